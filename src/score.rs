@@ -1,0 +1,1 @@
+//! Show and pegging scoring (in progress).
