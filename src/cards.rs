@@ -343,6 +343,27 @@ impl<'de> serde::Deserialize<'de> for Card {
     }
 }
 
+impl serde::Serialize for CardSet {
+    /// A list of cards in card order: `["5H","JD"]`.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for CardSet {
+    /// A list of cards; a repeated card is an error.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
+        let cards = Vec::<Card>::deserialize(deserializer)?;
+        let mut set = CardSet::EMPTY;
+        for card in cards {
+            if !set.insert(card) {
+                return Err(serde::de::Error::custom(format!("{card} appears twice")));
+            }
+        }
+        Ok(set)
+    }
+}
+
 /// Why text (or a number) is not a card. Names the bad token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseCardError {

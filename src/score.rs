@@ -58,14 +58,9 @@ pub struct Combo {
     /// The kind of combination.
     pub kind: ComboKind,
     /// The cards that make it (the starter included where it takes part).
-    #[serde(serialize_with = "serialize_set")]
     pub cards: CardSet,
     /// The points it scores.
     pub points: u8,
-}
-
-fn serialize_set<S: serde::Serializer>(set: &CardSet, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.collect_seq(set.iter())
 }
 
 /// The full count of a hand or crib with its starter.

@@ -1,0 +1,272 @@
+//! What one seat may know: the only view of a game a computer player (or a
+//! front end showing one player's screen) gets.
+//!
+//! An [`Observation`] is built by copying out exactly the public facts and
+//! that seat's own cards; it holds no reference to the game, so the other
+//! hands, the crib before the show and the order of the pack are simply not
+//! there to be reached.
+//!
+//! ```
+//! use cribbage::game::Game;
+//! use cribbage::rules::Rules;
+//!
+//! let game = Game::new(Rules::default(), 11);
+//! let seat = game.current_player().unwrap();
+//! let view = game.observation(seat);
+//! assert_eq!(view.hand, game.hand(seat));
+//! assert_eq!(view.held_counts, vec![6, 6]);
+//! assert!(view.unseen().is_disjoint(view.hand));
+//! assert_eq!(view.unseen().len(), 46);
+//! ```
+
+use crate::cards::{Card, CardSet};
+use crate::game::{Action, Event, Game, GameResult, Pegs, Phase, Seat, Side};
+use crate::play::PlayState;
+use crate::rules::Rules;
+use crate::score::{ShowKind, ShowScore};
+use serde::Serialize;
+
+/// One move of the play: a card laid, or a "go".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct PlayRecord {
+    /// Who.
+    pub seat: Seat,
+    /// The card laid, or `None` for a go.
+    pub card: Option<Card>,
+    /// The count after the card (or at the go).
+    pub count: u8,
+}
+
+/// A hand or crib face up for counting (muggins counting).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Showing {
+    /// Whose hand, or the dealer for the crib.
+    pub seat: Seat,
+    /// Hand or crib.
+    pub kind: ShowKind,
+    /// The four cards.
+    pub cards: Vec<Card>,
+    /// The owner's claim, once made.
+    pub claimed: Option<u8>,
+    /// (To the opponent offered muggins) the points the claim missed.
+    pub missed: Option<u8>,
+}
+
+/// A hand or crib counted in the show.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ShowRecord {
+    /// Whose hand, or the dealer for the crib.
+    pub seat: Seat,
+    /// The count.
+    pub score: ShowScore,
+    /// (Muggins) what the owner claimed.
+    pub claimed: Option<u8>,
+}
+
+/// Everything one seat may know about a game at this moment.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Observation {
+    /// The seat this is for.
+    pub seat: Seat,
+    /// Its side (track on the board).
+    pub side: Side,
+    /// The rules.
+    pub rules: Rules,
+    /// The decision the game waits for.
+    pub phase: Phase,
+    /// Who must act.
+    pub to_act: Option<Seat>,
+    /// The actions this seat may take, when it is to act (else empty).
+    pub legal: Vec<Action>,
+    /// The game of the match, from 1.
+    pub game: u8,
+    /// The hand of the game, from 1.
+    pub hand_number: u16,
+    /// The dealer.
+    pub dealer: Seat,
+    /// Each side's pegs.
+    pub scores: Vec<Pegs>,
+    /// Games won toward the match by each side.
+    pub games_won: Vec<u8>,
+    /// The cards this seat holds now (not laid away, not played).
+    pub hand: CardSet,
+    /// The four cards this seat kept for the show (empty until it lays away).
+    pub kept: CardSet,
+    /// The cards this seat laid away to the crib.
+    pub laid_away: CardSet,
+    /// How many cards each seat holds.
+    pub held_counts: Vec<u8>,
+    /// Which seats have laid away this hand.
+    pub has_laid_away: Vec<bool>,
+    /// How many cards the crib holds.
+    pub crib_size: u8,
+    /// The starter, once turned.
+    pub starter: Option<Card>,
+    /// Every card laid and every go this hand, in order.
+    pub plays: Vec<PlayRecord>,
+    /// The current series, in the order laid.
+    pub pile: Vec<Card>,
+    /// The running count.
+    pub count: u8,
+    /// Who has said go in the current series.
+    pub said_go: Vec<bool>,
+    /// Who laid the last card of the current series.
+    pub last_player: Option<Seat>,
+    /// The hand or crib face up for a muggins claim.
+    pub showing: Option<Showing>,
+    /// Hands and crib counted so far this hand.
+    pub shows: Vec<ShowRecord>,
+    /// The hands and crib counted in the previous hand (the automatic show
+    /// and the next deal happen together, so a front end reads them here).
+    pub previous_shows: Vec<ShowRecord>,
+    /// Finished games of the match.
+    pub results: Vec<GameResult>,
+    /// The winning side, once the game or match is over.
+    pub winner: Option<Side>,
+}
+
+impl Observation {
+    pub(crate) fn of(game: &Game, seat: Seat) -> Observation {
+        let rules = game.rules();
+        let n = rules.players();
+        let play = game.play_state();
+        let in_play = game.phase() == Phase::Play;
+        let to_act = game.current_player();
+        let legal = if to_act == Some(seat) {
+            game.legal_actions()
+        } else {
+            Vec::new()
+        };
+        let (shows, previous_shows) = show_records(game.events());
+        Observation {
+            seat,
+            side: rules.side_of(seat),
+            rules,
+            phase: game.phase(),
+            to_act,
+            legal,
+            game: game.game_number(),
+            hand_number: game.hand_number(),
+            dealer: game.dealer(),
+            scores: game.scores().to_vec(),
+            games_won: game.games_won().to_vec(),
+            hand: game.hand(seat),
+            kept: game.kept(seat),
+            laid_away: game.laid_away_by(seat),
+            held_counts: (0..n).map(|s| game.hand(s).len() as u8).collect(),
+            has_laid_away: (0..n).map(|s| !game.laid_away_by(s).is_empty()).collect(),
+            crib_size: game.crib().len() as u8,
+            starter: game.starter(),
+            plays: game.play_records().to_vec(),
+            pile: if in_play {
+                play.pile().to_vec()
+            } else {
+                Vec::new()
+            },
+            count: if in_play { play.count() } else { 0 },
+            said_go: (0..n).map(|s| in_play && play.has_said_go(s)).collect(),
+            last_player: if in_play { play.last_player() } else { None },
+            showing: game.showing(),
+            shows,
+            previous_shows,
+            results: game.results().to_vec(),
+            winner: game.winner(),
+        }
+    }
+
+    /// The cards this seat has not seen: the other hands, the crib (but
+    /// its own discards), the stock — and the starter until it is turned.
+    pub fn unseen(&self) -> CardSet {
+        let mut seen = self.hand | self.kept | self.laid_away;
+        if let Some(starter) = self.starter {
+            seen.insert(starter);
+        }
+        for record in &self.plays {
+            if let Some(card) = record.card {
+                seen.insert(card);
+            }
+        }
+        for show in self.shows.iter() {
+            seen |= show.score.hand.iter().copied().collect::<CardSet>();
+        }
+        if let Some(showing) = &self.showing {
+            seen |= showing.cards.iter().copied().collect::<CardSet>();
+        }
+        !seen
+    }
+
+    /// The cards each seat has laid in this hand's play.
+    pub fn played_by(&self, seat: Seat) -> CardSet {
+        self.plays
+            .iter()
+            .filter(|r| r.seat == seat)
+            .filter_map(|r| r.card)
+            .collect()
+    }
+
+    /// Whether it is this seat's turn.
+    pub fn is_my_turn(&self) -> bool {
+        self.to_act == Some(self.seat)
+    }
+
+    /// The play as it stands, with `hands` standing for what each seat
+    /// holds (this seat's real hand, and guesses for the others): what a
+    /// computer player simulates. `None` outside the play.
+    pub fn play_state(&self, hands: &[CardSet]) -> Option<PlayState> {
+        if self.phase != Phase::Play {
+            return None;
+        }
+        let to_act = self.to_act?;
+        let said_go = self
+            .said_go
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| **g)
+            .fold(0u8, |bits, (s, _)| bits | 1 << s);
+        Some(PlayState::resume(
+            hands,
+            &self.pile,
+            to_act,
+            self.last_player,
+            said_go,
+        ))
+    }
+
+    /// Points this seat's side needs to win the game.
+    pub fn points_to_go(&self, side: Side) -> u16 {
+        let score = self.scores.get(side).map_or(0, |p| p.front);
+        self.rules.target().saturating_sub(score)
+    }
+}
+
+/// The show records of the current hand and of the one before, read
+/// backwards from the end of the public events (a Deal event starts a hand).
+fn show_records(events: &[Event]) -> (Vec<ShowRecord>, Vec<ShowRecord>) {
+    let mut hands = [Vec::new(), Vec::new()];
+    let mut which = 0;
+    for event in events.iter().rev() {
+        match event {
+            Event::Deal { .. } => {
+                which += 1;
+                if which == hands.len() {
+                    break;
+                }
+            }
+            Event::Show {
+                seat,
+                score,
+                claimed,
+                ..
+            } => hands[which].push(ShowRecord {
+                seat: *seat,
+                score: score.clone(),
+                claimed: *claimed,
+            }),
+            _ => {}
+        }
+    }
+    let [mut current, mut previous] = hands;
+    current.reverse();
+    previous.reverse();
+    (current, previous)
+}
