@@ -24,10 +24,10 @@ use crate::game::{Action, Event, Game, GameResult, Pegs, Phase, Seat, Side};
 use crate::play::PlayState;
 use crate::rules::Rules;
 use crate::score::{ShowKind, ShowScore};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// One move of the play: a card laid, or a "go".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayRecord {
     /// Who.
     pub seat: Seat,
@@ -38,7 +38,7 @@ pub struct PlayRecord {
 }
 
 /// A hand or crib face up for counting (muggins counting).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Showing {
     /// Whose hand, or the dealer for the crib.
     pub seat: Seat,
@@ -53,7 +53,7 @@ pub struct Showing {
 }
 
 /// A hand or crib counted in the show.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShowRecord {
     /// Whose hand, or the dealer for the crib.
     pub seat: Seat,
@@ -64,7 +64,10 @@ pub struct ShowRecord {
 }
 
 /// Everything one seat may know about a game at this moment.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+///
+/// It serializes to JSON and back, so a computer player in a Web Worker can
+/// be handed exactly this and nothing more.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Observation {
     /// The seat this is for.
     pub seat: Seat,
@@ -269,4 +272,25 @@ fn show_records(events: &[Event]) -> (Vec<ShowRecord>, Vec<ShowRecord>) {
     current.reverse();
     previous.reverse();
     (current, previous)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+
+    #[test]
+    fn an_observation_round_trips_through_json() {
+        let mut game = Game::new(Rules::default(), 21);
+        for _ in 0..9 {
+            let action = game.legal_actions()[0].clone();
+            game.apply(action).unwrap();
+        }
+        for seat in 0..2 {
+            let view = game.observation(seat);
+            let json = serde_json::to_string(&view).unwrap();
+            let back: Observation = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, view);
+        }
+    }
 }

@@ -53,7 +53,7 @@ pub enum ComboKind {
 }
 
 /// One scoring combination: what it is, the cards that make it, its points.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Combo {
     /// The kind of combination.
     pub kind: ComboKind,
@@ -64,7 +64,7 @@ pub struct Combo {
 }
 
 /// The full count of a hand or crib with its starter.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ShowScore {
     /// Hand or crib rules.
     pub kind: ShowKind,
@@ -602,7 +602,7 @@ pub fn distribution() -> ([u64; 30], [u64; 30]) {
 ///
 /// The "go" and "one for last" are not here: they depend on who can play
 /// next, which the game decides.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct PegScore {
     /// The count after the card.
     pub count: u8,
