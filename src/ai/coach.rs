@@ -1,0 +1,96 @@
+//! The coach: every option open to a seat, with the numbers a level weighs.
+//!
+//! The page's hint and analysis views render these tables; everything here
+//! serializes with serde.
+
+use super::discard::{self, DiscardOption};
+use super::pegging::{self, PlayOption};
+use super::{DecideError, Level};
+use crate::game::Phase;
+use crate::observation::Observation;
+use crate::score::score_show;
+use serde::{Deserialize, Serialize};
+
+/// What a seat can do now, each option valued, best first.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Analysis {
+    /// Every way to lay away.
+    Discard {
+        /// The level that valued them.
+        level: Level,
+        /// Best first.
+        options: Vec<DiscardOption>,
+    },
+    /// Every card that may be laid.
+    Play {
+        /// The level that valued them.
+        level: Level,
+        /// Best first.
+        options: Vec<PlayOption>,
+    },
+    /// (Muggins) the count to claim.
+    Claim {
+        /// What the hand or crib holds.
+        points: u8,
+    },
+    /// (Muggins) an under-claim to call.
+    Muggins {
+        /// The points the owner missed, which calling muggins takes.
+        missed: u8,
+    },
+    /// Nothing to choose: a forced "go", or not the seat's turn.
+    Nothing,
+}
+
+/// Every option open to the seat, valued as `level` values them (Hard or
+/// Expert give the fullest numbers). `seed` fixes the samples of the play.
+///
+/// # Errors
+/// [`DecideError::NotYourTurn`] when the seat is not to act.
+pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, DecideError> {
+    if !obs.is_my_turn() {
+        return Err(DecideError::NotYourTurn);
+    }
+    Ok(match obs.phase {
+        Phase::Discard => Analysis::Discard {
+            level,
+            options: discards(obs, level),
+        },
+        Phase::Play => {
+            let options = plays(obs, level, seed);
+            if options.is_empty() {
+                Analysis::Nothing
+            } else {
+                Analysis::Play { level, options }
+            }
+        }
+        Phase::Claim => {
+            let points = obs
+                .showing
+                .as_ref()
+                .zip(obs.starter)
+                .and_then(|(s, starter)| {
+                    score_show(s.cards.iter().copied().collect(), starter, s.kind).ok()
+                });
+            Analysis::Claim {
+                points: points.map_or(0, |s| s.total()),
+            }
+        }
+        Phase::Muggins => Analysis::Muggins {
+            missed: obs.showing.as_ref().and_then(|s| s.missed).unwrap_or(0),
+        },
+        Phase::Over => Analysis::Nothing,
+    })
+}
+
+/// Every way to lay away (15 with two players, 5 with three or four), with
+/// expected hand, signed expected crib and (Expert) pegging, best first.
+pub fn discards(obs: &Observation, level: Level) -> Vec<DiscardOption> {
+    discard::options(obs, level)
+}
+
+/// Every legal card in the play with its expected net points, best first.
+pub fn plays(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
+    pegging::options(obs, level, seed)
+}

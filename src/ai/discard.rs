@@ -1,0 +1,668 @@
+//! Laying away to the crib: what each choice is worth, at each level.
+//!
+//! The exact analysis (Hard, Expert, the reference level) averages the kept
+//! hand over every starter the seat has not seen, and the crib over every
+//! way the rest of the crib and the starter can come from the unseen cards
+//! (the other players' throws taken as equally likely). The crib's rank part
+//! — fifteens, pairs, runs — depends only on ranks, so it is summed over rank
+//! combinations weighted by how many card combinations each stands for; the
+//! flush and his nob are added in closed form. That makes the exact figure
+//! cost about a thousand table look-ups per choice instead of half a million.
+
+use super::Level;
+use super::position;
+use super::rng::Rng;
+use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::observation::Observation;
+use crate::score::{PreparedHand, ShowKind};
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+/// One way to lay away, with what it is expected to be worth to the seat.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DiscardOption {
+    /// The cards laid away.
+    pub discard: CardSet,
+    /// The cards kept.
+    pub keep: CardSet,
+    /// Expected points of the kept hand in the show, over every starter the
+    /// seat has not seen. (Easy judges by the points before the cut instead.)
+    pub hand: f64,
+    /// Expected points of the crib, signed: added when the crib is the
+    /// seat's (or its partner's), subtracted when an opponent's (halved with
+    /// three players, where it helps only one of two opponents).
+    pub crib: f64,
+    /// (Expert, two players) expected pegging points of this hand less the
+    /// opponent's.
+    pub pegging: Option<f64>,
+    /// The sum the level ranks choices by: hand + crib (+ pegging).
+    pub total: f64,
+    /// (Expert, near the end of a two-player game) the chance to win the
+    /// game with this choice; then choices are ranked by it.
+    pub win_prob: Option<f64>,
+}
+
+// ---------------------------------------------------------------------------
+// The rank part of a show, by rank multiset.
+
+/// C(n, k) for small n and k = 1..4.
+const fn binomial(n: u32, k: u32) -> u32 {
+    match k {
+        0 => 1,
+        1 => n,
+        2 => n * n.saturating_sub(1) / 2,
+        3 => n * n.saturating_sub(1) * n.saturating_sub(2) / 6,
+        _ => n * n.saturating_sub(1) * n.saturating_sub(2) * n.saturating_sub(3) / 24,
+    }
+}
+
+/// The index 0..1820 of four sorted ranks (a multiset), by the combinatorial
+/// number system: adding i to the i-th smallest makes the ranks distinct.
+pub(crate) fn multiset_index(r: [u8; 4]) -> usize {
+    (binomial(u32::from(r[0]), 1)
+        + binomial(u32::from(r[1]) + 1, 2)
+        + binomial(u32::from(r[2]) + 2, 3)
+        + binomial(u32::from(r[3]) + 3, 4)) as usize
+}
+
+/// Four ranks in ascending order (a sorting network: five compare-swaps).
+#[inline]
+pub(crate) fn sort4(mut r: [u8; 4]) -> [u8; 4] {
+    for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
+        if r[a] > r[b] {
+            r.swap(a, b);
+        }
+    }
+    r
+}
+
+/// Fifteens, pairs and runs of four ranks and a starter rank: read from a
+/// table built once from the library's own scorer (with suits chosen so no
+/// flush can form and his nob taken back out), so the two cannot disagree.
+#[inline]
+pub(crate) fn rank_points(sorted: [u8; 4], starter: u8) -> u8 {
+    rank_table()[multiset_index(sorted) * 13 + usize::from(starter)]
+}
+
+fn rank_table() -> &'static [u8] {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = vec![0u8; 1820 * 13];
+        for a in 0..13u8 {
+            for b in a..13 {
+                for c in b..13 {
+                    for d in c..13 {
+                        let ranks = [a, b, c, d];
+                        for s in 0..13u8 {
+                            table[multiset_index(ranks) * 13 + usize::from(s)] =
+                                rank_points_by_scorer(ranks, s);
+                        }
+                    }
+                }
+            }
+        }
+        table
+    })
+}
+
+/// Scores four ranks and a starter rank with [`PreparedHand`], less his nob.
+fn rank_points_by_scorer(ranks: [u8; 4], starter: u8) -> u8 {
+    let card = |rank: u8, suit: u8| {
+        Card::new(
+            Rank::from_index(rank).unwrap_or(Rank::Ace),
+            Suit::from_index(suit % 4).unwrap_or(Suit::Clubs),
+        )
+    };
+    let mut hand = CardSet::EMPTY;
+    // Card i prefers suit i, so the first two cards always differ in suit:
+    // no flush, and the crib rules then need no starter suit check.
+    for (i, &rank) in ranks.iter().enumerate() {
+        let taken = |suit: u8| hand.contains(card(rank, suit));
+        if let Some(suit) = (0..4).map(|k| (i as u8 + k) % 4).find(|&s| !taken(s)) {
+            hand.insert(card(rank, suit));
+        }
+    }
+    let jack_suits: Vec<u8> = hand
+        .of_rank(Rank::Jack)
+        .iter()
+        .map(|c| c.suit().index())
+        .collect();
+    let free = |suit: u8| !hand.contains(card(starter, suit));
+    let Some(suit) = (0..4)
+        .find(|&s| free(s) && !jack_suits.contains(&s))
+        .or_else(|| (0..4).find(|&s| free(s)))
+    else {
+        // Five of a rank: no such deal, the weight of this entry is zero.
+        return 0;
+    };
+    let nobs = jack_suits.iter().filter(|&&s| s == suit).count() as u8;
+    PreparedHand::new_unchecked(hand, ShowKind::Crib).total(card(starter, suit)) - nobs
+}
+
+// ---------------------------------------------------------------------------
+// The crib, exactly.
+
+/// The unknown part of a crib: how many cards of it (and the starter) come
+/// from the unseen pool, with every rank combination they can form and how
+/// many card combinations each stands for.
+pub(crate) struct CribPool {
+    unknown: usize,
+    pool: u32,
+    suits: [u32; 4],
+    unseen: CardSet,
+    /// (ranks of the unknown crib cards, starter rank, weight).
+    entries: Vec<([u8; 3], u8, u32)>,
+    total_weight: f64,
+}
+
+impl CribPool {
+    /// The crib gets `unknown` more cards (1 to 3) and the starter from `unseen`.
+    pub(crate) fn new(unseen: CardSet, unknown: usize) -> CribPool {
+        let mut counts = [0u32; 13];
+        let mut suits = [0u32; 4];
+        for card in unseen {
+            counts[usize::from(card.rank().index())] += 1;
+            suits[usize::from(card.suit().index())] += 1;
+        }
+        let unknown = unknown.clamp(1, 3);
+        let mut entries = Vec::with_capacity(if unknown == 3 { 6000 } else { 1200 });
+        let mut ranks = [0u8; 3];
+        collect(&counts, unknown, 0, 0, &mut ranks, 1, &mut entries);
+        let total_weight: f64 = entries.iter().map(|e| f64::from(e.2)).sum();
+        CribPool {
+            unknown,
+            pool: unseen.len() as u32,
+            suits,
+            unseen,
+            entries,
+            total_weight,
+        }
+    }
+
+    /// Expected crib points when `known` (the cards the seat lays away, 4 −
+    /// unknown of them) join the crib; and the expected rank part by starter
+    /// rank, for the endgame.
+    pub(crate) fn expected(&self, known: CardSet) -> (f64, [f64; 13]) {
+        if self.total_weight == 0.0 {
+            return (0.0, [0.0; 13]);
+        }
+        let mut mine = [0u8; 4];
+        let k = 4 - self.unknown;
+        for (slot, card) in mine.iter_mut().zip(known.iter()) {
+            *slot = card.rank().index();
+        }
+        let mut by_starter = [0u64; 13];
+        let mut weight_by_starter = [0u64; 13];
+        for &(ranks, starter, weight) in &self.entries {
+            let mut four = mine;
+            four[k..].copy_from_slice(&ranks[..self.unknown]);
+            let points = rank_points(sort4(four), starter);
+            by_starter[usize::from(starter)] += u64::from(weight) * u64::from(points);
+            weight_by_starter[usize::from(starter)] += u64::from(weight);
+        }
+        let rank_part = by_starter.iter().sum::<u64>() as f64 / self.total_weight;
+        let extras = self.nobs(known) + self.flush(known);
+        let mut per_starter = [0.0; 13];
+        for r in 0..13 {
+            if weight_by_starter[r] > 0 {
+                per_starter[r] = by_starter[r] as f64 / weight_by_starter[r] as f64 + extras;
+            }
+        }
+        (rank_part + extras, per_starter)
+    }
+
+    /// Expected points for his nob: a jack in the crib of the starter's suit.
+    fn nobs(&self, known: CardSet) -> f64 {
+        let u = f64::from(self.pool);
+        let m = self.unknown as f64;
+        let in_suit = |card: Card| f64::from(self.suits[usize::from(card.suit().index())]);
+        // The starter is uniform over the pool, whatever else the crib holds.
+        let mine: f64 = known
+            .of_rank(Rank::Jack)
+            .iter()
+            .map(|j| in_suit(j) / u)
+            .sum();
+        // An unseen jack is in the crib with probability m/u; the starter is
+        // then one of the u − 1 others, n − 1 of them its suit.
+        let theirs: f64 = self
+            .unseen
+            .of_rank(Rank::Jack)
+            .iter()
+            .map(|j| m / u * (in_suit(j) - 1.0) / (u - 1.0))
+            .sum();
+        mine + theirs
+    }
+
+    /// Expected points for a crib flush: all four crib cards and the starter in one suit.
+    fn flush(&self, known: CardSet) -> f64 {
+        let Some(first) = known.first() else {
+            return 0.0;
+        };
+        if !known.is_subset(CardSet::DECK.of_suit(first.suit())) {
+            return 0.0;
+        }
+        let n = self.suits[usize::from(first.suit().index())];
+        let m = self.unknown as u32;
+        let ways = f64::from(binomial(n, m)) * f64::from(n.saturating_sub(m));
+        let all = f64::from(binomial(self.pool, m)) * f64::from(self.pool - m);
+        5.0 * ways / all
+    }
+}
+
+/// Every multiset of `left` more ranks from `from` up, with its weight, and
+/// for each the starter ranks still possible.
+fn collect(
+    counts: &[u32; 13],
+    left: usize,
+    from: u8,
+    depth: usize,
+    ranks: &mut [u8; 3],
+    weight: u32,
+    out: &mut Vec<([u8; 3], u8, u32)>,
+) {
+    if left == 0 {
+        for s in 0..13u8 {
+            let used = ranks[..depth].iter().filter(|&&r| r == s).count() as u32;
+            let left_of_rank = counts[usize::from(s)].saturating_sub(used);
+            if left_of_rank > 0 {
+                out.push((*ranks, s, weight * left_of_rank));
+            }
+        }
+        return;
+    }
+    for r in from..13 {
+        // Take `take` cards of rank r at once, so each multiset is counted once.
+        for take in 1..=left {
+            let ways = binomial(counts[usize::from(r)], take as u32);
+            if ways == 0 {
+                break;
+            }
+            for slot in &mut ranks[depth..depth + take] {
+                *slot = r;
+            }
+            collect(
+                counts,
+                left - take,
+                r + 1,
+                depth + take,
+                ranks,
+                weight * ways,
+                out,
+            );
+        }
+    }
+}
+
+/// The expected crib for a seat's throw when nothing else is known: the
+/// crib estimate Medium uses, by the ranks thrown (suits and the seat's
+/// other cards ignored). Positive: as the crib's owner sees it.
+pub(crate) fn crib_estimate(discard: CardSet) -> f64 {
+    static PAIRS: OnceLock<Vec<f64>> = OnceLock::new();
+    static SINGLES: OnceLock<Vec<f64>> = OnceLock::new();
+    let mut ranks = discard.iter().map(|c| usize::from(c.rank().index()));
+    let card = |rank: usize, suit: Suit| {
+        Card::new(Rank::from_index(rank as u8).unwrap_or(Rank::Ace), suit)
+    };
+    match (ranks.next(), ranks.next()) {
+        (Some(a), Some(b)) => {
+            let table = PAIRS.get_or_init(|| {
+                let mut table = vec![0.0; 169];
+                for a in 0..13 {
+                    for b in a..13 {
+                        // Off-suit, so no flush: the table is about ranks.
+                        let thrown =
+                            CardSet::from(card(a, Suit::Clubs)).with(card(b, Suit::Hearts));
+                        let (value, _) = CribPool::new(!thrown, 2).expected(thrown);
+                        table[a * 13 + b] = value;
+                        table[b * 13 + a] = value;
+                    }
+                }
+                table
+            });
+            table[a * 13 + b]
+        }
+        (Some(a), None) => {
+            let table = SINGLES.get_or_init(|| {
+                (0..13)
+                    .map(|a| {
+                        let thrown = CardSet::from(card(a, Suit::Clubs));
+                        CribPool::new(!thrown, 3).expected(thrown).0
+                    })
+                    .collect()
+            });
+            table[a]
+        }
+        _ => 0.0,
+    }
+}
+
+/// A rule-of-thumb crib estimate from the cards thrown alone: what they
+/// score together, a point for each five, half a point if they could join
+/// in a run.
+pub(crate) fn rough_crib(discard: CardSet) -> f64 {
+    let cards: Vec<Card> = discard.iter().collect();
+    let mut value = cards.iter().filter(|c| c.rank() == Rank::Five).count() as f64;
+    if let [a, b] = cards[..] {
+        if a.pips() + b.pips() == 15 {
+            value += 2.0;
+        }
+        if a.rank() == b.rank() {
+            value += 2.0;
+        }
+        let gap = a.rank().index().abs_diff(b.rank().index());
+        if gap == 1 || gap == 2 {
+            value += 0.5;
+        }
+    }
+    value
+}
+
+// ---------------------------------------------------------------------------
+// Easy's view: the points in hand before the cut.
+
+/// What four cards score before the cut: fifteens, pairs, runs and a
+/// four-card flush (no starter, so no nob).
+pub(crate) fn points_before_cut(keep: CardSet) -> u8 {
+    let cards: Vec<Card> = keep.iter().collect();
+    let n = cards.len();
+    let mut points = 0u8;
+    for mask in 1u32..(1 << n) {
+        let pips: u32 = (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| u32::from(cards[i].pips()))
+            .sum();
+        if pips == 15 {
+            points += 2;
+        }
+    }
+    let mut counts = [0u8; 13];
+    for card in &cards {
+        counts[usize::from(card.rank().index())] += 1;
+    }
+    points += counts.iter().map(|&c| c * c.saturating_sub(1)).sum::<u8>();
+    let mut start = 0;
+    while start < 13 {
+        let mut end = start;
+        let mut ways = 1;
+        while end < 13 && counts[end] > 0 {
+            ways *= counts[end];
+            end += 1;
+        }
+        if end - start >= 3 {
+            points += (end - start) as u8 * ways;
+        }
+        start = end + 1;
+    }
+    if n == 4 && cards.iter().all(|c| c.suit() == cards[0].suit()) {
+        points += 4;
+    }
+    points
+}
+
+// ---------------------------------------------------------------------------
+// The options.
+
+/// Who owns the crib, from the seat's point of view: +1 its side's, −1 the
+/// opponents' (−½ with three players, where one of two opponents gains).
+pub(crate) fn crib_sign(obs: &Observation) -> f64 {
+    let rules = obs.rules;
+    if rules.side_of(obs.dealer) == obs.side {
+        1.0
+    } else if rules.sides() == 2 {
+        -1.0
+    } else {
+        -1.0 / (rules.sides() - 1) as f64
+    }
+}
+
+/// Every way the seat may lay away, valued as `level` values them, best first.
+/// Empty unless the observation is in the discard phase with cards to lay away.
+pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
+    let throws = obs.rules.discards();
+    if obs.hand.len() != obs.rules.cards_dealt() || !obs.laid_away.is_empty() {
+        return Vec::new();
+    }
+    let unseen = obs.unseen();
+    let sign = crib_sign(obs);
+    let crib_pool = matches!(level, Level::Hard | Level::Expert | Level::Baseline)
+        .then(|| CribPool::new(unseen, 4 - throws));
+    let mut options: Vec<DiscardOption> = obs
+        .hand
+        .subsets_of_len(throws)
+        .map(|discard| {
+            let keep = obs.hand - discard;
+            let (hand, crib) = match (level, &crib_pool) {
+                (Level::Easy, _) => (f64::from(points_before_cut(keep)), 0.0),
+                (_, Some(pool)) => (expected_hand(keep, unseen), sign * pool.expected(discard).0),
+                _ if std::env::var("XM").as_deref() == Ok("rough") => {
+                    (expected_hand(keep, unseen), sign * rough_crib(discard))
+                }
+                _ => (expected_hand(keep, unseen), sign * crib_estimate(discard)),
+            };
+            DiscardOption {
+                discard,
+                keep,
+                hand,
+                crib,
+                pegging: None,
+                total: hand + crib,
+                win_prob: None,
+            }
+        })
+        .collect();
+    if level == Level::Expert && obs.rules.players() == 2 {
+        let dealer = obs.dealer == obs.seat;
+        for option in &mut options {
+            let pegging = super::peg_table::net_pegging(option.keep, dealer);
+            option.pegging = Some(pegging);
+            option.total += pegging;
+        }
+        if let Some(pool) = &crib_pool {
+            position::value_discards(obs, &mut options, pool);
+        }
+    }
+    sort_best_first(&mut options);
+    options
+}
+
+/// Best first: by the chance to win where known, then by total; ties in card
+/// order so the result never depends on anything else.
+pub(crate) fn sort_best_first(options: &mut [DiscardOption]) {
+    options.sort_by(|a, b| {
+        let key = |o: &DiscardOption| o.win_prob.unwrap_or(0.0);
+        key(b)
+            .total_cmp(&key(a))
+            .then(b.total.total_cmp(&a.total))
+            .then(a.discard.bits().cmp(&b.discard.bits()))
+    });
+}
+
+/// Expected points of four kept cards over every starter in `unseen`.
+///
+/// By ranks: the rank part from the table for each starter rank times the
+/// unseen cards of that rank, the flush and his nob by counting suits.
+pub(crate) fn expected_hand(keep: CardSet, unseen: CardSet) -> f64 {
+    if unseen.is_empty() || keep.len() != 4 {
+        return 0.0;
+    }
+    let mut ranks = [0u8; 4];
+    for (slot, card) in ranks.iter_mut().zip(keep) {
+        *slot = card.rank().index();
+    }
+    let base = multiset_index(ranks) * 13;
+    let table = rank_table();
+    let bits = unseen.bits();
+    let mut sum = 0u32;
+    for r in 0..13 {
+        let n = ((bits >> (r * 4)) & 0xF).count_ones();
+        sum += n * u32::from(table[base + r]);
+    }
+    let in_suit = |suit: Suit| unseen.of_suit(suit).len() as u32;
+    if let Some(first) = keep.first()
+        && keep.is_subset(CardSet::DECK.of_suit(first.suit()))
+    {
+        sum += 4 * unseen.len() as u32 + in_suit(first.suit());
+    }
+    for jack in keep.of_rank(Rank::Jack) {
+        sum += in_suit(jack.suit());
+    }
+    f64::from(sum) / unseen.len() as f64
+}
+
+/// The level's choice. Easy sometimes keeps its second-best hand, the way a
+/// beginner misjudges two close options — never one much worse.
+pub(crate) fn choose(obs: &Observation, level: Level, rng: &mut Rng) -> Option<CardSet> {
+    let options = options(obs, level);
+    let best = options.first()?;
+    if level == Level::Easy {
+        // Among equal best hands, any: a beginner has no reason to prefer one.
+        let ties: Vec<&DiscardOption> = options.iter().filter(|o| o.total == best.total).collect();
+        let close: Vec<&DiscardOption> = options
+            .iter()
+            .filter(|o| o.total < best.total && o.total >= best.total - 2.0)
+            .collect();
+        if !close.is_empty() && rng.chance(EASY_DISCARD_SLIP) {
+            return Some(close[rng.below(close.len())].discard);
+        }
+        return Some(ties[rng.below(ties.len())].discard);
+    }
+    Some(best.discard)
+}
+
+/// How often Easy keeps a slightly worse hand than its best.
+const EASY_DISCARD_SLIP: f64 = 0.2;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::show_total;
+
+    fn set(text: &str) -> CardSet {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn rank_points_match_the_scorer() {
+        // Spot checks against score_show on hands with no flush and no nob.
+        for (hand, starter) in [
+            ("5H 5C 5S JD", "5D"),
+            ("7H 8C 8D KS", "9H"),
+            ("AH 2C 3D 4S", "5H"),
+            ("JH JC JD JS", "5S"),
+            ("TH JC QD KS", "TC"),
+        ] {
+            let hand = set(hand);
+            let starter: Card = starter.parse().unwrap();
+            let nobs = hand
+                .of_rank(Rank::Jack)
+                .iter()
+                .filter(|j| j.suit() == starter.suit())
+                .count() as u8;
+            let mut ranks = [0u8; 4];
+            for (r, c) in ranks.iter_mut().zip(hand.iter()) {
+                *r = c.rank().index();
+            }
+            let expected = show_total(hand, starter, ShowKind::Crib).unwrap() - nobs;
+            assert_eq!(rank_points(sort4(ranks), starter.rank().index()), expected);
+        }
+    }
+
+    #[test]
+    fn multiset_index_is_a_bijection() {
+        let mut seen = vec![false; 1820];
+        for a in 0..13u8 {
+            for b in a..13 {
+                for c in b..13 {
+                    for d in c..13 {
+                        let i = multiset_index([a, b, c, d]);
+                        assert!(!seen[i]);
+                        seen[i] = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The crib by brute force: every pair of unknown cards and every starter.
+    fn brute_crib(known: CardSet, unseen: CardSet) -> f64 {
+        let cards: Vec<Card> = unseen.iter().collect();
+        let (mut sum, mut n) = (0u64, 0u64);
+        for i in 0..cards.len() {
+            for j in i + 1..cards.len() {
+                let crib = known.with(cards[i]).with(cards[j]);
+                let prepared = PreparedHand::new_unchecked(crib, ShowKind::Crib);
+                for s in unseen - crib {
+                    sum += u64::from(prepared.total(s));
+                    n += 1;
+                }
+            }
+        }
+        sum as f64 / n as f64
+    }
+
+    #[test]
+    fn exact_crib_agrees_with_brute_force() {
+        for (hand, throw) in [
+            ("5H 5C JD QS 2C 9H", "5H 5C"),
+            ("JD QS 2C 9H 7S 8S", "7S 8S"),
+            ("AH 2H 3C 4D JH KS", "AH JH"),
+            ("TD JD QC KC 4S 6H", "TD JD"),
+        ] {
+            let hand = set(hand);
+            let throw = set(throw);
+            let unseen = !hand;
+            let (fast, _) = CribPool::new(unseen, 2).expected(throw);
+            let slow = brute_crib(throw, unseen);
+            assert!((fast - slow).abs() < 1e-9, "{throw}: {fast} vs {slow}");
+        }
+    }
+
+    #[test]
+    fn exact_crib_with_one_card_thrown_agrees_with_brute_force() {
+        let hand = set("JH 5C 6D 7S 9C");
+        let throw = set("JH");
+        let unseen = !hand;
+        let (fast, _) = CribPool::new(unseen, 3).expected(throw);
+        let cards: Vec<Card> = unseen.iter().collect();
+        let (mut sum, mut n) = (0u64, 0u64);
+        for i in 0..cards.len() {
+            for j in i + 1..cards.len() {
+                for k in j + 1..cards.len() {
+                    let crib = throw.with(cards[i]).with(cards[j]).with(cards[k]);
+                    let prepared = PreparedHand::new_unchecked(crib, ShowKind::Crib);
+                    for s in unseen - crib {
+                        sum += u64::from(prepared.total(s));
+                        n += 1;
+                    }
+                }
+            }
+        }
+        let slow = sum as f64 / n as f64;
+        assert!((fast - slow).abs() < 1e-9, "{fast} vs {slow}");
+    }
+
+    #[test]
+    fn expected_hand_by_ranks_agrees_with_every_starter() {
+        for (hand, keep) in [
+            ("5H 5C JD QS 2C 9H", "5C JD QS 9H"),
+            ("2H 4H 6H 8H JC KC", "2H 4H 6H 8H"),
+            ("JH 5H 6H 7H 9C KC", "JH 5H 6H 7H"),
+            ("AC AD AH AS 2C 3C", "AC AD AH AS"),
+        ] {
+            let unseen = !set(hand);
+            let keep = set(keep);
+            let prepared = PreparedHand::new_unchecked(keep, ShowKind::Hand);
+            let sum: u32 = unseen.iter().map(|s| u32::from(prepared.total(s))).sum();
+            let slow = f64::from(sum) / unseen.len() as f64;
+            assert!((expected_hand(keep, unseen) - slow).abs() < 1e-12, "{keep}");
+        }
+    }
+
+    #[test]
+    fn points_before_the_cut() {
+        assert_eq!(points_before_cut(set("5H 5C 5S JD")), 8 + 6);
+        assert_eq!(points_before_cut(set("7H 8C 8D 9S")), 2 * 2 + 2 + 6);
+        assert_eq!(points_before_cut(set("2H 4H 6H 8H")), 4);
+        assert_eq!(points_before_cut(set("AC 2D 3H 4S")), 4);
+    }
+}

@@ -1,0 +1,226 @@
+//! Computer opponents and the coach.
+//!
+//! A bot decides from one seat's [`Observation`] and its own seed, nothing
+//! else: [`decide`] takes no [`crate::game::Game`], so the other hands, the
+//! crib and the pack are out of its reach by construction, and the same
+//! observation and seed always give the same decision. A Web Worker can be
+//! handed the observation's JSON and nothing more.
+//!
+//! Four levels play different strategies (see [`Level`]); a fifth,
+//! [`Level::Baseline`], is the yardstick the match tool measures them
+//! against. The [`coach`] shows every option with the numbers a level
+//! weighs, and [`review`] replays a game to say what each decision cost.
+//!
+//! ```
+//! use cribbage::ai::{decide, Level};
+//! use cribbage::game::Game;
+//! use cribbage::rules::Rules;
+//!
+//! let mut game = Game::new(Rules::default(), 7);
+//! while !game.is_over() {
+//!     let seat = game.current_player().unwrap();
+//!     let action = decide(Level::Medium, &game.observation(seat), 42)?;
+//!     game.apply(action).unwrap();
+//! }
+//! # Ok::<(), cribbage::ai::DecideError>(())
+//! ```
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
+pub mod coach;
+pub mod discard;
+mod peg_table;
+pub mod pegging;
+pub mod position;
+pub mod review;
+mod rng;
+
+use crate::game::{Action, Phase};
+use crate::observation::Observation;
+use crate::rules::Counting;
+use crate::score::score_show;
+use rng::Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How well a computer player plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Keeps the cards worth most before the cut, pegs greedily, and now and
+    /// then slips as a beginner does (keeps a slightly worse hand, misses a
+    /// small score, under-counts a hand in muggins, misses a muggins call).
+    Easy,
+    /// Expected hand over every starter plus a crib estimate by the ranks
+    /// thrown; in the play, looks one card ahead.
+    Medium,
+    /// Exact discard value (hand over every starter, crib over every throw
+    /// and starter); in the play, samples the hidden hands consistently
+    /// with everything seen and plays each sample out.
+    Hard,
+    /// Hard, plus the pegging value of the kept hand, a full search of the
+    /// play in every sample, and near the end of the game play for the win
+    /// rather than for points.
+    Expert,
+    /// The yardstick for matches: exact discard value and greedy pegging
+    /// (ties to the highest card). Not meant as an opponent.
+    Baseline,
+}
+
+impl Level {
+    /// The four levels a player can choose, weakest first.
+    pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+    /// The lower-case name used in text, JSON and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Baseline => "baseline",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why text is not a [`Level`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseLevelError(String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not a level: easy, medium, hard, expert or baseline",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "easy" => Ok(Level::Easy),
+            "medium" => Ok(Level::Medium),
+            "hard" => Ok(Level::Hard),
+            "expert" => Ok(Level::Expert),
+            "baseline" => Ok(Level::Baseline),
+            _ => Err(ParseLevelError(s.to_string())),
+        }
+    }
+}
+
+/// Why a bot cannot decide.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DecideError {
+    /// The observation's seat is not the one to act.
+    NotYourTurn,
+    /// The observation lists no legal action.
+    NoLegalAction,
+}
+
+impl fmt::Display for DecideError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecideError::NotYourTurn => write!(f, "it is not this seat's turn"),
+            DecideError::NoLegalAction => write!(f, "the observation lists no legal action"),
+        }
+    }
+}
+
+impl std::error::Error for DecideError {}
+
+/// Anything that can take a seat: it sees only that seat's observation.
+pub trait Player {
+    /// The action to take.
+    ///
+    /// # Errors
+    /// [`DecideError`] when the seat cannot act.
+    fn decide(&mut self, obs: &Observation) -> Result<Action, DecideError>;
+}
+
+/// A computer player: a level and a seed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bot {
+    /// How well it plays.
+    pub level: Level,
+    /// Its own seed; with the observation, this fixes every decision.
+    pub seed: u64,
+}
+
+impl Player for Bot {
+    fn decide(&mut self, obs: &Observation) -> Result<Action, DecideError> {
+        decide(self.level, obs, self.seed)
+    }
+}
+
+/// The action a computer player of `level` takes, from its seat's
+/// observation and its own seed alone. Always one of `obs.legal`.
+///
+/// # Errors
+/// [`DecideError`] when it is not the seat's turn or nothing is legal.
+pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, DecideError> {
+    if !obs.is_my_turn() {
+        return Err(DecideError::NotYourTurn);
+    }
+    let Some(first) = obs.legal.first() else {
+        return Err(DecideError::NoLegalAction);
+    };
+    if obs.legal.len() == 1 {
+        return Ok(first.clone());
+    }
+    let mut rng = Rng::new(rng::decision_seed(seed, level as u64, obs));
+    let choice = match obs.phase {
+        Phase::Discard => discard::choose(obs, level, &mut rng).map(Action::Discard),
+        Phase::Play => pegging::choose(obs, level, &mut rng),
+        Phase::Claim => claim(obs, level, &mut rng),
+        Phase::Muggins => Some(call_muggins(obs, level, &mut rng)),
+        Phase::Over => None,
+    };
+    // Every choice is made from the legal options; the check keeps a
+    // mistake in that reasoning from ever reaching the game.
+    Ok(choice
+        .filter(|a| obs.legal.contains(a))
+        .unwrap_or_else(|| first.clone()))
+}
+
+/// How often Easy under-counts its hand in muggins, and misses a call.
+const EASY_UNDERCOUNT: f64 = 0.12;
+const EASY_MISSED_CALL: f64 = 0.25;
+
+/// A muggins claim: the exact count. Easy now and then overlooks his nob
+/// or a fifteen, as beginners do — which an opponent may then take.
+fn claim(obs: &Observation, level: Level, rng: &mut Rng) -> Option<Action> {
+    let showing = obs.showing.as_ref()?;
+    let cards = showing.cards.iter().copied().collect();
+    let score = score_show(cards, obs.starter?, showing.kind).ok()?;
+    let total = score.total();
+    if level == Level::Easy && total > 0 && rng.chance(EASY_UNDERCOUNT) {
+        let missed = if score.nobs > 0 { 1 } else { 2 };
+        return Some(Action::Claim(total.saturating_sub(missed)));
+    }
+    Some(Action::Claim(total))
+}
+
+/// Offered muggins: call it whenever points were missed (Easy misses some).
+fn call_muggins(obs: &Observation, level: Level, rng: &mut Rng) -> Action {
+    let missed = obs.showing.as_ref().and_then(|s| s.missed).unwrap_or(0);
+    if missed == 0 || obs.rules.counting() != Counting::Muggins {
+        return Action::Accept;
+    }
+    if level == Level::Easy && rng.chance(EASY_MISSED_CALL) {
+        return Action::Accept;
+    }
+    Action::Muggins
+}

@@ -1,0 +1,181 @@
+//! Expert's estimate of what a kept hand is worth in the play.
+//!
+//! The play depends on ranks only, so the value of a kept hand is a
+//! function of its four ranks and of whether it deals: 1820 × 2 numbers,
+//! measured once by simulation and stored in sixteenths of a point
+//! (`peg_values.rs`, 3.6 KB). Each was measured over thousands of deals: the
+//! kept ranks with random suits, the opponent dealt six of the other cards
+//! and laying away as Medium does, a random starter, and both sides pegging
+//! with Expert's play-out policy. Regenerate with
+//! `cargo test --release --lib generate_peg_table -- --ignored --nocapture`,
+//! which rewrites `src/ai/peg_values.rs`.
+
+use super::discard::{multiset_index, sort4};
+use crate::cards::CardSet;
+
+mod values {
+    include!("peg_values.rs");
+}
+
+/// Expected pegging points of `keep` less the opponent's, for the dealer
+/// (`dealer`) or the pone. Zero unless `keep` has four cards.
+pub(crate) fn net_pegging(keep: CardSet, dealer: bool) -> f64 {
+    if keep.len() != 4 {
+        return 0.0;
+    }
+    let mut ranks = [0u8; 4];
+    for (r, card) in ranks.iter_mut().zip(keep) {
+        *r = card.rank().index();
+    }
+    let i = multiset_index(sort4(ranks)) * 2 + usize::from(dealer);
+    f64::from(values::NET_PEGGING[i]) / 16.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::discard::{crib_estimate, expected_hand};
+    use crate::ai::pegging::informed_policy;
+    use crate::ai::rng::Rng;
+    use crate::cards::{Card, Rank, Suit};
+    use crate::play::{MAX_PLAYERS, PlayMove, PlayState};
+
+    /// Draws a card uniformly from `from`.
+    fn draw_one(from: CardSet, rng: &mut Rng) -> Card {
+        let k = rng.below(from.len());
+        from.iter()
+            .nth(k)
+            .unwrap_or(Card::new(Rank::Ace, Suit::Clubs))
+    }
+
+    /// Medium's way to lay away, for the simulated opponent.
+    fn medium_keep(dealt: CardSet, dealer: bool) -> CardSet {
+        let sign = if dealer { 1.0 } else { -1.0 };
+        let unseen = !dealt;
+        dealt
+            .subsets_of_len(2)
+            .map(|d| {
+                let keep = dealt - d;
+                (expected_hand(keep, unseen) + sign * crib_estimate(d), keep)
+            })
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .map_or(CardSet::EMPTY, |x| x.1)
+    }
+
+    /// Net pegging of `ranks` kept, over `deals` simulated deals.
+    fn measure(ranks: [u8; 4], dealer: bool, deals: usize, rng: &mut Rng) -> f64 {
+        let mut sum = 0i64;
+        for _ in 0..deals {
+            let mut keep = CardSet::EMPTY;
+            for &r in &ranks {
+                let rank = Rank::from_index(r).unwrap_or(Rank::Ace);
+                let free = CardSet::DECK.of_rank(rank) - keep;
+                keep.insert(draw_one(free, rng));
+            }
+            let mut rest = !keep;
+            let mut opp6 = CardSet::EMPTY;
+            for _ in 0..6 {
+                let c = draw_one(rest, rng);
+                rest.remove(c);
+                opp6.insert(c);
+            }
+            let mut mine_thrown = CardSet::EMPTY;
+            for _ in 0..2 {
+                let c = draw_one(rest, rng);
+                rest.remove(c);
+                mine_thrown.insert(c);
+            }
+            let starter = draw_one(rest, rng);
+            let opp_keep = medium_keep(opp6, !dealer);
+            // Seat 0 is ours; the pone leads.
+            let hands = [keep, opp_keep];
+            let seen = [
+                CardSet::from(starter) | mine_thrown,
+                CardSet::from(starter) | (opp6 - opp_keep),
+            ];
+            let side_of = [0, 1, 2, 3];
+            let mut state = PlayState::new(&hands, if dealer { 1 } else { 0 });
+            let mut laid = CardSet::EMPTY;
+            let mut pts = [0i64; MAX_PLAYERS];
+            while let Some(seat) = state.to_act() {
+                let pool = !(seen[seat] | laid | state.hand(seat));
+                let mv = informed_policy(&state, pool, &side_of);
+                if let PlayMove::Card(c) = mv {
+                    laid.insert(c);
+                }
+                let result = state.apply_unchecked(mv);
+                pts[seat] += i64::from(result.points());
+                if let Some((who, p)) = result.last {
+                    pts[who] += i64::from(p);
+                }
+            }
+            sum += pts[0] - pts[1];
+        }
+        sum as f64 / deals as f64
+    }
+
+    #[test]
+    fn lookups_read_the_table() {
+        let hand: CardSet = "5H 5C TD JS".parse().unwrap();
+        let dealer = net_pegging(hand, true);
+        let pone = net_pegging(hand, false);
+        // The dealer pegs more than the pone with the same cards.
+        assert!(dealer > pone, "{dealer} {pone}");
+        assert_eq!(net_pegging("5H".parse().unwrap(), true), 0.0);
+    }
+
+    #[test]
+    #[ignore = "regenerates src/ai/peg_values.rs; takes minutes"]
+    fn generate_peg_table() {
+        const DEALS: usize = 4000;
+        let mut multisets = Vec::new();
+        for a in 0..13u8 {
+            for b in a..13 {
+                for c in b..13 {
+                    for d in c..13 {
+                        multisets.push([a, b, c, d]);
+                    }
+                }
+            }
+        }
+        let values = std::sync::Mutex::new(vec![0i8; 1820 * 2]);
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            for _ in 0..2 {
+                scope.spawn(|| {
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if i >= multisets.len() * 2 {
+                            break;
+                        }
+                        let ranks = multisets[i / 2];
+                        let dealer = i % 2 == 1;
+                        let mut rng = Rng::new(0x5EED_0000 + i as u64);
+                        let v = measure(ranks, dealer, DEALS, &mut rng);
+                        let q = (v * 16.0).round().clamp(-127.0, 127.0) as i8;
+                        let slot = multiset_index(ranks) * 2 + usize::from(dealer);
+                        values.lock().unwrap()[slot] = q;
+                    }
+                });
+            }
+        });
+        let values = values.into_inner().unwrap();
+        let mut text = String::from(
+            "// Generated by `cargo test --release --lib generate_peg_table -- --ignored`:\n\
+             // net pegging points in sixteenths, by kept-rank multiset index × 2 + dealer.\n\
+             #[rustfmt::skip]\npub(super) const NET_PEGGING: [i8; 3640] = [\n",
+        );
+        for row in values.chunks(20) {
+            let line: Vec<String> = row.iter().map(|v| v.to_string()).collect();
+            text.push_str("    ");
+            text.push_str(&line.join(", "));
+            text.push_str(",\n");
+        }
+        text.push_str("];\n");
+        std::fs::write(
+            concat!(env!("CARGO_MANIFEST_DIR"), "/src/ai/peg_values.rs"),
+            text,
+        )
+        .unwrap();
+    }
+}

@@ -1,0 +1,175 @@
+//! Post-game review: each decision a player made, the best option as a
+//! level sees it, and what the choice cost in expectation.
+
+use super::Level;
+use super::coach::{self, Analysis};
+use crate::game::{Action, Game, Phase, Seat};
+use serde::{Deserialize, Serialize};
+
+/// What a loss is measured in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    /// Expected points (for the seat's side, less the opponents').
+    Points,
+    /// Chance to win the game (0 to 1): Expert near the end.
+    WinChance,
+}
+
+/// One decision, reviewed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ReviewedDecision {
+    /// Its position in the game's list of actions, from 0.
+    pub index: usize,
+    /// The game of the match.
+    pub game: u8,
+    /// The hand of the game.
+    pub hand: u16,
+    /// Who decided.
+    pub seat: Seat,
+    /// The kind of decision.
+    pub phase: Phase,
+    /// What the player did.
+    pub chosen: Action,
+    /// What the level would have done.
+    pub best: Action,
+    /// The value of the choice made.
+    pub chosen_value: f64,
+    /// The value of the best option.
+    pub best_value: f64,
+    /// best − chosen (never negative).
+    pub loss: f64,
+    /// The unit of the three values.
+    pub unit: Unit,
+}
+
+/// A whole game reviewed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    /// The level that judged.
+    pub level: Level,
+    /// Every decision of the seats reviewed, with a real choice, in order.
+    pub decisions: Vec<ReviewedDecision>,
+    /// Expected points lost by each seat, summed.
+    pub points_lost: Vec<f64>,
+}
+
+/// Replays `game` from its rules, seed and setup, and judges each decision
+/// of the `seats` (every seat when empty) that had more than one option.
+/// `seed` fixes the samples the level draws for the play.
+pub fn review(game: &Game, seats: &[Seat], level: Level, seed: u64) -> Review {
+    let rules = game.rules();
+    let mut replay = match game.setup() {
+        Some(setup) => Game::with_setup(rules, game.seed(), setup.clone())
+            .unwrap_or_else(|_| Game::new(rules, game.seed())),
+        None => Game::new(rules, game.seed()),
+    };
+    let mut decisions = Vec::new();
+    let mut points_lost = vec![0.0; rules.players()];
+    for (index, action) in game.actions().iter().enumerate() {
+        let Some(seat) = replay.current_player() else {
+            break;
+        };
+        if (seats.is_empty() || seats.contains(&seat)) && replay.legal_actions().len() > 1 {
+            let obs = replay.observation(seat);
+            if let Some(judged) = judge(&obs, action, level, seed ^ index as u64) {
+                if judged.unit == Unit::Points {
+                    points_lost[seat] += judged.loss;
+                }
+                decisions.push(ReviewedDecision {
+                    index,
+                    game: replay.game_number(),
+                    hand: replay.hand_number(),
+                    seat,
+                    phase: replay.phase(),
+                    ..judged
+                });
+            }
+        }
+        if replay.apply(action.clone()).is_err() {
+            break;
+        }
+    }
+    Review {
+        level,
+        decisions,
+        points_lost,
+    }
+}
+
+/// The value of `chosen` and of the best option (position fields left for the caller).
+fn judge(
+    obs: &crate::observation::Observation,
+    chosen: &Action,
+    level: Level,
+    seed: u64,
+) -> Option<ReviewedDecision> {
+    let make = |best: Action, chosen_value: f64, best_value: f64, unit| ReviewedDecision {
+        index: 0,
+        game: 0,
+        hand: 0,
+        seat: obs.seat,
+        phase: obs.phase,
+        chosen: chosen.clone(),
+        best,
+        chosen_value,
+        best_value,
+        loss: (best_value - chosen_value).max(0.0),
+        unit,
+    };
+    match coach::analyze(obs, level, seed).ok()? {
+        Analysis::Discard { options, .. } => {
+            let best = options.first()?;
+            let mine = options
+                .iter()
+                .find(|o| Action::Discard(o.discard) == *chosen)?;
+            Some(match (best.win_prob, mine.win_prob) {
+                (Some(b), Some(m)) => make(Action::Discard(best.discard), m, b, Unit::WinChance),
+                _ => make(
+                    Action::Discard(best.discard),
+                    mine.total,
+                    best.total,
+                    Unit::Points,
+                ),
+            })
+        }
+        Analysis::Play { options, .. } => {
+            let best = options.first()?;
+            let mine = options.iter().find(|o| Action::Play(o.card) == *chosen)?;
+            Some(match (best.win_prob, mine.win_prob) {
+                (Some(b), Some(m)) => make(Action::Play(best.card), m, b, Unit::WinChance),
+                _ => make(
+                    Action::Play(best.card),
+                    mine.value,
+                    best.value,
+                    Unit::Points,
+                ),
+            })
+        }
+        Analysis::Claim { points } => {
+            let Action::Claim(claimed) = chosen else {
+                return None;
+            };
+            Some(make(
+                Action::Claim(points),
+                f64::from(*claimed),
+                f64::from(points),
+                Unit::Points,
+            ))
+        }
+        Analysis::Muggins { missed } => {
+            let took = if *chosen == Action::Muggins {
+                missed
+            } else {
+                0
+            };
+            let best = if missed > 0 {
+                Action::Muggins
+            } else {
+                Action::Accept
+            };
+            Some(make(best, f64::from(took), f64::from(missed), Unit::Points))
+        }
+        Analysis::Nothing => None,
+    }
+}
