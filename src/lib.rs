@@ -7,6 +7,7 @@
 //! The `wasm` module, compiled only for `wasm32`, is the single boundary the
 //! browser talks to; nothing else here knows about JavaScript.
 
+pub mod audit;
 pub mod cards;
 pub mod game;
 pub mod observation;
