@@ -273,9 +273,31 @@ fn distribution_counts_every_hand_under_both_rules() {
 }
 
 #[test]
+fn bench_prints_its_figures_as_one_json_object() {
+    let output = cribbage(&["bench"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    for key in [
+        "distribution_seconds",
+        "distribution_hands_per_second",
+        "prepared_total_ns",
+        "show_total_ns",
+        "score_show_ns",
+        "peg_score_ns",
+    ] {
+        let figure = json[key].as_f64().unwrap_or(0.0);
+        assert!(figure > 0.0, "{key}: {out}");
+    }
+    // The same figures, readable, on stderr.
+    assert!(stderr(&output).contains("distribution_hands_per_second"));
+}
+
+#[test]
 fn help_lists_the_commands() {
     let overview = ok(&["help"], "");
-    for name in ["score", "peg", "distribution", "help"] {
+    for name in ["score", "peg", "distribution", "bench", "help"] {
         assert!(overview.contains(&format!("\n  {name} ")), "{overview}");
     }
     assert_eq!(ok(&[], ""), overview);
@@ -324,6 +346,11 @@ fn bad_arguments_exit_2_with_one_line_saying_why() {
             "cribbage distribution: unexpected argument \"now\"",
         ),
         (&["distribution", "--fast"], "unknown flag --fast"),
+        (&["bench", "--fast"], "unknown flag --fast"),
+        (
+            &["bench", "everything"],
+            "cribbage bench: unknown suite \"everything\"; the suites are scoring",
+        ),
     ];
     for (args, message) in cases {
         let said = refused(args);

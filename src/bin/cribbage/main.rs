@@ -5,6 +5,7 @@
 //! [`Command`]; adding one is a new module plus one line in [`COMMANDS`].
 
 mod args;
+mod bench;
 mod distribution;
 mod jsonl;
 mod peg;
@@ -33,6 +34,7 @@ const COMMANDS: &[Command] = &[
     score::COMMAND,
     peg::COMMAND,
     distribution::COMMAND,
+    bench::COMMAND,
 ];
 
 const CARD_NOTE: &str = "Cards are a rank (A 2-9 T J Q K, or 10) then a suit (C D H S, or ♣ ♦ ♥ ♠),
