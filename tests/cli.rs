@@ -370,3 +370,76 @@ fn arguments_that_are_not_utf8_are_refused_not_a_panic() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("not valid UTF-8"), "{output:?}");
 }
+
+// ---------------------------------------------------------------------------
+// random-games and replay.
+
+#[test]
+fn random_games_reports_statistics_and_no_violations() {
+    let out = cribbage(
+        &[
+            "random-games",
+            "--games",
+            "40",
+            "--players",
+            "3",
+            "--target",
+            "61",
+            "--seed",
+            "9",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["games"], 40);
+    assert_eq!(report["invariant_violations"], 0);
+    for key in ["pegging_dealer", "pegging_pone", "hand", "crib", "heels"] {
+        assert!(
+            report["mean_points_per_deal"][key].as_f64().unwrap() >= 0.0,
+            "{key}"
+        );
+    }
+    let rate = report["first_dealer_win_rate"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&rate));
+    let bad = cribbage(&["random-games", "--players", "5"], "");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn replay_tells_a_saved_game_and_refuses_a_broken_one() {
+    use cribbage::game::Game;
+    use cribbage::rules::Rules;
+    let mut game = Game::new(Rules::default(), 3);
+    while !game.is_over() {
+        let action = game.legal_actions()[0].clone();
+        game.apply(action).unwrap();
+    }
+    let dir = std::env::temp_dir().join(format!("cribbage-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    std::fs::write(&file, game.to_json()).unwrap();
+    let out = cribbage(&["replay", file.to_str().unwrap()], "");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("cut for deal"));
+    assert!(text.contains("Hand 1:"));
+    assert!(text.contains("the starter is"));
+    let winner = game.winner().unwrap();
+    assert!(text.contains(&format!("to seat {winner}")), "{text}");
+    let final_scores: Vec<String> = game.scores().iter().map(|p| p.front.to_string()).collect();
+    assert!(text.contains(&final_scores.join("-")));
+    std::fs::write(&file, game.to_json().replace("discard", "dicsard")).unwrap();
+    let out = cribbage(&["replay", file.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not an action"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

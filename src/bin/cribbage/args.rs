@@ -30,6 +30,50 @@ impl Args {
         self.rest.len() != before
     }
 
+    /// Takes the value of the option `name` (like `--games 100` or
+    /// `--games=100`), if it is given; the last one wins.
+    ///
+    /// # Errors
+    /// A usage error when the option is the last argument, with no value.
+    pub fn option(&mut self, name: &str) -> Result<Option<String>, CliError> {
+        let mut value = None;
+        let mut i = 0;
+        while i < self.rest.len() {
+            if self.rest[i] == name {
+                if i + 1 >= self.rest.len() {
+                    return Err(CliError::usage(format!("{name} needs a value")));
+                }
+                value = Some(self.rest.remove(i + 1));
+                self.rest.remove(i);
+            } else if let Some(v) = self.rest[i].strip_prefix(&format!("{name}=")) {
+                value = Some(v.to_string());
+                self.rest.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        Ok(value)
+    }
+
+    /// Takes an option and reads its value as a `T`, or gives `default`.
+    ///
+    /// # Errors
+    /// A usage error when the value is missing or does not read as a `T`;
+    /// `what` describes the values it takes.
+    pub fn parsed<T: std::str::FromStr>(
+        &mut self,
+        name: &str,
+        default: T,
+        what: &str,
+    ) -> Result<T, CliError> {
+        match self.option(name)? {
+            None => Ok(default),
+            Some(text) => text
+                .parse()
+                .map_err(|_| CliError::usage(format!("{name} {text:?}: expected {what}"))),
+        }
+    }
+
     /// The arguments left once the subcommand has taken its flags.
     ///
     /// # Errors
@@ -61,6 +105,8 @@ pub enum CliError {
     Usage(String),
     /// Reading the input or writing the output failed (exit status 1).
     Io(io::Error),
+    /// The command ran but found a failure to report (exit status 1).
+    Failed(String),
 }
 
 impl CliError {
@@ -73,7 +119,7 @@ impl CliError {
     pub fn exit_status(&self) -> u8 {
         match self {
             CliError::Usage(_) => 2,
-            CliError::Io(_) => 1,
+            CliError::Io(_) | CliError::Failed(_) => 1,
         }
     }
 }
@@ -83,6 +129,7 @@ impl fmt::Display for CliError {
         match self {
             CliError::Usage(reason) => f.write_str(reason),
             CliError::Io(e) => write!(f, "{e}"),
+            CliError::Failed(reason) => f.write_str(reason),
         }
     }
 }
@@ -107,6 +154,21 @@ mod tests {
         assert!(a.flag("--crib"));
         assert!(!a.flag("--jsonl"));
         assert_eq!(a.positionals().unwrap(), ["5H", "5C"]);
+    }
+
+    #[test]
+    fn options_take_values_in_either_form() {
+        let mut a = args(&["--games", "12", "x", "--seed=7"]);
+        assert_eq!(a.parsed("--games", 1u64, "a count").unwrap(), 12);
+        assert_eq!(a.parsed("--seed", 0u64, "a number").unwrap(), 7);
+        assert_eq!(a.parsed("--players", 2u8, "2-4").unwrap(), 2);
+        assert_eq!(a.positionals().unwrap(), ["x"]);
+        let err = args(&["--games"]).option("--games").unwrap_err();
+        assert_eq!(err.to_string(), "--games needs a value");
+        let err = args(&["--games", "many"])
+            .parsed("--games", 1u64, "a count")
+            .unwrap_err();
+        assert_eq!(err.to_string(), "--games \"many\": expected a count");
     }
 
     #[test]

@@ -9,6 +9,8 @@ mod bench;
 mod distribution;
 mod jsonl;
 mod peg;
+mod random_games;
+mod replay;
 mod score;
 
 use args::{Args, CliError};
@@ -34,6 +36,8 @@ const COMMANDS: &[Command] = &[
     score::COMMAND,
     peg::COMMAND,
     distribution::COMMAND,
+    random_games::COMMAND,
+    replay::COMMAND,
     bench::COMMAND,
 ];
 
@@ -125,7 +129,7 @@ fn help(rest: &[String]) -> Result<(), CliError> {
 fn overview() -> String {
     let width = COMMANDS.iter().map(|c| c.name.len()).max().unwrap_or(0);
     let mut text = format!(
-        "cribbage {}: count cribbage hands and pegging from the command line\n\n\
+        "cribbage {}: score hands, check the engine and replay games from the command line\n\n\
          usage: cribbage <command> [arguments]\n\ncommands:\n",
         env!("CARGO_PKG_VERSION")
     );
