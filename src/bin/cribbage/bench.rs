@@ -8,7 +8,10 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
+use cribbage::audit::{AuditStats, audit_random_game};
 use cribbage::cards::{Card, CardSet};
+use cribbage::game::Game;
+use cribbage::rules::Rules;
 use cribbage::score::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
@@ -38,7 +41,7 @@ anything:
   cargo run --release -- bench
   cargo run --release -- bench scoring 2>/dev/null > figures.json
 
-Suites (all by default): scoring.
+Suites (all by default): scoring, game.
 ";
 
 /// A group of related figures.
@@ -54,6 +57,7 @@ struct Suite {
 #[rustfmt::skip]
 const SUITES: &[Suite] = &[
     Suite { name: "scoring", run: scoring },
+    Suite { name: "game", run: game },
 ];
 
 /// The same sample on every run, so figures compare across builds.
@@ -286,4 +290,89 @@ fn random_piles(rng: &mut ChaCha8Rng, n: usize) -> Vec<Vec<Card>> {
             pile
         })
         .collect()
+}
+
+/// Plays one two-player game to 121 with uniformly random legal actions;
+/// returns the game (for its action count).
+fn random_game(seed: u64) -> Game {
+    let mut game = Game::new(Rules::default(), seed);
+    let mut chooser = ChaCha8Rng::seed_from_u64(seed);
+    while !game.is_over() {
+        let legal = game.legal_actions();
+        let action = legal[chooser.random_range(0..legal.len())].clone();
+        // Every action comes from legal_actions, so apply cannot refuse it.
+        if game.apply(action).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// The game suite: whole random games, the cost of one `apply`, an
+/// observation, a save and restore, and the audited games of `random-games`.
+fn game(figures: &mut Figures) {
+    const GAMES: u64 = 200;
+    let actions: u64 = (0..GAMES)
+        .map(|seed| random_game(SEED + seed).actions().len() as u64)
+        .sum();
+    let (ns_per_game, runs) = best_ns_per_item(GAMES as usize, Duration::from_secs(1), || {
+        (0..GAMES)
+            .map(|seed| random_game(SEED + seed).scores()[0].front as u64)
+            .sum()
+    });
+    figures.record(
+        "random_games_per_second",
+        (1e9 / ns_per_game).round() as u64,
+        &format!("two-player games to 121, uniformly random legal actions; best of {runs}"),
+    );
+    figures.record(
+        "actions_per_game",
+        round(actions as f64 / GAMES as f64, 1),
+        "decisions in a random two-player game",
+    );
+    figures.record(
+        "apply_ns",
+        round(ns_per_game * GAMES as f64 / actions as f64, 1),
+        "ns per action: legal_actions + apply (with its events, shows and deals)",
+    );
+
+    let played: Vec<Game> = (0..20).map(|seed| random_game(SEED + seed)).collect();
+    let (ns, _) = best_ns_per_item(played.len() * 2, BUDGET, || {
+        played
+            .iter()
+            .flat_map(|g| (0..2).map(move |seat| g.observation(seat).plays.len() as u64))
+            .sum()
+    });
+    figures.record(
+        "observation_ns",
+        round(ns, 0),
+        "ns to build one seat's observation",
+    );
+
+    let saves: Vec<String> = played.iter().map(Game::to_json).collect();
+    let (ns, _) = best_ns_per_item(saves.len(), BUDGET, || {
+        saves
+            .iter()
+            .map(|text| Game::from_json(black_box(text)).map_or(0, |g| g.actions().len() as u64))
+            .sum()
+    });
+    figures.record(
+        "restore_game_us",
+        round(ns / 1000.0, 1),
+        "µs to restore a finished game from its save (parse and replay every action)",
+    );
+
+    let (ns, _) = best_ns_per_item(50, Duration::from_secs(1), || {
+        let mut stats = AuditStats::default();
+        for seed in 0..50 {
+            // The suite's games are known good; a violation would only slow it.
+            let _ = audit_random_game(Rules::default(), SEED + seed, &mut stats);
+        }
+        stats.actions
+    });
+    figures.record(
+        "audited_games_per_second",
+        (1e9 / ns).round() as u64,
+        "games with every invariant checked after every action (random-games)",
+    );
 }
