@@ -14,6 +14,7 @@
 # CRIBBAGE_WASM_ROUTE=B forces the Debian toolchain route for the wasm build.
 
 set -euo pipefail
+shopt -s inherit_errexit
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
 ROOT=$PWD
@@ -26,6 +27,7 @@ WASM_GZIP_BUDGET=$((80 * 1024))
 ROUTE_B_TARGET_DIR=target-debian
 ROUTE_B_PACKAGES=(rustc-web cargo-web rust-web-src lld-22)
 WASM_ROUTE=''
+WASM_FILE=''
 
 if [[ -t 1 ]]; then
   BOLD=$'\e[1m' DIM=$'\e[2m' RED=$'\e[31m' RESET=$'\e[0m'
@@ -51,20 +53,32 @@ as_root() {
 }
 
 APT_UPDATED=0
+apt_update() {
+  [[ $APT_UPDATED -eq 1 ]] && return 0
+  note "apt-get update"
+  as_root apt-get update -qq
+  APT_UPDATED=1
+}
+
+# apt_install [--fresh] PACKAGE...: installs the packages not yet installed.
+# The package lists are updated first when apt does not know one of them, or
+# with --fresh whenever something is to be installed (for packages whose
+# versions move, where a stale list would offer an old one).
 apt_install() {
+  local fresh=0
+  if [[ ${1:-} == --fresh ]]; then
+    fresh=1
+    shift
+  fi
   local missing=()
   local pkg
   for pkg in "$@"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
   done
   [[ ${#missing[@]} -eq 0 ]] && return 0
-  # Update the package lists only when apt does not know a package yet.
+  [[ $fresh -eq 1 ]] && apt_update
   for pkg in "${missing[@]}"; do
-    if [[ $APT_UPDATED -eq 0 ]] && ! apt-cache show "$pkg" >/dev/null 2>&1; then
-      note "apt-get update"
-      as_root apt-get update -qq
-      APT_UPDATED=1
-    fi
+    apt-cache show "$pkg" >/dev/null 2>&1 || apt_update
   done
   note "apt-get install ${missing[*]}"
   as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
@@ -98,7 +112,8 @@ ensure_wasm_target() {
   else
     note "rustup could not add $WASM_TARGET: using Debian's rustc-web and building std"
   fi
-  apt_install "${ROUTE_B_PACKAGES[@]}"
+  # Debian's rustc-web follows stable Rust through point releases: update first.
+  apt_install --fresh "${ROUTE_B_PACKAGES[@]}"
   WASM_ROUTE=B
 }
 
@@ -128,12 +143,15 @@ ensure_chromium() {
   apt_install chromium
 }
 
+# playwright-core needs Node.js 20 or later (Debian 12's own nodejs is 18).
 ensure_node() {
-  if command -v node >/dev/null && command -v npm >/dev/null; then
-    return
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    step "Node.js"
+    apt_install nodejs npm
   fi
-  step "Node.js"
-  apt_install nodejs npm
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]')
+  [[ $major -ge 20 ]] || die "Node.js 20 or later is needed, found $(node --version)"
 }
 
 # npm packages (playwright-core, binaryen) from the committed lockfile.
@@ -165,32 +183,40 @@ deps() {
 
 # --- Build --------------------------------------------------------------------
 
-# Compiles the library for wasm32 and prints the path of the .wasm file.
+# Compiles the library for wasm32 and sets WASM_FILE to the .wasm it made.
 cargo_wasm() {
   if [[ $WASM_ROUTE == A ]]; then
-    cargo build --profile wasm --target "$WASM_TARGET" --lib >&2
-    echo "target/$WASM_TARGET/wasm/cribbage.wasm"
-  else
-    RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
-      /usr/bin/cargo build --profile wasm --target "$WASM_TARGET" --lib \
-      --target-dir "$ROUTE_B_TARGET_DIR" -Z build-std=std,panic_abort >&2
-    echo "$ROUTE_B_TARGET_DIR/$WASM_TARGET/wasm/cribbage.wasm"
+    cargo build --profile wasm --target "$WASM_TARGET" --lib
+    WASM_FILE=target/$WASM_TARGET/wasm/cribbage.wasm
+    return
   fi
+  # Debian's rustc-web has no rust-lld of its own: use lld's wasm-ld, or rustup's rust-lld.
+  local linker=/usr/lib/llvm-22/bin/wasm-ld
+  if [[ -x /usr/bin/rust-lld ]]; then
+    linker=/usr/bin/rust-lld
+  elif [[ ! -x $linker ]] && command -v rustc >/dev/null; then
+    linker=$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld
+  fi
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=$linker \
+    RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
+    /usr/bin/cargo build --profile wasm --target "$WASM_TARGET" --lib \
+    --target-dir "$ROUTE_B_TARGET_DIR" -Z build-std=std,panic_abort
+  WASM_FILE=$ROUTE_B_TARGET_DIR/$WASM_TARGET/wasm/cribbage.wasm
 }
 
 build_wasm() {
   step "Building the wasm module (route $WASM_ROUTE)"
-  local wasm stamp want
-  wasm=$(cargo_wasm)
+  local stamp want
+  cargo_wasm
   stamp=$PKG_DIR/.build.sha
-  want="$(sha "$wasm") $(sha build.sh) $(wasm-bindgen --version)"
+  want="$(sha "$WASM_FILE") $(sha build.sh) $(wasm-bindgen --version)"
   if [[ -f $stamp && $(cat "$stamp") == "$want" && -f $PKG_DIR/cribbage_bg.wasm ]]; then
     note "$PKG_DIR is up to date"
   else
     step "wasm-bindgen and wasm-opt into $PKG_DIR"
     rm -rf "$PKG_DIR"
     wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
-      --out-name cribbage --out-dir "$PKG_DIR" "$wasm"
+      --out-name cribbage --out-dir "$PKG_DIR" "$WASM_FILE"
     # Only npm's binaryen: Debian's older wasm-opt corrupts wasm-bindgen output.
     # -O3 over -Oz: the same size here (within 0.2%), and speed is what the AI needs.
     node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers \

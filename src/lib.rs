@@ -5,6 +5,8 @@
 //! The `wasm` module, compiled only for `wasm32`, is the single boundary the
 //! browser talks to; nothing else here knows about JavaScript.
 
+#![warn(missing_docs)]
+
 pub mod cards;
 pub mod score;
 

@@ -5,8 +5,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { CSP } from '../../tools/serve.mjs';
 import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let env;
 before(async () => {
@@ -156,6 +159,8 @@ describe('hand calculator', () => {
     assert.doesNotMatch(html, /style=|<style|<script(?![^>]*src=)/, 'no inline styles or scripts');
 
     const { page, finish, screenshot } = await openCalculator({ viewport: { width: 360, height: 740 } });
+    const shift = await layoutShift(page);
+    assert.ok(shift < 0.01, `layout shift while loading: ${shift}`);
     await pickByMouse(page, ['7H', '8C', '8D', 'KS', '9H']);
     await total(page).filter({ hasText: /^12$/ }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -164,8 +169,27 @@ describe('hand calculator', () => {
     await finish();
   });
 
+  for (const colorScheme of ['light', 'dark']) {
+    it(`passes an axe accessibility audit (${colorScheme})`, async () => {
+      const { page, finish } = await openCalculator({ viewport: PHONE, colorScheme });
+      assert.deepEqual(await audit(page), [], 'empty');
+      await pickByMouse(page, ['5H', '5C', '5S', 'JD', '5D']);
+      await total(page).filter({ hasText: /^29$/ }).waitFor();
+      await page.focus('.combo--nobs');
+      assert.deepEqual(await audit(page), [], 'counted, a combination focused');
+      const input = page.getByLabel('Type the cards');
+      await input.fill('5h zz');
+      await input.press('Enter');
+      await page.locator('.text-error', { hasText: 'zz' }).waitFor();
+      assert.deepEqual(await audit(page), [], 'with a typing mistake');
+      await finish();
+    });
+  }
+
   it('renders at desktop size in dark mode', async () => {
     const { page, finish, screenshot } = await openCalculator({ viewport: DESKTOP, colorScheme: 'dark' });
+    const shift = await layoutShift(page);
+    assert.ok(shift < 0.01, `layout shift while loading: ${shift}`);
     await pickByMouse(page, ['7C', '7D', '8H', '8S', '9C']);
     await total(page).filter({ hasText: /^24$/ }).waitFor();
     await page.hover('.combo--run >> nth=0');
@@ -173,6 +197,39 @@ describe('hand calculator', () => {
     await finish();
   });
 });
+
+/** The page's cumulative layout shift so far (shifts right after input excluded, as in CLS). */
+function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all the observer never fires.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+/** Runs axe-core on the page; returns its violations as short strings. */
+async function audit(page) {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(() =>
+    window.axe
+      .run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        // Label in name (2.5.3) compares a card's printed "5" or "J" with its
+        // spoken name "five of hearts" / "jack of hearts": words serve screen
+        // readers better, and the rule is experimental in axe.
+        rules: { 'label-content-name-mismatch': { enabled: false } },
+      })
+      .then((result) => result.violations),
+  );
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function activeCard(page) {
   return page.evaluate(() => document.activeElement?.closest?.('.pick')?.dataset.card ?? null);

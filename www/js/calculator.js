@@ -283,6 +283,7 @@ export function createCalculator(root, { engine }) {
             ? 'Pick four cards and a starter, or type them, to see how they count.'
             : `${left} more ${left === 1 ? 'card' : 'cards'} to go.`,
         ),
+        scoringKey(),
       );
       return;
     }
@@ -491,6 +492,29 @@ export function createCalculator(root, { engine }) {
       container.remove();
     },
   };
+}
+
+/** A reminder of what scores, shown until there are five cards to count. */
+function scoringKey() {
+  const rows = [
+    ['Fifteen', 'cards adding up to 15 (court cards count 10)', '2'],
+    ['Pair', 'two cards of one rank', '2'],
+    ['Run', 'three or more ranks in a row', '1 a card'],
+    ['Flush', 'all four hand cards in one suit; the crib needs the starter too', '4 or 5'],
+    ['His nob', 'the jack of the starter’s suit', '1'],
+  ];
+  return h(
+    'div',
+    { class: 'key' },
+    h('h3', { class: 'key-title' }, 'What scores'),
+    h(
+      'dl',
+      { class: 'key-list' },
+      ...rows.map(([name, what, points]) =>
+        h('div', { class: 'key-row' }, h('dt', {}, name), h('dd', { class: 'key-what' }, what), h('dd', { class: 'key-points' }, points)),
+      ),
+    ),
+  );
 }
 
 /** A few words on how a category's points are made up: "4 × 2", "2 runs of 3". */
