@@ -17,7 +17,6 @@ set -euo pipefail
 shopt -s inherit_errexit
 
 cd "$(dirname "${BASH_SOURCE[0]}")"
-ROOT=$PWD
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 export DEBIAN_FRONTEND=noninteractive
 
@@ -280,26 +279,17 @@ cmd_test() {
 cmd_bench() {
   deps
   build_wasm
-  step "Native benchmark (cargo run --release -- bench)"
-  local native_out native_hps=''
-  if native_out=$(cargo run --release --quiet -- bench 2>&1); then
-    printf '%s\n' "$native_out"
-    # The first "<number> [k|M]hands/s" figure the CLI prints.
-    native_hps=$(printf '%s\n' "$native_out" | hands_per_second) || true
-    [[ -n $native_hps ]] || note "no hands/s figure in the CLI's output; ratio not computed"
-  else
-    note "the CLI has no working 'bench' subcommand yet; skipping the native figure"
+  step "Native benchmark (cargo run --release -- bench scoring)"
+  # The CLI prints its figures as one JSON object on stdout, a readable line
+  # for each on stderr; tools/bench.mjs reads distribution_hands_per_second.
+  local native_json=target/bench-native.json
+  mkdir -p target
+  if ! cargo run --release --quiet -- bench scoring >"$native_json"; then
+    note "the CLI's 'bench' subcommand failed or is missing; no native figure"
+    : >"$native_json"
   fi
   step "Browser benchmark (wasm in headless Chromium)"
-  node tools/bench.mjs ${native_hps:+--native "$native_hps"}
-}
-
-# Reads the first "<number> [k|M|G]hands/s" figure from stdin, as a plain number.
-hands_per_second() {
-  grep -oiE '[0-9][0-9,]*(\.[0-9]+)? ?[kmg]? ?hands/s' | head -n 1 |
-    awk '{ v = $0; gsub(/[, ]/, "", v); m = 1
-           if (v ~ /[kK]hands/) m = 1e3; else if (v ~ /Mhands/) m = 1e6; else if (v ~ /[gG]hands/) m = 1e9
-           sub(/[kKmMgG]?hands\/s/, "", v); printf "%.0f\n", v * m }'
+  node tools/bench.mjs --native-json "$native_json"
 }
 
 usage() {

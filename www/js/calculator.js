@@ -271,6 +271,7 @@ export function createCalculator(root, { engine }) {
 
   function showResult(outcome) {
     totalValue.textContent = outcome ? String(outcome.total) : '–';
+    totalLabel.textContent = outcome?.total === 1 ? 'point' : 'points';
     total.classList.toggle('is-ready', Boolean(outcome));
     setHighlight(null);
     if (!outcome) {
