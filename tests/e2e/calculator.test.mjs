@@ -152,11 +152,13 @@ describe('hand calculator', () => {
     await finish();
   });
 
-  it('runs under the same Content-Security-Policy as its <meta> tag, and fits a phone', async () => {
-    const html = readFileSync('www/index.html', 'utf8');
-    const meta = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
-    assert.equal(meta, CSP, 'index.html and tools/serve.mjs must state the same policy');
-    assert.doesNotMatch(html, /style=|<style|<script(?![^>]*src=)/, 'no inline styles or scripts');
+  it('states the server\'s Content-Security-Policy in every page, and fits a phone', async () => {
+    for (const file of ['index.html', 'bench.html']) {
+      const html = readFileSync(`www/${file}`, 'utf8');
+      const meta = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+      assert.equal(meta, CSP, `${file} and tools/serve.mjs must state the same policy`);
+      assert.doesNotMatch(html, /style=|<style|<script(?![^>]*src=)/, `no inline styles or scripts in ${file}`);
+    }
 
     const { page, finish, screenshot } = await openCalculator({ viewport: { width: 360, height: 740 } });
     const shift = await layoutShift(page);

@@ -167,21 +167,29 @@ export function createCalculator(root, { engine }) {
   const firstEmpty = () => slots.indexOf(null);
   const needed = () => slots.filter((c) => c === null).length;
 
+  /** Empties slot `i`, if it holds a card, and makes it the next to fill. */
+  function aim(i) {
+    const card = slots[i];
+    slots[i] = null;
+    target = i;
+    announce(card ? `${capital(cardName(card))} removed. ${nextHint()}` : nextHint());
+    update();
+  }
+
+  /** Puts `card` in the next slot to fill, or takes it back if already chosen. */
   function pick(card) {
     const at = cardIndex(card);
-    if (at >= 0) {
-      slots[at] = null;
-      target = at;
-      announce(`${capital(cardName(card))} removed. ${nextHint()}`);
-    } else if (target >= 0) {
-      const placed = target;
-      slots[placed] = card;
-      target = slots[placed + 1] === null ? placed + 1 : firstEmpty();
-      if (target >= 0) announce(`${capital(cardName(card))} ${placed === STARTER ? 'is the starter' : 'to the hand'}. ${nextHint()}`);
-    } else {
+    if (at >= 0) return aim(at);
+    if (target < 0) {
       announce('All five cards are chosen. Remove one to pick another.');
       return;
     }
+    const placed = target;
+    slots[placed] = card;
+    target = slots[placed + 1] === null ? placed + 1 : firstEmpty();
+    const where = placed === STARTER ? 'is the starter' : `to the ${crib ? 'crib' : 'hand'}`;
+    // The fifth card needs no hint: the count is announced instead.
+    if (target >= 0) announce(`${capital(cardName(card))} ${where}. ${nextHint()}`);
     update();
   }
 
@@ -410,20 +418,7 @@ export function createCalculator(root, { engine }) {
     if (entry) focusCell = { row: entry.row, col: entry.col };
   });
 
-  slotButtons.forEach((button, i) => {
-    on(button, 'click', () => {
-      if (slots[i]) {
-        const card = slots[i];
-        slots[i] = null;
-        target = i;
-        announce(`${capital(cardName(card))} removed. ${nextHint()}`);
-      } else {
-        target = i;
-        announce(nextHint());
-      }
-      update();
-    });
-  });
+  slotButtons.forEach((button, i) => on(button, 'click', () => aim(i)));
 
   for (const input of kindInputs) {
     on(input, 'change', () => {
@@ -465,22 +460,19 @@ export function createCalculator(root, { engine }) {
     }
   });
 
-  const comboOf = (event) => event.target.closest?.('.combo');
+  // Pointing at a combination highlights its cards; when the pointer leaves,
+  // the highlight goes back to the focused combination, if any.
+  const comboOf = (el) => (el && resultBody.contains(el) ? el.closest?.('.combo') : null);
+  const highlightCombo = (item) => setHighlight(item ? item.dataset.cards.split(' ') : null);
   on(resultBody, 'pointerover', (event) => {
-    const item = comboOf(event);
-    if (item) setHighlight(item.dataset.cards.split(' '));
+    const item = comboOf(event.target);
+    if (item) highlightCombo(item);
   });
   on(resultBody, 'pointerout', (event) => {
-    const item = comboOf(event);
-    if (item && !item.contains(event.relatedTarget)) {
-      const focused = comboOf({ target: document.activeElement });
-      setHighlight(focused && resultBody.contains(focused) ? focused.dataset.cards.split(' ') : null);
-    }
+    const item = comboOf(event.target);
+    if (item && !item.contains(event.relatedTarget)) highlightCombo(comboOf(document.activeElement));
   });
-  on(resultBody, 'focusin', (event) => {
-    const item = comboOf(event);
-    if (item) setHighlight(item.dataset.cards.split(' '));
-  });
+  on(resultBody, 'focusin', (event) => highlightCombo(comboOf(event.target)));
   on(resultBody, 'focusout', (event) => {
     if (!resultBody.contains(event.relatedTarget)) setHighlight(null);
   });
