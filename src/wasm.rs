@@ -5,6 +5,8 @@
 //! thrown JS `Error` whose message says what was wrong. Nothing here panics on
 //! input; scoring itself lives in [`crate::score`].
 
+mod game;
+
 use crate::cards::{Card, CardSet};
 use crate::score::{self, ShowKind, ShowScore};
 use serde::Serialize;
@@ -145,7 +147,7 @@ fn cards_from_js(value: JsValue, what: &str) -> Result<Vec<Card>, JsError> {
 }
 
 /// Turns a result into a plain JS object (arrays and objects, not `Map`s).
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|err| JsError::new(&format!("could not pass the result to JS: {err}")))
