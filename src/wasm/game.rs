@@ -15,7 +15,41 @@
 use super::to_js;
 use crate::game::{Action, Game, Phase};
 use crate::rules::Rules;
+use crate::save::{SaveError, SaveVersion, SavedGame, check_size};
 use wasm_bindgen::prelude::*;
+
+/// A value as JSON text, by the browser's own `JSON.stringify` (no JSON
+/// library in the module keeps it small).
+pub(crate) fn to_json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
+    let value = to_js(value)?;
+    js_sys::JSON::stringify(&value)
+        .map(String::from)
+        .map_err(|_| JsError::new("could not turn the value into JSON"))
+}
+
+/// JSON text as a JS value, by the browser's own `JSON.parse`; `what` names
+/// it in the error.
+pub(crate) fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String> {
+    js_sys::JSON::parse(text).map_err(|e| {
+        let why = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .unwrap_or_else(|| "not JSON".into());
+        format!("{what} is not JSON: {why}")
+    })
+}
+
+/// Restores a game from save text, with every failure a [`SaveError`].
+fn restore_text(text: &str) -> Result<Game, SaveError> {
+    check_size(text.len())?;
+    let value = parse_json_text(text, "the save").map_err(SaveError::Malformed)?;
+    let version: SaveVersion = serde_wasm_bindgen::from_value(value.clone())
+        .map_err(|e| SaveError::Malformed(e.to_string()))?;
+    version.check()?;
+    let saved: SavedGame =
+        serde_wasm_bindgen::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
+    Game::from_saved(saved)
+}
 
 /// A game (or match) of cribbage, owned by the wasm module.
 #[wasm_bindgen(js_name = CribbageGame)]
@@ -56,13 +90,17 @@ impl GameHandle {
     /// newer version, moves the rules refuse); nothing is half-restored.
     pub fn restore(json: &str) -> Result<GameHandle, JsError> {
         Ok(GameHandle {
-            game: Game::from_json(json)?,
+            game: restore_text(json)?,
         })
     }
 
-    /// The game as compact JSON (rules, seed, actions), for localStorage.
-    pub fn save(&self) -> String {
-        self.game.to_json()
+    /// The game as compact JSON (rules, seed, actions), for localStorage:
+    /// the same text `Game::to_json` writes natively.
+    ///
+    /// # Errors
+    /// Only if the value cannot be made (never in practice).
+    pub fn save(&self) -> Result<String, JsError> {
+        to_json_text(&self.game.to_saved())
     }
 
     /// The rules, as the plain object the constructor takes.
@@ -96,8 +134,7 @@ impl GameHandle {
     #[wasm_bindgen(js_name = observationJson)]
     pub fn observation_json(&self, seat: usize) -> Result<String, JsError> {
         self.check_seat(seat)?;
-        serde_json::to_string(&self.game.observation(seat))
-            .map_err(|e| JsError::new(&e.to_string()))
+        to_json_text(&self.game.observation(seat))
     }
 
     /// The seat to act, or `undefined` when the game is over.
