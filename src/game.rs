@@ -362,6 +362,13 @@ pub enum Event {
         /// (Muggins) what the owner claimed.
         claimed: Option<u8>,
     },
+    /// (Muggins) an opponent lets an under-claim stand.
+    Accepted {
+        /// Who let it stand.
+        seat: Seat,
+        /// Whose claim it was.
+        from: Seat,
+    },
     /// Points are pegged.
     Pegged(Peg),
     /// The hand is over: every show counted.
@@ -468,13 +475,17 @@ pub struct DealSetup {
     pub starter: Card,
 }
 
-/// A stacked game: who deals first, and the cards of the first hands.
-/// Later hands are shuffled from the seed.
+/// A stacked game: who deals first, the scores to start from, and the cards
+/// of the first hands. Later hands are shuffled from the seed. For worked
+/// examples, end-game practice and tests.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     /// Who deals the first hand (no cut).
     pub first_dealer: Seat,
+    /// Each side's score at the start of the first game (empty: all 0).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<u16>,
     /// The first hands' cards, in order.
     #[serde(default)]
     pub deals: Vec<DealSetup>,
@@ -500,6 +511,21 @@ impl Setup {
                 "first dealer {} but only {n} seats",
                 self.first_dealer
             )));
+        }
+        if !self.scores.is_empty() {
+            if self.scores.len() != rules.sides() {
+                return Err(SetupError(format!(
+                    "{} starting scores for {} sides",
+                    self.scores.len(),
+                    rules.sides()
+                )));
+            }
+            if let Some(score) = self.scores.iter().find(|&&s| s >= rules.target()) {
+                return Err(SetupError(format!(
+                    "a starting score of {score} has already reached {}",
+                    rules.target()
+                )));
+            }
         }
         for (i, deal) in self.deals.iter().enumerate() {
             let hand = i + 1;
@@ -1024,6 +1050,14 @@ impl Game {
         self.game_no += 1;
         let n = self.rules.players();
         self.pegs = vec![Pegs::default(); self.rules.sides()];
+        if let (1, Some(setup)) = (self.game_no, &self.setup) {
+            for (pegs, &score) in self.pegs.iter_mut().zip(&setup.scores) {
+                *pegs = Pegs {
+                    front: score,
+                    rear: score,
+                };
+            }
+        }
         self.hand_no = 0;
         self.events.push(Event::NewGame { game: self.game_no });
         let first_dealer = match (self.game_no, &self.setup) {
@@ -1357,6 +1391,10 @@ impl Game {
         let Some(pending) = self.pending else {
             return;
         };
+        self.events.push(Event::Accepted {
+            seat: caller,
+            from: self.show_owner(),
+        });
         match self.next_caller(self.show_owner(), Some(caller)) {
             Some(next) => {
                 self.pending = Some(PendingMuggins {
@@ -1515,6 +1553,7 @@ mod tests {
     fn setup(first_dealer: Seat, hands: &[&str], crib: &str, starter: &str) -> Setup {
         Setup {
             first_dealer,
+            scores: Vec::new(),
             deals: vec![DealSetup {
                 hands: hands.iter().map(|h| parse_cards(h).unwrap()).collect(),
                 crib: parse_cards(crib).unwrap(),

@@ -41,17 +41,54 @@ pub const SAVE_VERSION: u32 = 1;
 /// small enough that a bad file cannot make a restore take long.
 const MAX_SAVE_BYTES: usize = 1 << 20;
 
-#[derive(Serialize, Deserialize)]
+/// A saved game as plain data: exactly what the JSON holds. The wasm module
+/// turns it into text with the browser's own JSON, which keeps a JSON
+/// library out of the module.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct SaveFile {
-    v: u32,
-    rules: Rules,
-    seed: String,
+pub struct SavedGame {
+    /// The format version, [`SAVE_VERSION`].
+    pub v: u32,
+    /// The rules.
+    pub rules: Rules,
+    /// The seed, as a decimal string.
+    pub seed: String,
+    /// The stacked setup, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    setup: Option<Setup>,
-    actions: Vec<Action>,
+    pub setup: Option<Setup>,
+    /// Every action, in order.
+    pub actions: Vec<Action>,
+    /// The scores after the last action, checked on restore.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    scores: Option<Vec<u16>>,
+    pub scores: Option<Vec<u16>>,
+}
+
+/// Just the version of a save, every other field skipped unread: read first,
+/// so a newer file is reported as newer rather than as having fields this
+/// version does not know.
+#[derive(Debug, Clone, Copy, Deserialize)]
+pub struct SaveVersion {
+    /// The `v` field, when it is a whole number.
+    #[serde(default)]
+    pub v: Option<u64>,
+}
+
+impl SaveVersion {
+    /// Whether this build reads the version.
+    ///
+    /// # Errors
+    /// [`SaveError`] for a missing, newer or older version.
+    pub fn check(self) -> Result<(), SaveError> {
+        let version = self
+            .v
+            .ok_or_else(|| SaveError::Malformed("no format version (\"v\")".into()))?;
+        let version = u32::try_from(version).unwrap_or(u32::MAX);
+        match version.cmp(&SAVE_VERSION) {
+            std::cmp::Ordering::Greater => Err(SaveError::FutureVersion(version)),
+            std::cmp::Ordering::Less => Err(SaveError::OldVersion(version)),
+            std::cmp::Ordering::Equal => Ok(()),
+        }
+    }
 }
 
 /// Why a saved game could not be restored.
@@ -121,57 +158,36 @@ impl fmt::Display for SaveError {
 impl std::error::Error for SaveError {}
 
 impl Game {
-    /// The game as compact JSON: rules, seed, setup, actions and scores.
-    pub fn to_json(&self) -> String {
-        let file = SaveFile {
+    /// The game as plain save data: rules, seed, setup, actions and scores.
+    pub fn to_saved(&self) -> SavedGame {
+        SavedGame {
             v: SAVE_VERSION,
             rules: self.rules(),
             seed: self.seed().to_string(),
             setup: self.setup().cloned(),
             actions: self.actions().to_vec(),
             scores: Some(self.scores().iter().map(|p| p.front).collect()),
-        };
-        // Serializing plain data with string keys cannot fail.
-        serde_json::to_string(&file).unwrap_or_default()
+        }
     }
 
-    /// Restores a game saved by [`Game::to_json`], replaying every action.
+    /// Restores a game from save data, replaying every action.
     ///
     /// # Errors
     /// [`SaveError`] saying what is wrong; nothing is half-restored.
-    pub fn from_json(text: &str) -> Result<Game, SaveError> {
-        if text.len() > MAX_SAVE_BYTES {
-            return Err(SaveError::Malformed(format!(
-                "{} bytes is far larger than any saved game",
-                text.len()
-            )));
+    pub fn from_saved(saved: SavedGame) -> Result<Game, SaveError> {
+        SaveVersion {
+            v: Some(u64::from(saved.v)),
         }
-        // Read the version first, so a newer file is reported as newer rather
-        // than as having fields this version does not know.
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        let version = value
-            .get("v")
-            .and_then(serde_json::Value::as_u64)
-            .ok_or_else(|| SaveError::Malformed("no format version (\"v\")".into()))?;
-        let version = u32::try_from(version).unwrap_or(u32::MAX);
-        if version > SAVE_VERSION {
-            return Err(SaveError::FutureVersion(version));
-        }
-        if version < SAVE_VERSION {
-            return Err(SaveError::OldVersion(version));
-        }
-        let file: SaveFile =
-            serde_json::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
-        let seed: u64 = file
+        .check()?;
+        let seed: u64 = saved
             .seed
             .parse()
-            .map_err(|_| SaveError::Seed(file.seed.clone()))?;
-        let mut game = match file.setup {
-            Some(setup) => Game::with_setup(file.rules, seed, setup).map_err(SaveError::Setup)?,
-            None => Game::new(file.rules, seed),
+            .map_err(|_| SaveError::Seed(saved.seed.clone()))?;
+        let mut game = match saved.setup {
+            Some(setup) => Game::with_setup(saved.rules, seed, setup).map_err(SaveError::Setup)?,
+            None => Game::new(saved.rules, seed),
         };
-        for (index, action) in file.actions.into_iter().enumerate() {
+        for (index, action) in saved.actions.into_iter().enumerate() {
             if let Err(error) = game.apply(action.clone()) {
                 return Err(SaveError::Illegal {
                     index,
@@ -180,7 +196,7 @@ impl Game {
                 });
             }
         }
-        if let Some(saved) = file.scores {
+        if let Some(saved) = saved.scores {
             let replayed: Vec<u16> = game.scores().iter().map(|p| p.front).collect();
             if saved != replayed {
                 return Err(SaveError::ScoresDiffer { saved, replayed });
@@ -188,6 +204,39 @@ impl Game {
         }
         Ok(game)
     }
+
+    /// The game as compact JSON (see [`Game::to_saved`]).
+    pub fn to_json(&self) -> String {
+        // Serializing plain data with string keys cannot fail.
+        serde_json::to_string(&self.to_saved()).unwrap_or_default()
+    }
+
+    /// Restores a game saved by [`Game::to_json`], replaying every action.
+    ///
+    /// # Errors
+    /// [`SaveError`] saying what is wrong; nothing is half-restored.
+    pub fn from_json(text: &str) -> Result<Game, SaveError> {
+        check_size(text.len())?;
+        let version: SaveVersion =
+            serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        version.check()?;
+        let saved: SavedGame =
+            serde_json::from_str(text).map_err(|e| SaveError::Malformed(e.to_string()))?;
+        Game::from_saved(saved)
+    }
+}
+
+/// Refuses text far larger than any save, before reading it.
+///
+/// # Errors
+/// [`SaveError::Malformed`] when `bytes` is over the limit.
+pub fn check_size(bytes: usize) -> Result<(), SaveError> {
+    if bytes > MAX_SAVE_BYTES {
+        return Err(SaveError::Malformed(format!(
+            "{bytes} bytes is far larger than any saved game"
+        )));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -213,8 +262,10 @@ mod tests {
         let good = game.to_json();
         let cases: Vec<(String, &str)> = vec![
             ("".into(), "not a saved cribbage game"),
-            ("null".into(), "no format version"),
-            ("[1,2]".into(), "no format version"),
+            ("null".into(), "not a saved cribbage game"),
+            ("[1,2]".into(), "not a saved cribbage game"),
+            ("{}".into(), "no format version"),
+            ("{\"v\":\"1\"}".into(), "not a saved cribbage game"),
             ("{\"v\":2}".into(), "newer version"),
             ("{\"v\":0}".into(), "old format"),
             ("{\"v\":1}".into(), "missing field"),

@@ -489,6 +489,9 @@ fn rank_table() -> &'static [u8] {
 /// ```
 #[derive(Debug, Clone, Copy)]
 pub struct PreparedHand {
+    /// The rank table, fetched once here rather than through the `OnceLock`
+    /// on every starter.
+    table: &'static [u8],
     base: usize,
     hand: u64,
     /// Points for a flush that needs no starter (4 in a hand, 0 in a crib).
@@ -533,6 +536,7 @@ impl PreparedHand {
             nobs_cards |= CardSet::DECK.of_suit(jack.suit()).bits();
         }
         PreparedHand {
+            table: rank_table(),
             base: multiset_index(ranks) * 13,
             hand: hand.bits(),
             flush_base,
@@ -546,9 +550,8 @@ impl PreparedHand {
     /// cards (the result is then meaningless, but it does not panic).
     #[inline]
     pub fn total(&self, starter: Card) -> u8 {
-        let table = rank_table();
         let bit = starter.bit();
-        let rank_part = table[self.base + usize::from(starter.rank().index())];
+        let rank_part = self.table[self.base + usize::from(starter.rank().index())];
         let flush = self.flush_base + self.flush_bonus * u8::from(self.flush_cards & bit != 0);
         let nobs = u8::from(self.nobs_cards & bit != 0);
         rank_part + flush + nobs

@@ -1,9 +1,154 @@
 //! The one `#[wasm_bindgen]` boundary between the browser and the library.
+//!
+//! Cards cross as their text form (`"5H"`), results as plain objects made by
+//! `serde-wasm-bindgen` in its JSON-compatible mode, and every bad input as a
+//! thrown JS `Error` whose message says what was wrong. Nothing here panics on
+//! input; scoring itself lives in [`crate::score`].
 
+mod game;
+
+use crate::cards::{Card, CardSet};
+use crate::score::{self, ShowKind, ShowScore};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+/// Runs once when the module is instantiated: a Rust panic (a bug, never bad
+/// input) then reaches the browser console with its message and location.
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
 
 /// The crate version, so the page can show what it runs.
 #[wasm_bindgen]
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// Reads one card in any accepted text form (`"5h"`, `"10♠"`, `"Jd"`) and
+/// returns its canonical form (`"5H"`, `"TS"`, `"JD"`).
+///
+/// # Errors
+/// A JS `Error` naming the text when it is not a card.
+#[wasm_bindgen(js_name = parseCard)]
+pub fn parse_card(text: &str) -> Result<String, JsError> {
+    let card: Card = text.parse()?;
+    Ok(card.to_string())
+}
+
+/// A show's breakdown as the page reads it: the library's [`ShowScore`] (kind,
+/// hand, starter, combos with their cards, points per category, total) plus the
+/// spoken cadence.
+#[derive(Serialize)]
+struct ShowView {
+    #[serde(flatten)]
+    score: ShowScore,
+    cadence: String,
+}
+
+/// Scores four cards and a starter as a hand, or as the crib when `crib` is
+/// true (the crib scores a flush only with the starter in the suit).
+///
+/// `hand` is an array of four card strings. Returns
+/// `{ kind, hand, starter, combos: [{ kind, cards, points }], fifteens, pairs,
+/// runs, flush, nobs, total, cadence }`, cards as canonical strings.
+///
+/// # Errors
+/// A JS `Error` when `hand` is not an array of four distinct cards, or the
+/// starter is not a card or is one of them.
+#[wasm_bindgen(js_name = scoreShow)]
+pub fn score_show(hand: JsValue, starter: &str, crib: bool) -> Result<JsValue, JsError> {
+    let cards = cards_from_js(hand, "the hand")?;
+    let starter: Card = starter.parse()?;
+    let mut set = CardSet::EMPTY;
+    for &card in &cards {
+        if !set.insert(card) {
+            return Err(score::ScoreError::DuplicateCard(card).into());
+        }
+    }
+    let kind = if crib { ShowKind::Crib } else { ShowKind::Hand };
+    let score = score::score_show(set, starter, kind)?;
+    let cadence = score.cadence();
+    to_js(&ShowView { score, cadence })
+}
+
+/// What the last card laid on a pile scores, with the camel-case names JS expects.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PegView {
+    points: u8,
+    count: u8,
+    fifteen: u8,
+    thirty_one: u8,
+    pairs: u8,
+    same_rank: u8,
+    run: u8,
+}
+
+/// Scores the last card of a pile: `pile` is an array of card strings in the
+/// order played since the count was last reset. Returns
+/// `{ points, count, fifteen, thirtyOne, pairs, sameRank, run }`.
+///
+/// # Errors
+/// A JS `Error` when the pile is empty, holds a non-card or a repeated card,
+/// or counts past 31.
+#[wasm_bindgen(js_name = pegScore)]
+pub fn peg_score(pile: JsValue) -> Result<JsValue, JsError> {
+    let cards = cards_from_js(pile, "the pile")?;
+    let peg = score::peg_score(&cards)?;
+    to_js(&PegView {
+        points: peg.points(),
+        count: peg.count,
+        fifteen: peg.fifteen,
+        thirty_one: peg.thirty_one,
+        pairs: peg.pairs,
+        same_rank: peg.same_rank,
+        run: peg.run,
+    })
+}
+
+/// The full show distribution, for the browser benchmark and as a check.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DistributionView {
+    hands: u64,
+    hand_counts: [u64; 30],
+    crib_counts: [u64; 30],
+}
+
+/// Scores every one of the 12,994,800 (hand, starter) pairs under hand and
+/// under crib rules, by the fast path the computer players use. Returns
+/// `{ hands, handCounts, cribCounts }`, the counts indexed by total 0..29.
+/// The caller times it (`std::time` has no clock on this target).
+///
+/// # Errors
+/// Only if the result cannot be turned into a JS value.
+#[wasm_bindgen(js_name = benchDistribution)]
+pub fn bench_distribution() -> Result<JsValue, JsError> {
+    let (hand_counts, crib_counts) = score::distribution();
+    to_js(&DistributionView {
+        hands: hand_counts.iter().sum(),
+        hand_counts,
+        crib_counts,
+    })
+}
+
+/// Reads a JS array of card strings, in order. `what` names it in errors.
+fn cards_from_js(value: JsValue, what: &str) -> Result<Vec<Card>, JsError> {
+    let texts: Vec<String> = serde_wasm_bindgen::from_value(value).map_err(|_| {
+        JsError::new(&format!(
+            "{what} must be an array of card strings like [\"5H\", \"JD\"]"
+        ))
+    })?;
+    texts
+        .iter()
+        .map(|text| text.parse::<Card>().map_err(JsError::from))
+        .collect()
+}
+
+/// Turns a result into a plain JS object (arrays and objects, not `Map`s).
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|err| JsError::new(&format!("could not pass the result to JS: {err}")))
 }

@@ -1,0 +1,310 @@
+#!/usr/bin/env bash
+# Build, serve, test and benchmark the cribbage web app.
+#
+#   ./build.sh serve [PORT]   install what is missing, build, serve www/ (default port 8000, or $PORT)
+#   ./build.sh test           the whole suite: fmt, clippy (host and wasm), cargo test,
+#                             the wasm build and the browser tests in headless Chromium
+#   ./build.sh build          build the wasm module into www/pkg
+#   ./build.sh dist           a static copy of the site in dist/, for any web server or sub-path
+#   ./build.sh bench          native and browser (wasm) speed, side by side: scoring and whole games
+#   ./build.sh deps           install the tools only
+#
+# Every install step is skipped when already done, so a warm run spends its
+# time on compiling and testing. Runs on a bare Debian 12 with rustup's cargo.
+# CRIBBAGE_WASM_ROUTE=B forces the Debian toolchain route for the wasm build.
+
+set -euo pipefail
+shopt -s inherit_errexit
+
+cd "$(dirname "${BASH_SOURCE[0]}")"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export DEBIAN_FRONTEND=noninteractive
+
+WASM_TARGET=wasm32-unknown-unknown
+PKG_DIR=www/pkg
+WASM_GZIP_BUDGET=$((80 * 1024))
+ROUTE_B_TARGET_DIR=target-debian
+ROUTE_B_PACKAGES=(rustc-web cargo-web rust-web-src lld-22)
+WASM_ROUTE=''
+WASM_FILE=''
+
+if [[ -t 1 ]]; then
+  BOLD=$'\e[1m' DIM=$'\e[2m' RED=$'\e[31m' RESET=$'\e[0m'
+else
+  BOLD='' DIM='' RED='' RESET=''
+fi
+
+step() { printf '\n%s==> %s%s\n' "$BOLD" "$*" "$RESET"; }
+note() { printf '%s    %s%s\n' "$DIM" "$*" "$RESET"; }
+die() {
+  printf '%sbuild.sh: %s%s\n' "$RED" "$*" "$RESET" >&2
+  exit 1
+}
+
+as_root() {
+  if [[ $(id -u) -eq 0 ]]; then
+    "$@"
+  elif command -v sudo >/dev/null; then
+    sudo "$@"
+  else
+    die "need root (or sudo) to run: $*"
+  fi
+}
+
+APT_UPDATED=0
+apt_update() {
+  [[ $APT_UPDATED -eq 1 ]] && return 0
+  note "apt-get update"
+  as_root apt-get update -qq
+  APT_UPDATED=1
+}
+
+# apt_install [--fresh] PACKAGE...: installs the packages not yet installed.
+# The package lists are updated first when apt does not know one of them, or
+# with --fresh whenever something is to be installed (for packages whose
+# versions move, where a stale list would offer an old one).
+apt_install() {
+  local fresh=0
+  if [[ ${1:-} == --fresh ]]; then
+    fresh=1
+    shift
+  fi
+  local missing=()
+  local pkg
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+  done
+  [[ ${#missing[@]} -eq 0 ]] && return 0
+  [[ $fresh -eq 1 ]] && apt_update
+  for pkg in "${missing[@]}"; do
+    apt-cache show "$pkg" >/dev/null 2>&1 || apt_update
+  done
+  note "apt-get install ${missing[*]}"
+  as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+sha() { sha256sum "$@" | cut -c1-16; }
+
+# --- Installs -----------------------------------------------------------------
+
+need_rust() {
+  command -v cargo >/dev/null || die "cargo not found: install Rust with rustup (https://rustup.rs) first"
+}
+
+# Decides how to build for wasm32 and sets WASM_ROUTE to A (rustup's std) or
+# B (Debian's rustc-web with std built from source).
+ensure_wasm_target() {
+  step "Rust wasm32 target"
+  need_rust
+  local sysroot
+  sysroot=$(rustc --print sysroot)
+  if [[ ${CRIBBAGE_WASM_ROUTE:-} == B ]]; then
+    note "route B forced by CRIBBAGE_WASM_ROUTE"
+  elif compgen -G "$sysroot/lib/rustlib/$WASM_TARGET/lib/libstd-*.rlib" >/dev/null; then
+    WASM_ROUTE=A
+    note "already installed"
+    return
+  elif command -v rustup >/dev/null &&
+    timeout --kill-after=5 45 rustup target add "$WASM_TARGET" </dev/null; then
+    WASM_ROUTE=A
+    return
+  else
+    note "rustup could not add $WASM_TARGET: using Debian's rustc-web and building std"
+  fi
+  # Debian's rustc-web follows stable Rust through point releases: update first.
+  apt_install --fresh "${ROUTE_B_PACKAGES[@]}"
+  WASM_ROUTE=B
+}
+
+# The wasm-bindgen CLI must match the crate version in Cargo.lock exactly.
+ensure_wasm_bindgen() {
+  step "wasm-bindgen CLI"
+  local want have
+  want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+  [[ -n $want ]] || die "no wasm-bindgen version in Cargo.lock"
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }') || true
+  if [[ $have == "$want" ]]; then
+    note "wasm-bindgen $have already installed"
+    return
+  fi
+  need_rust
+  note "cargo install wasm-bindgen-cli $want (a few minutes the first time)"
+  # Not --locked: one of its locked dependency versions is gone from the registry.
+  cargo install --quiet wasm-bindgen-cli --version "$want"
+}
+
+ensure_chromium() {
+  step "Chromium"
+  if [[ -x /usr/bin/chromium ]]; then
+    note "/usr/bin/chromium present"
+    return
+  fi
+  apt_install chromium
+}
+
+# playwright-core needs Node.js 20 or later (Debian 12's own nodejs is 18).
+ensure_node() {
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    step "Node.js"
+    apt_install nodejs npm
+  fi
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]')
+  [[ $major -ge 20 ]] || die "Node.js 20 or later is needed, found $(node --version)"
+}
+
+# npm packages (playwright-core, binaryen) from the committed lockfile.
+ensure_npm() {
+  step "npm packages"
+  ensure_node
+  local stamp=node_modules/.package-lock.sha
+  local want
+  want="$(sha package-lock.json) node $(node --version)"
+  if [[ -f $stamp && $(cat "$stamp") == "$want" ]]; then
+    note "node_modules matches package-lock.json"
+    return
+  fi
+  npm ci --no-audit --no-fund --loglevel=error
+  printf '%s\n' "$want" >"$stamp"
+}
+
+# What building needs; the browser comes on top for testing and benchmarks.
+build_deps() {
+  ensure_wasm_target
+  ensure_wasm_bindgen
+  ensure_npm
+}
+
+deps() {
+  build_deps
+  ensure_chromium
+}
+
+# --- Build --------------------------------------------------------------------
+
+# Compiles the library for wasm32 and sets WASM_FILE to the .wasm it made.
+cargo_wasm() {
+  if [[ $WASM_ROUTE == A ]]; then
+    cargo build --profile wasm --target "$WASM_TARGET" --lib
+    WASM_FILE=target/$WASM_TARGET/wasm/cribbage.wasm
+    return
+  fi
+  # Debian's rustc-web has no rust-lld of its own: use lld's wasm-ld, or rustup's rust-lld.
+  local linker=/usr/lib/llvm-22/bin/wasm-ld
+  if [[ -x /usr/bin/rust-lld ]]; then
+    linker=/usr/bin/rust-lld
+  elif [[ ! -x $linker ]] && command -v rustc >/dev/null; then
+    linker=$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld
+  fi
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=$linker \
+    RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
+    /usr/bin/cargo build --profile wasm --target "$WASM_TARGET" --lib \
+    --target-dir "$ROUTE_B_TARGET_DIR" -Z build-std=std,panic_abort
+  WASM_FILE=$ROUTE_B_TARGET_DIR/$WASM_TARGET/wasm/cribbage.wasm
+}
+
+build_wasm() {
+  step "Building the wasm module (route $WASM_ROUTE)"
+  local stamp want
+  cargo_wasm
+  stamp=$PKG_DIR/.build.sha
+  want="$(sha "$WASM_FILE") $(sha build.sh) $(wasm-bindgen --version)"
+  if [[ -f $stamp && $(cat "$stamp") == "$want" && -f $PKG_DIR/cribbage_bg.wasm ]]; then
+    note "$PKG_DIR is up to date"
+  else
+    step "wasm-bindgen and wasm-opt into $PKG_DIR"
+    rm -rf "$PKG_DIR"
+    wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+      --out-name cribbage --out-dir "$PKG_DIR" "$WASM_FILE"
+    # Only npm's binaryen: Debian's older wasm-opt corrupts wasm-bindgen output.
+    # -O3 over -Oz: the same size here (within 0.2%), and speed is what the AI needs.
+    node_modules/.bin/wasm-opt -O3 --strip-debug --strip-producers \
+      "$PKG_DIR/cribbage_bg.wasm" -o "$PKG_DIR/cribbage_bg.wasm"
+    printf '%s\n' "$want" >"$stamp"
+  fi
+  step "Checking the optimized module in Node"
+  node tools/check-wasm.mjs "$PKG_DIR" "$WASM_GZIP_BUDGET"
+}
+
+build() {
+  build_deps
+  build_wasm
+}
+
+# --- Commands -----------------------------------------------------------------
+
+cmd_build() { build; }
+
+cmd_deps() { deps; }
+
+cmd_serve() {
+  local port=${1:-${PORT:-8000}}
+  build
+  step "Serving www/"
+  exec node tools/serve.mjs www "$port"
+}
+
+cmd_dist() {
+  build
+  step "Static site in dist/"
+  rm -rf dist
+  mkdir -p dist
+  cp -R www/. dist/
+  rm -f dist/pkg/.build.sha
+  note "$(find dist -type f | wc -l) files, $(du -sh dist | cut -f1); every URL is relative, so any sub-path works"
+  note "copy dist/ to a web server; it must serve .wasm as application/wasm"
+}
+
+cmd_test() {
+  local started=$SECONDS
+  deps
+  step "cargo fmt --check"
+  cargo fmt --check
+  step "cargo clippy --all-targets"
+  cargo clippy --all-targets -- -D warnings
+  step "cargo clippy for wasm32 (the browser boundary)"
+  if [[ $WASM_ROUTE == A ]]; then
+    cargo clippy --target "$WASM_TARGET" --lib -- -D warnings
+  else
+    note "skipped: route B has no clippy for wasm32 (src/wasm.rs is still compiled below)"
+  fi
+  step "cargo test (unit, integration, doc)"
+  cargo test
+  build_wasm
+  step "Browser tests (node --test, headless Chromium)"
+  node --test --test-concurrency=1 tests/e2e/*.test.mjs
+  step "All passed in $((SECONDS - started)) s"
+}
+
+cmd_bench() {
+  deps
+  build_wasm
+  step "Native benchmark (cargo run --release -- bench scoring game)"
+  # The CLI prints its figures as one JSON object on stdout, a readable line
+  # for each on stderr; tools/bench.mjs reads distribution_hands_per_second.
+  local native_json=target/bench-native.json
+  mkdir -p target
+  if ! cargo run --release --quiet -- bench scoring game >"$native_json"; then
+    note "the CLI's 'bench' subcommand failed or is missing; no native figure"
+    : >"$native_json"
+  fi
+  step "Browser benchmark (wasm in headless Chromium)"
+  node tools/bench.mjs --native-json "$native_json"
+}
+
+usage() {
+  sed -n '2,/^$/{s/^# \{0,1\}//;p}' "$0"
+}
+
+main() {
+  local cmd=${1:-}
+  [[ $# -gt 0 ]] && shift
+  case $cmd in
+    serve | test | build | dist | bench | deps) "cmd_$cmd" "$@" ;;
+    -h | --help | help) usage ;;
+    '') usage && exit 2 ;;
+    *) usage >&2 && die "unknown command: $cmd" ;;
+  esac
+}
+
+main "$@"

@@ -1,0 +1,378 @@
+//! `cribbage bench`: the speed figures worth tracking from one change to the
+//! next, as one JSON object on stdout for scripts (`build.sh bench` compares
+//! `distribution_hands_per_second` with the browser's), with a readable line
+//! on stderr as each figure is measured.
+//!
+//! Figures come in suites; a later issue adds one (game, AI…) by writing a
+//! function that records its figures and adding a line to [`SUITES`].
+
+use crate::Command;
+use crate::args::{Args, CliError};
+use cribbage::audit::{AuditStats, audit_random_game};
+use cribbage::cards::{Card, CardSet};
+use cribbage::game::Game;
+use cribbage::rules::Rules;
+use cribbage::score::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
+use rand::rngs::ChaCha8Rng;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use serde_json::Value;
+use std::hint::black_box;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// The `bench` subcommand.
+pub const COMMAND: Command = Command {
+    name: "bench",
+    summary: "time the scorers and print the figures as JSON",
+    usage: USAGE,
+    run,
+};
+
+const USAGE: &str = "\
+usage: cribbage bench [SUITE…]
+
+Times the scorers on one thread and prints the figures as one JSON object on
+stdout, with a readable line for each on stderr as it is measured. Each time
+is the best of several runs, the one least disturbed by the rest of the
+machine. It takes a few seconds; build with --release for figures that mean
+anything:
+
+  cargo run --release -- bench
+  cargo run --release -- bench scoring 2>/dev/null > figures.json
+
+Suites (all by default): scoring, game.
+";
+
+/// A group of related figures.
+struct Suite {
+    /// The name given on the command line.
+    name: &'static str,
+    /// Measures the figures and records them.
+    run: fn(&mut Figures),
+}
+
+/// Every suite, in the order they run.
+// One per line, so that a branch adding a suite adds one line here.
+#[rustfmt::skip]
+const SUITES: &[Suite] = &[
+    Suite { name: "scoring", run: scoring },
+    Suite { name: "game", run: game },
+];
+
+/// The same sample on every run, so figures compare across builds.
+const SEED: u64 = 2024;
+
+/// How long each per-call figure keeps measuring.
+const BUDGET: Duration = Duration::from_millis(400);
+
+/// Every (four-card hand, starter) pair there is: C(52, 4) × 48.
+const ALL_PAIRS: u64 = 12_994_800;
+
+fn run(args: Args) -> Result<(), CliError> {
+    let names = args.positionals()?;
+    let mut chosen = Vec::new();
+    for name in &names {
+        match SUITES.iter().find(|s| s.name == name) {
+            Some(suite) => chosen.push(suite),
+            None => {
+                let known: Vec<&str> = SUITES.iter().map(|s| s.name).collect();
+                return Err(CliError::usage(format!(
+                    "unknown suite {name:?}; the suites are {}",
+                    known.join(", ")
+                )));
+            }
+        }
+    }
+    if chosen.is_empty() {
+        chosen = SUITES.iter().collect();
+    }
+
+    let start = Instant::now();
+    let mut figures = Figures::default();
+    figures.record("version", env!("CARGO_PKG_VERSION"), "");
+    let profile = if cfg!(debug_assertions) {
+        "debug"
+    } else {
+        "release"
+    };
+    let warning = if cfg!(debug_assertions) {
+        "a debug build: these figures mean little, use --release"
+    } else {
+        ""
+    };
+    figures.record("profile", profile, warning);
+    figures.record("threads", 1, "every figure is on one thread");
+    for suite in chosen {
+        (suite.run)(&mut figures);
+    }
+    figures.record(
+        "bench_seconds",
+        round(start.elapsed().as_secs_f64(), 2),
+        "s measuring in all",
+    );
+
+    let mut out = io::stdout().lock();
+    out.write_all(figures.to_json().as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+/// The figures measured so far, in the order measured.
+#[derive(Default)]
+struct Figures {
+    entries: Vec<(&'static str, Value)>,
+}
+
+impl Figures {
+    /// Records a figure under `key` (a JSON key: lowercase, units at the end)
+    /// and shows it at once on stderr with a note on what it is.
+    fn record(&mut self, key: &'static str, value: impl Into<Value>, note: &str) {
+        let value = value.into();
+        // Progress only: if stderr is gone, the JSON on stdout still matters.
+        let shown = match &value {
+            Value::String(text) => text.clone(),
+            other => other.to_string(),
+        };
+        let line = format!("{key:<30} {shown:>12}  {note}");
+        let _ = writeln!(io::stderr(), "{}", line.trim_end());
+        self.entries.push((key, value));
+    }
+
+    /// One JSON object, keys in the order recorded (a serde_json map would sort them).
+    fn to_json(&self) -> String {
+        let fields: Vec<String> = self
+            .entries
+            .iter()
+            .map(|(key, value)| format!("{}:{value}", Value::from(*key)))
+            .collect();
+        format!("{{{}}}\n", fields.join(","))
+    }
+}
+
+/// `x` to `decimals` places, so the JSON shows the digits that mean something.
+fn round(x: f64, decimals: i32) -> f64 {
+    let scale = 10f64.powi(decimals);
+    (x * scale).round() / scale
+}
+
+/// The best time per item in nanoseconds, and how many runs it took.
+///
+/// `batch` handles `items` items and returns something computed from them
+/// (so the optimizer cannot drop the work); it runs at least three times and
+/// then until `budget` has passed. The fastest run is the one least disturbed
+/// by the rest of the machine.
+fn best_ns_per_item(items: usize, budget: Duration, mut batch: impl FnMut() -> u64) -> (f64, u32) {
+    let start = Instant::now();
+    let mut best = Duration::MAX;
+    let mut runs = 0;
+    while runs < 3 || start.elapsed() < budget {
+        let t = Instant::now();
+        black_box(batch());
+        best = best.min(t.elapsed());
+        runs += 1;
+    }
+    (best.as_nanos() as f64 / items as f64, runs)
+}
+
+/// The scoring suite: the exhaustive distribution, the show scorers and pegging.
+fn scoring(figures: &mut Figures) {
+    // The distribution: every pair under both rules, the figure the browser is compared with.
+    let (seconds_per_pair, runs) = best_ns_per_item(1, Duration::from_secs(1), || {
+        let (hand, crib) = distribution();
+        hand[29] + crib[0]
+    });
+    let seconds = seconds_per_pair / 1e9;
+    figures.record(
+        "distribution_seconds",
+        round(seconds, 5),
+        &format!("s for all 12,994,800 (hand, starter) pairs, hand and crib rules; best of {runs}"),
+    );
+    figures.record(
+        "distribution_hands_per_second",
+        // A whole number; the cast saturates rather than wraps should a run take no time.
+        (ALL_PAIRS as f64 / seconds).round() as u64,
+        "(hand, starter) pairs per second, each scored as a hand and as a crib",
+    );
+
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED);
+    let shows = random_shows(&mut rng, 1 << 14);
+
+    let prepared: Vec<(PreparedHand, Card)> = shows
+        .iter()
+        .map(|&(hand, starter)| (PreparedHand::new_unchecked(hand, ShowKind::Hand), starter))
+        .collect();
+    let (ns, _) = best_ns_per_item(prepared.len(), BUDGET, || {
+        prepared
+            .iter()
+            .map(|(hand, starter)| u64::from(black_box(hand).total(*starter)))
+            .sum()
+    });
+    figures.record(
+        "prepared_total_ns",
+        round(ns, 2),
+        "ns per PreparedHand::total (the AI's inner loop: hand prepared once)",
+    );
+
+    let (ns, _) = best_ns_per_item(shows.len(), BUDGET, || {
+        shows
+            .iter()
+            .map(|&(hand, starter)| {
+                u64::from(show_total(black_box(hand), starter, ShowKind::Hand).unwrap_or(0))
+            })
+            .sum()
+    });
+    figures.record(
+        "show_total_ns",
+        round(ns, 2),
+        "ns per show_total (checks, prepares and scores one hand)",
+    );
+
+    let (ns, _) = best_ns_per_item(shows.len(), BUDGET, || {
+        shows
+            .iter()
+            .map(|&(hand, starter)| {
+                score_show(black_box(hand), starter, ShowKind::Hand).map_or(0, |score| {
+                    u64::from(score.total()) + score.combos.len() as u64
+                })
+            })
+            .sum()
+    });
+    figures.record(
+        "score_show_ns",
+        round(ns, 2),
+        "ns per score_show (the full breakdown, every combination named)",
+    );
+
+    let piles = random_piles(&mut rng, 1 << 14);
+    let (ns, _) = best_ns_per_item(piles.len(), BUDGET, || {
+        piles
+            .iter()
+            .map(|pile| peg_score(black_box(pile)).map_or(0, |score| u64::from(score.points())))
+            .sum()
+    });
+    figures.record(
+        "peg_score_ns",
+        round(ns, 2),
+        "ns per peg_score (a random pile from a play, checked then scored)",
+    );
+}
+
+/// Random (hand, starter) pairs dealt from a shuffled deck.
+fn random_shows(rng: &mut ChaCha8Rng, n: usize) -> Vec<(CardSet, Card)> {
+    let mut deck = CardSet::DECK.to_vec();
+    (0..n)
+        .map(|_| {
+            let (five, _) = deck.partial_shuffle(rng, 5);
+            (CardSet::from_iter(five[..4].iter().copied()), five[4])
+        })
+        .collect()
+}
+
+/// Random piles as they happen in the play: cards from a shuffled deck while
+/// the count stays within 31, cut at a random length.
+fn random_piles(rng: &mut ChaCha8Rng, n: usize) -> Vec<Vec<Card>> {
+    let mut deck = CardSet::DECK.to_vec();
+    (0..n)
+        .map(|_| {
+            deck.shuffle(rng);
+            let mut count = 0;
+            let mut pile: Vec<Card> = deck
+                .iter()
+                .copied()
+                .take_while(|card| {
+                    count += card.pips();
+                    count <= 31
+                })
+                .collect();
+            let length = rng.random_range(1..=pile.len());
+            pile.truncate(length);
+            pile
+        })
+        .collect()
+}
+
+/// Plays one two-player game to 121 with uniformly random legal actions;
+/// returns the game (for its action count).
+fn random_game(seed: u64) -> Game {
+    let mut game = Game::new(Rules::default(), seed);
+    let mut chooser = ChaCha8Rng::seed_from_u64(seed);
+    while !game.is_over() {
+        let legal = game.legal_actions();
+        let action = legal[chooser.random_range(0..legal.len())].clone();
+        // Every action comes from legal_actions, so apply cannot refuse it.
+        if game.apply(action).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// The game suite: whole random games, the cost of one `apply`, an
+/// observation, a save and restore, and the audited games of `random-games`.
+fn game(figures: &mut Figures) {
+    const GAMES: u64 = 200;
+    let actions: u64 = (0..GAMES)
+        .map(|seed| random_game(SEED + seed).actions().len() as u64)
+        .sum();
+    let (ns_per_game, runs) = best_ns_per_item(GAMES as usize, Duration::from_secs(1), || {
+        (0..GAMES)
+            .map(|seed| random_game(SEED + seed).scores()[0].front as u64)
+            .sum()
+    });
+    figures.record(
+        "random_games_per_second",
+        (1e9 / ns_per_game).round() as u64,
+        &format!("two-player games to 121, uniformly random legal actions; best of {runs}"),
+    );
+    figures.record(
+        "actions_per_game",
+        round(actions as f64 / GAMES as f64, 1),
+        "decisions in a random two-player game",
+    );
+    figures.record(
+        "apply_ns",
+        round(ns_per_game * GAMES as f64 / actions as f64, 1),
+        "ns per action: legal_actions + apply (with its events, shows and deals)",
+    );
+
+    let played: Vec<Game> = (0..20).map(|seed| random_game(SEED + seed)).collect();
+    let (ns, _) = best_ns_per_item(played.len() * 2, BUDGET, || {
+        played
+            .iter()
+            .flat_map(|g| (0..2).map(move |seat| g.observation(seat).plays.len() as u64))
+            .sum()
+    });
+    figures.record(
+        "observation_ns",
+        round(ns, 0),
+        "ns to build one seat's observation",
+    );
+
+    let saves: Vec<String> = played.iter().map(Game::to_json).collect();
+    let (ns, _) = best_ns_per_item(saves.len(), BUDGET, || {
+        saves
+            .iter()
+            .map(|text| Game::from_json(black_box(text)).map_or(0, |g| g.actions().len() as u64))
+            .sum()
+    });
+    figures.record(
+        "restore_game_us",
+        round(ns / 1000.0, 1),
+        "µs to restore a finished game from its save (parse and replay every action)",
+    );
+
+    let (ns, _) = best_ns_per_item(50, Duration::from_secs(1), || {
+        let mut stats = AuditStats::default();
+        for seed in 0..50 {
+            // The suite's games are known good; a violation would only slow it.
+            let _ = audit_random_game(Rules::default(), SEED + seed, &mut stats);
+        }
+        stats.actions
+    });
+    figures.record(
+        "audited_games_per_second",
+        (1e9 / ns).round() as u64,
+        "games with every invariant checked after every action (random-games)",
+    );
+}

@@ -1,0 +1,159 @@
+//! `cribbage random-games`: plays many games with uniformly random legal
+//! actions, checks every invariant of the engine after every action
+//! (`cribbage::audit`), and prints statistics as JSON.
+
+use crate::Command;
+use crate::args::{Args, CliError};
+use cribbage::audit::{AuditStats, Violation, audit_random_game};
+use cribbage::rules::{Counting, MatchFormat, Rules};
+use serde_json::json;
+use std::io::{self, Write};
+use std::time::Instant;
+
+/// The `random-games` subcommand.
+pub const COMMAND: Command = Command {
+    name: "random-games",
+    summary: "play random games, check every invariant, print statistics as JSON",
+    usage: USAGE,
+    run,
+};
+
+const USAGE: &str = "\
+usage: cribbage random-games [--games N] [--players 2|3|4] [--target 121|61]
+                             [--seed S] [--muggins] [--best-of-three] [--threads K]
+
+Plays N games (default 1000) in which every player takes a uniformly random
+legal action, checks every invariant of the engine after every action (cards
+accounted for, scores never falling, illegal actions refused without change,
+observations showing nothing hidden, save and restore giving back the same
+game, the winner being who reached the target first), and prints JSON:
+
+  games, deals_per_game, mean_points_per_deal {pegging_dealer, pegging_pone,
+  hand, crib, heels}, first_dealer_win_rate, skunks, double_skunks,
+  invariant_violations, seconds, games_per_second
+
+Game i is played from seed S + i, so any game can be replayed alone. Every
+violation is described on stderr, and the exit status is 1 if there was any.
+";
+
+fn run(mut args: Args) -> Result<(), CliError> {
+    let games: u64 = args.parsed("--games", 1000, "a number of games")?;
+    let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
+    let target: u16 = args.parsed("--target", 121, "121 or 61")?;
+    let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
+    let default_threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads: usize = args.parsed("--threads", default_threads, "a number of threads")?;
+    let counting = if args.flag("--muggins") {
+        Counting::Muggins
+    } else {
+        Counting::Automatic
+    };
+    let format = if args.flag("--best-of-three") {
+        MatchFormat::BestOfThree
+    } else {
+        MatchFormat::Single
+    };
+    args.finish()?;
+    let rules = Rules::new(players, target, counting, format)
+        .map_err(|e| CliError::usage(e.to_string()))?;
+    let threads = threads.clamp(1, 64);
+
+    let start = Instant::now();
+    let (stats, violations) = play(rules, games, seed, threads);
+    let seconds = start.elapsed().as_secs_f64();
+    for violation in &violations {
+        // stderr is only for people; if it is closed, the count still shows.
+        let _ = writeln!(io::stderr(), "violation: {violation}");
+    }
+    let deals = stats.deals.max(1) as f64;
+    let pones = (rules.players() - 1) as f64;
+    let per = |points: u64, n: u64| points as f64 / n.max(1) as f64;
+    let report = json!({
+        "rules": rules.to_string(),
+        "games": stats.games,
+        "matches": games,
+        "seed": seed,
+        "deals_per_game": deals / stats.games.max(1) as f64,
+        "mean_points_per_deal": {
+            "pegging_dealer": stats.dealer_pegging as f64 / deals,
+            "pegging_pone": stats.pone_pegging as f64 / deals / pones,
+            "hand": per(stats.hands, stats.hands_counted),
+            "crib": per(stats.crib, stats.cribs_counted),
+            "heels": stats.heels as f64 / deals,
+            "muggins": stats.muggins as f64 / deals,
+        },
+        "first_dealer_win_rate": per(stats.first_dealer_wins, stats.games),
+        "skunks": stats.skunks,
+        "double_skunks": stats.double_skunks,
+        "actions": stats.actions,
+        "illegal_actions_refused": stats.illegal_refused,
+        "invariant_violations": violations.len(),
+        "seconds": seconds,
+        "games_per_second": stats.games as f64 / seconds,
+    });
+    let mut out = io::stdout().lock();
+    writeln!(out, "{report}")?;
+    out.flush()?;
+    if violations.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::Failed(format!(
+            "{} invariant violation(s)",
+            violations.len()
+        )))
+    }
+}
+
+/// Plays games `seed .. seed + games` across `threads` threads. The totals
+/// do not depend on how the games are split.
+fn play(rules: Rules, games: u64, seed: u64, threads: usize) -> (AuditStats, Vec<Violation>) {
+    let results: Vec<(AuditStats, Vec<Violation>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut stats = AuditStats::default();
+                    let mut violations = Vec::new();
+                    for i in (t..games).step_by(threads) {
+                        let game_seed = seed.wrapping_add(i);
+                        // A panic is a violation too: report it and go on.
+                        let outcome =
+                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                audit_random_game(rules, game_seed, &mut stats)
+                            }));
+                        match outcome {
+                            Ok(Ok(())) => {}
+                            Ok(Err(v)) => violations.push(v),
+                            Err(panic) => violations.push(Violation {
+                                rules,
+                                seed: game_seed,
+                                after_actions: 0,
+                                what: format!("the engine panicked: {}", panic_text(&*panic)),
+                            }),
+                        }
+                    }
+                    (stats, violations)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let mut stats = AuditStats::default();
+    let mut violations = Vec::new();
+    for (s, v) in results {
+        stats.merge(&s);
+        violations.extend(v);
+    }
+    violations.sort_by_key(|v| v.seed);
+    (stats, violations)
+}
+
+fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(no message)".to_string())
+}

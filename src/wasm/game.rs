@@ -1,0 +1,250 @@
+//! The game at the wasm boundary: one opaque handle that owns a
+//! [`Game`]; the page reads observations and events and sends choices back as
+//! action text. JS never mirrors the rules.
+//!
+//! ```js
+//! import init, { CribbageGame } from './pkg/cribbage.js';
+//! await init();
+//! const game = new CribbageGame({ players: 2, target: 121 }, '12345');
+//! const view = game.observation(0);          // what seat 0 may know
+//! const events = game.apply(0, 'discard 5H 6C'); // throws an Error if not allowed
+//! localStorage.setItem('game', game.save());
+//! const again = CribbageGame.restore(localStorage.getItem('game'));
+//! ```
+
+use super::to_js;
+use crate::game::{Action, Game, Phase};
+use crate::rules::Rules;
+use crate::save::{SaveError, SaveVersion, SavedGame, check_size};
+use wasm_bindgen::prelude::*;
+
+/// A value as JSON text, by the browser's own `JSON.stringify` (no JSON
+/// library in the module keeps it small).
+pub(crate) fn to_json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
+    let value = to_js(value)?;
+    js_sys::JSON::stringify(&value)
+        .map(String::from)
+        .map_err(|_| JsError::new("could not turn the value into JSON"))
+}
+
+/// JSON text as a JS value, by the browser's own `JSON.parse`; `what` names
+/// it in the error.
+pub(crate) fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String> {
+    js_sys::JSON::parse(text).map_err(|e| {
+        let why = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .unwrap_or_else(|| "not JSON".into());
+        format!("{what} is not JSON: {why}")
+    })
+}
+
+/// Restores a game from save text, with every failure a [`SaveError`].
+fn restore_text(text: &str) -> Result<Game, SaveError> {
+    check_size(text.len())?;
+    let value = parse_json_text(text, "the save").map_err(SaveError::Malformed)?;
+    let version: SaveVersion = serde_wasm_bindgen::from_value(value.clone())
+        .map_err(|e| SaveError::Malformed(e.to_string()))?;
+    version.check()?;
+    let saved: SavedGame =
+        serde_wasm_bindgen::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
+    Game::from_saved(saved)
+}
+
+/// A game (or match) of cribbage, owned by the wasm module.
+#[wasm_bindgen(js_name = CribbageGame)]
+pub struct GameHandle {
+    game: Game,
+}
+
+/// Reads a seed given as a decimal string (JS numbers cannot hold every u64).
+fn parse_seed(seed: &str) -> Result<u64, JsError> {
+    seed.trim().parse().map_err(|_| {
+        JsError::new(&format!(
+            "the seed {seed:?} is not a whole number from 0 to 18446744073709551615"
+        ))
+    })
+}
+
+#[wasm_bindgen(js_class = CribbageGame)]
+impl GameHandle {
+    /// A new game. `rules` is `{ players: 2|3|4, target: 121|61, counting?:
+    /// "automatic"|"muggins", match?: "single"|"best_of_three" }`; `seed` is a
+    /// decimal string (the page draws it from `crypto.getRandomValues`).
+    ///
+    /// # Errors
+    /// A JS `Error` for rules the game does not play or a seed that is not a number.
+    #[wasm_bindgen(constructor)]
+    pub fn new(rules: JsValue, seed: &str) -> Result<GameHandle, JsError> {
+        let rules: Rules = serde_wasm_bindgen::from_value(rules)
+            .map_err(|e| JsError::new(&format!("bad rules: {e}")))?;
+        Ok(GameHandle {
+            game: Game::new(rules, parse_seed(seed)?),
+        })
+    }
+
+    /// Restores a game saved by [`GameHandle::save`].
+    ///
+    /// # Errors
+    /// A JS `Error` saying why the save cannot be restored (corrupt, from a
+    /// newer version, moves the rules refuse); nothing is half-restored.
+    pub fn restore(json: &str) -> Result<GameHandle, JsError> {
+        Ok(GameHandle {
+            game: restore_text(json)?,
+        })
+    }
+
+    /// The game as compact JSON (rules, seed, actions), for localStorage:
+    /// the same text `Game::to_json` writes natively.
+    ///
+    /// # Errors
+    /// Only if the value cannot be made (never in practice).
+    pub fn save(&self) -> Result<String, JsError> {
+        to_json_text(&self.game.to_saved())
+    }
+
+    /// The rules, as the plain object the constructor takes.
+    ///
+    /// # Errors
+    /// Only if the value cannot be made (never in practice).
+    pub fn rules(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.rules())
+    }
+
+    /// The seed, as a decimal string.
+    pub fn seed(&self) -> String {
+        self.game.seed().to_string()
+    }
+
+    /// What `seat` may know: its cards, the public play, scores, whose turn,
+    /// and its legal actions (as action text) when it is to act.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table.
+    pub fn observation(&self, seat: usize) -> Result<JsValue, JsError> {
+        self.check_seat(seat)?;
+        to_js(&self.game.observation(seat))
+    }
+
+    /// The observation of `seat` as JSON text: what the page posts to the
+    /// computer player's worker (and all it posts).
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table.
+    #[wasm_bindgen(js_name = observationJson)]
+    pub fn observation_json(&self, seat: usize) -> Result<String, JsError> {
+        self.check_seat(seat)?;
+        to_json_text(&self.game.observation(seat))
+    }
+
+    /// The seat to act, or `undefined` when the game is over.
+    #[wasm_bindgen(js_name = toAct)]
+    pub fn to_act(&self) -> Option<usize> {
+        self.game.current_player()
+    }
+
+    /// The phase: "discard", "play", "claim", "muggins" or "over".
+    pub fn phase(&self) -> String {
+        match self.game.phase() {
+            Phase::Discard => "discard",
+            Phase::Play => "play",
+            Phase::Claim => "claim",
+            Phase::Muggins => "muggins",
+            Phase::Over => "over",
+        }
+        .to_string()
+    }
+
+    /// The legal actions of the seat to act, as action text
+    /// (`"discard 5H 6C"`, `"play 5H"`, `"go"`, `"claim 12"`, `"muggins"`, `"accept"`).
+    #[wasm_bindgen(js_name = legalActions)]
+    pub fn legal_actions(&self) -> Vec<String> {
+        self.game
+            .legal_actions()
+            .iter()
+            .map(Action::to_string)
+            .collect()
+    }
+
+    /// Applies `action` (action text) for `seat` and returns the events it
+    /// caused, as plain objects with a `type` field.
+    ///
+    /// # Errors
+    /// A JS `Error` with a clear message when the text is not an action, it
+    /// is not `seat`'s turn, or the rules refuse it; the game is then unchanged.
+    pub fn apply(&mut self, seat: usize, action: &str) -> Result<JsValue, JsError> {
+        self.check_seat(seat)?;
+        let action: Action = action.parse()?;
+        let events = self.game.apply_as(seat, action)?;
+        to_js(&events)
+    }
+
+    /// Every event from index `from` on (all of them from 0), to catch a page
+    /// up after a reload.
+    ///
+    /// # Errors
+    /// Only if the value cannot be made.
+    pub fn events(&self, from: usize) -> Result<JsValue, JsError> {
+        let events = self.game.events();
+        to_js(&events[from.min(events.len())..])
+    }
+
+    /// How many events there have been.
+    #[wasm_bindgen(js_name = eventCount)]
+    pub fn event_count(&self) -> usize {
+        self.game.events().len()
+    }
+
+    /// How many actions have been applied.
+    #[wasm_bindgen(js_name = actionCount)]
+    pub fn action_count(&self) -> usize {
+        self.game.actions().len()
+    }
+
+    /// Whether the game (or match) is over.
+    #[wasm_bindgen(js_name = isOver)]
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// The winning side once over, else `undefined`.
+    pub fn winner(&self) -> Option<usize> {
+        self.game.winner()
+    }
+
+    fn check_seat(&self, seat: usize) -> Result<(), JsError> {
+        let players = self.game.rules().players();
+        if seat < players {
+            Ok(())
+        } else {
+            Err(JsError::new(&format!(
+                "seat {seat} is not at the table: seats are 0 to {}",
+                players - 1
+            )))
+        }
+    }
+}
+
+/// Times random two-player games in the browser, for `build.sh bench`:
+/// plays `games` games with pseudo-random legal actions from `seed` and
+/// returns the number of actions applied. The caller times it.
+#[wasm_bindgen(js_name = benchRandomGames)]
+pub fn bench_random_games(games: u32, seed: u32) -> u32 {
+    use rand::rngs::ChaCha8Rng;
+    use rand::{RngExt, SeedableRng};
+    let mut actions = 0u32;
+    for g in 0..games {
+        let game_seed = u64::from(seed) + u64::from(g);
+        let mut game = Game::new(Rules::default(), game_seed);
+        let mut chooser = ChaCha8Rng::seed_from_u64(game_seed);
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            let action = legal[chooser.random_range(0..legal.len())].clone();
+            if game.apply(action).is_err() {
+                break;
+            }
+            actions += 1;
+        }
+    }
+    actions
+}

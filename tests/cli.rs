@@ -1,0 +1,445 @@
+//! The `cribbage` binary from the outside: what a person or a script sees on
+//! stdout, stderr and in the exit status.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output, Stdio};
+
+/// Runs the tool with these arguments and this stdin.
+fn cribbage(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    // Written from a thread so a large output cannot deadlock against the input.
+    let mut input = child.stdin.take().expect("stdin");
+    let stdin = stdin.to_string();
+    let writer = std::thread::spawn(move || input.write_all(stdin.as_bytes()));
+    let output = child.wait_with_output().expect("the binary finishes");
+    writer.join().expect("writer").expect("stdin written");
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// Runs a command that should succeed and returns its stdout.
+fn ok(args: &[&str], stdin: &str) -> String {
+    let output = cribbage(args, stdin);
+    assert!(
+        output.status.success(),
+        "{args:?} failed: {}",
+        stderr(&output)
+    );
+    stdout(&output)
+}
+
+/// Runs a command that should be refused for its arguments; returns the message.
+fn refused(args: &[&str]) -> String {
+    let output = cribbage(args, "");
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+    assert!(output.stdout.is_empty(), "{args:?} wrote to stdout");
+    let message = stderr(&output);
+    assert_eq!(message.lines().count(), 1, "{args:?}: {message}");
+    assert!(!message.contains("panicked"), "{args:?}: {message}");
+    message
+}
+
+#[test]
+fn the_29_hand_reads_out_every_combination_then_the_cadence() {
+    let out = ok(&["score", "5H", "5C", "5S", "JD", "5D"], "");
+    for line in [
+        "hand: 5C 5H 5S JD   starter: 5D",
+        "  fifteen two:      5C 5H 5S",
+        "  fifteen four:     5C JD",
+        "  fifteen sixteen:  5D JD",
+        "  pair:             5C 5H",
+        "  his nob:          JD",
+        "total: 29",
+    ] {
+        assert!(out.lines().any(|l| l == line), "no line {line:?} in\n{out}");
+    }
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("  fifteen ")).count(),
+        8
+    );
+    assert_eq!(out.lines().filter(|l| l.contains("pair:")).count(), 6);
+    // The cadence is wrapped for the terminal; joined up it reads as spoken.
+    let cadence = out
+        .split("\n\n")
+        .nth(2)
+        .expect("a cadence paragraph")
+        .replace('\n', " ");
+    assert!(cadence.starts_with("fifteen two, fifteen four, fifteen six,"));
+    assert!(cadence.contains(
+        "fifteen sixteen, and a double pair royal is twenty-eight, and one for his nob is twenty-nine"
+    ));
+    assert!(out.lines().all(|l| l.chars().count() <= 78), "{out}");
+}
+
+#[test]
+fn any_text_form_of_a_card_is_accepted() {
+    let canonical = ok(&["score", "TH", "5C", "5S", "JD", "5D"], "");
+    assert_eq!(ok(&["score", "10h", "5c", "5♠", "J♦", "5d"], ""), canonical);
+    assert_eq!(ok(&["score", "th 5c, 5s jd 5d"], ""), canonical);
+}
+
+#[test]
+fn a_crib_flush_needs_the_starter() {
+    let out = ok(&["score", "2H", "4H", "6H", "8H", "QH", "--crib"], "");
+    assert!(
+        out.starts_with("crib: 2H 4H 6H 8H   starter: QH\n"),
+        "{out}"
+    );
+    assert!(out.contains("  flush of five: 2H 4H 6H 8H QH\n"), "{out}");
+    assert!(out.contains("\na flush is five\ntotal: 5\n"), "{out}");
+
+    let out = ok(&["score", "--crib", "2H", "4H", "6H", "8H", "QC"], "");
+    assert!(!out.contains("flush"), "{out}");
+    assert!(
+        out.ends_with("nineteen: not a point to count\ntotal: 0\n"),
+        "{out}"
+    );
+    // The same four cards in a hand flush without the starter.
+    let out = ok(&["score", "2H", "4H", "6H", "8H", "QC"], "");
+    assert!(out.contains("  flush of four: 2H 4H 6H 8H\n"), "{out}");
+    assert!(out.ends_with("total: 4\n"), "{out}");
+}
+
+#[test]
+fn score_jsonl_answers_every_line_and_survives_bad_ones() {
+    let input = [
+        r#"{"hand":["5H","5C","5S","JD"],"starter":"5D","crib":false}"#,
+        r#"{"hand":["5H","#,
+        "",
+        r#"{"hand":["7H","8C","8D","KS"],"starter":"9H"}"#,
+        r#"{"hand":["5H","5C","5S"],"starter":"5D"}"#,
+        r#"{"hand":["2H","4H","6H","8H"],"starter":"QC","crib":true}"#,
+        r#"{"hand":["5H","5C","5S","JD","2C"],"starter":"5D"}"#,
+        r#"{"hand":["5H","5C","5S","JD"],"starter":"JD"}"#,
+        r#"{"hand":["5H","5C","5H","JD"],"starter":"5D"}"#,
+        r#"{"hand":["5H","5C","5S","5X"],"starter":"5D"}"#,
+        r#"{"hand":[5,"5C","5S","JD"],"starter":"5D"}"#,
+        r#"{"hand":["5H","5C","5S","JD"],"starter":"5D","crib":"yes"}"#,
+        r#"{"hand":["5H","5C","5S","JD"]}"#,
+        r#"["5H","5C","5S","JD"]"#,
+        "   ",
+        r#"{"hand":["2h","4h","6h","8h"],"starter":"qh","crib":true}"#,
+    ]
+    .join("\n");
+    let out = ok(&["score", "--jsonl"], &input);
+    let lines: Vec<&str> = out.lines().collect();
+    let expected = [
+        r#"{"total":29,"fifteens":16,"pairs":12,"runs":0,"flush":0,"nobs":1}"#,
+        r#"{"error":"line 2: not valid JSON (EOF while parsing a value at column 14)"}"#,
+        r#"{"total":12,"fifteens":4,"pairs":2,"runs":6,"flush":0,"nobs":0}"#,
+        r#"{"error":"line 5: the hand has 3 cards; it needs 4 (the starter goes in \"starter\")"}"#,
+        r#"{"total":0,"fifteens":0,"pairs":0,"runs":0,"flush":0,"nobs":0}"#,
+        r#"{"error":"line 7: the hand has 5 cards; it needs 4 (the starter goes in \"starter\")"}"#,
+        r#"{"error":"line 8: the starter JD is also in the hand"}"#,
+        r#"{"error":"line 9: 5H is in the hand twice"}"#,
+        r#"{"error":"line 10: \"5X\": not a card: the suit must be one of C D H S"}"#,
+        r#"{"error":"line 11: invalid type: integer `5`, expected a string"}"#,
+        r#"{"error":"line 12: invalid type: string \"yes\", expected a boolean"}"#,
+        r#"{"error":"line 13: missing field `starter`"}"#,
+        r#"{"error":"line 14: each line must be one JSON object, {…}"}"#,
+        r#"{"total":5,"fifteens":0,"pairs":0,"runs":0,"flush":5,"nobs":0}"#,
+    ];
+    assert_eq!(lines, expected);
+}
+
+#[test]
+fn jsonl_answers_each_line_before_the_next_arrives() {
+    // A person typing, or a program in lock-step: it must not wait for EOF.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+        .args(["peg", "--jsonl"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let mut output = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut answer = String::new();
+    for (pile, points) in [(r#"["4S","2H","3D"]"#, 3), (r#"["KS","5H"]"#, 2)] {
+        writeln!(input, r#"{{"pile":{pile}}}"#).expect("write");
+        input.flush().expect("flush");
+        answer.clear();
+        output.read_line(&mut answer).expect("an answer");
+        assert!(
+            answer.starts_with(&format!("{{\"points\":{points},")),
+            "{answer}"
+        );
+    }
+    drop(input);
+    assert!(child.wait().expect("exit").success());
+}
+
+#[test]
+fn score_jsonl_handles_a_big_input() {
+    let line = r#"{"hand":["5H","5C","5S","JD"],"starter":"5D"}"#;
+    let input = format!("{line}\n").repeat(20_000);
+    let out = ok(&["score", "--jsonl"], &input);
+    assert_eq!(out.lines().count(), 20_000);
+    assert!(out.lines().all(|l| l.starts_with(r#"{"total":29,"#)));
+}
+
+#[test]
+fn peg_jsonl_scores_the_last_card() {
+    let input = [
+        // 000: 4-2-3-5-6, one prefix at a time.
+        r#"{"pile":["4S"]}"#,
+        r#"{"pile":["4S","2H"]}"#,
+        r#"{"pile":["4S","2H","3D"]}"#,
+        r#"{"pile":["4S","2H","3D","5C"]}"#,
+        r#"{"pile":["4S","2H","3D","5C","6H"]}"#,
+        // Errors between good lines: empty, over 31, a repeat, not a card.
+        r#"{"pile":[]}"#,
+        r#"{"pile":["KS","QS","JS","2H"]}"#,
+        r#"{"pile":["5H","8C","5h"]}"#,
+        r#"{"pile":["5H","ZZ"]}"#,
+        r#"{"cards":["5H"]}"#,
+        // 002: A, 7, 7 is fifteen and a pair; 31 with three kings and an ace.
+        r#"{"pile":["AD","7C","7H"]}"#,
+        r#"{"pile":["KS","KH","KD","AC"]}"#,
+        r#"{"pile":["7S","7H","7D","7C"]}"#,
+    ]
+    .join("\n");
+    let out = ok(&["peg", "--jsonl"], &input);
+    let lines: Vec<&str> = out.lines().collect();
+    let expected = [
+        r#"{"points":0,"fifteen":0,"thirty_one":0,"pairs":0,"run":0}"#,
+        r#"{"points":0,"fifteen":0,"thirty_one":0,"pairs":0,"run":0}"#,
+        r#"{"points":3,"fifteen":0,"thirty_one":0,"pairs":0,"run":3}"#,
+        r#"{"points":4,"fifteen":0,"thirty_one":0,"pairs":0,"run":4}"#,
+        r#"{"points":5,"fifteen":0,"thirty_one":0,"pairs":0,"run":5}"#,
+        r#"{"error":"line 6: the pile is empty: there is no last card to score"}"#,
+        r#"{"error":"line 7: the pile counts 32; the count may never pass 31"}"#,
+        r#"{"error":"line 8: 5H is on the pile twice"}"#,
+        r#"{"error":"line 9: \"ZZ\": not a card: the rank must be one of A 2 3 4 5 6 7 8 9 T J Q K (or 10)"}"#,
+        r#"{"error":"line 10: unknown field `cards`, expected `pile`"}"#,
+        r#"{"points":4,"fifteen":2,"thirty_one":0,"pairs":2,"run":0}"#,
+        r#"{"points":2,"fifteen":0,"thirty_one":2,"pairs":0,"run":0}"#,
+        r#"{"points":12,"fifteen":0,"thirty_one":0,"pairs":12,"run":0}"#,
+    ];
+    assert_eq!(lines, expected);
+}
+
+#[test]
+fn peg_on_the_command_line_reads_out_the_score() {
+    let out = ok(&["peg", "4S", "2H", "3D", "5C", "6H"], "");
+    assert_eq!(
+        out,
+        "pile: 4S 2H 3D 5C 6H   count: 20\n\n  run of five: 5\n\npoints: 5\n"
+    );
+    let out = ok(&["peg", "AD", "7C", "7H"], "");
+    assert!(
+        out.contains("  fifteen: 2\n  pair: 2\n\npoints: 4\n"),
+        "{out}"
+    );
+    assert!(refused(&["peg", "KS", "QS", "JS", "2H"]).contains("never pass 31"));
+    assert!(refused(&["peg"]).contains("empty"));
+}
+
+#[test]
+fn distribution_counts_every_hand_under_both_rules() {
+    let out = ok(&["distribution"], "");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    for rules in ["hand", "crib"] {
+        let counts = json[rules].as_object().expect("an object of counts");
+        // The keys in numeric order, every one present, zeros included.
+        let keys: Vec<&str> = counts.keys().map(String::as_str).collect();
+        let mut expected: Vec<String> = (0..30).map(|n| n.to_string()).collect();
+        expected.sort();
+        assert_eq!(keys, expected);
+        let sum: u64 = counts.values().map(|n| n.as_u64().expect("count")).sum();
+        assert_eq!(sum, 12_994_800, "{rules}");
+        assert_eq!(counts["19"], 0);
+        assert_eq!(counts["29"], 4);
+    }
+    assert_eq!(json["hand"]["0"], 1_009_008);
+    assert!(json["seconds"].as_f64().expect("seconds") > 0.0);
+    // serde_json's map sorts keys, so check the text for numeric order.
+    let order: Vec<usize> = (0..30)
+        .map(|n| out.find(&format!("\"{n}\":")).expect("key"))
+        .collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{out}");
+}
+
+#[test]
+fn bench_prints_its_figures_as_one_json_object() {
+    let output = cribbage(&["bench"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    for key in [
+        "distribution_seconds",
+        "distribution_hands_per_second",
+        "prepared_total_ns",
+        "show_total_ns",
+        "score_show_ns",
+        "peg_score_ns",
+    ] {
+        let figure = json[key].as_f64().unwrap_or(0.0);
+        assert!(figure > 0.0, "{key}: {out}");
+    }
+    // The same figures, readable, on stderr.
+    assert!(stderr(&output).contains("distribution_hands_per_second"));
+}
+
+#[test]
+fn help_lists_the_commands() {
+    let overview = ok(&["help"], "");
+    for name in ["score", "peg", "distribution", "bench", "help"] {
+        assert!(overview.contains(&format!("\n  {name} ")), "{overview}");
+    }
+    assert_eq!(ok(&[], ""), overview);
+    assert_eq!(ok(&["--help"], ""), overview);
+    let score_help = ok(&["help", "score"], "");
+    assert!(score_help.starts_with("usage: cribbage score"));
+    assert_eq!(ok(&["score", "--help"], ""), score_help);
+    assert_eq!(ok(&["score", "5H", "-h"], ""), score_help);
+}
+
+#[test]
+fn bad_arguments_exit_2_with_one_line_saying_why() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["deal"], "cribbage: unknown command \"deal\""),
+        (&["help", "deal"], "unknown command \"deal\""),
+        (
+            &["score", "5H", "5C", "5S", "JD", "5D", "--bogus"],
+            "cribbage score: unknown flag --bogus",
+        ),
+        (
+            &["score", "5H", "5C", "5S", "JD", "5X"],
+            "cribbage score: \"5X\": not a card",
+        ),
+        (
+            &["score", "5H", "5C", "5S", "JD"],
+            "give five cards, the four of the hand then the starter; got 4",
+        ),
+        (&["score", "5H", "5C", "5S", "JD", "5D", "2C"], "got 6"),
+        (&["score"], "got 0"),
+        (
+            &["score", "5H", "5C", "5S", "JD", "5h"],
+            "\"5h\": the same card twice",
+        ),
+        (
+            &["score", "--jsonl", "5H"],
+            "--jsonl reads the cards from stdin",
+        ),
+        (&["score", "--jsonl", "--crib"], "\"crib\":true"),
+        (&["peg", "5H", "5H"], "the same card twice"),
+        (
+            &["peg", "--jsonl", "5H"],
+            "--jsonl reads the piles from stdin",
+        ),
+        (
+            &["distribution", "now"],
+            "cribbage distribution: unexpected argument \"now\"",
+        ),
+        (&["distribution", "--fast"], "unknown flag --fast"),
+        (&["bench", "--fast"], "unknown flag --fast"),
+        (
+            &["bench", "everything"],
+            "cribbage bench: unknown suite \"everything\"; the suites are scoring",
+        ),
+    ];
+    for (args, message) in cases {
+        let said = refused(args);
+        assert!(said.contains(message), "{args:?}: {said}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_are_refused_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let output = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+        .arg("score")
+        .arg(std::ffi::OsStr::from_bytes(b"5\xffH"))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("not valid UTF-8"), "{output:?}");
+}
+
+// ---------------------------------------------------------------------------
+// random-games and replay.
+
+#[test]
+fn random_games_reports_statistics_and_no_violations() {
+    let out = cribbage(
+        &[
+            "random-games",
+            "--games",
+            "40",
+            "--players",
+            "3",
+            "--target",
+            "61",
+            "--seed",
+            "9",
+        ],
+        "",
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["games"], 40);
+    assert_eq!(report["invariant_violations"], 0);
+    for key in ["pegging_dealer", "pegging_pone", "hand", "crib", "heels"] {
+        assert!(
+            report["mean_points_per_deal"][key].as_f64().unwrap() >= 0.0,
+            "{key}"
+        );
+    }
+    let rate = report["first_dealer_win_rate"].as_f64().unwrap();
+    assert!((0.0..=1.0).contains(&rate));
+    let bad = cribbage(&["random-games", "--players", "5"], "");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn replay_tells_a_saved_game_and_refuses_a_broken_one() {
+    use cribbage::game::Game;
+    use cribbage::rules::Rules;
+    let mut game = Game::new(Rules::default(), 3);
+    while !game.is_over() {
+        let action = game.legal_actions()[0].clone();
+        game.apply(action).unwrap();
+    }
+    let dir = std::env::temp_dir().join(format!("cribbage-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    std::fs::write(&file, game.to_json()).unwrap();
+    let out = cribbage(&["replay", file.to_str().unwrap()], "");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("cut for deal"));
+    assert!(text.contains("Hand 1:"));
+    assert!(text.contains("the starter is"));
+    let winner = game.winner().unwrap();
+    assert!(text.contains(&format!("to seat {winner}")), "{text}");
+    let final_scores: Vec<String> = game.scores().iter().map(|p| p.front.to_string()).collect();
+    assert!(text.contains(&final_scores.join("-")));
+    std::fs::write(&file, game.to_json().replace("discard", "dicsard")).unwrap();
+    let out = cribbage(&["replay", file.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not an action"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,44 @@
+// The site works from any sub-path, as `./build.sh dist` promises: every URL
+// in it is relative. Served here from a copy under /games/cribbage/.
+
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { openPage, setUp } from './harness.mjs';
+
+let env;
+let root;
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'cribbage-subpath-'));
+  cpSync('www', join(root, 'games', 'cribbage'), { recursive: true });
+  env = await setUp({ root });
+});
+after(async () => {
+  await env?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+describe('served from a sub-path', () => {
+  it('loads the engine and counts a hand', async () => {
+    const { page, finish } = await openPage(env, 'games/cribbage/');
+    await page.locator('#version', { hasText: 'Engine' }).waitFor();
+    const input = page.getByLabel('Type the cards');
+    await input.fill('7H 8C 8D KS 9H');
+    await input.press('Enter');
+    await page.getByTestId('total').filter({ hasText: /^12$/ }).waitFor();
+    assert.equal(await page.locator('.brand').getAttribute('href'), './');
+    await finish();
+  });
+
+  it('runs the benchmark page', async () => {
+    const { page, finish } = await openPage(env, 'games/cribbage/bench.html');
+    await page.click('#run');
+    const result = JSON.parse(await (await page.waitForFunction(() => document.body.dataset.bench, null, { timeout: 60_000 })).jsonValue());
+    assert.equal(result.hands, 12_994_800);
+    assert.equal(result.runs.length, 10);
+    assert.ok(result.bestSeconds > 0 && result.bestSeconds <= result.medianSeconds);
+    await finish();
+  });
+});

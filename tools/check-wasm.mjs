@@ -1,0 +1,47 @@
+// Loads the optimized wasm module once in Node and calls its exports before
+// the build trusts it (a bad wasm-opt can produce a module that fails only
+// at start-up), then prints its size and enforces the gzip budget.
+//
+//   node tools/check-wasm.mjs PKG_DIR GZIP_BUDGET_BYTES
+
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const [dir = 'www/pkg', budgetArg = String(80 * 1024)] = process.argv.slice(2);
+const budget = Number(budgetArg);
+
+function fail(message) {
+  console.error(`check-wasm: ${message}`);
+  process.exit(1);
+}
+
+const bytes = readFileSync(join(dir, 'cribbage_bg.wasm'));
+const glue = await import(pathToFileURL(resolve(dir, 'cribbage.js')).href);
+try {
+  glue.initSync({ module: bytes });
+} catch (err) {
+  fail(`the module does not instantiate: ${err.message}`);
+}
+
+const version = glue.version();
+const show = glue.scoreShow(['5H', '5C', '5S', 'JD'], '5D', false);
+if (show.total !== 29 || show.nobs !== 1 || !Array.isArray(show.combos) || typeof show.cadence !== 'string') {
+  fail(`scoreShow gave a wrong answer for the 29 hand: ${JSON.stringify(show)}`);
+}
+if (Object.getPrototypeOf(show) !== Object.prototype) fail('scoreShow must return a plain object');
+let thrown;
+try {
+  glue.parseCard('5X');
+} catch (err) {
+  thrown = err;
+}
+if (!(thrown instanceof Error) || !thrown.message.includes('5X')) {
+  fail(`parseCard("5X") must throw an Error naming the card, got ${thrown}`);
+}
+
+const gzip = gzipSync(bytes, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`    cribbage_bg.wasm ${kb(bytes.length)}, ${kb(gzip)} gzip (budget ${kb(budget)}); engine ${version} loads and scores`);
+if (gzip > budget) fail(`the wasm is ${kb(gzip)} gzipped, over the ${kb(budget)} budget`);

@@ -1,0 +1,133 @@
+// A small static file server for www/ (or dist/): correct MIME types (wasm
+// included), the page's Content-Security-Policy as an HTTP header, loopback only.
+// Used by `./build.sh serve` and, imported, by the browser tests and the benchmark.
+//
+//   node tools/serve.mjs [ROOT] [PORT]      ROOT defaults to www, PORT to $PORT or 8000;
+//                                           port 0 picks a free port.
+// The first line printed is "Serving ROOT at http://127.0.0.1:PORT/".
+
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The policy every page runs under; index.html repeats it in a <meta> tag. */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const HEADERS = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  // A development server: always revalidate, so a rebuild shows on reload.
+  'Cache-Control': 'no-cache',
+};
+
+/**
+ * Starts serving `root` on 127.0.0.1.
+ * @param {{ root?: string, port?: number, quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ */
+export async function startServer({ root = 'www', port = 0, quiet = true } = {}) {
+  const base = resolve(root);
+  const server = createServer((req, res) => {
+    handle(base, req, res, quiet).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500, HEADERS);
+      res.end();
+    });
+  });
+  await new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', ok);
+  });
+  const actual = server.address().port;
+  return {
+    url: `http://127.0.0.1:${actual}/`,
+    port: actual,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+async function handle(base, req, res, quiet) {
+  const url = new URL(req.url, 'http://localhost');
+  let path;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return reply(res, 400, 'Bad request');
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return reply(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  }
+  let file = resolve(join(base, path));
+  if (file !== base && !file.startsWith(base + sep)) return reply(res, 403, 'Forbidden');
+  let info = await stat(file).catch(() => null);
+  if (info?.isDirectory()) {
+    if (!path.endsWith('/')) {
+      return reply(res, 301, 'Moved', { Location: url.pathname + '/' + url.search });
+    }
+    file = join(file, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info?.isFile()) {
+    if (!quiet) console.log(`404 ${path}`);
+    return reply(res, 404, 'Not found');
+  }
+  res.writeHead(200, {
+    ...HEADERS,
+    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+function reply(res, status, text, extra = {}) {
+  res.writeHead(status, { ...HEADERS, ...extra, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text + '\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? 'www';
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 8000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`serve: not a port: ${process.argv[3] ?? process.env.PORT}`);
+    process.exit(2);
+  }
+  const server = await startServer({ root, port, quiet: false }).catch((err) => {
+    console.error(`serve: cannot listen on 127.0.0.1:${port}: ${err.message}`);
+    process.exit(1);
+  });
+  console.log(`Serving ${root} at ${server.url}`);
+  console.log('Press Ctrl+C to stop.');
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
