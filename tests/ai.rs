@@ -30,6 +30,7 @@ fn stacked(
 ) -> Game {
     let setup = Setup {
         first_dealer: dealer,
+        scores: vec![],
         deals: vec![DealSetup {
             hands: hands.iter().map(|h| cards(h)).collect(),
             crib: cards(crib),

@@ -255,11 +255,12 @@ impl TimeSummary {
     /// Summarizes times in microseconds.
     pub fn of(mut micros: Vec<f64>) -> TimeSummary {
         micros.sort_by(f64::total_cmp);
+        // Milliseconds to the microsecond: the clock means nothing finer.
         let at = |q: f64| {
             if micros.is_empty() {
                 0.0
             } else {
-                micros[((micros.len() - 1) as f64 * q).round() as usize] / 1000.0
+                (micros[((micros.len() - 1) as f64 * q).round() as usize]).round() / 1000.0
             }
         };
         TimeSummary {

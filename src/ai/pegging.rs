@@ -865,6 +865,7 @@ mod tests {
     fn play_start(p0: &str, p1: &str, starter: &str) -> Game {
         let setup = Setup {
             first_dealer: 0,
+            scores: vec![],
             deals: vec![DealSetup {
                 hands: vec![cards(p0), cards(p1)],
                 crib: vec![],

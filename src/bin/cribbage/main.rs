@@ -4,10 +4,12 @@
 //! Each subcommand family lives in its own module and describes itself with a
 //! [`Command`]; adding one is a new module plus one line in [`COMMANDS`].
 
+mod agent;
 mod args;
 mod bench;
 mod distribution;
 mod jsonl;
+mod matches;
 mod peg;
 mod random_games;
 mod replay;
@@ -39,6 +41,8 @@ const COMMANDS: &[Command] = &[
     random_games::COMMAND,
     replay::COMMAND,
     bench::COMMAND,
+    agent::COMMAND,
+    matches::COMMAND,
 ];
 
 const CARD_NOTE: &str = "Cards are a rank (A 2-9 T J Q K, or 10) then a suit (C D H S, or ♣ ♦ ♥ ♠),

@@ -1,0 +1,299 @@
+//! `cribbage agent` and `cribbage match`, through the real binary: a
+//! referee plays whole games against the agent over its JSON-lines protocol.
+
+use cribbage::ai::{Bot, Level, Player};
+use cribbage::game::{Action, Event, Game, Phase, Reason};
+use cribbage::rules::Rules;
+use cribbage::score::ShowKind;
+use serde_json::{Value, json};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+fn spawn(args: &[&str]) -> (Child, ChildStdin, BufReader<ChildStdout>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the cribbage binary runs");
+    let stdin = child.stdin.take().unwrap();
+    let stdout = BufReader::new(child.stdout.take().unwrap());
+    (child, stdin, stdout)
+}
+
+fn send(stdin: &mut ChildStdin, message: &Value) {
+    writeln!(stdin, "{message}").unwrap();
+    stdin.flush().unwrap();
+}
+
+fn receive(stdout: &mut BufReader<ChildStdout>) -> Value {
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    serde_json::from_str(&line).unwrap_or_else(|e| panic!("{line:?}: {e}"))
+}
+
+/// The referee: seat 0 is the agent, seat 1 a library bot.
+struct Referee {
+    game: Game,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+    replies: usize,
+}
+
+impl Referee {
+    fn who(&self, seat: usize) -> &'static str {
+        if seat == 0 { "me" } else { "opp" }
+    }
+
+    fn scores(&self) -> Value {
+        let s = self.game.scores();
+        json!({"me": s[0].front, "opp": s[1].front})
+    }
+
+    /// Tells the agent what the events show it.
+    fn tell(&mut self, events: &[Event]) {
+        for (i, event) in events.iter().enumerate() {
+            let message = match event {
+                Event::Starter { card, .. } => Some(json!({
+                    "type": "event", "what": "starter", "card": card.to_string(),
+                    "heels": if card.is_jack() { 2 } else { 0 },
+                    "to": self.who(self.game.dealer()),
+                })),
+                Event::Played { seat, card, count } => {
+                    let points = events[i + 1..]
+                        .iter()
+                        .take_while(|e| !matches!(e, Event::Played { .. } | Event::Go { .. }))
+                        .find_map(|e| match e {
+                            Event::Pegged(p) if matches!(p.reason, Reason::Play { .. }) => {
+                                Some(p.points)
+                            }
+                            _ => None,
+                        })
+                        .unwrap_or(0);
+                    Some(json!({
+                        "type": "event", "what": "play", "who": self.who(*seat),
+                        "card": card.to_string(), "count": count, "points": points,
+                    }))
+                }
+                Event::Pegged(peg) if matches!(peg.reason, Reason::Last { .. }) => Some(json!({
+                    "type": "event", "what": "go", "who": self.who(peg.seat), "points": peg.points,
+                })),
+                Event::Show {
+                    seat, kind, score, ..
+                } => Some(json!({
+                    "type": "event", "what": "show", "who": self.who(*seat),
+                    "crib": *kind == ShowKind::Crib,
+                    "cards": score.hand.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                    "starter": score.starter.to_string(), "points": score.total,
+                })),
+                Event::HandOver { scores } => Some(json!({
+                    "type": "event", "what": "hand_over",
+                    "scores": {"me": scores[0], "opp": scores[1]},
+                })),
+                Event::GameOver(result) => Some(json!({
+                    "type": "game_over",
+                    "scores": {"me": result.scores[0], "opp": result.scores[1]},
+                    "winner": self.who(result.winner),
+                })),
+                _ => None,
+            };
+            if let Some(message) = message {
+                send(&mut self.stdin, &message);
+            }
+        }
+    }
+
+    /// Asks the agent for its action, or takes the forced go.
+    fn ask(&mut self) -> Action {
+        let view = self.game.observation(0);
+        let dealer = self.game.dealer() == 0;
+        let cards =
+            |set: cribbage::cards::CardSet| set.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+        match view.phase {
+            Phase::Discard => {
+                let message = json!({"type": "discard", "game": 1, "hand_no": view.hand_number,
+                    "hand": cards(view.hand), "dealer": dealer, "scores": self.scores()});
+                send(&mut self.stdin, &message);
+                let reply = receive(&mut self.stdout);
+                self.replies += 1;
+                let thrown: Vec<&str> = reply["discard"]
+                    .as_array()
+                    .unwrap_or_else(|| panic!("{reply}"))
+                    .iter()
+                    .map(|c| c.as_str().unwrap())
+                    .collect();
+                format!("discard {}", thrown.join(" ")).parse().unwrap()
+            }
+            Phase::Play => {
+                let legal: Vec<String> = view
+                    .legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Play(c) => Some(c.to_string()),
+                        _ => None,
+                    })
+                    .collect();
+                if legal.is_empty() {
+                    return Action::Go;
+                }
+                let message = json!({"type": "play", "game": 1, "hand_no": view.hand_number,
+                    "opp_said_go": view.said_go[1], "hand": cards(view.hand),
+                    "legal": legal, "pile": view.pile.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                    "count": view.count, "starter": view.starter.unwrap().to_string(),
+                    "dealer": dealer, "scores": self.scores()});
+                send(&mut self.stdin, &message);
+                let reply = receive(&mut self.stdout);
+                self.replies += 1;
+                let card = reply["card"].as_str().unwrap_or_else(|| panic!("{reply}"));
+                format!("play {card}").parse().unwrap()
+            }
+            other => panic!("no {other:?} in automatic counting"),
+        }
+    }
+}
+
+/// A whole game against the agent: every answer is legal, and there is
+/// exactly one line for each question and none for anything else.
+#[test]
+fn the_agent_plays_a_whole_game() {
+    for (level, seed) in [("expert", 3u64), ("medium", 4)] {
+        let (mut child, stdin, stdout) = spawn(&["agent", "--level", level, "--seed", "9"]);
+        let game = Game::new(Rules::default(), seed);
+        let mut referee = Referee {
+            game,
+            stdin,
+            stdout,
+            replies: 0,
+        };
+        let first = referee.game.dealer();
+        let hello =
+            json!({"type": "new_game", "game": 1, "seat": 0, "first_dealer": referee.who(first)});
+        send(&mut referee.stdin, &hello);
+        let mut bot = Bot {
+            level: Level::Hard,
+            seed: 1,
+        };
+        while let Some(seat) = referee.game.current_player() {
+            let action = if seat == 0 {
+                referee.ask()
+            } else {
+                bot.decide(&referee.game.observation(1)).unwrap()
+            };
+            let events = referee
+                .game
+                .apply(action.clone())
+                .unwrap_or_else(|e| panic!("{action}: {e}"));
+            referee.tell(&events);
+        }
+        assert!(referee.replies > 20);
+        drop(referee.stdin);
+        let mut rest = String::new();
+        referee.stdout.read_to_string(&mut rest).unwrap();
+        assert_eq!(rest, "", "nothing but answers to questions");
+        let mut errors = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut errors)
+            .unwrap();
+        assert_eq!(errors, "");
+        assert!(child.wait().unwrap().success());
+    }
+}
+
+/// A line the agent cannot read gets one error line on stderr; the agent
+/// goes on and answers the next question.
+#[test]
+fn the_agent_reports_bad_lines_and_goes_on() {
+    let (mut child, mut stdin, mut stdout) = spawn(&["agent", "--level", "hard"]);
+    for bad in [
+        "not json",
+        r#"{"type":"discard","game":1,"hand_no":1,"hand":["5H","5H","6D","7S","TC","KD"],"dealer":true,"scores":{"me":0,"opp":0}}"#,
+        r#"{"type":"discard","game":1,"hand_no":1,"hand":["5H"],"dealer":true,"scores":{"me":0,"opp":0}}"#,
+        r#"{"type":"bogus"}"#,
+        r#"{"type":"play","game":1,"hand_no":1,"opp_said_go":false,"hand":["5H"],"legal":["6H"],"pile":[],"count":0,"starter":"2C","dealer":true,"scores":{"me":0,"opp":0}}"#,
+    ] {
+        writeln!(stdin, "{bad}").unwrap();
+    }
+    send(
+        &mut stdin,
+        &json!({"type": "event", "what": "hand_over", "scores": {"me": 0, "opp": 0}}),
+    );
+    send(
+        &mut stdin,
+        &json!({"type": "discard", "game": 1, "hand_no": 1,
+            "hand": ["5H", "5C", "6D", "7S", "TC", "KD"], "dealer": true,
+            "scores": {"me": 100, "opp": 110}}),
+    );
+    let reply = receive(&mut stdout);
+    assert_eq!(reply["discard"].as_array().unwrap().len(), 2, "{reply}");
+    send(
+        &mut stdin,
+        &json!({"type": "play", "game": 1, "hand_no": 1, "opp_said_go": false,
+            "hand": ["5H", "5C", "6D"], "legal": ["5H", "5C", "6D"], "pile": ["TH"],
+            "count": 10, "starter": "2C", "dealer": true, "scores": {"me": 100, "opp": 110}}),
+    );
+    let reply = receive(&mut stdout);
+    // A five on a ten makes fifteen: any level takes it.
+    assert!(reply["card"].as_str().unwrap().starts_with('5'), "{reply}");
+    drop(stdin);
+    let mut errors = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut errors)
+        .unwrap();
+    let lines: Vec<&str> = errors.lines().collect();
+    assert_eq!(lines.len(), 5, "{errors}");
+    for line in lines {
+        let value: Value = serde_json::from_str(line).unwrap();
+        assert!(value["error"].is_string(), "{line}");
+    }
+    assert!(child.wait().unwrap().success());
+}
+
+/// A small duplicate match: the report has its fields, and the result does
+/// not depend on the number of threads.
+#[test]
+fn a_small_match() {
+    let run = |threads: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+            .args(["match", "--a", "hard", "--b", "baseline", "--games", "4"])
+            .args(["--seed", "5", "--threads", threads])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        for key in [
+            "a",
+            "b",
+            "games",
+            "a_win_rate",
+            "a_win_rate_ci95",
+            "first_dealer_win_rate",
+            "a_net_per_deal_as_dealer",
+            "a_net_per_deal_as_pone",
+            "a_skunks",
+            "b_skunks",
+            "per_deal",
+            "a_times",
+            "b_times",
+        ] {
+            assert!(report.get(key).is_some(), "no {key} in {report}");
+        }
+        assert_eq!(report["games"], 4);
+        let obj = report.as_object_mut().unwrap();
+        for timing in ["a_times", "b_times", "threads", "seconds"] {
+            obj.remove(timing);
+        }
+        report
+    };
+    assert_eq!(run("1"), run("2"));
+}
