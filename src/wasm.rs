@@ -5,6 +5,7 @@
 //! thrown JS `Error` whose message says what was wrong. Nothing here panics on
 //! input; scoring itself lives in [`crate::score`].
 
+mod ai;
 mod game;
 
 use crate::cards::{Card, CardSet};

@@ -105,6 +105,13 @@ fn rank_table() -> &'static [u8] {
     })
 }
 
+/// Builds the rank table and Medium's crib estimates now rather than on first use.
+pub(crate) fn prepare() {
+    let _ = rank_table();
+    let _ = crib_estimate("5H 5C".parse().unwrap_or_default());
+    let _ = crib_estimate("5H".parse().unwrap_or_default());
+}
+
 /// Scores four ranks and a starter rank with [`PreparedHand`], less his nob.
 fn rank_points_by_scorer(ranks: [u8; 4], starter: u8) -> u8 {
     let card = |rank: u8, suit: u8| {
@@ -468,12 +475,11 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
 /// Best first: by the chance to win where known, then by total; ties in card
 /// order so the result never depends on anything else.
 pub(crate) fn sort_best_first(options: &mut [DiscardOption]) {
-    options.sort_by(|a, b| {
-        let key = |o: &DiscardOption| o.win_prob.unwrap_or(0.0);
-        key(b)
-            .total_cmp(&key(a))
-            .then(b.total.total_cmp(&a.total))
-            .then(a.discard.bits().cmp(&b.discard.bits()))
+    let key = |o: &DiscardOption| (o.win_prob.unwrap_or(0.0), o.total);
+    super::sort_short(options, |a, b| {
+        let (ka, kb) = (key(a), key(b));
+        ka.0 > kb.0
+            || ka.0 == kb.0 && (ka.1 > kb.1 || ka.1 == kb.1 && a.discard.bits() < b.discard.bits())
     });
 }
 

@@ -108,18 +108,16 @@ pub fn options(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
 /// level breaks ties by laying the highest card (keeping low cards for the
 /// go), and everything else by card order, so nothing else can matter.
 fn sort_best_first(options: &mut [PlayOption], level: Level) {
-    options.sort_by(|a, b| {
-        let win = |o: &PlayOption| o.win_prob.unwrap_or(0.0);
-        let high = |o: &PlayOption| (o.card.pips(), o.card.rank());
-        let tie = if level == Level::Baseline {
-            high(b).cmp(&high(a))
+    let key = |o: &PlayOption| (o.win_prob.unwrap_or(0.0), o.value);
+    let high = |o: &PlayOption| (o.card.pips(), o.card.rank());
+    super::sort_short(options, |a, b| {
+        let (ka, kb) = (key(a), key(b));
+        let tie_first = if level == Level::Baseline {
+            high(a) > high(b)
         } else {
-            a.card.cmp(&b.card)
+            a.card < b.card
         };
-        win(b)
-            .total_cmp(&win(a))
-            .then(b.value.total_cmp(&a.value))
-            .then(tie)
+        ka.0 > kb.0 || ka.0 == kb.0 && (ka.1 > kb.1 || ka.1 == kb.1 && tie_first)
     });
 }
 
@@ -309,7 +307,7 @@ impl Knowledge {
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
         hands[self.seat] = self.hand;
         let mut order: Vec<usize> = (0..self.players).filter(|&s| s != self.seat).collect();
-        order.sort_by_key(|&s| std::cmp::Reverse(self.min_pips[s]));
+        super::sort_short(&mut order, |&a, &b| self.min_pips[a] > self.min_pips[b]);
         for s in order {
             let eligible = self.eligible(s) & pool;
             let mut hand = draw(eligible, self.held[s], rng);
@@ -524,7 +522,7 @@ fn expected_best_reply(state: &PlayState, pool: CardSet, k: usize) -> f32 {
         }
     }
     let scoring = &mut scoring[..n];
-    scoring.sort_unstable_by_key(|s| std::cmp::Reverse(s.0));
+    super::sort_short(scoring, |a, b| a.0 > b.0);
     let total = pool.len() as f32;
     let mut expected = 0.0;
     let mut at_least = 0u32;

@@ -40,7 +40,7 @@ pub(crate) fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String>
 }
 
 /// Restores a game from save text, with every failure a [`SaveError`].
-fn restore_text(text: &str) -> Result<Game, SaveError> {
+pub(crate) fn restore_text(text: &str) -> Result<Game, SaveError> {
     check_size(text.len())?;
     let value = parse_json_text(text, "the save").map_err(SaveError::Malformed)?;
     let version: SaveVersion = serde_wasm_bindgen::from_value(value.clone())

@@ -41,7 +41,7 @@ anything:
   cargo run --release -- bench
   cargo run --release -- bench scoring 2>/dev/null > figures.json
 
-Suites (all by default): scoring, game.
+Suites (all by default): scoring, game, ai.
 ";
 
 /// A group of related figures.
@@ -58,6 +58,7 @@ struct Suite {
 const SUITES: &[Suite] = &[
     Suite { name: "scoring", run: scoring },
     Suite { name: "game", run: game },
+    Suite { name: "ai", run: ai },
 ];
 
 /// The same sample on every run, so figures compare across builds.
@@ -375,4 +376,154 @@ fn game(figures: &mut Figures) {
         (1e9 / ns).round() as u64,
         "games with every invariant checked after every action (random-games)",
     );
+}
+
+/// Positions from whole Expert-against-Expert games: every decision with a
+/// real choice, as the seat observed it.
+fn ai_positions(games: u64) -> Vec<cribbage::observation::Observation> {
+    use cribbage::ai::{Bot, Level, Player};
+    let mut positions = Vec::new();
+    for g in 0..games {
+        let mut game = Game::new(Rules::default(), SEED + g);
+        let mut bots = [
+            Bot {
+                level: Level::Expert,
+                seed: g,
+            },
+            Bot {
+                level: Level::Expert,
+                seed: g + 1,
+            },
+        ];
+        while let Some(seat) = game.current_player() {
+            let view = game.observation(seat);
+            let Ok(action) = bots[seat].decide(&view) else {
+                break;
+            };
+            if view.legal.len() > 1 {
+                positions.push(view);
+            }
+            if game.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+    positions
+}
+
+/// Median and 95th percentile, in ms, of the best of three timings of `f`
+/// on each position (the best: the run least disturbed by the machine).
+fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64) {
+    let mut times: Vec<f64> = positions
+        .iter()
+        .map(|&p| {
+            (0..3)
+                .map(|_| {
+                    let t = Instant::now();
+                    black_box(f(black_box(p)));
+                    t.elapsed().as_secs_f64() * 1e3
+                })
+                .fold(f64::INFINITY, f64::min)
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        times
+            .get(((times.len().max(1) - 1) as f64 * q).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    (round(at(0.5), 3), round(at(0.95), 3))
+}
+
+/// The computer players: each level's decision time for laying away and
+/// for the play, and the exact discard analysis alone.
+fn ai(figures: &mut Figures) {
+    use cribbage::ai::{Level, decide, discard};
+    use cribbage::game::Phase;
+    let start = Instant::now();
+    cribbage::ai::prepare();
+    figures.record(
+        "ai_prepare_ms",
+        round(start.elapsed().as_secs_f64() * 1e3, 2),
+        "ms to build the AI's tables (rank scores, crib estimates, win table), once",
+    );
+    let positions = ai_positions(12);
+    let of = |phase: Phase| -> Vec<&cribbage::observation::Observation> {
+        positions.iter().filter(|p| p.phase == phase).collect()
+    };
+    let (discards, plays) = (of(Phase::Discard), of(Phase::Play));
+    figures.record(
+        "ai_positions",
+        positions.len() as u64,
+        &format!(
+            "decisions from 12 Expert games: {} discards, {} plays; each timed 3 times, best kept",
+            discards.len(),
+            plays.len()
+        ),
+    );
+    let (median, p95) = ai_times(&discards, |obs| {
+        discard::options(obs, Level::Hard).len() as u64
+    });
+    figures.record(
+        "ai_exact_discard_median_ms",
+        median,
+        "ms: exact discard analysis (hand over every starter, crib over every throw)",
+    );
+    figures.record(
+        "ai_exact_discard_p95_ms",
+        p95,
+        "ms, 95th percentile (target ≤ 5)",
+    );
+    // Keys spelled out: the figures' keys are fixed names, not built at run time.
+    let levels: [(Level, [&'static str; 4]); 4] = [
+        (
+            Level::Easy,
+            [
+                "ai_easy_discard_median_ms",
+                "ai_easy_discard_p95_ms",
+                "ai_easy_play_median_ms",
+                "ai_easy_play_p95_ms",
+            ],
+        ),
+        (
+            Level::Medium,
+            [
+                "ai_medium_discard_median_ms",
+                "ai_medium_discard_p95_ms",
+                "ai_medium_play_median_ms",
+                "ai_medium_play_p95_ms",
+            ],
+        ),
+        (
+            Level::Hard,
+            [
+                "ai_hard_discard_median_ms",
+                "ai_hard_discard_p95_ms",
+                "ai_hard_play_median_ms",
+                "ai_hard_play_p95_ms",
+            ],
+        ),
+        (
+            Level::Expert,
+            [
+                "ai_expert_discard_median_ms",
+                "ai_expert_discard_p95_ms",
+                "ai_expert_play_median_ms",
+                "ai_expert_play_p95_ms",
+            ],
+        ),
+    ];
+    for (level, keys) in levels {
+        for (set, kind, key_median, key_p95) in [
+            (&discards, "discard", keys[0], keys[1]),
+            (&plays, "play", keys[2], keys[3]),
+        ] {
+            let (median, p95) = ai_times(set, |obs| {
+                decide(level, obs, 1).map_or(0, |a| a.to_string().len() as u64)
+            });
+            figures.record(key_median, median, &format!("ms: {level} decision, {kind}"));
+            figures.record(key_p95, p95, "ms, 95th percentile");
+        }
+    }
 }
