@@ -1,0 +1,53 @@
+// Plays whole games between two Expert computer players and times each
+// decision as the game's own worker would make it: the seat's observation
+// as JSON text in, an action text out. Also times the exact discard
+// analysis (the Hard coach's table) and Hard's decisions on the same positions.
+
+import init, { CribbageGame, aiDecide, aiPrepare, coachAnalyze, version } from '../pkg/cribbage.js';
+
+/** Times one call in milliseconds, with its result. */
+function timed(call) {
+  const start = performance.now();
+  const result = call();
+  return [performance.now() - start, result];
+}
+
+onmessage = async ({ data }) => {
+  try {
+    await init();
+    const [prepareMs] = timed(() => aiPrepare());
+    const times = {
+      expert_discard: [],
+      expert_play: [],
+      hard_discard: [],
+      hard_play: [],
+      exact_discard_analysis: [],
+    };
+    for (let g = 0; g < data.games; g++) {
+      postMessage({ progress: `Game ${g + 1} of ${data.games}…` });
+      const game = new CribbageGame({ players: 2, target: 121 }, String(7000 + g));
+      let decisions = 0;
+      while (!game.isOver()) {
+        const seat = game.toAct();
+        const observation = game.observationJson(seat);
+        const phase = game.phase();
+        const [ms, action] = timed(() => aiDecide(observation, 'expert', 1000 + decisions));
+        if (game.legalActions().length > 1) {
+          times[`expert_${phase}`]?.push(ms);
+          const [hardMs] = timed(() => aiDecide(observation, 'hard', 1000 + decisions));
+          times[`hard_${phase}`]?.push(hardMs);
+          if (phase === 'discard') {
+            const [analysisMs] = timed(() => coachAnalyze(observation, 'hard', 1));
+            times.exact_discard_analysis.push(analysisMs);
+          }
+        }
+        game.apply(seat, action);
+        decisions++;
+      }
+      game.free();
+    }
+    postMessage({ engine: version(), prepareMs, times });
+  } catch (err) {
+    postMessage({ error: String(err?.message ?? err) });
+  }
+};
