@@ -329,7 +329,12 @@ fn muggins_claims_and_calls() {
                 if seat == 1 {
                     assert_eq!(*points, exact);
                 }
-                claims[usize::from(*points == exact)] += 1;
+                // An under-claim that still reaches the target wins on
+                // the spot: no one is left to call muggins.
+                let wins = view.scores[view.side].front + u16::from(*points) >= view.rules.target();
+                if *points == exact || !wins {
+                    claims[usize::from(*points == exact)] += 1;
+                }
             }
             (Phase::Muggins, a) if seat == 1 => {
                 assert_eq!(*a, Action::Muggins);

@@ -158,7 +158,7 @@ pub(crate) struct CribPool {
     suits: [u32; 4],
     unseen: CardSet,
     /// (ranks of the unknown crib cards, starter rank, weight).
-    entries: Vec<([u8; 3], u8, u32)>,
+    entries: Vec<([u8; 3], u8, f64)>,
     total_weight: f64,
 }
 
@@ -175,7 +175,7 @@ impl CribPool {
         let mut entries = Vec::with_capacity(if unknown == 3 { 6000 } else { 1200 });
         let mut ranks = [0u8; 3];
         collect(&counts, unknown, 0, 0, &mut ranks, 1, &mut entries);
-        let total_weight: f64 = entries.iter().map(|e| f64::from(e.2)).sum();
+        let total_weight: f64 = entries.iter().map(|e| e.2).sum();
         CribPool {
             unknown,
             pool: unseen.len() as u32,
@@ -198,21 +198,21 @@ impl CribPool {
         for (slot, card) in mine.iter_mut().zip(known.iter()) {
             *slot = card.rank().index();
         }
-        let mut by_starter = [0u64; 13];
-        let mut weight_by_starter = [0u64; 13];
+        let mut by_starter = [0f64; 13];
+        let mut weight_by_starter = [0f64; 13];
         for &(ranks, starter, weight) in &self.entries {
             let mut four = mine;
             four[k..].copy_from_slice(&ranks[..self.unknown]);
             let points = rank_points(sort4(four), starter);
-            by_starter[usize::from(starter)] += u64::from(weight) * u64::from(points);
-            weight_by_starter[usize::from(starter)] += u64::from(weight);
+            by_starter[usize::from(starter)] += weight * f64::from(points);
+            weight_by_starter[usize::from(starter)] += weight;
         }
-        let rank_part = by_starter.iter().sum::<u64>() as f64 / self.total_weight;
+        let rank_part = by_starter.iter().sum::<f64>() / self.total_weight;
         let extras = self.nobs(known) + self.flush(known);
         let mut per_starter = [0.0; 13];
         for r in 0..13 {
-            if weight_by_starter[r] > 0 {
-                per_starter[r] = by_starter[r] as f64 / weight_by_starter[r] as f64 + extras;
+            if weight_by_starter[r] > 0.0 {
+                per_starter[r] = by_starter[r] / weight_by_starter[r] + extras;
             }
         }
         (rank_part + extras, per_starter)
@@ -265,14 +265,14 @@ fn collect(
     depth: usize,
     ranks: &mut [u8; 3],
     weight: u32,
-    out: &mut Vec<([u8; 3], u8, u32)>,
+    out: &mut Vec<([u8; 3], u8, f64)>,
 ) {
     if left == 0 {
         for s in 0..13u8 {
             let used = ranks[..depth].iter().filter(|&&r| r == s).count() as u32;
             let left_of_rank = counts[usize::from(s)].saturating_sub(used);
             if left_of_rank > 0 {
-                out.push((*ranks, s, weight * left_of_rank));
+                out.push((*ranks, s, f64::from(weight * left_of_rank)));
             }
         }
         return;
@@ -304,43 +304,50 @@ fn collect(
 /// crib estimate Medium uses, by the ranks thrown (suits and the seat's
 /// other cards ignored). Positive: as the crib's owner sees it.
 pub(crate) fn crib_estimate(discard: CardSet) -> f64 {
-    static PAIRS: OnceLock<Vec<f64>> = OnceLock::new();
-    static SINGLES: OnceLock<Vec<f64>> = OnceLock::new();
     let mut ranks = discard.iter().map(|c| usize::from(c.rank().index()));
-    let card = |rank: usize, suit: Suit| {
-        Card::new(Rank::from_index(rank as u8).unwrap_or(Rank::Ace), suit)
-    };
     match (ranks.next(), ranks.next()) {
-        (Some(a), Some(b)) => {
-            let table = PAIRS.get_or_init(|| {
-                let mut table = vec![0.0; 169];
-                for a in 0..13 {
-                    for b in a..13 {
-                        // Off-suit, so no flush: the table is about ranks.
-                        let thrown =
-                            CardSet::from(card(a, Suit::Clubs)).with(card(b, Suit::Hearts));
-                        let (value, _) = CribPool::new(!thrown, 2).expected(thrown);
-                        table[a * 13 + b] = value;
-                        table[b * 13 + a] = value;
-                    }
-                }
-                table
-            });
-            table[a * 13 + b]
-        }
-        (Some(a), None) => {
-            let table = SINGLES.get_or_init(|| {
-                (0..13)
-                    .map(|a| {
-                        let thrown = CardSet::from(card(a, Suit::Clubs));
-                        CribPool::new(!thrown, 3).expected(thrown).0
-                    })
-                    .collect()
-            });
-            table[a]
-        }
+        (Some(a), Some(b)) => pair_crib_value(a, b),
+        (Some(a), None) => single_crib_value(a),
         _ => 0.0,
     }
+}
+
+/// [`crib_estimate`] for a pair of ranks thrown.
+fn pair_crib_value(a: usize, b: usize) -> f64 {
+    static PAIRS: OnceLock<Vec<f64>> = OnceLock::new();
+    let table = PAIRS.get_or_init(|| {
+        let mut table = vec![0.0; 169];
+        for a in 0..13 {
+            for b in a..13 {
+                // Off-suit, so no flush: the table is about ranks.
+                let thrown =
+                    CardSet::from(rank_card(a, Suit::Clubs)).with(rank_card(b, Suit::Hearts));
+                let (value, _) = CribPool::new(!thrown, 2).expected(thrown);
+                table[a * 13 + b] = value;
+                table[b * 13 + a] = value;
+            }
+        }
+        table
+    });
+    table[a * 13 + b]
+}
+
+/// [`crib_estimate`] for one rank thrown (three or four players).
+fn single_crib_value(a: usize) -> f64 {
+    static SINGLES: OnceLock<Vec<f64>> = OnceLock::new();
+    let table = SINGLES.get_or_init(|| {
+        (0..13)
+            .map(|a| {
+                let thrown = CardSet::from(rank_card(a, Suit::Clubs));
+                CribPool::new(!thrown, 3).expected(thrown).0
+            })
+            .collect()
+    });
+    table[a]
+}
+
+fn rank_card(rank: usize, suit: Suit) -> Card {
+    Card::new(Rank::from_index(rank as u8).unwrap_or(Rank::Ace), suit)
 }
 
 /// A rule-of-thumb crib estimate from the cards thrown alone: what they
@@ -439,12 +446,12 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
         .map(|discard| {
             let keep = obs.hand - discard;
             let (hand, crib) = match (level, &crib_pool) {
-                (Level::Easy, _) => (f64::from(points_before_cut(keep)), 0.0),
+                (Level::Easy, _) => (
+                    f64::from(points_before_cut(keep)),
+                    sign * f64::from(points_before_cut(discard)),
+                ),
                 (_, Some(pool)) => (expected_hand(keep, unseen), sign * pool.expected(discard).0),
-                _ if std::env::var("XM").as_deref() == Ok("rough") => {
-                    (expected_hand(keep, unseen), sign * rough_crib(discard))
-                }
-                _ => (expected_hand(keep, unseen), sign * crib_estimate(discard)),
+                _ => (expected_hand(keep, unseen), sign * rough_crib(discard)),
             };
             DiscardOption {
                 discard,
@@ -521,22 +528,31 @@ pub(crate) fn choose(obs: &Observation, level: Level, rng: &mut Rng) -> Option<C
     let options = options(obs, level);
     let best = options.first()?;
     if level == Level::Easy {
-        // Among equal best hands, any: a beginner has no reason to prefer one.
-        let ties: Vec<&DiscardOption> = options.iter().filter(|o| o.total == best.total).collect();
+        // Among equally good hands before the cut, the one with the most
+        // promise — a feel for which cards go together.
+        let unseen = obs.unseen();
+        let ties = options
+            .iter()
+            .filter(|o| o.total == best.total)
+            .map(|o| (expected_hand(o.keep, unseen), o))
+            .fold(None, |acc: Option<(f64, &DiscardOption)>, x| match acc {
+                Some(a) if a.0 >= x.0 => Some(a),
+                _ => Some(x),
+            });
         let close: Vec<&DiscardOption> = options
             .iter()
-            .filter(|o| o.total < best.total && o.total >= best.total - 2.0)
+            .filter(|o| o.total < best.total && o.total >= best.total - 1.0)
             .collect();
         if !close.is_empty() && rng.chance(EASY_DISCARD_SLIP) {
             return Some(close[rng.below(close.len())].discard);
         }
-        return Some(ties[rng.below(ties.len())].discard);
+        return ties.map(|t| t.1.discard);
     }
     Some(best.discard)
 }
 
 /// How often Easy keeps a slightly worse hand than its best.
-const EASY_DISCARD_SLIP: f64 = 0.2;
+const EASY_DISCARD_SLIP: f64 = 0.1;
 
 #[cfg(test)]
 mod tests {

@@ -59,7 +59,7 @@ const HARD_WORLDS: usize = 300;
 /// points a deal; 2000 only 0.01 more).
 const EXPERT_WORLDS: usize = 1000;
 /// How often Easy misses a small scoring play and lays a card at random.
-const EASY_PLAY_SLIP: f64 = 0.15;
+const EASY_PLAY_SLIP: f64 = 0.05;
 
 /// Every card the seat may lay, valued as `level` values them, best first.
 /// Empty unless it is the seat's turn in the play and a card fits.
@@ -129,8 +129,17 @@ pub(crate) fn choose(obs: &Observation, level: Level, rng: &mut Rng) -> Option<A
         if best.points <= 2 && options.len() > 1 && rng.chance(EASY_PLAY_SLIP) {
             return Some(Action::Play(options[rng.below(options.len())].card));
         }
+        // Among cards that score the same, a beginner still knows the two
+        // oldest rules: never lead a five, never leave the count on 5 or 21
+        // (a ten-card makes fifteen or thirty-one on it).
+        let risky = |o: &&PlayOption| {
+            let after = obs.count + o.card.pips();
+            after == 5 || after == 21 || (obs.count == 0 && o.card.pips() == 5)
+        };
         let ties: Vec<&PlayOption> = options.iter().filter(|o| o.value == best.value).collect();
-        return Some(Action::Play(ties[rng.below(ties.len())].card));
+        let safe: Vec<&PlayOption> = ties.iter().copied().filter(|o| !risky(o)).collect();
+        let pool = if safe.is_empty() { &ties } else { &safe };
+        return Some(Action::Play(pool[rng.below(pool.len())].card));
     }
     Some(Action::Play(best.card))
 }
@@ -844,9 +853,44 @@ fn informed_score(
         && side_of[other] != side_of[seat]
         && !result.reset
     {
-        score -= expected_best_reply(&next, pool, next.hand(other).len());
+        let k = next.hand(other).len();
+        score -= expected_best_reply(&next, pool, k);
+        // If they cannot play, the seat plays on alone: its next card, or the go.
+        score += go_chance(&next, pool, k) * play_on(&next, seat);
     }
     score + f32::from(card.pips()) * 0.01
+}
+
+/// The chance that a player holding `k` cards drawn evenly from `pool`
+/// has none that fits on the count of `state`: they must say go.
+fn go_chance(state: &PlayState, pool: CardSet, k: usize) -> f32 {
+    let total = pool.len() as f32;
+    let fitting = state.fitting(pool).len() as f32;
+    let mut p = 1.0f32;
+    for j in 0..k {
+        p *= (total - fitting - j as f32).max(0.0) / (total - j as f32).max(1.0);
+    }
+    p
+}
+
+/// What `seat` scores going on alone after a go: its best next card
+/// (thirty-one included), or the point for last.
+fn play_on(state: &PlayState, seat: usize) -> f32 {
+    let mine = state.fitting(state.hand(seat));
+    if mine.is_empty() {
+        return 1.0;
+    }
+    let points = next_card_points(state.pile(), state.count());
+    let best = mine
+        .iter()
+        .map(|c| {
+            let p = points[usize::from(c.rank().index())];
+            // Below 31 the series is not over: the go point still comes.
+            p + u8::from(state.count() + c.pips() < 31)
+        })
+        .max()
+        .unwrap_or(1);
+    f32::from(best)
 }
 
 #[cfg(test)]
