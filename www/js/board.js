@@ -71,8 +71,8 @@ let boards = 0;
 
 /**
  * @typedef {object} BoardConfig
- * @property {121 | 61} [target]       The game hole. 121: 120 holes a track, four streets;
- *   61: 60 holes a track, two streets (once round).
+ * @property {121 | 61} [target]       The game hole. 121: 120 holes a track in six streets
+ *   of 20; 61: 60 holes a track in three streets (the same board, once round).
  * @property {BoardSideConfig[]} [sides]  Two or three sides (partners share one side).
  * @property {BoardSpeed} [speed]      How fast pegs move. Reduced motion always means instant.
  * @property {number} [gamesToWin]     Games needed to win a match (2 for best of three);
