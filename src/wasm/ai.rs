@@ -13,79 +13,172 @@
 //! onmessage = ({ data }) => postMessage(aiDecide(data.observation, 'expert', data.seed));
 //! ```
 
-use super::game::{parse_json_text, restore_text};
+use super::game::{parse_json_text, restore_text, rules};
+use super::read::{self, Obj};
 use super::to_js;
 use crate::ai::{self, Level, coach, review};
 use crate::cards::{Card, CardSet};
 use crate::game::{Action, Pegs, Phase};
 use crate::observation::{Observation, PlayRecord, Showing};
-use crate::rules::Rules;
-use serde::Deserialize;
+use crate::score::ShowKind;
 use wasm_bindgen::prelude::*;
 
 fn level(text: &str) -> Result<Level, JsError> {
     text.parse::<Level>().map_err(JsError::from)
 }
 
-/// The fields of an [`Observation`] a computer player reads. The records of
-/// shows and finished games are skipped: reading them would take their whole
-/// serde code into the module (about 25 KB) for nothing a decision uses.
-#[derive(Deserialize)]
-struct Seen {
-    seat: usize,
-    side: usize,
-    rules: Rules,
-    phase: Phase,
-    to_act: Option<usize>,
-    legal: Vec<Action>,
-    game: u8,
-    hand_number: u16,
-    dealer: usize,
-    scores: Vec<Pegs>,
-    hand: CardSet,
-    kept: CardSet,
-    laid_away: CardSet,
-    held_counts: Vec<u8>,
-    crib_size: u8,
-    starter: Option<Card>,
-    plays: Vec<PlayRecord>,
-    pile: Vec<Card>,
-    count: u8,
-    said_go: Vec<bool>,
-    last_player: Option<usize>,
-    showing: Option<Showing>,
-}
-
+/// Reads an [`Observation`] from its JSON text by hand (see `read.rs` for
+/// why not serde). The records of earlier shows and finished games are
+/// skipped: no decision reads them.
 fn observation(json: &str) -> Result<Observation, JsError> {
     let value = parse_json_text(json, "the observation").map_err(|e| JsError::new(&e))?;
-    let seen: Seen = serde_wasm_bindgen::from_value(value)
-        .map_err(|e| JsError::new(&format!("not an observation: {e}")))?;
-    let players = seen.held_counts.len();
+    read_observation(&value).map_err(|e| JsError::new(&format!("not an observation: {e}")))
+}
+
+fn read_observation(value: &JsValue) -> Result<Observation, String> {
+    let obj = Obj::new(value, "the observation")?;
+    let seat = obj.whole("seat", 3)? as usize;
+    let players = |what: &str| -> Result<Vec<JsValue>, String> {
+        let list = obj.array(what)?;
+        Ok(list.iter().collect())
+    };
+    let rules = rules(
+        &obj.get("rules")
+            .ok_or("the observation is missing \"rules\"")?,
+    )?;
+    let phase = match obj.string("phase")?.as_str() {
+        "discard" => Phase::Discard,
+        "play" => Phase::Play,
+        "claim" => Phase::Claim,
+        "muggins" => Phase::Muggins,
+        "over" => Phase::Over,
+        other => return Err(format!("the observation's phase {other:?} is unknown")),
+    };
+    let legal = players("legal")?
+        .iter()
+        .map(|a| {
+            let text = read::string(a, "each legal action")?;
+            text.parse::<Action>().map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<Action>, String>>()?;
+    let scores = players("scores")?
+        .iter()
+        .map(|p| {
+            let pegs = Obj::new(p, "a side's pegs")?;
+            Ok(Pegs {
+                front: pegs.whole("front", 65535)? as u16,
+                rear: pegs.whole("rear", 65535)? as u16,
+            })
+        })
+        .collect::<Result<Vec<Pegs>, String>>()?;
+    let card_set = |name: &str| -> Result<CardSet, String> {
+        let list = obj
+            .get(name)
+            .ok_or_else(|| format!("the observation is missing {name:?}"))?;
+        Ok(read::cards(&list, &format!("the observation's {name:?}"))?
+            .into_iter()
+            .collect())
+    };
+    let card_opt = |value: Option<JsValue>, what: &str| -> Result<Option<Card>, String> {
+        value
+            .map(|v| {
+                read::string(&v, what)?
+                    .parse::<Card>()
+                    .map_err(|e| format!("{what}: {e}"))
+            })
+            .transpose()
+    };
+    let held_counts: Vec<u8> = read::wholes(
+        &obj.get("held_counts")
+            .ok_or("the observation is missing \"held_counts\"")?,
+        "the observation's \"held_counts\"",
+        6,
+    )?
+    .into_iter()
+    .map(|n| n as u8)
+    .collect();
+    let plays = players("plays")?
+        .iter()
+        .map(|p| {
+            let play = Obj::new(p, "a play record")?;
+            Ok(PlayRecord {
+                seat: play.whole("seat", 3)? as usize,
+                card: card_opt(play.get("card"), "a play record's card")?,
+                count: play.whole("count", 31)? as u8,
+            })
+        })
+        .collect::<Result<Vec<PlayRecord>, String>>()?;
+    let pile = read::cards(
+        &obj.get("pile")
+            .ok_or("the observation is missing \"pile\"")?,
+        "the observation's \"pile\"",
+    )?;
+    let said_go = players("said_go")?
+        .iter()
+        .map(|b| {
+            b.as_bool()
+                .ok_or_else(|| "each of \"said_go\" must be true or false".to_string())
+        })
+        .collect::<Result<Vec<bool>, String>>()?;
+    let showing = obj
+        .get("showing")
+        .map(|v| {
+            let show = Obj::new(&v, "the showing")?;
+            let kind = match show.string("kind")?.as_str() {
+                "hand" => ShowKind::Hand,
+                "crib" => ShowKind::Crib,
+                other => return Err(format!("the showing's kind {other:?} is unknown")),
+            };
+            Ok(Showing {
+                seat: show.whole("seat", 3)? as usize,
+                kind,
+                cards: read::cards(
+                    &show
+                        .get("cards")
+                        .ok_or("the showing is missing \"cards\"")?,
+                    "the showing's cards",
+                )?,
+                claimed: show.whole_opt("claimed", 29)?.map(|n| n as u8),
+                missed: show.whole_opt("missed", 29)?.map(|n| n as u8),
+            })
+        })
+        .transpose()?;
+    let sides = scores.len();
+    let n = held_counts.len();
+    if n != rules.players() || said_go.len() != n || sides != rules.sides() || seat >= n {
+        return Err("the observation's seats do not match its rules".into());
+    }
     Ok(Observation {
-        seat: seen.seat,
-        side: seen.side,
-        rules: seen.rules,
-        phase: seen.phase,
-        to_act: seen.to_act,
-        legal: seen.legal,
-        game: seen.game,
-        hand_number: seen.hand_number,
-        dealer: seen.dealer,
-        games_won: vec![0; seen.scores.len()],
-        scores: seen.scores,
-        hand: seen.hand,
-        kept: seen.kept,
-        laid_away: seen.laid_away,
-        has_laid_away: vec![false; players],
-        held_counts: seen.held_counts,
-        crib_size: seen.crib_size,
-        starter: seen.starter,
-        plays: seen.plays,
-        pile: seen.pile,
-        count: seen.count,
-        said_go: seen.said_go,
-        last_player: seen.last_player,
-        showing: seen.showing,
+        seat,
+        side: obj.whole("side", 3)? as usize,
+        rules,
+        phase,
+        to_act: obj.whole_opt("to_act", 3)?.map(|n| n as usize),
+        legal,
+        game: obj.whole("game", 3)? as u8,
+        hand_number: obj.whole("hand_number", 65535)? as u16,
+        dealer: obj.whole("dealer", 3)? as usize,
+        games_won: vec![0; sides],
+        scores,
+        hand: card_set("hand")?,
+        kept: card_set("kept")?,
+        laid_away: card_set("laid_away")?,
+        has_laid_away: match obj.get("has_laid_away") {
+            Some(list) => read::array(&list, "the observation's \"has_laid_away\"")?
+                .iter()
+                .map(|b| b.as_bool().unwrap_or(false))
+                .collect(),
+            None => vec![false; n],
+        },
+        held_counts,
+        crib_size: obj.whole("crib_size", 4)? as u8,
+        starter: card_opt(obj.get("starter"), "the starter")?,
+        plays,
+        pile,
+        count: obj.whole("count", 31)? as u8,
+        said_go,
+        last_player: obj.whole_opt("last_player", 3)?.map(|n| n as usize),
+        showing,
         shows: Vec::new(),
         previous_shows: Vec::new(),
         results: Vec::new(),
