@@ -107,6 +107,9 @@ export function createPlay(el, deps) {
       return !people() && side === 0 ? 'You' : seats[side].name;
     },
     sideIsYou: (side) => !people() && side === 0,
+    get match() {
+      return setup?.match === 'best_of_three';
+    },
   };
 
   // --- Starting and restoring -------------------------------------------------
@@ -281,6 +284,7 @@ export function createPlay(el, deps) {
         kind: 'turn',
         resolve: (value) => {
           waiting = null;
+          table.busy();
           deps.onTurn(null, {});
           resolve(value);
         },
@@ -382,6 +386,7 @@ export function createPlay(el, deps) {
         kind,
         resolve: () => {
           waiting = null;
+          table.busy();
           resolve();
         },
         reject,
@@ -436,7 +441,7 @@ export function createPlay(el, deps) {
       if (patch) layOn(ev, { actor, action });
       if (ev.type === 'count_reset' || ev.type === 'deal') said = {};
       if (told) {
-        deps.say(told.text, { score: told.score });
+        deps.say(told.text, { score: told.score, log: !told.quiet });
         if (told.say) said = { ...said, [told.say.seat]: told.say.words };
       }
       if (ev.type === 'pegged') pegged(ev);
@@ -450,7 +455,7 @@ export function createPlay(el, deps) {
           await showHand(ev, events.slice(i + 1), alive, patch);
           break;
         case 'pegged':
-          if (ev.reason.why === 'muggins') revealPending(`Muggins: ${voice.name(ev.seat)} ${voice.isYou(ev.seat) ? 'take' : 'takes'} the ${ev.points} missed.`, 'bad');
+          if (ev.reason.why === 'muggins') revealPending(`Muggins! ${voice.isYou(ev.seat) ? 'You take' : `${voice.name(ev.seat)} takes`} ${ev.points}.`, 'bad');
           await pause(PACE.pegged, alive);
           break;
         case 'accepted':
@@ -594,7 +599,10 @@ export function createPlay(el, deps) {
     s.entries.forEach((e) => (e.active = false));
     const entry = entryFor(ev);
     entry.active = true;
-    s.entries.push(entry);
+    // A claim replaces the face-up hand that was waiting for it.
+    const waitingAt = s.entries.findIndex((e) => e.seat === ev.seat && e.kind === ev.kind);
+    if (waitingAt >= 0) s.entries[waitingAt] = entry;
+    else s.entries.push(entry);
     // In muggins the count stays covered while an opponent may still call.
     const pendingCall = ev.claimed !== null && ev.claimed !== undefined && !rest.some((e) => e.type !== 'pegged') && game.phase() === 'muggins';
     if (pendingCall) {
@@ -619,17 +627,19 @@ export function createPlay(el, deps) {
     entry.revealed = Math.max(entry.steps.length, 1);
     s.focus = null;
     const cadence = entry.steps.length ? entry.steps.map((st) => st.phrase).join(', ') : 'nineteen: not a point to count';
-    deps.say(`${entry.label}: ${cadence}. ${entry.total} in all.`, { log: false });
+    deps.say(`${entry.label}: ${cadence}.${entry.steps.length ? ` ${entry.total} in all.` : ''}`);
     await pause(PACE.show_end, alive);
   }
 
   function revealPending(note, tone) {
-    const entry = show?.entries.find((e) => e.hidden);
+    const entry = show?.entries.find((e) => e.hidden && e.total !== null);
     if (!entry) return;
     entry.hidden = false;
     entry.revealed = Math.max(entry.steps.length, 1);
     entry.note = entry.note ? `${entry.note} ${note}` : note;
     entry.noteTone = tone ?? entry.noteTone;
+    const cadence = entry.steps.length ? entry.steps.map((st) => st.phrase).join(', ') : 'nineteen: not a point to count';
+    deps.say(`${entry.label}: ${cadence}.`);
   }
 
   /** The show panel during a muggins claim or call: the cards face up. */

@@ -218,7 +218,7 @@ export function createTable(el, config = {}) {
         renderCard(null, { label: false }),
         starter ? renderCard(starter, { label: false, className: 'is-starter' }) : null,
       ),
-      h('span', { class: 'spot-owner' }, starter ? cardName(starter) : ' '),
+      h('span', { class: 'spot-owner', 'aria-hidden': 'true' }, ' '),
     );
   }
 
@@ -511,6 +511,10 @@ export function createTable(el, config = {}) {
   return {
     set,
     flush,
+    /** Marks the table busy at once (the player's choice is on its way), before the next frame. */
+    busy() {
+      felt.dataset.state = 'busy';
+    },
     /** Focuses the first card that can be chosen (or the first button). */
     focusHand() {
       const target = [...handButtons.values()].find((b) => b.tabIndex === 0) ?? buttons.querySelector('button');

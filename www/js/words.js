@@ -113,7 +113,8 @@ export function describe(ev, voice, next) {
       if (ev.claimed !== null && ev.claimed !== undefined) {
         return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'claim')} ${plural(ev.claimed, 'point')} for ${whose}.`, say: { seat: ev.seat, words: `${ev.claimed}` } };
       }
-      return { text: `${capital(whose)}: ${plural(ev.score.total, 'point')}.` };
+      // The cadence itself is told as the count is shown (see play.js).
+      return null;
     }
     case 'accepted':
       return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'let')} ${possessive(ev.from)} count stand.` };
@@ -125,11 +126,13 @@ export function describe(ev, voice, next) {
       const skunk = ev.skunk === 'double' ? ': a double skunk!' : ev.skunk === 'skunk' ? ': a skunk!' : '.';
       const loser = Math.max(...ev.scores.filter((_, side) => side !== ev.winner));
       const name = voice.sideName(ev.winner);
+      const which = voice.match ? ` game ${ev.game}` : '';
       return {
-        text: `${name} ${sideVerb(ev.winner, 'win')} game ${ev.game}, ${ev.scores[ev.winner]} to ${loser}${skunk}`,
+        text: `${name} ${sideVerb(ev.winner, 'win')}${which}, ${ev.scores[ev.winner]} to ${loser}${skunk}`,
       };
     }
     case 'match_over': {
+      if (!voice.match) return null;
       const name = voice.sideName(ev.winner);
       const others = Math.max(...ev.games.filter((_, side) => side !== ev.winner));
       return { text: `${name} ${sideVerb(ev.winner, 'win')} the match, ${ev.games[ev.winner]} games to ${others}.` };
@@ -153,7 +156,7 @@ function pegWords(ev, { Subject, subject, verb, possessive }) {
     case 'play':
       return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${plural(ev.points, 'point')}.`, score: true };
     case 'show':
-      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${plural(ev.points, 'point')} for ${r.kind === 'crib' ? 'the crib' : `${possessive(ev.seat)} hand`}.`, score: true };
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${plural(ev.points, 'point')} for ${r.kind === 'crib' ? 'the crib' : `${possessive(ev.seat)} hand`}.`, score: true, quiet: true };
     case 'muggins':
       return {
         text: `Muggins! ${Subject(ev.seat)} ${verb(ev.seat, 'take')} ${plural(ev.points, 'point')} ${subject(r.from)} missed.`,
