@@ -6,7 +6,7 @@
 #                             the wasm build and the browser tests in headless Chromium
 #   ./build.sh build          build the wasm module into www/pkg
 #   ./build.sh dist           a static copy of the site in dist/, for any web server or sub-path
-#   ./build.sh bench          native and browser (wasm) scoring speed, side by side
+#   ./build.sh bench          native and browser (wasm) speed, side by side: scoring and whole games
 #   ./build.sh deps           install the tools only
 #
 # Every install step is skipped when already done, so a warm run spends its
@@ -279,12 +279,12 @@ cmd_test() {
 cmd_bench() {
   deps
   build_wasm
-  step "Native benchmark (cargo run --release -- bench scoring)"
+  step "Native benchmark (cargo run --release -- bench scoring game)"
   # The CLI prints its figures as one JSON object on stdout, a readable line
   # for each on stderr; tools/bench.mjs reads distribution_hands_per_second.
   local native_json=target/bench-native.json
   mkdir -p target
-  if ! cargo run --release --quiet -- bench scoring >"$native_json"; then
+  if ! cargo run --release --quiet -- bench scoring game >"$native_json"; then
     note "the CLI's 'bench' subcommand failed or is missing; no native figure"
     : >"$native_json"
   fi
