@@ -133,7 +133,7 @@ export async function mountApp(root, options = {}) {
     while (region.childElementCount > 4) region.firstElementChild.remove();
     if (log) {
       logList.append(h('li', {}, text));
-      while (logList.childElementCount > 200) logList.firstElementChild.remove();
+      while (logList.childElementCount > 600) logList.firstElementChild.remove();
       logList.parentElement.scrollTop = logList.parentElement.scrollHeight;
     }
   }

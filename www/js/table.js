@@ -332,13 +332,12 @@ export function createTable(el, config = {}) {
     const nodes = [];
     if (claim) {
       const input = h('input', {
-        type: 'number',
+        type: 'text',
         class: 'claim-input',
         id: `claim-${uid}`,
-        min: 0,
-        max: 29,
-        step: 1,
         inputmode: 'numeric',
+        autocomplete: 'off',
+        maxlength: 2,
         value: claim.value,
         'aria-describedby': `claim-error-${uid}`,
         'aria-invalid': claim.error ? 'true' : null,
