@@ -79,10 +79,11 @@ describe('whole games through the UI', () => {
     assert.ok(await page.getByTestId('claim-input').count(), 'the player is asked for a count');
     await page.getByTestId('claim-input').fill('29');
     await page.getByTestId('claim-input').press('Enter');
-    await page.locator('.claim-error', { hasText: '29 is more than the cards hold: count again' }).waitFor();
+    await page.getByTestId('prompt').filter({ hasText: '29 is more than the cards hold: count again' }).waitFor();
     await page.getByTestId('claim-input').fill('x');
     await page.getByTestId('claim-input').press('Enter');
-    await page.locator('.claim-error', { hasText: 'whole number from 0 to 29' }).waitFor();
+    await page.getByTestId('prompt').filter({ hasText: 'whole number from 0 to 29' }).waitFor();
+    assert.equal(await page.getByTestId('claim-input').getAttribute('aria-invalid'), 'true');
 
     // Always claim nothing: every point in a hand is missed.
     let missedShown = false;

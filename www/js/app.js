@@ -85,7 +85,7 @@ export async function mountApp(root, options = {}) {
   const nav = h('nav', { class: 'app-nav', 'aria-label': 'Views' }, navButton('game', 'Play'), navButton('calculator', 'Hand calculator'));
   const tool = (id, label, keys) => h('button', { type: 'button', class: 'tool', 'data-command': id, 'aria-keyshortcuts': keys ?? null, 'data-testid': `tool-${id}` }, label);
   const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), tool('help', 'Help', '?'));
-  const header = h('header', { class: 'app-header' }, h('span', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), nav, tools);
+  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), nav, tools);
 
   const tableHost = h('div', { class: 'game-table' });
   const boardHost = h('section', { class: 'game-board paper', 'aria-label': 'Scores' });
@@ -173,7 +173,7 @@ export async function mountApp(root, options = {}) {
   // --- Commands --------------------------------------------------------------------------
 
   async function command(id) {
-    if (!play && id !== 'help' && id !== 'settings') return;
+    if (!play?.ready() && id !== 'help' && id !== 'settings') return;
     switch (id) {
       case 'newgame':
         return newGame();
@@ -245,7 +245,7 @@ export async function mountApp(root, options = {}) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
     if (target.closest?.('input, select, textarea, dialog, .calc')) return;
-    if (gameView.hidden || !play) return;
+    if (gameView.hidden || !play?.ready()) return;
     const key = event.key;
     if (key === '?') command('help');
     else if (key === 'n' || key === 'N') command('newgame');
@@ -259,6 +259,26 @@ export async function mountApp(root, options = {}) {
   });
 
   showView(options.view === 'calculator' ? 'calculator' : 'game');
+
+  // --- The table, drawn at once; the game starts when the engine is in -------------------------
+
+  board = createScoreboard(boardHost);
+  const coach = null;
+  play = createPlay(tableHost, {
+    say,
+    emit,
+    speed: () => settings.speed,
+    onScores: (view) => board.set(view),
+    persist: (saved) => (saved ? store.write('game', saved) : store.remove('game')),
+    onStats: (events) => {
+      const setup = play.setup();
+      if (!setup || setup.mode === 'people') return;
+      const side = 0;
+      if (tally(stats, events, { seat: 0, side })) store.write('stats', stats);
+    },
+    onTurn: () => {},
+    onCommand: (id) => command(id),
+  });
 
   // --- The engine and the game -------------------------------------------------------------
 
@@ -276,26 +296,7 @@ export async function mountApp(root, options = {}) {
   version.textContent = `Engine ${engine.version()} (WebAssembly)`;
 
   ai = createAi();
-  board = createScoreboard(boardHost);
-  const coach = null;
-
-  play = createPlay(tableHost, {
-    engine,
-    ai,
-    say,
-    emit,
-    speed: () => settings.speed,
-    onScores: (view) => board.set(view),
-    persist: (saved) => (saved ? store.write('game', saved) : store.remove('game')),
-    onStats: (events) => {
-      const setup = play.setup();
-      if (!setup || setup.mode === 'people') return;
-      const side = 0;
-      if (tally(stats, events, { seat: 0, side })) store.write('stats', stats);
-    },
-    onTurn: () => {},
-    onCommand: (id) => command(id),
-  });
+  play.attach(engine, ai);
 
   const saved = store.read('game');
   let restored = false;

@@ -48,9 +48,8 @@ export function seatsFor(setup) {
 
 /**
  * @param {HTMLElement} el  Where the table goes.
- * @param {object} deps
- * @param {object} deps.engine       The wasm module.
- * @param {ReturnType<import('./ai.js').createAi>} deps.ai
+ * @param {object} deps  (The engine and the computer players come later, by `attach`:
+ *   the table is drawn before the engine has loaded, so nothing moves when it has.)
  * @param {(text: string, options?: object) => void} deps.say  Live region and log.
  * @param {(name: string, detail: object) => void} deps.emit  onEvent for the embedder.
  * @param {() => string} deps.speed
@@ -61,7 +60,8 @@ export function seatsFor(setup) {
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
  */
 export function createPlay(el, deps) {
-  const { engine, ai } = deps;
+  let engine = null;
+  let ai = null;
   const table = createTable(el, {
     onCard: (card) => chooseCard(card),
     onAction: (id) => act(id),
@@ -798,6 +798,7 @@ export function createPlay(el, deps) {
     } else if (thinking !== null) {
       text = `${seats[thinking].name} is thinking…`;
     }
+    if (turn && phase === 'claim' && claimState?.error) text = claimState.error;
     if (message) text = message;
 
     const handSeat = viewer;
@@ -819,6 +820,7 @@ export function createPlay(el, deps) {
         label: people() ? `${seats[handSeat].name}’s hand` : 'Your hand',
       },
       prompt: text,
+      promptTone: turn && phase === 'claim' && claimState?.error ? 'error' : null,
       actions: [...actions, ...extraActions],
       claim: turn && phase === 'claim' ? claimState : null,
       show: show && { ...show, entries: show.entries.map((e) => ({ ...e })), actions: [] },
@@ -835,7 +837,31 @@ export function createPlay(el, deps) {
     });
   }
 
+  // The empty table, at its full size, until the first game is dealt.
+  table.set({
+    seats: [],
+    bottom: null,
+    crib: { owner: '', count: 0 },
+    starter: null,
+    pile: [],
+    count: 0,
+    playing: false,
+    hand: { cards: [], mode: 'idle', playable: [], selected: [], hidden: false, label: 'Your hand' },
+    prompt: 'Shuffling…',
+    actions: [],
+    claim: null,
+    show: null,
+    panel: null,
+    state: 'busy',
+  });
+
   return {
+    /** Hands over the engine and the computer players once they have loaded. */
+    attach(wasm, players) {
+      engine = wasm;
+      ai = players;
+    },
+    ready: () => Boolean(engine),
     start,
     restore,
     /** Whether a game is under way (not over): "new game" must ask first. */

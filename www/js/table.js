@@ -130,7 +130,7 @@ export function createTable(el, config = {}) {
     if (changed('pile', [v.pile, v.count, v.playing])) drawPile(v.pile, v.count, v.playing);
     if (changed('mine', bottom)) drawMine(bottom);
     if (changed('hand', v.hand)) drawHand(v.hand);
-    if (changed('controls', [v.prompt, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim);
+    if (changed('controls', [v.prompt, v.promptTone, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim, v.promptTone);
     if (changed('show', v.show)) drawShow(v.show);
     if (changed('panel', v.panel)) drawPanel(v.panel);
   }
@@ -141,7 +141,7 @@ export function createTable(el, config = {}) {
     const badges = [];
     if (s.dealer) badges.push(h('span', { class: 'badge badge--dealer', title: 'Dealer: the crib is theirs' }, 'Dealer'));
     if (s.partner) badges.push(h('span', { class: 'badge' }, 'Partner'));
-    const status = s.thinking ? 'thinking…' : s.toAct ? (s.you ? 'your turn' : 'to play') : s.go ? 'go' : '';
+    const status = s.thinking ? 'thinking…' : s.toAct && s.you ? 'your turn' : '';
     return h(
       'div',
       { class: `plate${s.toAct ? ' is-active' : ''}` },
@@ -326,8 +326,9 @@ export function createTable(el, config = {}) {
 
   // --- Prompt and buttons -------------------------------------------------------
 
-  function drawControls(text, actions, claim) {
+  function drawControls(text, actions, claim, tone) {
     prompt.textContent = text;
+    prompt.classList.toggle('is-error', tone === 'error');
     const focusedId = buttons.contains(el.getRootNode().activeElement ?? null) ? el.getRootNode().activeElement.dataset.action : null;
     const nodes = [];
     if (claim) {
@@ -350,7 +351,7 @@ export function createTable(el, config = {}) {
           h('label', { for: `claim-${uid}`, class: 'claim-label' }, 'Your count'),
           input,
           h('button', { type: 'submit', class: 'button button--primary', 'data-action': 'claim' }, 'Claim'),
-          h('p', { class: 'claim-error', id: `claim-error-${uid}`, role: 'alert' }, claim.error ?? ''),
+          h('p', { class: 'visually-hidden', id: `claim-error-${uid}`, role: 'alert' }, claim.error ?? ''),
         ),
       );
     }
