@@ -89,7 +89,7 @@ export async function mountApp(root, options = {}) {
 
   const tableHost = h('div', { class: 'game-table' });
   const boardHost = h('section', { class: 'game-board paper', 'aria-label': 'Scores' });
-  const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log' });
+  const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
   const coachHost = h('div', { class: 'coach-body' });
   const side = h(
     'aside',
