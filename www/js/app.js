@@ -15,7 +15,11 @@ import { createAi } from './ai.js';
 import { createPlay, SPEEDS } from './play.js';
 import { createScoreboard } from './scoreboard.js';
 import { EMPTY_STATS, normalizeStats, summary, tally } from './stats.js';
-import { closeDialogs, confirmDialog, helpDialog, messageDialog, settingsDialog, setupDialog, statsDialog } from './dialogs.js';
+import { closeDialogs, confirmDialog, helpDialog, messageDialog, settingsDialog, setupDialog, showDialog, statsDialog } from './dialogs.js';
+import { createCoach, reviewBody } from './coach.js';
+
+/** The level the coach and the review judge by: the exact discard values. */
+const COACH_LEVEL = 'hard';
 
 /** The app's stylesheets, in order; a shadow root gets <link>s to them. */
 export const STYLESHEETS = ['base.css', 'cards.css', 'table.css', 'calculator.css'].map(
@@ -199,6 +203,8 @@ export async function mountApp(root, options = {}) {
         return helpDialog(dialogs);
       case 'review':
         return review();
+      case 'hint':
+        return coach.hint();
       default:
         return undefined;
     }
@@ -233,7 +239,15 @@ export async function mountApp(root, options = {}) {
   async function review() {
     const data = play.reviewable();
     if (!data) return;
-    coach?.review(data);
+    const box = h('div', { class: 'review', 'data-testid': 'review' }, h('p', { class: 'coach-status' }, 'The coach is going over every decision you made…'));
+    const shown = showDialog(dialogs, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
+    try {
+      const result = await ai.review(data.save, data.seat, COACH_LEVEL);
+      box.replaceChildren(...reviewBody(result, data.seat));
+    } catch (err) {
+      box.replaceChildren(h('p', { role: 'alert' }, `The review could not be made: ${err.message}.`));
+    }
+    return shown;
   }
 
   on(tools, 'click', (event) => {
@@ -263,7 +277,11 @@ export async function mountApp(root, options = {}) {
   // --- The table, drawn at once; the game starts when the engine is in -------------------------
 
   board = createScoreboard(boardHost);
-  const coach = null;
+  const coach = createCoach(coachHost, {
+    analyze: (json, level) => ai.analyze(json, level),
+    say,
+    onSuggest: (cards, text) => play.suggest(cards, text),
+  });
   play = createPlay(tableHost, {
     say,
     emit,
@@ -276,7 +294,7 @@ export async function mountApp(root, options = {}) {
       const side = 0;
       if (tally(stats, events, { seat: 0, side })) store.write('stats', stats);
     },
-    onTurn: () => {},
+    onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL }),
     onCommand: (id) => command(id),
   });
 
@@ -329,6 +347,7 @@ export async function mountApp(root, options = {}) {
     for (const off of listeners.splice(0)) off();
     closeDialogs(dialogs);
     play?.destroy();
+    coach.destroy();
     board?.destroy();
     ai?.destroy();
     calculator?.destroy();

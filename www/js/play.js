@@ -87,7 +87,7 @@ export function createPlay(el, deps) {
   let prompt = '';
   let extraActions = [];
   let message = null;
-  let busy = false;
+  let suggestion = null;
 
   const people = () => setup.mode === 'people';
   const isHuman = (seat) => seats[seat]?.human;
@@ -275,7 +275,13 @@ export function createPlay(el, deps) {
     claimState = obs.phase === 'claim' ? { value: claimState?.value ?? '', error: claimState?.error ?? '' } : null;
     if (obs.phase !== 'discard') selected = [];
     if (obs.phase === 'claim' || obs.phase === 'muggins') openShowFor(obs);
-    deps.onTurn(obs, { seat, level: setup.level, analyze: (json, level) => ai.analyze(json, level) });
+    suggestion = null;
+    deps.onTurn({
+      json: game.observationJson(seat),
+      phase: obs.phase,
+      ownCrib: rules().players === 4 ? sideOf(obs.dealer) === sideOf(seat) : obs.dealer === seat,
+      dealerName: seats[obs.dealer].name,
+    });
     render();
     if (!legal.length) return Promise.reject(new Error('no legal action for the player to act'));
     return new Promise((resolve, reject) => {
@@ -285,7 +291,8 @@ export function createPlay(el, deps) {
         resolve: (value) => {
           waiting = null;
           table.busy();
-          deps.onTurn(null, {});
+          suggestion = null;
+          deps.onTurn(null);
           resolve(value);
         },
         reject,
@@ -353,7 +360,7 @@ export function createPlay(el, deps) {
       waiting.resolve();
       return;
     }
-    if (['newgame', 'review', 'stats'].includes(id)) {
+    if (['newgame', 'review', 'stats', 'hint'].includes(id)) {
       deps.onCommand(id);
       return;
     }
@@ -798,6 +805,7 @@ export function createPlay(el, deps) {
     } else if (thinking !== null) {
       text = `${seats[thinking].name} is thinking…`;
     }
+    if (turn && suggestion) text = suggestion.text;
     if (turn && phase === 'claim' && claimState?.error) text = claimState.error;
     if (message) text = message;
 
@@ -816,6 +824,7 @@ export function createPlay(el, deps) {
         mode: hidden ? 'idle' : mode,
         playable,
         selected,
+        suggested: turn && suggestion ? suggestion.cards : [],
         hidden,
         label: people() ? `${seats[handSeat].name}’s hand` : 'Your hand',
       },
@@ -871,6 +880,12 @@ export function createPlay(el, deps) {
     setup: () => setup,
     chooseNth,
     act,
+    /** The coach's suggestion: cards to light in the hand and a line for the prompt. */
+    suggest(cards, text) {
+      if (waiting?.kind !== 'turn') return;
+      suggestion = { cards, text };
+      render();
+    },
     /** The currently shown observation's JSON for the viewer (the coach). */
     observationJson: () => (game ? game.observationJson(viewer) : null),
     redraw: render,

@@ -244,6 +244,7 @@ export function createTable(el, config = {}) {
 
   function drawHand(hand) {
     const { cards, mode, playable, selected, hidden } = hand;
+    const suggested = hand.suggested ?? [];
     handList.setAttribute('aria-label', hand.label);
     handList.dataset.mode = mode;
     handList.classList.toggle('is-hidden', hidden);
@@ -280,7 +281,8 @@ export function createTable(el, config = {}) {
       else button.setAttribute('aria-disabled', 'true');
       button.classList.toggle('is-selected', isSelected);
       button.classList.toggle('is-playable', canChoose);
-      setCardState(button.firstChild, { selected: isSelected, disabled: mode !== 'idle' && !canChoose });
+      setCardState(button.firstChild, { selected: isSelected, disabled: mode !== 'idle' && !canChoose, highlighted: suggested.includes(card) });
+      button.classList.toggle('is-suggested', suggested.includes(card));
       const expected = previous ? previous.nextSibling : handList.firstChild;
       if (expected !== button) handList.insertBefore(button, expected);
       previous = button;
