@@ -25,8 +25,14 @@ async function openGame(query, options = {}) {
   return opened;
 }
 
-const scores = (page) =>
-  page.evaluate(() => [...document.querySelectorAll('[data-testid^="score-"]')].map((el) => Number(el.textContent)));
+/** The scores on the peg board, once it shows someone at `target` (it may still be moving pegs). */
+async function scores(page, target) {
+  await page.waitForFunction(
+    (t) => Math.max(...[...document.querySelectorAll('.game-board .board-chip-score')].map((el) => Number(el.textContent))) >= t,
+    target,
+  );
+  return page.evaluate(() => [...document.querySelectorAll('.game-board .board-chip-score')].map((el) => Number(el.textContent)));
+}
 const logText = (page) => page.getByTestId('log').innerText();
 const storedStats = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
 
@@ -53,7 +59,7 @@ describe('whole games through the UI', () => {
 
     const done = await playToEnd(page);
     assert.ok(done.continue >= 5, `a show after every hand: ${JSON.stringify(done)}`);
-    const [you, ada] = await scores(page);
+    const [you, ada] = await scores(page, 121);
     assert.ok(Math.max(you, ada) >= 121 && Math.min(you, ada) < 121, `final scores ${you}–${ada}`);
     const panel = page.getByTestId('table-panel');
     assert.match(await panel.locator('.panel-title').textContent(), you >= 121 ? /^You win/ : /^Ada wins/);
@@ -118,7 +124,7 @@ describe('whole games through the UI', () => {
       if (players === 4) assert.equal(await page.locator('.seat .badge', { hasText: 'Partner' }).count(), 1);
       await screenshot(`table-${players}p-${players === 3 ? 'desktop' : 'phone'}`);
       await playToEnd(page);
-      const final = await scores(page);
+      const final = await scores(page, 61);
       assert.equal(final.length, players === 4 ? 2 : 3, 'one track per side');
       assert.ok(Math.max(...final) >= 61);
       const shows = (await logText(page)).match(/crib: /g) ?? [];

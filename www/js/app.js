@@ -12,8 +12,8 @@ import { h } from './dom.js';
 import { loadEngine } from './engine.js';
 import { createStore } from './store.js';
 import { createAi } from './ai.js';
-import { createPlay, SPEEDS } from './play.js';
-import { createScoreboard } from './scoreboard.js';
+import { createPlay, seatsFor, sideNames, SPEEDS } from './play.js';
+import { createBoard, SPEEDS as BOARD_SPEEDS } from './board.js';
 import { EMPTY_STATS, normalizeStats, summary, tally } from './stats.js';
 import { closeDialogs, confirmDialog, helpDialog, messageDialog, settingsDialog, setupDialog, showDialog, statsDialog } from './dialogs.js';
 import { createCoach, reviewBody } from './coach.js';
@@ -22,7 +22,7 @@ import { createCoach, reviewBody } from './coach.js';
 const COACH_LEVEL = 'hard';
 
 /** The app's stylesheets, in order; a shadow root gets <link>s to them. */
-export const STYLESHEETS = ['base.css', 'cards.css', 'table.css', 'calculator.css'].map(
+export const STYLESHEETS = ['base.css', 'cards.css', 'board.css', 'table.css', 'calculator.css'].map(
   (file) => new URL(`../css/${file}`, import.meta.url).href,
 );
 
@@ -92,7 +92,7 @@ export async function mountApp(root, options = {}) {
   const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), nav, tools);
 
   const tableHost = h('div', { class: 'game-table' });
-  const boardHost = h('section', { class: 'game-board paper', 'aria-label': 'Scores' });
+  const boardHost = h('section', { class: 'game-board', 'aria-label': 'Scores' });
   const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
   const coachHost = h('div', { class: 'coach-body' });
   const side = h(
@@ -276,7 +276,43 @@ export async function mountApp(root, options = {}) {
 
   // --- The table, drawn at once; the game starts when the engine is in -------------------------
 
-  board = createScoreboard(boardHost);
+  // The peg board, made at once for the game about to be restored or dealt
+  // (so its room is taken before the engine loads), and made again when a
+  // new game needs other tracks.
+  let boardKey = '';
+  const boardSpeed = () => (settings.speed in BOARD_SPEEDS ? settings.speed : 'normal');
+  function showScores(view) {
+    const key = JSON.stringify([view.names, view.target, view.match]);
+    if (key !== boardKey) {
+      board?.destroy();
+      board = createBoard(boardHost, {
+        target: view.target,
+        sides: view.names.map((name) => ({ name })),
+        speed: boardSpeed(),
+        gamesToWin: view.match ? 2 : 0,
+        label: 'The peg board',
+      });
+      boardKey = key;
+    }
+    board.setSpeed(boardSpeed());
+    board
+      .set({
+        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, games: view.gamesWon?.[side] ?? 0 })),
+        highlight: view.highlight ?? null,
+      })
+      .catch(() => {});
+  }
+  const boardFor = (pending) => {
+    const seats = seatsFor(pending);
+    const names = pending.players === 4 ? sideNames(seats, pending.mode) : seats.map((s) => s.name);
+    showScores({ names, target: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
+  };
+  try {
+    boardFor(store.read('game').value?.setup ?? firstSetup);
+  } catch {
+    // A save too broken to read: it is reported when the game is restored.
+    boardFor(firstSetup);
+  }
   const coach = createCoach(coachHost, {
     analyze: (json, level) => ai.analyze(json, level),
     say,
@@ -286,7 +322,7 @@ export async function mountApp(root, options = {}) {
     say,
     emit,
     speed: () => settings.speed,
-    onScores: (view) => board.set(view),
+    onScores: showScores,
     persist: (saved) => (saved ? store.write('game', saved) : store.remove('game')),
     onStats: (events) => {
       const setup = play.setup();

@@ -46,6 +46,11 @@ export function seatsFor(setup) {
   });
 }
 
+/** The names of the two partnerships of a four-player game. */
+export function sideNames(seats, mode) {
+  return [0, 1].map((side) => (mode !== 'people' && side === 0 ? `You and ${seats[2].name}` : `${seats[side].name} and ${seats[side + 2].name}`));
+}
+
 /**
  * @param {HTMLElement} el  Where the table goes.
  * @param {object} deps  (The engine and the computer players come later, by `attach`:
@@ -99,11 +104,7 @@ export function createPlay(el, deps) {
     name: (seat) => seats[seat]?.name ?? `Seat ${seat + 1}`,
     isYou: (seat) => !people() && seat === 0,
     sideName(side) {
-      if (setup.players === 4) {
-        const [a, b] = [side, side + 2];
-        if (!people() && side === 0) return `You and ${seats[2].name}`;
-        return `${seats[a].name} and ${seats[b].name}`;
-      }
+      if (setup.players === 4) return sideNames(seats, setup.mode)[side];
       return !people() && side === 0 ? 'You' : seats[side].name;
     },
     sideIsYou: (side) => !people() && side === 0,
@@ -836,13 +837,14 @@ export function createPlay(el, deps) {
       panel,
       state: panel ? (waiting?.kind === 'reveal' ? 'reveal' : waiting?.kind === 'continue' ? 'continue' : 'over') : turn ? 'turn' : waiting?.kind === 'continue' ? 'continue' : 'busy',
     });
+    const acting = turn ? waiting.seat : thinking;
     deps.onScores({
       scores: d.scores,
       names: Array.from({ length: sides() }, (_, side) => voice.sideName(side)),
       target: game.rules().target,
-      dealer: d.dealer,
       gamesWon: obs.games_won,
       match: game.rules().match === 'best_of_three',
+      highlight: acting === null || acting === undefined ? null : sideOf(acting),
     });
   }
 

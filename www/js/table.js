@@ -146,8 +146,9 @@ export function createTable(el, config = {}) {
       'div',
       { class: `plate${s.toAct ? ' is-active' : ''}` },
       h('span', { class: 'plate-name' }, s.name),
+      h('span', { class: 'plate-score', title: 'Score' }, String(s.score)),
       ...badges,
-      h('span', { class: 'plate-status', 'aria-hidden': status ? null : 'true' }, status),
+      status ? h('span', { class: 'plate-status' }, status) : null,
     );
   }
 
