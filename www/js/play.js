@@ -678,6 +678,7 @@ export function createPlay(el, deps) {
   function focusStep(entryIndex, step) {
     const entry = show?.entries[entryIndex];
     if (!entry || entry.hidden || step >= entry.revealed) return;
+    if (show.focus?.entry === entryIndex && show.focus.step === step) return;
     show.focus = { entry: entryIndex, step, cards: entry.steps[step].cards };
     render();
   }

@@ -435,7 +435,9 @@ export function createTable(el, config = {}) {
         entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null,
       );
     });
-    const focusedContinue = showLayer.contains(el.getRootNode().activeElement ?? null) && el.getRootNode().activeElement.dataset.action;
+    const active = el.getRootNode().activeElement ?? null;
+    const focusedStep = showLayer.contains(active) && active.dataset.step !== undefined ? [active.dataset.entry, active.dataset.step] : null;
+    const focusedContinue = showLayer.contains(active) && active.dataset.action;
     showLayer.replaceChildren(
       h(
         'div',
@@ -453,6 +455,7 @@ export function createTable(el, config = {}) {
       ),
     );
     if (focusedContinue) showLayer.querySelector(`[data-action="${focusedContinue}"]`)?.focus();
+    if (focusedStep) showLayer.querySelector(`.step[data-entry="${focusedStep[0]}"][data-step="${focusedStep[1]}"]`)?.focus({ preventScroll: true });
   }
 
   function joinSteps(steps) {
@@ -474,6 +477,10 @@ export function createTable(el, config = {}) {
     if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
   });
   on(showLayer, 'focusin', (event) => {
+    const step = event.target.closest?.('.step[data-step]');
+    if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
+  });
+  on(showLayer, 'pointerover', (event) => {
     const step = event.target.closest?.('.step[data-step]');
     if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
   });
