@@ -104,12 +104,12 @@ function hintText(analysis, turn) {
   }
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
-    const now = best.points ? `It scores ${best.points} now; ` : '';
+    const now = best.points ? `It scores ${best.points} now; over` : 'Over';
     const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
     return {
       cards: [best.card],
       short: `play the ${cardSymbol(best.card)}`,
-      long: `Play the ${cardName(best.card)}. ${now}over the rest of the play it is worth ${signed(best.value)} points to you against the others.${win}`,
+      long: `Play the ${cardName(best.card)}. ${now} the rest of the play it is worth ${signed(best.value)} points to you against the others.${win}`,
     };
   }
   return { cards: [], short: 'nothing to choose', long: 'Nothing to choose here.' };
@@ -117,17 +117,18 @@ function hintText(analysis, turn) {
 
 function analysisTable(analysis, turn) {
   if (analysis.kind === 'discard') {
-    const head = ['Lay away', 'Keep', 'Hand', turn.ownCrib ? 'Your crib' : 'Their crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Pegging'] : []), 'Total'];
+    const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined) ? 'Win' : 'Net'];
     const rows = analysis.options.map((o, i) => [
       cards(o.discard),
       cards(o.keep),
       fmt(o.hand),
       signed(o.crib),
-      ...(head.includes('Pegging') ? [signed(o.pegging ?? 0)] : []),
+      ...(head.includes('Peg') ? [signed(o.pegging ?? 0)] : []),
       o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : fmt(o.total),
       i,
     ]);
-    return table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows);
+    const crib = turn.ownCrib ? 'Crib: what your crib gains.' : `Crib: what ${turn.dealerName}’s crib gains, counted against you.`;
+    return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Hand: the kept four’s average with every starter. ${crib} Net: the two together.`));
   }
   if (analysis.kind === 'play') {
     const head = ['Card', 'Scores now', 'Worth'];
@@ -186,7 +187,7 @@ export function reviewBody(review, seat) {
               'tbody',
               {},
               ...costly.map((d) =>
-                h('tr', {}, h('th', { scope: 'row' }, `${d.game > 1 ? `Game ${d.game}, ` : ''}hand ${d.hand}`), h('td', {}, what(d.chosen)), h('td', {}, what(d.best)), h('td', {}, cost(d))),
+                h('tr', {}, h('th', { scope: 'row' }, `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`), h('td', {}, what(d.chosen)), h('td', {}, what(d.best)), h('td', {}, cost(d))),
               ),
             ),
           ),
