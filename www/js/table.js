@@ -269,7 +269,8 @@ export function createTable(el, config = {}) {
     cards.forEach((card) => {
       let button = handButtons.get(card);
       if (!button) {
-        button = h('button', { type: 'button', class: 'hand-card', 'data-card': card, 'data-testid': `card-${card}` }, renderCard(card, { label: false }));
+        button = h('button', { type: 'button', class: 'hand-card is-dealt', 'data-card': card, 'data-testid': `card-${card}` }, renderCard(card, { label: false }));
+        button.addEventListener('animationend', () => button.classList.remove('is-dealt'), { once: true });
         handButtons.set(card, button);
       }
       const isSelected = selected.includes(card);
