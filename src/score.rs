@@ -781,9 +781,16 @@ mod tests {
         // A pair royal is one step holding its three cards and three pairs' points.
         let royal = show("5H 5C 5S 2D", "9C", ShowKind::Hand).cadence_steps();
         let last = royal.last().unwrap();
-        assert_eq!((last.phrase.as_str(), last.points), ("and a pair royal is eight", 6));
+        assert_eq!(
+            (last.phrase.as_str(), last.points),
+            ("and a pair royal is eight", 6)
+        );
         assert_eq!(last.cards.len(), 3);
-        assert!(show("2H 4C 6S 8D", "QC", ShowKind::Hand).cadence_steps().is_empty());
+        assert!(
+            show("2H 4C 6S 8D", "QC", ShowKind::Hand)
+                .cadence_steps()
+                .is_empty()
+        );
     }
 
     #[test]

@@ -274,7 +274,7 @@ export function createPlay(el, deps) {
     const obs = display.obs;
     const legal = obs.legal;
     claimState = obs.phase === 'claim' ? { value: claimState?.value ?? '', error: claimState?.error ?? '' } : null;
-    if (obs.phase !== 'discard') selected = [];
+    selected = obs.phase === 'discard' ? selected.filter((c) => obs.hand.includes(c)) : [];
     if (obs.phase === 'claim' || obs.phase === 'muggins') openShowFor(obs);
     suggestion = null;
     deps.onTurn({
@@ -305,10 +305,12 @@ export function createPlay(el, deps) {
 
   function focusTurn() {
     requestAnimationFrame(() => {
+      // Only when focus is nowhere (its card was just played) or already at
+      // the table: never taken from the coach, the log or the page around.
       const root = el.getRootNode();
       const active = root.activeElement;
-      const lost = !active || active === root.body || active === document.body || !el.isConnected || !el.contains(active);
-      const inTable = active && table.element.contains(active);
+      const lost = !document.activeElement || document.activeElement === document.body;
+      const inTable = Boolean(active) && table.element.contains(active);
       if (lost || inTable) {
         table.flush();
         if (!table.element.contains(root.activeElement) || root.activeElement?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();

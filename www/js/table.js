@@ -528,7 +528,11 @@ export function createTable(el, config = {}) {
     },
     /** Focuses the first card that can be chosen (or the first button). */
     focusHand() {
-      const target = [...handButtons.values()].find((b) => b.tabIndex === 0) ?? buttons.querySelector('button');
+      const playable = [...handButtons.values()].some((b) => b.classList.contains('is-playable'));
+      const target = buttons.querySelector('.claim-input') ??
+        (playable ? [...handButtons.values()].find((b) => b.tabIndex === 0) : null) ??
+        buttons.querySelector('.button--primary:not(:disabled)') ??
+        buttons.querySelector('button:not(:disabled)');
       target?.focus({ preventScroll: true });
     },
     /** Focuses a button by its action id, wherever it is. */
