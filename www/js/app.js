@@ -14,6 +14,7 @@ import { createStore } from './store.js';
 import { createAi } from './ai.js';
 import { createPlay, seatsFor, sideNames, SPEEDS } from './play.js';
 import { createBoard, SPEEDS as BOARD_SPEEDS } from './board.js';
+import { createCalculator } from './calculator.js';
 import { EMPTY_STATS, normalizeStats, summary, tally } from './stats.js';
 import { closeDialogs, confirmDialog, helpDialog, messageDialog, settingsDialog, setupDialog, showDialog, statsDialog } from './dialogs.js';
 import { createCoach, reviewBody } from './coach.js';
@@ -153,20 +154,9 @@ export async function mountApp(root, options = {}) {
       if (tab.dataset.view === name) tab.setAttribute('aria-current', 'page');
       else tab.removeAttribute('aria-current');
     }
-    if (name === 'calculator' && !calculator) {
-      calculator = createCalculatorLazily();
-    }
+    // Made the first time it is shown, at once, so it is drawn in the same frame.
+    if (name === 'calculator' && !calculator) calculator = createCalculator(calcView, { engine: loadEngine() });
     emit('view', { view: name });
-  }
-
-  function createCalculatorLazily() {
-    const holder = { destroy: () => {} };
-    import('./calculator.js').then(({ createCalculator }) => {
-      if (destroyed) return;
-      const instance = createCalculator(calcView, { engine: loadEngine() });
-      holder.destroy = instance.destroy;
-    });
-    return holder;
   }
 
   on(nav, 'click', (event) => {
