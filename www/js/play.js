@@ -803,7 +803,7 @@ export function createPlay(el, deps) {
         text = `${voice.name(s.seat)} claims ${s.claimed}. If you see points missed, call muggins.`;
         actions.push({ id: 'muggins', label: 'Muggins!', primary: true }, { id: 'accept', label: 'Let it stand' });
       }
-      actions.push({ id: 'hint', label: 'Hint', keys: 'H', disabled: !['discard', 'play'].includes(phase) });
+      if (phase === 'discard' || phase === 'play') actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
     } else if (waiting?.kind === 'continue' && !panel) {
       actions.push({ id: 'continue', label: 'Continue', primary: true, keys: 'C' });
     } else if (thinking !== null) {

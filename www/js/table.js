@@ -436,6 +436,9 @@ export function createTable(el, config = {}) {
         entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null,
       );
     });
+    const oldBox = showLayer.querySelector('.show');
+    const scrolled = oldBox ? oldBox.scrollTop : 0;
+    const activeKey = show.entries.findIndex((e) => e.active) + ':' + show.entries.length;
     const active = el.getRootNode().activeElement ?? null;
     const focusedStep = showLayer.contains(active) && active.dataset.step !== undefined ? [active.dataset.entry, active.dataset.step] : null;
     const focusedContinue = showLayer.contains(active) && active.dataset.action;
@@ -455,9 +458,21 @@ export function createTable(el, config = {}) {
         ),
       ),
     );
+    // Keep the reader's place; bring a newly counted hand into view.
+    const box = showLayer.querySelector('.show');
+    box.scrollTop = scrolled;
+    if (activeKey !== lastShowActive) {
+      lastShowActive = activeKey;
+      const entry = box.querySelector('.show-entry.is-active');
+      if (entry && entry.offsetTop + entry.offsetHeight > box.scrollTop + box.clientHeight) {
+        box.scrollTop = entry.offsetTop + entry.offsetHeight - box.clientHeight + 8;
+      }
+    }
     if (focusedContinue) showLayer.querySelector(`[data-action="${focusedContinue}"]`)?.focus();
     if (focusedStep) showLayer.querySelector(`.step[data-entry="${focusedStep[0]}"][data-step="${focusedStep[1]}"]`)?.focus({ preventScroll: true });
   }
+
+  let lastShowActive = '';
 
   function joinSteps(steps) {
     const out = [];
