@@ -5,9 +5,11 @@
 
 /**
  * Starts the worker.
- * @returns {{ decide(observationJson: string, level: string, seed: string): Promise<string>,
- *             analyze(observationJson: string, level: string): Promise<object>,
- *             review(saveText: string, seat: number, level: string): Promise<object>,
+ * Seeds are whole numbers below 2³²: the same observation, level and seed
+ * always give the same decision.
+ * @returns {{ decide(observationJson: string, level: string, seed: number): Promise<string>,
+ *             analyze(observationJson: string, level: string, seed?: number): Promise<object>,
+ *             review(saveText: string, seat: number, level: string, seed?: number): Promise<object>,
  *             destroy(): void }}
  */
 export function createAi() {
@@ -43,8 +45,8 @@ export function createAi() {
 
   return {
     decide: (observationJson, level, seed) => call('decide', { observationJson, level, seed }),
-    analyze: (observationJson, level) => call('analyze', { observationJson, level }),
-    review: (saveText, seat, level) => call('review', { saveText, seat, level }),
+    analyze: (observationJson, level, seed = 0) => call('analyze', { observationJson, level, seed }),
+    review: (saveText, seat, level, seed = 0) => call('review', { saveText, seat, level, seed }),
     destroy() {
       worker.removeEventListener('message', onMessage);
       worker.removeEventListener('error', onError);

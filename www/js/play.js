@@ -234,7 +234,8 @@ export function createPlay(el, deps) {
           thinking = seat;
           render();
           const started = performance.now();
-          const seed = `${game.seed()}`;
+          // Each computer its own seed, fixed by the game's: a game replays the same.
+          const seed = Number((BigInt(game.seed()) + BigInt(seat) * 0x9e3779b9n) & 0xffffffffn);
           const action = await ai.decide(game.observationJson(seat), setup.level, seed);
           const wait = PACE.think * factor() - (performance.now() - started);
           if (wait > 0) await sleep(wait);
