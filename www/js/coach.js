@@ -38,7 +38,7 @@ export function createCoach(el, deps) {
   function setTurn(next) {
     turn = next;
     run++;
-    const can = Boolean(next && ['discard', 'play'].includes(next.phase));
+    const can = Boolean(next && ['discard', 'play'].includes(next.phase) && next.choices > 1);
     hintButton.disabled = !can;
     tableButton.disabled = !can;
     if (!next) return;

@@ -281,6 +281,7 @@ export function createPlay(el, deps) {
     deps.onTurn({
       json: game.observationJson(seat),
       phase: obs.phase,
+      choices: obs.legal.length,
       ownCrib: rules().players === 4 ? sideOf(obs.dealer) === sideOf(seat) : obs.dealer === seat,
       dealerName: seats[obs.dealer].name,
     });
@@ -804,7 +805,7 @@ export function createPlay(el, deps) {
         text = `${voice.name(s.seat)} claims ${s.claimed}. If you see points missed, call muggins.`;
         actions.push({ id: 'muggins', label: 'Muggins!', primary: true }, { id: 'accept', label: 'Let it stand' });
       }
-      if (phase === 'discard' || phase === 'play') actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
+      if ((phase === 'discard' || phase === 'play') && obs.legal.length > 1) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
     } else if (waiting?.kind === 'continue' && !panel) {
       actions.push({ id: 'continue', label: 'Continue', primary: true, keys: 'C' });
     } else if (thinking !== null) {
