@@ -426,7 +426,8 @@ export function createTable(el, config = {}) {
       if (!entry.hidden && entry.steps.length === 0 && entry.revealed > 0) {
         steps.push(h('span', { class: 'step step--none' }, 'Nineteen: not a point to count'));
       }
-      const total = entry.hidden ? (entry.claimed ?? '?') : entry.revealed >= entry.steps.length ? entry.total : '…';
+      // While the count is read out, the total runs with it.
+      const total = entry.hidden ? (entry.claimed ?? '?') : entry.revealed >= entry.steps.length ? entry.total : (entry.steps[entry.revealed - 1]?.running ?? 0);
       return h(
         'li',
         { class: `show-entry${entry.active ? ' is-active' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
