@@ -119,6 +119,29 @@ describe('the table', () => {
     await finish();
   });
 
+  it('counts the show phrase by phrase, lighting the cards of each', async () => {
+    const { page, finish } = await openGame('seed=11&speed=fast', { viewport: PHONE });
+    // Play the hand out; the show then counts at the "fast" pace.
+    for (let i = 0; i < 600 && !(await page.locator('.show-entry').count()); i++) {
+      if ((await page.locator('.tbl').getAttribute('data-state')) === 'busy') await page.waitForTimeout(40);
+      else await step(page);
+    }
+    // While a hand is being counted, the cards of the phrase just said are lit and the rest dimmed.
+    const lit = await page.waitForFunction(() => {
+      const entry = document.querySelector('.show-entry.is-active');
+      const cards = entry ? [...entry.querySelectorAll('.card')] : [];
+      const on = cards.filter((c) => c.classList.contains('is-highlighted'));
+      const phrase = entry?.querySelector('.step.is-active')?.textContent;
+      return on.length >= 2 && cards.some((c) => c.classList.contains('is-dimmed')) && phrase ? { phrase, cards: on.map((c) => c.dataset.card) } : null;
+    }, null, { timeout: 15_000 });
+    const { phrase } = await lit.jsonValue();
+    assert.match(phrase, /^(Fifteen|fifteen|and |a |A )/);
+    assert.equal(await settled(page), 'continue');
+    assert.equal(await page.locator('.show-entry .card.is-highlighted').count(), 0, 'nothing lit once counted');
+    assert.match(await page.getByTestId('log').innerText(), /hand: (fifteen|a pair|a run|nineteen)/);
+    await finish();
+  });
+
   it('plays a whole hand with the keyboard alone', async () => {
     const { page, finish } = await openGame('seed=8&speed=instant', { viewport: DESKTOP });
     for (let i = 0; i < 30 && !(await activeCard(page)); i++) await page.keyboard.press('Tab');
