@@ -432,6 +432,9 @@ export function createPlay(el, deps) {
   // --- Telling the events --------------------------------------------------------------
 
   const factor = () => SPEEDS[deps.speed()] ?? 1;
+  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+  /** How long a card takes to slide into the play: none when instant or with reduced motion. */
+  const motion = () => (reduced?.matches ? 0 : Math.round(420 * Math.min(factor(), 1.3)));
 
   function sleep(ms) {
     if (ms <= 0) return Promise.resolve();
@@ -840,6 +843,7 @@ export function createPlay(el, deps) {
       claim: turn && phase === 'claim' ? claimState : null,
       show: show && { ...show, entries: show.entries.map((e) => ({ ...e })), actions: [] },
       panel,
+      motion: motion(),
       state: panel ? (waiting?.kind === 'reveal' ? 'reveal' : waiting?.kind === 'continue' ? 'continue' : 'over') : turn ? 'turn' : waiting?.kind === 'continue' ? 'continue' : 'busy',
     });
     const acting = turn ? waiting.seat : thinking;

@@ -127,7 +127,11 @@ export function createTable(el, config = {}) {
     if (changed('opponents', others)) drawOpponents(others);
     if (changed('crib', v.crib)) drawCrib(v.crib);
     if (changed('deck', v.starter)) drawDeck(v.starter);
-    if (changed('pile', [v.pile, v.count, v.playing])) drawPile(v.pile, v.count, v.playing);
+    if (changed('pile', [v.pile, v.count, v.playing])) {
+      const from = origin(v.pile);
+      drawPile(v.pile, v.count, v.playing);
+      if (from && v.motion) slideIn(pile.querySelector('.fan--pile > .card:last-child'), from, v.motion);
+    }
     if (changed('mine', bottom)) drawMine(bottom);
     if (changed('hand', v.hand)) drawHand(v.hand);
     if (changed('controls', [v.prompt, v.promptTone, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim, v.promptTone);
@@ -220,6 +224,31 @@ export function createTable(el, config = {}) {
         starter ? renderCard(starter, { label: false, className: 'is-starter' }) : null,
       ),
       h('span', { class: 'spot-owner', 'aria-hidden': 'true' }, ' '),
+    );
+  }
+
+  let pileShown = [];
+
+  /** Where a card just added to the play comes from: the hand, or its player's seat. */
+  function origin(cards) {
+    const grew = cards.length === pileShown.length + 1 && pileShown.every((p, i) => p.card === cards[i].card);
+    pileShown = cards;
+    if (!grew) return null;
+    const { card, seat } = cards.at(-1);
+    const source = handButtons.get(card) ?? opponents.querySelector(`[data-seat="${seat}"] .fan--backs`) ?? mine;
+    return source?.getBoundingClientRect() ?? null;
+  }
+
+  /** Slides a card from where it was to where it is (Web Animations: no style attribute). */
+  function slideIn(node, from, ms) {
+    if (!node || !from || typeof node.animate !== 'function') return;
+    const to = node.getBoundingClientRect();
+    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+    node.classList.remove('is-last');
+    node.animate(
+      [{ transform: `translate(${dx}px, ${dy}px) scale(${Math.min(1.3, Math.max(0.5, from.width / Math.max(1, to.width)))})` }, { transform: 'none' }],
+      { duration: ms, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
     );
   }
 
