@@ -92,7 +92,8 @@ describe('the table', () => {
 
     // Into the play: lay away, then lay cards until the pile holds two or more.
     await step(page);
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 40; i++) {
+      await settled(page);
       const s = await snapshot(page);
       if (s.state === 'turn' && s.pile.startsWith('The play:') && s.pile.split(',').length >= 2) break;
       await step(page);
