@@ -81,8 +81,9 @@ describe('whole games through the UI', () => {
   it('muggins: the player under-counts and the computer takes the points', async () => {
     const { page, finish, screenshot } = await openGame('seed=33&speed=instant&target=61&counting=muggins', { viewport: PHONE });
     // Reach the first claim and try an impossible count first.
-    for (let i = 0; i < 100 && !(await page.getByTestId('claim-input').count()); i++) await step(page);
-    assert.ok(await page.getByTestId('claim-input').count(), 'the player is asked for a count');
+    const steps = [];
+    for (let i = 0; i < 100 && !(await page.getByTestId('claim-input').count()); i++) steps.push(await step(page, { claim: () => 29 }));
+    assert.ok(await page.getByTestId('claim-input').count(), `the player is asked for a count (steps: ${steps.join(', ')})`);
     await page.getByTestId('claim-input').fill('29');
     await page.getByTestId('claim-input').press('Enter');
     await page.getByTestId('prompt').filter({ hasText: '29 is more than the cards hold: count again' }).waitFor();
