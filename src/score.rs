@@ -99,6 +99,12 @@ impl ShowScore {
     pub fn cadence(&self) -> String {
         cadence(&self.combos)
     }
+
+    /// The cadence phrase by phrase, each with the cards it names and the
+    /// running total: what a page highlights as it reads the count out.
+    pub fn cadence_steps(&self) -> Vec<CadenceStep> {
+        cadence_steps(&self.combos)
+    }
 }
 
 /// Why some cards could not be scored.
@@ -301,19 +307,30 @@ fn words(n: u32) -> String {
     }
 }
 
-/// The spoken count of a list of combinations in counting order.
-fn cadence(combos: &[Combo]) -> String {
-    let mut phrases: Vec<String> = Vec::new();
+/// One phrase of the spoken count: what is called, the cards that make it,
+/// and the running total after it. Pairs of one rank are called together
+/// ("a pair royal"), so a step may stand for several combinations.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct CadenceStep {
+    /// The words: "fifteen four", "and a pair is six".
+    pub phrase: String,
+    /// The cards of the combinations called.
+    pub cards: CardSet,
+    /// The points this step adds.
+    pub points: u8,
+    /// The running total after it.
+    pub running: u8,
+}
+
+/// The spoken count of a list of combinations in counting order, phrase by phrase.
+fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
+    let mut steps: Vec<CadenceStep> = Vec::new();
     let mut running = 0u32;
     let mut i = 0;
     while i < combos.len() {
         let combo = &combos[i];
-        match combo.kind {
-            ComboKind::Fifteen => {
-                running += u32::from(combo.points);
-                phrases.push(format!("fifteen {}", words(running)));
-                i += 1;
-            }
+        let (name, taken) = match combo.kind {
+            ComboKind::Fifteen => (None, 1),
             ComboKind::Pair => {
                 // Pairs of one rank are called together: a pair royal, not three pairs.
                 let rank = combo.cards.first().map(Card::rank);
@@ -323,54 +340,53 @@ fn cadence(combos: &[Combo]) -> String {
                         c.kind == ComboKind::Pair && c.cards.first().map(Card::rank) == rank
                     })
                     .count();
-                running += 2 * same as u32;
-                let earlier_pair = phrases.iter().any(|p| p.contains("pair"));
+                let earlier_pair = steps.iter().any(|s| s.phrase.contains("pair"));
                 let name = match same {
-                    1 if earlier_pair => "another pair",
-                    1 => "a pair",
-                    3 => "a pair royal",
-                    _ => "a double pair royal",
+                    1 if earlier_pair => "another pair".to_string(),
+                    1 => "a pair".to_string(),
+                    3 => "a pair royal".to_string(),
+                    _ => "a double pair royal".to_string(),
                 };
-                phrases.push(format!("{name} is {}", words(running)));
-                i += same;
+                (Some(name), same)
             }
-            ComboKind::Run => {
-                running += u32::from(combo.points);
-                let name = match combo.points {
+            ComboKind::Run => (
+                Some(match combo.points {
                     3 => "a run".to_string(),
                     n => format!("a run of {}", words(u32::from(n))),
-                };
-                phrases.push(format!("{name} is {}", words(running)));
-                i += 1;
-            }
-            ComboKind::Flush => {
-                running += u32::from(combo.points);
-                phrases.push(format!("a flush is {}", words(running)));
-                i += 1;
-            }
-            ComboKind::Nobs => {
-                running += 1;
-                phrases.push(format!("one for his nob is {}", words(running)));
-                i += 1;
-            }
-        }
+                }),
+                1,
+            ),
+            ComboKind::Flush => (Some("a flush".to_string()), 1),
+            ComboKind::Nobs => (Some("one for his nob".to_string()), 1),
+        };
+        let group = &combos[i..i + taken];
+        let points: u32 = group.iter().map(|c| u32::from(c.points)).sum();
+        let cards = group.iter().fold(CardSet::EMPTY, |set, c| set | c.cards);
+        running += points;
+        let phrase = match name {
+            None => format!("fifteen {}", words(running)),
+            Some(name) if steps.is_empty() => format!("{name} is {}", words(running)),
+            Some(name) => format!("and {name} is {}", words(running)),
+        };
+        steps.push(CadenceStep {
+            phrase,
+            cards,
+            points: points as u8,
+            running: running as u8,
+        });
+        i += taken;
     }
-    match phrases.len() {
-        0 => "nineteen: not a point to count".to_string(),
-        _ => {
-            let mut text = String::new();
-            for (k, phrase) in phrases.iter().enumerate() {
-                if k > 0 {
-                    text.push_str(", ");
-                    if !phrase.starts_with("fifteen") {
-                        text.push_str("and ");
-                    }
-                }
-                text.push_str(phrase);
-            }
-            text
-        }
+    steps
+}
+
+/// The spoken count of a list of combinations in counting order.
+fn cadence(combos: &[Combo]) -> String {
+    let steps = cadence_steps(combos);
+    if steps.is_empty() {
+        return "nineteen: not a point to count".to_string();
     }
+    let phrases: Vec<&str> = steps.iter().map(|s| s.phrase.as_str()).collect();
+    phrases.join(", ")
 }
 
 // ---------------------------------------------------------------------------
@@ -742,6 +758,38 @@ mod tests {
         assert_eq!(
             show("9H TH JH QH", "2C", ShowKind::Hand).cadence(),
             "a run of four is four, and a flush is eight"
+        );
+    }
+
+    #[test]
+    fn cadence_steps_name_their_cards_and_running_totals() {
+        let steps = show("7H 8C 8D KS", "9H", ShowKind::Hand).cadence_steps();
+        let read: Vec<(&str, String, u8)> = steps
+            .iter()
+            .map(|s| (s.phrase.as_str(), s.cards.to_string(), s.running))
+            .collect();
+        assert_eq!(
+            read,
+            [
+                ("fifteen two", "7H 8C".to_string(), 2),
+                ("fifteen four", "7H 8D".to_string(), 4),
+                ("and a pair is six", "8C 8D".to_string(), 6),
+                ("and a run is nine", "7H 8C 9H".to_string(), 9),
+                ("and a run is twelve", "7H 8D 9H".to_string(), 12),
+            ]
+        );
+        // A pair royal is one step holding its three cards and three pairs' points.
+        let royal = show("5H 5C 5S 2D", "9C", ShowKind::Hand).cadence_steps();
+        let last = royal.last().unwrap();
+        assert_eq!(
+            (last.phrase.as_str(), last.points),
+            ("and a pair royal is eight", 6)
+        );
+        assert_eq!(last.cards.len(), 3);
+        assert!(
+            show("2H 4C 6S 8D", "QC", ShowKind::Hand)
+                .cadence_steps()
+                .is_empty()
         );
     }
 

@@ -10,7 +10,7 @@ mod game;
 mod read;
 
 use crate::cards::{Card, CardSet};
-use crate::score::{self, ShowKind, ShowScore};
+use crate::score::{self, CadenceStep, ShowKind, ShowScore};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -40,12 +40,13 @@ pub fn parse_card(text: &str) -> Result<String, JsError> {
 
 /// A show's breakdown as the page reads it: the library's [`ShowScore`] (kind,
 /// hand, starter, combos with their cards, points per category, total) plus the
-/// spoken cadence.
+/// spoken cadence, whole and phrase by phrase.
 #[derive(Serialize)]
 struct ShowView {
     #[serde(flatten)]
     score: ShowScore,
     cadence: String,
+    steps: Vec<CadenceStep>,
 }
 
 /// Scores four cards and a starter as a hand, or as the crib when `crib` is
@@ -53,7 +54,8 @@ struct ShowView {
 ///
 /// `hand` is an array of four card strings. Returns
 /// `{ kind, hand, starter, combos: [{ kind, cards, points }], fifteens, pairs,
-/// runs, flush, nobs, total, cadence }`, cards as canonical strings.
+/// runs, flush, nobs, total, cadence, steps: [{ phrase, cards, points, running }] }`,
+/// cards as canonical strings.
 ///
 /// # Errors
 /// A JS `Error` when `hand` is not an array of four distinct cards, or the
@@ -71,7 +73,12 @@ pub fn score_show(hand: JsValue, starter: &str, crib: bool) -> Result<JsValue, J
     let kind = if crib { ShowKind::Crib } else { ShowKind::Hand };
     let score = score::score_show(set, starter, kind)?;
     let cadence = score.cadence();
-    to_js(&ShowView { score, cadence })
+    let steps = score.cadence_steps();
+    to_js(&ShowView {
+        score,
+        cadence,
+        steps,
+    })
 }
 
 /// What the last card laid on a pile scores, with the camel-case names JS expects.

@@ -21,8 +21,9 @@ after(async () => {
 
 /** Opens the calculator and waits until the engine has loaded. */
 async function openCalculator(options) {
-  const opened = await openPage(env, 'index.html', options);
-  await opened.page.locator('#version', { hasText: 'Engine' }).waitFor();
+  const opened = await openPage(env, 'index.html#calculator', options);
+  await opened.page.locator('.app-version', { hasText: 'Engine' }).waitFor();
+  await opened.page.locator('.pick').first().waitFor();
   return opened;
 }
 
@@ -51,7 +52,7 @@ describe('hand calculator', () => {
     assert.equal(await page.locator('.pick[data-card="5H"]').getAttribute('aria-label'), 'five of hearts, selected for the hand');
     assert.equal(await page.locator('.pick[data-card="5D"]').getAttribute('aria-label'), 'five of diamonds, selected as the starter');
     assert.equal(await page.locator('.pick[data-card="AS"]').getAttribute('aria-disabled'), 'true');
-    assert.match(await page.locator('[aria-live]').textContent(), /The hand scores 29: fifteen two/);
+    assert.match(await page.locator('.calc [aria-live]').textContent(), /The hand scores 29: fifteen two/);
 
     // Pointing at his nob lights the jack and dims the rest. (Scroll first, so no
     // pointer event from the scroll itself lands after the hover.)
@@ -92,11 +93,11 @@ describe('hand calculator', () => {
     assert.equal(outline, 'solid');
 
     // Shift+Tab back to the "Count as" radios and switch to the crib with an arrow key.
-    for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement?.name)) !== 'show-kind'; i++) {
+    for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.name?.startsWith('show-kind'))); i++) {
       await page.keyboard.press('Shift+Tab');
     }
     await page.keyboard.press('ArrowRight');
-    assert.equal(await page.locator('#kind-crib').isChecked(), true);
+    assert.equal(await page.locator('input[data-kind="crib"]').isChecked(), true);
     await page.locator('.slot-group--hand .slot-title', { hasText: 'Crib' }).waitFor();
     assert.equal(await total(page).textContent(), '12');
 
@@ -116,7 +117,7 @@ describe('hand calculator', () => {
     assert.equal(await tally(page, 'flush').textContent(), '4');
     await screenshot('calculator-phone');
 
-    await page.click('label[for="kind-crib"]');
+    await page.locator('input[data-kind="crib"] + label').click();
     await total(page).filter({ hasText: /^0$/ }).waitFor();
     assert.equal(await tally(page, 'flush').textContent(), '0');
     assert.equal(await page.getByTestId('cadence').textContent(), '“Nineteen: not a point to count.”');

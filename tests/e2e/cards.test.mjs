@@ -19,7 +19,7 @@ async function drawDeck(page) {
   return page.evaluate(async () => {
     const { renderCard, setCardState, RANKS, SUITS } = await import('./js/cards.js');
     const board = document.createElement('div');
-    document.querySelector('main').replaceChildren(board);
+    document.querySelector('main:not([hidden])').replaceChildren(board);
     // Laid out through the CSSOM, which the page's CSP allows (a <style> it does not).
     const lay = (row) => {
       for (const [name, value] of [['display', 'flex'], ['gap', '8px'], ['margin-bottom', '10px']]) row.style.setProperty(name, value);
@@ -64,7 +64,7 @@ async function drawDeck(page) {
 describe('SVG cards', () => {
   it('draws every card with its name, colour and pips', async () => {
     const { page, finish, screenshot } = await openPage(env, 'index.html');
-    await page.locator('#version', { hasText: 'Engine' }).waitFor();
+    await page.locator('.app-version', { hasText: 'Engine' }).waitFor();
     const { report, back, compact, classes } = await drawDeck(page);
 
     assert.equal(report.length, 52);

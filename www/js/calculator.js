@@ -33,6 +33,9 @@ const CATEGORIES = [
  * @returns {{ destroy: () => void }}
  */
 export function createCalculator(root, { engine }) {
+  // Ids unique to this instance: two apps on one page must not share them.
+  const uid = Math.random().toString(36).slice(2, 8);
+  const activeElement = () => root.getRootNode().activeElement;
   /** @type {(string | null)[]} four hand cards, then the starter */
   const slots = Array(HAND_SIZE + 1).fill(null);
   let target = 0;
@@ -51,13 +54,13 @@ export function createCalculator(root, { engine }) {
   const slotButtons = slots.map((_, i) =>
     h('button', { type: 'button', class: `slot${i === STARTER ? ' slot--starter' : ''}`, 'data-slot': i }),
   );
-  const handTitle = h('h3', { class: 'slot-title', id: 'hand-title' }, 'Hand');
+  const handTitle = h('h3', { class: 'slot-title', id: `hand-title-${uid}` }, 'Hand');
   const totalValue = h('span', { class: 'total-value', 'data-testid': 'total' }, '–');
   const totalLabel = h('span', { class: 'total-label' }, 'points');
   const total = h('div', { class: 'total', 'aria-hidden': 'true' }, totalValue, totalLabel);
 
   const kindInputs = ['hand', 'crib'].map((value) =>
-    h('input', { type: 'radio', name: 'show-kind', value, id: `kind-${value}`, checked: value === 'hand' }),
+    h('input', { type: 'radio', name: `show-kind-${uid}`, value, id: `kind-${value}-${uid}`, 'data-kind': value, checked: value === 'hand' }),
   );
   const kindField = h(
     'fieldset',
@@ -70,26 +73,26 @@ export function createCalculator(root, { engine }) {
 
   const textInput = h('input', {
     type: 'text',
-    id: 'cards-text',
+    id: `cards-text-${uid}`,
     class: 'text-input',
     autocomplete: 'off',
     autocapitalize: 'characters',
     spellcheck: 'false',
     placeholder: '5H 5C 5S JD 5D',
-    'aria-describedby': 'cards-text-help cards-text-error',
+    'aria-describedby': `cards-text-help-${uid} cards-text-error-${uid}`,
   });
-  const textError = h('p', { class: 'text-error', id: 'cards-text-error', role: 'alert' });
+  const textError = h('p', { class: 'text-error', id: `cards-text-error-${uid}`, role: 'alert' });
   const textForm = h(
     'form',
     { class: 'text-entry', novalidate: true },
-    h('label', { for: 'cards-text', class: 'text-label' }, 'Type the cards'),
+    h('label', { for: `cards-text-${uid}`, class: 'text-label' }, 'Type the cards'),
     h(
       'div',
       { class: 'text-row' },
       textInput,
       h('button', { type: 'submit', class: 'button' }, 'Count'),
     ),
-    h('p', { class: 'text-help', id: 'cards-text-help' }, 'Four cards, then the starter: rank A 2–9 T J Q K, suit C D H S.'),
+    h('p', { class: 'text-help', id: `cards-text-help-${uid}` }, 'Four cards, then the starter: rank A 2–9 T J Q K, suit C D H S.'),
     textError,
   );
   const dealButton = h('button', { type: 'button', class: 'button' }, 'Deal random');
@@ -97,21 +100,21 @@ export function createCalculator(root, { engine }) {
 
   const tableSection = h(
     'section',
-    { class: 'panel felt calc-table', 'aria-labelledby': 'table-title' },
-    h('h2', { class: 'visually-hidden', id: 'table-title' }, 'Your cards'),
+    { class: 'panel felt calc-table', 'aria-labelledby': `table-title-${uid}` },
+    h('h2', { class: 'visually-hidden', id: `table-title-${uid}` }, 'Your cards'),
     h(
       'div',
       { class: 'slots' },
       h(
         'div',
-        { class: 'slot-group slot-group--hand', role: 'group', 'aria-labelledby': 'hand-title' },
+        { class: 'slot-group slot-group--hand', role: 'group', 'aria-labelledby': `hand-title-${uid}` },
         handTitle,
         h('div', { class: 'slot-row' }, ...slotButtons.slice(0, HAND_SIZE)),
       ),
       h(
         'div',
-        { class: 'slot-group slot-group--starter', role: 'group', 'aria-labelledby': 'starter-title' },
-        h('h3', { class: 'slot-title', id: 'starter-title' }, 'Starter'),
+        { class: 'slot-group slot-group--starter', role: 'group', 'aria-labelledby': `starter-title-${uid}` },
+        h('h3', { class: 'slot-title', id: `starter-title-${uid}` }, 'Starter'),
         h('div', { class: 'slot-row' }, slotButtons[STARTER]),
       ),
       total,
@@ -120,11 +123,11 @@ export function createCalculator(root, { engine }) {
     textForm,
   );
 
-  const pickerHint = h('p', { class: 'picker-hint', id: 'picker-hint' });
+  const pickerHint = h('p', { class: 'picker-hint', id: `picker-hint-${uid}` });
   const cells = [];
   const grid = h(
     'div',
-    { class: 'picker', role: 'grid', 'aria-labelledby': 'picker-title', 'aria-describedby': 'picker-hint' },
+    { class: 'picker', role: 'grid', 'aria-labelledby': `picker-title-${uid}`, 'aria-describedby': `picker-hint-${uid}` },
     ...PICKER_SUITS.map((suit, row) =>
       h(
         'div',
@@ -144,22 +147,22 @@ export function createCalculator(root, { engine }) {
   );
   const pickerSection = h(
     'section',
-    { class: 'panel felt calc-picker', 'aria-labelledby': 'picker-title' },
-    h('div', { class: 'picker-head' }, h('h2', { class: 'section-title', id: 'picker-title' }, 'Cards'), pickerHint),
+    { class: 'panel felt calc-picker', 'aria-labelledby': `picker-title-${uid}` },
+    h('div', { class: 'picker-head' }, h('h2', { class: 'section-title', id: `picker-title-${uid}` }, 'Cards'), pickerHint),
     grid,
   );
 
   const resultBody = h('div', { class: 'result-body' });
   const resultSection = h(
     'section',
-    { class: 'panel paper calc-result', 'aria-labelledby': 'result-title' },
-    h('h2', { class: 'section-title', id: 'result-title' }, 'The count'),
+    { class: 'panel paper calc-result', 'aria-labelledby': `result-title-${uid}` },
+    h('h2', { class: 'section-title', id: `result-title-${uid}` }, 'The count'),
     resultBody,
   );
   const announcer = h('p', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true' });
 
   const container = h('div', { class: 'calc' }, tableSection, pickerSection, resultSection, announcer);
-  root.replaceChildren(container);
+  root.append(container);
 
   // --- State changes ----------------------------------------------------------
 
@@ -213,7 +216,7 @@ export function createCalculator(root, { engine }) {
     renderSlots();
     renderPicker();
     handTitle.textContent = crib ? 'Crib' : 'Hand';
-    if (document.activeElement !== textInput) textInput.value = slots.filter(Boolean).join(' ');
+    if (activeElement() !== textInput) textInput.value = slots.filter(Boolean).join(' ');
     score();
   }
 
@@ -470,7 +473,7 @@ export function createCalculator(root, { engine }) {
   });
   on(resultBody, 'pointerout', (event) => {
     const item = comboOf(event.target);
-    if (item && !item.contains(event.relatedTarget)) highlightCombo(comboOf(document.activeElement));
+    if (item && !item.contains(event.relatedTarget)) highlightCombo(comboOf(activeElement()));
   });
   on(resultBody, 'focusin', (event) => highlightCombo(comboOf(event.target)));
   on(resultBody, 'focusout', (event) => {

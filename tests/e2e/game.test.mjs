@@ -1,0 +1,167 @@
+// Whole games at the table, played through the page's own controls only
+// (tests/e2e/table-driver.mjs clicks what a player would click): two players
+// to 121, muggins with a player who under-counts, three and four players,
+// a best-of-three match and pass-and-play. Instant speed, Easy computers and
+// fixed seeds keep them quick and repeatable. Any console error, CSP
+// violation or request elsewhere fails the test (harness.mjs).
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { playToEnd, settled, step } from './table-driver.mjs';
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Opens the game with URL options and waits for the first decision. */
+async function openGame(query, options = {}) {
+  const opened = await openPage(env, `index.html?${query}`, options);
+  await settled(opened.page);
+  return opened;
+}
+
+/** The scores on the peg board, once it shows someone at `target` (it may still be moving pegs). */
+async function scores(page, target) {
+  await page.waitForFunction(
+    (t) => Math.max(...[...document.querySelectorAll('.game-board .board-chip-score')].map((el) => Number(el.textContent))) >= t,
+    target,
+  );
+  return page.evaluate(() => [...document.querySelectorAll('.game-board .board-chip-score')].map((el) => Number(el.textContent)));
+}
+const logText = (page) => page.getByTestId('log').innerText();
+const storedStats = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
+
+describe('whole games through the UI', () => {
+  it('two players to 121 with automatic counting', async () => {
+    const { page, finish, screenshot } = await openGame('seed=121&speed=instant&level=easy', { viewport: DESKTOP });
+    assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6, 'six cards dealt');
+    assert.match(await page.getByTestId('prompt').textContent(), /Choose two cards for (your|Ada’s) crib/);
+
+    // Play to the first show and look at it: every hand counted phrase by phrase.
+    let shows = 0;
+    for (let i = 0; i < 200 && shows === 0; i++) {
+      if ((await settled(page)) === 'continue') shows++;
+      else await step(page);
+    }
+    const entries = page.locator('.show-entry');
+    assert.equal(await entries.count(), 3, 'both hands and the crib');
+    assert.deepEqual(
+      await entries.locator('.show-name').allTextContents().then((names) => names.map((n) => n.replace(/^(Your|Ada’s) /, ''))),
+      ['hand', 'hand', 'crib'],
+    );
+    for (const total of await entries.locator('[data-testid="show-total"]').allTextContents()) assert.match(total, /^\d+$/);
+    await screenshot('table-show-desktop');
+
+    const done = await playToEnd(page);
+    assert.ok(done.continue >= 5, `a show after every hand: ${JSON.stringify(done)}`);
+    const [you, ada] = await scores(page, 121);
+    assert.ok(Math.max(you, ada) >= 121 && Math.min(you, ada) < 121, `final scores ${you}–${ada}`);
+    const panel = page.getByTestId('table-panel');
+    assert.match(await panel.locator('.panel-title').textContent(), you >= 121 ? /^You win/ : /^Ada wins/);
+    const log = await logText(page);
+    for (const words of ['Hand 1:', 'lays away two cards', 'the starter is', 'for last', 'The hand is over', 'in all']) {
+      assert.ok(log.includes(words), `the log tells "${words}"`);
+    }
+    assert.match(log, /fifteen two/, 'counts are said the traditional way');
+
+    const stats = await storedStats(page);
+    assert.equal(stats.games, 1);
+    assert.equal(stats.wins, you >= 121 ? 1 : 0);
+    assert.ok(stats.handShows >= 5 && stats.best.points >= 0);
+    assert.equal(await page.evaluate(() => localStorage.getItem('cribbage.game')), null, 'a finished game is not kept');
+    await screenshot('table-over-desktop');
+    await finish();
+  });
+
+  it('muggins: the player under-counts and the computer takes the points', async () => {
+    const { page, finish, screenshot } = await openGame('seed=33&speed=instant&target=61&counting=muggins', { viewport: PHONE });
+    // Reach the first claim and try an impossible count first.
+    const steps = [];
+    for (let i = 0; i < 100 && !(await page.getByTestId('claim-input').count()); i++) steps.push(await step(page, { claim: () => 29 }));
+    assert.ok(await page.getByTestId('claim-input').count(), `the player is asked for a count (steps: ${steps.join(', ')})`);
+    await page.getByTestId('claim-input').fill('29');
+    await page.getByTestId('claim-input').press('Enter');
+    await page.getByTestId('prompt').filter({ hasText: '29 is more than the cards hold: count again' }).waitFor();
+    await page.getByTestId('claim-input').fill('x');
+    await page.getByTestId('claim-input').press('Enter');
+    await page.getByTestId('prompt').filter({ hasText: 'whole number from 0 to 29' }).waitFor();
+    assert.equal(await page.getByTestId('claim-input').getAttribute('aria-invalid'), 'true');
+
+    // Always claim nothing: every point in a hand is missed.
+    let missedShown = false;
+    let mugginsTaken = false;
+    let computerCount = false;
+    for (let i = 0; i < 1500; i++) {
+      const what = await step(page, { claim: () => 0 });
+      if (what === 'over') break;
+      const state = await settled(page);
+      if (state === 'continue') {
+        const notes = await page.locator('.show-note').allTextContents();
+        missedShown ||= notes.some((n) => /^You claimed 0; the cards hold \d+: \d+ missed\./.test(n));
+        mugginsTaken ||= notes.some((n) => /Muggins! Ada takes \d+\./.test(n));
+        computerCount ||= notes.some((n) => /^Ada claimed \d+/.test(n));
+        if (missedShown && mugginsTaken && !(await page.locator('.show-entry .step').count())) continue;
+        if (missedShown && mugginsTaken) await screenshot('table-muggins-phone');
+      }
+    }
+    assert.ok(missedShown, 'the show says what the player missed');
+    assert.ok(mugginsTaken, 'the computer called muggins');
+    assert.ok(computerCount, 'the computer’s own counts are shown');
+    assert.match(await logText(page), /Muggins! Ada takes \d+ points? you missed\./);
+    await finish();
+  });
+
+  for (const players of [3, 4]) {
+    it(`${players} players to 61`, async () => {
+      const { page, finish, screenshot } = await openGame(`seed=${players}61&speed=instant&target=61&players=${players}`, { viewport: players === 3 ? DESKTOP : PHONE });
+      assert.equal(await page.locator('.tbl-opponents .seat').count(), players - 1);
+      assert.equal(await page.locator('.tbl-hand .hand-card').count(), 5, 'five cards each');
+      assert.match(await page.getByTestId('prompt').textContent(), /Choose a card for/);
+      if (players === 4) assert.equal(await page.locator('.seat .badge', { hasText: 'Partner' }).count(), 1);
+      await screenshot(`table-${players}p-${players === 3 ? 'desktop' : 'phone'}`);
+      await playToEnd(page);
+      const final = await scores(page, 61);
+      assert.equal(final.length, players === 4 ? 2 : 3, 'one track per side');
+      assert.ok(Math.max(...final) >= 61);
+      const shows = (await logText(page)).match(/crib: /g) ?? [];
+      assert.ok(shows.length >= 1, 'cribs were counted');
+      await finish();
+    });
+  }
+
+  it('a best-of-three match', async () => {
+    const { page, finish } = await openGame('seed=303&speed=instant&target=61&match=best_of_three', { viewport: DESKTOP });
+    await playToEnd(page);
+    const log = await logText(page);
+    assert.match(log, /Game 2 of the match begins\./);
+    assert.match(log, /wins? the match, \d games to \d\./);
+    assert.match(await page.getByTestId('table-panel').locator('.panel-title').textContent(), /the match$/);
+    assert.ok((await storedStats(page)).games >= 2, 'each game of the match counts');
+    await finish();
+  });
+
+  it('pass and play: two people, hands hidden between turns', async () => {
+    const { page, finish, screenshot } = await openGame('seed=22&speed=instant&target=61&mode=people&players=2', { viewport: PHONE });
+    let reveals = 0;
+    for (let i = 0; i < 3000; i++) {
+      const state = await settled(page);
+      if (state === 'reveal') {
+        reveals++;
+        // Behind the curtain no card of any hand is face up.
+        assert.equal(await page.locator('.tbl-hand .hand-card[data-card]').count(), 0);
+        assert.match(await page.getByTestId('table-panel').textContent(), /Pass the device to Player [12]/);
+        if (reveals === 1) await screenshot('table-pass-phone');
+      }
+      if ((await step(page)) === 'over') break;
+    }
+    assert.ok(reveals >= 10, `the device was passed ${reveals} times`);
+    assert.match(await page.getByTestId('table-panel').locator('.panel-title').textContent(), /^Player [12] wins/);
+    assert.equal(await storedStats(page), null, 'pass-and-play games stay out of the statistics');
+    await finish();
+  });
+});

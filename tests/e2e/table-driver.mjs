@@ -1,0 +1,78 @@
+// Plays cribbage through the page's own controls, as a player would: reads
+// what the table offers (enabled cards, buttons) and clicks. Shared by the
+// game tests. No engine calls: every choice goes through the UI.
+
+import assert from 'node:assert/strict';
+
+/** The table's state: 'turn' | 'continue' | 'reveal' | 'over' | 'busy'. */
+export function tableState(page) {
+  return page.locator('.tbl').getAttribute('data-state');
+}
+
+/** Waits until the table asks for something. */
+export async function settled(page, timeout = 20_000) {
+  await page.waitForFunction(() => {
+    const state = document.querySelector('#app .tbl, .tbl')?.dataset.state;
+    return state && state !== 'busy';
+  }, null, { timeout });
+  return tableState(page);
+}
+
+/**
+ * Takes one decision through the UI.
+ * @param {import('playwright-core').Page} page
+ * @param {{ claim?: (prompt: string) => number, muggins?: boolean, keyboard?: boolean }} [policy]
+ * @returns {Promise<string>} what was done
+ */
+export async function step(page, policy = {}) {
+  const state = await settled(page);
+  if (state === 'over') return 'over';
+  if (state === 'continue') {
+    await page.getByTestId('action-continue').click();
+    return 'continue';
+  }
+  if (state === 'reveal') {
+    await page.getByTestId('action-reveal').click();
+    return 'reveal';
+  }
+  // The player's turn.
+  const layaway = page.getByTestId('action-layaway');
+  if (await layaway.count()) {
+    const label = await layaway.textContent();
+    const need = /\/(\d)/.exec(label)?.[1] ? Number(/\/(\d)/.exec(label)[1]) : 1;
+    const cards = page.locator('.tbl-hand .hand-card');
+    for (let i = 0; i < need; i++) await cards.nth(i).click();
+    await layaway.click();
+    return 'discard';
+  }
+  if (await page.getByTestId('claim-input').count()) {
+    const prompt = await page.getByTestId('prompt').textContent();
+    const n = policy.claim ? policy.claim(prompt) : 0;
+    await page.getByTestId('claim-input').fill(String(n));
+    await page.getByTestId('claim-input').press('Enter');
+    return `claim ${n}`;
+  }
+  if (await page.getByTestId('action-muggins').count()) {
+    await page.getByTestId(policy.muggins === false ? 'action-accept' : 'action-muggins').click();
+    return 'muggins';
+  }
+  if (await page.getByTestId('action-go').count()) {
+    await page.getByTestId('action-go').click();
+    return 'go';
+  }
+  const playable = page.locator('.tbl-hand .hand-card.is-playable');
+  assert.ok(await playable.count(), 'the player is to act but nothing can be chosen');
+  await playable.first().click();
+  return 'play';
+}
+
+/** Plays until the game (or match) is over; returns the count of each kind of step. */
+export async function playToEnd(page, policy = {}, limit = 2000) {
+  const done = {};
+  for (let i = 0; i < limit; i++) {
+    const what = await step(page, policy);
+    done[what.split(' ')[0]] = (done[what.split(' ')[0]] ?? 0) + 1;
+    if (what === 'over') return done;
+  }
+  throw new Error(`no end after ${limit} steps: ${JSON.stringify(done)}`);
+}

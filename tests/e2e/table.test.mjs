@@ -1,0 +1,350 @@
+// The table beyond whole games: a reload restores the exact state, a whole
+// hand by keyboard alone, screenshots at phone and desktop sizes, light and
+// dark, no layout shift, an accessibility audit, broken saves, "new game"
+// asking first, and the embeddable app (two instances, a shadow root,
+// destroy). Screenshots land in test-results/table-*.png.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { settled, step } from './table-driver.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(async () => {
+  await env?.close();
+});
+
+async function openGame(query, options = {}) {
+  const opened = await openPage(env, `index.html?${query}`, options);
+  await settled(opened.page);
+  return opened;
+}
+
+/** Everything the table shows, as text: to compare before and after a reload. */
+function snapshot(page) {
+  return page.evaluate(() => {
+    const q = (sel) => [...document.querySelectorAll(sel)];
+    return {
+      hand: q('.tbl-hand .hand-card').map((b) => `${b.dataset.card}:${b.getAttribute('aria-label')}`),
+      seats: q('.tbl-opponents .seat').map((s) => s.getAttribute('aria-label')),
+      mine: document.querySelector('.tbl-mine .fan--mine')?.getAttribute('aria-label') ?? null,
+      pile: document.querySelector('.fan--pile')?.getAttribute('aria-label'),
+      count: document.querySelector('[data-testid="count"]')?.textContent,
+      crib: document.querySelector('.tbl-crib .spot')?.getAttribute('aria-label'),
+      starter: document.querySelector('.tbl-deck .spot')?.getAttribute('aria-label'),
+      scores: q('.game-board .board-chip-score').map((s) => s.textContent),
+      plates: q('.plate').map((s) => s.textContent),
+      prompt: document.querySelector('[data-testid="prompt"]').textContent,
+      actions: q('.tbl-buttons button').map((b) => `${b.dataset.action}:${b.disabled}`),
+      show: q('.show-entry').map((e) => e.textContent),
+      state: document.querySelector('.tbl').dataset.state,
+    };
+  });
+}
+
+/** Runs axe-core on the page; returns its violations as short strings. */
+async function audit(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(() =>
+    window.axe
+      .run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        rules: { 'label-content-name-mismatch': { enabled: false } },
+      })
+      .then((result) => result.violations),
+  );
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+const activeCard = (page) => page.evaluate(() => document.activeElement?.closest?.('.hand-card')?.dataset.card ?? null);
+const activeAction = (page) => page.evaluate(() => document.activeElement?.dataset?.action ?? null);
+
+describe('the table', () => {
+  it('restores the exact state after a reload, in the play and in the show', async () => {
+    const { page, finish } = await openGame('seed=4&speed=instant', { viewport: PHONE });
+    // One card chosen for the crib survives a reload.
+    await page.locator('.tbl-hand .hand-card').nth(2).click();
+    const choosing = await snapshot(page);
+    assert.match(choosing.actions[0], /^layaway:true$/);
+    await page.reload();
+    await settled(page);
+    assert.deepEqual(await snapshot(page), choosing);
+
+    // Into the play: lay away, then lay cards until the pile holds two or more.
+    await step(page);
+    for (let i = 0; i < 40; i++) {
+      await settled(page);
+      const s = await snapshot(page);
+      if (s.state === 'turn' && s.pile.startsWith('The play:') && s.pile.split(',').length >= 2) break;
+      await step(page);
+    }
+    const before = await snapshot(page);
+    assert.match(before.pile, /^The play: .*; the count is \d+$/);
+    assert.ok(before.hand.length >= 1 && before.hand.length < 4, 'in the middle of the hand');
+    await page.reload();
+    await settled(page);
+    assert.deepEqual(await snapshot(page), before, 'the same hand, play, count, scores and turn');
+
+    // At the show, waiting for "continue": the counted hands come back too.
+    for (let i = 0; i < 30 && (await settled(page)) !== 'continue'; i++) await step(page);
+    const showing = await snapshot(page);
+    assert.equal(showing.show.length, 3);
+    await page.reload();
+    await settled(page);
+    const after = await snapshot(page);
+    assert.deepEqual(after.show, showing.show, 'the show is back as it was');
+    assert.equal(after.state, 'continue');
+    await step(page);
+    await settled(page);
+    assert.match((await snapshot(page)).prompt, /Choose two cards/);
+    await finish();
+  });
+
+  it('counts the show phrase by phrase, lighting the cards of each', async () => {
+    const { page, finish } = await openGame('seed=11&speed=fast', { viewport: PHONE });
+    // Play the hand out; the show then counts at the "fast" pace.
+    for (let i = 0; i < 600 && !(await page.locator('.show-entry').count()); i++) {
+      if ((await page.locator('.tbl').getAttribute('data-state')) === 'busy') await page.waitForTimeout(40);
+      else await step(page);
+    }
+    // While a hand is being counted, the cards of the phrase just said are lit and the rest dimmed.
+    const lit = await page.waitForFunction(() => {
+      const entry = document.querySelector('.show-entry.is-active');
+      const cards = entry ? [...entry.querySelectorAll('.card')] : [];
+      const on = cards.filter((c) => c.classList.contains('is-highlighted'));
+      const phrase = entry?.querySelector('.step.is-active')?.textContent;
+      return on.length >= 2 && cards.some((c) => c.classList.contains('is-dimmed')) && phrase ? { phrase, cards: on.map((c) => c.dataset.card) } : null;
+    }, null, { timeout: 15_000 });
+    const { phrase } = await lit.jsonValue();
+    assert.match(phrase, /^(Fifteen|fifteen|and |a |A )/);
+    assert.equal(await settled(page), 'continue');
+    assert.equal(await page.locator('.show-entry .card.is-highlighted').count(), 0, 'nothing lit once counted');
+    assert.match(await page.getByTestId('log').innerText(), /hand: (fifteen|a pair|a run|nineteen)/);
+    await finish();
+  });
+
+  it('plays a whole hand with the keyboard alone', async () => {
+    const { page, finish } = await openGame('seed=8&speed=instant', { viewport: DESKTOP });
+    for (let i = 0; i < 30 && !(await activeCard(page)); i++) await page.keyboard.press('Tab');
+    const first = await activeCard(page);
+    assert.ok(first, 'Tab reaches the hand');
+    assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'solid', 'focus is visible');
+
+    // Choose two cards with the arrows and Space/Enter, then Tab to "Lay away".
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('.hand-card[aria-pressed="true"]').length === 2);
+    for (let i = 0; i < 10 && (await activeAction(page)) !== 'layaway'; i++) await page.keyboard.press('Tab');
+    assert.equal(await activeAction(page), 'layaway');
+    await page.keyboard.press('Enter');
+
+    // The play: reach a card that can be laid with the arrows and press Enter;
+    // "go" by its shortcut, G. Then the show, continued with Enter.
+    let plays = 0;
+    for (let i = 0; i < 60; i++) {
+      const state = await settled(page);
+      if (state === 'continue') {
+        assert.equal(await activeAction(page), 'continue', 'focus goes to Continue');
+        await page.keyboard.press('Enter');
+        break;
+      }
+      assert.equal(state, 'turn');
+      if (await page.getByTestId('action-go').count()) {
+        await page.keyboard.press('g');
+        continue;
+      }
+      if (!(await activeCard(page))) {
+        for (let t = 0; t < 10 && !(await activeCard(page)); t++) await page.keyboard.press('Tab');
+      }
+      for (let k = 0; k < 6; k++) {
+        const playable = await page.evaluate(() => document.activeElement?.classList.contains('is-playable'));
+        if (playable) break;
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('Enter');
+      plays++;
+    }
+    assert.ok(plays >= 2, `cards played by keyboard: ${plays}`);
+    await settled(page);
+    assert.match(await page.getByTestId('prompt').textContent(), /Choose two cards/, 'the next hand is dealt');
+    await finish();
+  });
+
+  it('looks right at phone and desktop sizes, light and dark, with nothing shifting', async () => {
+    for (const [name, viewport, colorScheme] of [
+      ['phone', PHONE, 'light'],
+      ['360', { width: 360, height: 740 }, 'light'],
+      ['phone-dark', PHONE, 'dark'],
+      ['desktop', DESKTOP, 'light'],
+      ['desktop-dark', DESKTOP, 'dark'],
+    ]) {
+      const { page, finish, screenshot } = await openGame('seed=12&speed=instant', { viewport, colorScheme });
+      const shift = await layoutShift(page);
+      assert.ok(shift < 0.01, `${name}: layout shift while loading: ${shift}`);
+      // The computer's cards are never in the page, face up or named.
+      assert.equal(await page.locator('.tbl-opponents [data-card]').count(), 0);
+      await page.locator('.tbl-hand .hand-card').nth(0).click();
+      await page.locator('.tbl-hand .hand-card').nth(3).click();
+      if (name.startsWith('desktop')) {
+        await page.getByTestId('action-layaway').click();
+        await step(page);
+        await settled(page);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.equal(overflow, 0, `${name}: no sideways scrolling`);
+      await page.mouse.move(0, 0);
+      await screenshot(`table-${name}`);
+      await finish();
+    }
+  });
+
+  for (const colorScheme of ['light', 'dark']) {
+    it(`passes an axe accessibility audit (${colorScheme})`, async () => {
+      const { page, finish } = await openGame('seed=13&speed=instant&counting=muggins', { viewport: PHONE, colorScheme });
+      assert.deepEqual(await audit(page), [], 'laying away');
+      await step(page);
+      await settled(page);
+      assert.deepEqual(await audit(page), [], 'the play');
+      for (let i = 0; i < 40 && !(await page.getByTestId('claim-input').count()); i++) await step(page, { claim: () => 0 });
+      assert.deepEqual(await audit(page), [], 'a muggins claim');
+      for (let i = 0; i < 40 && (await settled(page)) !== 'continue'; i++) await step(page, { claim: () => 0 });
+      assert.deepEqual(await audit(page), [], 'the show');
+      await page.getByTestId('tool-help').click();
+      assert.deepEqual(await audit(page), [], 'the help');
+      await page.keyboard.press('Escape');
+      await finish();
+    });
+  }
+
+  it('says clearly when a save cannot be restored, and deals a fresh game', async () => {
+    const { page, finish } = await openGame('seed=5&speed=instant', { viewport: PHONE });
+    for (const [bad, message] of [
+      ['{not json', /could not be read/],
+      [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":99}' }), /newer version/],
+      [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":1,"rules":{"players":2,"target":121},"seed":"5","actions":["play 5H"]}' }), /could not be restored: .*not allowed now/],
+      [JSON.stringify({ v: 7 }), /newer version of this page/],
+    ]) {
+      await page.evaluate((text) => localStorage.setItem('cribbage.game', text), bad);
+      await page.reload();
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      assert.match(await dialog.textContent(), message);
+      await page.getByTestId('dialog-ok').click();
+      await settled(page);
+      assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6, 'a new game is dealt');
+    }
+    await finish();
+  });
+
+  it('never drops a game in progress without asking', async () => {
+    const { page, finish } = await openGame('seed=6&speed=instant', { viewport: DESKTOP });
+    await step(page);
+    await settled(page);
+    const before = await snapshot(page);
+    await page.getByTestId('tool-newgame').click();
+    await page.locator('dialog[open]', { hasText: 'Abandon this game?' }).waitFor();
+    await page.getByTestId('dialog-no').click();
+    assert.deepEqual(await snapshot(page), before, 'still the same game');
+
+    await page.keyboard.press('n');
+    await page.getByTestId('dialog-yes').click();
+    const setup = page.locator('dialog[open]', { hasText: 'New game' });
+    await setup.waitFor();
+    await setup.getByLabel('You and two computers').check();
+    await setup.getByLabel('61').check();
+    await setup.getByLabel('Speed').selectOption('instant');
+    await setup.getByText('Advanced').click();
+    await setup.getByLabel(/Seed/).fill('x1');
+    await page.getByTestId('dialog-deal').click();
+    await setup.locator('.field-error', { hasText: 'whole number' }).waitFor();
+    await setup.getByLabel(/Seed/).fill('61');
+    await page.getByTestId('dialog-deal').click();
+    await settled(page);
+    assert.equal(await page.locator('.tbl-opponents .seat').count(), 2, 'three players now');
+    assert.equal(await page.locator('.tbl-hand .hand-card').count(), 5);
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
+    assert.equal(stats.abandoned, 1);
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.settings')));
+    assert.deepEqual([settings.setup.players, settings.setup.target, settings.speed], [3, 61, 'instant']);
+
+    await page.getByTestId('tool-stats').click();
+    await page.getByTestId('stats').waitFor();
+    assert.match(await page.getByTestId('stats').textContent(), /Games abandoned1/);
+    await page.getByTestId('dialog-close').click();
+    await finish();
+  });
+
+  it('mounts twice on one page and in a shadow root, apart, and leaves nothing behind', async () => {
+    const { page, finish } = await openGame('seed=9&speed=instant', { viewport: DESKTOP });
+    const result = await page.evaluate(async () => {
+      const { mountApp, STYLESHEETS } = await import('./js/app.js');
+      const events = [];
+      const a = document.createElement('div');
+      const host = document.createElement('div');
+      document.body.append(a, host);
+      const shadow = host.attachShadow({ mode: 'open' });
+      const first = await mountApp(a, { storageKey: 'first', seed: '1', speed: 'instant', onEvent: (name, detail) => events.push([name, detail]) });
+      const second = await mountApp(shadow, { storageKey: 'second', seed: '2', speed: 'instant', theme: 'dark', players: 3 });
+      const wait = (root) => new Promise((resolve) => {
+        const check = () => (root.querySelector('.tbl')?.dataset.state === 'turn' ? resolve() : setTimeout(check, 20));
+        check();
+      });
+      await Promise.all([wait(a), wait(shadow)]);
+      // One action in the first app only.
+      const cards = a.querySelectorAll('.tbl-hand .hand-card');
+      cards[0].click();
+      cards[1].click();
+      a.querySelector('[data-action="layaway"]').click();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const out = {
+        keys: Object.keys(localStorage).filter((k) => k.startsWith('first.') || k.startsWith('second.')).sort(),
+        firstActions: JSON.parse(JSON.parse(localStorage.getItem('first.game')).save).actions.length,
+        secondActions: JSON.parse(JSON.parse(localStorage.getItem('second.game')).save).actions.length,
+        links: [...shadow.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href),
+        stylesheets: STYLESHEETS,
+        shadowSeats: shadow.querySelectorAll('.tbl-opponents .seat').length,
+        shadowTheme: shadow.querySelector('.cribbage').dataset.theme,
+        shadowFelt: getComputedStyle(shadow.querySelector('.tbl')).backgroundImage.includes('gradient'),
+        inDocument: document.querySelectorAll('.cribbage').length,
+        events: events.map(([name]) => name),
+      };
+      first.destroy();
+      second.destroy();
+      out.after = [a.childElementCount, shadow.childElementCount, document.querySelectorAll('.cribbage').length];
+      return out;
+    });
+    assert.ok(result.keys.includes('first.game') && result.keys.includes('second.game'), 'each instance saves under its own key');
+    assert.ok(result.firstActions >= 1, 'the first app played');
+    assert.equal(result.secondActions, 0, 'the second app was not touched');
+    assert.deepEqual(result.links, result.stylesheets, 'the shadow root links the app’s stylesheets');
+    assert.equal(result.shadowSeats, 2, 'the shadow app is a three-player game');
+    assert.equal(result.shadowTheme, 'dark');
+    assert.ok(result.shadowFelt, 'styles apply inside the shadow root');
+    assert.equal(result.inDocument, 2, 'the page app and the first instance');
+    assert.ok(result.events.includes('view'));
+    assert.deepEqual(result.after, [0, 0, 1], 'destroy removes everything it made');
+    await finish();
+  });
+});

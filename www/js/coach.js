@@ -1,0 +1,197 @@
+// The coach: a hint for the decision at hand (the best discard or card,
+// with the numbers behind it), the whole table of discards for the six
+// cards held, and the review of a finished game. Every number comes from
+// the engine's coach, run in the computer players' worker; this module only
+// lays the numbers out.
+
+import { h } from './dom.js';
+import { cardName, cardSymbol } from './cards.js';
+
+const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
+const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : fmt(0));
+const cards = (list) => list.map(cardSymbol).join(' ');
+const spoken = (list) => list.map(cardName).join(' and ');
+const pct = (p) => `${Math.round(p * 100)}%`;
+
+/**
+ * @param {HTMLElement} el  The coach panel's body.
+ * @param {{ analyze: (json: string, level: string) => Promise<object>,
+ *           say: (text: string) => void,
+ *           onSuggest: (cards: string[], text: string) => void }} deps
+ */
+export function createCoach(el, deps) {
+  const listeners = [];
+  const on = (target, type, fn) => {
+    target.addEventListener(type, fn);
+    listeners.push(() => target.removeEventListener(type, fn));
+  };
+  const hintButton = h('button', { type: 'button', class: 'button', 'data-coach': 'hint', disabled: true, 'aria-keyshortcuts': 'H' }, 'Hint');
+  const tableButton = h('button', { type: 'button', class: 'button', 'data-coach': 'table', disabled: true }, 'All the choices');
+  const status = h('p', { class: 'coach-status', 'aria-live': 'polite' }, 'The coach helps when it is your turn to lay away or play.');
+  const body = h('div', { class: 'coach-result', 'data-testid': 'coach' });
+  el.append(h('div', { class: 'coach-buttons' }, hintButton, tableButton), status, body);
+
+  let turn = null;
+  let run = 0;
+
+  /** A new decision (or none): `obs` is the observation's JSON and phase. */
+  function setTurn(next) {
+    turn = next;
+    run++;
+    const can = Boolean(next && ['discard', 'play'].includes(next.phase) && next.choices > 1);
+    hintButton.disabled = !can;
+    tableButton.disabled = !can;
+    if (!next) return;
+    body.replaceChildren();
+    status.textContent = can ? 'Ask for a hint, or see every choice with its numbers.' : 'Nothing for the coach to weigh here.';
+  }
+
+  async function analyze() {
+    if (!turn) return null;
+    const my = ++run;
+    status.textContent = 'The coach is thinking…';
+    try {
+      const analysis = await deps.analyze(turn.json, turn.level);
+      if (my !== run) return null;
+      return analysis;
+    } catch (err) {
+      if (my === run) status.textContent = `The coach could not answer: ${err.message}.`;
+      return null;
+    }
+  }
+
+  async function hint() {
+    const analysis = await analyze();
+    if (!analysis) return;
+    const text = hintText(analysis, turn);
+    status.textContent = text.short;
+    body.replaceChildren(h('p', { class: 'coach-hint', 'data-testid': 'coach-hint' }, text.long));
+    deps.say(`Coach: ${text.long}`);
+    deps.onSuggest(text.cards, `Coach: ${text.short}`);
+  }
+
+  async function showTable() {
+    const analysis = await analyze();
+    if (!analysis) return;
+    status.textContent = analysis.kind === 'discard' ? 'Every way to lay away, best first:' : 'Every card you may play, best first:';
+    body.replaceChildren(analysisTable(analysis, turn));
+  }
+
+  on(hintButton, 'click', hint);
+  on(tableButton, 'click', showTable);
+
+  return {
+    setTurn,
+    hint: () => (hintButton.disabled ? undefined : hint()),
+    destroy() {
+      run++;
+      for (const off of listeners.splice(0)) off();
+      el.replaceChildren();
+    },
+  };
+}
+
+function hintText(analysis, turn) {
+  if (analysis.kind === 'discard') {
+    const best = analysis.options[0];
+    const whose = turn.ownCrib ? 'your crib' : `${turn.dealerName}’s crib`;
+    const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
+    return {
+      cards: best.discard,
+      short: `lay away ${cards(best.discard)}`,
+      long: `Lay away the ${spoken(best.discard)}. The four you keep are worth ${fmt(best.hand)} on average with the starter; ${whose} ${best.crib >= 0 ? 'gains' : 'costs you'} ${fmt(Math.abs(best.crib))}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${fmt(best.total)} in all.${win}`,
+    };
+  }
+  if (analysis.kind === 'play') {
+    const best = analysis.options[0];
+    const now = best.points ? `It scores ${best.points} now; over` : 'Over';
+    const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
+    return {
+      cards: [best.card],
+      short: `play the ${cardSymbol(best.card)}`,
+      long: `Play the ${cardName(best.card)}. ${now} the rest of the play it is worth ${signed(best.value)} points to you against the others.${win}`,
+    };
+  }
+  return { cards: [], short: 'nothing to choose', long: 'Nothing to choose here.' };
+}
+
+function analysisTable(analysis, turn) {
+  if (analysis.kind === 'discard') {
+    const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined) ? 'Win' : 'Net'];
+    const rows = analysis.options.map((o, i) => [
+      cards(o.discard),
+      cards(o.keep),
+      fmt(o.hand),
+      signed(o.crib),
+      ...(head.includes('Peg') ? [signed(o.pegging ?? 0)] : []),
+      o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : fmt(o.total),
+      i,
+    ]);
+    const crib = turn.ownCrib ? 'Crib: what your crib gains.' : `Crib: what ${turn.dealerName}’s crib gains, counted against you.`;
+    return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Hand: the kept four’s average with every starter. ${crib} Net: the two together.`));
+  }
+  if (analysis.kind === 'play') {
+    const head = ['Card', 'Scores now', 'Worth'];
+    const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(o.points), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
+    return table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows);
+  }
+  return h('p', {}, 'Nothing to choose here.');
+}
+
+function table(caption, head, rows) {
+  return h(
+    'div',
+    { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': caption },
+    h(
+      'table',
+      { class: 'coach-table', 'data-testid': 'coach-table' },
+      h('caption', { class: 'visually-hidden' }, caption),
+      h('thead', {}, h('tr', {}, ...head.map((t) => h('th', { scope: 'col' }, t)))),
+      h('tbody', {}, ...rows.map((r) => h('tr', { class: r.at(-1) === 0 ? 'is-best' : null }, ...r.slice(0, -1).map((c, i) => (i === 0 ? h('th', { scope: 'row' }, c) : h('td', {}, c)))))),
+    ),
+  );
+}
+
+/**
+ * The post-game review as a table: each decision that cost something.
+ * @param {object} review  The engine's review: { level, decisions, points_lost }.
+ * @param {number} seat
+ */
+export function reviewBody(review, seat) {
+  const mine = review.decisions.filter((d) => d.seat === seat);
+  const costly = mine.filter((d) => d.loss > 0.05);
+  const lost = review.points_lost[seat] ?? 0;
+  const what = (action) => {
+    const [verb, ...rest] = action.split(' ');
+    if (verb === 'discard') return `lay away ${cards(rest)}`;
+    if (verb === 'play') return `play ${cardSymbol(rest[0])}`;
+    if (verb === 'claim') return `claim ${rest[0]}`;
+    return verb;
+  };
+  const cost = (d) => (d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} points`);
+  const summary = costly.length
+    ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
+    : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
+  return [
+    h('p', { 'data-testid': 'review-summary' }, summary),
+    costly.length
+      ? h(
+          'div',
+          { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': 'Decisions that cost points' },
+          h(
+            'table',
+            { class: 'coach-table', 'data-testid': 'review-table' },
+            h('caption', { class: 'visually-hidden' }, 'Your decisions that cost points'),
+            h('thead', {}, h('tr', {}, ...['Hand', 'You chose', 'Better', 'Cost'].map((t) => h('th', { scope: 'col' }, t)))),
+            h(
+              'tbody',
+              {},
+              ...costly.map((d) =>
+                h('tr', {}, h('th', { scope: 'row' }, `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`), h('td', {}, what(d.chosen)), h('td', {}, what(d.best)), h('td', {}, cost(d))),
+              ),
+            ),
+          ),
+        )
+      : null,
+  ];
+}

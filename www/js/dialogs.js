@@ -1,0 +1,311 @@
+// The app's dialogs: new game set-up, confirmations, statistics, settings,
+// help and the post-game review. Each is a native <dialog> made on demand
+// inside the app's root and removed when closed, so nothing outlives it.
+
+import { h } from './dom.js';
+import { cardName, cardSymbol } from './cards.js';
+
+let counter = 0;
+const uid = () => `d${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Shows a modal dialog; resolves with the id of the button that closed it
+ * (or 'cancel' for Escape).
+ * @param {Element} host  Where the dialog element goes (inside the app).
+ * @param {{ title: string, body: (Node|string)[], buttons: { id: string, label: string, primary?: boolean }[],
+ *           className?: string, onOpen?: (dialog: HTMLDialogElement) => void,
+ *           onSubmit?: (id: string, form: HTMLFormElement) => boolean }} spec
+ *   `onSubmit` may return false to keep the dialog open.
+ * @returns {Promise<string>}
+ */
+export function showDialog(host, spec) {
+  const id = uid();
+  const form = h(
+    'form',
+    { method: 'dialog', class: 'dialog-form', novalidate: true },
+    h('h2', { class: 'dialog-title', id: `${id}-title` }, spec.title),
+    h('div', { class: 'dialog-body' }, ...spec.body),
+    h(
+      'div',
+      { class: 'dialog-buttons' },
+      ...spec.buttons.map((b) =>
+        h('button', { type: 'submit', value: b.id, class: `button${b.primary ? ' button--primary' : ''}`, 'data-testid': `dialog-${b.id}` }, b.label),
+      ),
+    ),
+  );
+  const dialog = h('dialog', { class: `dialog paper ${spec.className ?? ''}`.trim(), 'aria-labelledby': `${id}-title` }, form);
+  host.append(dialog);
+  return new Promise((resolve) => {
+    form.addEventListener('submit', (event) => {
+      const choice = event.submitter?.value ?? 'cancel';
+      if (spec.onSubmit && choice !== 'cancel' && spec.onSubmit(choice, form) === false) {
+        event.preventDefault();
+      }
+    });
+    dialog.addEventListener('close', () => {
+      const value = dialog.returnValue || 'cancel';
+      dialog.remove();
+      resolve(value);
+    });
+    dialog.showModal();
+    spec.onOpen?.(dialog);
+  });
+}
+
+/** Closes every open dialog in `host` (on destroy). */
+export function closeDialogs(host) {
+  for (const dialog of host.querySelectorAll('dialog')) {
+    dialog.close('cancel');
+    dialog.remove();
+  }
+}
+
+function radios(name, legend, options, value) {
+  return h(
+    'fieldset',
+    { class: 'field field--radios' },
+    h('legend', { class: 'field-label' }, legend),
+    ...options.map(([v, label, note]) => {
+      const id = uid();
+      return h(
+        'div',
+        { class: 'radio' },
+        h('input', { type: 'radio', name, value: v, id, checked: String(value) === String(v) }),
+        h('label', { for: id }, label, note ? h('span', { class: 'radio-note' }, note) : null),
+      );
+    }),
+  );
+}
+
+function select(name, label, options, value) {
+  const id = uid();
+  return h(
+    'div',
+    { class: 'field' },
+    h('label', { class: 'field-label', for: id }, label),
+    h('select', { name, id, class: 'select' }, ...options.map(([v, text]) => h('option', { value: v, selected: String(value) === String(v) }, text))),
+  );
+}
+
+export const LEVELS = [
+  ['easy', 'Easy', 'a relaxed beginner'],
+  ['medium', 'Medium', 'a steady club player'],
+  ['hard', 'Hard', 'counts every card'],
+  ['expert', 'Expert', 'plays to win'],
+];
+
+export const SPEED_OPTIONS = [
+  ['slow', 'Slow'],
+  ['normal', 'Normal'],
+  ['fast', 'Fast'],
+  ['instant', 'Instant (no animation)'],
+];
+
+/**
+ * The new-game set-up. Resolves with `{ setup, speed, seed }` or null.
+ * @param {Element} host
+ * @param {{ setup: object, speed: string }} current
+ */
+export async function setupDialog(host, current) {
+  const s = current.setup;
+  const who = s.mode === 'people' ? 'people' : { 2: 'one', 3: 'two', 4: 'partners' }[s.players];
+  const nameInputs = [0, 1, 2, 3].map((i) => {
+    const id = uid();
+    return h(
+      'div',
+      { class: 'field field--name', 'data-index': i },
+      h('label', { class: 'field-label', for: id }, `Player ${i + 1}`),
+      h('input', { type: 'text', id, name: `name${i}`, class: 'text-input', maxlength: 16, autocomplete: 'off', value: s.names?.[i] ?? '', placeholder: `Player ${i + 1}` }),
+    );
+  });
+  const people = h(
+    'div',
+    { class: 'people' },
+    select('people', 'Players on this device', [[2, 'Two'], [3, 'Three'], [4, 'Four (partners)']], s.mode === 'people' ? s.players : 2),
+    h('div', { class: 'names' }, ...nameInputs),
+  );
+  const seedId = uid();
+  const body = [
+    radios('who', 'Who plays', [
+      ['one', 'You and one computer'],
+      ['two', 'You and two computers', 'three-handed, each for themselves'],
+      ['partners', 'Four players', 'you and a computer partner against two computers'],
+      ['people', 'Pass and play', 'two to four people sharing this device'],
+    ], who),
+    people,
+    h(
+      'div',
+      { class: 'field-row' },
+      radios('target', 'Game to', [[121, '121'], [61, '61', 'once around']], s.target),
+      radios('match', 'Format', [['single', 'One game'], ['best_of_three', 'Best of three']], s.match),
+    ),
+    h(
+      'div',
+      { class: 'field-row' },
+      radios('counting', 'Counting the show', [['automatic', 'Automatic'], ['muggins', 'Muggins', 'you count; missed points can be taken']], s.counting),
+      h('div', { class: 'field-stack' }, select('level', 'Computer level', LEVELS.map(([v, t, note]) => [v, `${t}: ${note}`]), s.level), select('speed', 'Speed', SPEED_OPTIONS, current.speed)),
+    ),
+    h(
+      'details',
+      { class: 'advanced' },
+      h('summary', {}, 'Advanced'),
+      h(
+        'div',
+        { class: 'field' },
+        h('label', { class: 'field-label', for: seedId }, 'Seed (the same seed deals the same cards)'),
+        h('input', { type: 'text', id: seedId, name: 'seed', class: 'text-input', inputmode: 'numeric', autocomplete: 'off', placeholder: 'random' }),
+        h('p', { class: 'field-error', role: 'alert' }),
+      ),
+    ),
+  ];
+  let result = null;
+  const sync = (form) => {
+    const isPeople = form.elements.who.value === 'people';
+    people.hidden = !isPeople;
+    const n = Number(form.elements.people.value);
+    for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= n;
+    form.elements.level.disabled = isPeople;
+  };
+  const choice = await showDialog(host, {
+    title: 'New game',
+    className: 'dialog--setup',
+    body,
+    buttons: [
+      { id: 'cancel', label: 'Cancel' },
+      { id: 'deal', label: 'Deal', primary: true },
+    ],
+    onOpen: (dialog) => {
+      const form = dialog.querySelector('form');
+      sync(form);
+      form.addEventListener('change', () => sync(form));
+      form.querySelector('button[value="deal"]').focus();
+    },
+    onSubmit: (id, form) => {
+      const f = form.elements;
+      const seed = f.seed.value.trim();
+      const error = form.querySelector('.field-error');
+      if (seed && !/^\d{1,20}$/.test(seed)) {
+        error.textContent = 'A seed is a whole number, such as 12345.';
+        form.querySelector('details').open = true;
+        f.seed.focus();
+        return false;
+      }
+      const whoValue = f.who.value;
+      const mode = whoValue === 'people' ? 'people' : 'computer';
+      const players = whoValue === 'people' ? Number(f.people.value) : { one: 2, two: 3, partners: 4 }[whoValue];
+      result = {
+        setup: {
+          mode,
+          players,
+          names: [0, 1, 2, 3].map((i) => f[`name${i}`].value.trim()),
+          level: f.level.value,
+          target: Number(f.target.value),
+          counting: f.counting.value,
+          match: f.match.value,
+        },
+        speed: f.speed.value,
+        seed: seed || null,
+      };
+      return true;
+    },
+  });
+  return choice === 'deal' ? result : null;
+}
+
+/** Yes or no. Resolves true for the `yes` button. */
+export async function confirmDialog(host, { title, text, yes, no }) {
+  const choice = await showDialog(host, {
+    title,
+    body: [h('p', {}, text)],
+    buttons: [
+      { id: 'no', label: no, primary: true },
+      { id: 'yes', label: yes },
+    ],
+  });
+  return choice === 'yes';
+}
+
+/** A message with one button. */
+export function messageDialog(host, { title, text }) {
+  return showDialog(host, { title, body: [].concat(text).map((t) => h('p', {}, t)), buttons: [{ id: 'ok', label: 'OK', primary: true }] });
+}
+
+/** The statistics, with a reset button. Resolves 'reset' or 'close'. */
+export function statsDialog(host, sum) {
+  const fmt = (v, suffix = '') => (v === null || v === undefined ? '–' : `${v}${suffix}`);
+  const rows = [
+    ['Games played', fmt(sum.games)],
+    ['Games won', sum.games ? `${sum.wins} (${sum.winRate}%)` : '–'],
+    ['Skunks given', fmt(sum.skunksGiven)],
+    ['Skunks taken', fmt(sum.skunksTaken)],
+    ['Average hand', fmt(sum.hand)],
+    ['Average crib', fmt(sum.crib)],
+    ['Pegging per hand', fmt(sum.pegging)],
+    ['Best hand', sum.best ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : '–'],
+    ['Games abandoned', fmt(sum.abandoned)],
+  ];
+  return showDialog(host, {
+    title: 'Statistics',
+    className: 'dialog--stats',
+    body: [
+      h('dl', { class: 'stats', 'data-testid': 'stats' }, ...rows.map(([k, v]) => h('div', { class: 'stats-row' }, h('dt', {}, k), h('dd', {}, v)))),
+      h('p', { class: 'dialog-note' }, 'Games against the computer, kept on this device. Pass-and-play games are not counted.'),
+      sum.best ? h('p', { class: 'visually-hidden' }, `Best hand: ${sum.best.cards.map(cardName).join(', ')}, starter ${cardName(sum.best.starter)}`) : null,
+    ],
+    buttons: [
+      { id: 'reset', label: 'Reset statistics' },
+      { id: 'close', label: 'Close', primary: true },
+    ],
+  });
+}
+
+/** Speed and theme. Resolves with the new settings or null. */
+export async function settingsDialog(host, { speed, theme }) {
+  let result = null;
+  const choice = await showDialog(host, {
+    title: 'Settings',
+    body: [
+      select('speed', 'Speed', SPEED_OPTIONS, speed),
+      radios('theme', 'Colours', [['auto', 'As the device'], ['light', 'Light'], ['dark', 'Dark']], theme),
+      h('p', { class: 'dialog-note' }, 'With “reduce motion” set on your device, cards never slide; the pace of the game stays as chosen here.'),
+    ],
+    buttons: [
+      { id: 'cancel', label: 'Cancel' },
+      { id: 'save', label: 'Save', primary: true },
+    ],
+    onSubmit: (id, form) => {
+      result = { speed: form.elements.speed.value, theme: form.elements.theme.value };
+      return true;
+    },
+  });
+  return choice === 'save' ? result : null;
+}
+
+export const SHORTCUTS = [
+  ['← → ↑ ↓', 'Move between the cards of your hand'],
+  ['Enter or Space', 'Choose the focused card (lay it away, or play it)'],
+  ['1 – 6', 'Choose the first to sixth card of your hand'],
+  ['L', 'Lay the chosen cards away to the crib'],
+  ['G', 'Say “go”'],
+  ['C', 'Continue after the show'],
+  ['H', 'A hint from the coach'],
+  ['N', 'New game'],
+  ['?', 'This help'],
+  ['Tab', 'Move between the hand, the buttons and the panels'],
+];
+
+/** The keyboard shortcuts and a word on the rules. */
+export function helpDialog(host) {
+  return showDialog(host, {
+    title: 'Help',
+    className: 'dialog--help',
+    body: [
+      h('h3', { class: 'dialog-subtitle' }, 'Keyboard'),
+      h('dl', { class: 'keys' }, ...SHORTCUTS.map(([k, v]) => h('div', { class: 'keys-row' }, h('dt', {}, h('kbd', {}, k)), h('dd', {}, v)))),
+      h('h3', { class: 'dialog-subtitle' }, 'The game'),
+      h('p', {}, 'Each hand: lay away to the crib, then play cards in turn without passing 31, scoring fifteens, pairs, runs and thirty-one as you go; then each hand and the crib are counted with the starter. First to the target wins.'),
+      h('p', {}, 'The hand calculator (at the top) counts any hand you give it.'),
+    ],
+    buttons: [{ id: 'close', label: 'Close', primary: true }],
+  });
+}

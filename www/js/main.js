@@ -1,0 +1,19 @@
+// The page's entry: mounts the app on #app, with options from the address
+// (?seed=, ?players=, ?target=, ?level=, ?counting=, ?match=, ?mode=, ?speed=,
+// ?theme=) and the view from the hash (#calculator).
+
+import { mountApp } from './app.js';
+
+const params = new URLSearchParams(location.search);
+const options = {};
+for (const key of ['level', 'target', 'players', 'theme', 'seed', 'counting', 'match', 'mode', 'speed']) {
+  if (params.has(key)) options[key] = params.get(key);
+}
+options.view = location.hash === '#calculator' ? 'calculator' : 'game';
+options.onEvent = (name, detail) => {
+  if (name !== 'view') return;
+  const hash = detail.view === 'calculator' ? '#calculator' : '';
+  if (location.hash !== hash) history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+};
+
+mountApp(document.getElementById('app'), options);

@@ -1,0 +1,594 @@
+// The card table: a component in the chessground manner.
+//
+//   const table = createTable(el, { onCard, onAction, onClaim, onStep });
+//   table.set(view);      // draws the view (in the next animation frame)
+//   table.destroy();      // removes every node and listener
+//
+// It draws what it is given and reports what the player chose; it knows no
+// rules. Which cards may be chosen, whose turn it is, what a hand counts:
+// all of it arrives in the view, made by the controller from the engine's
+// observation and events. Regions are redrawn only when their part of the
+// view changed, and the hand is updated card by card so focus stays put.
+
+import { h } from './dom.js';
+import { cardName, renderCard, setCardState } from './cards.js';
+import { capital } from './words.js';
+
+/**
+ * @typedef {object} SeatView
+ * @property {number} seat
+ * @property {string} name
+ * @property {boolean} you        The player whose hand is at the bottom.
+ * @property {boolean} partner
+ * @property {boolean} dealer
+ * @property {boolean} toAct
+ * @property {boolean} thinking
+ * @property {number} held        Cards in hand (drawn as backs for others).
+ * @property {string[]} played    Cards laid this hand.
+ * @property {string|null} said   The last call, shown in a bubble.
+ * @property {number} score
+ * @property {boolean} go         Has said go in this series.
+ */
+
+/**
+ * @typedef {object} TableView
+ * @property {SeatView[]} seats   In seat order.
+ * @property {number|null} bottom The seat drawn at the bottom.
+ * @property {{ owner: string, count: number }} crib
+ * @property {string|null} starter
+ * @property {{ card: string, seat: number }[]} pile
+ * @property {number} count
+ * @property {boolean} playing    Whether the count is shown.
+ * @property {{ cards: string[], mode: 'discard'|'play'|'idle', playable: string[], selected: string[], hidden: boolean, label: string }} hand
+ * @property {string} prompt
+ * @property {{ id: string, label: string, primary?: boolean, disabled?: boolean, keys?: string }[]} actions
+ * @property {{ value: string, error: string } | null} claim
+ * @property {object|null} show
+ * @property {object|null} panel  A message over the table: game over, pass the device.
+ */
+
+const DEFAULTS = {
+  onCard: () => {},
+  onAction: () => {},
+  onClaim: () => {},
+};
+
+/**
+ * @param {HTMLElement} el
+ * @param {Partial<typeof DEFAULTS>} config
+ */
+export function createTable(el, config = {}) {
+  const cfg = { ...DEFAULTS, ...config };
+  const listeners = [];
+  const on = (target, type, fn) => {
+    target.addEventListener(type, fn);
+    listeners.push(() => target.removeEventListener(type, fn));
+  };
+
+  const opponents = h('div', { class: 'tbl-opponents' });
+  const crib = h('div', { class: 'tbl-crib' });
+  const deck = h('div', { class: 'tbl-deck' });
+  const pile = h('div', { class: 'tbl-pile' });
+  const center = h('div', { class: 'tbl-center' }, crib, deck, pile);
+  const mine = h('div', { class: 'tbl-mine' });
+  const handList = h('div', { class: 'tbl-hand', role: 'group', 'aria-label': 'Your hand' });
+  const prompt = h('p', { class: 'tbl-prompt', 'data-testid': 'prompt' });
+  const buttons = h('div', { class: 'tbl-buttons' });
+  const controls = h('div', { class: 'tbl-controls' }, prompt, buttons);
+  const me = h('div', { class: 'tbl-me' }, mine, handList);
+  const showLayer = h('div', { class: 'tbl-layer tbl-layer--show', hidden: true });
+  const panelLayer = h('div', { class: 'tbl-layer tbl-layer--panel', hidden: true });
+  const felt = h(
+    'section',
+    { class: 'tbl felt', 'aria-label': 'The table' },
+    opponents,
+    center,
+    me,
+    controls,
+    showLayer,
+    panelLayer,
+  );
+  el.append(felt);
+
+  /** @type {TableView|null} */
+  let view = null;
+  let frame = 0;
+  const keys = {};
+  /** @type {Map<string, HTMLButtonElement>} */
+  const handButtons = new Map();
+  let handFocus = null;
+
+  function set(next) {
+    view = next;
+    if (!frame) frame = requestAnimationFrame(draw);
+  }
+
+  /** Draws now (for tests and for the first paint). */
+  function flush() {
+    if (frame) cancelAnimationFrame(frame);
+    draw();
+  }
+
+  function changed(region, data) {
+    const key = JSON.stringify(data);
+    if (keys[region] === key) return false;
+    keys[region] = key;
+    return true;
+  }
+
+  function draw() {
+    frame = 0;
+    if (!view) return;
+    const v = view;
+    felt.dataset.players = String(v.seats.length);
+    felt.dataset.state = v.state ?? 'busy';
+    const others = v.seats.filter((s) => s.seat !== v.bottom);
+    const bottom = v.seats.find((s) => s.seat === v.bottom) ?? null;
+    if (changed('opponents', others)) drawOpponents(others);
+    if (changed('crib', v.crib)) drawCrib(v.crib);
+    if (changed('deck', v.starter)) drawDeck(v.starter);
+    if (changed('pile', [v.pile, v.count, v.playing])) {
+      const from = origin(v.pile);
+      drawPile(v.pile, v.count, v.playing);
+      if (from && v.motion) slideIn(pile.querySelector('.fan--pile > .card:last-child'), from, v.motion);
+    }
+    if (changed('mine', bottom)) drawMine(bottom);
+    if (changed('hand', v.hand)) drawHand(v.hand);
+    if (changed('controls', [v.prompt, v.promptTone, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim, v.promptTone);
+    if (changed('show', v.show)) drawShow(v.show);
+    if (changed('panel', v.panel)) drawPanel(v.panel);
+  }
+
+  // --- Seats ------------------------------------------------------------------
+
+  function plate(s) {
+    const badges = [];
+    if (s.dealer) badges.push(h('span', { class: 'badge badge--dealer', title: 'Dealer: the crib is theirs' }, 'Dealer'));
+    if (s.partner) badges.push(h('span', { class: 'badge' }, 'Partner'));
+    const status = s.thinking ? 'thinking…' : s.toAct && s.you ? 'your turn' : '';
+    return h(
+      'div',
+      { class: `plate${s.toAct ? ' is-active' : ''}` },
+      h('span', { class: 'plate-name' }, s.name),
+      h('span', { class: 'plate-score', title: 'Score' }, String(s.score)),
+      ...badges,
+      status ? h('span', { class: 'plate-status' }, status) : null,
+    );
+  }
+
+  function bubble(s) {
+    return h('p', { class: `bubble${s.said ? ' is-shown' : ''}`, 'aria-hidden': 'true' }, s.said ?? '');
+  }
+
+  function drawOpponents(list) {
+    opponents.dataset.count = String(list.length);
+    opponents.replaceChildren(
+      ...list.map((s) => {
+        const label = `${s.name}${s.partner ? ', your partner' : ''}${s.dealer ? ', dealer' : ''}: ${s.held} ${s.held === 1 ? 'card' : 'cards'} in hand` +
+          (s.played.length ? `; has played ${s.played.map(cardName).join(', ')}` : '');
+        return h(
+          'div',
+          { class: `seat${s.toAct ? ' is-active' : ''}`, 'data-seat': s.seat, role: 'group', 'aria-label': label },
+          plate(s),
+          h(
+            'div',
+            { class: 'seat-cards', 'aria-hidden': 'true' },
+            h('div', { class: 'fan fan--backs' }, ...Array.from({ length: s.held }, () => renderCard(null, { label: false }))),
+            h('div', { class: 'fan fan--played' }, ...s.played.map((c) => renderCard(c, { label: false }))),
+          ),
+          bubble(s),
+        );
+      }),
+    );
+  }
+
+  function drawMine(s) {
+    if (!s) {
+      mine.replaceChildren();
+      return;
+    }
+    mine.replaceChildren(
+      plate(s),
+      h(
+        'div',
+        { class: 'fan fan--played fan--mine', role: s.played.length ? 'img' : null, 'aria-label': s.played.length ? `${s.you ? 'You have' : `${s.name} has`} played ${s.played.map(cardName).join(', ')}` : null },
+        ...s.played.map((c) => renderCard(c, { label: false })),
+      ),
+      bubble(s),
+    );
+    mine.dataset.seat = String(s.seat);
+  }
+
+  // --- The middle of the table -------------------------------------------------
+
+  function drawCrib(c) {
+    const label = c.count ? `${c.owner} crib: ${c.count} ${c.count === 1 ? 'card' : 'cards'}` : `${c.owner} crib: empty`;
+    crib.replaceChildren(
+      h('span', { class: 'spot-label' }, 'Crib'),
+      h(
+        'div',
+        { class: 'spot stack', role: 'img', 'aria-label': label },
+        ...Array.from({ length: Math.min(c.count, 4) }, () => renderCard(null, { label: false })),
+      ),
+      h('span', { class: 'spot-owner' }, c.owner),
+    );
+  }
+
+  function drawDeck(starter) {
+    deck.replaceChildren(
+      h('span', { class: 'spot-label' }, 'Starter'),
+      h(
+        'div',
+        { class: 'spot stack stack--deck', role: 'img', 'aria-label': starter ? `Starter: ${cardName(starter)}` : 'The pack; the starter is not cut yet' },
+        renderCard(null, { label: false }),
+        starter ? renderCard(starter, { label: false, className: 'is-starter' }) : null,
+      ),
+      h('span', { class: 'spot-owner', 'aria-hidden': 'true' }, ' '),
+    );
+  }
+
+  let pileShown = [];
+
+  /** Where a card just added to the play comes from: the hand, or its player's seat. */
+  function origin(cards) {
+    const grew = cards.length === pileShown.length + 1 && pileShown.every((p, i) => p.card === cards[i].card);
+    pileShown = cards;
+    if (!grew) return null;
+    const { card, seat } = cards.at(-1);
+    const source = handButtons.get(card) ?? opponents.querySelector(`[data-seat="${seat}"] .fan--backs`) ?? mine;
+    return source?.getBoundingClientRect() ?? null;
+  }
+
+  /** Slides a card from where it was to where it is (Web Animations: no style attribute). */
+  function slideIn(node, from, ms) {
+    if (!node || !from || typeof node.animate !== 'function') return;
+    const to = node.getBoundingClientRect();
+    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+    node.classList.remove('is-last');
+    node.animate(
+      [{ transform: `translate(${dx}px, ${dy}px) scale(${Math.min(1.3, Math.max(0.5, from.width / Math.max(1, to.width)))})` }, { transform: 'none' }],
+      { duration: ms, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
+    );
+  }
+
+  function drawPile(cards, count, playing) {
+    const names = cards.map((p) => cardName(p.card)).join(', ');
+    pile.replaceChildren(
+      h('span', { class: 'spot-label' }, 'The play'),
+      h(
+        'div',
+        { class: 'spot fan fan--pile', role: 'img', 'aria-label': cards.length ? `The play: ${names}; the count is ${count}` : 'No cards in the play' },
+        ...cards.map((p, i) => renderCard(p.card, { label: false, className: i === cards.length - 1 ? 'is-last' : '' })),
+      ),
+      h(
+        'p',
+        { class: `count${playing ? '' : ' is-idle'}`, 'data-testid': 'count' },
+        h('span', { class: 'count-value' }, playing ? String(count) : '–'),
+        h('span', { class: 'count-label' }, 'count'),
+      ),
+    );
+  }
+
+  // --- The hand ---------------------------------------------------------------
+
+  function drawHand(hand) {
+    const { cards, mode, playable, selected, hidden } = hand;
+    const suggested = hand.suggested ?? [];
+    handList.setAttribute('aria-label', hand.label);
+    handList.dataset.mode = mode;
+    handList.classList.toggle('is-hidden', hidden);
+    const wanted = new Set(hidden ? [] : cards);
+    const focused = handList.contains(el.getRootNode().activeElement ?? null)
+      ? el.getRootNode().activeElement.dataset.card
+      : null;
+    for (const [card, button] of handButtons) {
+      if (!wanted.has(card)) {
+        button.remove();
+        handButtons.delete(card);
+      }
+    }
+    if (hidden) {
+      handList.replaceChildren(...cards.map(() => h('span', { class: 'hand-card is-back' }, renderCard(null, { label: false }))));
+      handList.setAttribute('aria-label', `${hand.label}: ${cards.length} cards, face down`);
+      return;
+    }
+    for (const node of [...handList.children]) if (!node.dataset.card) node.remove();
+    let previous = null;
+    cards.forEach((card) => {
+      let button = handButtons.get(card);
+      if (!button) {
+        button = h('button', { type: 'button', class: 'hand-card is-dealt', 'data-card': card, 'data-testid': `card-${card}` }, renderCard(card, { label: false }));
+        button.addEventListener('animationend', () => button.classList.remove('is-dealt'), { once: true });
+        handButtons.set(card, button);
+      }
+      const isSelected = selected.includes(card);
+      const canChoose = mode !== 'idle' && playable.includes(card);
+      const state = mode === 'discard' ? (isSelected ? ', chosen for the crib' : '') : mode === 'play' && !canChoose ? ', cannot be played now' : '';
+      button.setAttribute('aria-label', capital(cardName(card)) + state);
+      if (mode === 'discard') button.setAttribute('aria-pressed', String(isSelected));
+      else button.removeAttribute('aria-pressed');
+      if (canChoose) button.removeAttribute('aria-disabled');
+      else button.setAttribute('aria-disabled', 'true');
+      button.classList.toggle('is-selected', isSelected);
+      button.classList.toggle('is-playable', canChoose);
+      setCardState(button.firstChild, { selected: isSelected, disabled: mode !== 'idle' && !canChoose, highlighted: suggested.includes(card) });
+      button.classList.toggle('is-suggested', suggested.includes(card));
+      const expected = previous ? previous.nextSibling : handList.firstChild;
+      if (expected !== button) handList.insertBefore(button, expected);
+      previous = button;
+    });
+    // One tab stop for the hand: the focused card, else the first choosable one.
+    const stop = handButtons.get(focused) ?? handButtons.get(handFocus) ?? [...handButtons.values()].find((b) => b.classList.contains('is-playable')) ?? handButtons.values().next().value;
+    for (const button of handButtons.values()) button.tabIndex = button === stop ? 0 : -1;
+  }
+
+  function moveInHand(from, delta) {
+    const list = [...handButtons.values()];
+    const i = list.indexOf(from);
+    if (i < 0 || list.length === 0) return;
+    const next = list[(i + delta + list.length) % list.length];
+    for (const b of list) b.tabIndex = b === next ? 0 : -1;
+    handFocus = next.dataset.card;
+    next.focus();
+  }
+
+  on(handList, 'click', (event) => {
+    const button = event.target.closest('.hand-card');
+    if (!button?.dataset.card || button.getAttribute('aria-disabled') === 'true') return;
+    handFocus = button.dataset.card;
+    cfg.onCard(button.dataset.card);
+  });
+  on(handList, 'keydown', (event) => {
+    const button = event.target.closest('.hand-card');
+    if (!button) return;
+    const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveInHand(button, moves[event.key]);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const list = [...handButtons.values()];
+      moveInHand(button, (event.key === 'Home' ? 0 : list.length - 1) - list.indexOf(button));
+    }
+  });
+  on(handList, 'focusin', (event) => {
+    const card = event.target.closest?.('.hand-card')?.dataset.card;
+    if (card) handFocus = card;
+  });
+
+  // --- Prompt and buttons -------------------------------------------------------
+
+  function drawControls(text, actions, claim, tone) {
+    prompt.textContent = text;
+    prompt.classList.toggle('is-error', tone === 'error');
+    const focusedId = buttons.contains(el.getRootNode().activeElement ?? null) ? el.getRootNode().activeElement.dataset.action : null;
+    const nodes = [];
+    if (claim) {
+      const input = h('input', {
+        type: 'text',
+        class: 'claim-input',
+        id: `claim-${uid}`,
+        inputmode: 'numeric',
+        autocomplete: 'off',
+        maxlength: 2,
+        value: claim.value,
+        'aria-describedby': `claim-error-${uid}`,
+        'aria-invalid': claim.error ? 'true' : null,
+        'data-testid': 'claim-input',
+      });
+      nodes.push(
+        h(
+          'form',
+          { class: 'claim', novalidate: true },
+          h('label', { for: `claim-${uid}`, class: 'claim-label' }, 'Your count'),
+          input,
+          h('button', { type: 'submit', class: 'button button--primary', 'data-action': 'claim' }, 'Claim'),
+          h('p', { class: 'visually-hidden', id: `claim-error-${uid}`, role: 'alert' }, claim.error ?? ''),
+        ),
+      );
+    }
+    for (const a of actions) {
+      nodes.push(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: `button${a.primary ? ' button--primary' : ''}`,
+            'data-action': a.id,
+            'data-testid': `action-${a.id}`,
+            disabled: a.disabled ? true : null,
+            'aria-keyshortcuts': a.keys ?? null,
+          },
+          a.label,
+        ),
+      );
+    }
+    buttons.replaceChildren(...nodes);
+    if (focusedId) buttons.querySelector(`[data-action="${focusedId}"]`)?.focus();
+  }
+
+  const uid = Math.random().toString(36).slice(2, 8);
+
+  on(buttons, 'click', (event) => {
+    const button = event.target.closest('button[data-action]');
+    if (!button || button.disabled || button.dataset.action === 'claim') return;
+    cfg.onAction(button.dataset.action);
+  });
+  on(buttons, 'submit', (event) => {
+    event.preventDefault();
+    const input = buttons.querySelector('.claim-input');
+    cfg.onClaim(input?.value ?? '');
+  });
+
+  // --- The show -----------------------------------------------------------------
+
+  function drawShow(show) {
+    showLayer.hidden = !show;
+    felt.classList.toggle('is-showing', Boolean(show));
+    if (!show) {
+      showLayer.replaceChildren();
+      return;
+    }
+    const entries = show.entries.map((entry, index) => {
+      const lit = show.focus && show.focus.entry === index ? new Set(show.focus.cards) : null;
+      const cards = [...entry.cards, show.starter].map((card, i) => {
+        const node = renderCard(card, { label: false, className: i === 4 ? 'is-starter' : '' });
+        if (lit) setCardState(node, { highlighted: lit.has(card), dimmed: !lit.has(card) });
+        return node;
+      });
+      const steps = entry.hidden
+        ? [h('span', { class: 'step is-pending' }, entry.pendingText ?? 'Waiting for the count…')]
+        : entry.steps.slice(0, entry.revealed).map((step, s) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                class: `step${show.focus?.entry === index && show.focus.step === s ? ' is-active' : ''}`,
+                'data-entry': index,
+                'data-step': s,
+                'aria-label': `${step.phrase}: ${step.cards.map(cardName).join(', ')}`,
+              },
+              s === 0 ? capital(step.phrase) : step.phrase,
+            ),
+          );
+      if (!entry.hidden && entry.steps.length === 0 && entry.revealed > 0) {
+        steps.push(h('span', { class: 'step step--none' }, 'Nineteen: not a point to count'));
+      }
+      // While the count is read out, the total runs with it.
+      const total = entry.hidden ? (entry.claimed ?? '?') : entry.revealed >= entry.steps.length ? entry.total : (entry.steps[entry.revealed - 1]?.running ?? 0);
+      return h(
+        'li',
+        { class: `show-entry${entry.active ? ' is-active' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
+        h('div', { class: 'show-head' }, h('h3', { class: 'show-name' }, entry.label), h('span', { class: 'show-total', 'data-testid': 'show-total' }, String(total))),
+        h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.cards.map(cardName).join(', ')}, and the starter, ${cardName(show.starter)}` }, ...cards),
+        h('p', { class: 'cadence' }, ...joinSteps(steps)),
+        entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null,
+      );
+    });
+    const oldBox = showLayer.querySelector('.show');
+    const scrolled = oldBox ? oldBox.scrollTop : 0;
+    const activeKey = show.entries.findIndex((e) => e.active) + ':' + show.entries.length;
+    const active = el.getRootNode().activeElement ?? null;
+    const focusedStep = showLayer.contains(active) && active.dataset.step !== undefined ? [active.dataset.entry, active.dataset.step] : null;
+    const focusedContinue = showLayer.contains(active) && active.dataset.action;
+    showLayer.replaceChildren(
+      h(
+        'div',
+        { class: 'show paper', role: 'region', 'aria-label': show.title },
+        h('div', { class: 'show-top' }, h('h2', { class: 'section-title' }, show.title), show.subtitle ? h('p', { class: 'show-sub' }, show.subtitle) : null),
+        h('ol', { class: 'show-list' }, ...entries),
+        h(
+          'div',
+          { class: 'show-foot' },
+          h('p', { class: 'show-hint' }, show.hint ?? ''),
+          ...(show.actions ?? []).map((a) =>
+            h('button', { type: 'button', class: `button${a.primary ? ' button--primary' : ''}`, 'data-action': a.id, 'data-testid': `action-${a.id}`, 'aria-keyshortcuts': a.keys ?? null }, a.label),
+          ),
+        ),
+      ),
+    );
+    // Keep the reader's place; bring a newly counted hand into view.
+    const box = showLayer.querySelector('.show');
+    box.scrollTop = scrolled;
+    if (activeKey !== lastShowActive) {
+      lastShowActive = activeKey;
+      const entry = box.querySelector('.show-entry.is-active');
+      if (entry && entry.offsetTop + entry.offsetHeight > box.scrollTop + box.clientHeight) {
+        box.scrollTop = entry.offsetTop + entry.offsetHeight - box.clientHeight + 8;
+      }
+    }
+    if (focusedContinue) showLayer.querySelector(`[data-action="${focusedContinue}"]`)?.focus();
+    if (focusedStep) showLayer.querySelector(`.step[data-entry="${focusedStep[0]}"][data-step="${focusedStep[1]}"]`)?.focus({ preventScroll: true });
+  }
+
+  let lastShowActive = '';
+
+  function joinSteps(steps) {
+    const out = [];
+    steps.forEach((node, i) => {
+      if (i > 0) out.push(', ');
+      out.push(node);
+    });
+    return out;
+  }
+
+  on(showLayer, 'click', (event) => {
+    const action = event.target.closest('button[data-action]');
+    if (action) {
+      cfg.onAction(action.dataset.action);
+      return;
+    }
+    const step = event.target.closest('.step[data-step]');
+    if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
+  });
+  on(showLayer, 'focusin', (event) => {
+    const step = event.target.closest?.('.step[data-step]');
+    if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
+  });
+  on(showLayer, 'pointerover', (event) => {
+    const step = event.target.closest?.('.step[data-step]');
+    if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
+  });
+
+  // --- Panels over the table -----------------------------------------------------
+
+  function drawPanel(panel) {
+    panelLayer.hidden = !panel;
+    felt.classList.toggle('has-panel', Boolean(panel));
+    if (!panel) {
+      panelLayer.replaceChildren();
+      return;
+    }
+    const box = h(
+      'div',
+      { class: `panel-box paper${panel.tone ? ` panel-box--${panel.tone}` : ''}`, role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `panel-title-${uid}`, 'data-testid': 'table-panel' },
+      h('h2', { class: 'panel-title', id: `panel-title-${uid}` }, panel.title),
+      ...(panel.lines ?? []).map((line) => h('p', { class: 'panel-line' }, line)),
+      panel.table ?? null,
+      h(
+        'div',
+        { class: 'panel-buttons' },
+        ...(panel.actions ?? []).map((a) =>
+          h('button', { type: 'button', class: `button${a.primary ? ' button--primary' : ''}`, 'data-action': a.id, 'data-testid': `action-${a.id}` }, a.label),
+        ),
+      ),
+    );
+    panelLayer.replaceChildren(box);
+    const first = box.querySelector('.button--primary') ?? box.querySelector('button');
+    if (panel.focus !== false) first?.focus({ preventScroll: true });
+  }
+
+  on(panelLayer, 'click', (event) => {
+    const action = event.target.closest('button[data-action]');
+    if (action) cfg.onAction(action.dataset.action);
+  });
+
+  return {
+    set,
+    flush,
+    /** Marks the table busy at once (the player's choice is on its way), before the next frame. */
+    busy() {
+      felt.dataset.state = 'busy';
+    },
+    /** Focuses the first card that can be chosen (or the first button). */
+    focusHand() {
+      const playable = [...handButtons.values()].some((b) => b.classList.contains('is-playable'));
+      const target = buttons.querySelector('.claim-input') ??
+        (playable ? [...handButtons.values()].find((b) => b.tabIndex === 0) : null) ??
+        buttons.querySelector('.button--primary:not(:disabled)') ??
+        buttons.querySelector('button:not(:disabled)');
+      target?.focus({ preventScroll: true });
+    },
+    /** Focuses a button by its action id, wherever it is. */
+    focusAction(id) {
+      felt.querySelector(`button[data-action="${id}"]`)?.focus({ preventScroll: true });
+    },
+    element: felt,
+    destroy() {
+      if (frame) cancelAnimationFrame(frame);
+      for (const off of listeners.splice(0)) off();
+      felt.remove();
+    },
+  };
+}

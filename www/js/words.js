@@ -1,0 +1,174 @@
+// The engine's events in words: what the table says aloud (the screen
+// reader's live region, the log, the players' speech bubbles). Only wording
+// lives here: every point, count and card comes from the event itself.
+
+import { cardName } from './cards.js';
+
+const SMALL = [
+  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
+  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A number in words, as a count is called: 22 → "twenty-two". */
+export function numberWords(n) {
+  if (n < 20) return SMALL[n];
+  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${SMALL[n % 10]}` : '');
+  return String(n);
+}
+
+/** First letter up. */
+export function capital(text) {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const PAIR_NAMES = { 2: 'a pair', 6: 'a pair royal', 12: 'a double pair royal' };
+
+/**
+ * What a player calls when laying a card: "fifteen two", "twenty-two",
+ * "thirty-one for two, and a run of three is five".
+ * @param {number} count  The count after the card.
+ * @param {{ fifteen: number, thirty_one: number, pairs: number, run: number } | null} scored
+ *   The engine's reason for the points, when the card scored.
+ */
+export function playCall(count, scored) {
+  if (!scored) return numberWords(count);
+  const extras = [];
+  if (scored.pairs) extras.push([PAIR_NAMES[scored.pairs] ?? 'pairs', scored.pairs]);
+  if (scored.run) extras.push([`a run of ${numberWords(scored.run)}`, scored.run]);
+  const head = scored.fifteen ? 'fifteen two' : scored.thirty_one ? 'thirty-one for two' : null;
+  if (head) {
+    let running = 2;
+    let phrase = head;
+    for (const [name, points] of extras) {
+      running += points;
+      phrase += `, and ${name} is ${numberWords(running)}`;
+    }
+    return phrase;
+  }
+  const points = extras.reduce((sum, [, p]) => sum + p, 0);
+  return `${numberWords(count)} for ${numberWords(points)}: ${extras.map(([name]) => name).join(' and ')}`;
+}
+
+/**
+ * @typedef {object} Voice  Who is who, for the wording.
+ * @property {(seat: number) => string} name   "Ada", or "You" for the viewer.
+ * @property {(seat: number) => boolean} isYou  Whether to say "you".
+ * @property {(side: number) => string} sideName  "You", "Ada", "You and Cleo".
+ * @property {(side: number) => boolean} sideIsYou
+ */
+
+/**
+ * Words for one event.
+ * @param {object} ev  An engine event (`type` in snake_case).
+ * @param {Voice} voice
+ * @param {object} [next]  The event after it, to fold a card's points into its call.
+ * @returns {{ text: string, say?: { seat: number, words: string }, folded?: boolean, score?: boolean } | null}
+ *   `folded` means the next event is already told here.
+ */
+export function describe(ev, voice, next) {
+  const subject = (seat) => (voice.isYou(seat) ? 'you' : voice.name(seat));
+  const Subject = (seat) => capital(subject(seat));
+  const verb = (seat, base, third = `${base}s`) => (voice.isYou(seat) ? base : third);
+  const possessive = (seat) => (voice.isYou(seat) ? 'your' : `${voice.name(seat)}’s`);
+  const sideVerb = (side, base, third = `${base}s`) =>
+    voice.sideIsYou(side) || voice.sideName(side).includes(' and ') ? base : third;
+
+  switch (ev.type) {
+    case 'new_game':
+      return ev.game > 1 ? { text: `Game ${ev.game} of the match begins.` } : null;
+    case 'cut_for_deal': {
+      const cuts = ev.cuts.map((c) => `${Subject(c.seat)} ${verb(c.seat, 'cut')} the ${cardName(c.card)}`).join('; ');
+      const outcome =
+        ev.dealer === null || ev.dealer === undefined
+          ? 'A tie: cut again.'
+          : `${Subject(ev.dealer)} ${verb(ev.dealer, 'deal')} first.`;
+      return { text: `${cuts}. ${outcome}` };
+    }
+    case 'deal':
+      return { text: `Hand ${ev.hand}: ${subject(ev.dealer)} ${verb(ev.dealer, 'deal')}, and the crib is ${voice.isYou(ev.dealer) ? 'yours' : `${voice.name(ev.dealer)}’s`}.` };
+    case 'laid_away':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'lay')} away ${ev.cards === 1 ? 'a card' : `${numberWords(ev.cards)} cards`}.` };
+    case 'starter':
+      return { text: `${Subject(ev.cutter)} ${verb(ev.cutter, 'cut')}: the starter is the ${cardName(ev.card)}.` };
+    case 'played': {
+      const scored = next?.type === 'pegged' && next.reason.why === 'play' && next.reason.card === ev.card ? next.reason : null;
+      const call = playCall(ev.count, scored);
+      return {
+        text: `${Subject(ev.seat)} ${verb(ev.seat, 'play')} the ${cardName(ev.card)}: ${call}.`,
+        say: { seat: ev.seat, words: capital(call) },
+        folded: Boolean(scored),
+        score: Boolean(scored),
+      };
+    }
+    case 'go':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'say')} go.`, say: { seat: ev.seat, words: 'Go' } };
+    case 'count_reset':
+      if (ev.leader === null || ev.leader === undefined) return { text: 'The play is over.' };
+      return { text: `The count goes back to zero; ${subject(ev.leader)} ${verb(ev.leader, 'lead')}.` };
+    case 'show': {
+      const whose = ev.kind === 'crib' ? `${possessive(ev.seat)} crib` : `${possessive(ev.seat)} hand`;
+      if (ev.claimed !== null && ev.claimed !== undefined) {
+        return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'claim')} ${plural(ev.claimed, 'point')} for ${whose}.`, say: { seat: ev.seat, words: `${ev.claimed}` } };
+      }
+      // The cadence itself is told as the count is shown (see play.js).
+      return null;
+    }
+    case 'accepted':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'let')} ${possessive(ev.from)} count stand.` };
+    case 'pegged':
+      return pegWords(ev, { Subject, subject, verb, possessive });
+    case 'hand_over':
+      return { text: `The hand is over. ${scoreLine(ev.scores, voice)}.` };
+    case 'game_over': {
+      const skunk = ev.skunk === 'double' ? ': a double skunk!' : ev.skunk === 'skunk' ? ': a skunk!' : '.';
+      const loser = Math.max(...ev.scores.filter((_, side) => side !== ev.winner));
+      const name = voice.sideName(ev.winner);
+      const which = voice.match ? ` game ${ev.game}` : '';
+      return {
+        text: `${name} ${sideVerb(ev.winner, 'win')}${which}, ${ev.scores[ev.winner]} to ${loser}${skunk}`,
+      };
+    }
+    case 'match_over': {
+      if (!voice.match) return null;
+      const name = voice.sideName(ev.winner);
+      const others = Math.max(...ev.games.filter((_, side) => side !== ev.winner));
+      return { text: `${name} ${sideVerb(ev.winner, 'win')} the match, ${ev.games[ev.winner]} games to ${others}.` };
+    }
+    default:
+      return null;
+  }
+}
+
+function pegWords(ev, { Subject, subject, verb, possessive }) {
+  const r = ev.reason;
+  switch (r.why) {
+    case 'heels':
+      return { text: `Two for his heels to ${subject(ev.seat)}.`, say: { seat: ev.seat, words: 'Two for his heels' }, score: true };
+    case 'last':
+      return {
+        text: `${ev.points === 1 ? 'One' : capital(numberWords(ev.points))} for last to ${subject(ev.seat)}.`,
+        say: { seat: ev.seat, words: ev.points === 1 ? 'One for last' : `${capital(numberWords(ev.points))} for last` },
+        score: true,
+      };
+    case 'play':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${plural(ev.points, 'point')}.`, score: true };
+    case 'show':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${plural(ev.points, 'point')} for ${r.kind === 'crib' ? 'the crib' : `${possessive(ev.seat)} hand`}.`, score: true, quiet: true };
+    case 'muggins':
+      return {
+        text: `Muggins! ${Subject(ev.seat)} ${verb(ev.seat, 'take')} ${plural(ev.points, 'point')} ${subject(r.from)} missed.`,
+        say: { seat: ev.seat, words: 'Muggins!' },
+        score: true,
+      };
+    default:
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${plural(ev.points, 'point')}.`, score: true };
+  }
+}
+
+/** "You 36, Ada 40". */
+export function scoreLine(scores, voice) {
+  return scores.map((score, side) => `${voice.sideName(side)} ${score}`).join(', ');
+}
