@@ -23,7 +23,7 @@ export DEBIAN_FRONTEND=noninteractive
 
 WASM_TARGET=wasm32-unknown-unknown
 PKG_DIR=www/pkg
-WASM_GZIP_BUDGET=$((80 * 1024))
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-$((80 * 1024))}
 ROUTE_B_TARGET_DIR=target-debian
 ROUTE_B_PACKAGES=(rustc-web cargo-web rust-web-src lld-22)
 WASM_ROUTE=''

@@ -1,15 +1,20 @@
 // The computer players' worker: loads the wasm engine once and answers
 // { id, type, ... } messages with { id, result } or { id, error }. It sees
 // only what it is sent: an observation's JSON for a decision or a hint, and
-// a finished game's save for the review.
+// a finished game's save for the review. Searching the play can take tens
+// of milliseconds at Expert, so it runs here, never on the page's thread.
 
 import init, * as engine from '../pkg/cribbage.js';
 
-const ready = init({ module_or_path: new URL('../pkg/cribbage_bg.wasm', import.meta.url) });
+const ready = init({ module_or_path: new URL('../pkg/cribbage_bg.wasm', import.meta.url) }).then(() => {
+  // The discard and win-chance tables are built now, not on the first move.
+  engine.aiPrepare();
+});
 
 const handlers = {
-  // Stand-in until the engine's AI exports land: the first legal action.
-  decide: ({ observationJson }) => JSON.parse(observationJson).legal[0],
+  decide: ({ observationJson, level, seed }) => engine.aiDecide(observationJson, level, seed >>> 0),
+  analyze: ({ observationJson, level, seed }) => engine.coachAnalyze(observationJson, level, seed >>> 0),
+  review: ({ saveText, seat, level, seed }) => engine.reviewGame(saveText, seat, level, seed >>> 0),
 };
 
 self.addEventListener('message', async ({ data }) => {

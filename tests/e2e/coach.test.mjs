@@ -1,0 +1,70 @@
+// The coach and the computer players at the table, through the page only:
+// a hint with its numbers (and the hinted cards lit), the table of all
+// fifteen discards, a hint in the play, and the review of a whole game
+// against the Expert computer. Every number comes from the wasm coach in the
+// worker; the test checks the page shows them and that they add up.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, openPage, setUp } from './harness.mjs';
+import { playToEnd, settled, step } from './table-driver.mjs';
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(async () => {
+  await env?.close();
+});
+
+const number = (text) => Number(text.replace('−', '-').replace('+', ''));
+
+describe('the coach', () => {
+  it('hints, lists every discard, hints in the play, and reviews a game against Expert', async () => {
+    const { page, finish, screenshot } = await openPage(env, 'index.html?seed=4242&speed=instant&level=expert&target=61', { viewport: DESKTOP });
+    assert.equal(await settled(page), 'turn');
+
+    // A hint for the discard: two cards named, their numbers, and the cards lit in the hand.
+    await page.locator('[data-coach="hint"]').click();
+    const hint = await page.getByTestId('coach-hint').textContent();
+    assert.match(hint, /\d+\.\d/, `the hint gives its numbers: ${hint}`);
+    const lit = page.locator('.tbl-hand .hand-card.is-suggested');
+    assert.equal(await lit.count(), 2, 'the two cards to lay away are lit');
+
+    // Every way to lay away two of six: fifteen rows, best first, hand + crib = net.
+    await page.locator('[data-coach="table"]').click();
+    const rows = page.getByTestId('coach-table').locator('tbody tr');
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 15);
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    const totals = cells.map((c) => number(c.at(-1)));
+    for (let i = 1; i < totals.length; i++) assert.ok(totals[i - 1] >= totals[i], `best first: ${totals}`);
+    await screenshot('coach-discard-desktop');
+
+    // Lay away what the coach lit, then ask again in the play.
+    for (const card of await lit.all()) await card.click();
+    await page.getByTestId('action-layaway').click();
+    let hinted = false;
+    for (let i = 0; i < 40 && !hinted; i++) {
+      if ((await settled(page)) === 'turn' && (await page.locator('.tbl-hand .hand-card.is-playable').count()) > 1) {
+        await page.locator('[data-coach="hint"]').click();
+        const text = await page.getByTestId('coach-hint').textContent();
+        assert.match(text, /Play/, `a hint for the play: ${text}`);
+        assert.equal(await lit.count(), 1, 'one card lit');
+        hinted = true;
+      } else {
+        await step(page);
+      }
+    }
+    assert.ok(hinted, 'a choice of cards came up in the play');
+
+    // A whole game against Expert, then the review of every decision.
+    await playToEnd(page);
+    await page.getByTestId('action-review').click();
+    const summary = page.getByTestId('review-summary');
+    await summary.waitFor({ timeout: 60_000 });
+    assert.match(await summary.textContent(), /^\d+ decisions reviewed/);
+    await screenshot('coach-review-desktop');
+    await finish();
+  });
+});
