@@ -213,7 +213,7 @@ export function createCalculator(root, { engine }) {
     renderSlots();
     renderPicker();
     handTitle.textContent = crib ? 'Crib' : 'Hand';
-    if (document.activeElement !== textInput) textInput.value = slots.filter(Boolean).join(' ');
+    if (textInput.getRootNode().activeElement !== textInput) textInput.value = slots.filter(Boolean).join(' ');
     score();
   }
 
@@ -470,7 +470,7 @@ export function createCalculator(root, { engine }) {
   });
   on(resultBody, 'pointerout', (event) => {
     const item = comboOf(event.target);
-    if (item && !item.contains(event.relatedTarget)) highlightCombo(comboOf(document.activeElement));
+    if (item && !item.contains(event.relatedTarget)) highlightCombo(comboOf(resultBody.getRootNode().activeElement));
   });
   on(resultBody, 'focusin', (event) => highlightCombo(comboOf(event.target)));
   on(resultBody, 'focusout', (event) => {
