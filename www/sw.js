@@ -7,9 +7,9 @@
 // name, and a changed file changes precache.js, which the browser notices
 // (registration uses updateViaCache: 'none') and installs as a new worker.
 //
-// Lifecycle: install fetches every file, checked against its SRI hash (a file
-// from another build fails the install, which is retried later), into a new
-// cache. The new worker then waits: it takes over when every tab of the old
+// Lifecycle: install fetches every file, checked against its SRI hash (a
+// file from another build is fetched again from the server; if that fails
+// too, the install fails and is retried later), into a new cache. The new worker then waits: it takes over when every tab of the old
 // version has closed, or when the page posts SKIP_WAITING because the player
 // chose "Reload to update". On activation it deletes this scope's old caches
 // and claims the open pages (the first install then controls the page at once).
@@ -62,16 +62,33 @@ self.addEventListener('fetch', (event) => {
 
 async function precache() {
   const cache = await caches.open(CACHE);
-  await Promise.all(
-    PRECACHE.files.map(async ([path, integrity]) => {
-      const url = new URL(path, SCOPE).href;
-      // 'no-cache' revalidates with the server (a 304 costs nothing), and the
-      // integrity check refuses a file from any other build.
-      const response = await fetch(url, { cache: 'no-cache', integrity });
-      if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-      await cache.put(url, await unredirected(response));
-    }),
-  );
+  try {
+    await Promise.all(
+      PRECACHE.files.map(async ([path, integrity]) => {
+        const url = new URL(path, SCOPE).href;
+        const response = await fetchChecked(url, integrity);
+        if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+        await cache.put(url, await unredirected(response));
+      }),
+    );
+  } catch (err) {
+    // Nothing half-made is left behind; the install fails and is tried again later.
+    await caches.delete(CACHE);
+    throw err;
+  }
+}
+
+/**
+ * The file, checked against its hash. First through the HTTP cache, so a
+ * first visit does not download twice what the page has just loaded; if that
+ * copy is from another build (the check fails), straight from the server.
+ */
+async function fetchChecked(url, integrity) {
+  try {
+    return await fetch(url, { integrity });
+  } catch {
+    return fetch(url, { cache: 'reload', integrity });
+  }
 }
 
 /** The cached copy; the network only if the browser evicted the cache. */
