@@ -33,7 +33,7 @@ export function precacheList(dir) {
     .map((file) => relative(dir, file).split(sep).join('/'))
     .filter((path) => !NOT_PRECACHED.some(([pattern]) => pattern.test(path)))
     .sort()
-    .map((path) => [path, `sha384-${createHash('sha384').update(readFileSync(join(dir, path))).digest('base64')}`]);
+    .map((path) => [path, `sha256-${createHash('sha256').update(readFileSync(join(dir, path))).digest('base64')}`]);
   const version = createHash('sha256')
     .update(files.map(([path, integrity]) => `${path} ${integrity}\n`).join(''))
     .digest('hex')
