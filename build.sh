@@ -8,7 +8,7 @@
 #   ./build.sh build          build the wasm module into www/pkg
 #   ./build.sh dist           the deployable site in dist/ (any web server, any sub-path: an
 #                             offline PWA), with dist/cribbage.html, one file that plays from file://
-#   ./build.sh bench          native and browser (wasm) scoring speed, side by side
+#   ./build.sh bench          native and browser (wasm) speed, side by side: scoring and whole games
 #   ./build.sh deps           install the tools only
 #
 # Every install step is skipped when already done, so a warm run spends its
@@ -306,12 +306,12 @@ cmd_test() {
 cmd_bench() {
   deps
   build_wasm
-  step "Native benchmark (cargo run --release -- bench scoring)"
+  step "Native benchmark (cargo run --release -- bench scoring game)"
   # The CLI prints its figures as one JSON object on stdout, a readable line
   # for each on stderr; tools/bench.mjs reads distribution_hands_per_second.
   local native_json=target/bench-native.json
   mkdir -p target
-  if ! cargo run --release --quiet -- bench scoring >"$native_json"; then
+  if ! cargo run --release --quiet -- bench scoring game >"$native_json"; then
     note "the CLI's 'bench' subcommand failed or is missing; no native figure"
     : >"$native_json"
   fi

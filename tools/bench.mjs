@@ -11,19 +11,24 @@ import { launchChromium } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
 const jsonAt = process.argv.indexOf('--native-json');
-const native = jsonAt > 0 ? nativeFigure(process.argv[jsonAt + 1]) : NaN;
+const figures = jsonAt > 0 ? nativeFigures(process.argv[jsonAt + 1]) : {};
+const native = nativeFigure(figures, 'distribution_hands_per_second');
+const nativeGames = nativeFigure(figures, 'random_games_per_second');
 
-/** `distribution_hands_per_second` from the CLI's JSON, or NaN with a note why not. */
-function nativeFigure(file) {
-  let figures;
+/** The CLI's `cribbage bench` JSON, or {} with a note why not. */
+function nativeFigures(file) {
   try {
-    figures = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    console.log('    native: no JSON figures from `cribbage bench` yet; ratio not computed');
-    return NaN;
+    console.log('    native: no JSON figures from `cribbage bench` yet; ratios not computed');
+    return {};
   }
-  const value = Number(figures?.distribution_hands_per_second);
-  if (!(value > 0)) console.log('    native: no distribution_hands_per_second figure; ratio not computed');
+}
+
+/** One figure from the native JSON, or NaN with a note why not. */
+function nativeFigure(all, key) {
+  const value = Number(all?.[key]);
+  if (!(value > 0) && Object.keys(all).length) console.log(`    native: no ${key} figure; that ratio not computed`);
   return value;
 }
 
@@ -48,6 +53,12 @@ try {
   if (native > 0) {
     console.log(`    native: ${result.hands} hands, best ${(result.hands / native).toFixed(3)} s = ${millions(native)}`);
     console.log(`    wasm / native = ${(best / native).toFixed(2)} (target ≥ 0.60)`);
+  }
+  const games = result.games;
+  console.log(`    wasm:   ${games.games} random games, best ${games.bestSeconds.toFixed(3)} s = ${Math.round(games.gamesPerSecond)} games/s, ${games.applyNs.toFixed(0)} ns per action`);
+  if (nativeGames > 0) {
+    console.log(`    native: ${Math.round(nativeGames)} games/s, ${Number(figures.apply_ns).toFixed(0)} ns per action`);
+    console.log(`    wasm / native = ${(games.gamesPerSecond / nativeGames).toFixed(2)} (random games)`);
   }
 } finally {
   await browser.close();

@@ -1,8 +1,12 @@
 // The engine benchmark: times the wasm engine scoring every (hand, starter)
-// pair. Open bench.html?run to start at once; when done, the page's
-// <body data-bench> holds the figures as JSON (tools/bench.mjs reads them).
+// pair, then playing whole random games. Open bench.html?run to start at once;
+// when done, the page's <body data-bench> holds the figures as JSON
+// (tools/bench.mjs reads them).
 
-import init, { benchDistribution, version } from '../pkg/cribbage.js';
+import init, { benchDistribution, benchRandomGames, version } from '../pkg/cribbage.js';
+
+/** Random two-player games per timed run, as the CLI's `bench game` plays. */
+const GAMES = 200;
 
 const RUNS = 10;
 const button = document.getElementById('run');
@@ -39,6 +43,9 @@ async function run() {
   }
   const seconds = runs.map((r) => r.seconds).sort((a, b) => a - b);
   const hands = runs[0].hands;
+  status.textContent = 'Playing random games…';
+  await nextFrame();
+  const games = await timeGames();
   const summary = {
     engine: version(),
     userAgent: navigator.userAgent,
@@ -46,11 +53,29 @@ async function run() {
     runs: seconds,
     bestSeconds: seconds[0],
     medianSeconds: seconds[Math.floor(seconds.length / 2)],
+    games,
   };
   const rate = (s) => `${(hands / s / 1e6).toFixed(1)} million hands per second`;
-  status.textContent = `Best ${summary.bestSeconds.toFixed(3)} s: ${rate(summary.bestSeconds)}. Median ${summary.medianSeconds.toFixed(3)} s: ${rate(summary.medianSeconds)}.`;
+  status.textContent =
+    `Best ${summary.bestSeconds.toFixed(3)} s: ${rate(summary.bestSeconds)}. ` +
+    `Median ${summary.medianSeconds.toFixed(3)} s: ${rate(summary.medianSeconds)}. ` +
+    `${Math.round(games.gamesPerSecond)} random games per second (${games.applyNs.toFixed(0)} ns per action).`;
   document.body.dataset.bench = JSON.stringify(summary);
   button.disabled = false;
+}
+
+/** Best of several runs of GAMES random games: games per second and ns per action. */
+async function timeGames() {
+  benchRandomGames(20, 1);
+  let best = Infinity;
+  let actions = 0;
+  for (let i = 0; i < 5; i++) {
+    await nextFrame();
+    const start = performance.now();
+    actions = benchRandomGames(GAMES, 2024);
+    best = Math.min(best, (performance.now() - start) / 1000);
+  }
+  return { games: GAMES, actions, bestSeconds: best, gamesPerSecond: GAMES / best, applyNs: (best * 1e9) / actions };
 }
 
 await init();
