@@ -24,7 +24,7 @@ export class CribbageGameElement extends HTMLElement {
   static observedAttributes = ['level', 'target', 'players', 'seed', 'theme', 'storage-key'];
 
   #shadow = this.attachShadow({ mode: 'open' });
-  #states = this.attachInternals().states;
+  #states = this.attachInternals().states; // CustomStateSet: :host(:state(loading))
   #app = null;
   #generation = 0;
   #remount = false;
@@ -81,17 +81,21 @@ export class CribbageGameElement extends HTMLElement {
     const generation = this.#unmount();
     this.#setLoading(true);
     this.#hostCss ??= this.#linkHostCss();
-    const [{ mountApp }] = await Promise.all([import(APP_URL), this.#hostCss]);
-    if (generation !== this.#generation) return;
-    const app = await mountApp(this.#shadow, this.#options());
-    if (generation !== this.#generation) {
-      app.destroy();
-      return;
+    try {
+      const [{ mountApp }] = await Promise.all([import(APP_URL), this.#hostCss]);
+      if (generation !== this.#generation) return;
+      const app = await mountApp(this.#shadow, this.#options());
+      if (generation !== this.#generation) {
+        app.destroy();
+        return;
+      }
+      this.#app = app;
+      await stylesheetsLoaded(this.#shadow);
+      this.#applyTheme();
+    } finally {
+      // Shown even when the app failed, so its message can be read.
+      if (generation === this.#generation) this.#setLoading(false);
     }
-    this.#app = app;
-    await stylesheetsLoaded(this.#shadow);
-    this.#applyTheme();
-    this.#setLoading(false);
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }
 
@@ -142,8 +146,9 @@ export class CribbageGameElement extends HTMLElement {
   }
 
   #setLoading(loading) {
-    if (loading) this.#states.add('loading');
-    else this.#states.delete('loading');
+    // Without custom states (older browsers) the app just shows as it loads.
+    if (loading) this.#states?.add('loading');
+    else this.#states?.delete('loading');
   }
 
   /**

@@ -28,6 +28,7 @@ before(async () => {
   await buildDist({ from: 'www', to: stub, singleFile: false });
   writeFileSync(join(stub, 'js', 'app.js'), STUB_APP);
   writeFileSync(join(stub, 'contract.html'), CONTRACT_PAGE);
+  writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game level="fail"></cribbage-game>'));
   env = await setUp({ root });
 });
 after(async () => {
@@ -244,6 +245,17 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
   });
 });
 
+describe('<cribbage-game> when the app fails to start', () => {
+  it('shows the app’s own message rather than staying hidden', async () => {
+    const { page, problems, finish } = await openPage(env, 'stub/contract-fail.html');
+    await page.waitForFunction(() => window.stubMounts?.length === 1);
+    await page.getByText('The engine could not load.').waitFor({ state: 'visible' });
+    // The failure itself reaches the console, as it should.
+    assert.deepEqual(problems.splice(0).map((p) => p.replace(/:.*stub failure.*/s, ': stub failure')), ['uncaught: stub failure']);
+    await finish();
+  });
+});
+
 /** Stands in for js/app.js: records each mount, and lets the test emit events. */
 const STUB_APP = `
 export async function mountApp(root, options) {
@@ -259,6 +271,10 @@ export async function mountApp(root, options) {
   const node = document.createElement('p');
   node.textContent = 'stub app';
   root.append(node);
+  if (options.level === 'fail') {
+    node.textContent = 'The engine could not load.';
+    throw new Error('stub failure');
+  }
   return { destroy() { entry.destroyed = true; node.remove(); } };
 }
 `;
