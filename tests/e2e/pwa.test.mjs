@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, launchChromium } from '../../tools/browser.mjs';
 import { buildDist } from '../../tools/dist.mjs';
 import { precacheList, writePrecache } from '../../tools/precache.mjs';
 import { startServer } from '../../tools/serve.mjs';
-import { openPage } from './harness.mjs';
+import { PHONE, openPage } from './harness.mjs';
 
 const SUBPATH = 'games/cribbage/';
 
@@ -200,7 +200,7 @@ describe('updates', () => {
     const { dir, list } = await ownSite();
     const { server, env } = await serve(dir);
     try {
-      const { page, finish } = await openPage(env, './');
+      const { page, finish, screenshot } = await openPage(env, './', { viewport: PHONE });
       await engineLoaded(page);
       await workerInControl(page);
       // A "game" in progress: three cards picked, and a mark the page keeps until it reloads.
@@ -217,6 +217,7 @@ describe('updates', () => {
 
       await page.getByRole('status').filter({ hasText: 'A new version of Cribbage is ready.' }).waitFor();
       const offer = page.getByRole('complementary', { name: 'Update' });
+      await screenshot('update-offer-phone');
       assert.equal(await page.evaluate(() => window.inProgress), true, 'the page was not reloaded');
       assert.equal(await page.locator('.slot .card').count(), 3, 'the cards picked are still there');
       assert.deepEqual((await cacheNames(page)).sort(), [`cribbage ${env.url} ${list.version}`, `cribbage ${env.url} ${v2.version}`].sort());
