@@ -6,6 +6,7 @@
 //! input; scoring itself lives in [`crate::score`].
 
 mod game;
+mod read;
 
 use crate::cards::{Card, CardSet};
 use crate::score::{self, ShowKind, ShowScore};
@@ -135,14 +136,22 @@ pub fn bench_distribution() -> Result<JsValue, JsError> {
 
 /// Reads a JS array of card strings, in order. `what` names it in errors.
 fn cards_from_js(value: JsValue, what: &str) -> Result<Vec<Card>, JsError> {
-    let texts: Vec<String> = serde_wasm_bindgen::from_value(value).map_err(|_| {
-        JsError::new(&format!(
-            "{what} must be an array of card strings like [\"5H\", \"JD\"]"
-        ))
-    })?;
-    texts
-        .iter()
-        .map(|text| text.parse::<Card>().map_err(JsError::from))
+    let list = js_sys::Array::is_array(&value)
+        .then(|| value.unchecked_into::<js_sys::Array>())
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{what} must be an array of card strings like [\"5H\", \"JD\"]"
+            ))
+        })?;
+    list.iter()
+        .map(|item| {
+            let text = item.as_string().ok_or_else(|| {
+                JsError::new(&format!(
+                    "{what} must be an array of card strings like [\"5H\", \"JD\"]"
+                ))
+            })?;
+            text.parse::<Card>().map_err(JsError::from)
+        })
         .collect()
 }
 

@@ -12,10 +12,14 @@
 //! const again = CribbageGame.restore(localStorage.getItem('game'));
 //! ```
 
+use super::read::{self, Obj};
 use super::to_js;
+use crate::cards::Card;
 use crate::game::{Action, Game, Phase};
+use crate::game::{DealSetup, Setup};
 use crate::rules::Rules;
-use crate::save::{SaveError, SaveVersion, SavedGame, check_size};
+use crate::rules::{Counting, MatchFormat};
+use crate::save::{SAVE_VERSION, SaveError, SaveVersion, SavedGame, check_size};
 use wasm_bindgen::prelude::*;
 
 /// A value as JSON text, by the browser's own `JSON.stringify` (no JSON
@@ -40,15 +44,118 @@ pub(crate) fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String>
 }
 
 /// Restores a game from save text, with every failure a [`SaveError`].
-fn restore_text(text: &str) -> Result<Game, SaveError> {
+pub(crate) fn restore_text(text: &str) -> Result<Game, SaveError> {
     check_size(text.len())?;
     let value = parse_json_text(text, "the save").map_err(SaveError::Malformed)?;
-    let version: SaveVersion = serde_wasm_bindgen::from_value(value.clone())
-        .map_err(|e| SaveError::Malformed(e.to_string()))?;
-    version.check()?;
-    let saved: SavedGame =
-        serde_wasm_bindgen::from_value(value).map_err(|e| SaveError::Malformed(e.to_string()))?;
-    Game::from_saved(saved)
+    Game::from_saved(saved_game(&value).map_err(SaveError::Malformed)?)
+}
+
+/// Reads the rules from a plain object `{ players, target, counting?, match? }`.
+pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
+    let obj = Obj::new(value, "the rules")?;
+    obj.only(&["players", "target", "counting", "match"])?;
+    let players = obj.whole("players", 255)? as u8;
+    let target = obj.whole("target", 65535)? as u16;
+    let counting = match obj.string_opt("counting")?.as_deref() {
+        None | Some("automatic") => Counting::Automatic,
+        Some("muggins") => Counting::Muggins,
+        Some(other) => {
+            return Err(format!(
+                "the rules' counting {other:?} is not \"automatic\" or \"muggins\""
+            ));
+        }
+    };
+    let format = match obj.string_opt("match")?.as_deref() {
+        None | Some("single") => MatchFormat::Single,
+        Some("best_of_three") => MatchFormat::BestOfThree,
+        Some(other) => {
+            return Err(format!(
+                "the rules' match {other:?} is not \"single\" or \"best_of_three\""
+            ));
+        }
+    };
+    Rules::new(players, target, counting, format).map_err(|e| e.to_string())
+}
+
+/// Reads a saved game (see [`SavedGame`]), the version first so a newer file
+/// is reported as newer.
+fn saved_game(value: &JsValue) -> Result<SavedGame, String> {
+    let obj = Obj::new(value, "the save")?;
+    let version = SaveVersion {
+        v: obj.whole_opt("v", u64::from(u32::MAX))?,
+    };
+    version.check().map_err(|e| match e {
+        SaveError::Malformed(why) => why,
+        other => other.to_string(),
+    })?;
+    obj.only(&["v", "rules", "seed", "setup", "actions", "scores"])?;
+    let rules = rules(&obj.get("rules").ok_or("the save is missing \"rules\"")?)?;
+    let seed = obj.string("seed")?;
+    let setup = obj.get("setup").map(|s| setup(&s)).transpose()?;
+    let actions = obj
+        .array("actions")?
+        .iter()
+        .map(|a| {
+            let text = read::string(&a, "each action")?;
+            text.parse::<Action>().map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<Action>, String>>()?;
+    let scores = obj
+        .get("scores")
+        .map(|s| read::wholes(&s, "the save's scores", 65535))
+        .transpose()?
+        .map(|s| s.into_iter().map(|n| n as u16).collect());
+    Ok(SavedGame {
+        v: SAVE_VERSION,
+        rules,
+        seed,
+        setup,
+        actions,
+        scores,
+    })
+}
+
+/// Reads a stacked setup `{ first_dealer, scores?, deals: [{ hands, crib?, starter }] }`.
+fn setup(value: &JsValue) -> Result<Setup, String> {
+    let obj = Obj::new(value, "the setup")?;
+    obj.only(&["first_dealer", "scores", "deals"])?;
+    let first_dealer = obj.whole("first_dealer", 3)? as usize;
+    let scores = obj
+        .get("scores")
+        .map(|s| read::wholes(&s, "the setup's scores", 65535))
+        .transpose()?
+        .map(|s| s.into_iter().map(|n| n as u16).collect())
+        .unwrap_or_default();
+    let mut deals = Vec::new();
+    let list = obj.array_opt("deals")?.unwrap_or_default();
+    for deal in list.iter() {
+        let d = Obj::new(&deal, "a setup deal")?;
+        d.only(&["hands", "crib", "starter"])?;
+        let hands = d
+            .array("hands")?
+            .iter()
+            .map(|h| read::cards(&h, "a setup hand"))
+            .collect::<Result<Vec<_>, String>>()?;
+        let crib = d
+            .get("crib")
+            .map(|c| read::cards(&c, "a setup crib"))
+            .transpose()?
+            .unwrap_or_default();
+        let starter = d
+            .string("starter")?
+            .parse::<Card>()
+            .map_err(|e| format!("a setup starter: {e}"))?;
+        deals.push(DealSetup {
+            hands,
+            crib,
+            starter,
+        });
+    }
+    Ok(Setup {
+        first_dealer,
+        scores,
+        deals,
+    })
 }
 
 /// A game (or match) of cribbage, owned by the wasm module.
@@ -76,8 +183,7 @@ impl GameHandle {
     /// A JS `Error` for rules the game does not play or a seed that is not a number.
     #[wasm_bindgen(constructor)]
     pub fn new(rules: JsValue, seed: &str) -> Result<GameHandle, JsError> {
-        let rules: Rules = serde_wasm_bindgen::from_value(rules)
-            .map_err(|e| JsError::new(&format!("bad rules: {e}")))?;
+        let rules = self::rules(&rules).map_err(|e| JsError::new(&e))?;
         Ok(GameHandle {
             game: Game::new(rules, parse_seed(seed)?),
         })

@@ -1,0 +1,127 @@
+// The game at the wasm boundary, in Node: a CribbageGame plays a whole game
+// through its legal actions, saves and restores to the same state, and
+// answers every bad input with a thrown Error whose message says what was
+// wrong, leaving the game as it was.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import * as engine from '../../www/pkg/cribbage.js';
+
+engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
+const { CribbageGame } = engine;
+
+const throwsWith = (call, pattern) =>
+  assert.throws(call, (err) => err instanceof Error && pattern.test(err.message), String(pattern));
+
+/** Plays `game` to the end (or `limit` actions) taking the first legal action. */
+function playOut(game, limit = Infinity) {
+  let n = 0;
+  while (!game.isOver() && n < limit) {
+    const seat = game.toAct();
+    const [action] = game.legalActions();
+    const events = game.apply(seat, action);
+    assert.ok(Array.isArray(events) && events.length > 0, `${action} caused events`);
+    n += 1;
+  }
+  return n;
+}
+
+describe('CribbageGame', () => {
+  it('plays a whole two-player game and reports the winner', () => {
+    const game = new CribbageGame({ players: 2, target: 121 }, '42');
+    assert.equal(game.phase(), 'discard');
+    const view = game.observation(game.toAct());
+    assert.equal(view.hand.length, 6);
+    assert.equal(view.legal.length, 15);
+    assert.ok(view.legal.every((a) => a.startsWith('discard ')));
+    playOut(game);
+    assert.equal(game.phase(), 'over');
+    const winner = game.winner();
+    const final = game.observation(0);
+    assert.ok(final.scores[winner].front >= 121);
+    const types = new Set(game.events(0).map((e) => e.type));
+    for (const type of ['new_game', 'cut_for_deal', 'deal', 'laid_away', 'starter', 'played', 'pegged', 'show', 'hand_over', 'game_over', 'match_over']) {
+      assert.ok(types.has(type), `an event of type ${type}`);
+    }
+  });
+
+  it('saves and restores to the same state, in every mode', () => {
+    for (const rules of [
+      { players: 2, target: 121 },
+      { players: 3, target: 61, counting: 'muggins' },
+      { players: 4, target: 61, match: 'best_of_three' },
+    ]) {
+      const game = new CribbageGame(rules, '7');
+      playOut(game, 40);
+      const text = game.save();
+      const saved = JSON.parse(text);
+      assert.equal(saved.v, 1);
+      assert.equal(saved.seed, '7');
+      assert.equal(saved.actions.length, 40);
+      const back = CribbageGame.restore(text);
+      assert.equal(back.save(), text);
+      assert.equal(back.eventCount(), game.eventCount());
+      for (let seat = 0; seat < rules.players; seat++) {
+        assert.deepEqual(back.observation(seat), game.observation(seat));
+      }
+    }
+  });
+
+  it('refuses bad rules, seeds and saves with clear messages', () => {
+    throwsWith(() => new CribbageGame({ players: 5, target: 121 }, '1'), /5 players: the game is for 2, 3 or 4/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 100 }, '1'), /the target is 121 or 61/);
+    throwsWith(() => new CribbageGame({ players: 2 }, '1'), /missing "target"/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 121, colour: 'red' }, '1'), /unknown field "colour"/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 121, counting: 'honour' }, '1'), /"honour" is not/);
+    throwsWith(() => new CribbageGame('two players', '1'), /the rules must be an object/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 121 }, 'lucky'), /seed "lucky" is not a whole number/);
+
+    const good = new CribbageGame({ players: 2, target: 121 }, '3');
+    playOut(good, 12);
+    const text = good.save();
+    const cases = [
+      ['', /not a saved cribbage game: the save is not JSON/],
+      ['{', /not JSON/],
+      ['null', /the save must be an object/],
+      ['[1]', /the save must be an object/],
+      ['{}', /no format version/],
+      ['{"v":2}', /newer version/],
+      ['{"v":0}', /old format/],
+      [text.replace('"seed":"3"', '"seed":"x"'), /seed "x" is not a number/],
+      [text.replace('"v":1', '"v":1,"extra":true'), /unknown field "extra"/],
+      [text.replace('discard', 'dicsard'), /is not an action/],
+      [text.replace(/"scores":\[\d+/, '"scores":[99'), /does not add up/],
+      [text.replace('"players":2', '"players":9'), /9 players/],
+      ['x'.repeat(2_000_000), /far larger than any saved game/],
+    ];
+    for (const [bad, pattern] of cases) throwsWith(() => CribbageGame.restore(bad), pattern);
+  });
+
+  it('refuses wrong moves and leaves the game as it was', () => {
+    const game = new CribbageGame({ players: 2, target: 121 }, '11');
+    const seat = game.toAct();
+    const other = 1 - seat;
+    const before = game.save();
+    const view = game.observation(seat);
+    const notMine = ['AC', 'AD', 'AH', 'AS', '2C', '2D', '2H'].find((c) => !view.hand.includes(c));
+    throwsWith(() => game.apply(other, view.legal[0]), new RegExp(`it is seat ${seat}'s turn`));
+    throwsWith(() => game.apply(seat, 'play 5H'), /not allowed now: the game is waiting for laying away/);
+    throwsWith(() => game.apply(seat, `discard ${view.hand[0]} ${notMine}`), /is not in your hand/);
+    throwsWith(() => game.apply(seat, `discard ${view.hand[0]}`), /lay away 2 cards to the crib, not 1/);
+    throwsWith(() => game.apply(seat, 'fold'), /is not an action/);
+    throwsWith(() => game.apply(7, 'go'), /seat 7 is not at the table/);
+    throwsWith(() => game.observation(2), /seat 2 is not at the table/);
+    assert.equal(game.save(), before);
+    assert.equal(game.actionCount(), 0);
+  });
+
+  it('hands a worker only the observation, as JSON', () => {
+    const game = new CribbageGame({ players: 2, target: 121 }, '5');
+    const seat = game.toAct();
+    const json = game.observationJson(seat);
+    assert.deepEqual(JSON.parse(json), game.observation(seat));
+    const other = game.observation(1 - seat);
+    for (const card of other.hand) assert.ok(!json.includes(`"${card}"`), `${card} is not in seat ${seat}'s view`);
+  });
+});
