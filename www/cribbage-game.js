@@ -12,7 +12,9 @@
 // its position among the page's <cribbage-game> elements.
 //
 // Attributes: level, target, players, seed (changing one starts afresh);
-// theme: "light", "dark" or "auto" (the default: the visitor's setting).
+// theme: "light", "dark" or "auto" (the default: the visitor's setting),
+// changed live (the app's colour-scheme rules are retargeted, and the app's
+// handle is told through setTheme(theme) when it has one).
 // Events, on the element (they bubble): `ready` once it can be played;
 // `score` on every peg and `gameover` at the end, each with the app's detail.
 
@@ -60,6 +62,8 @@ export class CribbageGameElement extends HTMLElement {
     if (before === after || !this.isConnected) return;
     if (name === 'theme') {
       this.#applyTheme();
+      // An app that themes itself (data-theme) may offer to switch live.
+      this.#app?.setTheme?.(this.theme);
       return;
     }
     // Several attributes set together restart the game once.
