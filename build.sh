@@ -3,9 +3,11 @@
 #
 #   ./build.sh serve [PORT]   install what is missing, build, serve www/ (default port 8000, or $PORT)
 #   ./build.sh test           the whole suite: fmt, clippy (host and wasm), cargo test,
-#                             the wasm build and the browser tests in headless Chromium
+#                             the wasm build, the browser tests in headless Chromium,
+#                             the size budgets and Lighthouse
 #   ./build.sh build          build the wasm module into www/pkg
-#   ./build.sh dist           a static copy of the site in dist/, for any web server or sub-path
+#   ./build.sh dist           the deployable site in dist/ (any web server, any sub-path: an
+#                             offline PWA), with dist/cribbage.html, one file that plays from file://
 #   ./build.sh bench          native and browser (wasm) speed, side by side: scoring, whole games
 #                             and the computer players' decision times
 #   ./build.sh deps           install the tools only
@@ -230,6 +232,33 @@ build_wasm() {
 build() {
   build_deps
   build_wasm
+  build_precache
+}
+
+# --- Offline app, embed and single file ---------------------------------------
+# (tools/precache.mjs, dist.mjs, single-file.mjs, budget.mjs, lighthouse.mjs)
+
+# The service worker's precache list for www/, so `serve` runs the app as deployed.
+build_precache() {
+  step "Service worker precache list"
+  note "$(node tools/precache.mjs www)"
+}
+
+build_dist() {
+  step "Deployable site and single file in dist/"
+  node tools/dist.mjs www dist
+  note "$(find dist -type f | wc -l) files, $(du -sh dist | cut -f1); every URL is relative, so any sub-path works"
+  note "copy dist/ to a web server (it must serve .wasm as application/wasm); dist/cribbage.html runs on its own"
+}
+
+check_budgets() {
+  step "Size budgets (first visit, headless Chromium)"
+  node tools/budget.mjs dist
+}
+
+run_lighthouse() {
+  step "Lighthouse (mobile) on dist/"
+  node tools/lighthouse.mjs dist index.html
 }
 
 # --- Commands -----------------------------------------------------------------
@@ -247,13 +276,7 @@ cmd_serve() {
 
 cmd_dist() {
   build
-  step "Static site in dist/"
-  rm -rf dist
-  mkdir -p dist
-  cp -R www/. dist/
-  rm -f dist/pkg/.build.sha
-  note "$(find dist -type f | wc -l) files, $(du -sh dist | cut -f1); every URL is relative, so any sub-path works"
-  note "copy dist/ to a web server; it must serve .wasm as application/wasm"
+  build_dist
 }
 
 cmd_test() {
@@ -272,8 +295,12 @@ cmd_test() {
   step "cargo test (unit, integration, doc)"
   cargo test
   build_wasm
+  build_precache
   step "Browser tests (node --test, headless Chromium)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
+  build_dist
+  check_budgets
+  run_lighthouse
   step "All passed in $((SECONDS - started)) s"
 }
 

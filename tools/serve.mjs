@@ -8,9 +8,10 @@
 
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 /** The policy every page runs under; index.html repeats it in a <meta> tag. */
 export const CSP = [
@@ -45,15 +46,27 @@ const HEADERS = {
   'Cache-Control': 'no-cache',
 };
 
+/** Types worth compressing when `gzip` is on (everything but the PNGs). */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg)/;
+
 /**
  * Starts serving `root` on 127.0.0.1.
- * @param {{ root?: string, port?: number, quiet?: boolean }} [options]
+ * `gzip` compresses responses as a typical static host does (the Lighthouse
+ * run uses it); `onRequest` hears of every response: { path, status, bytes }.
+ * @param {{ root?: string, port?: number, quiet?: boolean, gzip?: boolean,
+ *           onRequest?: (info: { path: string, status: number, bytes: number }) => void }} [options]
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
-export async function startServer({ root = 'www', port = 0, quiet = true } = {}) {
+export async function startServer({ root = 'www', port = 0, quiet = true, gzip = false, onRequest } = {}) {
   const base = resolve(root);
   const server = createServer((req, res) => {
-    handle(base, req, res, quiet).catch((err) => {
+    if (onRequest) {
+      res.on('finish', () => {
+        const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+        onRequest({ path, status: res.statusCode, bytes: Number(res.getHeader('Content-Length') ?? 0) });
+      });
+    }
+    handle(base, req, res, quiet, gzip).catch((err) => {
       console.error(err);
       if (!res.headersSent) res.writeHead(500, HEADERS);
       res.end();
@@ -75,7 +88,7 @@ export async function startServer({ root = 'www', port = 0, quiet = true } = {})
   };
 }
 
-async function handle(base, req, res, quiet) {
+async function handle(base, req, res, quiet, gzip) {
   const url = new URL(req.url, 'http://localhost');
   let path;
   try {
@@ -100,11 +113,20 @@ async function handle(base, req, res, quiet) {
     if (!quiet) console.log(`404 ${path}`);
     return reply(res, 404, 'Not found');
   }
-  res.writeHead(200, {
-    ...HEADERS,
-    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': info.size,
-  });
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // Validators, as any static host sends: a revalidation costs a 304, not the file.
+  const etag = `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}${compress ? '-gz' : ''}"`;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { ...HEADERS, ETag: etag });
+    return res.end();
+  }
+  if (compress) {
+    const body = gzipSync(await readFile(file));
+    res.writeHead(200, { ...HEADERS, ETag: etag, 'Content-Type': type, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  res.writeHead(200, { ...HEADERS, ETag: etag, 'Content-Type': type, 'Content-Length': info.size });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }

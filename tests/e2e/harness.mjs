@@ -35,18 +35,20 @@ export async function setUp({ root = 'www' } = {}) {
 }
 
 /**
- * Opens `path` (relative to the server root) in a fresh browser context and
- * watches it. Call `finish()` at the end of the test: it closes the context
- * and fails if anything went wrong on the page.
- * @param {Awaited<ReturnType<typeof setUp>>} env
+ * Opens `path` (relative to the server root, or an absolute file: URL) in a
+ * fresh browser context and watches it. Call `finish()` at the end of the
+ * test: it closes the context and fails if anything went wrong on the page.
+ * @param {{ url: string, browser: import('playwright-core').Browser }} env
  * @param {string} path
  * @param {{ viewport?: { width: number, height: number },
- *           colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference' }} [options]
+ *           colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference',
+ *           serviceWorkers?: 'allow' | 'block' }} [options]
  */
-export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce' } = {}) {
-  const context = await env.browser.newContext({ viewport, colorScheme, reducedMotion });
+export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce', serviceWorkers = 'allow' } = {}) {
+  const context = await env.browser.newContext({ viewport, colorScheme, reducedMotion, serviceWorkers });
   const problems = [];
-  const origin = new URL(env.url).origin;
+  const target = new URL(path, env.url);
+  const origin = target.protocol === 'file:' ? 'file://' : target.origin;
 
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -78,8 +80,8 @@ export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'l
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
 
-  const response = await page.goto(new URL(path, env.url).href);
-  assert.equal(response?.status(), 200, `loading ${path}`);
+  const response = await page.goto(target.href);
+  if (target.protocol !== 'file:') assert.equal(response?.status(), 200, `loading ${path}`);
 
   return {
     page,

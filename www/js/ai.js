@@ -3,6 +3,8 @@
 // observation (as JSON), never the game, so a computer player cannot see a
 // card its seat does not know.
 
+import { loadEngine } from './engine.js';
+
 /**
  * Starts the worker.
  * Seeds are whole numbers below 2³²: the same observation, level and seed
@@ -13,10 +15,15 @@
  *             destroy(): void }}
  */
 export function createAi() {
-  const worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'cribbage-ai' });
+  let worker = null;
+  try {
+    worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'cribbage-ai' });
+  } catch {
+    // No workers here (the single file opened from file://): decide on the page's thread.
+  }
   let nextId = 1;
   const pending = new Map();
-  let broken = null;
+  let local = worker ? null : localAi();
 
   const onMessage = ({ data }) => {
     const call = pending.get(data.id);
@@ -27,19 +34,22 @@ export function createAi() {
   };
   const onError = (event) => {
     event.preventDefault?.();
-    broken = new Error(`the computer players could not start: ${event.message || 'the worker failed to load'}`);
-    for (const call of pending.values()) call.reject(broken);
+    // The worker could not load (a page from file://, a blocked script):
+    // the same engine answers on the page's thread instead, so play goes on.
+    local ??= localAi();
+    for (const [, call] of pending) local.run(call.message).then(call.resolve, call.reject);
     pending.clear();
   };
-  worker.addEventListener('message', onMessage);
-  worker.addEventListener('error', onError);
+  worker?.addEventListener('message', onMessage);
+  worker?.addEventListener('error', onError);
 
   function call(type, args) {
-    if (broken) return Promise.reject(broken);
+    const message = { type, ...args };
+    if (local) return local.run(message);
     const id = nextId++;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, type, ...args });
+      pending.set(id, { resolve, reject, message });
+      worker.postMessage({ id, ...message });
     });
   }
 
@@ -48,11 +58,27 @@ export function createAi() {
     analyze: (observationJson, level, seed = 0) => call('analyze', { observationJson, level, seed }),
     review: (saveText, seat, level, seed = 0) => call('review', { saveText, seat, level, seed }),
     destroy() {
-      worker.removeEventListener('message', onMessage);
-      worker.removeEventListener('error', onError);
-      worker.terminate();
+      worker?.removeEventListener('message', onMessage);
+      worker?.removeEventListener('error', onError);
+      worker?.terminate();
       for (const call of pending.values()) call.reject(new Error('stopped'));
       pending.clear();
+    },
+  };
+}
+
+/** The worker's answers computed on this thread, from the page's own engine. */
+function localAi() {
+  const ready = loadEngine();
+  return {
+    async run({ type, observationJson, saveText, seat, level, seed }) {
+      const engine = await ready;
+      // A turn of the event loop first, so the page paints what it was showing.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (type === 'decide') return engine.aiDecide(observationJson, level, seed >>> 0);
+      if (type === 'analyze') return engine.coachAnalyze(observationJson, level, seed >>> 0);
+      if (type === 'review') return engine.reviewGame(saveText, seat, level, seed >>> 0);
+      throw new Error(`unknown request: ${type}`);
     },
   };
 }

@@ -50,7 +50,7 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  *   `counting`, `match`, `mode` and `speed` go beyond the embed contract, for
  *   links and tests; like level, target and players they shape the first new
  *   game (a saved game in progress is restored as it was).
- * @returns {Promise<{ destroy(): void }>}
+ * @returns {Promise<{ destroy(): void, setTheme(theme: string): void }>}
  */
 export async function mountApp(root, options = {}) {
   const store = createStore(options.storageKey || 'cribbage');
@@ -381,7 +381,15 @@ export async function mountApp(root, options = {}) {
     for (const link of links) link.remove();
   }
 
-  return { destroy: teardown };
+  return {
+    destroy: teardown,
+    /** Switches the colours live ('light' | 'dark' | 'auto'), as the embed's theme attribute does. */
+    setTheme(theme) {
+      if (!['auto', 'light', 'dark'].includes(theme)) return;
+      settings.theme = theme;
+      app.dataset.theme = theme;
+    },
+  };
 }
 
 function readSettings(store) {

@@ -1,8 +1,11 @@
 // The page's entry: mounts the app on #app, with options from the address
 // (?seed=, ?players=, ?target=, ?level=, ?counting=, ?match=, ?mode=, ?speed=,
-// ?theme=) and the view from the hash (#calculator).
+// ?theme=) and the view from the hash (#calculator), and makes the page an
+// installable app that works offline (js/pwa.js). The embeddable element and
+// the single-file build mount the same app without this file.
 
 import { mountApp } from './app.js';
+import { registerServiceWorker } from './pwa.js';
 
 const params = new URLSearchParams(location.search);
 const options = {};
@@ -17,3 +20,5 @@ options.onEvent = (name, detail) => {
 };
 
 mountApp(document.getElementById('app'), options);
+
+registerServiceWorker();

@@ -1,0 +1,295 @@
+// <cribbage-game> on somebody else's page: the demo host page (www/demo/),
+// whose styles and globals clash with the game's on purpose, served from a
+// sub-path of a dist build. Two games play independently, nothing leaks
+// either way, themes are forced per element. Then the element's side of the
+// contract with js/app.js, against a stub app: the options it passes, the
+// events it forwards, when it restarts and when it tears down.
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildDist } from '../../tools/dist.mjs';
+import { CSP } from '../../tools/serve.mjs';
+import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SUBPATH = 'games/cribbage/';
+
+let env;
+let root;
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'cribbage-embed-'));
+  await buildDist({ from: 'www', to: join(root, SUBPATH), singleFile: false });
+  // The same site with a stub in place of the app, for the contract test.
+  const stub = join(root, 'stub');
+  await buildDist({ from: 'www', to: stub, singleFile: false });
+  writeFileSync(join(stub, 'js', 'app.js'), STUB_APP);
+  writeFileSync(join(stub, 'contract.html'), CONTRACT_PAGE);
+  writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game level="fail"></cribbage-game>'));
+  env = await setUp({ root });
+});
+after(async () => {
+  await env?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** Opens the demo and waits for both games. */
+async function openDemo(options) {
+  const opened = await openPage(env, `${SUBPATH}demo/`, options);
+  await opened.page.waitForFunction(() => document.querySelectorAll('#log li').length === 2);
+  return opened;
+}
+
+async function countIn(game, cards, expected) {
+  const input = game.getByLabel('Type the cards');
+  await input.fill(cards);
+  await input.press('Enter');
+  await game.getByTestId('total').filter({ hasText: new RegExp(`^${expected}$`) }).waitFor();
+}
+
+describe('<cribbage-game> on a host page', () => {
+  it('plays two independent games from a sub-path, and nothing crosses between page and games', async () => {
+    const { page, finish, screenshot } = await openDemo({ viewport: DESKTOP });
+    assert.deepEqual(
+      await page.locator('#log li').allTextContents().then((items) => items.sort()),
+      ['first: ready', 'second: ready'],
+    );
+    const first = page.locator('#first');
+    const second = page.locator('#second');
+    await countIn(first, '5H 5C 5S JD 5D', 29);
+    await countIn(second, '7H 8C 8D KS 9H', 12);
+    await first.locator('.pick[data-card="AS"]').waitFor();
+    assert.equal(await first.getByTestId('total').textContent(), '29', 'the first game is untouched by the second');
+
+    const styles = await page.evaluate(() => {
+      const game = document.getElementById('first');
+      const inside = game.shadowRoot;
+      const top = getComputedStyle(inside.querySelector('.app-view'));
+      const button = getComputedStyle(inside.querySelector('.button'));
+      const card = getComputedStyle(inside.querySelector('.pick svg'));
+      const hostButton = getComputedStyle(document.getElementById('host-button'));
+      return {
+        font: top.fontFamily.split(',')[0],
+        letterSpacing: top.letterSpacing,
+        textTransform: top.textTransform,
+        lineHeight: top.lineHeight,
+        cardsShown: card.display !== 'none',
+        gameButton: [button.borderStyle, button.borderRadius],
+        hostButton: [hostButton.borderStyle, hostButton.borderRadius],
+        pageSheets: [...document.styleSheets].map((sheet) => new URL(sheet.href).pathname),
+        adopted: document.adoptedStyleSheets.length,
+      };
+    });
+    assert.deepEqual(styles, {
+      font: 'system-ui',
+      letterSpacing: 'normal',
+      textTransform: 'none',
+      lineHeight: '24px',
+      cardsShown: true,
+      gameButton: ['solid', '999px'],
+      hostButton: ['dashed', '0px'],
+      pageSheets: [`/${SUBPATH}demo/demo.css`],
+      adopted: 0,
+    });
+    await screenshot('embed-demo-desktop');
+    await finish();
+  });
+
+  it('adds no globals but the element, and every URL it loads sits beside the module', async () => {
+    const context = await env.browser.newContext();
+    await context.addInitScript(() => {
+      window.namesBefore = Object.getOwnPropertyNames(window);
+    });
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${env.url}${SUBPATH}demo/`);
+    await page.waitForFunction(() => document.querySelectorAll('#log li').length === 2);
+    const added = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => !window.namesBefore.includes(name)));
+    // The host page's own (demo.js) and the test's own.
+    assert.deepEqual(added.filter((name) => !['h', 'mountApp', 'wasm', 'init', 'namesBefore'].includes(name)), []);
+    assert.equal(await page.evaluate(() => customElements.get('cribbage-game')?.name), 'CribbageGameElement');
+    const outside = requests.filter((path) => !path.startsWith(`/${SUBPATH}`));
+    assert.deepEqual(outside, [], 'everything loads from the site folder');
+    await context.close();
+  });
+
+  it('forces its theme per element, and changes it live without restarting', async () => {
+    const { page, finish, screenshot } = await openDemo({ viewport: PHONE, colorScheme: 'dark' });
+    const background = (id) => page.evaluate((id) => getComputedStyle(document.getElementById(id)).backgroundColor, id);
+    const paper = (id) =>
+      page.evaluate((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.calc-result')).backgroundColor, id);
+    // The visitor prefers dark; the first game says light, the second dark.
+    assert.equal(await background('first'), 'rgb(233, 236, 229)');
+    assert.equal(await paper('first'), 'rgb(251, 250, 245)');
+    assert.equal(await background('second'), 'rgb(15, 22, 19)');
+    assert.equal(await paper('second'), 'rgb(24, 33, 29)');
+
+    const first = page.locator('#first');
+    await countIn(first, '5H 5C 5S JD 5D', 29);
+    await page.evaluate(() => document.getElementById('first').setAttribute('theme', 'dark'));
+    assert.equal(await background('first'), 'rgb(15, 22, 19)');
+    assert.equal(await paper('first'), 'rgb(24, 33, 29)');
+    assert.equal(await first.getByTestId('total').textContent(), '29', 'the game went on');
+    await page.evaluate(() => document.getElementById('first').setAttribute('theme', 'auto'));
+    assert.equal(await background('first'), 'rgb(15, 22, 19)', 'auto follows the visitor');
+    await screenshot('embed-demo-phone-dark');
+    await finish();
+  });
+
+  it('passes an accessibility audit inside both games (axe, WCAG 2.2 AA)', async () => {
+    const { page, problems, finish } = await openDemo({ viewport: DESKTOP });
+    const reported = problems.length;
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(() =>
+      window.axe
+        .run(
+          { include: [['#first'], ['#second']] },
+          {
+            runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+            rules: { 'label-content-name-mismatch': { enabled: false } },
+          },
+        )
+        .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)),
+    );
+    assert.deepEqual(violations, []);
+    // axe adds a <style> of its own inside each shadow root, which the page's CSP
+    // rightly refuses: those reports are the audit's, not the game's.
+    const axeOwn = problems.splice(reported).filter((p) => !/style-src|Applying inline style/.test(p));
+    assert.deepEqual(axeOwn, []);
+    await finish();
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('is strict, and the same in the app, the demo and the server', () => {
+    const directives = Object.fromEntries(CSP.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    assert.equal(directives['default-src'], "'self'");
+    assert.equal(directives['script-src'], "'self' 'wasm-unsafe-eval'");
+    assert.equal(directives['connect-src'], "'self'");
+    assert.doesNotMatch(CSP, /'unsafe-inline'|'unsafe-eval'|frame-ancestors|\*/, 'framing is left to the embedding site');
+    for (const file of ['index.html', 'demo/index.html']) {
+      const html = readFileSync(join('www', file), 'utf8');
+      assert.equal(html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1], CSP, file);
+      assert.doesNotMatch(html, /\sstyle=|<style|<script(?![^>]*src=)/, `no inline styles or scripts in ${file}`);
+    }
+  });
+});
+
+describe('<cribbage-game> and the app contract (stub app)', () => {
+  it('passes its attributes as options, a storage prefix of its own, and mounts into its shadow root', async () => {
+    const { page, finish } = await openPage(env, 'stub/contract.html');
+    await page.waitForFunction(() => window.stubMounts?.length === 3);
+    const mounts = await page.evaluate(() => window.stubMounts.map(({ options, shadow }) => ({ options, shadow })));
+    // (They mount concurrently, in no set order.)
+    mounts.sort((x, y) => x.options.storageKey.localeCompare(y.options.storageKey));
+    assert.deepEqual(mounts, [
+      { shadow: true, options: { view: 'game', theme: 'auto', storageKey: 'cribbage-game:1:', onEvent: 'function' } },
+      {
+        shadow: true,
+        options: { view: 'game', level: 3, target: 61, players: 3, seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', onEvent: 'function' },
+      },
+      { shadow: true, options: { view: 'game', level: 'hard', theme: 'auto', storageKey: 'cribbage-game:mine:', onEvent: 'function' } },
+    ]);
+    await finish();
+  });
+
+  it('forwards score and gameover as bubbling events with their detail', async () => {
+    const { page, finish } = await openPage(env, 'stub/contract.html');
+    await page.waitForFunction(() => window.stubMounts?.length === 3);
+    const heard = await page.evaluate(() => {
+      const log = [];
+      for (const type of ['score', 'gameover']) {
+        document.addEventListener(type, (event) => log.push([type, event.target.id, event.detail]));
+      }
+      const a = window.stubMounts.find((mount) => mount.host === 'a');
+      a.emit('score', { seat: 0, points: 2, front: 2 });
+      a.emit('gameover', { winner: 0 });
+      return log;
+    });
+    assert.deepEqual(heard, [
+      ['score', 'a', { seat: 0, points: 2, front: 2 }],
+      ['gameover', 'a', { winner: 0 }],
+    ]);
+    await finish();
+  });
+
+  it('restarts once when game attributes change together, never for the theme, and tears down when removed', async () => {
+    const { page, finish } = await openPage(env, 'stub/contract.html');
+    await page.waitForFunction(() => window.stubMounts?.length === 3);
+    const game = (id) => `document.getElementById('${id}')`;
+    await page.evaluate(`${game('a')}.setAttribute('seed', '7'); ${game('a')}.setAttribute('target', '121')`);
+    await page.waitForFunction(() => window.stubMounts.length === 4);
+    await page.evaluate(`${game('a')}.setAttribute('theme', 'light')`);
+    // Moved around the page: it keeps its game.
+    await page.evaluate(`document.body.prepend(${game('a')})`);
+    await page.waitForTimeout(50);
+    const state = await page.evaluate(() => ({
+      count: window.stubMounts.length,
+      ofA: window.stubMounts.filter((m) => m.host === 'a').map((m) => ({ destroyed: m.destroyed, seed: m.options.seed, target: m.options.target })),
+      othersDestroyed: window.stubMounts.filter((m) => m.host !== 'a').some((m) => m.destroyed),
+    }));
+    assert.equal(state.count, 4, 'one restart for two attributes; none for the theme or the move');
+    assert.deepEqual(state.ofA, [
+      { destroyed: true, seed: '99', target: 61 },
+      { destroyed: false, seed: '7', target: 121 },
+    ]);
+    assert.equal(state.othersDestroyed, false);
+
+    await page.evaluate(`${game('a')}.remove()`);
+    await page.waitForFunction(() => window.stubMounts.filter((m) => m.host === 'a').every((m) => m.destroyed));
+    await finish();
+  });
+});
+
+describe('<cribbage-game> when the app fails to start', () => {
+  it('shows the app’s own message rather than staying hidden', async () => {
+    const { page, problems, finish } = await openPage(env, 'stub/contract-fail.html');
+    await page.waitForFunction(() => window.stubMounts?.length === 1);
+    await page.getByText('The engine could not load.').waitFor({ state: 'visible' });
+    // The failure itself reaches the console, as it should.
+    assert.deepEqual(problems.splice(0).map((p) => p.replace(/:.*stub failure.*/s, ': stub failure')), ['uncaught: stub failure']);
+    await finish();
+  });
+});
+
+/** Stands in for js/app.js: records each mount, and lets the test emit events. */
+const STUB_APP = `
+export async function mountApp(root, options) {
+  const entry = {
+    options: { ...options, onEvent: typeof options.onEvent },
+    shadow: root instanceof ShadowRoot,
+    host: root.host?.id,
+    destroyed: false,
+    emit: (name, detail) => options.onEvent(name, detail),
+  };
+  for (const key of Object.keys(entry.options)) if (entry.options[key] === undefined) delete entry.options[key];
+  (window.stubMounts ??= []).push(entry);
+  const node = document.createElement('p');
+  node.textContent = 'stub app';
+  root.append(node);
+  if (options.level === 'fail') {
+    node.textContent = 'The engine could not load.';
+    throw new Error('stub failure');
+  }
+  return { destroy() { entry.destroyed = true; node.remove(); } };
+}
+`;
+
+const CONTRACT_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Contract</title>
+  <script type="module" src="cribbage-game.js"></script>
+</head>
+<body>
+  <cribbage-game id="a" level="3" target="61" players="3" seed="99" theme="dark"></cribbage-game>
+  <cribbage-game></cribbage-game>
+  <cribbage-game storage-key="mine" level="hard" theme="purple"></cribbage-game>
+</body>
+</html>
+`;

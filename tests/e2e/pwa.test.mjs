@@ -1,0 +1,320 @@
+// The installable, offline app, as deployed: a fresh `dist` build (tools/dist.mjs)
+// served from a sub-path, /games/cribbage/. Installability by Chromium's own
+// check; offline play after one visit, and a control run with service
+// workers blocked that must fail; updates that wait for the player; and a
+// precache that refuses to mix two versions.
+
+import assert from 'node:assert/strict';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, launchChromium } from '../../tools/browser.mjs';
+import { buildDist } from '../../tools/dist.mjs';
+import { precacheList, writePrecache } from '../../tools/precache.mjs';
+import { startServer } from '../../tools/serve.mjs';
+import { PHONE, openPage } from './harness.mjs';
+
+const SUBPATH = 'games/cribbage/';
+
+let browser;
+let root;
+let site;
+let precached;
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'cribbage-pwa-'));
+  site = join(root, SUBPATH);
+  precached = await buildDist({ from: 'www', to: site, singleFile: false });
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** A server of its own for one test (the offline tests stop it). */
+async function serve(dir = root) {
+  const server = await startServer({ root: dir });
+  return { server, env: { url: server.url, browser } };
+}
+
+/**
+ * Waits until the page's worker is activated and controls it (`ready` alone
+ * can come earlier), and then until navigations reach it: for a few hundred
+ * milliseconds after a first activation, Chromium still sends them to the
+ * network (and registration.update() says "Not found"). Probes with
+ * throwaway pages while still online.
+ */
+async function workerInControl(page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const probe = await page.context().newPage();
+    const served = (await probe.goto(page.url()))?.fromServiceWorker();
+    await probe.close();
+    if (served) return;
+  }
+  assert.fail(`navigations to ${page.url()} never reached the service worker`);
+}
+
+const cacheNames = (page) => page.evaluate(() => caches.keys());
+
+async function engineLoaded(page) {
+  await page.locator('#version', { hasText: 'Engine' }).waitFor();
+}
+
+/** Counts a hand in the calculator by typing it. */
+async function countHand(page, cards, expected) {
+  const input = page.getByLabel('Type the cards');
+  await input.fill(cards);
+  await input.press('Enter');
+  await page.getByTestId('total').filter({ hasText: new RegExp(`^${expected}$`) }).waitFor();
+}
+
+/**
+ * Plays one whole hand (deal, discards, the play, the show) with the engine
+ * the page loaded, every seat taking its first legal action.
+ * TODO(game UI): drive the game table itself once it lands.
+ */
+function playWholeHand(page) {
+  return page.evaluate(async () => {
+    const { CribbageGame } = await import(new URL('pkg/cribbage.js', document.baseURI).href);
+    const game = new CribbageGame({ players: 2, target: 121 }, '2024');
+    const first = game.observation(0).hand_number;
+    let actions = 0;
+    while (game.observation(0).hand_number === first && !game.isOver()) {
+      game.apply(game.toAct(), game.legalActions()[0]);
+      actions++;
+    }
+    const view = game.observation(0);
+    return { actions, nextHand: view.hand_number, scores: view.scores.map((pegs) => pegs.front) };
+  });
+}
+
+describe('installable app', () => {
+  it('has a complete manifest that Chromium finds installable', async () => {
+    const { server } = await serve();
+    // A real profile: Chromium never installs from an incognito one (Playwright's default).
+    const profile = mkdtempSync(join(tmpdir(), 'cribbage-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${server.url}${SUBPATH}`);
+      await engineLoaded(page);
+      await workerInControl(page);
+
+      const manifest = JSON.parse(readFileSync(join(site, 'manifest.webmanifest'), 'utf8'));
+      for (const field of ['name', 'short_name', 'description', 'theme_color', 'background_color']) {
+        assert.ok(manifest[field], `manifest.${field}`);
+      }
+      assert.equal(manifest.display, 'standalone');
+      assert.equal(manifest.start_url, './', 'start_url is relative, for any sub-path');
+      assert.equal(manifest.scope, './', 'scope is relative, for any sub-path');
+      const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+      assert.deepEqual(icons, ['192x192 any', '512x512 any', '512x512 maskable']);
+      for (const icon of manifest.icons) {
+        const png = readFileSync(join(site, icon.src));
+        assert.equal(png.toString('latin1', 1, 4), 'PNG', icon.src);
+        assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, `${icon.src} is the size the manifest says`);
+      }
+
+      const cdp = await context.newCDPSession(page);
+      const parsed = await cdp.send('Page.getAppManifest');
+      assert.deepEqual(parsed.errors, [], 'the manifest parses cleanly');
+      assert.equal(parsed.url, `${server.url}${SUBPATH}manifest.webmanifest`);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      assert.deepEqual(installabilityErrors, [], 'Chromium would offer to install it');
+      const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
+      assert.equal(scope, `${server.url}${SUBPATH}`, 'the worker covers exactly the app’s folder');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+      await server.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('offline', () => {
+  it('plays offline after one visit: server stopped, page reloaded, a hand counted and a whole hand played', async () => {
+    const { server, env } = await serve();
+    const { page, problems, finish } = await openPage(env, SUBPATH);
+    await engineLoaded(page);
+    await workerInControl(page);
+    assert.deepEqual(await cacheNames(page), [`cribbage ${server.url}${SUBPATH} ${precached.version}`]);
+    // (The page's view of the cache can lag the worker's writes by a moment.)
+    await page.waitForFunction(
+      async (count) => (await (await caches.open((await caches.keys())[0])).keys()).length === count,
+      precached.files.length,
+    );
+
+    await page.context().setOffline(true);
+    await server.close();
+    const response = await page.reload();
+    assert.ok(response?.fromServiceWorker(), 'the page came from the service worker');
+    await engineLoaded(page);
+    await countHand(page, '5H 5C 5S JD 5D', 29);
+    const hand = await playWholeHand(page);
+    assert.equal(hand.nextHand, 2, 'the hand was played to its end and the next one dealt');
+    assert.ok(hand.actions >= 2 + 8, `a whole hand takes discards and eight cards (${hand.actions} actions)`);
+    assert.ok(hand.scores.some((score) => score > 0), 'the show scored');
+
+    // Any page in the app's folder falls back to the app itself.
+    const other = await page.goto(`${server.url}${SUBPATH}no-such-page?x=1`);
+    assert.ok(other?.fromServiceWorker());
+    await engineLoaded(page);
+    assert.deepEqual(problems, []);
+    await finish();
+  });
+
+  it('control: with service workers blocked, the same offline reload fails', async () => {
+    const { server, env } = await serve();
+    const { page } = await openPage(env, SUBPATH, { serviceWorkers: 'block' });
+    await engineLoaded(page);
+    assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
+    await page.context().setOffline(true);
+    await server.close();
+    await assert.rejects(page.reload(), /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED/);
+    await page.context().close();
+  });
+});
+
+describe('updates', () => {
+  /** A site of its own, to publish a second version into. */
+  async function ownSite() {
+    const dir = mkdtempSync(join(tmpdir(), 'cribbage-update-'));
+    const list = await buildDist({ from: 'www', to: dir, singleFile: false });
+    return { dir, list };
+  }
+
+  it('never interrupt a game: the new version waits, is offered, and applies only when the player chooses', async () => {
+    const { dir, list } = await ownSite();
+    const { server, env } = await serve(dir);
+    try {
+      const { page, finish, screenshot } = await openPage(env, './', { viewport: PHONE });
+      await engineLoaded(page);
+      await workerInControl(page);
+      // A "game" in progress: three cards picked, and a mark the page keeps until it reloads.
+      for (const card of ['5H', '5C', '5S']) await page.click(`.pick[data-card="${card}"]`);
+      await page.evaluate(() => {
+        window.inProgress = true;
+      });
+
+      // Publish version 2.
+      appendFileSync(join(dir, 'css', 'base.css'), '\n/* version 2 */\n');
+      const v2 = writePrecache(dir);
+      assert.notEqual(v2.version, list.version);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+
+      await page.getByRole('status').filter({ hasText: 'A new version of Cribbage is ready.' }).waitFor();
+      const offer = page.getByRole('complementary', { name: 'Update' });
+      await screenshot('update-offer-phone');
+      assert.equal(await page.evaluate(() => window.inProgress), true, 'the page was not reloaded');
+      assert.equal(await page.locator('.slot .card').count(), 3, 'the cards picked are still there');
+      assert.deepEqual((await cacheNames(page)).sort(), [`cribbage ${env.url} ${list.version}`, `cribbage ${env.url} ${v2.version}`].sort());
+      assert.equal(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting?.state),
+        'installed',
+        'version 2 waits',
+      );
+      // The old version still serves this page, unmixed.
+      assert.doesNotMatch(await page.evaluate(() => fetch('css/base.css').then((r) => r.text())), /version 2/);
+
+      await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload to update' }).click()]);
+      await engineLoaded(page);
+      await workerInControl(page);
+      assert.equal(await page.evaluate(() => window.inProgress), undefined, 'reloaded');
+      assert.deepEqual(await cacheNames(page), [`cribbage ${env.url} ${v2.version}`], 'the old cache is gone');
+      assert.match(await page.evaluate(() => fetch('css/base.css').then((r) => r.text())), /version 2/);
+      await finish();
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('or take over at the next start, once the old version’s pages have closed', async () => {
+    const { dir, list } = await ownSite();
+    const { server, env } = await serve(dir);
+    try {
+      const { page, problems } = await openPage(env, './');
+      await engineLoaded(page);
+      await workerInControl(page);
+      appendFileSync(join(dir, 'js', 'dom.js'), '\n// version 2\n');
+      const v2 = writePrecache(dir);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+      await page.getByRole('status').filter({ hasText: 'A new version' }).waitFor();
+
+      // The player closes the app: with no page left on version 1, version 2 takes over…
+      const context = page.context();
+      await page.close();
+      const v2Cache = `cribbage ${env.url} ${v2.version}`;
+      for (let attempt = 0; ; attempt++) {
+        const workers = context.serviceWorkers();
+        const names = workers.length ? await workers.at(-1).evaluate(() => caches.keys()).catch(() => []) : [];
+        if (names.length === 1 && names[0] === v2Cache) break;
+        assert.ok(attempt < 100, `version 2 never took over: ${names}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // …and the next start runs it.
+      const next = await context.newPage();
+      await next.goto(env.url);
+      await engineLoaded(next);
+      await workerInControl(next);
+      assert.deepEqual(await cacheNames(next), [v2Cache]);
+      assert.match(await next.evaluate(() => fetch('js/dom.js').then((r) => r.text())), /version 2/);
+      assert.notEqual(v2.version, list.version);
+      assert.equal(await next.getByRole('complementary', { name: 'Update' }).count(), 0, 'nothing left to offer');
+      await context.close();
+      assert.deepEqual(problems, []);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('never mix versions: a new list whose files the server does not match is refused whole', async () => {
+    const { dir, list } = await ownSite();
+    const { server, env } = await serve(dir);
+    try {
+      const { page, problems, finish } = await openPage(env, './');
+      await engineLoaded(page);
+      await workerInControl(page);
+
+      // A half-finished deploy: the list of a new build, with the old build's files still in place.
+      const next = precacheList(dir);
+      next.version = 'half-deployed';
+      next.files = next.files.map(([path, integrity]) => [path, path === 'js/cards.js' ? 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' : integrity]);
+      writeFileSync(join(dir, 'precache.js'), `self.PRECACHE = ${JSON.stringify(next)};\n`);
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration.update().catch(() => {});
+        const worker = registration.installing ?? registration.waiting;
+        if (worker && worker.state !== 'redundant') {
+          await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'redundant' || worker.state === 'installed' ? resolve() : null));
+        }
+        return { state: worker?.state, waiting: Boolean(registration.waiting) };
+      });
+      assert.deepEqual(state, { state: 'redundant', waiting: false }, 'the new worker failed to install');
+      assert.deepEqual(await cacheNames(page), [`cribbage ${env.url} ${list.version}`], 'only the complete old version is cached');
+      await page.reload();
+      await engineLoaded(page);
+      await countHand(page, '7H 8C 8D KS 9H', 12);
+      // The failed install logs the integrity error in the worker, not in the page.
+      assert.deepEqual(problems, []);
+      await finish();
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// The single-file build (tools/single-file.mjs) from file://, no server: it
+// plays, it asks for nothing but itself, and its own CSP allows its one
+// inline module and its one inline stylesheet by hash, and nothing else. A
+// copy whose script was tampered with must be refused.
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { launchChromium } from '../../tools/browser.mjs';
+import { buildSingleFile } from '../../tools/single-file.mjs';
+import { PHONE, openPage } from './harness.mjs';
+
+let dir;
+let file;
+let env;
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cribbage-single-'));
+  file = join(dir, 'cribbage.html');
+  await buildSingleFile({ site: 'www', out: file });
+  env = { url: pathToFileURL(dir).href + '/', browser: await launchChromium() };
+});
+after(async () => {
+  await env?.browser.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('single-file build', () => {
+  it('plays from file:// and asks for nothing but itself', async () => {
+    const { page, finish, screenshot } = await openPage(env, pathToFileURL(file).href, { viewport: PHONE });
+    const requests = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.reload();
+    await page.locator('#version', { hasText: 'Engine' }).waitFor();
+    const input = page.getByLabel('Type the cards');
+    await input.fill('5H 5C 5S JD 5D');
+    await input.press('Enter');
+    await page.getByTestId('total').filter({ hasText: /^29$/ }).waitFor();
+    assert.deepEqual(requests.filter((url) => !url.startsWith('data:')), [pathToFileURL(file).href]);
+    await screenshot('single-file-phone');
+    await finish();
+  });
+
+  it('carries a CSP that allows only its own inline script and style, by hash', () => {
+    const html = readFileSync(file, 'utf8');
+    const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+    const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    assert.deepEqual(directives['default-src'], ["'none'"]);
+    assert.equal(directives['script-src'].length, 2);
+    assert.match(directives['script-src'][0], /^'sha256-[A-Za-z0-9+/]{43}='$/);
+    assert.equal(directives['script-src'][1], "'wasm-unsafe-eval'");
+    assert.equal(directives['style-src'].length, 1);
+    assert.match(directives['style-src'][0], /^'sha256-/);
+    assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'|\*|https?:/);
+    assert.equal(html.match(/<script\b/g).length, 1, 'one script');
+    assert.equal(html.match(/<style\b/g).length, 1, 'one stylesheet');
+    assert.doesNotMatch(html, /<script[^>]+src=|<link rel="stylesheet"|\sstyle="/);
+  });
+
+  it('refuses a copy whose script was changed', async () => {
+    const tampered = join(dir, 'tampered.html');
+    writeFileSync(tampered, readFileSync(file, 'utf8').replace('</script>', ';globalThis.tampered=1</script>'));
+    const context = await env.browser.newContext();
+    const blocked = [];
+    await context.exposeBinding('reportViolation', (_source, directive) => blocked.push(directive));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => globalThis.reportViolation(event.effectiveDirective));
+    });
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(tampered).href);
+    await page.waitForTimeout(500);
+    assert.ok(blocked.includes('script-src-elem'), `the CSP blocked the script (${blocked})`);
+    assert.equal(await page.evaluate(() => globalThis.tampered), undefined);
+    assert.equal(await page.locator('#version').textContent(), 'Loading the engine…');
+    await context.close();
+  });
+});

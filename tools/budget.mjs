@@ -1,0 +1,131 @@
+// Size budgets, measured on the deployable site as a first-time visitor
+// loads it: headless Chromium with a fresh profile opens the app's folder and
+// stays until the service worker has precached everything and the network is
+// quiet; the server records every file it sent (a 304 sends none). Each
+// sending counts at the file's gzip size (PNGs as they are), which is what a
+// compressing static host sends. Prints a table and fails over budget.
+//
+//   node tools/budget.mjs [SITE_DIR]      default dist
+//
+// Budgets: the wasm module 80 KB gzip; everything the first visit
+// downloads 120 KB gzip. Also shown, not budgeted: the embed demo (the
+// element and the app, loaded into somebody else's page) and the single file.
+
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './browser.mjs';
+import { startServer } from './serve.mjs';
+
+const KB = 1024;
+export const BUDGETS = { wasm: 80 * KB, firstVisit: 120 * KB };
+const COMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
+
+const site = process.argv[2] ?? 'dist';
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+
+/** The bytes a compressing host sends for one file. */
+function sentSize(file) {
+  const bytes = readFileSync(file);
+  return COMPRESSED_TYPES.has(extname(file)) ? gzipSync(bytes, { level: 9 }).length : bytes.length;
+}
+
+/**
+ * Opens `path` with a fresh profile (a real one: Chromium fetches an install
+ * icon only where it could install) and returns the site paths served meanwhile.
+ * @param {(page: import('playwright-core').Page) => Promise<void>} settle  waits until the page is done
+ */
+async function firstVisit(path, settle) {
+  const served = new Map();
+  let last = Date.now();
+  const server = await startServer({
+    root: site,
+    onRequest: ({ path: p, status }) => {
+      last = Date.now();
+      if (status === 200) served.set(p, (served.get(p) ?? 0) + 1);
+    },
+  });
+  const profile = mkdtempSync(join(tmpdir(), 'cribbage-budget-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(new URL(path, server.url).href);
+    await settle(page);
+    // Then quiet for a second: the browser's own fetches (the manifest, an icon) come late.
+    while (Date.now() - last < 1000) await page.waitForTimeout(200);
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return served;
+}
+
+function report(title, served) {
+  console.log(`    ${title}`);
+  let total = 0;
+  const rows = [...served.keys()].sort().map((p) => {
+    const file = join(site, p.endsWith('/') ? `${p}index.html` : p);
+    const raw = statSync(file).size;
+    const sent = sentSize(file);
+    total += sent * served.get(p);
+    const again = served.get(p) > 1 ? `  × ${served.get(p)}` : '';
+    return `      ${p.padEnd(34)} ${kb(raw).padStart(9)} ${kb(sent).padStart(9)} gzip${again}`;
+  });
+  console.log(rows.join('\n'));
+  console.log(`      ${'total'.padEnd(34)} ${''.padStart(9)} ${kb(total).padStart(9)} gzip`);
+  return total;
+}
+
+if (!existsSync(join(site, 'precache.js'))) {
+  console.error(`budget: ${site}/ is not a built site (no precache.js): run ./build.sh dist`);
+  process.exit(1);
+}
+
+const app = await firstVisit('./', async (page) => {
+  await page.locator('#version', { hasText: 'Engine' }).waitFor({ timeout: 20_000 });
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller,
+    null,
+    { timeout: 20_000 },
+  );
+});
+const embed = await firstVisit('demo/', async (page) => {
+  await page.waitForFunction(() => document.querySelectorAll('#log li').length >= 2, null, { timeout: 20_000 });
+});
+
+const failures = [];
+const wasm = sentSize(join(site, 'pkg', 'cribbage_bg.wasm'));
+console.log(`    wasm module (pkg/cribbage_bg.wasm)   ${kb(wasm)} gzip   budget ${kb(BUDGETS.wasm)}`);
+if (wasm > BUDGETS.wasm) failures.push(`the wasm module is ${kb(wasm)} gzip, over its ${kb(BUDGETS.wasm)} budget`);
+
+// Where Chromium could install the app it fetches an install icon from the
+// manifest (it did above); should it not, count the largest anyway.
+const manifest = JSON.parse(readFileSync(join(site, 'manifest.webmanifest'), 'utf8'));
+const icons = manifest.icons.map((icon) => `/${icon.src}`);
+if (!icons.some((icon) => app.has(icon))) {
+  const largest = icons.sort((a, b) => statSync(join(site, b)).size - statSync(join(site, a)).size)[0];
+  app.set(largest, 1);
+}
+const total = report('First visit to the app (its folder, until the service worker has precached it all):', app);
+console.log(`      budget ${kb(BUDGETS.firstVisit)}: ${total <= BUDGETS.firstVisit ? 'within' : 'OVER'} (${kb(BUDGETS.firstVisit - total)} to spare)`);
+if (total > BUDGETS.firstVisit) failures.push(`the first visit downloads ${kb(total)} gzip, over its ${kb(BUDGETS.firstVisit)} budget`);
+
+const demoOwn = new Set(['/demo/', '/demo/index.html', '/demo/demo.css', '/demo/demo.js']);
+for (const p of demoOwn) embed.delete(p);
+report('The embed on a page of its own (demo/, the host page’s own files left out; not budgeted):', embed);
+
+const single = join(site, 'cribbage.html');
+if (existsSync(single)) {
+  console.log(`    single file (cribbage.html): ${kb(statSync(single).size)}, ${kb(sentSize(single))} gzip (not budgeted)`);
+}
+
+if (failures.length) {
+  for (const f of failures) console.error(`budget: ${f}`);
+  process.exit(1);
+}
