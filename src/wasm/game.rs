@@ -22,13 +22,11 @@ use crate::rules::{Counting, MatchFormat};
 use crate::save::{SAVE_VERSION, SaveError, SaveVersion, SavedGame, check_size};
 use wasm_bindgen::prelude::*;
 
-/// A value as JSON text, by the browser's own `JSON.stringify` (no JSON
-/// library in the module keeps it small).
+/// A value as compact JSON text, written by the module's own small
+/// serializer (no JSON library in the module keeps it small).
 pub(crate) fn to_json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
-    let value = to_js(value)?;
-    js_sys::JSON::stringify(&value)
-        .map(String::from)
-        .map_err(|_| JsError::new("could not turn the value into JSON"))
+    super::json::to_string(value)
+        .map_err(|err| JsError::new(&format!("could not turn the value into JSON: {err}")))
 }
 
 /// JSON text as a JS value, by the browser's own `JSON.parse`; `what` names
