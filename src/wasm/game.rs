@@ -59,7 +59,7 @@ pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
         Some("muggins") => Counting::Muggins,
         Some(other) => {
             return Err(format!(
-                "the rules' counting {other:?} is not \"automatic\" or \"muggins\""
+                "the rules' counting \"{other}\" is not \"automatic\" or \"muggins\""
             ));
         }
     };
@@ -68,7 +68,7 @@ pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
         Some("best_of_three") => MatchFormat::BestOfThree,
         Some(other) => {
             return Err(format!(
-                "the rules' match {other:?} is not \"single\" or \"best_of_three\""
+                "the rules' match \"{other}\" is not \"single\" or \"best_of_three\""
             ));
         }
     };
@@ -166,7 +166,7 @@ pub struct GameHandle {
 fn parse_seed(seed: &str) -> Result<u64, JsError> {
     seed.trim().parse().map_err(|_| {
         JsError::new(&format!(
-            "the seed {seed:?} is not a whole number from 0 to 18446744073709551615"
+            "the seed \"{seed}\" is not a whole number from 0 to 18446744073709551615"
         ))
     })
 }

@@ -34,7 +34,7 @@ impl<'a> Obj<'a> {
             let key = key.as_string().unwrap_or_default();
             if !known.contains(&key.as_str()) {
                 return Err(format!(
-                    "{} has an unknown field {key:?} (expected {})",
+                    "{} has an unknown field \"{key}\" (expected {})",
                     self.what,
                     known.join(", ")
                 ));
@@ -54,45 +54,45 @@ impl<'a> Obj<'a> {
     }
 
     fn missing(&self, name: &str) -> String {
-        format!("{} is missing {name:?}", self.what)
+        format!("{} is missing \"{name}\"", self.what)
     }
 
     /// A whole number field that must be there.
     pub(crate) fn whole(&self, name: &str, max: u64) -> Result<u64, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        whole(&value, &format!("{}'s {name:?}", self.what), max)
+        whole(&value, &format!("{}'s \"{name}\"", self.what), max)
     }
 
     /// A whole number field that may be missing.
     pub(crate) fn whole_opt(&self, name: &str, max: u64) -> Result<Option<u64>, String> {
         self.get(name)
-            .map(|v| whole(&v, &format!("{}'s {name:?}", self.what), max))
+            .map(|v| whole(&v, &format!("{}'s \"{name}\"", self.what), max))
             .transpose()
     }
 
     /// A string field that must be there.
     pub(crate) fn string(&self, name: &str) -> Result<String, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        string(&value, &format!("{}'s {name:?}", self.what))
+        string(&value, &format!("{}'s \"{name}\"", self.what))
     }
 
     /// A string field that may be missing.
     pub(crate) fn string_opt(&self, name: &str) -> Result<Option<String>, String> {
         self.get(name)
-            .map(|v| string(&v, &format!("{}'s {name:?}", self.what)))
+            .map(|v| string(&v, &format!("{}'s \"{name}\"", self.what)))
             .transpose()
     }
 
     /// An array field that must be there.
     pub(crate) fn array(&self, name: &str) -> Result<Array, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        array(&value, &format!("{}'s {name:?}", self.what))
+        array(&value, &format!("{}'s \"{name}\"", self.what))
     }
 
     /// An array field that may be missing.
     pub(crate) fn array_opt(&self, name: &str) -> Result<Option<Array>, String> {
         self.get(name)
-            .map(|v| array(&v, &format!("{}'s {name:?}", self.what)))
+            .map(|v| array(&v, &format!("{}'s \"{name}\"", self.what)))
             .transpose()
     }
 }
