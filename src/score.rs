@@ -305,6 +305,9 @@ fn words(n: u32) -> String {
 fn cadence(combos: &[Combo]) -> String {
     let mut phrases: Vec<String> = Vec::new();
     let mut running = 0u32;
+    // A flag, not a search of the phrases so far: a substring search brings
+    // some 2 KB of string matching into the wasm module.
+    let mut earlier_pair = false;
     let mut i = 0;
     while i < combos.len() {
         let combo = &combos[i];
@@ -324,7 +327,6 @@ fn cadence(combos: &[Combo]) -> String {
                     })
                     .count();
                 running += 2 * same as u32;
-                let earlier_pair = phrases.iter().any(|p| p.contains("pair"));
                 let name = match same {
                     1 if earlier_pair => "another pair",
                     1 => "a pair",
@@ -332,6 +334,7 @@ fn cadence(combos: &[Combo]) -> String {
                     _ => "a double pair royal",
                 };
                 phrases.push(format!("{name} is {}", words(running)));
+                earlier_pair = true;
                 i += same;
             }
             ComboKind::Run => {

@@ -93,7 +93,9 @@ impl Writer {
 
     /// A JSON string, escaped as `serde_json` escapes it. Bytes that need
     /// no escape are copied in runs: every byte of a multi-byte character
-    /// is 0x80 or above, so slicing at the ASCII bytes escaped is safe.
+    /// is 0x80 or above, so the runs end at character boundaries (`get`
+    /// rather than indexing keeps the panic path for a bad boundary, and
+    /// with it `char`'s `Debug` and the Unicode tables, out of the module).
     #[inline(never)]
     fn string(&mut self, text: &str) {
         const HEX: &[u8; 16] = b"0123456789abcdef";
@@ -111,7 +113,7 @@ impl Writer {
                 0..0x20 => "",
                 _ => continue,
             };
-            self.out.push_str(&text[start..i]);
+            self.out.push_str(text.get(start..i).unwrap_or_default());
             start = i + 1;
             if escape.is_empty() {
                 self.out.push_str("\\u00");
@@ -121,7 +123,7 @@ impl Writer {
                 self.out.push_str(escape);
             }
         }
-        self.out.push_str(&text[start..]);
+        self.out.push_str(text.get(start..).unwrap_or_default());
         self.out.push('"');
     }
 
@@ -394,7 +396,7 @@ impl ser::SerializeMap for Compound<'_> {
         self.comma();
         let start = self.writer.out.len();
         key.serialize(&mut *self.writer)?;
-        if !self.writer.out[start..].starts_with('"') {
+        if self.writer.out.as_bytes().get(start) != Some(&b'"') {
             self.writer.out.insert(start, '"');
             self.writer.out.push('"');
         }
