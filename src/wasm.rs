@@ -145,16 +145,16 @@ fn cards_from_js(value: JsValue, what: &str) -> Result<Vec<Card>, JsError> {
                 "{what} must be an array of card strings like [\"5H\", \"JD\"]"
             ))
         })?;
-    list.iter()
-        .map(|item| {
-            let text = item.as_string().ok_or_else(|| {
-                JsError::new(&format!(
-                    "{what} must be an array of card strings like [\"5H\", \"JD\"]"
-                ))
-            })?;
-            text.parse::<Card>().map_err(JsError::from)
-        })
-        .collect()
+    let mut cards = Vec::with_capacity(list.length() as usize);
+    for item in list.iter() {
+        let text = item.as_string().ok_or_else(|| {
+            JsError::new(&format!(
+                "{what} must be an array of card strings like [\"5H\", \"JD\"]"
+            ))
+        })?;
+        cards.push(text.parse::<Card>()?);
+    }
+    Ok(cards)
 }
 
 /// Turns a result into a plain JS object (arrays and objects, not `Map`s):

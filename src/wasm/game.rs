@@ -90,14 +90,13 @@ fn saved_game(value: &JsValue) -> Result<SavedGame, String> {
     let rules = rules(&obj.get("rules").ok_or("the save is missing \"rules\"")?)?;
     let seed = obj.string("seed")?;
     let setup = obj.get("setup").map(|s| setup(&s)).transpose()?;
-    let actions = obj
-        .array("actions")?
-        .iter()
-        .map(|a| {
-            let text = read::string(&a, "each action")?;
-            text.parse::<Action>().map_err(|e| e.to_string())
-        })
-        .collect::<Result<Vec<Action>, String>>()?;
+    // Loops rather than collecting into a `Result`: each such collect is
+    // its own copy of the iterator-adapter machinery in the wasm module.
+    let mut actions = Vec::new();
+    for a in obj.array("actions")?.iter() {
+        let text = read::string(&a, "each action")?;
+        actions.push(text.parse::<Action>().map_err(|e| e.to_string())?);
+    }
     let scores = obj
         .get("scores")
         .map(|s| read::wholes(&s, "the save's scores", 65535))
@@ -129,11 +128,10 @@ fn setup(value: &JsValue) -> Result<Setup, String> {
     for deal in list.iter() {
         let d = Obj::new(&deal, "a setup deal")?;
         d.only(&["hands", "crib", "starter"])?;
-        let hands = d
-            .array("hands")?
-            .iter()
-            .map(|h| read::cards(&h, "a setup hand"))
-            .collect::<Result<Vec<_>, String>>()?;
+        let mut hands = Vec::new();
+        for h in d.array("hands")?.iter() {
+            hands.push(read::cards(&h, "a setup hand")?);
+        }
         let crib = d
             .get("crib")
             .map(|c| read::cards(&c, "a setup crib"))

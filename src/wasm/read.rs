@@ -171,7 +171,9 @@ pub(crate) fn cards(value: &JsValue, what: &str) -> Result<Vec<Card>, String> {
 /// An array of whole numbers.
 pub(crate) fn wholes(value: &JsValue, what: &str, max: u64) -> Result<Vec<u64>, String> {
     let list = array(value, what)?;
-    list.iter()
-        .map(|item| whole(&item, &format!("each of {what}"), max))
-        .collect()
+    let mut numbers = Vec::with_capacity(list.length() as usize);
+    for item in list.iter() {
+        numbers.push(whole(&item, &format!("each of {what}"), max)?);
+    }
+    Ok(numbers)
 }
