@@ -387,7 +387,7 @@ impl ParseCardError {
 
 impl fmt::Display for ParseCardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}: {}", self.token, self.why)
+        write!(f, "\"{}\": {}", self.token, self.why)
     }
 }
 

@@ -107,7 +107,7 @@ impl FromStr for Action {
         let s = s.trim();
         let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
         let rest = rest.trim();
-        let bad = |why: String| ParseActionError(format!("{s:?} is not an action: {why}"));
+        let bad = |why: String| ParseActionError(format!("\"{s}\" is not an action: {why}"));
         let action = match verb.to_ascii_lowercase().as_str() {
             "discard" if rest.is_empty() => return Err(bad("discard which cards?".into())),
             "discard" => Action::Discard(rest.parse().map_err(|e| bad(format!("{e}")))?),

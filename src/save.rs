@@ -136,7 +136,7 @@ impl fmt::Display for SaveError {
                     "this game was saved in an old format ({v}) that is no longer read"
                 )
             }
-            SaveError::Seed(seed) => write!(f, "the saved seed {seed:?} is not a number"),
+            SaveError::Seed(seed) => write!(f, "the saved seed \"{seed}\" is not a number"),
             SaveError::Setup(e) => write!(f, "the saved game's {e}"),
             SaveError::Illegal {
                 index,
@@ -149,10 +149,19 @@ impl fmt::Display for SaveError {
             ),
             SaveError::ScoresDiffer { saved, replayed } => write!(
                 f,
-                "the saved game does not add up: it says the scores are {saved:?}, but replaying it gives {replayed:?}"
+                "the saved game does not add up: it says the scores are [{}], but replaying it gives [{}]",
+                list(saved),
+                list(replayed)
             ),
         }
     }
+}
+
+/// Scores as `{:?}` would list them (`1, 2`), without pulling `Debug`
+/// formatting into the wasm module.
+fn list(scores: &[u16]) -> String {
+    let texts: Vec<String> = scores.iter().map(u16::to_string).collect();
+    texts.join(", ")
 }
 
 impl std::error::Error for SaveError {}

@@ -326,6 +326,9 @@ pub struct CadenceStep {
 fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
     let mut steps: Vec<CadenceStep> = Vec::new();
     let mut running = 0u32;
+    // A flag, not a search of the phrases so far: a substring search brings
+    // some 2 KB of string matching into the wasm module.
+    let mut earlier_pair = false;
     let mut i = 0;
     while i < combos.len() {
         let combo = &combos[i];
@@ -340,13 +343,13 @@ fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
                         c.kind == ComboKind::Pair && c.cards.first().map(Card::rank) == rank
                     })
                     .count();
-                let earlier_pair = steps.iter().any(|s| s.phrase.contains("pair"));
                 let name = match same {
                     1 if earlier_pair => "another pair".to_string(),
                     1 => "a pair".to_string(),
                     3 => "a pair royal".to_string(),
                     _ => "a double pair royal".to_string(),
                 };
+                earlier_pair = true;
                 (Some(name), same)
             }
             ComboKind::Run => (

@@ -1,12 +1,13 @@
 //! The one `#[wasm_bindgen]` boundary between the browser and the library.
 //!
-//! Cards cross as their text form (`"5H"`), results as plain objects made by
-//! `serde-wasm-bindgen` in its JSON-compatible mode, and every bad input as a
+//! Cards cross as their text form (`"5H"`), results as plain objects made
+//! from the library's serde forms as JSON text (see `json.rs`), and every bad input as a
 //! thrown JS `Error` whose message says what was wrong. Nothing here panics on
 //! input; scoring itself lives in [`crate::score`].
 
 mod ai;
 mod game;
+mod json;
 mod read;
 
 use crate::cards::{Card, CardSet};
@@ -151,21 +152,22 @@ fn cards_from_js(value: JsValue, what: &str) -> Result<Vec<Card>, JsError> {
                 "{what} must be an array of card strings like [\"5H\", \"JD\"]"
             ))
         })?;
-    list.iter()
-        .map(|item| {
-            let text = item.as_string().ok_or_else(|| {
-                JsError::new(&format!(
-                    "{what} must be an array of card strings like [\"5H\", \"JD\"]"
-                ))
-            })?;
-            text.parse::<Card>().map_err(JsError::from)
-        })
-        .collect()
+    let mut cards = Vec::with_capacity(list.length() as usize);
+    for item in list.iter() {
+        let text = item.as_string().ok_or_else(|| {
+            JsError::new(&format!(
+                "{what} must be an array of card strings like [\"5H\", \"JD\"]"
+            ))
+        })?;
+        cards.push(text.parse::<Card>()?);
+    }
+    Ok(cards)
 }
 
-/// Turns a result into a plain JS object (arrays and objects, not `Map`s).
+/// Turns a result into a plain JS object (arrays and objects, not `Map`s):
+/// its JSON text (see [`json`]) read back by the browser's `JSON.parse`.
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|err| JsError::new(&format!("could not pass the result to JS: {err}")))
+    let text = json::to_string(value)
+        .map_err(|err| JsError::new(&format!("could not pass the result to JS: {err}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("could not pass the result to JS"))
 }

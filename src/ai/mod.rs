@@ -98,7 +98,7 @@ impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{:?} is not a level: easy, medium, hard, expert or baseline",
+            "\"{}\" is not a level: easy, medium, hard, expert or baseline",
             self.0
         )
     }

@@ -14,7 +14,7 @@
 //! ```
 
 use super::game::{parse_json_text, restore_text, rules};
-use super::read::{self, Obj};
+use super::read::{self, FirstError, Obj};
 use super::to_js;
 use crate::ai::{self, Level, coach, review};
 use crate::cards::{Card, CardSet};
@@ -37,152 +37,191 @@ fn observation(json: &str) -> Result<Observation, JsError> {
 
 fn read_observation(value: &JsValue) -> Result<Observation, String> {
     let obj = Obj::new(value, "the observation")?;
-    let seat = obj.whole("seat", 3)? as usize;
-    let players = |what: &str| -> Result<Vec<JsValue>, String> {
-        let list = obj.array(what)?;
-        Ok(list.iter().collect())
+    // Reads in the order the checks are reported; see `FirstError` for why
+    // it reads on past an error.
+    let mut e = FirstError::default();
+    let seat = e.ok(obj.whole("seat", 3)).unwrap_or(0) as usize;
+    let rules = match obj.get("rules") {
+        Some(v) => e.ok(rules(&v)),
+        None => {
+            e.note("the observation is missing \"rules\"".into());
+            None
+        }
+    }
+    .unwrap_or_default();
+    let phase = match e.ok(obj.string("phase")).as_deref() {
+        Some("discard") | None => Phase::Discard,
+        Some("play") => Phase::Play,
+        Some("claim") => Phase::Claim,
+        Some("muggins") => Phase::Muggins,
+        Some("over") => Phase::Over,
+        Some(other) => {
+            e.note(format!("the observation's phase \"{other}\" is unknown"));
+            Phase::Discard
+        }
     };
-    let rules = rules(
-        &obj.get("rules")
-            .ok_or("the observation is missing \"rules\"")?,
-    )?;
-    let phase = match obj.string("phase")?.as_str() {
-        "discard" => Phase::Discard,
-        "play" => Phase::Play,
-        "claim" => Phase::Claim,
-        "muggins" => Phase::Muggins,
-        "over" => Phase::Over,
-        other => return Err(format!("the observation's phase {other:?} is unknown")),
-    };
-    let legal = players("legal")?
+    let mut legal = Vec::new();
+    for a in e.ok(obj.array("legal")).iter().flat_map(|list| list.iter()) {
+        let action = read::string(&a, "each legal action")
+            .and_then(|text| text.parse::<Action>().map_err(|e| e.to_string()));
+        legal.extend(e.ok(action));
+    }
+    let mut scores = Vec::new();
+    for p in e
+        .ok(obj.array("scores"))
         .iter()
-        .map(|a| {
-            let text = read::string(a, "each legal action")?;
-            text.parse::<Action>().map_err(|e| e.to_string())
-        })
-        .collect::<Result<Vec<Action>, String>>()?;
-    let scores = players("scores")?
-        .iter()
-        .map(|p| {
-            let pegs = Obj::new(p, "a side's pegs")?;
+        .flat_map(|list| list.iter())
+    {
+        let pegs = Obj::new(&p, "a side's pegs").and_then(|pegs| {
             Ok(Pegs {
                 front: pegs.whole("front", 65535)? as u16,
                 rear: pegs.whole("rear", 65535)? as u16,
             })
-        })
-        .collect::<Result<Vec<Pegs>, String>>()?;
-    let card_set = |name: &str| -> Result<CardSet, String> {
-        let list = obj
-            .get(name)
-            .ok_or_else(|| format!("the observation is missing {name:?}"))?;
-        Ok(read::cards(&list, &format!("the observation's {name:?}"))?
-            .into_iter()
-            .collect())
-    };
-    let card_opt = |value: Option<JsValue>, what: &str| -> Result<Option<Card>, String> {
-        value
-            .map(|v| {
-                read::string(&v, what)?
-                    .parse::<Card>()
-                    .map_err(|e| format!("{what}: {e}"))
-            })
-            .transpose()
-    };
-    let held_counts: Vec<u8> = read::wholes(
-        &obj.get("held_counts")
-            .ok_or("the observation is missing \"held_counts\"")?,
-        "the observation's \"held_counts\"",
-        6,
-    )?
-    .into_iter()
-    .map(|n| n as u8)
-    .collect();
-    let plays = players("plays")?
-        .iter()
-        .map(|p| {
-            let play = Obj::new(p, "a play record")?;
+        });
+        scores.extend(e.ok(pegs));
+    }
+    let held_counts = obj
+        .get("held_counts")
+        .ok_or_else(|| "the observation is missing \"held_counts\"".to_string())
+        .and_then(|v| read::wholes(&v, "the observation's \"held_counts\"", 6));
+    let held_counts: Vec<u8> = e
+        .ok(held_counts)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|n| n as u8)
+        .collect();
+    let mut plays = Vec::new();
+    for p in e.ok(obj.array("plays")).iter().flat_map(|list| list.iter()) {
+        let play = Obj::new(&p, "a play record").and_then(|play| {
             Ok(PlayRecord {
                 seat: play.whole("seat", 3)? as usize,
                 card: card_opt(play.get("card"), "a play record's card")?,
                 count: play.whole("count", 31)? as u8,
             })
-        })
-        .collect::<Result<Vec<PlayRecord>, String>>()?;
-    let pile = read::cards(
-        &obj.get("pile")
-            .ok_or("the observation is missing \"pile\"")?,
-        "the observation's \"pile\"",
-    )?;
-    let said_go = players("said_go")?
+        });
+        plays.extend(e.ok(play));
+    }
+    let pile = e.ok(cards_field(&obj, "pile")).unwrap_or_default();
+    let mut said_go = Vec::new();
+    for b in e
+        .ok(obj.array("said_go"))
         .iter()
-        .map(|b| {
-            b.as_bool()
-                .ok_or_else(|| "each of \"said_go\" must be true or false".to_string())
-        })
-        .collect::<Result<Vec<bool>, String>>()?;
-    let showing = obj
-        .get("showing")
-        .map(|v| {
-            let show = Obj::new(&v, "the showing")?;
-            let kind = match show.string("kind")?.as_str() {
-                "hand" => ShowKind::Hand,
-                "crib" => ShowKind::Crib,
-                other => return Err(format!("the showing's kind {other:?} is unknown")),
-            };
-            Ok(Showing {
-                seat: show.whole("seat", 3)? as usize,
-                kind,
-                cards: read::cards(
-                    &show
-                        .get("cards")
-                        .ok_or("the showing is missing \"cards\"")?,
-                    "the showing's cards",
-                )?,
-                claimed: show.whole_opt("claimed", 29)?.map(|n| n as u8),
-                missed: show.whole_opt("missed", 29)?.map(|n| n as u8),
-            })
-        })
-        .transpose()?;
+        .flat_map(|list| list.iter())
+    {
+        let go = b
+            .as_bool()
+            .ok_or_else(|| "each of \"said_go\" must be true or false".to_string());
+        said_go.extend(e.ok(go));
+    }
+    let showing = obj.get("showing").and_then(|v| e.ok(showing(&v)));
+    e.check()?;
     let sides = scores.len();
     let n = held_counts.len();
     if n != rules.players() || said_go.len() != n || sides != rules.sides() || seat >= n {
         return Err("the observation's seats do not match its rules".into());
     }
+    let side = e.ok(obj.whole("side", 3)).unwrap_or(0) as usize;
+    let to_act = e
+        .ok(obj.whole_opt("to_act", 3))
+        .flatten()
+        .map(|n| n as usize);
+    let game = e.ok(obj.whole("game", 3)).unwrap_or(0) as u8;
+    let hand_number = e.ok(obj.whole("hand_number", 65535)).unwrap_or(0) as u16;
+    let dealer = e.ok(obj.whole("dealer", 3)).unwrap_or(0) as usize;
+    let mut set = |name: &str| -> CardSet {
+        e.ok(cards_field(&obj, name))
+            .unwrap_or_default()
+            .into_iter()
+            .collect()
+    };
+    let hand = set("hand");
+    let kept = set("kept");
+    let laid_away = set("laid_away");
+    let has_laid_away = match obj.get("has_laid_away") {
+        Some(list) => e
+            .ok(read::array(&list, "the observation's \"has_laid_away\""))
+            .map(|list| list.iter().map(|b| b.as_bool().unwrap_or(false)).collect())
+            .unwrap_or_default(),
+        None => vec![false; n],
+    };
+    let crib_size = e.ok(obj.whole("crib_size", 4)).unwrap_or(0) as u8;
+    let starter = e.ok(card_opt(obj.get("starter"), "the starter")).flatten();
+    let count = e.ok(obj.whole("count", 31)).unwrap_or(0) as u8;
+    let last_player = e
+        .ok(obj.whole_opt("last_player", 3))
+        .flatten()
+        .map(|n| n as usize);
+    e.check()?;
     Ok(Observation {
         seat,
-        side: obj.whole("side", 3)? as usize,
+        side,
         rules,
         phase,
-        to_act: obj.whole_opt("to_act", 3)?.map(|n| n as usize),
+        to_act,
         legal,
-        game: obj.whole("game", 3)? as u8,
-        hand_number: obj.whole("hand_number", 65535)? as u16,
-        dealer: obj.whole("dealer", 3)? as usize,
+        game,
+        hand_number,
+        dealer,
         games_won: vec![0; sides],
         scores,
-        hand: card_set("hand")?,
-        kept: card_set("kept")?,
-        laid_away: card_set("laid_away")?,
-        has_laid_away: match obj.get("has_laid_away") {
-            Some(list) => read::array(&list, "the observation's \"has_laid_away\"")?
-                .iter()
-                .map(|b| b.as_bool().unwrap_or(false))
-                .collect(),
-            None => vec![false; n],
-        },
+        hand,
+        kept,
+        laid_away,
+        has_laid_away,
         held_counts,
-        crib_size: obj.whole("crib_size", 4)? as u8,
-        starter: card_opt(obj.get("starter"), "the starter")?,
+        crib_size,
+        starter,
         plays,
         pile,
-        count: obj.whole("count", 31)? as u8,
+        count,
         said_go,
-        last_player: obj.whole_opt("last_player", 3)?.map(|n| n as usize),
+        last_player,
         showing,
         shows: Vec::new(),
         previous_shows: Vec::new(),
         results: Vec::new(),
         winner: None,
+    })
+}
+
+/// The card list field `name` of the observation, which must be there.
+fn cards_field(obj: &Obj, name: &str) -> Result<Vec<Card>, String> {
+    let list = obj
+        .get(name)
+        .ok_or_else(|| format!("the observation is missing \"{name}\""))?;
+    read::cards(&list, &format!("the observation's \"{name}\""))
+}
+
+/// A card given as text, or nothing; `what` names it in errors.
+fn card_opt(value: Option<JsValue>, what: &str) -> Result<Option<Card>, String> {
+    value
+        .map(|v| {
+            read::string(&v, what)?
+                .parse::<Card>()
+                .map_err(|e| format!("{what}: {e}"))
+        })
+        .transpose()
+}
+
+/// The hand or crib being shown.
+fn showing(value: &JsValue) -> Result<Showing, String> {
+    let show = Obj::new(value, "the showing")?;
+    let kind = match show.string("kind")?.as_str() {
+        "hand" => ShowKind::Hand,
+        "crib" => ShowKind::Crib,
+        other => return Err(format!("the showing's kind \"{other}\" is unknown")),
+    };
+    Ok(Showing {
+        seat: show.whole("seat", 3)? as usize,
+        kind,
+        cards: read::cards(
+            &show
+                .get("cards")
+                .ok_or("the showing is missing \"cards\"")?,
+            "the showing's cards",
+        )?,
+        claimed: show.whole_opt("claimed", 29)?.map(|n| n as u8),
+        missed: show.whole_opt("missed", 29)?.map(|n| n as u8),
     })
 }
 

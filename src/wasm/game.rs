@@ -22,13 +22,11 @@ use crate::rules::{Counting, MatchFormat};
 use crate::save::{SAVE_VERSION, SaveError, SaveVersion, SavedGame, check_size};
 use wasm_bindgen::prelude::*;
 
-/// A value as JSON text, by the browser's own `JSON.stringify` (no JSON
-/// library in the module keeps it small).
+/// A value as compact JSON text, written by the module's own small
+/// serializer (no JSON library in the module keeps it small).
 pub(crate) fn to_json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
-    let value = to_js(value)?;
-    js_sys::JSON::stringify(&value)
-        .map(String::from)
-        .map_err(|_| JsError::new("could not turn the value into JSON"))
+    super::json::to_string(value)
+        .map_err(|err| JsError::new(&format!("could not turn the value into JSON: {err}")))
 }
 
 /// JSON text as a JS value, by the browser's own `JSON.parse`; `what` names
@@ -61,7 +59,7 @@ pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
         Some("muggins") => Counting::Muggins,
         Some(other) => {
             return Err(format!(
-                "the rules' counting {other:?} is not \"automatic\" or \"muggins\""
+                "the rules' counting \"{other}\" is not \"automatic\" or \"muggins\""
             ));
         }
     };
@@ -70,7 +68,7 @@ pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
         Some("best_of_three") => MatchFormat::BestOfThree,
         Some(other) => {
             return Err(format!(
-                "the rules' match {other:?} is not \"single\" or \"best_of_three\""
+                "the rules' match \"{other}\" is not \"single\" or \"best_of_three\""
             ));
         }
     };
@@ -92,14 +90,13 @@ fn saved_game(value: &JsValue) -> Result<SavedGame, String> {
     let rules = rules(&obj.get("rules").ok_or("the save is missing \"rules\"")?)?;
     let seed = obj.string("seed")?;
     let setup = obj.get("setup").map(|s| setup(&s)).transpose()?;
-    let actions = obj
-        .array("actions")?
-        .iter()
-        .map(|a| {
-            let text = read::string(&a, "each action")?;
-            text.parse::<Action>().map_err(|e| e.to_string())
-        })
-        .collect::<Result<Vec<Action>, String>>()?;
+    // Loops rather than collecting into a `Result`: each such collect is
+    // its own copy of the iterator-adapter machinery in the wasm module.
+    let mut actions = Vec::new();
+    for a in obj.array("actions")?.iter() {
+        let text = read::string(&a, "each action")?;
+        actions.push(text.parse::<Action>().map_err(|e| e.to_string())?);
+    }
     let scores = obj
         .get("scores")
         .map(|s| read::wholes(&s, "the save's scores", 65535))
@@ -131,11 +128,10 @@ fn setup(value: &JsValue) -> Result<Setup, String> {
     for deal in list.iter() {
         let d = Obj::new(&deal, "a setup deal")?;
         d.only(&["hands", "crib", "starter"])?;
-        let hands = d
-            .array("hands")?
-            .iter()
-            .map(|h| read::cards(&h, "a setup hand"))
-            .collect::<Result<Vec<_>, String>>()?;
+        let mut hands = Vec::new();
+        for h in d.array("hands")?.iter() {
+            hands.push(read::cards(&h, "a setup hand")?);
+        }
         let crib = d
             .get("crib")
             .map(|c| read::cards(&c, "a setup crib"))
@@ -168,7 +164,7 @@ pub struct GameHandle {
 fn parse_seed(seed: &str) -> Result<u64, JsError> {
     seed.trim().parse().map_err(|_| {
         JsError::new(&format!(
-            "the seed {seed:?} is not a whole number from 0 to 18446744073709551615"
+            "the seed \"{seed}\" is not a whole number from 0 to 18446744073709551615"
         ))
     })
 }

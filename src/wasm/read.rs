@@ -34,7 +34,7 @@ impl<'a> Obj<'a> {
             let key = key.as_string().unwrap_or_default();
             if !known.contains(&key.as_str()) {
                 return Err(format!(
-                    "{} has an unknown field {key:?} (expected {})",
+                    "{} has an unknown field \"{key}\" (expected {})",
                     self.what,
                     known.join(", ")
                 ));
@@ -54,46 +54,82 @@ impl<'a> Obj<'a> {
     }
 
     fn missing(&self, name: &str) -> String {
-        format!("{} is missing {name:?}", self.what)
+        format!("{} is missing \"{name}\"", self.what)
     }
 
     /// A whole number field that must be there.
     pub(crate) fn whole(&self, name: &str, max: u64) -> Result<u64, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        whole(&value, &format!("{}'s {name:?}", self.what), max)
+        whole(&value, &format!("{}'s \"{name}\"", self.what), max)
     }
 
     /// A whole number field that may be missing.
     pub(crate) fn whole_opt(&self, name: &str, max: u64) -> Result<Option<u64>, String> {
         self.get(name)
-            .map(|v| whole(&v, &format!("{}'s {name:?}", self.what), max))
+            .map(|v| whole(&v, &format!("{}'s \"{name}\"", self.what), max))
             .transpose()
     }
 
     /// A string field that must be there.
     pub(crate) fn string(&self, name: &str) -> Result<String, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        string(&value, &format!("{}'s {name:?}", self.what))
+        string(&value, &format!("{}'s \"{name}\"", self.what))
     }
 
     /// A string field that may be missing.
     pub(crate) fn string_opt(&self, name: &str) -> Result<Option<String>, String> {
         self.get(name)
-            .map(|v| string(&v, &format!("{}'s {name:?}", self.what)))
+            .map(|v| string(&v, &format!("{}'s \"{name}\"", self.what)))
             .transpose()
     }
 
     /// An array field that must be there.
     pub(crate) fn array(&self, name: &str) -> Result<Array, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        array(&value, &format!("{}'s {name:?}", self.what))
+        array(&value, &format!("{}'s \"{name}\"", self.what))
     }
 
     /// An array field that may be missing.
     pub(crate) fn array_opt(&self, name: &str) -> Result<Option<Array>, String> {
         self.get(name)
-            .map(|v| array(&v, &format!("{}'s {name:?}", self.what)))
+            .map(|v| array(&v, &format!("{}'s \"{name}\"", self.what)))
             .transpose()
+    }
+}
+
+/// Keeps the first error of a run of reads, so a reader can go on to the
+/// end without returning early and report what `?` would have reported.
+///
+/// Why: every early return out of a long reader drops whatever it has
+/// built so far, and the compiler writes that clean-up out again at each
+/// `?` — most of a reader's code. Reading on with stand-in values and
+/// checking once keeps one way out.
+#[derive(Default)]
+pub(crate) struct FirstError(Option<String>);
+
+impl FirstError {
+    /// The value, or `None` after noting the error if it is the first.
+    pub(crate) fn ok<T>(&mut self, result: Result<T, String>) -> Option<T> {
+        match result {
+            Ok(value) => Some(value),
+            Err(e) => {
+                self.note(e);
+                None
+            }
+        }
+    }
+
+    /// Notes an error, unless an earlier one is already noted.
+    #[inline(never)]
+    pub(crate) fn note(&mut self, error: String) {
+        if self.0.is_none() {
+            self.0 = Some(error);
+        }
+    }
+
+    /// The first error noted, if any.
+    pub(crate) fn check(&mut self) -> Result<(), String> {
+        self.0.take().map_or(Ok(()), Err)
     }
 }
 
@@ -135,7 +171,9 @@ pub(crate) fn cards(value: &JsValue, what: &str) -> Result<Vec<Card>, String> {
 /// An array of whole numbers.
 pub(crate) fn wholes(value: &JsValue, what: &str, max: u64) -> Result<Vec<u64>, String> {
     let list = array(value, what)?;
-    list.iter()
-        .map(|item| whole(&item, &format!("each of {what}"), max))
-        .collect()
+    let mut numbers = Vec::with_capacity(list.length() as usize);
+    for item in list.iter() {
+        numbers.push(whole(&item, &format!("each of {what}"), max)?);
+    }
+    Ok(numbers)
 }

@@ -75,7 +75,9 @@ export async function mountApp(root, options = {}) {
   const firstSetup = { ...settings.setup };
   if (options.players && [2, 3, 4].includes(Number(options.players))) firstSetup.players = Number(options.players);
   if (options.target && [61, 121].includes(Number(options.target))) firstSetup.target = Number(options.target);
-  if (options.level && LEVEL_NAMES.includes(options.level)) firstSetup.level = options.level;
+  // A level by name, or by number 1–4 (Easy to Expert), as the embed's attribute allows.
+  const level = /^[1-4]$/.test(String(options.level ?? '')) ? LEVEL_NAMES[Number(options.level) - 1] : options.level;
+  if (level && LEVEL_NAMES.includes(level)) firstSetup.level = level;
   if (options.counting === 'automatic' || options.counting === 'muggins') firstSetup.counting = options.counting;
   if (options.match === 'single' || options.match === 'best_of_three') firstSetup.match = options.match;
   if (options.mode === 'computer' || options.mode === 'people') firstSetup.mode = options.mode;
