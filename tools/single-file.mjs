@@ -89,6 +89,8 @@ async function bundle(site, entry, prelude) {
     format: 'esm',
     minify: true,
     legalComments: 'none',
+    // The computer players think on the page's thread (js/ai.js): no worker file here.
+    define: { CRIBBAGE_SINGLE_FILE: 'true' },
     write: false,
     logLevel: 'silent',
     plugins: [

@@ -43,12 +43,23 @@ async function openDemo(options) {
   return opened;
 }
 
-async function countIn(game, cards, expected) {
-  const input = game.getByLabel('Type the cards');
-  await input.fill(cards);
-  await input.press('Enter');
-  await game.getByTestId('total').filter({ hasText: new RegExp(`^${expected}$`) }).waitFor();
+/** Lays away the first cards of `game`'s hand, through its own table. */
+async function layAway(game) {
+  const label = await game.getByTestId('action-layaway').textContent();
+  const need = Number(/\/(\d)/.exec(label)[1]);
+  for (let i = 0; i < need; i++) await game.locator('.tbl-hand .hand-card').nth(i).click();
+  await game.getByTestId('action-layaway').click();
 }
+
+/** The cards in `game`'s hand, as text. */
+const handOf = (game) => game.locator('.tbl-hand .hand-card').evaluateAll((cards) => cards.map((c) => c.dataset.card));
+
+/** Waits until `game`'s table waits for the player. */
+const settledIn = (page, id) =>
+  page.waitForFunction((id) => {
+    const state = document.getElementById(id).shadowRoot.querySelector('.tbl')?.dataset.state;
+    return state && state !== 'busy';
+  }, id);
 
 describe('<cribbage-game> on a host page', () => {
   it('plays two independent games from a sub-path, and nothing crosses between page and games', async () => {
@@ -59,17 +70,24 @@ describe('<cribbage-game> on a host page', () => {
     );
     const first = page.locator('#first');
     const second = page.locator('#second');
-    await countIn(first, '5H 5C 5S JD 5D', 29);
-    await countIn(second, '7H 8C 8D KS 9H', 12);
-    await first.locator('.pick[data-card="AS"]').waitFor();
-    assert.equal(await first.getByTestId('total').textContent(), '29', 'the first game is untouched by the second');
+    await settledIn(page, 'first');
+    await settledIn(page, 'second');
+    const secondHand = await handOf(second);
+    assert.equal(secondHand.length, 6);
+    assert.notDeepEqual(await handOf(first), secondHand, 'two seeds, two deals');
+    await layAway(first);
+    await page.waitForFunction(() => document.getElementById('first').shadowRoot.querySelectorAll('.tbl-hand .hand-card').length <= 4);
+    assert.deepEqual(await handOf(second), secondHand, 'the second game is untouched by the first');
+    await layAway(second);
+    await settledIn(page, 'second');
+    assert.ok((await handOf(second)).length <= 4);
 
     const styles = await page.evaluate(() => {
       const game = document.getElementById('first');
       const inside = game.shadowRoot;
       const top = getComputedStyle(inside.querySelector('.app-view'));
       const button = getComputedStyle(inside.querySelector('.button'));
-      const card = getComputedStyle(inside.querySelector('.pick svg'));
+      const card = getComputedStyle(inside.querySelector('.hand-card svg'));
       const hostButton = getComputedStyle(document.getElementById('host-button'));
       return {
         font: top.fontFamily.split(',')[0],
@@ -119,23 +137,30 @@ describe('<cribbage-game> on a host page', () => {
 
   it('forces its theme per element, and changes it live without restarting', async () => {
     const { page, finish, screenshot } = await openDemo({ viewport: PHONE, colorScheme: 'dark' });
-    const background = (id) => page.evaluate((id) => getComputedStyle(document.getElementById(id)).backgroundColor, id);
+    const background = (id) => page.evaluate((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.cribbage')).backgroundColor, id);
     const paper = (id) =>
-      page.evaluate((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.calc-result')).backgroundColor, id);
+      page.evaluate((id) => getComputedStyle(document.getElementById(id).shadowRoot.querySelector('.paper')).backgroundColor, id);
     // The visitor prefers dark; the first game says light, the second dark.
     assert.equal(await background('first'), 'rgb(233, 236, 229)');
-    assert.equal(await paper('first'), 'rgb(251, 250, 245)');
     assert.equal(await background('second'), 'rgb(15, 22, 19)');
-    assert.equal(await paper('second'), 'rgb(24, 33, 29)');
+    const light = await paper('first');
+    const dark = await paper('second');
+    assert.notEqual(light, dark);
 
     const first = page.locator('#first');
-    await countIn(first, '5H 5C 5S JD 5D', 29);
+    await settledIn(page, 'first');
+    await layAway(first);
+    await settledIn(page, 'first');
+    const hand = await handOf(first);
     await page.evaluate(() => document.getElementById('first').setAttribute('theme', 'dark'));
     assert.equal(await background('first'), 'rgb(15, 22, 19)');
-    assert.equal(await paper('first'), 'rgb(24, 33, 29)');
-    assert.equal(await first.getByTestId('total').textContent(), '29', 'the game went on');
+    assert.equal(await paper('first'), dark);
+    assert.deepEqual(await handOf(first), hand, 'the game went on');
+    await page.evaluate(() => document.getElementById('first').setAttribute('theme', 'light'));
+    assert.equal(await paper('first'), light);
     await page.evaluate(() => document.getElementById('first').setAttribute('theme', 'auto'));
     assert.equal(await background('first'), 'rgb(15, 22, 19)', 'auto follows the visitor');
+    assert.equal(await paper('first'), dark, 'auto follows the visitor inside too');
     await screenshot('embed-demo-phone-dark');
     await finish();
   });

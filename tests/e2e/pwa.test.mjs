@@ -15,6 +15,7 @@ import { buildDist } from '../../tools/dist.mjs';
 import { precacheList, writePrecache } from '../../tools/precache.mjs';
 import { startServer } from '../../tools/serve.mjs';
 import { PHONE, openPage } from './harness.mjs';
+import { settled, step } from './table-driver.mjs';
 
 const SUBPATH = 'games/cribbage/';
 
@@ -63,35 +64,33 @@ async function workerInControl(page) {
 const cacheNames = (page) => page.evaluate(() => caches.keys());
 
 async function engineLoaded(page) {
-  await page.locator('#version', { hasText: 'Engine' }).waitFor();
+  await page.locator('.app-version', { hasText: 'Engine' }).waitFor();
 }
 
-/** Counts a hand in the calculator by typing it. */
+/** Counts a hand in the calculator view by typing it, then goes back to the table. */
 async function countHand(page, cards, expected) {
+  await page.locator('.nav-tab[data-view="calculator"]').click();
   const input = page.getByLabel('Type the cards');
   await input.fill(cards);
   await input.press('Enter');
   await page.getByTestId('total').filter({ hasText: new RegExp(`^${expected}$`) }).waitFor();
+  await page.locator('.nav-tab[data-view="game"]').click();
 }
 
 /**
- * Plays one whole hand (deal, discards, the play, the show) with the engine
- * the page loaded, every seat taking its first legal action.
- * TODO(game UI): drive the game table itself once it lands.
+ * Plays one whole hand at the table, through the page's own controls: lays
+ * away, plays every card, and reads the show to its end.
+ * @returns {Promise<{ steps: string[], log: string }>}
  */
-function playWholeHand(page) {
-  return page.evaluate(async () => {
-    const { CribbageGame } = await import(new URL('pkg/cribbage.js', document.baseURI).href);
-    const game = new CribbageGame({ players: 2, target: 121 }, '2024');
-    const first = game.observation(0).hand_number;
-    let actions = 0;
-    while (game.observation(0).hand_number === first && !game.isOver()) {
-      game.apply(game.toAct(), game.legalActions()[0]);
-      actions++;
-    }
-    const view = game.observation(0);
-    return { actions, nextHand: view.hand_number, scores: view.scores.map((pegs) => pegs.front) };
-  });
+async function playWholeHand(page) {
+  const steps = [];
+  for (let i = 0; i < 60; i++) {
+    const what = await step(page);
+    steps.push(what);
+    if (what === 'continue' || what === 'over') break;
+  }
+  await settled(page);
+  return { steps, log: await page.getByTestId('log').innerText() };
 }
 
 describe('installable app', () => {
@@ -147,7 +146,7 @@ describe('installable app', () => {
 describe('offline', () => {
   it('plays offline after one visit: server stopped, page reloaded, a hand counted and a whole hand played', async () => {
     const { server, env } = await serve();
-    const { page, problems, finish } = await openPage(env, SUBPATH);
+    const { page, problems, finish } = await openPage(env, `${SUBPATH}?speed=instant`);
     await engineLoaded(page);
     await workerInControl(page);
     assert.deepEqual(await cacheNames(page), [`cribbage ${server.url}${SUBPATH} ${precached.version}`]);
@@ -164,9 +163,11 @@ describe('offline', () => {
     await engineLoaded(page);
     await countHand(page, '5H 5C 5S JD 5D', 29);
     const hand = await playWholeHand(page);
-    assert.equal(hand.nextHand, 2, 'the hand was played to its end and the next one dealt');
-    assert.ok(hand.actions >= 2 + 8, `a whole hand takes discards and eight cards (${hand.actions} actions)`);
-    assert.ok(hand.scores.some((score) => score > 0), 'the show scored');
+    assert.equal(hand.steps[0], 'discard', `the hand began with laying away (${hand.steps})`);
+    assert.ok(hand.steps.filter((s) => s === 'play').length >= 1, `cards were played (${hand.steps})`);
+    assert.equal(hand.steps.at(-1), 'continue', `the show was reached and read (${hand.steps})`);
+    assert.match(hand.log, /the starter is/);
+    assert.match(hand.log, /The hand is over|in all/);
 
     // Any page in the app's folder falls back to the app itself.
     const other = await page.goto(`${server.url}${SUBPATH}no-such-page?x=1`);
@@ -200,11 +201,14 @@ describe('updates', () => {
     const { dir, list } = await ownSite();
     const { server, env } = await serve(dir);
     try {
-      const { page, finish, screenshot } = await openPage(env, './', { viewport: PHONE });
+      const { page, finish, screenshot } = await openPage(env, './?speed=instant', { viewport: PHONE });
       await engineLoaded(page);
       await workerInControl(page);
-      // A "game" in progress: three cards picked, and a mark the page keeps until it reloads.
-      for (const card of ['5H', '5C', '5S']) await page.click(`.pick[data-card="${card}"]`);
+      // A game in progress: two cards laid away, and a mark the page keeps until it reloads.
+      assert.equal(await step(page), 'discard');
+      await settled(page);
+      const held = await page.locator('.tbl-hand .hand-card').count();
+      assert.ok(held >= 3 && held <= 4, `cards left in hand: ${held}`);
       await page.evaluate(() => {
         window.inProgress = true;
       });
@@ -219,7 +223,7 @@ describe('updates', () => {
       const offer = page.getByRole('complementary', { name: 'Update' });
       await screenshot('update-offer-phone');
       assert.equal(await page.evaluate(() => window.inProgress), true, 'the page was not reloaded');
-      assert.equal(await page.locator('.slot .card').count(), 3, 'the cards picked are still there');
+      assert.equal(await page.locator('.tbl-hand .hand-card').count(), held, 'the hand is still there');
       assert.deepEqual((await cacheNames(page)).sort(), [`cribbage ${env.url} ${list.version}`, `cribbage ${env.url} ${v2.version}`].sort());
       assert.equal(
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting?.state),
@@ -233,6 +237,8 @@ describe('updates', () => {
       await engineLoaded(page);
       await workerInControl(page);
       assert.equal(await page.evaluate(() => window.inProgress), undefined, 'reloaded');
+      await settled(page);
+      assert.equal(await page.locator('.tbl-hand .hand-card').count(), held, 'the game in progress came back after the update');
       assert.deepEqual(await cacheNames(page), [`cribbage ${env.url} ${v2.version}`], 'the old cache is gone');
       assert.match(await page.evaluate(() => fetch('css/base.css').then((r) => r.text())), /version 2/);
       await finish();

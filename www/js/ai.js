@@ -16,10 +16,14 @@ import { loadEngine } from './engine.js';
  */
 export function createAi() {
   let worker = null;
-  try {
-    worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'cribbage-ai' });
-  } catch {
-    // No workers here (the single file opened from file://): decide on the page's thread.
+  // The single-file build (tools/single-file.mjs) defines CRIBBAGE_SINGLE_FILE:
+  // it has no worker script beside it, and its CSP would refuse one.
+  if (typeof CRIBBAGE_SINGLE_FILE === 'undefined') {
+    try {
+      worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'cribbage-ai' });
+    } catch {
+      // No module workers in this browser: decide on the page's thread.
+    }
   }
   let nextId = 1;
   const pending = new Map();

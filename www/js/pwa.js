@@ -85,7 +85,8 @@ function showBanner(text, action, onAction) {
   }
   const place = () => {
     if (banner !== aside) return;
-    document.body.append(aside);
+    // Inside the app's root, where its colours and button styles apply.
+    (document.querySelector('.cribbage') ?? document.body).append(aside);
     // Filled after insertion, so screen readers announce it as a status.
     message.setAttribute('role', 'status');
     requestAnimationFrame(() => {
