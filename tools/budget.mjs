@@ -88,7 +88,7 @@ if (!existsSync(join(site, 'precache.js'))) {
 }
 
 const app = await firstVisit('./', async (page) => {
-  await page.locator('#version', { hasText: 'Engine' }).waitFor({ timeout: 20_000 });
+  await page.locator('.app-version', { hasText: 'Engine' }).waitFor({ timeout: 20_000 });
   await page.waitForFunction(
     async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller,
     null,
