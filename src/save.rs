@@ -158,10 +158,16 @@ impl fmt::Display for SaveError {
 }
 
 /// Scores as `{:?}` would list them (`1, 2`), without pulling `Debug`
-/// formatting into the wasm module.
+/// formatting, or a copy of the generic `join`, into the wasm module.
 fn list(scores: &[u16]) -> String {
-    let texts: Vec<String> = scores.iter().map(u16::to_string).collect();
-    texts.join(", ")
+    let mut text = String::new();
+    for (i, score) in scores.iter().enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        text.push_str(&score.to_string());
+    }
+    text
 }
 
 impl std::error::Error for SaveError {}

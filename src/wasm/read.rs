@@ -33,10 +33,18 @@ impl<'a> Obj<'a> {
         for key in keys.iter() {
             let key = key.as_string().unwrap_or_default();
             if !known.contains(&key.as_str()) {
+                // A loop rather than `join`, whose generic code would be
+                // one more copy in the module.
+                let mut expected = String::new();
+                for (i, name) in known.iter().enumerate() {
+                    if i > 0 {
+                        expected.push_str(", ");
+                    }
+                    expected.push_str(name);
+                }
                 return Err(format!(
-                    "{} has an unknown field \"{key}\" (expected {})",
-                    self.what,
-                    known.join(", ")
+                    "{} has an unknown field \"{key}\" (expected {expected})",
+                    self.what
                 ));
             }
         }
