@@ -936,11 +936,20 @@ impl Game {
     /// [`IllegalAction`] when the action is not one of [`Game::legal_actions`];
     /// the game is then unchanged.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let first_new = self.advance(action)?;
+        Ok(self.events[first_new..].to_vec())
+    }
+
+    /// As [`Game::apply`], but the new events stay where they are,
+    /// `events()[first..]` for the `first` returned: replays and the wasm
+    /// boundary only read them, and copying them out is a clone of every
+    /// event (code in the module, time in a restore).
+    pub(crate) fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
         self.check(&action)?;
         let first_new = self.events.len();
         self.actions.push(action.clone());
         self.perform(action);
-        Ok(self.events[first_new..].to_vec())
+        Ok(first_new)
     }
 
     /// As [`Game::apply`], but refused unless `seat` is the player to act:
@@ -949,6 +958,17 @@ impl Game {
     /// # Errors
     /// [`IllegalAction::NotYourTurn`], or as [`Game::apply`].
     pub fn apply_as(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let first_new = self.advance_as(seat, action)?;
+        Ok(self.events[first_new..].to_vec())
+    }
+
+    /// As [`Game::apply_as`], the new events left in place as by
+    /// [`Game::advance`].
+    pub(crate) fn advance_as(
+        &mut self,
+        seat: Seat,
+        action: Action,
+    ) -> Result<usize, IllegalAction> {
         let to_act = self.current_player();
         if to_act != Some(seat) {
             return Err(if to_act.is_none() {
@@ -957,7 +977,7 @@ impl Game {
                 IllegalAction::NotYourTurn { seat, to_act }
             });
         }
-        self.apply(action)
+        self.advance(action)
     }
 
     /// Checks an action without changing anything.

@@ -203,7 +203,7 @@ impl Game {
             None => Game::new(saved.rules, seed),
         };
         for (index, action) in saved.actions.into_iter().enumerate() {
-            if let Err(error) = game.apply(action.clone()) {
+            if let Err(error) = game.advance(action.clone()) {
                 return Err(SaveError::Illegal {
                     index,
                     action,

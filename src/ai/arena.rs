@@ -75,7 +75,7 @@ pub fn play_game(rules: Rules, seed: u64, bots: &mut [Bot]) -> GameRecord {
                 micros,
             });
         }
-        game.apply(action.clone())
+        game.advance(action.clone())
             .unwrap_or_else(|e| panic!("seat {seat} chose {action}: {e}"));
     }
     record(&game, timings)

@@ -86,7 +86,7 @@ pub fn review(game: &Game, seats: &[Seat], level: Level, seed: u64) -> Review {
                 });
             }
         }
-        if replay.apply(action.clone()).is_err() {
+        if replay.advance(action.clone()).is_err() {
             break;
         }
     }

@@ -277,8 +277,8 @@ impl GameHandle {
     pub fn apply(&mut self, seat: usize, action: &str) -> Result<JsValue, JsError> {
         self.check_seat(seat)?;
         let action: Action = action.parse()?;
-        let events = self.game.apply_as(seat, action)?;
-        to_js(&events)
+        let first = self.game.advance_as(seat, action)?;
+        to_js(&self.game.events()[first..])
     }
 
     /// Every event from index `from` on (all of them from 0), to catch a page
@@ -342,7 +342,7 @@ pub fn bench_random_games(games: u32, seed: u32) -> u32 {
         while !game.is_over() {
             let legal = game.legal_actions();
             let action = legal[chooser.random_range(0..legal.len())].clone();
-            if game.apply(action).is_err() {
+            if game.advance(action).is_err() {
                 break;
             }
             actions += 1;
