@@ -29,6 +29,7 @@ describe('the coach', () => {
     const hint = await page.getByTestId('coach-hint').textContent();
     assert.match(hint, /\d+\.\d/, `the hint gives its numbers: ${hint}`);
     const lit = page.locator('.tbl-hand .hand-card.is-suggested');
+    await lit.nth(1).waitFor();
     assert.equal(await lit.count(), 2, 'the two cards to lay away are lit');
 
     // Every way to lay away two of six: fifteen rows, best first, hand + crib = net.
@@ -50,6 +51,7 @@ describe('the coach', () => {
         await page.locator('[data-coach="hint"]').click();
         const text = await page.getByTestId('coach-hint').textContent();
         assert.match(text, /Play/, `a hint for the play: ${text}`);
+        await lit.first().waitFor();
         assert.equal(await lit.count(), 1, 'one card lit');
         hinted = true;
       } else {
