@@ -5,25 +5,18 @@
 // of milliseconds at Expert, so it runs here, never on the page's thread.
 
 import init, * as engine from '../pkg/cribbage.js';
+import { answer } from './ai-answer.js';
 
 const ready = init({ module_or_path: new URL('../pkg/cribbage_bg.wasm', import.meta.url) }).then(() => {
   // The discard and win-chance tables are built now, not on the first move.
   engine.aiPrepare();
 });
 
-const handlers = {
-  decide: ({ observationJson, level, seed }) => engine.aiDecide(observationJson, level, seed >>> 0),
-  analyze: ({ observationJson, level, seed }) => engine.coachAnalyze(observationJson, level, seed >>> 0),
-  review: ({ saveText, seat, level, seed }) => engine.reviewGame(saveText, seat, level, seed >>> 0),
-};
-
 self.addEventListener('message', async ({ data }) => {
-  const { id, type } = data;
+  const { id } = data;
   try {
     await ready;
-    const handler = handlers[type];
-    if (!handler) throw new Error(`unknown request: ${type}`);
-    self.postMessage({ id, result: handler(data) });
+    self.postMessage({ id, result: answer(engine, data) });
   } catch (err) {
     self.postMessage({ id, error: err?.message ?? String(err) });
   }

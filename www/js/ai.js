@@ -3,6 +3,7 @@
 // observation (as JSON), never the game, so a computer player cannot see a
 // card its seat does not know.
 
+import { answer } from './ai-answer.js';
 import { loadEngine } from './engine.js';
 
 /**
@@ -75,14 +76,11 @@ export function createAi() {
 function localAi() {
   const ready = loadEngine();
   return {
-    async run({ type, observationJson, saveText, seat, level, seed }) {
+    async run(request) {
       const engine = await ready;
       // A turn of the event loop first, so the page paints what it was showing.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (type === 'decide') return engine.aiDecide(observationJson, level, seed >>> 0);
-      if (type === 'analyze') return engine.coachAnalyze(observationJson, level, seed >>> 0);
-      if (type === 'review') return engine.reviewGame(saveText, seat, level, seed >>> 0);
-      throw new Error(`unknown request: ${type}`);
+      return answer(engine, request);
     },
   };
 }
