@@ -9,6 +9,7 @@
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -128,7 +129,11 @@ async function handle(base, req, res, quiet, gzip) {
   }
   res.writeHead(200, { ...HEADERS, ETag: etag, 'Content-Type': type, 'Content-Length': info.size });
   if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  // A file can vanish between stat and open (a test tearing its site down while
+  // a worker still fetches): end that response, never throw from the stream.
+  pipeline(createReadStream(file), res, (err) => {
+    if (err && !quiet) console.log(`aborted ${path}: ${err.message}`);
+  });
 }
 
 function reply(res, status, text, extra = {}) {

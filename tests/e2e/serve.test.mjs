@@ -1,7 +1,10 @@
 // The development and test server: MIME types, the CSP header, and no way out of its root.
 
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CSP, startServer } from '../../tools/serve.mjs';
 
@@ -55,5 +58,25 @@ describe('tools/serve.mjs', () => {
     const redirect = await get('js');
     assert.equal(redirect.status, 301);
     assert.equal(redirect.headers.get('location'), '/js/');
+  });
+
+  it('survives a file that fails while it is being read', async () => {
+    // A file can vanish between stat and open, as when a test removes its site
+    // while a service worker still fetches. /proc/self/mem is a regular file
+    // to stat whose reads fail at once: the same failure, made certain.
+    const root = mkdtempSync(join(tmpdir(), 'cribbage-serve-'));
+    symlinkSync('/proc/self/mem', join(root, 'gone.js'));
+    const own = await startServer({ root });
+    try {
+      // The response ends, whole or cut short; the server must not throw.
+      await fetch(new URL('gone.js', own.url))
+        .then((response) => response.arrayBuffer())
+        .catch(() => {});
+      // The server is still up and serving.
+      assert.equal((await fetch(new URL('missing.js', own.url))).status, 404);
+    } finally {
+      await own.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
