@@ -12,18 +12,22 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { launchChromium } from './browser.mjs';
 
-/** [source, size, output] */
+/**
+ * [source, size, output, colours]. The 192 px icon is the one Chromium
+ * fetches on the first visit, so it gets the smallest palette that still
+ * draws its edges smoothly.
+ */
 export const ICONS = [
-  ['tools/icons/icon.svg', 192, 'www/icons/icon-192.png'],
-  ['tools/icons/icon.svg', 512, 'www/icons/icon-512.png'],
-  ['tools/icons/maskable.svg', 512, 'www/icons/icon-maskable-512.png'],
+  ['tools/icons/icon.svg', 192, 'www/icons/icon-192.png', 24],
+  ['tools/icons/icon.svg', 512, 'www/icons/icon-512.png', 256],
+  ['tools/icons/maskable.svg', 512, 'www/icons/icon-maskable-512.png', 256],
 ];
 
 /**
- * An 8-bit palette PNG: the 256 commonest colours exactly (the flat fills
+ * An 8-bit palette PNG: the `colours` commonest colours exactly (the flat fills
  * among them), every other pixel (a rare anti-aliased edge) as the nearest.
  */
-function encodePalettePng(rgba, width, height) {
+function encodePalettePng(rgba, width, height, colours) {
   const pixels = new Uint32Array(width * height);
   const counts = new Map();
   for (let p = 0; p < pixels.length; p++) {
@@ -32,7 +36,7 @@ function encodePalettePng(rgba, width, height) {
     pixels[p] = k;
     counts.set(k, (counts.get(k) ?? 0) + 1);
   }
-  const palette = [...counts.keys()].sort((a, b) => counts.get(b) - counts.get(a)).slice(0, 256);
+  const palette = [...counts.keys()].sort((a, b) => counts.get(b) - counts.get(a)).slice(0, colours);
   const index = new Map(palette.map((k, i) => [k, i]));
   const channels = (k) => [k >>> 24, (k >>> 16) & 255, (k >>> 8) & 255, k & 255];
   const nearest = (k) => {
@@ -104,7 +108,7 @@ async function main() {
   try {
     const page = await browser.newPage();
     mkdirSync('www/icons', { recursive: true });
-    for (const [source, size, output] of ICONS) {
+    for (const [source, size, output, colours] of ICONS) {
       const svgText = readFileSync(source, 'utf8');
       const rgba = await page.evaluate(
         async ({ svgText, size }) => {
@@ -118,7 +122,7 @@ async function main() {
         },
         { svgText, size },
       );
-      const png = encodePalettePng(Uint8Array.from(rgba), size, size);
+      const png = encodePalettePng(Uint8Array.from(rgba), size, size, colours);
       writeFileSync(output, png);
       console.log(`${output}: ${size}×${size}, ${png.length} bytes`);
     }
