@@ -80,12 +80,14 @@ async function precache() {
 
 /**
  * The file, checked against its hash. First through the HTTP cache, so a
- * first visit does not download twice what the page has just loaded; if that
- * copy is from another build (the check fails), straight from the server.
+ * first visit does not download twice what the page has just loaded (the
+ * page itself came as the folder's URL, so index.html is asked for by that);
+ * if that copy is from another build (the check fails) or the host does not
+ * serve the folder, straight from the server.
  */
 async function fetchChecked(url, integrity) {
   try {
-    return await fetch(url, { integrity });
+    return await fetch(url === INDEX ? SCOPE : url, { integrity });
   } catch {
     return fetch(url, { cache: 'reload', integrity });
   }

@@ -214,7 +214,7 @@ describe('updates', () => {
       });
 
       // Publish version 2.
-      appendFileSync(join(dir, 'css', 'base.css'), '\n/* version 2 */\n');
+      appendFileSync(join(dir, 'css', 'app.css'), '\n/* version 2 */\n');
       const v2 = writePrecache(dir);
       assert.notEqual(v2.version, list.version);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
@@ -231,7 +231,7 @@ describe('updates', () => {
         'version 2 waits',
       );
       // The old version still serves this page, unmixed.
-      assert.doesNotMatch(await page.evaluate(() => fetch('css/base.css').then((r) => r.text())), /version 2/);
+      assert.doesNotMatch(await page.evaluate(() => fetch('css/app.css').then((r) => r.text())), /version 2/);
 
       await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload to update' }).click()]);
       await engineLoaded(page);
@@ -240,7 +240,7 @@ describe('updates', () => {
       await settled(page);
       assert.equal(await page.locator('.tbl-hand .hand-card').count(), held, 'the game in progress came back after the update');
       assert.deepEqual(await cacheNames(page), [`cribbage ${env.url} ${v2.version}`], 'the old cache is gone');
-      assert.match(await page.evaluate(() => fetch('css/base.css').then((r) => r.text())), /version 2/);
+      assert.match(await page.evaluate(() => fetch('css/app.css').then((r) => r.text())), /version 2/);
       await finish();
     } finally {
       await server.close();
@@ -255,7 +255,7 @@ describe('updates', () => {
       const { page, problems } = await openPage(env, './');
       await engineLoaded(page);
       await workerInControl(page);
-      appendFileSync(join(dir, 'js', 'dom.js'), '\n// version 2\n');
+      appendFileSync(join(dir, 'js', 'main.js'), '\n// version 2\n');
       const v2 = writePrecache(dir);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
       await page.getByRole('status').filter({ hasText: 'A new version' }).waitFor();
@@ -277,7 +277,7 @@ describe('updates', () => {
       await engineLoaded(next);
       await workerInControl(next);
       assert.deepEqual(await cacheNames(next), [v2Cache]);
-      assert.match(await next.evaluate(() => fetch('js/dom.js').then((r) => r.text())), /version 2/);
+      assert.match(await next.evaluate(() => fetch('js/main.js').then((r) => r.text())), /version 2/);
       assert.notEqual(v2.version, list.version);
       assert.equal(await next.getByRole('complementary', { name: 'Update' }).count(), 0, 'nothing left to offer');
       await context.close();
@@ -299,7 +299,7 @@ describe('updates', () => {
       // A half-finished deploy: the list of a new build, with the old build's files still in place.
       const next = precacheList(dir);
       next.version = 'half-deployed';
-      next.files = next.files.map(([path, integrity]) => [path, path === 'js/cards.js' ? 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' : integrity]);
+      next.files = next.files.map(([path, integrity]) => [path, path === 'js/app.js' ? 'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' : integrity]);
       writeFileSync(join(dir, 'precache.js'), `self.PRECACHE = ${JSON.stringify(next)};\n`);
       const state = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();

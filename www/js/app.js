@@ -22,8 +22,14 @@ import { createCoach, reviewBody } from './coach.js';
 /** The level the coach and the review judge by: the exact discard values. */
 const COACH_LEVEL = 'hard';
 
-/** The app's stylesheets, in order; a shadow root gets <link>s to them. */
-export const STYLESHEETS = ['base.css', 'cards.css', 'board.css', 'table.css', 'calculator.css'].map(
+/**
+ * The app's stylesheets, in order; a shadow root gets <link>s to them. The
+ * deployed site (tools/dist.mjs) joins them into one file, fewer and smaller
+ * downloads, and names it by defining CRIBBAGE_STYLESHEET.
+ */
+export const STYLESHEETS = (
+  typeof CRIBBAGE_STYLESHEET === 'undefined' ? ['base.css', 'cards.css', 'board.css', 'table.css', 'calculator.css'] : [CRIBBAGE_STYLESHEET]
+).map(
   (file) => new URL(`../css/${file}`, import.meta.url).href,
 );
 
