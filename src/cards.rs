@@ -244,6 +244,7 @@ impl Card {
     }
 
     /// The card's rank.
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub const fn rank(self) -> Rank {
         Rank::ALL[(self.0 / 4) as usize]
     }
@@ -443,6 +444,7 @@ impl CardSet {
     }
 
     /// Removes a card; returns whether it was present.
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub fn remove(&mut self, card: Card) -> bool {
         let present = self.contains(card);
         self.0 &= !card.bit();
@@ -627,6 +629,7 @@ pub struct Cards(u64);
 impl Iterator for Cards {
     type Item = Card;
 
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     fn next(&mut self) -> Option<Card> {
         if self.0 == 0 {
             return None;

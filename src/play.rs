@@ -204,6 +204,7 @@ impl PlayState {
     }
 
     /// The seat to act, or `None` when every card has been laid.
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub fn to_act(&self) -> Option<usize> {
         if self.is_finished() {
             None
@@ -223,6 +224,7 @@ impl PlayState {
     }
 
     /// The cards of the current series, in the order laid.
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub fn pile(&self) -> &[Card] {
         &self.pile[..usize::from(self.pile_len)]
     }
@@ -251,6 +253,7 @@ impl PlayState {
     }
 
     /// The cards of `cards` that fit under 31 now.
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub fn fitting(&self, cards: CardSet) -> CardSet {
         let room = 31 - self.count;
         cards.iter().filter(|c| c.pips() <= room).collect()

@@ -480,6 +480,7 @@ fn rank_points(ranks: [u8; 5]) -> u8 {
     fifteens + pairs + runs
 }
 
+#[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
 fn rank_table() -> &'static [u8] {
     static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
     TABLE.get_or_init(|| {
@@ -575,7 +576,7 @@ impl PreparedHand {
 
     /// The total with this starter. The starter must not be one of the four
     /// cards (the result is then meaningless, but it does not panic).
-    #[inline]
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub fn total(&self, starter: Card) -> u8 {
         let bit = starter.bit();
         let rank_part = self.table[self.base + usize::from(starter.rank().index())];

@@ -125,6 +125,7 @@ pub fn peg_score(pile: JsValue) -> Result<JsValue, JsError> {
 }
 
 /// The full show distribution, for the browser benchmark and as a check.
+#[cfg(feature = "bench")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct DistributionView {
@@ -140,6 +141,7 @@ struct DistributionView {
 ///
 /// # Errors
 /// Only if the result cannot be turned into a JS value.
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchDistribution)]
 pub fn bench_distribution() -> Result<JsValue, JsError> {
     let (hand_counts, crib_counts) = score::distribution();

@@ -13,7 +13,7 @@
 //   sources is relative to js/, so it resolves the same from a chunk there).
 // - The benchmark pages' modules are bundled on their own.
 // - pkg/cribbage.js, wasm-bindgen's loader, stays a file of its own: it is
-//   imported, not bundled.
+//   imported, not bundled (so is the benchmark module's, pkg-bench/).
 // - The app's stylesheets (STYLESHEETS in js/app.js) become css/app.css;
 //   every page that linked them links it instead.
 //
@@ -112,7 +112,7 @@ async function bundle(from, to, entries, chunk) {
         name: 'wasm-bindgen-loader',
         setup(build) {
           // Kept as written ('../pkg/cribbage.js'), which every chunk in js/ resolves alike.
-          build.onResolve({ filter: /(^|\/)pkg\/cribbage\.js$/ }, (args) => ({ path: args.path, external: true }));
+          build.onResolve({ filter: /(^|\/)pkg(-bench)?\/cribbage\.js$/ }, (args) => ({ path: args.path, external: true }));
         },
       },
     ],

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 export const NOT_PRECACHED = [
   [/^sw\.js$|^precache\.js$/, 'the worker and its list: the browser keeps them with the registration'],
   [/(^|\/)\./, 'dotfiles: build stamps'],
-  [/^(ai-)?bench\.html$|^js\/(ai-)?bench(-worker|-chunk-\w+)?\.js$|^css\/bench\.css$/, 'the benchmarks, developer tools'],
+  [/^(ai-)?bench\.html$|^js\/(ai-)?bench(-worker|-chunk-\w+)?\.js$|^css\/bench\.css$|^pkg-bench\//, 'the benchmarks, developer tools'],
   [/^demo\//, 'the embed demo, a stand-in for somebody else’s site'],
   [/^cribbage-game\.js$|^css\/embed\.css$/, 'the <cribbage-game> element: other sites load it, the app never does'],
   [/^icons\/.*\.png$/, 'install icons: the browser fetches them from the manifest, the pages never do'],

@@ -66,7 +66,7 @@ pub(crate) fn multiset_index(r: [u8; 4]) -> usize {
 }
 
 /// Four ranks in ascending order (a sorting network: five compare-swaps).
-#[inline]
+#[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
 pub(crate) fn sort4(mut r: [u8; 4]) -> [u8; 4] {
     for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
         if r[a] > r[b] {
@@ -84,6 +84,7 @@ pub(crate) fn rank_points(sorted: [u8; 4], starter: u8) -> u8 {
     rank_table()[multiset_index(sorted) * 13 + usize::from(starter)]
 }
 
+#[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
 fn rank_table() -> &'static [u8] {
     static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
     TABLE.get_or_init(|| {

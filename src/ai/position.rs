@@ -77,6 +77,7 @@ fn at(x: usize, y: usize) -> usize {
 }
 
 /// The table, built on first use.
+#[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
 pub(crate) fn table() -> &'static WinTable {
     static TABLE: OnceLock<WinTable> = OnceLock::new();
     TABLE.get_or_init(WinTable::build)

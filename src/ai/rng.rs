@@ -13,23 +13,27 @@ impl Rng {
         Rng(seed)
     }
 
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         mix(self.0)
     }
 
     /// A number in `0..n` (`n` > 0), by multiply-shift: no division on the hot path.
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub(crate) fn below(&mut self, n: usize) -> usize {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     /// True with probability `p`.
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub(crate) fn chance(&mut self, p: f64) -> bool {
         ((self.next_u64() >> 11) as f64) < p * (1u64 << 53) as f64
     }
 }
 
 /// The SplitMix64 finalizer: spreads every input bit over the output.
+#[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
 fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -40,6 +44,7 @@ fn mix(mut z: u64) -> u64 {
 struct Hasher(u64);
 
 impl Hasher {
+    #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     fn add(&mut self, v: u64) {
         self.0 = mix(self.0 ^ v).wrapping_mul(0x100_0000_01B3);
     }

@@ -329,7 +329,9 @@ impl GameHandle {
 
 /// Times random two-player games in the browser, for `build.sh bench`:
 /// plays `games` games with pseudo-random legal actions from `seed` and
-/// returns the number of actions applied. The caller times it.
+/// returns the number of actions applied. The caller times it. Only in the
+/// benchmark module (feature `bench`).
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchRandomGames)]
 pub fn bench_random_games(games: u32, seed: u32) -> u32 {
     use rand::rngs::ChaCha8Rng;

@@ -3,7 +3,9 @@
 // when done, the page's <body data-bench> holds the figures as JSON
 // (tools/bench.mjs reads them).
 
-import init, { benchDistribution, benchRandomGames, version } from '../pkg/cribbage.js';
+// The benchmark module: the app's engine plus two benchmark entry points
+// (cargo feature `bench`), which the app's own module leaves out.
+import init, { benchDistribution, benchRandomGames, version } from '../pkg-bench/cribbage.js';
 
 /** Random two-player games per timed run, as the CLI's `bench game` plays. */
 const GAMES = 200;
@@ -78,6 +80,6 @@ async function timeGames() {
   return { games: GAMES, actions, bestSeconds: best, gamesPerSecond: GAMES / best, applyNs: (best * 1e9) / actions };
 }
 
-await init();
+await init({ module_or_path: new URL('../pkg-bench/cribbage_bg.wasm', import.meta.url) });
 button.addEventListener('click', run);
 if (new URLSearchParams(location.search).has('run')) run();
