@@ -8,7 +8,6 @@
 import { h } from './dom.js';
 
 const WORKER_URL = new URL('../sw.js', import.meta.url);
-const BANNER_CSS = new URL('../css/update.css', import.meta.url);
 
 /**
  * Registers the worker once the page has loaded, so its precaching never
@@ -64,7 +63,7 @@ function watch(registration) {
 
 let banner = null;
 
-/** A polite, dismissable notice at the foot of the screen; its styles load only when needed. */
+/** A polite, dismissable notice at the foot of the screen. */
 function showBanner(text, action, onAction) {
   banner?.remove();
   const message = h('p', { class: 'update-text' });
@@ -78,24 +77,12 @@ function showBanner(text, action, onAction) {
   });
   later.addEventListener('click', () => aside.remove());
 
-  let link = document.querySelector('link[data-update-css]');
-  if (!link) {
-    link = h('link', { rel: 'stylesheet', href: BANNER_CSS.href, 'data-update-css': '' });
-    document.head.append(link);
-  }
-  const place = () => {
-    if (banner !== aside) return;
-    // Inside the app's root, where its colours and button styles apply.
-    (document.querySelector('.cribbage') ?? document.body).append(aside);
-    // Filled after insertion, so screen readers announce it as a status.
-    message.setAttribute('role', 'status');
-    requestAnimationFrame(() => {
-      message.textContent = text;
-    });
-  };
-  if (link.sheet) place();
-  else {
-    link.addEventListener('load', place, { once: true });
-    link.addEventListener('error', place, { once: true });
-  }
+  // Inside the app's root, where its colours and button styles apply (the
+  // banner's own styles are in css/base.css).
+  (document.querySelector('.cribbage') ?? document.body).append(aside);
+  // Filled after insertion, so screen readers announce it as a status.
+  message.setAttribute('role', 'status');
+  requestAnimationFrame(() => {
+    message.textContent = text;
+  });
 }
