@@ -118,9 +118,14 @@ describe('installable app', () => {
       assert.equal(manifest.display, 'standalone');
       assert.equal(manifest.start_url, './', 'start_url is relative, for any sub-path');
       assert.equal(manifest.scope, './', 'scope is relative, for any sub-path');
-      const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
-      assert.deepEqual(icons, ['192x192 any', '512x512 any', '512x512 maskable']);
-      for (const icon of manifest.icons) {
+      const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose} ${icon.type}`);
+      // The SVG first: Chromium's install check takes it, the file the page has already loaded.
+      assert.deepEqual(icons, ['any any image/svg+xml', '192x192 any image/png', '512x512 any image/png', '512x512 maskable image/png']);
+      const svg = readFileSync(join(site, manifest.icons[0].src), 'utf8');
+      assert.match(svg, /^<svg [^>]*viewBox="0 0 (\d+) \1"/, 'a square drawing');
+      const html = readFileSync(join(site, 'index.html'), 'utf8');
+      assert.ok(html.includes(`<link rel="icon" href="${manifest.icons[0].src}"`), 'the page’s own icon');
+      for (const icon of manifest.icons.slice(1)) {
         const png = readFileSync(join(site, icon.src));
         assert.equal(png.toString('latin1', 1, 4), 'PNG', icon.src);
         assert.equal(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.sizes, `${icon.src} is the size the manifest says`);
