@@ -311,6 +311,7 @@ cmd_test() {
   step "cargo clippy for wasm32 (the browser boundary)"
   if [[ $WASM_ROUTE == A ]]; then
     cargo clippy --target "$WASM_TARGET" --lib -- -D warnings
+    cargo clippy --target "$WASM_TARGET" --lib --features bench -- -D warnings
   else
     note "skipped: route B has no clippy for wasm32 (src/wasm.rs is still compiled below)"
   fi
