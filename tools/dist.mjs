@@ -14,8 +14,10 @@
 // - The benchmark pages' modules are bundled on their own.
 // - pkg/cribbage.js, wasm-bindgen's loader, stays a file of its own: it is
 //   imported, not bundled (so is the benchmark module's, pkg-bench/).
-// - The app's stylesheets (STYLESHEETS in js/app.js) become css/app.css;
-//   every page that linked them links it instead.
+// - The app's stylesheets (STYLESHEETS in js/app.js) and the page's own
+//   (page.css) become css/app.css, one render-blocking request instead of
+//   two; every page that linked them links it instead. In a <cribbage-game>
+//   shadow root the page's rules (html, body, #app's host) match nothing.
 //
 // `./build.sh dist` runs this after building the wasm module; the browser
 // tests call buildDist() to make throwaway copies.
@@ -34,8 +36,10 @@ export const SINGLE_FILE = 'cribbage.html';
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
 /** The benchmark pages' modules (developer tools, not precached). */
 const BENCH_ENTRIES = ['js/bench.js', 'js/ai-bench.js', 'js/ai-bench-worker.js'];
-/** The app's stylesheets, in order, as js/app.js lists them; joined into JOINED_CSS. */
+/** The app's stylesheets, in order, as js/app.js lists them. */
 const APP_CSS = ['base.css', 'cards.css', 'board.css', 'table.css', 'calculator.css'];
+/** What JOINED_CSS holds: the page's stylesheet, then the app's. */
+const JOINED = ['page.css', ...APP_CSS];
 const JOINED_CSS = 'app.css';
 
 const MINIFY = { minify: true, legalComments: 'none', charset: 'utf8' };
@@ -56,12 +60,12 @@ export async function buildDist({ from = 'www', to = 'dist', singleFile = true }
       const rel = relative(from, path).split(sep).join('/');
       if (/(^|\/)\.[^/]+$/.test(rel)) return false;
       if (/^js\/.+\.js$/.test(rel)) return false;
-      return !APP_CSS.some((file) => rel === `css/${file}`);
+      return !JOINED.some((file) => rel === `css/${file}`);
     },
   });
   const main = await bundle(from, to, APP_ENTRIES, 'chunk');
   await bundle(from, to, BENCH_ENTRIES, 'bench-chunk');
-  const css = APP_CSS.map((file) => readFileSync(join(from, 'css', file), 'utf8')).join('\n');
+  const css = JOINED.map((file) => readFileSync(join(from, 'css', file), 'utf8')).join('\n');
   writeFileSync(join(to, 'css', JOINED_CSS), (await esbuild.transform(css, { loader: 'css', ...MINIFY })).code);
 
   const bundled = new Set([...walk(join(to, 'js')), join(to, 'css', JOINED_CSS)]);
@@ -144,7 +148,7 @@ function relink(html, file, to, mainImports) {
   const at = (path) => (prefix ? `${prefix}/${path}` : path);
   let joined = false;
   let page = html.replace(/[ \t]*<link rel="stylesheet" href="([^"]+)">\n?/g, (tag, href) => {
-    if (!APP_CSS.some((css) => href === at(`css/${css}`))) return tag;
+    if (!JOINED.some((css) => href === at(`css/${css}`))) return tag;
     if (joined) return '';
     joined = true;
     return tag.replace(href, at(`css/${JOINED_CSS}`));
