@@ -232,7 +232,7 @@ bindgen_into() {
   wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
     --out-name cribbage --out-dir "$out" "$WASM_FILE"
   # Only npm's binaryen: Debian's older wasm-opt corrupts wasm-bindgen output.
-  # -Oz --converge: 0.6 KB gzip smaller than -O3, and no slower in Chromium
+  # -Oz --converge: 0.3 KB gzip smaller than -O3, and no slower in Chromium
   # (V8 inlines as it compiles; rustc has already laid the hot code out).
   node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers \
     "$out/cribbage_bg.wasm" -o "$out/cribbage_bg.wasm"
