@@ -7,8 +7,7 @@
 // rest of the machine), so the ratio compares like with like.
 
 import { readFileSync } from 'node:fs';
-import { launchChromium } from './browser.mjs';
-import { startServer } from './serve.mjs';
+import { runBenchmarkPage } from './browser.mjs';
 
 const jsonAt = process.argv.indexOf('--native-json');
 const figures = jsonAt > 0 ? nativeFigures(process.argv[jsonAt + 1]) : {};
@@ -32,35 +31,21 @@ function nativeFigure(all, key) {
   return value;
 }
 
-const server = await startServer({ root: 'www' });
-const browser = await launchChromium();
-try {
-  const page = await browser.newPage();
-  const problems = [];
-  page.on('pageerror', (err) => problems.push(err.message));
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));
-  await page.goto(new URL('bench.html?run', server.url).href);
-  const handle = await page.waitForFunction(() => document.body.dataset.bench, null, { timeout: 120_000 });
-  const result = JSON.parse(await handle.jsonValue());
-  if (problems.length) throw new Error(`the benchmark page failed: ${problems.join('; ')}`);
+const result = await runBenchmarkPage('bench.html?run', 'bench', 120_000);
 
-  const millions = (hps) => `${(hps / 1e6).toFixed(1)} M hands/s`;
-  console.log(`    browser: ${result.userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent}`);
-  console.log(`    wasm runs (s): ${result.runs.map((s) => s.toFixed(3)).join(' ')}`);
-  const best = result.hands / result.bestSeconds;
-  const median = result.hands / result.medianSeconds;
-  console.log(`    wasm:   ${result.hands} hands, best ${result.bestSeconds.toFixed(3)} s = ${millions(best)} (median ${millions(median)})`);
-  if (native > 0) {
-    console.log(`    native: ${result.hands} hands, best ${(result.hands / native).toFixed(3)} s = ${millions(native)}`);
-    console.log(`    wasm / native = ${(best / native).toFixed(2)} (target ≥ 0.60)`);
-  }
-  const games = result.games;
-  console.log(`    wasm:   ${games.games} random games, best ${games.bestSeconds.toFixed(3)} s = ${Math.round(games.gamesPerSecond)} games/s, ${games.applyNs.toFixed(0)} ns per action`);
-  if (nativeGames > 0) {
-    console.log(`    native: ${Math.round(nativeGames)} games/s, ${Number(figures.apply_ns).toFixed(0)} ns per action`);
-    console.log(`    wasm / native = ${(games.gamesPerSecond / nativeGames).toFixed(2)} (random games)`);
-  }
-} finally {
-  await browser.close();
-  await server.close();
+const millions = (hps) => `${(hps / 1e6).toFixed(1)} M hands/s`;
+console.log(`    browser: ${result.userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent}`);
+console.log(`    wasm runs (s): ${result.runs.map((s) => s.toFixed(3)).join(' ')}`);
+const best = result.hands / result.bestSeconds;
+const median = result.hands / result.medianSeconds;
+console.log(`    wasm:   ${result.hands} hands, best ${result.bestSeconds.toFixed(3)} s = ${millions(best)} (median ${millions(median)})`);
+if (native > 0) {
+  console.log(`    native: ${result.hands} hands, best ${(result.hands / native).toFixed(3)} s = ${millions(native)}`);
+  console.log(`    wasm / native = ${(best / native).toFixed(2)} (target ≥ 0.60)`);
+}
+const games = result.games;
+console.log(`    wasm:   ${games.games} random games, best ${games.bestSeconds.toFixed(3)} s = ${Math.round(games.gamesPerSecond)} games/s, ${games.applyNs.toFixed(0)} ns per action`);
+if (nativeGames > 0) {
+  console.log(`    native: ${Math.round(nativeGames)} games/s, ${Number(figures.apply_ns).toFixed(0)} ns per action`);
+  console.log(`    wasm / native = ${(games.gamesPerSecond / nativeGames).toFixed(2)} (random games)`);
 }
