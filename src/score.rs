@@ -430,7 +430,7 @@ const BINOMIAL: [[u16; 17]; 5] = {
 };
 
 /// The index (0..1820) of a sorted multiset of four rank indexes.
-fn multiset_index(r: [u8; 4]) -> usize {
+pub(crate) fn multiset_index(r: [u8; 4]) -> usize {
     // Adding i to the i-th smallest turns a multiset into a strictly
     // increasing combination of 0..16, ranked by the combinatorial number system.
     usize::from(BINOMIAL[1][usize::from(r[0])])
@@ -478,6 +478,15 @@ fn rank_points(ranks: [u8; 5]) -> u8 {
         }
     }
     fifteens + pairs + runs
+}
+
+/// Fifteens, pairs and runs of four sorted ranks with each starter rank
+/// (indexed by the starter's rank index): the rank part of a show, shared
+/// by the fast path here and the computer players' discard analysis.
+#[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
+pub(crate) fn rank_row(sorted: [u8; 4]) -> &'static [u8] {
+    let base = multiset_index(sorted) * 13;
+    &rank_table()[base..base + 13]
 }
 
 #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build

@@ -14,7 +14,7 @@ use super::position;
 use super::rng::Rng;
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::observation::Observation;
-use crate::score::{PreparedHand, ShowKind};
+use crate::score;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -56,15 +56,6 @@ const fn binomial(n: u32, k: u32) -> u32 {
     }
 }
 
-/// The index 0..1820 of four sorted ranks (a multiset), by the combinatorial
-/// number system: adding i to the i-th smallest makes the ranks distinct.
-pub(crate) fn multiset_index(r: [u8; 4]) -> usize {
-    (binomial(u32::from(r[0]), 1)
-        + binomial(u32::from(r[1]) + 1, 2)
-        + binomial(u32::from(r[2]) + 2, 3)
-        + binomial(u32::from(r[3]) + 3, 4)) as usize
-}
-
 /// Four ranks in ascending order (a sorting network: five compare-swaps).
 #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
 pub(crate) fn sort4(mut r: [u8; 4]) -> [u8; 4] {
@@ -76,75 +67,18 @@ pub(crate) fn sort4(mut r: [u8; 4]) -> [u8; 4] {
     r
 }
 
-/// Fifteens, pairs and runs of four ranks and a starter rank: read from a
-/// table built once from the library's own scorer (with suits chosen so no
-/// flush can form and his nob taken back out), so the two cannot disagree.
+/// Fifteens, pairs and runs of four sorted ranks and a starter rank, from
+/// the scorer's own rank table ([`score::rank_row`]).
 #[inline]
 pub(crate) fn rank_points(sorted: [u8; 4], starter: u8) -> u8 {
-    rank_table()[multiset_index(sorted) * 13 + usize::from(starter)]
-}
-
-#[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
-fn rank_table() -> &'static [u8] {
-    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut table = vec![0u8; 1820 * 13];
-        for a in 0..13u8 {
-            for b in a..13 {
-                for c in b..13 {
-                    for d in c..13 {
-                        let ranks = [a, b, c, d];
-                        for s in 0..13u8 {
-                            table[multiset_index(ranks) * 13 + usize::from(s)] =
-                                rank_points_by_scorer(ranks, s);
-                        }
-                    }
-                }
-            }
-        }
-        table
-    })
+    score::rank_row(sorted)[usize::from(starter)]
 }
 
 /// Builds the rank table and Medium's crib estimates now rather than on first use.
 pub(crate) fn prepare() {
-    let _ = rank_table();
+    let _ = score::rank_row([0; 4]);
     let _ = crib_estimate("5H 5C".parse().unwrap_or_default());
     let _ = crib_estimate("5H".parse().unwrap_or_default());
-}
-
-/// Scores four ranks and a starter rank with [`PreparedHand`], less his nob.
-fn rank_points_by_scorer(ranks: [u8; 4], starter: u8) -> u8 {
-    let card = |rank: u8, suit: u8| {
-        Card::new(
-            Rank::from_index(rank).unwrap_or(Rank::Ace),
-            Suit::from_index(suit % 4).unwrap_or(Suit::Clubs),
-        )
-    };
-    let mut hand = CardSet::EMPTY;
-    // Card i prefers suit i, so the first two cards always differ in suit:
-    // no flush, and the crib rules then need no starter suit check.
-    for (i, &rank) in ranks.iter().enumerate() {
-        let taken = |suit: u8| hand.contains(card(rank, suit));
-        if let Some(suit) = (0..4).map(|k| (i as u8 + k) % 4).find(|&s| !taken(s)) {
-            hand.insert(card(rank, suit));
-        }
-    }
-    let jack_suits: Vec<u8> = hand
-        .of_rank(Rank::Jack)
-        .iter()
-        .map(|c| c.suit().index())
-        .collect();
-    let free = |suit: u8| !hand.contains(card(starter, suit));
-    let Some(suit) = (0..4)
-        .find(|&s| free(s) && !jack_suits.contains(&s))
-        .or_else(|| (0..4).find(|&s| free(s)))
-    else {
-        // Five of a rank: no such deal, the weight of this entry is zero.
-        return 0;
-    };
-    let nobs = jack_suits.iter().filter(|&&s| s == suit).count() as u8;
-    PreparedHand::new_unchecked(hand, ShowKind::Crib).total(card(starter, suit)) - nobs
 }
 
 // ---------------------------------------------------------------------------
@@ -503,13 +437,12 @@ pub(crate) fn expected_hand(keep: CardSet, unseen: CardSet) -> f64 {
     for (slot, card) in ranks.iter_mut().zip(keep) {
         *slot = card.rank().index();
     }
-    let base = multiset_index(ranks) * 13;
-    let table = rank_table();
+    let row = score::rank_row(ranks);
     let bits = unseen.bits();
     let mut sum = 0u32;
-    for r in 0..13 {
+    for (r, &points) in row.iter().enumerate() {
         let n = ((bits >> (r * 4)) & 0xF).count_ones();
-        sum += n * u32::from(table[base + r]);
+        sum += n * u32::from(points);
     }
     let in_suit = |suit: Suit| unseen.of_suit(suit).len() as u32;
     if let Some(first) = keep.first()
@@ -558,7 +491,7 @@ const EASY_DISCARD_SLIP: f64 = 0.1;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::score::show_total;
+    use crate::score::{PreparedHand, ShowKind, show_total};
 
     fn set(text: &str) -> CardSet {
         text.parse().unwrap()
@@ -587,22 +520,6 @@ mod tests {
             }
             let expected = show_total(hand, starter, ShowKind::Crib).unwrap() - nobs;
             assert_eq!(rank_points(sort4(ranks), starter.rank().index()), expected);
-        }
-    }
-
-    #[test]
-    fn multiset_index_is_a_bijection() {
-        let mut seen = vec![false; 1820];
-        for a in 0..13u8 {
-            for b in a..13 {
-                for c in b..13 {
-                    for d in c..13 {
-                        let i = multiset_index([a, b, c, d]);
-                        assert!(!seen[i]);
-                        seen[i] = true;
-                    }
-                }
-            }
         }
     }
 

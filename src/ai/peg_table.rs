@@ -10,8 +10,9 @@
 //! `cargo test --release --lib generate_peg_table -- --ignored --nocapture`,
 //! which rewrites `src/ai/peg_values.rs`.
 
-use super::discard::{multiset_index, sort4};
+use super::discard::sort4;
 use crate::cards::CardSet;
+use crate::score::multiset_index;
 
 mod values {
     include!("peg_values.rs");
