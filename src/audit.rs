@@ -15,7 +15,7 @@
 //!
 //! ```
 //! use cribbage::audit::{audit_random_game, AuditStats};
-//! use cribbage::rules::Rules;
+//! use cribbage::games::cribbage::Rules;
 //!
 //! let mut stats = AuditStats::default();
 //! audit_random_game(Rules::default(), 1, &mut stats).expect("no violation");
@@ -24,9 +24,9 @@
 //! ```
 
 use crate::cards::{Card, CardSet};
-use crate::game::{Action, Event, Game, Reason};
-use crate::rules::Rules;
-use crate::score::ShowKind;
+use crate::count::ShowKind;
+use crate::games::cribbage::Rules;
+use crate::games::cribbage::{Action, Event, Game, Reason};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -367,9 +367,9 @@ fn check_events(game: &Game, stats: &mut AuditStats) -> Result<(), String> {
                     stats.first_dealer_wins += 1;
                 }
                 match result.skunk {
-                    crate::game::Skunk::Skunk => stats.skunks += 1,
-                    crate::game::Skunk::Double => stats.double_skunks += 1,
-                    crate::game::Skunk::None => {}
+                    crate::games::cribbage::Skunk::Skunk => stats.skunks += 1,
+                    crate::games::cribbage::Skunk::Double => stats.double_skunks += 1,
+                    crate::games::cribbage::Skunk::None => {}
                 }
                 ended = true;
             }

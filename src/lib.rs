@@ -1,24 +1,35 @@
-//! Cribbage for two, three and four players: exact rules, scoring with
-//! breakdowns, a replayable game state machine, and the views a computer
-//! player or a front end gets of it.
+//! The cribbage family for the web: exact rules, scoring with breakdowns,
+//! replayable state machines, and the views a computer player or a front
+//! end gets of them.
 //!
-//! Data flows one way: [`cards`] → [`score`] → [`play`] → [`game`] →
-//! [`observation`]; [`save`] stores a game as its rules, seed and actions, and
-//! [`audit`] checks the engine's invariants over random games.
-//! The `wasm` module, compiled only for `wasm32`, is the single boundary the
-//! browser talks to; nothing else here knows about JavaScript.
+//! The shared parts come first, each game has a room of its own, and the
+//! generic layers are written once over the [`games::State`] trait:
+//!
+//! - [`cards`]: cards, ranks, suits and bit sets of cards.
+//! - [`count`]: the combinations every game scores, with breakdowns.
+//! - [`pegging`]: a series of play to a limit, and what it scores.
+//! - [`table`]: seats and sides, pegs and tracks, seeded chance.
+//! - [`games`]: the [`games::State`] trait, the [`games::GameKind`] names,
+//!   and one room per game ([`games::cribbage`] holds standard and reverse
+//!   cribbage).
+//! - [`record`]: saving, restoring, replaying and undoing any game.
+//! - [`audit`]: the engine's invariants checked over random games.
+//! - [`ai`]: computer players, the coach and the review.
+//!
+//! Data flows one way: cards → count → pegging → table → games → record →
+//! ai. The `wasm` module, compiled only for `wasm32`, is the single boundary
+//! the browser talks to; nothing else here knows about JavaScript.
 
 #![warn(missing_docs)]
 
 pub mod ai;
 pub mod audit;
 pub mod cards;
-pub mod game;
-pub mod observation;
-pub mod play;
-pub mod rules;
-pub mod save;
-pub mod score;
+pub mod count;
+pub mod games;
+pub mod pegging;
+pub mod record;
+pub mod table;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

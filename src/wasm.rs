@@ -3,7 +3,7 @@
 //! Cards cross as their text form (`"5H"`), results as plain objects made
 //! from the library's serde forms as JSON text (see `json.rs`), and every bad input as a
 //! thrown JS `Error` whose message says what was wrong. Nothing here panics on
-//! input; scoring itself lives in [`crate::score`].
+//! input; scoring itself lives in [`crate::count`].
 
 mod ai;
 mod game;
@@ -11,7 +11,7 @@ mod json;
 mod read;
 
 use crate::cards::{Card, CardSet};
-use crate::score::{self, CadenceStep, ShowKind, ShowScore};
+use crate::count::{self, CadenceStep, ShowKind, ShowScore};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -75,11 +75,11 @@ pub fn score_show(hand: JsValue, starter: &str, crib: bool) -> Result<JsValue, J
     let mut set = CardSet::EMPTY;
     for &card in &cards {
         if !set.insert(card) {
-            return Err(score::ScoreError::DuplicateCard(card).into());
+            return Err(crate::count::ScoreError::DuplicateCard(card).into());
         }
     }
     let kind = if crib { ShowKind::Crib } else { ShowKind::Hand };
-    let score = score::score_show(set, starter, kind)?;
+    let score = count::score_show(set, starter, kind)?;
     let cadence = score.cadence();
     let steps = score.cadence_steps();
     to_js(&ShowView {
@@ -112,7 +112,7 @@ struct PegView {
 #[wasm_bindgen(js_name = pegScore)]
 pub fn peg_score(pile: JsValue) -> Result<JsValue, JsError> {
     let cards = cards_from_js(pile, "the pile")?;
-    let peg = score::peg_score(&cards)?;
+    let peg = count::peg_score(&cards)?;
     to_js(&PegView {
         points: peg.points(),
         count: peg.count,
@@ -144,7 +144,7 @@ struct DistributionView {
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchDistribution)]
 pub fn bench_distribution() -> Result<JsValue, JsError> {
-    let (hand_counts, crib_counts) = score::distribution();
+    let (hand_counts, crib_counts) = count::distribution();
     to_js(&DistributionView {
         hands: hand_counts.iter().sum(),
         hand_counts,

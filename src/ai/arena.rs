@@ -3,9 +3,9 @@
 //! system clock, which the browser build does not have.
 
 use super::{Bot, Player};
-use crate::game::{Event, Game, Phase, Reason, Seat, Side, Skunk};
-use crate::rules::Rules;
-use crate::score::ShowKind;
+use crate::count::ShowKind;
+use crate::games::cribbage::Rules;
+use crate::games::cribbage::{Event, Game, Phase, Reason, Seat, Side, Skunk};
 use std::time::Instant;
 
 /// The points of one hand, by where they came from.

@@ -6,9 +6,9 @@
 use super::discard::{self, DiscardOption};
 use super::pegging::{self, PlayOption};
 use super::{DecideError, Level};
-use crate::game::Phase;
-use crate::observation::Observation;
-use crate::score::score_show;
+use crate::count::score_show;
+use crate::games::cribbage::Observation;
+use crate::games::cribbage::Phase;
 use serde::{Deserialize, Serialize};
 
 /// What a seat can do now, each option valued, best first.

@@ -13,8 +13,8 @@ use super::Level;
 use super::position;
 use super::rng::Rng;
 use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::observation::Observation;
-use crate::score;
+use crate::count;
+use crate::games::cribbage::Observation;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -68,15 +68,15 @@ pub(crate) fn sort4(mut r: [u8; 4]) -> [u8; 4] {
 }
 
 /// Fifteens, pairs and runs of four sorted ranks and a starter rank, from
-/// the scorer's own rank table ([`score::rank_row`]).
+/// the scorer's own rank table ([`count::show::rank_row`]).
 #[inline]
 pub(crate) fn rank_points(sorted: [u8; 4], starter: u8) -> u8 {
-    score::rank_row(sorted)[usize::from(starter)]
+    count::show::rank_row(sorted)[usize::from(starter)]
 }
 
 /// Builds the rank table and Medium's crib estimates now rather than on first use.
 pub(crate) fn prepare() {
-    let _ = score::rank_row([0; 4]);
+    let _ = count::show::rank_row([0; 4]);
     let _ = crib_estimate("5H 5C".parse().unwrap_or_default());
     let _ = crib_estimate("5H".parse().unwrap_or_default());
 }
@@ -437,7 +437,7 @@ pub(crate) fn expected_hand(keep: CardSet, unseen: CardSet) -> f64 {
     for (slot, card) in ranks.iter_mut().zip(keep) {
         *slot = card.rank().index();
     }
-    let row = score::rank_row(ranks);
+    let row = count::show::rank_row(ranks);
     let bits = unseen.bits();
     let mut sum = 0u32;
     for (r, &points) in row.iter().enumerate() {
@@ -491,7 +491,7 @@ const EASY_DISCARD_SLIP: f64 = 0.1;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::score::{PreparedHand, ShowKind, show_total};
+    use crate::count::{PreparedHand, ShowKind, show_total};
 
     fn set(text: &str) -> CardSet {
         text.parse().unwrap()

@@ -1,7 +1,7 @@
 //! Computer opponents and the coach.
 //!
 //! A bot decides from one seat's [`Observation`] and its own seed, nothing
-//! else: [`decide`] takes no [`crate::game::Game`], so the other hands, the
+//! else: [`decide`] takes no [`crate::games::cribbage::Game`], so the other hands, the
 //! crib and the pack are out of its reach by construction, and the same
 //! observation and seed always give the same decision. A Web Worker can be
 //! handed the observation's JSON and nothing more.
@@ -13,8 +13,8 @@
 //!
 //! ```
 //! use cribbage::ai::{decide, Level};
-//! use cribbage::game::Game;
-//! use cribbage::rules::Rules;
+//! use cribbage::games::cribbage::Game;
+//! use cribbage::games::cribbage::Rules;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {
@@ -35,10 +35,10 @@ pub mod position;
 pub mod review;
 mod rng;
 
-use crate::game::{Action, Phase};
-use crate::observation::Observation;
-use crate::rules::Counting;
-use crate::score::score_show;
+use crate::count::score_show;
+use crate::games::cribbage::Counting;
+use crate::games::cribbage::Observation;
+use crate::games::cribbage::{Action, Phase};
 use rng::Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;

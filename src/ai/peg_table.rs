@@ -12,7 +12,7 @@
 
 use super::discard::sort4;
 use crate::cards::CardSet;
-use crate::score::multiset_index;
+use crate::count::show::multiset_index;
 
 mod values {
     include!("peg_values.rs");
@@ -39,7 +39,7 @@ mod tests {
     use crate::ai::pegging::informed_policy;
     use crate::ai::rng::Rng;
     use crate::cards::{Card, Rank, Suit};
-    use crate::play::{MAX_PLAYERS, PlayMove, PlayState};
+    use crate::pegging::{MAX_PLAYERS, PlayMove, PlayState};
 
     /// Draws a card uniformly from `from`.
     fn draw_one(from: CardSet, rng: &mut Rng) -> Card {

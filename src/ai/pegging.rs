@@ -31,10 +31,10 @@ use super::Level;
 use super::position::{self, WinTable};
 use super::rng::Rng;
 use crate::cards::{Card, CardSet};
-use crate::game::Action;
-use crate::observation::{Observation, PlayRecord};
-use crate::play::{MAX_PLAYERS, PlayMove, PlayResult, PlayState};
-use crate::score::{PreparedHand, ShowKind, peg_score_unchecked};
+use crate::count::{PreparedHand, ShowKind, peg_score_unchecked};
+use crate::games::cribbage::Action;
+use crate::games::cribbage::{Observation, PlayRecord};
+use crate::pegging::{MAX_PLAYERS, PlayMove, PlayResult, PlayState};
 use serde::{Deserialize, Serialize};
 
 /// A card the seat may lay, with what the level expects it to be worth.
@@ -896,8 +896,8 @@ fn play_on(state: &PlayState, seat: usize) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{DealSetup, Game, Setup};
-    use crate::rules::Rules;
+    use crate::games::cribbage::Rules;
+    use crate::games::cribbage::{DealSetup, Game, Setup};
 
     fn cards(text: &str) -> Vec<Card> {
         crate::cards::parse_cards(text).unwrap()

@@ -17,8 +17,8 @@
 
 use super::discard::{CribPool, DiscardOption};
 use crate::cards::CardSet;
-use crate::observation::Observation;
-use crate::score::{PreparedHand, ShowKind};
+use crate::count::{PreparedHand, ShowKind};
+use crate::games::cribbage::Observation;
 use std::sync::OnceLock;
 
 /// Expert plays for the game rather than for points once either side

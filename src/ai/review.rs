@@ -3,7 +3,7 @@
 
 use super::Level;
 use super::coach::{self, Analysis};
-use crate::game::{Action, Game, Phase, Seat};
+use crate::games::cribbage::{Action, Game, Phase, Seat};
 use serde::{Deserialize, Serialize};
 
 /// What a loss is measured in.
@@ -99,7 +99,7 @@ pub fn review(game: &Game, seats: &[Seat], level: Level, seed: u64) -> Review {
 
 /// The value of `chosen` and of the best option (position fields left for the caller).
 fn judge(
-    obs: &crate::observation::Observation,
+    obs: &crate::games::cribbage::Observation,
     chosen: &Action,
     level: Level,
     seed: u64,

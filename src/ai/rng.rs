@@ -2,7 +2,7 @@
 //! only from a bot's seed and what its seat observes, so every decision can be
 //! replayed. (The game's ChaCha stream is the dealer's; a bot never touches it.)
 
-use crate::observation::Observation;
+use crate::games::cribbage::Observation;
 
 /// SplitMix64: small, fast, and good enough for sampling hands and slips.
 #[derive(Debug, Clone)]

@@ -18,9 +18,9 @@ use super::read::{self, FirstError, Obj};
 use super::to_js;
 use crate::ai::{self, Level, coach, review};
 use crate::cards::{Card, CardSet};
-use crate::game::{Action, Pegs, Phase};
-use crate::observation::{Observation, PlayRecord, Showing};
-use crate::score::ShowKind;
+use crate::count::ShowKind;
+use crate::games::cribbage::{Action, Pegs, Phase};
+use crate::games::cribbage::{Observation, PlayRecord, Showing};
 use wasm_bindgen::prelude::*;
 
 fn level(text: &str) -> Result<Level, JsError> {

@@ -15,11 +15,12 @@
 use super::read::{self, Obj};
 use super::to_js;
 use crate::cards::Card;
-use crate::game::{Action, Game, Phase};
-use crate::game::{DealSetup, Setup};
-use crate::rules::Rules;
-use crate::rules::{Counting, MatchFormat};
-use crate::save::{SAVE_VERSION, SaveError, SaveVersion, SavedGame, check_size};
+use crate::games::cribbage::Rules;
+use crate::games::cribbage::save::check_size;
+use crate::games::cribbage::{Action, Game, Phase};
+use crate::games::cribbage::{Counting, MatchFormat};
+use crate::games::cribbage::{DealSetup, Setup};
+use crate::games::cribbage::{SAVE_VERSION, SaveError, SaveVersion, SavedGame};
 use wasm_bindgen::prelude::*;
 
 /// A value as compact JSON text, written by the module's own small

@@ -12,9 +12,9 @@ use crate::Command;
 use crate::args::{Args, CliError};
 use cribbage::ai::{Level, decide};
 use cribbage::cards::{Card, CardSet};
-use cribbage::game::{Action, Pegs, Phase};
-use cribbage::observation::{Observation, PlayRecord};
-use cribbage::rules::Rules;
+use cribbage::games::cribbage::Rules;
+use cribbage::games::cribbage::{Action, Pegs, Phase};
+use cribbage::games::cribbage::{Observation, PlayRecord};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
 
@@ -495,7 +495,7 @@ fn reply<T: Serialize>(value: &T) -> Result<Option<String>, String> {
 mod tests {
     use super::*;
     use cribbage::ai::{Bot, Player};
-    use cribbage::game::{Event, Game, Reason};
+    use cribbage::games::cribbage::{Event, Game, Reason};
 
     /// The referee's messages to seat 0 for these events.
     fn messages(game: &Game, events: &[Event]) -> Vec<String> {

@@ -10,9 +10,9 @@ use crate::Command;
 use crate::args::{Args, CliError};
 use cribbage::audit::{AuditStats, audit_random_game};
 use cribbage::cards::{Card, CardSet};
-use cribbage::game::Game;
-use cribbage::rules::Rules;
-use cribbage::score::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
+use cribbage::count::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
+use cribbage::games::cribbage::Game;
+use cribbage::games::cribbage::Rules;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -380,7 +380,7 @@ fn game(figures: &mut Figures) {
 
 /// Positions from whole Expert-against-Expert games: every decision with a
 /// real choice, as the seat observed it.
-fn ai_positions(games: u64) -> Vec<cribbage::observation::Observation> {
+fn ai_positions(games: u64) -> Vec<cribbage::games::cribbage::Observation> {
     use cribbage::ai::{Bot, Level, Player};
     let mut positions = Vec::new();
     for g in 0..games {
@@ -440,7 +440,7 @@ fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64) {
 /// for the play, and the exact discard analysis alone.
 fn ai(figures: &mut Figures) {
     use cribbage::ai::{Level, decide, discard};
-    use cribbage::game::Phase;
+    use cribbage::games::cribbage::Phase;
     let start = Instant::now();
     cribbage::ai::prepare();
     figures.record(
@@ -449,7 +449,7 @@ fn ai(figures: &mut Figures) {
         "ms to build the AI's tables (rank scores, crib estimates, win table), once",
     );
     let positions = ai_positions(12);
-    let of = |phase: Phase| -> Vec<&cribbage::observation::Observation> {
+    let of = |phase: Phase| -> Vec<&cribbage::games::cribbage::Observation> {
         positions.iter().filter(|p| p.phase == phase).collect()
     };
     let (discards, plays) = (of(Phase::Discard), of(Phase::Play));

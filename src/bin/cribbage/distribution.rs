@@ -3,7 +3,7 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
-use cribbage::score::distribution;
+use cribbage::count::distribution;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::Instant;

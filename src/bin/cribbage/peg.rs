@@ -5,7 +5,7 @@ use crate::Command;
 use crate::args::{Args, CliError};
 use crate::jsonl;
 use cribbage::cards::{Card, parse_cards};
-use cribbage::score::{PegScore, ScoreError, peg_score};
+use cribbage::count::{PegScore, ScoreError, peg_score};
 use std::io::{self, Write};
 
 /// The `peg` subcommand.

@@ -5,7 +5,7 @@
 use crate::Command;
 use crate::args::{Args, CliError};
 use cribbage::audit::{AuditStats, Violation, audit_random_game};
-use cribbage::rules::{Counting, MatchFormat, Rules};
+use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 use serde_json::json;
 use std::io::{self, Write};
 use std::time::Instant;

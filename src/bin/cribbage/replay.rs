@@ -4,9 +4,9 @@
 use crate::Command;
 use crate::args::{Args, CliError};
 use cribbage::cards::Card;
-use cribbage::game::{Action, Event, Game, Reason};
-use cribbage::rules::Rules;
-use cribbage::score::ShowKind;
+use cribbage::count::ShowKind;
+use cribbage::games::cribbage::Rules;
+use cribbage::games::cribbage::{Action, Event, Game, Reason};
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 
@@ -239,9 +239,9 @@ impl Teller {
             Event::GameOver(result) => {
                 let s: Vec<String> = result.scores.iter().map(u16::to_string).collect();
                 let skunk = match result.skunk {
-                    cribbage::game::Skunk::None => "",
-                    cribbage::game::Skunk::Skunk => ", a skunk",
-                    cribbage::game::Skunk::Double => ", a double skunk",
+                    cribbage::games::cribbage::Skunk::None => "",
+                    cribbage::games::cribbage::Skunk::Skunk => ", a skunk",
+                    cribbage::games::cribbage::Skunk::Double => ", a double skunk",
                 };
                 writeln!(
                     t,

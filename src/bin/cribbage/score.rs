@@ -5,7 +5,7 @@ use crate::Command;
 use crate::args::{Args, CliError};
 use crate::jsonl;
 use cribbage::cards::{Card, CardSet, parse_cards};
-use cribbage::score::{ComboKind, ShowKind, ShowScore, score_show};
+use cribbage::count::{ComboKind, ShowKind, ShowScore, score_show};
 use std::io::{self, Write};
 
 /// The `score` subcommand.

@@ -11,6 +11,8 @@
 //!   player left of game 1's first dealer (with two, that is the non-dealer of
 //!   game 1's first hand, as the spec says). Game 3: a fresh cut.
 
+use crate::games::GameKind;
+use crate::table::{self, Goal, Track};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -41,13 +43,13 @@ pub enum MatchFormat {
 /// check the values.
 ///
 /// ```
-/// use cribbage::rules::{Counting, MatchFormat, Rules};
+/// use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 ///
 /// let rules = Rules::new(3, 61, Counting::Automatic, MatchFormat::Single)?;
 /// assert_eq!(rules.sides(), 3);
 /// assert_eq!(rules.cards_dealt(), 5);
 /// assert!(Rules::new(5, 121, Counting::Automatic, MatchFormat::Single).is_err());
-/// # Ok::<(), cribbage::rules::RulesError>(())
+/// # Ok::<(), cribbage::games::cribbage::RulesError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "RulesFields", into = "RulesFields")]
@@ -56,6 +58,7 @@ pub struct Rules {
     target: u16,
     counting: Counting,
     format: MatchFormat,
+    goal: Goal,
 }
 
 /// The serialized form of [`Rules`], checked on the way in.
@@ -68,12 +71,20 @@ struct RulesFields {
     counting: Counting,
     #[serde(default, rename = "match")]
     format: MatchFormat,
+    /// Written only for reverse cribbage, so standard rules (and every save
+    /// and observation made before reverse existed) read exactly as before.
+    #[serde(default, skip_serializing_if = "is_reach")]
+    goal: Goal,
+}
+
+fn is_reach(goal: &Goal) -> bool {
+    *goal == Goal::Reach
 }
 
 impl TryFrom<RulesFields> for Rules {
     type Error = RulesError;
     fn try_from(f: RulesFields) -> Result<Rules, RulesError> {
-        Rules::new(f.players, f.target, f.counting, f.format)
+        Ok(Rules::new(f.players, f.target, f.counting, f.format)?.with_goal(f.goal))
     }
 }
 
@@ -84,6 +95,7 @@ impl From<Rules> for RulesFields {
             target: r.target,
             counting: r.counting,
             format: r.format,
+            goal: r.goal,
         }
     }
 }
@@ -116,6 +128,7 @@ impl Default for Rules {
             target: 121,
             counting: Counting::Automatic,
             format: MatchFormat::Single,
+            goal: Goal::Reach,
         }
     }
 }
@@ -142,7 +155,45 @@ impl Rules {
             target,
             counting,
             format,
+            goal: Goal::Reach,
         })
+    }
+
+    /// The same options for reverse (low-ball) cribbage, where the side that
+    /// reaches the target loses.
+    pub fn reverse(self) -> Rules {
+        self.with_goal(Goal::Avoid)
+    }
+
+    /// The same options with the given goal.
+    pub fn with_goal(self, goal: Goal) -> Rules {
+        Rules { goal, ..self }
+    }
+
+    /// Reach the target (standard) or avoid it (reverse).
+    pub fn goal(&self) -> Goal {
+        self.goal
+    }
+
+    /// Whether this is reverse cribbage.
+    pub fn is_reverse(&self) -> bool {
+        self.goal == Goal::Avoid
+    }
+
+    /// Standard or reverse cribbage.
+    pub fn kind(&self) -> GameKind {
+        match self.goal {
+            Goal::Reach => GameKind::Cribbage,
+            Goal::Avoid => GameKind::Reverse,
+        }
+    }
+
+    /// The scoring track: the target, reached or avoided.
+    pub fn track(&self) -> Track {
+        Track {
+            target: self.target,
+            goal: self.goal,
+        }
     }
 
     /// Two players to 121 with the given counting and format.
@@ -176,12 +227,12 @@ impl Rules {
 
     /// Number of scoring sides: one per player, except four players make two partnerships.
     pub fn sides(&self) -> usize {
-        if self.players == 4 { 2 } else { self.players() }
+        table::sides(self.players())
     }
 
     /// The side (track on the board) a seat scores for.
     pub fn side_of(&self, seat: usize) -> usize {
-        seat % self.sides()
+        table::side_of(self.players(), seat)
     }
 
     /// The seats of a side.
@@ -239,7 +290,12 @@ impl fmt::Display for Rules {
             MatchFormat::Single => "one game",
             MatchFormat::BestOfThree => "best of three",
         };
-        write!(f, "{players} to {}, {counting}, {format}", self.target)
+        let game = if self.is_reverse() { "reverse, " } else { "" };
+        write!(
+            f,
+            "{game}{players} to {}, {counting}, {format}",
+            self.target
+        )
     }
 }
 

@@ -7,8 +7,8 @@
 //! there to be reached.
 //!
 //! ```
-//! use cribbage::game::Game;
-//! use cribbage::rules::Rules;
+//! use cribbage::games::cribbage::Game;
+//! use cribbage::games::cribbage::Rules;
 //!
 //! let game = Game::new(Rules::default(), 11);
 //! let seat = game.current_player().unwrap();
@@ -20,10 +20,10 @@
 //! ```
 
 use crate::cards::{Card, CardSet};
-use crate::game::{Action, Event, Game, GameResult, Pegs, Phase, Seat, Side};
-use crate::play::PlayState;
-use crate::rules::Rules;
-use crate::score::{ShowKind, ShowScore};
+use crate::count::{ShowKind, ShowScore};
+use crate::games::cribbage::Rules;
+use crate::games::cribbage::{Action, Event, Game, GameResult, Pegs, Phase, Seat, Side};
+use crate::pegging::PlayState;
 use serde::{Deserialize, Serialize};
 
 /// One move of the play: a card laid, or a "go".
@@ -277,7 +277,7 @@ fn show_records(events: &[Event]) -> (Vec<ShowRecord>, Vec<ShowRecord>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::games::cribbage::Rules;
 
     #[test]
     fn an_observation_round_trips_through_json() {

@@ -2,7 +2,7 @@
 //! machine: whose turn, what they may lay, what each card or "go" scores,
 //! when the count resets and who leads next.
 //!
-//! [`crate::game::Game`] runs every hand's play through it, and the computer
+//! [`crate::games::cribbage::Game`] runs every hand's play through it, and the computer
 //! players simulate the rest of a play with it, so the two can never disagree
 //! about the rules. It holds no randomness and no history beyond the current
 //! series, and it costs no allocation to copy.
@@ -17,7 +17,7 @@
 //!
 //! ```
 //! use cribbage::cards::CardSet;
-//! use cribbage::play::{PlayState, PlayMove};
+//! use cribbage::pegging::{PlayState, PlayMove};
 //!
 //! // Player 0 (the pone) holds K-K-2-2, player 1 (the dealer) 9-8-7-6 (000's example).
 //! let hands = ["KS KH 2D 2C".parse::<CardSet>()?, "9C 8D 7H 6S".parse()?];
@@ -39,7 +39,7 @@
 //! ```
 
 use crate::cards::{Card, CardSet};
-use crate::score::{PegScore, peg_score_unchecked};
+use crate::count::{PegScore, peg_score_unchecked};
 use std::fmt;
 
 /// The most players a play can have.

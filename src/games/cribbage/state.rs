@@ -1,571 +1,16 @@
-//! The whole game of cribbage as a replayable state machine.
-//!
-//! A [`Game`] is created from [`Rules`] and a seed; from then on it changes
-//! only through [`Game::apply`], so a game is fully determined by its rules,
-//! seed and list of actions (see [`crate::save`]). Chance — the cut for deal,
-//! the shuffle, the starter — comes from a ChaCha8 generator seeded with the
-//! game's seed and happens automatically between decisions, as do the show in
-//! automatic counting and the deal of the next hand. The decisions are:
-//!
-//! | phase            | who acts                             | actions                      |
-//! |------------------|--------------------------------------|------------------------------|
-//! | [`Phase::Discard`] | each player in turn from the dealer's left | [`Action::Discard`]   |
-//! | [`Phase::Play`]  | the player to lay a card             | [`Action::Play`], [`Action::Go`] |
-//! | [`Phase::Claim`] | (muggins) the owner of the hand or crib being shown | [`Action::Claim`] |
-//! | [`Phase::Muggins`] | (muggins) an opponent after an under-claim | [`Action::Muggins`], [`Action::Accept`] |
-//! | [`Phase::Over`]  | nobody                               | —                            |
-//!
-//! Everything that happens, and every point with its reason, is an [`Event`]:
-//! [`Game::apply`] returns the events the action caused, and
-//! [`Game::events`] holds them all. Events are public information only: no
-//! hidden card appears in one before the rules reveal it.
-//!
-//! A computer player sees a game only through [`Game::observation`].
-//!
-//! ```
-//! use cribbage::game::{Game, Phase};
-//! use cribbage::rules::Rules;
-//!
-//! let mut game = Game::new(Rules::default(), 7);
-//! while !game.is_over() {
-//!     // Always take the first legal action: a legal (if witless) game.
-//!     let action = game.legal_actions()[0].clone();
-//!     game.apply(action)?;
-//! }
-//! assert_eq!(game.phase(), Phase::Over);
-//! let winner = game.winner().unwrap();
-//! assert!(game.scores()[winner].front >= 121);
-//! # Ok::<(), cribbage::game::IllegalAction>(())
-//! ```
+//! The state machine: the deal, the play, the show and the match.
 
+use super::action::{Action, IllegalAction, Phase};
+use super::event::{Cut, Event, GameResult, Peg, Reason, Skunk};
+use super::observation::{Observation, PlayRecord, Showing};
+use super::rules::{Counting, Rules};
+use super::setup::{Setup, SetupError};
 use crate::cards::{Card, CardSet, Rank};
-use crate::observation::{Observation, PlayRecord, Showing};
-use crate::play::{PlayError, PlayMove, PlayState};
-use crate::rules::{Counting, Rules};
-use crate::score::{ShowKind, ShowScore, score_show};
-use rand::rngs::ChaCha8Rng;
-use rand::seq::SliceRandom;
-use rand::{RngExt, SeedableRng};
-use serde::{Deserialize, Serialize};
+use crate::count::{ShowKind, ShowScore, score_show};
+use crate::games::{GameKind, Outcome};
+use crate::pegging::{PlayError, PlayMove, PlayState};
+use crate::table::{Chance, Draw, Pegs, Seat, Side};
 use std::fmt;
-use std::str::FromStr;
-
-/// A seat at the table, 0-based; play and the deal pass to seat + 1 ("left").
-pub type Seat = usize;
-
-/// A scoring side (a track on the board): a player, or a partnership of four.
-pub type Side = usize;
-
-/// A decision a player makes.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Lay these cards away to the crib: two with two players, one with three or four.
-    Discard(CardSet),
-    /// Lay this card in the play.
-    Play(Card),
-    /// Say "go": no card fits under 31.
-    Go,
-    /// (Muggins) claim this many points for the hand or crib being shown.
-    Claim(u8),
-    /// (Muggins) take the points the owner missed.
-    Muggins,
-    /// (Muggins) let the under-claim stand.
-    Accept,
-}
-
-impl fmt::Display for Action {
-    /// The compact text form used in saved games: `discard 5H 6C`, `play 5H`,
-    /// `go`, `claim 12`, `muggins`, `accept`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::Discard(cards) => write!(f, "discard {cards}"),
-            Action::Play(card) => write!(f, "play {card}"),
-            Action::Go => write!(f, "go"),
-            Action::Claim(points) => write!(f, "claim {points}"),
-            Action::Muggins => write!(f, "muggins"),
-            Action::Accept => write!(f, "accept"),
-        }
-    }
-}
-
-/// Why text is not an [`Action`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseActionError(String);
-
-impl fmt::Display for ParseActionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ParseActionError {}
-
-impl FromStr for Action {
-    type Err = ParseActionError;
-
-    fn from_str(s: &str) -> Result<Action, ParseActionError> {
-        let s = s.trim();
-        let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
-        let rest = rest.trim();
-        let bad = |why: String| ParseActionError(format!("\"{s}\" is not an action: {why}"));
-        let action = match verb.to_ascii_lowercase().as_str() {
-            "discard" if rest.is_empty() => return Err(bad("discard which cards?".into())),
-            "discard" => Action::Discard(rest.parse().map_err(|e| bad(format!("{e}")))?),
-            "play" => Action::Play(rest.parse().map_err(|e| bad(format!("{e}")))?),
-            "claim" => Action::Claim(
-                rest.parse()
-                    .map_err(|_| bad("a claim is a number of points".into()))?,
-            ),
-            "go" | "muggins" | "accept" if !rest.is_empty() => {
-                return Err(bad(format!("{verb} takes nothing after it")));
-            }
-            "go" => Action::Go,
-            "muggins" => Action::Muggins,
-            "accept" => Action::Accept,
-            _ => {
-                return Err(bad(
-                    "expected discard, play, go, claim, muggins or accept".into()
-                ));
-            }
-        };
-        Ok(action)
-    }
-}
-
-impl Serialize for Action {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Action, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-/// The kind of decision the game is waiting for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    /// Players lay away to the crib.
-    Discard,
-    /// The play: cards are laid and the count runs to 31.
-    Play,
-    /// (Muggins) the owner of the hand or crib being shown claims its count.
-    Claim,
-    /// (Muggins) an opponent may take the points an under-claim missed.
-    Muggins,
-    /// The game (or match) is over.
-    Over,
-}
-
-/// A side's two pegs: the front shows the score, the rear the score before
-/// the last points pegged.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub struct Pegs {
-    /// The score.
-    pub front: u16,
-    /// The score before the last points.
-    pub rear: u16,
-}
-
-/// How bad a loss was.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Skunk {
-    /// An ordinary win: 1 game.
-    None,
-    /// The loser at or below the skunk line (90 at 121, 30 at 61): 2 games.
-    Skunk,
-    /// The loser at or below the double skunk line (60 at 121): 3 games.
-    Double,
-}
-
-impl Skunk {
-    /// Games a win is worth toward a match.
-    pub fn games(self) -> u8 {
-        match self {
-            Skunk::None => 1,
-            Skunk::Skunk => 2,
-            Skunk::Double => 3,
-        }
-    }
-}
-
-/// How a finished game ended.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameResult {
-    /// 1 for the first game of a match.
-    pub game: u8,
-    /// The winning side.
-    pub winner: Side,
-    /// Final scores by side.
-    pub scores: Vec<u16>,
-    /// Skunk or not.
-    pub skunk: Skunk,
-    /// Games the win counts toward the match (1, 2 or 3).
-    pub games: u8,
-    /// Hands dealt in the game.
-    pub hands: u16,
-    /// Who dealt the first hand.
-    pub first_dealer: Seat,
-}
-
-/// Why points were pegged.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "why", rename_all = "snake_case")]
-pub enum Reason {
-    /// The starter is a jack: two for his heels, to the dealer.
-    Heels {
-        /// The starter.
-        card: Card,
-    },
-    /// A card in the play made fifteen, thirty-one, a pair or a run.
-    Play {
-        /// The card laid.
-        card: Card,
-        /// The count after it.
-        count: u8,
-        /// The series since the count was last reset, this card last.
-        pile: Vec<Card>,
-        /// 2 for fifteen.
-        fifteen: u8,
-        /// 2 for thirty-one.
-        thirty_one: u8,
-        /// 2, 6 or 12 for a pair, pair royal or double pair royal.
-        pairs: u8,
-        /// The length of the run completed.
-        run: u8,
-    },
-    /// One for last (or "for the go"): nobody could lay another card.
-    Last {
-        /// The last card laid.
-        card: Card,
-        /// The count it reached.
-        count: u8,
-    },
-    /// The count of a hand or crib in the show.
-    Show {
-        /// Hand or crib.
-        kind: ShowKind,
-        /// The four cards.
-        cards: Vec<Card>,
-        /// The starter.
-        starter: Card,
-    },
-    /// (Muggins) points the owner of a hand or crib missed.
-    Muggins {
-        /// The seat that under-claimed.
-        from: Seat,
-        /// Hand or crib.
-        kind: ShowKind,
-    },
-}
-
-/// Points pegged: who, how many, why, and where the pegs now stand.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Peg {
-    /// The seat that scored.
-    pub seat: Seat,
-    /// The side it scores for.
-    pub side: Side,
-    /// Points pegged.
-    pub points: u8,
-    /// The side's score after (the front peg).
-    pub front: u16,
-    /// The side's score before (the rear peg, now behind).
-    pub rear: u16,
-    /// Why.
-    pub reason: Reason,
-}
-
-/// One card of a cut for the first deal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Cut {
-    /// Who cut.
-    pub seat: Seat,
-    /// The card cut.
-    pub card: Card,
-}
-
-/// Something that happened, in order. Events carry only public information.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Event {
-    /// A game of the match begins.
-    NewGame {
-        /// 1, 2 or 3.
-        game: u8,
-    },
-    /// Players cut for the first deal; the lowest card deals (ten-cards all
-    /// rank alike). `dealer` is `None` on a tie, and the tied players cut again.
-    CutForDeal {
-        /// Each cut.
-        cuts: Vec<Cut>,
-        /// Who deals, unless it was a tie.
-        dealer: Option<Seat>,
-    },
-    /// A hand is dealt.
-    Deal {
-        /// The game of the match.
-        game: u8,
-        /// 1 for the first hand of the game.
-        hand: u16,
-        /// The dealer, whose crib it is.
-        dealer: Seat,
-    },
-    /// A player laid cards away to the crib (which cards stays hidden).
-    LaidAway {
-        /// Who.
-        seat: Seat,
-        /// How many.
-        cards: u8,
-    },
-    /// The starter is turned.
-    Starter {
-        /// The card.
-        card: Card,
-        /// Who cut the pack (the player left of the dealer).
-        cutter: Seat,
-    },
-    /// A card is laid in the play.
-    Played {
-        /// Who laid it.
-        seat: Seat,
-        /// The card.
-        card: Card,
-        /// The count after it.
-        count: u8,
-    },
-    /// A player says "go".
-    Go {
-        /// Who.
-        seat: Seat,
-        /// The count they could not add to.
-        count: u8,
-    },
-    /// The count goes back to 0 (after 31, or when nobody could play).
-    CountReset {
-        /// Who leads the next series (`None` when the play is over).
-        leader: Option<Seat>,
-    },
-    /// A hand or crib is shown and counted (in muggins, once its owner has claimed).
-    Show {
-        /// Whose hand, or the dealer for the crib.
-        seat: Seat,
-        /// Hand or crib.
-        kind: ShowKind,
-        /// The full count with every combination.
-        score: ShowScore,
-        /// (Muggins) what the owner claimed.
-        claimed: Option<u8>,
-    },
-    /// (Muggins) an opponent lets an under-claim stand.
-    Accepted {
-        /// Who let it stand.
-        seat: Seat,
-        /// Whose claim it was.
-        from: Seat,
-    },
-    /// Points are pegged.
-    Pegged(Peg),
-    /// The hand is over: every show counted.
-    HandOver {
-        /// Scores by side.
-        scores: Vec<u16>,
-    },
-    /// A game ends.
-    GameOver(GameResult),
-    /// The match ends (after a single game, at once).
-    MatchOver {
-        /// The winning side.
-        winner: Side,
-        /// Games won by each side (a skunk counts 2, a double skunk 3).
-        games: Vec<u8>,
-    },
-}
-
-/// Why an action was refused. The game is unchanged.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum IllegalAction {
-    /// The game is over.
-    GameOver,
-    /// This kind of action does not belong to the current phase.
-    WrongPhase {
-        /// The phase the game is in.
-        phase: Phase,
-        /// The action refused.
-        action: Action,
-    },
-    /// The action names a card the player does not hold.
-    NotInHand(Card),
-    /// The wrong number of cards laid away.
-    DiscardCount {
-        /// How many the rules want.
-        expected: usize,
-        /// How many were given.
-        got: usize,
-    },
-    /// A move the play does not allow.
-    Play(PlayError),
-    /// A muggins claim above the true count is refused: count again.
-    OverClaim {
-        /// The points claimed.
-        claimed: u8,
-    },
-    /// The seat acting is not the one whose turn it is.
-    NotYourTurn {
-        /// Who tried to act.
-        seat: Seat,
-        /// Whose turn it is.
-        to_act: Option<Seat>,
-    },
-}
-
-impl fmt::Display for IllegalAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            IllegalAction::GameOver => write!(f, "the game is over"),
-            IllegalAction::WrongPhase { phase, action } => {
-                let phase = match phase {
-                    Phase::Discard => "laying away to the crib",
-                    Phase::Play => "the play",
-                    Phase::Claim => "a claim for the show",
-                    Phase::Muggins => "a muggins call",
-                    Phase::Over => "nothing: the game is over",
-                };
-                write!(
-                    f,
-                    "\"{action}\" is not allowed now: the game is waiting for {phase}"
-                )
-            }
-            IllegalAction::NotInHand(card) => write!(f, "{card} is not in your hand"),
-            IllegalAction::DiscardCount { expected, got } => write!(
-                f,
-                "lay away {expected} card{} to the crib, not {got}",
-                if *expected == 1 { "" } else { "s" }
-            ),
-            IllegalAction::Play(e) => write!(f, "{e}"),
-            IllegalAction::OverClaim { claimed } => {
-                write!(f, "{claimed} is more than the cards hold: count again")
-            }
-            IllegalAction::NotYourTurn { seat, to_act } => match to_act {
-                Some(to_act) => write!(f, "it is seat {to_act}'s turn, not seat {seat}'s"),
-                None => write!(f, "nobody is to act: the game is over"),
-            },
-        }
-    }
-}
-
-impl std::error::Error for IllegalAction {}
-
-/// Cards to deal instead of shuffling, for one hand: worked examples,
-/// puzzles and tests. See [`Game::with_setup`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct DealSetup {
-    /// Each seat's dealt cards (6 each for two players, 5 for three or four).
-    pub hands: Vec<Vec<Card>>,
-    /// The card dealt straight to the crib (three players only).
-    #[serde(default)]
-    pub crib: Vec<Card>,
-    /// The starter.
-    pub starter: Card,
-}
-
-/// A stacked game: who deals first, the scores to start from, and the cards
-/// of the first hands. Later hands are shuffled from the seed. For worked
-/// examples, end-game practice and tests.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub struct Setup {
-    /// Who deals the first hand (no cut).
-    pub first_dealer: Seat,
-    /// Each side's score at the start of the first game (empty: all 0).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub scores: Vec<u16>,
-    /// The first hands' cards, in order.
-    #[serde(default)]
-    pub deals: Vec<DealSetup>,
-}
-
-/// Why a [`Setup`] cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetupError(String);
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad setup: {}", self.0)
-    }
-}
-
-impl std::error::Error for SetupError {}
-
-impl Setup {
-    fn check(&self, rules: &Rules) -> Result<(), SetupError> {
-        let n = rules.players();
-        if self.first_dealer >= n {
-            return Err(SetupError(format!(
-                "first dealer {} but only {n} seats",
-                self.first_dealer
-            )));
-        }
-        if !self.scores.is_empty() {
-            if self.scores.len() != rules.sides() {
-                return Err(SetupError(format!(
-                    "{} starting scores for {} sides",
-                    self.scores.len(),
-                    rules.sides()
-                )));
-            }
-            if let Some(score) = self.scores.iter().find(|&&s| s >= rules.target()) {
-                return Err(SetupError(format!(
-                    "a starting score of {score} has already reached {}",
-                    rules.target()
-                )));
-            }
-        }
-        for (i, deal) in self.deals.iter().enumerate() {
-            let hand = i + 1;
-            if deal.hands.len() != n {
-                return Err(SetupError(format!(
-                    "hand {hand}: {} hands for {n} players",
-                    deal.hands.len()
-                )));
-            }
-            let mut seen = CardSet::EMPTY;
-            let mut add = |card: Card| {
-                if seen.insert(card) {
-                    Ok(())
-                } else {
-                    Err(SetupError(format!("hand {hand}: {card} dealt twice")))
-                }
-            };
-            for cards in &deal.hands {
-                if cards.len() != rules.cards_dealt() {
-                    return Err(SetupError(format!(
-                        "hand {hand}: {} cards dealt to a player, not {}",
-                        cards.len(),
-                        rules.cards_dealt()
-                    )));
-                }
-                cards.iter().try_for_each(|&c| add(c))?;
-            }
-            if deal.crib.len() != rules.crib_from_deck() {
-                return Err(SetupError(format!(
-                    "hand {hand}: {} cards dealt to the crib, not {}",
-                    deal.crib.len(),
-                    rules.crib_from_deck()
-                )));
-            }
-            deal.crib.iter().try_for_each(|&c| add(c))?;
-            add(deal.starter)?;
-        }
-        Ok(())
-    }
-}
 
 /// Where the show stands in muggins counting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -582,10 +27,10 @@ struct PendingMuggins {
 #[derive(Clone)]
 pub struct Game {
     rules: Rules,
-    seed: u64,
+    /// Where chance comes from: the seed, the epoch (bumped by an undo) and
+    /// the events drawn so far.
+    chance: Chance,
     setup: Option<Setup>,
-    /// Chance events so far; each draws from its own stream of the seed.
-    chance_events: u64,
     actions: Vec<Action>,
     events: Vec<Event>,
 
@@ -624,7 +69,7 @@ impl fmt::Debug for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Game")
             .field("rules", &self.rules)
-            .field("seed", &self.seed)
+            .field("seed", &self.chance.seed())
             .field("phase", &self.phase)
             .field("game", &self.game_no)
             .field("hand", &self.hand_no)
@@ -640,7 +85,8 @@ impl PartialEq for Game {
     /// actions — which determine everything else.
     fn eq(&self, other: &Game) -> bool {
         self.rules == other.rules
-            && self.seed == other.seed
+            && self.chance.seed() == other.chance.seed()
+            && self.chance.epoch() == other.chance.epoch()
             && self.setup == other.setup
             && self.actions == other.actions
     }
@@ -671,9 +117,8 @@ impl Game {
         let sides = rules.sides();
         Game {
             rules,
-            seed,
+            chance: Chance::new(seed),
             setup,
-            chance_events: 0,
             actions: Vec::new(),
             events: Vec::new(),
             game_no: 0,
@@ -711,7 +156,7 @@ impl Game {
 
     /// The seed everything random comes from.
     pub fn seed(&self) -> u64 {
-        self.seed
+        self.chance.seed()
     }
 
     /// The stacked setup, if the game was made with one.
@@ -1051,14 +496,10 @@ impl Game {
         }
     }
 
-    /// A generator for the next chance event (a cut, a shuffle): stream k of
-    /// the game's seed for the k-th event, so the game needs no generator
-    /// state beyond a counter.
-    fn chance(&mut self) -> ChaCha8Rng {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.seed);
-        rng.set_stream(self.chance_events);
-        self.chance_events += 1;
-        rng
+    /// The generator for the next chance event (a cut, a shuffle, a cut of
+    /// the pack for the starter): see [`Chance`].
+    fn chance(&mut self) -> Draw {
+        self.chance.draw()
     }
 
     fn start_match(&mut self) {
@@ -1100,7 +541,7 @@ impl Game {
         let mut contenders: Vec<Seat> = (0..self.rules.players()).collect();
         loop {
             let mut deck: Vec<Card> = CardSet::DECK.to_vec();
-            deck.shuffle(&mut self.chance());
+            self.chance().shuffle(&mut deck);
             let cuts: Vec<Cut> = contenders
                 .iter()
                 .zip(deck)
@@ -1153,11 +594,11 @@ impl Game {
             used |= self.crib;
             // The starter goes on top of the stock; the rest is shuffled beneath.
             let mut rest: Vec<Card> = (!(used.with(deal.starter))).to_vec();
-            rest.shuffle(&mut self.chance());
+            self.chance().shuffle(&mut rest);
             self.stock = std::iter::once(deal.starter).chain(rest).collect();
         } else {
             let mut deck = CardSet::DECK.to_vec();
-            deck.shuffle(&mut self.chance());
+            self.chance().shuffle(&mut deck);
             // One card at a time, starting left of the dealer.
             let mut cards = deck.into_iter();
             for _ in 0..self.rules.cards_dealt() {
@@ -1204,7 +645,7 @@ impl Game {
         let index = if self.setup_for_this_hand() {
             0
         } else {
-            self.chance().random_range(0..self.stock.len())
+            self.chance().index(self.stock.len())
         };
         let starter = self.stock.remove(index);
         self.starter = Some(starter);
@@ -1297,7 +738,7 @@ impl Game {
 
     /// The series as it stood when `card` was laid (the play state may
     /// already have reset after a 31).
-    fn pile_before_reset(&self, card: Card, result: &crate::play::PlayResult) -> Vec<Card> {
+    fn pile_before_reset(&self, card: Card, result: &crate::pegging::PlayResult) -> Vec<Card> {
         if !result.reset {
             return self.play.pile().to_vec();
         }
@@ -1564,11 +1005,89 @@ impl Game {
     }
 }
 
+impl crate::games::State for Game {
+    type Rules = Rules;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type Observation = Observation;
+    type Illegal = IllegalAction;
+    type SetupError = SetupError;
+
+    fn new(rules: Rules, seed: u64) -> Game {
+        Game::new(rules, seed)
+    }
+
+    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
+        Game::with_setup(rules, seed, setup)
+    }
+
+    fn kind(&self) -> GameKind {
+        self.rules.kind()
+    }
+
+    fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn seed(&self) -> u64 {
+        self.chance.seed()
+    }
+
+    fn setup(&self) -> Option<&Setup> {
+        self.setup.as_ref()
+    }
+
+    fn players(&self) -> usize {
+        self.rules.players()
+    }
+
+    fn current_player(&self) -> Option<Seat> {
+        Game::current_player(self)
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        Game::legal_actions(self)
+    }
+
+    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
+        Game::advance(self, action)
+    }
+
+    fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    fn observation(&self, seat: Seat) -> Observation {
+        Game::observation(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.winner.map(|side| Outcome::Winner { side })
+    }
+
+    fn score_list(&self) -> Vec<u16> {
+        self.pegs.iter().map(|p| p.front).collect()
+    }
+
+    fn redraw(&mut self, epoch: u32) {
+        self.chance.redraw(epoch);
+    }
+
+    fn epoch(&self) -> u32 {
+        self.chance.epoch()
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        Game::check_invariants(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cards::parse_cards;
-    use crate::rules::MatchFormat;
+    use crate::games::cribbage::{DealSetup, MatchFormat};
 
     fn setup(first_dealer: Seat, hands: &[&str], crib: &str, starter: &str) -> Setup {
         Setup {

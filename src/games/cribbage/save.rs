@@ -15,8 +15,8 @@
 //! never a half-restored game.
 //!
 //! ```
-//! use cribbage::game::Game;
-//! use cribbage::rules::Rules;
+//! use cribbage::games::cribbage::Game;
+//! use cribbage::games::cribbage::Rules;
 //!
 //! let mut game = Game::new(Rules::default(), 42);
 //! let action = game.legal_actions()[3].clone();
@@ -29,8 +29,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::game::{Action, Game, IllegalAction, Setup, SetupError};
-use crate::rules::Rules;
+use crate::games::cribbage::Rules;
+use crate::games::cribbage::{Action, Game, IllegalAction, Setup, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -1,0 +1,245 @@
+//! The games of the family: one small trait every game's state machine
+//! implements, the names that pick a game at run time, and one room per game.
+//!
+//! The trait speaks OpenSpiel's vocabulary: who acts, the legal actions,
+//! apply an action (checked, a `Result`), the events it produced, the
+//! observation of one seat, and the outcome. Associated types keep each
+//! game's actions, events and views its own. Everything generic — saving,
+//! restoring, replaying and undoing ([`crate::record`]), the invariant audit
+//! ([`crate::audit`]), the command line's `random-games`, `replay` and
+//! `agent`, the wasm handle — is written once against [`State`].
+//!
+//! ```
+//! use cribbage::games::{GameKind, Outcome, State};
+//! use cribbage::games::cribbage::{Game, Rules};
+//!
+//! fn play_first_legal<G: State>(mut game: G) -> Option<Outcome> {
+//!     while game.current_player().is_some() {
+//!         let action = game.legal_actions().swap_remove(0);
+//!         game.advance(action).ok()?;
+//!     }
+//!     game.outcome()
+//! }
+//! let game = Game::new(Rules::default(), 3);
+//! assert_eq!(State::kind(&game), GameKind::Cribbage);
+//! assert!(matches!(play_first_legal(game), Some(Outcome::Winner { .. })));
+//! ```
+
+pub mod cribbage;
+
+use crate::table::{Seat, Side};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The games of the family, by the names the command line, saves, the page
+/// and the `<cribbage-game game="…">` attribute use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameKind {
+    /// Standard cribbage, 2, 3 or 4 players.
+    Cribbage,
+    /// Reverse (low-ball) cribbage: the side that reaches the target loses.
+    Reverse,
+    /// Noddy, cribbage's ancestor: three cards, game to 31.
+    Noddy,
+    /// Costly Colours: three cards, the mog, aces 1 or 11, game to 121.
+    CostlyColours,
+    /// Table Top Cribbage: a 5×5 layout, rows against columns.
+    TableTop,
+    /// Cribbage Square Solitaire: sixteen cards on a 4×4 grid.
+    SquareSolitaire,
+    /// Cribbage Solitaire: six deals of hand and crib from one pack.
+    Solitaire,
+}
+
+impl GameKind {
+    /// Every game of the family, in the order the picker lists them.
+    pub const ALL: [GameKind; 7] = [
+        GameKind::Cribbage,
+        GameKind::Reverse,
+        GameKind::Noddy,
+        GameKind::CostlyColours,
+        GameKind::TableTop,
+        GameKind::SquareSolitaire,
+        GameKind::Solitaire,
+    ];
+
+    /// The games this build can play.
+    pub const BUILT: [GameKind; 2] = [GameKind::Cribbage, GameKind::Reverse];
+
+    /// The name used in text: `cribbage`, `reverse`, `costly-colours`, …
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Cribbage => "cribbage",
+            GameKind::Reverse => "reverse",
+            GameKind::Noddy => "noddy",
+            GameKind::CostlyColours => "costly-colours",
+            GameKind::TableTop => "table-top",
+            GameKind::SquareSolitaire => "square-solitaire",
+            GameKind::Solitaire => "solitaire",
+        }
+    }
+
+    /// The game's name as a player says it.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Cribbage => "Cribbage",
+            GameKind::Reverse => "Reverse cribbage",
+            GameKind::Noddy => "Noddy",
+            GameKind::CostlyColours => "Costly Colours",
+            GameKind::TableTop => "Table Top Cribbage",
+            GameKind::SquareSolitaire => "Cribbage Square Solitaire",
+            GameKind::Solitaire => "Cribbage Solitaire",
+        }
+    }
+
+    /// Whether this build plays the game.
+    pub fn is_built(self) -> bool {
+        GameKind::BUILT.contains(&self)
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why text is not a game of the family.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseGameKindError(String);
+
+impl fmt::Display for ParseGameKindError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a game: cribbage, reverse, noddy, costly-colours, table-top, \
+             square-solitaire or solitaire",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseGameKindError {}
+
+impl FromStr for GameKind {
+    type Err = ParseGameKindError;
+
+    fn from_str(s: &str) -> Result<GameKind, ParseGameKindError> {
+        let name = s.trim().to_ascii_lowercase();
+        GameKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .ok_or_else(|| ParseGameKindError(s.to_string()))
+    }
+}
+
+/// How a finished game came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Outcome {
+    /// A side won (for a match, the side that won the match).
+    Winner {
+        /// The winning side.
+        side: Side,
+    },
+    /// A solitaire's final score, and whether it is a win.
+    Score {
+        /// The points made.
+        points: u16,
+        /// Whether they reach the win line.
+        win: bool,
+    },
+}
+
+/// One game's state machine: the small vocabulary every generic layer uses.
+///
+/// A state changes only through [`State::advance`], and chance is drawn from
+/// the seed through [`crate::table::Chance`], so a state is fully determined
+/// by its rules, seed, setup and actions, plus the redraw epochs an undo
+/// adds (see [`crate::record`]).
+pub trait State: Clone + Sized {
+    /// The options a game is played under.
+    type Rules: Copy + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
+    /// A stacked start (chosen dealer, dealt cards), for examples and tests.
+    type Setup: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
+    /// A decision, with a text form (`Display` and `FromStr`) for saves.
+    type Action: Clone + PartialEq + fmt::Debug + fmt::Display + FromStr<Err: fmt::Display>;
+    /// Something that happened: public information only.
+    type Event: Clone + fmt::Debug + Serialize;
+    /// What one seat may know: the only input a computer player gets.
+    type Observation: Clone + fmt::Debug + Serialize;
+    /// Why an action was refused (the state is then unchanged).
+    type Illegal: std::error::Error + Clone + PartialEq;
+    /// Why a setup cannot be played.
+    type SetupError: std::error::Error;
+
+    /// A new game from its rules and seed.
+    fn new(rules: Self::Rules, seed: u64) -> Self;
+
+    /// A new game from a stacked setup.
+    ///
+    /// # Errors
+    /// When the setup does not fit the rules.
+    fn with_setup(
+        rules: Self::Rules,
+        seed: u64,
+        setup: Self::Setup,
+    ) -> Result<Self, Self::SetupError>;
+
+    /// Which game of the family this is.
+    fn kind(&self) -> GameKind;
+
+    /// The rules.
+    fn rules(&self) -> Self::Rules;
+
+    /// The seed everything random comes from.
+    fn seed(&self) -> u64;
+
+    /// The stacked setup, if any.
+    fn setup(&self) -> Option<&Self::Setup>;
+
+    /// Seats at the table.
+    fn players(&self) -> usize;
+
+    /// Who must act, or `None` when the game is over.
+    fn current_player(&self) -> Option<Seat>;
+
+    /// Every action the player to act may take.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+
+    /// Applies an action for the player to act; returns the index of the
+    /// first event it caused in [`State::events`].
+    ///
+    /// # Errors
+    /// When the action is not legal; the state is then unchanged.
+    fn advance(&mut self, action: Self::Action) -> Result<usize, Self::Illegal>;
+
+    /// Every event so far.
+    fn events(&self) -> &[Self::Event];
+
+    /// What `seat` may know.
+    fn observation(&self, seat: Seat) -> Self::Observation;
+
+    /// How the game came out, once it is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Each side's score (the front peg, or a solitaire's points).
+    fn score_list(&self) -> Vec<u16>;
+
+    /// From now on, draw chance in `epoch` (see [`crate::table::Chance`]):
+    /// what an undo calls so a card it showed is not dealt again.
+    fn redraw(&mut self, epoch: u32);
+
+    /// The chance epoch in force.
+    fn epoch(&self) -> u32;
+
+    /// Checks the state's invariants (cards accounted for, scores
+    /// consistent).
+    ///
+    /// # Errors
+    /// A description of the first inconsistency found.
+    fn check_invariants(&self) -> Result<(), String>;
+}

@@ -1,0 +1,94 @@
+//! What every game of the family needs around its rules: seats and sides,
+//! the pegs on a track with its target and goal, and chance drawn from a
+//! seed in a way this crate owns and pins.
+//!
+//! ```
+//! use cribbage::table::{Chance, Goal, Pegs, Track};
+//!
+//! let track = Track { target: 121, goal: Goal::Reach };
+//! let mut pegs = Pegs::default();
+//! pegs.peg(12);
+//! pegs.peg(3);
+//! assert_eq!((pegs.front, pegs.rear), (15, 12));
+//! assert!(!track.reached(pegs));
+//!
+//! // The same seed and draw number always give the same generator.
+//! let mut a = Chance::new(42);
+//! let mut b = Chance::new(42);
+//! assert_eq!(a.draw().index(52), b.draw().index(52));
+//! ```
+
+mod chance;
+
+pub use chance::{Chance, Draw};
+use serde::{Deserialize, Serialize};
+
+/// A seat at the table, 0-based; play and the deal pass to seat + 1 ("left").
+pub type Seat = usize;
+
+/// A scoring side (a track on the board): a player, or a partnership of four.
+pub type Side = usize;
+
+/// A side's two pegs: the front shows the score, the rear the score before
+/// the last points pegged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Pegs {
+    /// The score.
+    pub front: u16,
+    /// The score before the last points.
+    pub rear: u16,
+}
+
+impl Pegs {
+    /// Pegs at `score` with no last move (a stacked starting score).
+    pub fn at(score: u16) -> Pegs {
+        Pegs {
+            front: score,
+            rear: score,
+        }
+    }
+
+    /// Moves the rear peg `points` past the front one.
+    pub fn peg(&mut self, points: u8) {
+        self.rear = self.front;
+        self.front += u16::from(points);
+    }
+}
+
+/// What the side that reaches the target has done.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Goal {
+    /// It wins: standard cribbage and most of the family.
+    #[default]
+    Reach,
+    /// It loses: reverse (low-ball) cribbage, where points are what you avoid.
+    Avoid,
+}
+
+/// A scoring track: how far it runs and whether reaching the end wins or loses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Track {
+    /// The game hole: 121, 61 or 31.
+    pub target: u16,
+    /// Reach it or avoid it.
+    pub goal: Goal,
+}
+
+impl Track {
+    /// Whether these pegs have reached the end of the track.
+    pub fn reached(self, pegs: Pegs) -> bool {
+        pegs.front >= self.target
+    }
+}
+
+/// Partners sit opposite: with four players, seats 0 and 2 against 1 and 3.
+/// With two or three players every seat is its own side.
+pub fn side_of(players: usize, seat: Seat) -> Side {
+    if players == 4 { seat % 2 } else { seat }
+}
+
+/// How many sides (tracks) a table of `players` has.
+pub fn sides(players: usize) -> usize {
+    if players == 4 { 2 } else { players }
+}
