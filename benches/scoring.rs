@@ -5,7 +5,7 @@
 //! between runs when tuning one function.
 
 use cribbage::cards::{Card, CardSet, parse_cards};
-use cribbage::score::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
+use cribbage::count::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 

@@ -2,9 +2,9 @@
 //! referee plays whole games against the agent over its JSON-lines protocol.
 
 use cribbage::ai::{Bot, Level, Player};
-use cribbage::game::{Action, Event, Game, Phase, Reason};
-use cribbage::rules::Rules;
-use cribbage::score::ShowKind;
+use cribbage::count::ShowKind;
+use cribbage::games::cribbage::Rules;
+use cribbage::games::cribbage::{Action, Event, Game, Phase, Reason};
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};

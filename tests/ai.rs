@@ -5,8 +5,8 @@ use cribbage::ai::coach::{self, Analysis};
 use cribbage::ai::review::{Unit, review};
 use cribbage::ai::{Bot, Level, Player, decide};
 use cribbage::cards::{Card, CardSet, Rank, parse_cards};
-use cribbage::game::{Action, DealSetup, Game, Phase, Setup};
-use cribbage::rules::{Counting, MatchFormat, Rules};
+use cribbage::games::cribbage::{Action, DealSetup, Game, Phase, Setup};
+use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 
 const ALL_LEVELS: [Level; 5] = [
     Level::Easy,
@@ -274,7 +274,7 @@ fn expert_takes_a_winning_peg_out() {
                         let mut pile = view.pile.clone();
                         pile.push(card);
                         view.count + card.pips() <= 31
-                            && u16::from(cribbage::score::peg_score_unchecked(&pile).points())
+                            && u16::from(cribbage::count::peg_score_unchecked(&pile).points())
                                 >= need
                     })
                     .collect();

@@ -412,8 +412,8 @@ fn random_games_reports_statistics_and_no_violations() {
 
 #[test]
 fn replay_tells_a_saved_game_and_refuses_a_broken_one() {
-    use cribbage::game::Game;
-    use cribbage::rules::Rules;
+    use cribbage::games::cribbage::Game;
+    use cribbage::games::cribbage::Rules;
     let mut game = Game::new(Rules::default(), 3);
     while !game.is_over() {
         let action = game.legal_actions()[0].clone();

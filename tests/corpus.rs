@@ -20,8 +20,8 @@
 
 use cribbage::ai::{Level, decide};
 use cribbage::cards::CardSet;
-use cribbage::game::{Event, Game};
-use cribbage::rules::{Counting, MatchFormat, Rules};
+use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
+use cribbage::games::cribbage::{Event, Game};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 
@@ -167,7 +167,8 @@ fn golden_deal(players: u8, seed: u64) -> Value {
     while game.starter().is_none() && !game.is_over() {
         let seat = game.current_player().unwrap();
         let lowest: CardSet = game.hand(seat).iter().take(rules.discards()).collect();
-        game.apply(cribbage::game::Action::Discard(lowest)).unwrap();
+        game.apply(cribbage::games::cribbage::Action::Discard(lowest))
+            .unwrap();
     }
     json!({
         "players": players,

@@ -3,11 +3,11 @@
 //! tests for bugs other cribbage programs shipped.
 
 use cribbage::cards::{CardSet, parse_cards};
-use cribbage::game::{
+use cribbage::count::{ShowKind, score_show};
+use cribbage::games::cribbage::{
     Action, DealSetup, Event, Game, IllegalAction, Peg, Phase, Reason, Setup, Skunk,
 };
-use cribbage::rules::{Counting, MatchFormat, Rules};
-use cribbage::score::{ShowKind, score_show};
+use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 
 /// One stacked hand: each seat's dealt cards, the crib card (three players), the starter.
 struct Deal<'a>(&'a [&'a str], &'a str, &'a str);

@@ -2,8 +2,8 @@
 //! only in cards hidden from a seat look exactly the same to that seat.
 
 use cribbage::cards::parse_cards;
-use cribbage::game::{Action, DealSetup, Game, Phase, Setup};
-use cribbage::rules::{Counting, MatchFormat, Rules};
+use cribbage::games::cribbage::{Action, DealSetup, Game, Phase, Setup};
+use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 
 fn game(rules: Rules, hands: &[&str], crib: &str, starter: &str) -> Game {
     let setup = Setup {

@@ -3,7 +3,7 @@
 //! Every invariant in `cribbage::audit` is checked after every action.
 
 use cribbage::audit::{AuditStats, audit_random_game};
-use cribbage::rules::{Counting, MatchFormat, Rules};
+use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 
 const GAMES: u64 = 100_000;
 

@@ -3,12 +3,12 @@
 //! checked three ways, then property tests for the text form of cards.
 
 use cribbage::cards::{Card, CardSet, Rank, Suit, parse_cards};
-use cribbage::score::{
+use cribbage::count::{
     ComboKind, PreparedHand, ShowKind, distribution, peg_score, score_show, show_total,
 };
 use proptest::prelude::*;
 
-fn show(hand: &str, starter: &str, kind: ShowKind) -> cribbage::score::ShowScore {
+fn show(hand: &str, starter: &str, kind: ShowKind) -> cribbage::count::ShowScore {
     let hand: CardSet = hand.parse().expect("hand");
     let starter: Card = starter.parse().expect("starter");
     let score = score_show(hand, starter, kind).expect("valid show");
