@@ -16,3 +16,120 @@ pub use show::{
     CadenceStep, Combo, ComboKind, PreparedHand, ScoreError, ShowKind, ShowScore, distribution,
     score_show, show_total,
 };
+
+use crate::cards::{Card, CardSet, Suit};
+
+/// The subsets of up to eight cards, in mask order: subset `m` holds the
+/// cards whose index bits are set in `m`. Every primitive below lists its
+/// combinations in this order, so a breakdown reads the same every time.
+fn subsets(cards: &[Card]) -> impl Iterator<Item = (usize, CardSet)> + '_ {
+    let n = cards.len().min(8);
+    (1..1usize << n).map(move |mask| {
+        let set = (0..n)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| cards[i])
+            .collect();
+        (mask, set)
+    })
+}
+
+/// A card's value in standard cribbage's sums: ace 1, two to ten their
+/// face, court cards 10.
+pub fn pips(card: Card) -> &'static [u8] {
+    const VALUES: [[u8; 1]; 10] = [[1], [2], [3], [4], [5], [6], [7], [8], [9], [10]];
+    &VALUES[usize::from(card.pips()).clamp(1, 10) - 1]
+}
+
+/// Every set of at least `min` cards among `cards` (up to eight) whose
+/// values can total `total`. `values` gives each card's possible values: one
+/// for most games, two where an ace may count 1 or 11 at its holder's
+/// choice (each ace in a set takes its value on its own).
+///
+/// ```
+/// use cribbage::count::{pips, totalling};
+/// use cribbage::cards::parse_cards;
+///
+/// let cards = parse_cards("5H 5C TD JS")?;
+/// assert_eq!(totalling(&cards, 15, 2, pips).len(), 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn totalling(
+    cards: &[Card],
+    total: u8,
+    min: usize,
+    values: impl Fn(Card) -> &'static [u8],
+) -> Vec<CardSet> {
+    subsets(cards)
+        .filter(|&(_, set)| set.len() >= min && can_total(set, total, &values))
+        .map(|(_, set)| set)
+        .collect()
+}
+
+/// Whether some choice of the cards' values totals `total`: the reachable
+/// sums as a bit set, one card at a time.
+fn can_total(set: CardSet, total: u8, values: &impl Fn(Card) -> &'static [u8]) -> bool {
+    let mut sums: u128 = 1;
+    for card in set {
+        let mut next = 0;
+        for &v in values(card) {
+            next |= sums << v;
+        }
+        sums = next;
+    }
+    total < 128 && sums >> total & 1 == 1
+}
+
+/// Every pair of cards of one rank (three of a rank make three pairs, a
+/// prial; four make six, a double prial).
+pub fn pairs(cards: &[Card]) -> Vec<CardSet> {
+    subsets(cards)
+        .filter(|&(mask, set)| {
+            let mut ranks = set.iter().map(Card::rank);
+            mask.count_ones() == 2 && ranks.next() == ranks.next()
+        })
+        .map(|(_, set)| set)
+        .collect()
+}
+
+/// Whether the cards have distinct, consecutive ranks, ace low.
+pub fn is_run(cards: CardSet) -> bool {
+    let mut ranks = 0u16;
+    for card in cards {
+        let bit = 1u16 << card.rank().index();
+        if ranks & bit != 0 {
+            return false;
+        }
+        ranks |= bit;
+    }
+    let shifted = ranks >> ranks.trailing_zeros();
+    shifted & (shifted + 1) == 0
+}
+
+/// The longest runs of at least `min` cards, every distinct set of cards
+/// once: a double run of three is two runs, a run of four is one run (not
+/// two of three).
+pub fn longest_runs(cards: &[Card], min: usize) -> Vec<CardSet> {
+    for len in (min..=cards.len().min(8)).rev() {
+        let runs: Vec<CardSet> = subsets(cards)
+            .filter(|&(mask, set)| mask.count_ones() as usize == len && is_run(set))
+            .map(|(_, set)| set)
+            .collect();
+        if !runs.is_empty() {
+            return runs;
+        }
+    }
+    Vec::new()
+}
+
+/// The cards of the most common suit (the first such suit on a tie), for
+/// flushes.
+pub fn largest_suit(cards: &[Card]) -> CardSet {
+    let set: CardSet = cards.iter().copied().collect();
+    Suit::ALL
+        .iter()
+        .map(|&suit| set.of_suit(suit))
+        .fold(
+            CardSet::EMPTY,
+            |best, s| if s.len() > best.len() { s } else { best },
+        )
+}

@@ -161,15 +161,6 @@ pub fn score_show(hand: CardSet, starter: Card, kind: ShowKind) -> Result<ShowSc
         hand_cards[3],
         starter,
     ];
-    // Every subset of the five cards, described once: its cards, pips, size.
-    let mut sets = [CardSet::EMPTY; 32];
-    let mut pips = [0u8; 32];
-    for mask in 1..32usize {
-        let low = mask.trailing_zeros() as usize;
-        let rest = mask & (mask - 1);
-        sets[mask] = sets[rest].with(five[low]);
-        pips[mask] = pips[rest] + five[low].pips();
-    }
     let mut combos = Vec::with_capacity(16);
     let mut push = |kind, cards, points| {
         combos.push(Combo {
@@ -178,30 +169,15 @@ pub fn score_show(hand: CardSet, starter: Card, kind: ShowKind) -> Result<ShowSc
             points,
         })
     };
-    for mask in 1..32 {
-        if pips[mask] == 15 {
-            push(ComboKind::Fifteen, sets[mask], 2);
-        }
+    for set in super::totalling(&five, 15, 2, super::pips) {
+        push(ComboKind::Fifteen, set, 2);
     }
-    for &set in &sets[1..] {
-        let mut it = set.iter();
-        if let (Some(a), Some(b), None) = (it.next(), it.next(), it.next())
-            && a.rank() == b.rank()
-        {
-            push(ComboKind::Pair, set, 2);
-        }
+    for set in super::pairs(&five) {
+        push(ComboKind::Pair, set, 2);
     }
     // Only the longest runs count: a run of four is 4, not two runs of three.
-    for len in (3..=5u32).rev() {
-        let runs: Vec<usize> = (1..32usize)
-            .filter(|&m| m.count_ones() == len && is_run(sets[m]))
-            .collect();
-        for &mask in &runs {
-            push(ComboKind::Run, sets[mask], len as u8);
-        }
-        if !runs.is_empty() {
-            break;
-        }
+    for set in super::longest_runs(&five, 3) {
+        push(ComboKind::Run, set, set.len() as u8);
     }
     let suit = hand_cards[0].suit();
     if hand_cards.iter().all(|c| c.suit() == suit) {
@@ -256,20 +232,6 @@ pub fn score_show(hand: CardSet, starter: Card, kind: ShowKind) -> Result<ShowSc
         total: fifteens + pairs + runs + flush + nobs,
         combos,
     })
-}
-
-/// Whether the cards have distinct, consecutive ranks (ace low).
-fn is_run(cards: CardSet) -> bool {
-    let mut ranks = 0u16;
-    for card in cards {
-        let bit = 1u16 << card.rank().index();
-        if ranks & bit != 0 {
-            return false;
-        }
-        ranks |= bit;
-    }
-    let shifted = ranks >> ranks.trailing_zeros();
-    shifted & (shifted + 1) == 0
 }
 
 /// Number words for the cadence; a show never passes 29 but pegging claims can.
