@@ -347,7 +347,7 @@ pub(crate) fn seat_arg(seat: &JsValue, players: usize) -> Result<usize, JsError>
 fn describe(value: &JsValue) -> String {
     if value.as_f64().is_some() {
         js_sys::Number::from(value.clone())
-            .to_string(10)
+            .to_string_with_radix(10)
             .map(String::from)
             .unwrap_or_default()
     } else if let Some(text) = value.as_string() {
