@@ -348,3 +348,78 @@ fn a_small_match() {
     };
     assert_eq!(run("1"), run("2"));
 }
+
+/// Matches at a table of three and of four, under other rules: the levels
+/// rotate through the seats (a lone A at each seat and a lone B at each
+/// seat with three; each partnership on each side with four), three-player
+/// best-of-three matches run to a fourth game when each player has won
+/// one, and the figures do not depend on the number of threads.
+#[test]
+fn matches_for_three_and_four_players() {
+    let run = |args: &[&str], threads: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+            .args(["match", "--a", "medium", "--b", "easy", "--seed", "3"])
+            .args(args)
+            .args(["--threads", threads])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let obj = report.as_object_mut().unwrap();
+        for timing in ["threads", "seconds"] {
+            obj.remove(timing);
+        }
+        report
+    };
+    let three = [
+        "--players",
+        "3",
+        "--target",
+        "61",
+        "--best-of-three",
+        "--games",
+        "60",
+    ];
+    let report = run(&three, "1");
+    assert_eq!(report, run(&three, "2"));
+    assert_eq!(report["games"], 60);
+    assert_eq!(report["deal_sets"], 10);
+    assert!(report["rules"].as_str().unwrap().contains("best of three"));
+    let per_match: Vec<u64> = report["games_per_match"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    assert_eq!(per_match.iter().sum::<u64>(), 60);
+    assert!(per_match.len() >= 4 && per_match[3] > 0, "{report}");
+    let lone_a = report["lone_a_win_rate"].as_f64().unwrap();
+    let lone_b = report["lone_b_win_rate"].as_f64().unwrap();
+    let a = report["a_win_rate"].as_f64().unwrap();
+    // Half the games have a lone A, half a lone B whose loss is A's win.
+    assert!((a - (lone_a + 1.0 - lone_b) / 2.0).abs() < 1e-3, "{report}");
+
+    let four = ["--players", "4", "--muggins", "--games", "6"];
+    let report = run(&four, "1");
+    assert_eq!(report, run(&four, "2"));
+    assert_eq!(report["games"], 6);
+    assert!(report.get("lone_a_win_rate").is_none());
+    assert!(report["rules"].as_str().unwrap().contains("muggins"));
+
+    for bad in [
+        &["--players", "5"][..],
+        &["--target", "100"],
+        &["--threads", "0"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+            .args(["match", "--a", "easy", "--b", "easy"])
+            .args(bad)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}
