@@ -72,17 +72,19 @@ fn run(mut args: Args) -> Result<(), CliError> {
         // Bytes rather than `lines()`: a line that is not UTF-8 is a bad
         // line to answer, not the end of the session.
         let line = line?;
-        let line = String::from_utf8_lossy(&line);
-        if line.trim().is_empty() {
+        if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        // A panic would be a bug; even then the referee gets its answer
-        // (the hand is forgotten) rather than a closed pipe mid-game.
-        let outcome =
-            panic::catch_unwind(AssertUnwindSafe(|| agent.handle(&line))).unwrap_or_else(|_| {
-                agent.new_hand(0);
-                Err("internal error: the agent could not handle this line".into())
-            });
+        let outcome = match String::from_utf8(line) {
+            // A panic would be a bug; even then the referee gets its answer
+            // (the hand is forgotten) rather than a closed pipe mid-game.
+            Ok(line) => panic::catch_unwind(AssertUnwindSafe(|| agent.handle(&line)))
+                .unwrap_or_else(|_| {
+                    agent.new_hand(0);
+                    Err("internal error: the agent could not handle this line".into())
+                }),
+            Err(_) => Err("the line is not UTF-8 text".into()),
+        };
         let reply = match outcome {
             Ok(Some(reply)) => reply,
             Ok(None) => continue,
