@@ -118,8 +118,12 @@ impl Writer {
                 self.out.push_str("\\u00");
                 // Lower-case hex, as serde_json writes it.
                 for nibble in [b >> 4, b & 15] {
-                    self.out
-                        .push(char::from_digit(u32::from(nibble), 16).unwrap_or('0'));
+                    let digit = if nibble < 10 {
+                        b'0' + nibble
+                    } else {
+                        b'a' + nibble - 10
+                    };
+                    self.out.push(char::from(digit));
                 }
             } else {
                 self.out.push_str(escape);
