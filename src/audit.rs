@@ -321,7 +321,7 @@ fn check_state(game: &Game) -> Result<(), String> {
     // Every seat's view on every fourth step, the seat to act's always: an
     // observation reads the whole event log, so all of them every step
     // would make long matches quadratic in seats as well as in length.
-    let every = game.actions().len() % 4 == 0;
+    let every = game.actions().len().is_multiple_of(4);
     for seat in (0..n).filter(|&s| every || Some(s) == game.current_player()) {
         let view = game.observation(seat);
         if view.hand != game.hand(seat) {

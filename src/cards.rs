@@ -6,7 +6,9 @@
 //!
 //! Text form: a rank `A 2 3 4 5 6 7 8 9 T J Q K` (also `10`) followed by a suit
 //! `C D H S` (also `♣ ♦ ♥ ♠`), case-insensitive: `5H`, `th`, `10♠`, `Jd`.
-//! Cards print in the canonical two-character form (`TS`, `5H`).
+//! `1` is not an ace: a one-character rank that is also the first digit of
+//! `10` is too easy to get by a slip (`1H` for `10H`), so the ace is `A` only,
+//! as the page's own card reader has it. Cards print in the canonical two-character form (`TS`, `5H`).
 //!
 //! ```
 //! use cribbage::cards::{Card, CardSet, Rank, Suit};
@@ -132,7 +134,7 @@ impl FromStr for Rank {
 
     fn from_str(s: &str) -> Result<Rank, ParseCardError> {
         let rank = match s.to_ascii_uppercase().as_str() {
-            "A" | "1" => Rank::Ace,
+            "A" => Rank::Ace,
             "2" => Rank::Two,
             "3" => Rank::Three,
             "4" => Rank::Four,
@@ -731,6 +733,21 @@ mod tests {
             Card::new(Rank::Queen, Suit::Hearts).name(),
             "queen of hearts"
         );
+    }
+
+    /// One behaviour for the ace, documented at the top of this module:
+    /// `A`/`a` only, never `1` (a slip for `10`); ten is `T`/`t` or `10`.
+    #[test]
+    fn the_ace_is_a_never_1_and_ten_is_t_or_10() {
+        assert_eq!("AH".parse::<Card>().unwrap().to_string(), "AH");
+        assert_eq!("as".parse::<Card>().unwrap().to_string(), "AS");
+        for one in ["1H", "1s", "1♣"] {
+            let err = one.parse::<Card>().unwrap_err();
+            assert!(err.to_string().contains("A 2 3"), "{err}");
+        }
+        assert!("1".parse::<Rank>().is_err());
+        assert_eq!("10H".parse::<Card>().unwrap().to_string(), "TH");
+        assert_eq!("tH".parse::<Card>().unwrap().to_string(), "TH");
     }
 
     #[test]

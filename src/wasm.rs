@@ -4,6 +4,11 @@
 //! from the library's serde forms as JSON text (see `json.rs`), and every bad input as a
 //! thrown JS `Error` whose message says what was wrong. Nothing here panics on
 //! input; scoring itself lives in [`crate::count`].
+//!
+//! Every value here comes from a page we do not control, so the module
+//! refuses to compile a way to panic on it: no `unwrap`, no `expect`, no
+//! indexing that is not checked (`get` instead).
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 mod ai;
 mod game;
@@ -75,7 +80,7 @@ pub fn score_show(hand: JsValue, starter: &str, crib: bool) -> Result<JsValue, J
     let mut set = CardSet::EMPTY;
     for &card in &cards {
         if !set.insert(card) {
-            return Err(crate::count::ScoreError::DuplicateCard(card).into());
+            return Err(count::ScoreError::DuplicateCard(card).into());
         }
     }
     let kind = if crib { ShowKind::Crib } else { ShowKind::Hand };

@@ -203,20 +203,34 @@ fn the_agent_plays_a_whole_game() {
     }
 }
 
-/// A line the agent cannot read gets one error line on stderr; the agent
-/// goes on and answers the next question.
+/// A line the agent cannot read gets one error line on stdout, where a
+/// referee waiting for an answer reads (it may have been a question); the
+/// agent goes on and answers the next question.
 #[test]
-fn the_agent_reports_bad_lines_and_goes_on() {
+fn the_agent_answers_bad_lines_on_stdout_and_goes_on() {
     let (mut child, mut stdin, mut stdout) = spawn(&["agent", "--level", "hard"]);
-    for bad in [
+    let bad_lines = [
         "not json",
         r#"{"type":"discard","game":1,"hand_no":1,"hand":["5H","5H","6D","7S","TC","KD"],"dealer":true,"scores":{"me":0,"opp":0}}"#,
         r#"{"type":"discard","game":1,"hand_no":1,"hand":["5H"],"dealer":true,"scores":{"me":0,"opp":0}}"#,
         r#"{"type":"bogus"}"#,
         r#"{"type":"play","game":1,"hand_no":1,"opp_said_go":false,"hand":["5H"],"legal":["6H"],"pile":[],"count":0,"starter":"2C","dealer":true,"scores":{"me":0,"opp":0}}"#,
-    ] {
+        // A pile past 31, and a count that is not the pile's.
+        r#"{"type":"play","game":1,"hand_no":1,"opp_said_go":true,"hand":["5H"],"legal":["5H"],"pile":["TS","JS","QS","KS"],"count":40,"starter":"2C","dealer":true,"scores":{"me":0,"opp":0}}"#,
+        r#"{"type":"play","game":1,"hand_no":1,"opp_said_go":false,"hand":["5H"],"legal":["5H"],"pile":["TS"],"count":3,"starter":"2C","dealer":true,"scores":{"me":0,"opp":0}}"#,
+        r#"{"type":"discard","game":-1,"hand_no":1,"hand":["5H","5C","6D","7S","TC","KD"],"dealer":true,"scores":{"me":0,"opp":0}}"#,
+    ];
+    for bad in bad_lines {
         writeln!(stdin, "{bad}").unwrap();
+        stdin.flush().unwrap();
+        // Answered at once: the referee is not left waiting.
+        let reply = receive(&mut stdout);
+        assert!(reply["error"].is_string(), "{bad} -> {reply}");
     }
+    // Bytes that are not UTF-8 are a bad line too, not the end.
+    stdin.write_all(b"{\"type\":\"\xff\"}\n").unwrap();
+    stdin.flush().unwrap();
+    assert!(receive(&mut stdout)["error"].is_string());
     send(
         &mut stdin,
         &json!({"type": "event", "what": "hand_over", "scores": {"me": 0, "opp": 0}}),
@@ -239,6 +253,9 @@ fn the_agent_reports_bad_lines_and_goes_on() {
     // A five on a ten makes fifteen: any level takes it.
     assert!(reply["card"].as_str().unwrap().starts_with('5'), "{reply}");
     drop(stdin);
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    assert_eq!(rest, "", "one line for each line in");
     let mut errors = String::new();
     child
         .stderr
@@ -246,12 +263,46 @@ fn the_agent_reports_bad_lines_and_goes_on() {
         .unwrap()
         .read_to_string(&mut errors)
         .unwrap();
-    let lines: Vec<&str> = errors.lines().collect();
-    assert_eq!(lines.len(), 5, "{errors}");
-    for line in lines {
-        let value: Value = serde_json::from_str(line).unwrap();
-        assert!(value["error"].is_string(), "{line}");
+    assert_eq!(errors, "");
+    assert!(child.wait().unwrap().success());
+}
+
+/// Numbers in the protocol take any whole number: the 256th game (which a
+/// byte refused, leaving the referee waiting forever) and far beyond.
+#[test]
+fn the_agent_plays_game_256_and_any_number_after() {
+    let (mut child, mut stdin, mut stdout) = spawn(&["agent", "--level", "medium"]);
+    for game in [255u64, 256, 65_536, u64::MAX] {
+        send(
+            &mut stdin,
+            &json!({"type": "new_game", "game": game, "seat": 1, "first_dealer": "opp"}),
+        );
+        send(
+            &mut stdin,
+            &json!({"type": "discard", "game": game, "hand_no": game,
+                "hand": ["5H", "5C", "6D", "7S", "TC", "KD"], "dealer": false,
+                "scores": {"me": game, "opp": 0}}),
+        );
+        let reply = receive(&mut stdout);
+        assert_eq!(reply["discard"].as_array().unwrap().len(), 2, "{reply}");
+        send(
+            &mut stdin,
+            &json!({"type": "play", "game": game, "hand_no": game, "opp_said_go": false,
+                "hand": ["5H", "6D"], "legal": ["5H", "6D"], "pile": ["TH"],
+                "count": 10, "starter": "2C", "dealer": false,
+                "scores": {"me": 0, "opp": game}}),
+        );
+        let reply = receive(&mut stdout);
+        assert!(reply["card"].is_string(), "game {game}: {reply}");
+        send(
+            &mut stdin,
+            &json!({"type": "game_over", "scores": {"me": 121, "opp": game}, "winner": "me"}),
+        );
     }
+    drop(stdin);
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    assert_eq!(rest, "");
     assert!(child.wait().unwrap().success());
 }
 
@@ -296,4 +347,79 @@ fn a_small_match() {
         report
     };
     assert_eq!(run("1"), run("2"));
+}
+
+/// Matches at a table of three and of four, under other rules: the levels
+/// rotate through the seats (a lone A at each seat and a lone B at each
+/// seat with three; each partnership on each side with four), three-player
+/// best-of-three matches run to a fourth game when each player has won
+/// one, and the figures do not depend on the number of threads.
+#[test]
+fn matches_for_three_and_four_players() {
+    let run = |args: &[&str], threads: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+            .args(["match", "--a", "medium", "--b", "easy", "--seed", "3"])
+            .args(args)
+            .args(["--threads", threads])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let obj = report.as_object_mut().unwrap();
+        for timing in ["threads", "seconds"] {
+            obj.remove(timing);
+        }
+        report
+    };
+    let three = [
+        "--players",
+        "3",
+        "--target",
+        "61",
+        "--best-of-three",
+        "--games",
+        "60",
+    ];
+    let report = run(&three, "1");
+    assert_eq!(report, run(&three, "2"));
+    assert_eq!(report["games"], 60);
+    assert_eq!(report["deal_sets"], 10);
+    assert!(report["rules"].as_str().unwrap().contains("best of three"));
+    let per_match: Vec<u64> = report["games_per_match"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect();
+    assert_eq!(per_match.iter().sum::<u64>(), 60);
+    assert!(per_match.len() >= 4 && per_match[3] > 0, "{report}");
+    let lone_a = report["lone_a_win_rate"].as_f64().unwrap();
+    let lone_b = report["lone_b_win_rate"].as_f64().unwrap();
+    let a = report["a_win_rate"].as_f64().unwrap();
+    // Half the games have a lone A, half a lone B whose loss is A's win.
+    assert!((a - (lone_a + 1.0 - lone_b) / 2.0).abs() < 1e-3, "{report}");
+
+    let four = ["--players", "4", "--muggins", "--games", "6"];
+    let report = run(&four, "1");
+    assert_eq!(report, run(&four, "2"));
+    assert_eq!(report["games"], 6);
+    assert!(report.get("lone_a_win_rate").is_none());
+    assert!(report["rules"].as_str().unwrap().contains("muggins"));
+
+    for bad in [
+        &["--players", "5"][..],
+        &["--target", "100"],
+        &["--threads", "0"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+            .args(["match", "--a", "easy", "--b", "easy"])
+            .args(bad)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
 }

@@ -250,13 +250,17 @@ impl Knowledge {
 
     /// The play with these hands.
     fn state(&self, hands: &[CardSet; MAX_PLAYERS]) -> PlayState {
+        let hands = &hands[..self.players];
+        // `Knowledge::of` resumed this pile once already (its probe), so it
+        // counts 31 or less and the fallback is never taken.
         PlayState::resume(
-            &hands[..self.players],
+            hands,
             &self.pile[..self.pile_len],
             self.to_act,
             self.last,
             self.said_go,
         )
+        .unwrap_or_else(|_| PlayState::new(hands, self.to_act))
     }
 
     /// Hands of the right sizes for the other seats (cards that are not

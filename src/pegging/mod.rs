@@ -172,25 +172,35 @@ impl PlayState {
     /// A play part-way through: what each seat holds, the series so far, who
     /// acts, who laid the last card and who has said go (bit per seat). The
     /// computer players use this to simulate the rest of a play with hands
-    /// they have guessed. Inconsistent parts give a meaningless state, never a
-    /// panic.
+    /// they have guessed. Other inconsistent parts give a meaningless state,
+    /// never a panic.
+    ///
+    /// # Errors
+    /// [`PlayError::Over31`] naming the first card of `pile` that takes the
+    /// count past 31: every later step (`31 - count`) assumes it cannot be.
     pub fn resume(
         hands: &[CardSet],
         pile: &[Card],
         to_act: usize,
         last: Option<usize>,
         said_go: u8,
-    ) -> PlayState {
+    ) -> Result<PlayState, PlayError> {
         let mut state = PlayState::new(hands, to_act);
         state.next = (to_act % state.players()) as u8;
         for &card in pile.iter().take(MAX_PILE) {
+            if state.count + card.pips() > 31 {
+                return Err(PlayError::Over31 {
+                    card,
+                    count: state.count,
+                });
+            }
             state.pile[usize::from(state.pile_len)] = card;
             state.pile_len += 1;
-            state.count = state.count.saturating_add(card.pips());
+            state.count += card.pips();
         }
         state.last = last.filter(|&s| s < state.players()).map(|s| s as u8);
         state.gone = said_go & ((1u8 << state.players()) - 1);
-        state
+        Ok(state)
     }
 
     /// Bit per seat: who has said go in this series.

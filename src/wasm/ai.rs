@@ -13,7 +13,7 @@
 //! onmessage = ({ data }) => postMessage(aiDecide(data.observation, 'expert', data.seed));
 //! ```
 
-use super::game::{parse_json_text, restore_text, rules};
+use super::game::{parse_json_text, restore_text, rules, seat_arg};
 use super::read::{self, FirstError, Obj};
 use super::to_js;
 use crate::ai::{self, Level, coach, review};
@@ -101,7 +101,9 @@ fn read_observation(value: &JsValue) -> Result<Observation, String> {
         });
         plays.extend(e.ok(play));
     }
-    let pile = e.ok(cards_field(&obj, "pile")).unwrap_or_default();
+    let pile = e
+        .ok(cards_field(&obj, "pile").and_then(|cards| distinct(&cards, "pile").map(|_| cards)))
+        .unwrap_or_default();
     let mut said_go = Vec::new();
     for b in e
         .ok(obj.array("said_go"))
@@ -125,14 +127,16 @@ fn read_observation(value: &JsValue) -> Result<Observation, String> {
         .ok(obj.whole_opt("to_act", 3))
         .flatten()
         .map(|n| n as usize);
-    let game = e.ok(obj.whole("game", 3)).unwrap_or(0) as u8;
+    // Any game the observation can hold: a three-player best of three goes
+    // on until one player has two games, so game 4 and beyond are real.
+    let game = e.ok(obj.whole("game", u64::from(u8::MAX))).unwrap_or(0) as u8;
     let hand_number = e.ok(obj.whole("hand_number", 65535)).unwrap_or(0) as u16;
     let dealer = e.ok(obj.whole("dealer", 3)).unwrap_or(0) as usize;
+    // A repeated card is refused, not merged: it is a broken observation,
+    // and the bots' counting of unseen cards assumes each card once.
     let mut set = |name: &str| -> CardSet {
-        e.ok(cards_field(&obj, name))
+        e.ok(cards_field(&obj, name).and_then(|cards| distinct(&cards, name)))
             .unwrap_or_default()
-            .into_iter()
-            .collect()
     };
     let hand = set("hand");
     let kept = set("kept");
@@ -190,6 +194,17 @@ fn cards_field(obj: &Obj, name: &str) -> Result<Vec<Card>, String> {
         .get(name)
         .ok_or_else(|| format!("the observation is missing \"{name}\""))?;
     read::cards(&list, &format!("the observation's \"{name}\""))
+}
+
+/// The cards as a set; a card named twice is an error naming the field.
+fn distinct(cards: &[Card], field: &str) -> Result<CardSet, String> {
+    let mut set = CardSet::EMPTY;
+    for &card in cards {
+        if !set.insert(card) {
+            return Err(format!("the observation's \"{field}\" names {card} twice"));
+        }
+    }
+    Ok(set)
 }
 
 /// A card given as text, or nothing; `what` names it in errors.
@@ -262,22 +277,27 @@ pub fn coach_analyze(
 }
 
 /// Reviews a game from its save text (finished or not): for each decision
-/// of `seat` (every seat when `undefined`) with a real choice, the best
+/// of `seat` (every seat when `undefined` or `null`) with a real choice, the best
 /// option as `level` sees it and what the choice cost. Returns `{ level,
 /// decisions: [{ index, game, hand, seat, phase, chosen, best,
 /// chosen_value, best_value, loss, unit }], points_lost: [per seat] }`.
 ///
 /// # Errors
-/// A JS `Error` when the save cannot be restored or the level is unknown.
+/// A JS `Error` when the save cannot be restored, the seat is not at its
+/// table, or the level is unknown.
 #[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(
     save_json: &str,
-    seat: Option<u32>,
+    seat: JsValue,
     level_name: &str,
     seed: u32,
 ) -> Result<JsValue, JsError> {
     let game = restore_text(save_json)?;
-    let seats: Vec<usize> = seat.map(|s| s as usize).into_iter().collect();
+    let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
+        Vec::new()
+    } else {
+        vec![seat_arg(&seat, game.rules().players())?]
+    };
     to_js(&review::review(
         &game,
         &seats,

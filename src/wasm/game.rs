@@ -236,9 +236,9 @@ impl GameHandle {
     /// and its legal actions (as action text) when it is to act.
     ///
     /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
-    pub fn observation(&self, seat: usize) -> Result<JsValue, JsError> {
-        self.check_seat(seat)?;
+    /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]).
+    pub fn observation(&self, seat: JsValue) -> Result<JsValue, JsError> {
+        let seat = seat_arg(&seat, self.game.rules().players())?;
         to_js(&self.game.observation(seat))
     }
 
@@ -246,10 +246,10 @@ impl GameHandle {
     /// computer player's worker (and all it posts).
     ///
     /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
+    /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]).
     #[wasm_bindgen(js_name = observationJson)]
-    pub fn observation_json(&self, seat: usize) -> Result<String, JsError> {
-        self.check_seat(seat)?;
+    pub fn observation_json(&self, seat: JsValue) -> Result<String, JsError> {
+        let seat = seat_arg(&seat, self.game.rules().players())?;
         to_json_text(&self.game.observation(seat))
     }
 
@@ -286,13 +286,14 @@ impl GameHandle {
     /// caused, as plain objects with a `type` field.
     ///
     /// # Errors
-    /// A JS `Error` with a clear message when the text is not an action, it
-    /// is not `seat`'s turn, or the rules refuse it; the game is then unchanged.
-    pub fn apply(&mut self, seat: usize, action: &str) -> Result<JsValue, JsError> {
-        self.check_seat(seat)?;
+    /// A JS `Error` with a clear message when the seat is not at the table
+    /// (see [`seat_arg`]), the text is not an action, it is not `seat`'s
+    /// turn, or the rules refuse it; the game is then unchanged.
+    pub fn apply(&mut self, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
+        let seat = seat_arg(&seat, self.game.rules().players())?;
         let action: Action = action.parse()?;
         let first = self.game.advance_as(seat, action)?;
-        to_js(&self.game.events()[first..])
+        to_js(self.game.events().get(first..).unwrap_or_default())
     }
 
     /// Every event from index `from` on (all of them from 0), to catch a page
@@ -302,7 +303,7 @@ impl GameHandle {
     /// Only if the value cannot be made.
     pub fn events(&self, from: usize) -> Result<JsValue, JsError> {
         let events = self.game.events();
-        to_js(&events[from.min(events.len())..])
+        to_js(events.get(from..).unwrap_or_default())
     }
 
     /// How many events there have been.
@@ -327,17 +328,48 @@ impl GameHandle {
     pub fn winner(&self) -> Option<usize> {
         self.game.winner()
     }
+}
 
-    fn check_seat(&self, seat: usize) -> Result<(), JsError> {
-        let players = self.game.rules().players();
-        if seat < players {
-            Ok(())
-        } else {
-            Err(JsError::new(&format!(
-                "seat {seat} is not at the table: seats are 0 to {}",
-                players - 1
-            )))
-        }
+/// Reads a seat argument: a whole number from 0 to `players - 1`, and
+/// nothing else.
+///
+/// Why a `JsValue` and not a `usize` parameter: wasm-bindgen converts a
+/// number parameter the way JS does (`NaN`, `undefined`, `null`, `"abc"`
+/// and `{}` all become 0, `-1` a huge number, `1.5` becomes 1), so a page
+/// with a bug would act for seat 0 without a word.
+///
+/// # Errors
+/// A JS `Error` naming what was given and the seats there are.
+pub(crate) fn seat_arg(seat: &JsValue, players: usize) -> Result<usize, JsError> {
+    let last = players.saturating_sub(1);
+    match seat.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= 0.0 && n < players as f64 => Ok(n as usize),
+        Some(n) if n.fract() == 0.0 && n >= 0.0 => Err(JsError::new(&format!(
+            "seat {} is not at the table: seats are 0 to {last}",
+            describe(seat)
+        ))),
+        _ => Err(JsError::new(&format!(
+            "the seat must be a whole number from 0 to {last}, not {}",
+            describe(seat)
+        ))),
+    }
+}
+
+/// A short description of a JS value for an error message: a number or a
+/// string as written, anything else by its type. Numbers are written by
+/// JS: Rust's float formatting would add about 10 KB gzip to the module.
+fn describe(value: &JsValue) -> String {
+    if value.as_f64().is_some() {
+        js_sys::Number::from(value.clone())
+            .to_string_with_radix(10)
+            .map(String::from)
+            .unwrap_or_default()
+    } else if let Some(text) = value.as_string() {
+        format!("\"{text}\"")
+    } else if value.is_null() {
+        "null".into()
+    } else {
+        value.js_typeof().as_string().unwrap_or_default()
     }
 }
 
@@ -357,7 +389,9 @@ pub fn bench_random_games(games: u32, seed: u32) -> u32 {
         let mut chooser = ChaCha8Rng::seed_from_u64(game_seed);
         while !game.is_over() {
             let legal = game.legal_actions();
-            let action = legal[chooser.random_range(0..legal.len())].clone();
+            let Some(action) = legal.get(chooser.random_range(0..legal.len())).cloned() else {
+                break;
+            };
             if game.advance(action).is_err() {
                 break;
             }

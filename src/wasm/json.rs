@@ -55,20 +55,20 @@ struct Writer {
 // The leaf writers are not generic and stay out of line, so each derived
 // `Serialize` impl costs a call per field rather than a copy of the writer.
 impl Writer {
+    /// Digits from the highest power of ten down: no buffer to index, so
+    /// no bounds check to prove (this module denies unchecked indexing).
     #[inline(never)]
-    fn unsigned(&mut self, mut n: u64) {
-        let mut digits = [0u8; 20];
-        let mut i = digits.len();
+    fn unsigned(&mut self, n: u64) {
+        let mut power = 1u64;
+        while n / power >= 10 {
+            power *= 10;
+        }
         loop {
-            i -= 1;
-            digits[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
+            self.out.push(char::from(b'0' + (n / power % 10) as u8));
+            if power == 1 {
                 break;
             }
-        }
-        for &d in &digits[i..] {
-            self.out.push(char::from(d));
+            power /= 10;
         }
     }
 
@@ -98,7 +98,6 @@ impl Writer {
     /// with it `char`'s `Debug` and the Unicode tables, out of the module).
     #[inline(never)]
     fn string(&mut self, text: &str) {
-        const HEX: &[u8; 16] = b"0123456789abcdef";
         self.out.push('"');
         let mut start = 0;
         for (i, &b) in text.as_bytes().iter().enumerate() {
@@ -117,8 +116,15 @@ impl Writer {
             start = i + 1;
             if escape.is_empty() {
                 self.out.push_str("\\u00");
-                self.out.push(char::from(HEX[usize::from(b >> 4)]));
-                self.out.push(char::from(HEX[usize::from(b & 15)]));
+                // Lower-case hex, as serde_json writes it.
+                for nibble in [b >> 4, b & 15] {
+                    let digit = if nibble < 10 {
+                        b'0' + nibble
+                    } else {
+                        b'a' + nibble - 10
+                    };
+                    self.out.push(char::from(digit));
+                }
             } else {
                 self.out.push_str(escape);
             }

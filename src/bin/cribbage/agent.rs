@@ -6,7 +6,9 @@
 //! played and by whom, what each go proves — and asks the same bot the game
 //! uses. It answers a `discard` or a `play` message with exactly one line,
 //! flushed; every other message is information and gets no answer. A line it
-//! cannot read gets one `{"error": …}` line on stderr, and the agent goes on.
+//! cannot read (or cannot answer) gets one `{"error": …}` line on stdout, and
+//! the agent goes on: the line may have been a question, and a referee
+//! waiting for its answer must never wait forever.
 
 use crate::Command;
 use crate::args::{Args, CliError};
@@ -17,6 +19,7 @@ use cribbage::games::cribbage::{Action, Pegs, Phase};
 use cribbage::games::cribbage::{Observation, PlayRecord};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
+use std::panic::{self, AssertUnwindSafe};
 
 /// The `agent` subcommand.
 pub const COMMAND: Command = Command {
@@ -46,8 +49,11 @@ Information only, never answered:
   {"type":"event","what":"hand_over","scores":{…}}
   {"type":"game_over","scores":{…},"winner":"me"|"opp"}
 
-Cards are two characters: a rank A23456789TJQK and a suit CDHS. A line that
-cannot be read gets one {"error":"…"} line on stderr; the agent goes on.
+Cards are two characters: a rank A23456789TJQK and a suit CDHS. Numbers
+are whole numbers of any size (a game or hand number never runs out), and
+a count is at most 31. A line that cannot be read or answered gets one
+{"error":"…"} line on stdout instead of its answer, flushed; the agent goes
+on. Blank lines are skipped.
 The level defaults to expert, the seed (which fixes its own sampling) to 0.
 "#;
 
@@ -61,25 +67,31 @@ fn run(mut args: Args) -> Result<(), CliError> {
     args.finish()?;
     let stdin = io::stdin().lock();
     let mut stdout = io::stdout().lock();
-    let mut stderr = io::stderr().lock();
     let mut agent = Agent::new(level, seed);
-    for line in stdin.lines() {
+    for line in stdin.split(b'\n') {
+        // Bytes rather than `lines()`: a line that is not UTF-8 is a bad
+        // line to answer, not the end of the session.
         let line = line?;
-        if line.trim().is_empty() {
+        if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        match agent.handle(&line) {
-            Ok(Some(reply)) => {
-                writeln!(stdout, "{reply}")?;
-                stdout.flush()?;
-            }
-            Ok(None) => {}
-            Err(why) => {
-                let error = serde_json::json!({ "error": why });
-                writeln!(stderr, "{error}")?;
-                stderr.flush()?;
-            }
-        }
+        let outcome = match String::from_utf8(line) {
+            // A panic would be a bug; even then the referee gets its answer
+            // (the hand is forgotten) rather than a closed pipe mid-game.
+            Ok(line) => panic::catch_unwind(AssertUnwindSafe(|| agent.handle(&line)))
+                .unwrap_or_else(|_| {
+                    agent.new_hand(0);
+                    Err("internal error: the agent could not handle this line".into())
+                }),
+            Err(_) => Err("the line is not UTF-8 text".into()),
+        };
+        let reply = match outcome {
+            Ok(Some(reply)) => reply,
+            Ok(None) => continue,
+            Err(why) => serde_json::json!({ "error": why }).to_string(),
+        };
+        writeln!(stdout, "{reply}")?;
+        stdout.flush()?;
     }
     Ok(())
 }
@@ -92,10 +104,13 @@ enum Who {
     Opp,
 }
 
+/// Both scores. Any whole number is read: past 65535 a score is taken as
+/// 65535, which the bots read exactly as they would the real one (the game
+/// was won long before).
 #[derive(Debug, Clone, Copy, Deserialize)]
 struct Scores {
-    me: u16,
-    opp: u16,
+    me: u64,
+    opp: u64,
 }
 
 /// One line from the referee.
@@ -103,26 +118,26 @@ struct Scores {
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Message {
     NewGame {
-        game: u8,
-        seat: usize,
+        game: u64,
+        seat: u64,
         #[allow(dead_code)]
         first_dealer: Who,
     },
     Discard {
-        game: u8,
-        hand_no: u16,
+        game: u64,
+        hand_no: u64,
         hand: Vec<Card>,
         dealer: bool,
         scores: Scores,
     },
     Play {
-        game: u8,
-        hand_no: u16,
+        game: u64,
+        hand_no: u64,
         opp_said_go: bool,
         hand: Vec<Card>,
         legal: Vec<Card>,
         pile: Vec<Card>,
-        count: u8,
+        count: u64,
         starter: Card,
         dealer: bool,
         scores: Scores,
@@ -140,7 +155,7 @@ enum Message {
 #[serde(tag = "what", rename_all = "snake_case")]
 enum Event {
     Starter { card: Card },
-    Play { who: Who, card: Card, count: u8 },
+    Play { who: Who, card: Card, count: u64 },
     Go { who: Who },
     Show {},
     HandOver {},
@@ -161,10 +176,11 @@ struct Agent {
     level: Level,
     seed: u64,
     seat: usize,
-    game: u8,
+    /// The game and hand as the referee numbers them: any whole number.
+    game: u64,
     /// The hand being played: its number, the seat's throws and kept cards,
     /// the starter, and every move of the play with its seat.
-    hand_no: u16,
+    hand_no: u64,
     laid_away: CardSet,
     kept: CardSet,
     starter: Option<Card>,
@@ -227,9 +243,11 @@ impl Agent {
         let message: Message = serde_json::from_str(line).map_err(|e| format!("{e}"))?;
         match message {
             Message::NewGame { game, seat, .. } => {
-                if seat > 1 {
-                    return Err(format!("seat {seat}: a two-player game has seats 0 and 1"));
-                }
+                let seat = match seat {
+                    0 => 0,
+                    1 => 1,
+                    _ => return Err(format!("seat {seat}: a two-player game has seats 0 and 1")),
+                };
                 self.seat = seat;
                 self.game = game;
                 self.new_hand(0);
@@ -274,6 +292,26 @@ impl Agent {
                 if legal_cards.is_empty() || !legal_cards.is_subset(held) {
                     return Err("\"legal\" must name one or more cards of \"hand\"".into());
                 }
+                let laid = distinct(&pile, "the pile")?;
+                let pile_count: u64 = pile.iter().map(|c| u64::from(c.pips())).sum();
+                if pile_count > 31 || count != pile_count {
+                    return Err(format!(
+                        "\"count\" is {count} but the pile counts {pile_count} (at most 31)"
+                    ));
+                }
+                // Checked here because the search assumes a possible position.
+                if let Some(card) = legal_cards
+                    .iter()
+                    .find(|c| u64::from(c.pips()) + count > 31)
+                {
+                    return Err(format!(
+                        "{card} is called legal but takes the count past 31"
+                    ));
+                }
+                if !(held & laid).is_empty() || laid.contains(starter) || held.contains(starter) {
+                    return Err("the hand, the pile and the starter must not share a card".into());
+                }
+                let count = count as u8; // at most 31, checked above
                 if game != self.game || hand_no != self.hand_no || self.kept.is_empty() {
                     // Joined mid-hand: all we know is this message.
                     self.game = game;
@@ -304,7 +342,7 @@ impl Agent {
                 Ok(Some(obs))
             }
             Message::Event(event) => {
-                self.event(event);
+                self.event(event)?;
                 Ok(None)
             }
             Message::GameOver { .. } => {
@@ -314,7 +352,7 @@ impl Agent {
         }
     }
 
-    fn new_hand(&mut self, hand_no: u16) {
+    fn new_hand(&mut self, hand_no: u64) {
         self.hand_no = hand_no;
         self.laid_away = CardSet::EMPTY;
         self.kept = CardSet::EMPTY;
@@ -327,8 +365,9 @@ impl Agent {
     /// An observation with the facts every message carries; the caller fills the rest.
     fn observation(&self, dealer: bool, scores: Scores, phase: Phase) -> Observation {
         let mut pegs = vec![Pegs::default(); 2];
-        pegs[self.seat].front = scores.me;
-        pegs[self.opp()].front = scores.opp;
+        let score = |n: u64| u16::try_from(n).unwrap_or(u16::MAX);
+        pegs[self.seat].front = score(scores.me);
+        pegs[self.opp()].front = score(scores.opp);
         for p in &mut pegs {
             p.rear = p.front;
         }
@@ -339,8 +378,10 @@ impl Agent {
             phase,
             to_act: Some(self.seat),
             legal: Vec::new(),
-            game: self.game,
-            hand_number: self.hand_no,
+            // Past what the observation holds the number reads as its
+            // largest: the bots use it only to vary their sampling.
+            game: u8::try_from(self.game).unwrap_or(u8::MAX),
+            hand_number: u16::try_from(self.hand_no).unwrap_or(u16::MAX),
             dealer: if dealer { self.seat } else { self.opp() },
             scores: pegs,
             games_won: vec![0, 0],
@@ -382,11 +423,22 @@ impl Agent {
         4usize.saturating_sub(played)
     }
 
-    fn event(&mut self, event: Event) {
+    fn event(&mut self, event: Event) -> Result<(), String> {
         match event {
             Event::Starter { card } => self.starter = Some(card),
             Event::Play { who, card, count } => {
+                if count > 31 || count < u64::from(card.pips()) {
+                    return Err(format!("{card} cannot make the count {count}"));
+                }
+                if self.who_played(card).is_some() {
+                    return Err(format!("{card} was already played this hand"));
+                }
+                let count = count as u8; // at most 31, checked above
                 let seat = self.seat_of(who);
+                if self.holding(seat) == 0 {
+                    let who = if who == Who::Me { "me" } else { "opp" };
+                    return Err(format!("\"{who}\" has played four cards already this hand"));
+                }
                 if count <= card.pips() {
                     // The count had been reset: this card leads a new series.
                     self.series_start = self.plays.len();
@@ -439,6 +491,7 @@ impl Agent {
                 self.kept = CardSet::EMPTY;
             }
         }
+        Ok(())
     }
 
     fn said_go_in_series(&self, seat: usize) -> bool {

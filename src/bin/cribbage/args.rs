@@ -2,7 +2,8 @@
 //!
 //! Flags may come anywhere; everything else is a positional argument in order.
 //! No card's text starts with `-`, so anything that does is a flag, and an
-//! unknown one is an error rather than a card that fails to parse.
+//! unknown one is an error rather than a card that fails to parse; the one
+//! exception is `-` alone, the usual name for standard input.
 
 use cribbage::games::{GameKind, ParseGameKindError};
 use std::fmt;
@@ -99,13 +100,14 @@ impl Args {
         Ok(kind)
     }
 
-    /// The arguments left once the subcommand has taken its flags.
+    /// The arguments left once the subcommand has taken its flags. A lone
+    /// `-` is positional: it names standard input (`cribbage replay -`).
     ///
     /// # Errors
     /// A usage error naming the first argument that looks like a flag: the
     /// subcommand did not take it, so it does not know it.
     pub fn positionals(self) -> Result<Vec<String>, CliError> {
-        if let Some(flag) = self.rest.iter().find(|a| a.starts_with('-')) {
+        if let Some(flag) = self.rest.iter().find(|a| a.starts_with('-') && *a != "-") {
             return Err(CliError::usage(format!("unknown flag {flag}")));
         }
         Ok(self.rest)
@@ -198,6 +200,7 @@ mod tests {
 
     #[test]
     fn unknown_flags_and_leftovers_are_usage_errors() {
+        assert_eq!(args(&["-"]).positionals().unwrap(), ["-"]);
         let err = args(&["5H", "--bogus"]).positionals().unwrap_err();
         assert_eq!(err.to_string(), "unknown flag --bogus");
         assert_eq!(err.exit_status(), 2);

@@ -43,8 +43,15 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
     let target: u16 = args.parsed("--target", 121, "121 or 61")?;
     let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
-    let default_threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let default_threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(64));
     let threads: usize = args.parsed("--threads", default_threads, "a number of threads")?;
+    // Refused rather than quietly taken as 1 (or 64): a run that asked for
+    // something else should not report figures as if it got it.
+    if !(1..=64).contains(&threads) {
+        return Err(CliError::usage(format!(
+            "--threads {threads}: expected a number of threads from 1 to 64"
+        )));
+    }
     let counting = if args.flag("--muggins") {
         Counting::Muggins
     } else {
@@ -61,7 +68,6 @@ fn run(mut args: Args) -> Result<(), CliError> {
     if kind == GameKind::Reverse {
         rules = rules.reverse();
     }
-    let threads = threads.clamp(1, 64);
 
     let start = Instant::now();
     let (stats, violations) = play(rules, games, seed, threads);

@@ -214,7 +214,8 @@ impl Observation {
 
     /// The play as it stands, with `hands` standing for what each seat
     /// holds (this seat's real hand, and guesses for the others): what a
-    /// computer player simulates. `None` outside the play.
+    /// computer player simulates. `None` outside the play, and when the
+    /// pile counts past 31 (an observation the game never makes).
     pub fn play_state(&self, hands: &[CardSet]) -> Option<PlayState> {
         if self.phase != Phase::Play {
             return None;
@@ -226,13 +227,7 @@ impl Observation {
             .enumerate()
             .filter(|(_, g)| **g)
             .fold(0u8, |bits, (s, _)| bits | 1 << s);
-        Some(PlayState::resume(
-            hands,
-            &self.pile,
-            to_act,
-            self.last_player,
-            said_go,
-        ))
+        PlayState::resume(hands, &self.pile, to_act, self.last_player, said_go).ok()
     }
 
     /// Points this seat's side needs to win the game.

@@ -1,0 +1,130 @@
+// Regressions at the wasm boundary found by issue 14, in Node against the
+// built module (www/pkg): a three-player match's game 4, seats that are not
+// whole numbers, and an observation that repeats a card. Each failed before
+// its fix.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import * as engine from '../../www/pkg/cribbage.js';
+
+engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
+const { CribbageGame, aiDecide, coachAnalyze, reviewGame } = engine;
+
+const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+
+/** A three-player best of three played by the easy bot until game 4 begins; null if it ends first. */
+function toGame4(seed) {
+  const game = new CribbageGame({ players: 3, target: 61, match: 'best_of_three' }, String(seed));
+  while (!game.isOver()) {
+    const seat = game.toAct();
+    const json = game.observationJson(seat);
+    if (JSON.parse(json).game >= 4) return { game, seat, json };
+    game.apply(seat, aiDecide(json, 'easy', seed));
+  }
+  game.free();
+  return null;
+}
+
+describe('a three-player best of three', () => {
+  it('reaches game 4 when each player has won one, and the bots and the coach play it', () => {
+    let found = null;
+    for (let seed = 0; seed < 200 && !found; seed += 1) found = toGame4(seed);
+    assert.ok(found, 'some seed under 200 reaches game 4');
+    const { game, seat, json } = found;
+    const view = JSON.parse(json);
+    assert.equal(view.game, 4);
+    assert.deepEqual([...view.games_won].sort(), [1, 1, 1]);
+    for (const level of LEVELS) {
+      const action = aiDecide(json, level, 1);
+      assert.ok(view.legal.includes(action), `${level}: ${action}`);
+      assert.notEqual(coachAnalyze(json, level, 1).kind, undefined);
+    }
+    // And the match plays on to its end.
+    while (!game.isOver()) {
+      const s = game.toAct();
+      game.apply(s, aiDecide(game.observationJson(s), 'easy', 2));
+    }
+    assert.notEqual(game.winner(), undefined);
+    assert.ok(seat >= 0);
+    game.free();
+  });
+
+  it('reads any game number an observation can hold', () => {
+    const game = new CribbageGame({ players: 3, target: 121, match: 'best_of_three' }, '5');
+    const view = JSON.parse(game.observationJson(game.toAct()));
+    for (const number of [4, 5, 255]) {
+      const action = aiDecide(JSON.stringify({ ...view, game: number }), 'hard', 1);
+      assert.ok(view.legal.includes(action), `game ${number}`);
+    }
+    assert.throws(() => aiDecide(JSON.stringify({ ...view, game: 256 }), 'hard', 1), /"game"/);
+    game.free();
+  });
+});
+
+describe('seat arguments', () => {
+  const BAD = [NaN, undefined, null, 'abc', '1', {}, [], true, -1, 0.5, 1.5, 2 ** 32, 2 ** 53, 1e300, Infinity, -Infinity];
+  const shown = (v) => (typeof v === 'number' ? String(v) : JSON.stringify(v) ?? String(v));
+
+  it('apply, observation and observationJson throw a clear Error for anything but a seat at the table', () => {
+    for (const players of [2, 3, 4]) {
+      const game = new CribbageGame({ players, target: 121 }, '77');
+      const seat = game.toAct();
+      const [action] = game.legalActions();
+      const before = game.save();
+      for (const bad of [...BAD, players, players + 1]) {
+        for (const [name, call] of [
+          ['apply', () => game.apply(bad, action)],
+          ['observation', () => game.observation(bad)],
+          ['observationJson', () => game.observationJson(bad)],
+        ]) {
+          assert.throws(
+            call,
+            (err) => err instanceof Error && /seat/.test(err.message) && new RegExp(`0 to ${players - 1}`).test(err.message),
+            `${players} players, ${name}(${shown(bad)})`,
+          );
+        }
+        assert.equal(game.save(), before, `unchanged after apply(${shown(bad)})`);
+      }
+      assert.ok(Array.isArray(game.apply(seat, action)), 'a real seat still plays');
+      game.free();
+    }
+  });
+
+  it('reviewGame takes every seat for undefined or null, and refuses any other non-seat', () => {
+    const game = new CribbageGame({ players: 2, target: 61 }, '3');
+    while (game.actionCount() < 20 && !game.isOver()) game.apply(game.toAct(), game.legalActions()[0]);
+    const save = game.save();
+    const all = reviewGame(save, undefined, 'easy', 1);
+    assert.deepEqual(reviewGame(save, null, 'easy', 1), all);
+    assert.ok(all.decisions.some((d) => d.seat === 0) && all.decisions.some((d) => d.seat === 1));
+    assert.ok(reviewGame(save, 1, 'easy', 1).decisions.every((d) => d.seat === 1));
+    for (const bad of [NaN, 'abc', {}, -1, 1.5, 2, 2 ** 53]) {
+      assert.throws(() => reviewGame(save, bad, 'easy', 1), /seat/, shown(bad));
+    }
+    game.free();
+  });
+});
+
+describe('aiDecide', () => {
+  it('refuses an observation whose cards repeat', () => {
+    const game = new CribbageGame({ players: 2, target: 121 }, '11');
+    const view = JSON.parse(game.observationJson(game.toAct()));
+    assert.equal(typeof aiDecide(JSON.stringify(view), 'expert', 1), 'string');
+    const hand = [...view.hand];
+    hand[1] = hand[0];
+    assert.throws(() => aiDecide(JSON.stringify({ ...view, hand }), 'expert', 1), /"hand" names .. twice/);
+    assert.throws(() => coachAnalyze(JSON.stringify({ ...view, hand }), 'expert', 1), /twice/);
+    game.free();
+  });
+
+  it('refuses a pile that repeats a card', () => {
+    const game = new CribbageGame({ players: 2, target: 121 }, '12');
+    while (game.phase() !== 'play') game.apply(game.toAct(), game.legalActions()[0]);
+    game.apply(game.toAct(), game.legalActions().find((a) => a.startsWith('play')));
+    const view = JSON.parse(game.observationJson(game.toAct()));
+    assert.equal(view.pile.length, 1);
+    assert.throws(() => aiDecide(JSON.stringify({ ...view, pile: [view.pile[0], view.pile[0]] }), 'hard', 1), /"pile" names .. twice/);
+    game.free();
+  });
+});
