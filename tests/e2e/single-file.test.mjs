@@ -80,7 +80,10 @@ describe('single-file build', () => {
     });
     const page = await context.newPage();
     await page.goto(pathToFileURL(tampered).href);
-    await page.waitForTimeout(500);
+    // Until the page has reported the blocked script (or 10 s, and fail).
+    for (const giveUp = Date.now() + 10_000; !blocked.includes('script-src-elem') && Date.now() < giveUp; ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     assert.ok(blocked.includes('script-src-elem'), `the CSP blocked the script (${blocked})`);
     assert.equal(await page.evaluate(() => globalThis.tampered), undefined);
     assert.equal(await page.locator('.cribbage').count(), 0, 'the app never started');
