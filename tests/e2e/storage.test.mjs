@@ -57,7 +57,7 @@ describe('two tabs of the app', () => {
     await settled(b);
     const elsewhereA = a.getByTestId('elsewhere');
     await elsewhereA.waitFor();
-    assert.match(await elsewhereA.textContent(), /went on with this game in another tab/);
+    assert.match(await elsewhereA.textContent(), /went on in another tab or window/);
     assert.deepEqual(await handOf(b), handA, 'the same hand, in the other tab');
     assert.equal(await savedGame(b), beforeB, 'the same saved game, byte for byte');
 
@@ -75,6 +75,33 @@ describe('two tabs of the app', () => {
     await step(a);
     await settled(a);
     assert.ok(actionsIn(await savedGame(a)) > actionsIn(afterB), 'and plays on');
+    await first.finish();
+  });
+});
+
+describe('two tabs, with neither Web Locks nor BroadcastChannel', () => {
+  it('stops the tab that did not play when the other saves, and hands over through storage events', async () => {
+    const initScript = () => {
+      delete window.BroadcastChannel;
+      Object.defineProperty(Navigator.prototype, 'locks', { configurable: true, get: () => undefined });
+    };
+    const first = await openPage(env, 'index.html?seed=72&speed=instant&level=easy', { initScript });
+    const a = first.page;
+    await settled(a);
+    const b = await first.openAnother('index.html?speed=instant');
+    // With no lock to tell, both tabs show the game; the first to play keeps it.
+    await settled(b);
+    await step(a);
+    await settled(a);
+    await b.getByTestId('elsewhere').filter({ hasText: /went on in another tab or window/ }).waitFor();
+    const saved = await savedGame(a);
+    const hand = await handOf(a);
+    // Taking it back in the second tab stops the first, by a message through storage.
+    await b.getByTestId('take-over').click();
+    await settled(b);
+    await a.getByTestId('elsewhere').waitFor();
+    assert.equal(await savedGame(b), saved, 'the same saved game');
+    assert.deepEqual(await handOf(b), hand, 'the same hand');
     await first.finish();
   });
 });

@@ -370,7 +370,7 @@ export async function mountApp(root, options = {}) {
   play.attach(engine, ai);
 
   // One tab plays the game in progress; another says so and offers to take over.
-  tabs = createTabGuard(store.prefix, { onYield: () => stopHere('You went on with this game in another tab or window, so it has stopped here. Nothing is lost: it is saved as it stands.') });
+  tabs = createTabGuard(store.prefix, { onYield: () => stopHere('This game went on in another tab or window, so it has stopped here. Nothing is lost: it is saved as it stands.') });
   const mine = await tabs.claim();
   if (destroyed) return { destroy: () => {} };
   if (mine) openGame();
