@@ -37,12 +37,13 @@ if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPat
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
     console.log('usage: node tools/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--hang-ms MS] [--json]');
-    process.exit(0);
+  } else {
+    const report = await fuzz(args);
+    if (args.json) console.log(JSON.stringify(report));
+    else printReport(report);
+    // (Not process.exit: it can cut off output still on its way down a pipe.)
+    process.exitCode = report.failures.length ? 1 : 0;
   }
-  const report = await fuzz(args);
-  if (args.json) console.log(JSON.stringify(report));
-  else printReport(report);
-  process.exit(report.failures.length ? 1 : 0);
 } else if (!isMainThread && workerData?.fuzzWasm) {
   runWorker(workerData);
 }
@@ -62,6 +63,8 @@ export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'w
     const worker = new Worker(fileURLToPath(import.meta.url), {
       workerData: { fuzzWasm: true, calls: calls - next, seed: runSeed, pkg: resolve(pkg), progress, offset: next },
     });
+    const streamed = [];
+    let lastProgress = null;
     const result = await new Promise((done) => {
       let last = -1;
       let since = performance.now();
@@ -77,30 +80,44 @@ export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'w
         }
       }, 200);
       worker.on('message', (message) => {
-        if (message.type === 'calling') return;
-        clearInterval(watch);
-        done(message);
+        if (message.type === 'failure') streamed.push(message.failure);
+        else if (message.type === 'progress') lastProgress = message.stats;
+        else {
+          clearInterval(watch);
+          done(message);
+        }
       });
       worker.on('error', (error) => {
         clearInterval(watch);
-        done({ crashed: String(error?.stack ?? error) });
+        done({ crashed: String(error?.stack ?? error), at: Atomics.load(progress, 0) });
       });
     });
+    total.failures.push(...streamed);
+    const merge = (stats) => {
+      if (!stats) return;
+      for (const key of ['calls', 'refused', 'panics', 'traps', 'reloads']) total[key] += stats[key];
+      for (const [name, n] of Object.entries(stats.perExport)) total.perExport[name] = (total.perExport[name] ?? 0) + n;
+    };
     if (result.hung !== undefined) {
       total.hangs++;
-      total.calls += result.hung + 1;
+      merge(lastProgress);
+      total.calls += result.hung + 1 - (lastProgress?.calls ?? 0);
       total.failures.push({ kind: 'hang', call: next + result.hung, what: `call ${next + result.hung} (seed ${runSeed}, from call ${next}) did not return in ${hangMs} ms` });
       next += result.hung + 1;
       runSeed = (runSeed * 31 + next) >>> 0;
       continue;
     }
     if (result.crashed) {
-      total.failures.push({ kind: 'crash', call: next, what: `the fuzzer itself failed: ${result.crashed}` });
-      break;
+      // An error outside any call (a trap in a finalizer, say): counted, and the run goes on.
+      total.crashes = (total.crashes ?? 0) + 1;
+      merge(lastProgress);
+      total.calls += result.at + 1 - (lastProgress?.calls ?? 0);
+      total.failures.push({ kind: 'crash', call: next + result.at, what: `the worker failed outside a call, near call ${next + result.at}: ${result.crashed}` });
+      next += result.at + 1;
+      runSeed = (runSeed * 31 + next) >>> 0;
+      continue;
     }
-    for (const key of ['calls', 'refused', 'panics', 'traps', 'reloads']) total[key] += result[key];
-    for (const [name, n] of Object.entries(result.perExport)) total.perExport[name] = (total.perExport[name] ?? 0) + n;
-    total.failures.push(...result.failures);
+    merge(result);
     total.unused = result.unused;
     next = calls;
   }
@@ -151,7 +168,7 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
   const wasmBytes = readFileSync(join(pkg, 'cribbage_bg.wasm'));
   const glueUrl = pathToFileURL(join(pkg, 'cribbage.js')).href;
   const rng = prng(seed);
-  const stats = { calls: 0, refused: 0, panics: 0, traps: 0, reloads: 0, perExport: {}, failures: [] };
+  const stats = { calls: 0, refused: 0, panics: 0, traps: 0, reloads: 0, perExport: {} };
 
   // A panic's message arrives here (console_error_panic_hook) just before the trap.
   let panicText = null;
@@ -185,8 +202,19 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
     else list[rng.int(cap)] = text;
   };
 
+  // Failures go to the main thread at once, so a worker that dies loses none.
+  let failures = 0;
   const fail = (kind, what, extra = {}) => {
-    if (stats.failures.length < 2000) stats.failures.push({ kind, call: offset + stats.calls, what, ...extra });
+    if (failures++ < 2000) parentPort.postMessage({ type: 'failure', failure: { kind, call: offset + stats.calls - 1, what, ...extra } });
+  };
+  // Every game handle of the current instance, so that after a trap its
+  // objects can be cut loose from the dead instance (unregistered from its
+  // finalizer, which would otherwise free them into damaged memory later).
+  let handles = new Set();
+  const track = (game) => {
+    handles.add(new WeakRef(game));
+    if (handles.size > 5000) handles = new Set([...handles].filter((ref) => ref.deref()));
+    return game;
   };
 
   /**
@@ -197,6 +225,7 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
     stats.perExport[name] = (stats.perExport[name] ?? 0) + 1;
     Atomics.store(progress, 0, stats.calls);
     stats.calls++;
+    if (stats.calls % 10_000 === 0) parentPort.postMessage({ type: 'progress', stats: { ...stats } });
     panicText = null;
     try {
       const value = fn();
@@ -228,7 +257,7 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
   }
 
   function newGame(rules = randomRules(rng, true), seedText = String(rng.int(1e9))) {
-    const r = call('CribbageGame.new', () => `new CribbageGame(${show(rules)}, ${show(seedText)})`, () => new E.CribbageGame(rules, seedText));
+    const r = call('CribbageGame.new', () => `new CribbageGame(${show(rules)}, ${show(seedText)})`, () => track(new E.CribbageGame(rules, seedText)));
     if (r.ok) {
       games.push({ game: r.value, players: r.value.rules().players });
       if (games.length > 8) retire(games.shift());
@@ -254,7 +283,7 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
     [30, () => {
       if (!match || match.game.isOver()) {
         match = null;
-        const r = call('CribbageGame.new', () => 'new CribbageGame(3 players, best of three)', () => new E.CribbageGame({ players: 3, target: 61, match: 'best_of_three' }, String(rng.int(1e9))));
+        const r = call('CribbageGame.new', () => 'new CribbageGame(3 players, best of three)', () => track(new E.CribbageGame({ players: 3, target: 61, match: 'best_of_three' }, String(rng.int(1e9)))));
         if (r.ok) match = { game: r.value, players: 3 };
         return r;
       }
@@ -360,7 +389,7 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
       } else if (roll < 7 && texts.saves.length) text = mutateText(rng, rng.pick(texts.saves));
       else if (roll < 9) text = randomSetupSave(rng, texts);
       else text = junkText(rng);
-      const r = call('CribbageGame.restore', () => `restore(${show(text)})`, () => E.CribbageGame.restore(text));
+      const r = call('CribbageGame.restore', () => `restore(${show(text)})`, () => track(E.CribbageGame.restore(text)));
       if (r.ok) {
         const restored = { game: r.value, players: r.value.rules().players };
         const again = r.value.save();
@@ -453,6 +482,8 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
     const r = op();
     if (r?.trapped) {
       stats.reloads++;
+      for (const ref of handles) ref.deref()?.__destroy_into_raw?.();
+      handles = new Set();
       games = [];
       freed = [];
       match = null;
@@ -462,7 +493,7 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
   console.error = consoleError;
   const called = new Set(Object.keys(stats.perExport));
   stats.unused = EXPORTS.filter((name) => !called.has(name));
-  parentPort.postMessage({ type: 'done', ...stats });
+  parentPort.postMessage({ type: 'done', ...stats, perExport: { ...stats.perExport } });
 }
 
 // --- Input makers -------------------------------------------------------------------------
