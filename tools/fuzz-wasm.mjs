@@ -36,7 +36,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('usage: node tools/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--hang-ms MS] [--json]');
+    console.log('usage: node tools/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--hang-ms MS] [--progress N] [--json]');
   } else {
     const report = await fuzz(args);
     if (args.json) console.log(JSON.stringify(report));
@@ -53,15 +53,15 @@ if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPat
  * @param {{ calls: number, seed: number, pkg: string, hangMs: number }} options
  * @returns {Promise<object>} the report
  */
-export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'www', 'pkg'), hangMs = 60_000 } = {}) {
+export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'www', 'pkg'), hangMs = 60_000, progressEvery = 0 } = {}) {
   const started = performance.now();
-  const total = { calls: 0, refused: 0, panics: 0, traps: 0, hangs: 0, reloads: 0, perExport: {}, failures: [] };
+  const total = { calls: 0, refused: 0, panics: 0, traps: 0, hangs: 0, reloads: 0, perExport: {}, failureCounts: {}, failures: [] };
   let next = 0;
   let runSeed = seed;
   while (next < calls) {
     const progress = new Int32Array(new SharedArrayBuffer(8));
     const worker = new Worker(fileURLToPath(import.meta.url), {
-      workerData: { fuzzWasm: true, calls: calls - next, seed: runSeed, pkg: resolve(pkg), progress, offset: next },
+      workerData: { fuzzWasm: true, progressEvery, calls: calls - next, seed: runSeed, pkg: resolve(pkg), progress, offset: next },
     });
     const streamed = [];
     let lastProgress = null;
@@ -81,6 +81,7 @@ export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'w
       }, 200);
       worker.on('message', (message) => {
         if (message.type === 'failure') streamed.push(message.failure);
+        else if (message.type === 'note') process.stderr.write(`fuzz-wasm: ${message.text}\n`);
         else if (message.type === 'progress') lastProgress = message.stats;
         else {
           clearInterval(watch);
@@ -97,11 +98,13 @@ export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'w
       if (!stats) return;
       for (const key of ['calls', 'refused', 'panics', 'traps', 'reloads']) total[key] += stats[key];
       for (const [name, n] of Object.entries(stats.perExport)) total.perExport[name] = (total.perExport[name] ?? 0) + n;
+      for (const [name, n] of Object.entries(stats.failureCounts)) total.failureCounts[name] = (total.failureCounts[name] ?? 0) + n;
     };
     if (result.hung !== undefined) {
       total.hangs++;
       merge(lastProgress);
       total.calls += result.hung + 1 - (lastProgress?.calls ?? 0);
+      total.failureCounts.hang = (total.failureCounts.hang ?? 0) + 1;
       total.failures.push({ kind: 'hang', call: next + result.hung, what: `call ${next + result.hung} (seed ${runSeed}, from call ${next}) did not return in ${hangMs} ms` });
       next += result.hung + 1;
       runSeed = (runSeed * 31 + next) >>> 0;
@@ -112,6 +115,7 @@ export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'w
       total.crashes = (total.crashes ?? 0) + 1;
       merge(lastProgress);
       total.calls += result.at + 1 - (lastProgress?.calls ?? 0);
+      total.failureCounts.crash = (total.failureCounts.crash ?? 0) + 1;
       total.failures.push({ kind: 'crash', call: next + result.at, what: `the worker failed outside a call, near call ${next + result.at}: ${result.crashed}` });
       next += result.at + 1;
       runSeed = (runSeed * 31 + next) >>> 0;
@@ -128,15 +132,17 @@ export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'w
 }
 
 function printReport(r) {
-  const kinds = {};
-  for (const f of r.failures) kinds[f.label ?? f.kind] = (kinds[f.label ?? f.kind] ?? 0) + 1;
+  const kinds = r.failureCounts;
   console.log(`fuzz-wasm: ${r.calls} calls (seed ${r.seed}) in ${r.seconds} s: ${r.refused} refused as they should be`);
-  console.log(`  panics ${r.panics}, traps ${r.traps}, hangs ${r.hangs}, failures ${r.failures.length}${r.reloads ? `, module reloaded ${r.reloads}×` : ''}`);
+  const failures = Object.values(kinds).reduce((a, b) => a + b, 0);
+  console.log(`  panics ${r.panics}, traps ${r.traps}, hangs ${r.hangs}, failures ${failures}${r.reloads ? `, module reloaded ${r.reloads}×` : ''}`);
   console.log(`  calls per export: ${Object.entries(r.perExport).sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
   if (r.unused?.length) console.log(`  exports never called: ${r.unused.join(', ')}`);
   for (const [kind, n] of Object.entries(kinds)) console.log(`  ${kind}: ${n}`);
+  // The rarest kinds first: a trap is not to be lost among a thousand of a known bug.
+  const rarity = (f) => kinds[f.label ?? f.kind] ?? 0;
   const shown = new Set();
-  for (const f of r.failures) {
+  for (const f of [...r.failures].sort((a, b) => rarity(a) - rarity(b) || a.call - b.call)) {
     const key = `${f.label ?? f.kind}:${f.sample ?? f.what}`;
     if (shown.has(key) || shown.size >= 40) continue;
     shown.add(key);
@@ -153,10 +159,11 @@ function parseArgs(argv) {
     else if (a === '--pkg') out.pkg = argv[++i];
     else if (a === '--hang-ms') out.hangMs = Number(argv[++i]);
     else if (a === '--json') out.json = true;
+    else if (a === '--progress') out.progressEvery = Number(argv[++i]);
     else if (a === '-h' || a === '--help') out.help = true;
     else throw new Error(`unknown argument ${a}`);
   }
-  for (const key of ['calls', 'seed', 'hangMs']) {
+  for (const key of ['calls', 'seed', 'hangMs', 'progressEvery']) {
     if (key in out && !(Number.isInteger(out[key]) && out[key] >= 0)) throw new Error(`--${key} must be a whole number`);
   }
   return out;
@@ -164,11 +171,11 @@ function parseArgs(argv) {
 
 // --- The worker: the calls themselves --------------------------------------------
 
-async function runWorker({ calls, seed, pkg, progress, offset }) {
+async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) {
   const wasmBytes = readFileSync(join(pkg, 'cribbage_bg.wasm'));
   const glueUrl = pathToFileURL(join(pkg, 'cribbage.js')).href;
   const rng = prng(seed);
-  const stats = { calls: 0, refused: 0, panics: 0, traps: 0, reloads: 0, perExport: {} };
+  const stats = { calls: 0, refused: 0, panics: 0, traps: 0, reloads: 0, perExport: {}, failureCounts: {} };
 
   // A panic's message arrives here (console_error_panic_hook) just before the trap.
   let panicText = null;
@@ -202,10 +209,13 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
     else list[rng.int(cap)] = text;
   };
 
-  // Failures go to the main thread at once, so a worker that dies loses none.
-  let failures = 0;
+  // Failures go to the main thread at once, so a worker that dies loses none:
+  // every one counted under its label, the first 25 of each label described
+  // (so that a rare one is never crowded out by a common one).
   const fail = (kind, what, extra = {}) => {
-    if (failures++ < 2000) parentPort.postMessage({ type: 'failure', failure: { kind, call: offset + stats.calls - 1, what, ...extra } });
+    const label = extra.label ?? kind;
+    const seen = (stats.failureCounts[label] = (stats.failureCounts[label] ?? 0) + 1);
+    if (seen <= 25) parentPort.postMessage({ type: 'failure', failure: { kind, call: offset + stats.calls - 1, what, ...extra } });
   };
   // Every game handle of the current instance, so that after a trap its
   // objects can be cut loose from the dead instance (unregistered from its
@@ -226,6 +236,7 @@ async function runWorker({ calls, seed, pkg, progress, offset }) {
     Atomics.store(progress, 0, stats.calls);
     stats.calls++;
     if (stats.calls % 10_000 === 0) parentPort.postMessage({ type: 'progress', stats: { ...stats } });
+    if (progressEvery && stats.calls % progressEvery === 0) parentPort.postMessage({ type: 'note', text: `${offset + stats.calls} calls, ${stats.traps} traps, ${stats.panics} panics` });
     panicText = null;
     try {
       const value = fn();
