@@ -419,7 +419,8 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       const text = texts.saves.length && rng.chance(0.8) ? (rng.chance(0.7) ? shortSave(rng.pick(texts.saves)) : mutateText(rng, rng.pick(texts.saves))) : junkText(rng);
       const seat = rng.chance(0.5) ? undefined : randomSeat(rng, 2, 0)[0];
       const level = rng.chance(0.8) ? rng.pick(['easy', 'medium', 'baseline']) : randomLevel(rng);
-      return call('reviewGame', () => `reviewGame(${show(text)}, ${show(seat)}, ${show(level)})`, () => E.reviewGame(text, seat, level, rng.int(2 ** 32)));
+      const seed = rng.int(2 ** 32);
+      return call('reviewGame', () => `reviewGame(${show(text)}, ${show(seat)}, ${show(level)}, ${seed})`, () => E.reviewGame(text, seat, level, seed));
     }],
     // The stateless exports.
     [4, () => {
