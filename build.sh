@@ -343,6 +343,8 @@ cmd_bench() {
   node tools/bench.mjs --native-json "$native_json"
   step "Computer players in the browser (wasm in a Web Worker, headless Chromium)"
   node tools/ai-bench.mjs
+  step "Peg board redraws with reduced motion (headless Chromium)"
+  node tools/board-bench.mjs
 }
 
 usage() {

@@ -398,14 +398,46 @@ fn random_games_reports_statistics_and_no_violations() {
     let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(report["games"], 40);
     assert_eq!(report["invariant_violations"], 0);
-    for key in ["pegging_dealer", "pegging_pone", "hand", "crib", "heels"] {
-        assert!(
-            report["mean_points_per_deal"][key].as_f64().unwrap() >= 0.0,
-            "{key}"
-        );
+    // The same 40 games (seeds 9..49), audited here through the library:
+    // every figure must be the one these totals give.
+    use cribbage::audit::{AuditStats, audit_random_game};
+    use cribbage::rules::{Counting, MatchFormat, Rules};
+    let rules = Rules::new(3, 61, Counting::Automatic, MatchFormat::Single).unwrap();
+    let mut totals = AuditStats::default();
+    for seed in 9..49 {
+        audit_random_game(rules, seed, &mut totals).unwrap();
     }
+    let deals = totals.deals as f64;
+    let expected = [
+        ("pegging_dealer", totals.dealer_pegging as f64 / deals),
+        // Two pones a deal at a three-player table.
+        ("pegging_pone", totals.pone_pegging as f64 / deals / 2.0),
+        ("hand", totals.hands as f64 / totals.hands_counted as f64),
+        ("crib", totals.crib as f64 / totals.cribs_counted as f64),
+        ("heels", totals.heels as f64 / deals),
+    ];
+    for (key, want) in expected {
+        let got = report["mean_points_per_deal"][key].as_f64().unwrap();
+        assert!((got - want).abs() < 1e-9, "{key}: {got}, expected {want}");
+    }
+    // Random play still scores: a hand averages some 4 points, and a jack is
+    // turned in about one deal in thirteen (two for his heels each time).
+    let hand = report["mean_points_per_deal"]["hand"].as_f64().unwrap();
+    assert!((3.0..6.0).contains(&hand), "mean hand {hand}");
+    let heels = report["mean_points_per_deal"]["heels"].as_f64().unwrap();
+    assert!((0.05..0.35).contains(&heels), "heels per deal {heels}");
+    assert_eq!(
+        report["deals_per_game"].as_f64().unwrap(),
+        deals / 40.0,
+        "deals per game"
+    );
     let rate = report["first_dealer_win_rate"].as_f64().unwrap();
-    assert!((0.0..=1.0).contains(&rate));
+    assert_eq!(rate, totals.first_dealer_wins as f64 / 40.0);
+    assert!(
+        totals.first_dealer_wins > 0 && totals.first_dealer_wins < 40,
+        "the first dealer neither always wins nor always loses: {rate}"
+    );
+    assert_eq!(report["skunks"], totals.skunks);
     let bad = cribbage(&["random-games", "--players", "5"], "");
     assert_eq!(bad.status.code(), Some(2));
 }

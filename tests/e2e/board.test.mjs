@@ -289,16 +289,14 @@ describe('peg board', () => {
       const seen = [];
       const observer = new MutationObserver((records) => seen.push(...records.map((r) => r.attributeName === 'class' ? r.target.getAttribute('class') : r.attributeName)));
       observer.observe(el, { subtree: true, attributes: true, attributeFilter: ['transform', 'class', 'opacity'] });
-      const t0 = performance.now();
       await board.set({ sides: [{ front: 12 }, { front: 0 }] });
       await board.set({ sides: [{ front: 0 }, { front: 0 }] }); // a new game: no fade either
-      const ms = performance.now() - t0;
       observer.disconnect();
-      return { ms, transforms: seen.filter((s) => s === 'transform').length, other: seen.filter((s) => s !== 'transform' && !s.includes('board-chip')), pegs: T.pegs(el) };
+      return { transforms: seen.filter((s) => s === 'transform').length, other: seen.filter((s) => s !== 'transform' && !s.includes('board-chip')), pegs: T.pegs(el) };
     });
     assert.equal(result.transforms, 3, 'one write for the jump, two for the reset');
     assert.deepEqual(result.other, [], 'no lifting, fading or animating class');
-    assert.ok(result.ms < 200, `done within a frame or two (${Math.round(result.ms)} ms)`);
+    // How long it takes is a benchmark's business (node tools/board-bench.mjs), not a test's.
     assert.deepEqual(result.pegs, [{ front: 0, rear: 0 }, { front: 0, rear: 0 }]);
   });
 

@@ -54,10 +54,18 @@ describe('hand calculator', () => {
     assert.equal(await page.locator('.pick[data-card="AS"]').getAttribute('aria-disabled'), 'true');
     assert.match(await page.locator('.calc [aria-live]').textContent(), /The hand scores 29: fifteen two/);
 
-    // Pointing at his nob lights the jack and dims the rest. (Scroll first, so no
-    // pointer event from the scroll itself lands after the hover.)
+    // Pointing at his nob lights the jack and dims the rest. (Scroll first, and
+    // wait until the phrase stays put for two frames, so no pointer event from
+    // the scroll itself lands after the hover.)
     await page.locator('.combo--nobs').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
+    await page.waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const top = () => document.querySelector('.combo--nobs').getBoundingClientRect().top;
+          const first = top();
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(top() === first)));
+        }),
+    );
     await page.hover('.combo--nobs');
     assert.deepEqual(await litCards(page), { lit: ['JD'], dimmed: ['5C', '5H', '5S', '5D'].sort() });
     // Focusing a fifteen does the same for its cards.

@@ -246,12 +246,23 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
     const { page, finish } = await openPage(env, 'stub/contract.html');
     await page.waitForFunction(() => window.stubMounts?.length === 3);
     const game = (id) => `document.getElementById('${id}')`;
+    await page.evaluate(() => {
+      window.readyOfA = [];
+      document.getElementById('a').addEventListener('ready', () => window.readyOfA.push(window.stubMounts.length));
+    });
     await page.evaluate(`${game('a')}.setAttribute('seed', '7'); ${game('a')}.setAttribute('target', '121')`);
-    await page.waitForFunction(() => window.stubMounts.length === 4);
-    await page.evaluate(`${game('a')}.setAttribute('theme', 'light')`);
-    // Moved around the page: it keeps its game.
-    await page.evaluate(`document.body.prepend(${game('a')})`);
-    await page.waitForTimeout(50);
+    // The restart is done once its app is mounted and the element says it is ready.
+    await page.waitForFunction(() => window.stubMounts.length === 4 && window.readyOfA.includes(4));
+    // A new theme, and a move around the page: it keeps its game. Any restart
+    // would tear the current app down first, synchronously, in a microtask the
+    // element queues as it is moved; the microtask queued after it here runs
+    // once that decision is made, so the state read next is final.
+    await page.evaluate(async () => {
+      const a = document.getElementById('a');
+      a.setAttribute('theme', 'light');
+      document.body.prepend(a);
+      await new Promise((resolve) => queueMicrotask(resolve));
+    });
     const state = await page.evaluate(() => ({
       count: window.stubMounts.length,
       ofA: window.stubMounts.filter((m) => m.host === 'a').map((m) => ({ destroyed: m.destroyed, seed: m.options.seed, target: m.options.target })),

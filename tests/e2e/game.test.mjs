@@ -54,7 +54,23 @@ describe('whole games through the UI', () => {
       await entries.locator('.show-name').allTextContents().then((names) => names.map((n) => n.replace(/^(Your|Ada’s) /, ''))),
       ['hand', 'hand', 'crib'],
     );
-    for (const total of await entries.locator('[data-testid="show-total"]').allTextContents()) assert.match(total, /^\d+$/);
+    // Each total is what the engine's own scorer makes of the cards shown (the
+    // crib by crib rules), worked out here apart from the table's count.
+    const shown = await entries.evaluateAll(async (items) => {
+      const { loadEngine } = await import('./js/engine.js');
+      const engine = await loadEngine();
+      return items.map((item) => {
+        const cards = [...item.querySelectorAll('.show-cards [data-card]')].map((card) => card.dataset.card);
+        const crib = item.dataset.testid.startsWith('show-crib');
+        return {
+          shown: item.querySelector('[data-testid="show-total"]').textContent,
+          expected: String(engine.scoreShow(cards.slice(0, 4), cards[4], crib).total),
+          cards: cards.length,
+        };
+      });
+    });
+    for (const entry of shown) assert.equal(entry.cards, 5, 'four cards and the starter');
+    assert.deepEqual(shown.map((e) => e.shown), shown.map((e) => e.expected), 'each show total is the count of its cards');
     await screenshot('table-show-desktop');
 
     const done = await playToEnd(page);

@@ -38,17 +38,24 @@ export async function setUp({ root = 'www' } = {}) {
  * Opens `path` (relative to the server root, or an absolute file: URL) in a
  * fresh browser context and watches it. Call `finish()` at the end of the
  * test: it closes the context and fails if anything went wrong on the page.
+ * `initScript` runs in every page of the context before the page's own code
+ * (a function, or source text). `openAnother(path)` opens a second watched
+ * page (another tab) in the same context, sharing its storage.
  * @param {{ url: string, browser: import('playwright-core').Browser }} env
  * @param {string} path
  * @param {{ viewport?: { width: number, height: number },
  *           colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference',
- *           serviceWorkers?: 'allow' | 'block' }} [options]
+ *           serviceWorkers?: 'allow' | 'block', initScript?: Function | string }} [options]
  */
-export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce', serviceWorkers = 'allow' } = {}) {
+export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce', serviceWorkers = 'allow', initScript } = {}) {
   const context = await env.browser.newContext({ viewport, colorScheme, reducedMotion, serviceWorkers });
   const problems = [];
   const target = new URL(path, env.url);
   const origin = target.protocol === 'file:' ? 'file://' : target.origin;
+  // Each page's flush: the page reports a marker through the same channels as
+  // a problem, and the marker's arrival proves everything before it arrived.
+  const flushed = new Map();
+  const marker = (id) => `\u0000flushed:${id}`;
 
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -57,6 +64,7 @@ export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'l
     return route.abort('blockedbyclient');
   });
   await context.exposeBinding('__reportCspViolation', (_source, text) => {
+    if (typeof text === 'string' && flushed.has(text)) return flushed.get(text)();
     problems.push(`CSP violation: ${text}`);
   });
   await context.addInitScript(() => {
@@ -64,36 +72,72 @@ export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'l
       globalThis.__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
+  if (initScript) await context.addInitScript(initScript);
 
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`console ${message.type()}: ${message.text()}`);
+  async function watched(url) {
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`console ${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (isLocal(request.url(), origin)) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
+    const response = await page.goto(url);
+    if (target.protocol !== 'file:') assert.equal(response?.status(), 200, `loading ${url}`);
+    return page;
+  }
+
+  /**
+   * Lets late messages (a rejected promise, a CSP report) arrive: the page
+   * runs one more task, then reports a marker through the binding; bindings
+   * arrive in order, so once the marker is here, so is every report before it.
+   */
+  let flushes = 0;
+  async function flush(page) {
+    if (page.isClosed()) return;
+    const id = marker(++flushes);
+    const arrived = new Promise((resolve) => flushed.set(id, resolve));
+    try {
+      await page.evaluate(async (text) => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        await globalThis.__reportCspViolation(text);
+      }, id);
+      await arrived;
+    } catch {
+      // The page went away (closed or navigating): nothing more can come from it.
+    } finally {
+      flushed.delete(id);
     }
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    if (isLocal(request.url(), origin)) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
+  }
 
-  const response = await page.goto(target.href);
-  if (target.protocol !== 'file:') assert.equal(response?.status(), 200, `loading ${path}`);
+  const pages = [];
+  const page = await watched(target.href);
+  pages.push(page);
 
   return {
     page,
+    context,
     problems,
+    /** Opens another watched page (a second tab) in this context. */
+    async openAnother(another = path) {
+      const next = await watched(new URL(another, env.url).href);
+      pages.push(next);
+      return next;
+    },
     /** Saves a full-page screenshot as test-results/NAME.png. */
     async screenshot(name) {
       mkdirSync(RESULTS_DIR, { recursive: true });
       await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: true });
     },
     async finish() {
-      // Let late messages (a rejected promise, a CSP report) arrive first.
-      await page.waitForTimeout(50);
+      for (const each of pages) await flush(each);
       await context.close();
       assert.deepEqual(problems, [], 'the page reported problems');
     },

@@ -62,6 +62,8 @@ async function workerInControl(page) {
 }
 
 const cacheNames = (page) => page.evaluate(() => caches.keys());
+const savedGame = (page) => page.evaluate(() => localStorage.getItem('cribbage.game'));
+const handCards = (page) => page.locator('.tbl-hand .hand-card').evaluateAll((cards) => cards.map((card) => card.dataset.card));
 
 async function engineLoaded(page) {
   await page.locator('.app-version', { hasText: 'Engine' }).waitFor();
@@ -214,6 +216,11 @@ describe('updates', () => {
       await settled(page);
       const held = await page.locator('.tbl-hand .hand-card').count();
       assert.ok(held >= 3 && held <= 4, `cards left in hand: ${held}`);
+      // The game as saved mid-hand, and the hand as shown: both must come back as they are.
+      const savedBefore = await savedGame(page);
+      assert.ok(JSON.parse(JSON.parse(savedBefore).save).actions.length >= 1, 'saved with the lay-away in it');
+      const handBefore = await handCards(page);
+      assert.equal(handBefore.length, held);
       await page.evaluate(() => {
         window.inProgress = true;
       });
@@ -229,6 +236,7 @@ describe('updates', () => {
       await screenshot('update-offer-phone');
       assert.equal(await page.evaluate(() => window.inProgress), true, 'the page was not reloaded');
       assert.equal(await page.locator('.tbl-hand .hand-card').count(), held, 'the hand is still there');
+      assert.equal(await savedGame(page), savedBefore, 'the offer touched nothing saved');
       assert.deepEqual((await cacheNames(page)).sort(), [`cribbage ${env.url} ${list.version}`, `cribbage ${env.url} ${v2.version}`].sort());
       assert.equal(
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting?.state),
@@ -243,7 +251,8 @@ describe('updates', () => {
       await workerInControl(page);
       assert.equal(await page.evaluate(() => window.inProgress), undefined, 'reloaded');
       await settled(page);
-      assert.equal(await page.locator('.tbl-hand .hand-card').count(), held, 'the game in progress came back after the update');
+      assert.deepEqual(await handCards(page), handBefore, 'the game in progress came back after the update: the same hand');
+      assert.equal(await savedGame(page), savedBefore, 'and the same saved game, byte for byte');
       assert.deepEqual(await cacheNames(page), [`cribbage ${env.url} ${v2.version}`], 'the old cache is gone');
       assert.match(await page.evaluate(() => fetch('css/app.css').then((r) => r.text())), /version 2/);
       await finish();

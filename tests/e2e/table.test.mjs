@@ -317,7 +317,17 @@ describe('the table', () => {
       cards[0].click();
       cards[1].click();
       a.querySelector('[data-action="layaway"]').click();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Until the first app has saved that action (it saves right after applying it).
+      const savedActions = (key) => JSON.parse(JSON.parse(localStorage.getItem(key) ?? 'null')?.save ?? '{"actions":[]}').actions.length;
+      await new Promise((resolve, reject) => {
+        const giveUp = Date.now() + 10_000;
+        const check = () => {
+          if (savedActions('first.game') >= 1) resolve();
+          else if (Date.now() > giveUp) reject(new Error('the first app never saved its lay-away'));
+          else setTimeout(check, 20);
+        };
+        check();
+      });
       const out = {
         keys: Object.keys(localStorage).filter((k) => k.startsWith('first.') || k.startsWith('second.')).sort(),
         firstActions: JSON.parse(JSON.parse(localStorage.getItem('first.game')).save).actions.length,

@@ -18,6 +18,7 @@ import { createCalculator } from './calculator.js';
 import { EMPTY_STATS, normalizeStats, summary, tally } from './stats.js';
 import { closeDialogs, confirmDialog, helpDialog, messageDialog, settingsDialog, setupDialog, showDialog, statsDialog } from './dialogs.js';
 import { createCoach, reviewBody } from './coach.js';
+import { createTabGuard } from './tabs.js';
 
 /** The level the coach and the review judge by: the exact discard values. */
 const COACH_LEVEL = 'hard';
@@ -136,6 +137,7 @@ export async function mountApp(root, options = {}) {
   let calculator = null;
   let ai = null;
   let board = null;
+  let tabs = null;
 
   // --- Announcements ---------------------------------------------------------------------
 
@@ -149,6 +151,20 @@ export async function mountApp(root, options = {}) {
       while (logList.childElementCount > 600) logList.firstElementChild.remove();
       logList.parentElement.scrollTop = logList.parentElement.scrollHeight;
     }
+  }
+
+  // --- Storage that fails ---------------------------------------------------------------
+
+  // Full, blocked (private modes, sandboxed frames) or missing: the game plays
+  // on, and the player is told once that this device is not keeping it.
+  let storageWarned = false;
+  function keep(name, value) {
+    if (store.write(name, value)) return true;
+    if (!storageWarned && !destroyed) {
+      storageWarned = true;
+      say('Your progress is not being kept: this browser’s storage is full or blocked here. The game plays on, but a reload or a new visit starts afresh.', { important: true });
+    }
+    return false;
   }
 
   // --- Views ---------------------------------------------------------------------------
@@ -183,7 +199,7 @@ export async function mountApp(root, options = {}) {
         const choice = await statsDialog(dialogs, summary(stats));
         if (choice === 'reset' && (await confirmDialog(dialogs, { title: 'Reset statistics?', text: 'Every game, win and best hand recorded on this device will be forgotten.', yes: 'Reset', no: 'Keep them' }))) {
           stats = { ...EMPTY_STATS };
-          store.write('stats', stats);
+          keep('stats', stats);
         }
         return undefined;
       }
@@ -193,7 +209,7 @@ export async function mountApp(root, options = {}) {
           Object.assign(settings, next);
           app.dataset.theme = settings.theme;
           app.dataset.speed = settings.speed;
-          store.write('settings', settings);
+          keep('settings', settings);
         }
         return undefined;
       }
@@ -223,13 +239,13 @@ export async function mountApp(root, options = {}) {
     if (play.inProgress()) {
       if (play.setup()?.mode !== 'people') {
         stats.abandoned += 1;
-        store.write('stats', stats);
+        keep('stats', stats);
       }
     }
     settings.setup = chosen.setup;
     settings.speed = chosen.speed;
     app.dataset.speed = settings.speed;
-    store.write('settings', settings);
+    keep('settings', settings);
     logList.replaceChildren();
     play.start(chosen.setup, chosen.seed ?? randomSeed());
   }
@@ -314,23 +330,26 @@ export async function mountApp(root, options = {}) {
   const coach = createCoach(coachHost, {
     analyze: (json, level) => ai.analyze(json, level),
     say,
-    onSuggest: (cards, text) => play.suggest(cards, text),
+    onSuggest: (cards, text) => play?.suggest(cards, text),
   });
-  play = createPlay(tableHost, {
-    say,
-    emit,
-    speed: () => settings.speed,
-    onScores: showScores,
-    persist: (saved) => (saved ? store.write('game', saved) : store.remove('game')),
-    onStats: (events) => {
-      const setup = play.setup();
-      if (!setup || setup.mode === 'people') return;
-      const side = 0;
-      if (tally(stats, events, { seat: 0, side })) store.write('stats', stats);
-    },
-    onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL }),
-    onCommand: (id) => command(id),
-  });
+  function makePlay() {
+    return createPlay(tableHost, {
+      say,
+      emit,
+      speed: () => settings.speed,
+      onScores: showScores,
+      persist: (saved) => (saved ? keep('game', saved) : store.remove('game')),
+      onStats: (events) => {
+        const setup = play.setup();
+        if (!setup || setup.mode === 'people') return;
+        const side = 0;
+        if (tally(stats, events, { seat: 0, side })) keep('stats', stats);
+      },
+      onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL }),
+      onCommand: (id) => command(id),
+    });
+  }
+  play = makePlay();
 
   // --- The engine and the game -------------------------------------------------------------
 
@@ -350,24 +369,56 @@ export async function mountApp(root, options = {}) {
   ai = createAi();
   play.attach(engine, ai);
 
-  const saved = store.read('game');
-  let restored = false;
-  if (saved.error) {
-    notice(`Your saved game could not be read (${saved.error.message}), so a new game has started.`);
-    store.write('game.corrupt', saved.text);
-  } else if (saved.value) {
-    try {
-      play.restore(saved.value);
-      restored = true;
-      say('Your game in progress is back where you left it.', { log: false });
-    } catch (err) {
-      notice(`Your saved game could not be restored: ${err.message}. A new game has started.`);
-      store.write('game.corrupt', store.readText('game'));
+  // One tab plays the game in progress; another says so and offers to take over.
+  tabs = createTabGuard(store.prefix, { onYield: () => stopHere('This game went on in another tab or window, so it has stopped here. Nothing is lost: it is saved as it stands.') });
+  const mine = await tabs.claim();
+  if (destroyed) return { destroy: () => {} };
+  if (mine) openGame();
+  else stopHere('This game is being played in another tab or window. Play it here instead? The other one stops where it is, and nothing is lost.');
+
+  /** Restores the saved game, or deals the first one. */
+  function openGame() {
+    const saved = store.read('game');
+    let restored = false;
+    if (saved.error) {
+      notice(`Your saved game could not be read (${saved.error.message}), so a new game has started.`);
+      keep('game.corrupt', saved.text);
+    } else if (saved.value) {
+      try {
+        play.restore(saved.value);
+        restored = true;
+        say('Your game in progress is back where you left it.', { log: false });
+      } catch (err) {
+        notice(`Your saved game could not be restored: ${err.message}. A new game has started.`);
+        keep('game.corrupt', store.readText('game'));
+      }
+    }
+    if (!restored) {
+      store.remove('game');
+      play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
     }
   }
-  if (!restored) {
-    store.remove('game');
-    play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
+
+  /** Leaves the game to another tab: the table says so and offers it back. */
+  function stopHere(text) {
+    if (destroyed) return;
+    closeDialogs(dialogs);
+    play?.destroy();
+    play = null;
+    coach.setTurn(null);
+    const button = h('button', { type: 'button', class: 'button button--primary', 'data-testid': 'take-over' }, 'Play here');
+    const box = h('div', { class: 'elsewhere paper', role: 'status', 'data-testid': 'elsewhere' }, h('p', {}, text), button);
+    tableHost.replaceChildren(box);
+    say(text, { log: false });
+    button.addEventListener('click', async () => {
+      button.disabled = true;
+      button.textContent = 'Waiting for the other tab…';
+      if (!(await tabs.takeOver()) || destroyed) return;
+      box.remove();
+      play = makePlay();
+      play.attach(engine, ai);
+      openGame();
+    });
   }
 
   function notice(text) {
@@ -383,6 +434,7 @@ export async function mountApp(root, options = {}) {
     play?.destroy();
     coach.destroy();
     board?.destroy();
+    tabs?.destroy();
     ai?.destroy();
     calculator?.destroy();
     app.remove();

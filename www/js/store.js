@@ -39,10 +39,12 @@ export function createStore(prefix = 'cribbage') {
         return { error: err, text };
       }
     },
-    /** Stores `value` as JSON; false when storage refused it. */
+    /** Stores `value` as JSON; false when storage is missing or refused it (full, blocked). */
     write(name, value) {
       try {
-        storage()?.setItem(key(name), JSON.stringify(value));
+        const target = storage();
+        if (!target) return false;
+        target.setItem(key(name), JSON.stringify(value));
         return true;
       } catch {
         return false;

@@ -1,0 +1,117 @@
+// The wasm module against the native library, on the same positions: the
+// computer players' decisions (aiDecide, every level), the coach
+// (coachAnalyze) and the review (reviewGame). The native side is
+// tests/differential.rs, an ignored Rust test this runs to write positions
+// from random games of two, three and four players, with the native answers,
+// to a JSON file; each is then put to the wasm module and must come out the
+// same (numbers to 1e-9, relative: they are the same arithmetic on f64).
+//
+// CRIBBAGE_DIFF_POSITIONS sets the number of positions (3000 by default).
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import * as engine from '../../www/pkg/cribbage.js';
+
+engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
+
+// TODO(issue 14, bug 1): remove once the observation reader takes every game
+// number the engine makes. Until then the wasm module refuses the engine's
+// own observations of a match's fourth game, where the native library answers.
+const KNOWN_BUG_1 = /the observation's "game" must be a whole number from 0 to 3/;
+
+let dir;
+let data;
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cribbage-diff-'));
+  const out = join(dir, 'native.json');
+  const run = spawnSync('cargo', ['test', '--quiet', '--test', 'differential', '--', '--ignored', '--exact', 'native_answers_for_the_wasm_differential_test'], {
+    env: { ...process.env, CRIBBAGE_DIFF_OUT: out, CRIBBAGE_DIFF_POSITIONS: process.env.CRIBBAGE_DIFF_POSITIONS ?? '3000' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  assert.equal(run.status, 0, `the native side failed:\n${run.stdout}\n${run.stderr}`);
+  data = JSON.parse(readFileSync(out, 'utf8'));
+});
+after(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The differences between two JSON values (numbers to 1e-9 relative), as paths. */
+function differences(a, b, path = '', out = []) {
+  if (out.length > 5) return out;
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (a !== b && !(Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)))) out.push(`${path}: ${a} ≠ ${b}`);
+    return out;
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+    if (a !== b) out.push(`${path}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`);
+    return out;
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) {
+    out.push(`${path}: array and object`);
+    return out;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) differences(a[key], b[key], `${path}.${key}`, out);
+  return out;
+}
+
+/** A call's answer as the native side writes it: { action | analysis } or { error }. */
+function answer(fn) {
+  try {
+    return { value: fn() };
+  } catch (err) {
+    return { error: err.message };
+  }
+}
+
+describe('wasm and native give the same answers', () => {
+  it('on the positions of random games of two, three and four players', () => {
+    const mismatches = [];
+    const known = [];
+    let decisions = 0;
+    let analyses = 0;
+    const players = new Set();
+    for (const [i, p] of data.positions.entries()) {
+      const game = engine.CribbageGame.restore(p.save);
+      const wasmObs = game.observationJson(p.seat);
+      players.add(game.rules().players);
+      game.free();
+      const obsDiff = differences(JSON.parse(wasmObs), JSON.parse(p.observation));
+      if (obsDiff.length) mismatches.push(`position ${i}: the observation differs: ${obsDiff.join('; ')}`);
+      for (const [level, native] of Object.entries(p.decide)) {
+        decisions++;
+        const got = answer(() => engine.aiDecide(wasmObs, level, p.seed));
+        if (got.error && KNOWN_BUG_1.test(got.error)) {
+          known.push(i);
+          continue;
+        }
+        if (native.action !== undefined ? got.value !== native.action : !got.error) {
+          mismatches.push(`position ${i}, aiDecide ${level}: wasm ${JSON.stringify(got)}, native ${JSON.stringify(native)}`);
+        }
+      }
+      if (p.coach) {
+        analyses++;
+        const got = answer(() => engine.coachAnalyze(wasmObs, p.coach.level, p.seed));
+        if (got.error && KNOWN_BUG_1.test(got.error)) continue;
+        const native = p.coach.analysis;
+        const diff = native.error ? (got.error ? [] : ['wasm answered where native refused']) : got.error ? [`wasm refused: ${got.error}`] : differences(got.value, native);
+        if (diff.length) mismatches.push(`position ${i}, coachAnalyze ${p.coach.level}: ${diff.join('; ')}`);
+      }
+    }
+    for (const [i, r] of data.reviews.entries()) {
+      const got = answer(() => engine.reviewGame(r.save, r.seat ?? undefined, r.level, r.seed));
+      const diff = got.error ? [`wasm refused: ${got.error}`] : differences(got.value, r.review);
+      if (diff.length) mismatches.push(`review ${i} (${r.level}, seat ${r.seat}): ${diff.join('; ')}`);
+    }
+    console.log(`# ${data.positions.length} positions from ${data.games} games: ${decisions} decisions, ${analyses} coach analyses, ${data.reviews.length} reviews compared` + (known.length ? `; ${new Set(known).size} positions skipped for bug 1` : ''));
+    assert.deepEqual([...players].sort(), [2, 3, 4], 'every player count');
+    assert.ok(data.positions.length >= 1000 && decisions > 3 * data.positions.length, 'a few thousand decisions');
+    assert.ok(data.reviews.length >= 5, 'reviews');
+    assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} mismatches`);
+  });
+});
