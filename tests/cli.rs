@@ -401,7 +401,7 @@ fn random_games_reports_statistics_and_no_violations() {
     // The same 40 games (seeds 9..49), audited here through the library:
     // every figure must be the one these totals give.
     use cribbage::audit::{AuditStats, audit_random_game};
-    use cribbage::rules::{Counting, MatchFormat, Rules};
+    use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
     let rules = Rules::new(3, 61, Counting::Automatic, MatchFormat::Single).unwrap();
     let mut totals = AuditStats::default();
     for seed in 9..49 {

@@ -10,8 +10,8 @@
 
 use cribbage::ai::review::review;
 use cribbage::ai::{Level, coach, decide};
-use cribbage::game::Game;
-use cribbage::rules::{Counting, MatchFormat, Rules};
+use cribbage::games::cribbage::Game;
+use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 use serde_json::{Value, json};
 
 /// A small generator of our own (xorshift64*), so the positions do not

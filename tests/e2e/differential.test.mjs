@@ -18,10 +18,6 @@ import * as engine from '../../www/pkg/cribbage.js';
 
 engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
 
-// TODO(issue 14, bug 1): remove once the observation reader takes every game
-// number the engine makes. Until then the wasm module refuses the engine's
-// own observations of a match's fourth game, where the native library answers.
-const KNOWN_BUG_1 = /the observation's "game" must be a whole number from 0 to 3/;
 
 let dir;
 let data;
@@ -72,7 +68,6 @@ function answer(fn) {
 describe('wasm and native give the same answers', () => {
   it('on the positions of random games of two, three and four players', () => {
     const mismatches = [];
-    const known = [];
     let decisions = 0;
     let analyses = 0;
     const players = new Set();
@@ -86,10 +81,6 @@ describe('wasm and native give the same answers', () => {
       for (const [level, native] of Object.entries(p.decide)) {
         decisions++;
         const got = answer(() => engine.aiDecide(wasmObs, level, p.seed));
-        if (got.error && KNOWN_BUG_1.test(got.error)) {
-          known.push(i);
-          continue;
-        }
         if (native.action !== undefined ? got.value !== native.action : !got.error) {
           mismatches.push(`position ${i}, aiDecide ${level}: wasm ${JSON.stringify(got)}, native ${JSON.stringify(native)}`);
         }
@@ -97,7 +88,6 @@ describe('wasm and native give the same answers', () => {
       if (p.coach) {
         analyses++;
         const got = answer(() => engine.coachAnalyze(wasmObs, p.coach.level, p.seed));
-        if (got.error && KNOWN_BUG_1.test(got.error)) continue;
         const native = p.coach.analysis;
         const diff = native.error ? (got.error ? [] : ['wasm answered where native refused']) : got.error ? [`wasm refused: ${got.error}`] : differences(got.value, native);
         if (diff.length) mismatches.push(`position ${i}, coachAnalyze ${p.coach.level}: ${diff.join('; ')}`);
@@ -108,7 +98,7 @@ describe('wasm and native give the same answers', () => {
       const diff = got.error ? [`wasm refused: ${got.error}`] : differences(got.value, r.review);
       if (diff.length) mismatches.push(`review ${i} (${r.level}, seat ${r.seat}): ${diff.join('; ')}`);
     }
-    console.log(`# ${data.positions.length} positions from ${data.games} games: ${decisions} decisions, ${analyses} coach analyses, ${data.reviews.length} reviews compared` + (known.length ? `; ${new Set(known).size} positions skipped for bug 1` : ''));
+    console.log(`# ${data.positions.length} positions from ${data.games} games: ${decisions} decisions, ${analyses} coach analyses, ${data.reviews.length} reviews compared`);
     assert.deepEqual([...players].sort(), [2, 3, 4], 'every player count');
     assert.ok(data.positions.length >= 1000 && decisions > 3 * data.positions.length, 'a few thousand decisions');
     assert.ok(data.reviews.length >= 5, 'reviews');
