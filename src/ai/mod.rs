@@ -29,6 +29,7 @@
 pub mod arena;
 pub mod coach;
 pub mod discard;
+mod hand_values;
 mod peg_table;
 pub mod pegging;
 pub mod position;
@@ -198,7 +199,7 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
 /// Builds the tables the levels use (rank scores, crib estimates, the win
 /// table: a few milliseconds), which otherwise happens on first use.
 pub fn prepare() {
-    discard::prepare();
+    hand_values::prepare();
     let _ = position::table();
 }
 

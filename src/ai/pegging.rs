@@ -450,8 +450,8 @@ fn discard_log_likelihood(six: CardSet, kept: CardSet, deals: bool) -> f64 {
     let mut mine = f64::NEG_INFINITY;
     for (slot, thrown) in values.iter_mut().zip(six.subsets_of_len(2)) {
         let keep = six - thrown;
-        *slot = super::discard::expected_hand(keep, unseen)
-            + sign * super::discard::crib_estimate(thrown);
+        *slot = super::hand_values::expected_hand(keep, unseen)
+            + sign * super::hand_values::crib_estimate(thrown);
         if keep == kept {
             mine = *slot;
         }
