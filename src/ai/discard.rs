@@ -1,6 +1,6 @@
 //! Laying away to the crib: what each choice is worth, at each level.
 //!
-//! The figures come from [`super::hand_values`] (the kept hand over every
+//! The figures come from `hand_values` (the kept hand over every
 //! starter, the crib exactly or by estimate); this module weighs them by
 //! whose crib it is, adds Expert's pegging value and endgame chances, and
 //! ranks the choices.
