@@ -25,8 +25,9 @@
 
 use crate::cards::{Card, CardSet};
 use crate::count::ShowKind;
-use crate::games::cribbage::Rules;
-use crate::games::cribbage::{Action, Event, Game, Reason};
+use crate::games::State;
+use crate::games::cribbage::{Action, Event, Game, Reason, Rules};
+use crate::record::Session;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -91,6 +92,8 @@ pub struct AuditStats {
     pub muggins: u64,
     /// Illegal actions tried and refused.
     pub illegal_refused: u64,
+    /// Undos made (one now and then, to check that a game plays on after).
+    pub undos: u64,
 }
 
 impl AuditStats {
@@ -111,79 +114,196 @@ impl AuditStats {
         self.heels += other.heels;
         self.muggins += other.muggins;
         self.illegal_refused += other.illegal_refused;
+        self.undos += other.undos;
     }
 }
 
 /// No real game comes near this many actions; a game that does has not ended.
 const MAX_ACTIONS: usize = 20_000;
 
-/// Plays one game (or match) from `seed` with random legal actions (drawn
-/// from a generator seeded with `seed` too), checking every invariant after
-/// every action, and adds its totals to `stats`.
+/// What the generic audit counted over one game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Audited {
+    /// Actions applied (undone ones included).
+    pub actions: u64,
+    /// Illegal actions tried and refused.
+    pub illegal_refused: u64,
+    /// Undos made.
+    pub undos: u64,
+}
+
+/// The invariants every game of the family keeps, checked over one game
+/// played with random legal actions (drawn from a generator seeded with
+/// `seed`), whatever the game:
+/// - the state's own invariants ([`State::check_invariants`]) after every step;
+/// - someone is to act exactly when there are legal actions and no outcome;
+/// - every action tried that is not legal now (actions legal at other
+///   moments of the game, and the room's own `candidates`) is refused and
+///   leaves the game byte for byte as it was;
+/// - save and restore (format 2) give back the same game, events and
+///   observations, part-way and at the end;
+/// - an undo now and then leaves a game that plays on and restores;
+/// - every game ends.
+///
+/// `room` is called after every step with the game, for the game's own
+/// checks; `candidates` proposes the room's own wrong actions to try.
+///
+/// # Errors
+/// What went wrong, and after how many actions.
+pub fn audit_game<G: State>(
+    game: G,
+    seed: u64,
+    mut candidates: impl FnMut(&G, &mut ChaCha8Rng) -> Vec<G::Action>,
+    mut room: impl FnMut(&G) -> Result<(), String>,
+) -> Result<(Session<G>, Audited), (usize, String)> {
+    let mut session = Session::new(game);
+    let mut chooser = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_c0de_cafe_f00d);
+    let mut counts = Audited::default();
+    let mut pool: Vec<G::Action> = Vec::new();
+    let restore_at = chooser.random_range(0..200u64);
+    let undo_at = chooser.random_range(0..400u64);
+    let at = |s: &Session<G>| s.steps().len();
+    room(session.game()).map_err(|w| (at(&session), w))?;
+    loop {
+        let game = session.game();
+        let legal = game.legal_actions();
+        let to_act = game.current_player();
+        if to_act.is_some() != !legal.is_empty() || to_act.is_some() == game.outcome().is_some() {
+            return Err((
+                at(&session),
+                "who acts, the legal actions and the outcome disagree".into(),
+            ));
+        }
+        let Some(seat) = to_act else { break };
+        if counts.actions >= MAX_ACTIONS as u64 {
+            return Err((at(&session), "the game has not ended".into()));
+        }
+        let mut wrong = candidates(game, &mut chooser);
+        wrong.extend(pool.iter().rev().take(8).cloned());
+        wrong.retain(|a| !legal.contains(a));
+        wrong.truncate(12);
+        for action in wrong {
+            counts.illegal_refused += 1;
+            // Byte for byte now and then; the cheap check every time.
+            let full = chooser.random_range(0..16) == 0;
+            refuse(&mut session, action, full).map_err(|w| (at(&session), w))?;
+        }
+        let action = legal[chooser.random_range(0..legal.len())].clone();
+        session
+            .apply(action.clone())
+            .map_err(|e| (at(&session), format!("legal {action} refused: {e}")))?;
+        counts.actions += 1;
+        if !pool.contains(&action) {
+            pool.push(action);
+        }
+        let checks = |s: &Session<G>| -> Result<(), String> { s.game().check_invariants() };
+        checks(&session).map_err(|w| (at(&session), w))?;
+        room(session.game()).map_err(|w| (at(&session), w))?;
+        if counts.actions == restore_at {
+            round_trip(&session).map_err(|w| (at(&session), w))?;
+        }
+        if counts.actions == undo_at && session.can_undo(seat) {
+            session
+                .undo(seat)
+                .map_err(|e| (at(&session), format!("undo refused: {e}")))?;
+            counts.undos += 1;
+            checks(&session).map_err(|w| (at(&session), w))?;
+            room(session.game()).map_err(|w| (at(&session), w))?;
+            round_trip(&session).map_err(|w| (at(&session), w))?;
+        }
+    }
+    round_trip(&session).map_err(|w| (at(&session), w))?;
+    if let Some(action) = pool.first().cloned() {
+        refuse(&mut session, action, true).map_err(|w| (at(&session), w))?;
+    }
+    Ok((session, counts))
+}
+
+/// Applies an action that must be refused, and checks nothing moved: the
+/// record and the events always, the whole save too when `full`.
+fn refuse<G: State>(session: &mut Session<G>, action: G::Action, full: bool) -> Result<(), String> {
+    let snapshot = |s: &Session<G>| {
+        let json = if full { s.to_json() } else { String::new() };
+        (
+            json,
+            s.steps().len(),
+            s.game().events().len(),
+            s.game().score_list(),
+        )
+    };
+    let before = snapshot(session);
+    if session.apply(action.clone()).is_ok() {
+        return Err(format!("illegal {action} was applied"));
+    }
+    if snapshot(session) != before {
+        return Err(format!("refusing {action} changed the game"));
+    }
+    Ok(())
+}
+
+/// Saves and restores through JSON: the same record, events and views.
+fn round_trip<G: State>(session: &Session<G>) -> Result<(), String> {
+    let text = session.to_json();
+    let saved = serde_json::from_str(&text).map_err(|e| format!("save unreadable: {e}"))?;
+    let back = Session::<G>::from_saved(saved).map_err(|e| format!("restore failed: {e}"))?;
+    let json = |v: &dyn erased::Json| v.json();
+    if back.to_json() != text || json(&back.game().events()) != json(&session.game().events()) {
+        return Err("save and restore did not give the same game".into());
+    }
+    for seat in 0..session.game().players() {
+        if json(&back.game().observation(seat)) != json(&session.game().observation(seat)) {
+            return Err(format!("seat {seat} sees a different game after a restore"));
+        }
+    }
+    Ok(())
+}
+
+/// Serializing through a trait object keeps `round_trip` to one copy.
+mod erased {
+    pub trait Json {
+        fn json(&self) -> String;
+    }
+    impl<T: serde::Serialize> Json for T {
+        fn json(&self) -> String {
+            serde_json::to_string(self).unwrap_or_default()
+        }
+    }
+}
+
+/// Plays one game (or match) of standard or reverse cribbage from `seed`
+/// with random legal actions, checking every invariant of [`audit_game`]
+/// and cribbage's own after every action, and adds its totals to `stats`.
 ///
 /// # Errors
 /// The first [`Violation`] found.
 pub fn audit_random_game(rules: Rules, seed: u64, stats: &mut AuditStats) -> Result<(), Violation> {
-    let mut game = Game::new(rules, seed);
-    let mut chooser = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_c0de_cafe_f00d);
-    let fail = |game: &Game, what: String| Violation {
+    let fail = |after_actions: usize, what: String| Violation {
         rules,
         seed,
-        after_actions: game.actions().len(),
+        after_actions,
         what,
     };
+    let (session, counts) = audit_game(Game::new(rules, seed), seed, candidates, |game| {
+        check_state(game)?;
+        for action in game.legal_actions() {
+            game.check(&action)
+                .map_err(|e| format!("legal action {action} refused: {e}"))?;
+        }
+        Ok(())
+    })
+    .map_err(|(at, what)| fail(at, what))?;
+    let game = session.game();
     let mut local = AuditStats::default();
-    // Save and restore once part-way through, at a random point.
-    let restore_at = chooser.random_range(0..200usize);
-    check_state(&game).map_err(|w| fail(&game, w))?;
-    while !game.is_over() {
-        if game.actions().len() >= MAX_ACTIONS {
-            return Err(fail(&game, "the game has not ended".into()));
-        }
-        let legal = game.legal_actions();
-        if legal.is_empty() {
-            return Err(fail(
-                &game,
-                "no legal action but the game is not over".into(),
-            ));
-        }
-        for action in &legal {
-            if let Err(e) = game.check(action) {
-                return Err(fail(&game, format!("legal action {action} refused: {e}")));
-            }
-        }
-        local.illegal_refused +=
-            check_illegal(&mut game, &legal, &mut chooser).map_err(|w| fail(&game, w))?;
-        let before: Vec<u16> = game.scores().iter().map(|p| p.front).collect();
-        let game_before = game.game_number();
-        let action = legal[chooser.random_range(0..legal.len())].clone();
-        let events = game
-            .apply(action.clone())
-            .map_err(|e| fail(&game, format!("{action} refused: {e}")))?;
-        if game.game_number() == game_before {
-            for (side, (&b, a)) in before.iter().zip(game.scores()).enumerate() {
-                if a.front < b {
-                    return Err(fail(
-                        &game,
-                        format!("side {side}'s score fell from {b} to {}", a.front),
-                    ));
-                }
-            }
-        }
-        if events.is_empty() {
-            return Err(fail(&game, format!("{action} caused no event")));
-        }
-        check_state(&game).map_err(|w| fail(&game, w))?;
-        if game.actions().len() == restore_at {
-            check_round_trip(&game).map_err(|w| fail(&game, w))?;
-        }
+    check_events(game, &mut local).map_err(|w| fail(game.actions().len(), w))?;
+    if game.clone().apply(Action::Go).is_ok() {
+        return Err(fail(
+            game.actions().len(),
+            "an action was accepted after the end".into(),
+        ));
     }
-    check_round_trip(&game).map_err(|w| fail(&game, w))?;
-    check_events(&game, &mut local).map_err(|w| fail(&game, w))?;
-    if game.apply(Action::Go).is_ok() {
-        return Err(fail(&game, "an action was accepted after the end".into()));
-    }
-    local.actions = game.actions().len() as u64;
+    local.actions = counts.actions;
+    local.illegal_refused = counts.illegal_refused;
+    local.undos = counts.undos;
     stats.merge(&local);
     Ok(())
 }
@@ -218,13 +338,9 @@ fn check_state(game: &Game) -> Result<(), String> {
     Ok(())
 }
 
-/// Tries actions that are not legal: each must be refused and change nothing.
-/// Returns how many were tried.
-fn check_illegal(
-    game: &mut Game,
-    legal: &[Action],
-    chooser: &mut ChaCha8Rng,
-) -> Result<u64, String> {
+/// Cribbage's own wrong actions to try: a go, the muggins calls, a claim,
+/// cards from anywhere, and discards of cards not held or of the wrong size.
+fn candidates(game: &Game, rng: &mut ChaCha8Rng) -> Vec<Action> {
     let seat = game.current_player().unwrap_or(0);
     let hand = game.hand(seat);
     let mut candidates: Vec<Action> = vec![
@@ -234,64 +350,21 @@ fn check_illegal(
         Action::Claim(30),
     ];
     candidates.extend(CardSet::DECK.iter().map(Action::Play));
-    // A discard of cards not all held, of the wrong size, or one held card.
-    let not_held = !hand;
     let pick = |set: CardSet, rng: &mut ChaCha8Rng| -> Option<Card> {
         let cards = set.to_vec();
         (!cards.is_empty()).then(|| cards[rng.random_range(0..cards.len())])
     };
-    if let (Some(a), Some(b)) = (pick(hand, chooser), pick(not_held, chooser)) {
+    if let (Some(a), Some(b)) = (pick(hand, rng), pick(!hand, rng)) {
         candidates.push(Action::Discard(CardSet::from(a).with(b)));
         candidates.push(Action::Discard(CardSet::from(a)));
         candidates.push(Action::Discard(hand));
     }
     // A random sample each time: over a game's actions (and many games) every
     // kind of wrong action is tried in every phase, at a fraction of the cost.
-    candidates.retain(|a| !legal.contains(a));
-    candidates.shuffle(chooser);
-    candidates.truncate(12);
-    let mut tried = 0;
-    for action in candidates {
-        if game.check(&action).is_ok() {
-            return Err(format!(
-                "{action} is not among the legal actions but passes the check"
-            ));
-        }
-        tried += 1;
-    }
-    // Apply one of them for real now and then and make sure nothing moved.
-    if chooser.random_range(0..16) == 0 {
-        let action = Action::Play(
-            pick(CardSet::DECK, chooser).unwrap_or(Card::try_from(0).map_err(|e| e.to_string())?),
-        );
-        if !legal.contains(&action) {
-            let before = (game.clone(), game.events().len(), game.observation(seat));
-            if game.apply(action.clone()).is_ok() {
-                return Err(format!("illegal {action} was applied"));
-            }
-            if *game != before.0
-                || game.events().len() != before.1
-                || game.observation(seat) != before.2
-            {
-                return Err(format!("refusing {action} changed the game"));
-            }
-        }
-    }
-    Ok(tried)
-}
-
-fn check_round_trip(game: &Game) -> Result<(), String> {
-    let text = game.to_json();
-    let back = Game::from_json(&text).map_err(|e| format!("restore failed: {e}"))?;
-    if back != *game || back.events() != game.events() {
-        return Err("save and restore did not give the same game".into());
-    }
-    for seat in 0..game.rules().players() {
-        if back.observation(seat) != game.observation(seat) {
-            return Err(format!("seat {seat} sees a different game after a restore"));
-        }
-    }
-    Ok(())
+    candidates.shuffle(rng);
+    candidates.truncate(8);
+    // The checked path must refuse them too, not only apply.
+    candidates
 }
 
 /// Reads the whole event log: who reached the target first, that nothing
@@ -353,7 +426,20 @@ fn check_events(game: &Game, stats: &mut AuditStats) -> Result<(), String> {
                 ShowKind::Crib => stats.cribs_counted += 1,
             },
             Event::GameOver(result) => {
-                if reached != Some(result.winner) {
+                let expected = if rules.is_reverse() {
+                    // The side that reached the target lost; it is named.
+                    if result.reached != reached || reached == Some(result.winner) {
+                        return Err(format!(
+                            "reverse: side {} won and {:?} is named as reaching {target}, \
+                             but side {reached:?} reached it",
+                            result.winner, result.reached
+                        ));
+                    }
+                    Some(result.winner)
+                } else {
+                    reached
+                };
+                if expected != Some(result.winner) {
                     return Err(format!(
                         "side {} won, but side {reached:?} reached {target} first",
                         result.winner

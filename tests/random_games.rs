@@ -1,6 +1,7 @@
-//! Invariants over many random games: 100,000 of them across two, three and
-//! four players, both targets, both ways of counting and both match formats.
-//! Every invariant in `cribbage::audit` is checked after every action.
+//! Invariants over many random games: 100,000 of standard cribbage and
+//! 100,000 of reverse cribbage, each across two, three and four players, both
+//! targets, both ways of counting and both match formats. Every invariant in
+//! `cribbage::audit` is checked after every action.
 
 use cribbage::audit::{AuditStats, audit_random_game};
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
@@ -9,12 +10,22 @@ const GAMES: u64 = 100_000;
 
 #[test]
 fn invariants_hold_over_a_hundred_thousand_random_games() {
+    audit_all(false);
+}
+
+#[test]
+fn invariants_hold_over_a_hundred_thousand_random_reverse_games() {
+    audit_all(true);
+}
+
+fn audit_all(reverse: bool) {
     let mut configs = Vec::new();
     for players in [2, 3, 4] {
         for target in [121, 61] {
             for counting in [Counting::Automatic, Counting::Muggins] {
                 for format in [MatchFormat::Single, MatchFormat::BestOfThree] {
-                    configs.push(Rules::new(players, target, counting, format).unwrap());
+                    let rules = Rules::new(players, target, counting, format).unwrap();
+                    configs.push(if reverse { rules.reverse() } else { rules });
                 }
             }
         }
@@ -48,4 +59,5 @@ fn invariants_hold_over_a_hundred_thousand_random_games() {
     assert!(stats.games >= GAMES, "{} games", stats.games);
     assert!(stats.illegal_refused > stats.actions);
     assert!(stats.skunks > 0 && stats.double_skunks > 0 && stats.muggins > 0 && stats.heels > 0);
+    assert!(stats.undos > 0, "undo is exercised");
 }

@@ -363,7 +363,9 @@ impl<G: State> Session<G> {
                 .map_err(|e| RecordError::Setup(e.to_string()))?,
             None => G::new(saved.rules, seed),
         };
-        let expected = saved.game.unwrap_or(GameKind::Cribbage);
+        // Format 1 names no game: its rules say which (the page wrote
+        // reverse games in format 1, with `"goal":"avoid"` in the rules).
+        let expected = saved.game.unwrap_or(game.kind());
         if expected != game.kind() {
             return Err(RecordError::KindMismatch {
                 saved: expected,

@@ -21,6 +21,7 @@ use crate::games::cribbage::{Action, Game, Phase};
 use crate::games::cribbage::{Counting, MatchFormat};
 use crate::games::cribbage::{DealSetup, Setup};
 use crate::games::cribbage::{SAVE_VERSION, SaveError, SaveVersion, SavedGame};
+use crate::table::Goal;
 use wasm_bindgen::prelude::*;
 
 /// A value as compact JSON text, written by the module's own small
@@ -49,10 +50,20 @@ pub(crate) fn restore_text(text: &str) -> Result<Game, SaveError> {
     Game::from_saved(saved_game(&value).map_err(SaveError::Malformed)?)
 }
 
-/// Reads the rules from a plain object `{ players, target, counting?, match? }`.
+/// Reads the rules from a plain object `{ players, target, counting?, match?,
+/// goal? }`; `goal: "avoid"` is reverse cribbage.
 pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
     let obj = Obj::new(value, "the rules")?;
-    obj.only(&["players", "target", "counting", "match"])?;
+    obj.only(&["players", "target", "counting", "match", "goal"])?;
+    let goal = match obj.string_opt("goal")?.as_deref() {
+        None | Some("reach") => Goal::Reach,
+        Some("avoid") => Goal::Avoid,
+        Some(other) => {
+            return Err(format!(
+                "the rules' goal \"{other}\" is not \"reach\" or \"avoid\""
+            ));
+        }
+    };
     let players = obj.whole("players", 255)? as u8;
     let target = obj.whole("target", 65535)? as u16;
     let counting = match obj.string_opt("counting")?.as_deref() {
@@ -73,7 +84,9 @@ pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
             ));
         }
     };
-    Rules::new(players, target, counting, format).map_err(|e| e.to_string())
+    Rules::new(players, target, counting, format)
+        .map(|rules| rules.with_goal(goal))
+        .map_err(|e| e.to_string())
 }
 
 /// Reads a saved game (see [`SavedGame`]), the version first so a newer file

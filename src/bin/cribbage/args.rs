@@ -4,6 +4,7 @@
 //! No card's text starts with `-`, so anything that does is a flag, and an
 //! unknown one is an error rather than a card that fails to parse.
 
+use cribbage::games::{GameKind, ParseGameKindError};
 use std::fmt;
 use std::io;
 
@@ -72,6 +73,30 @@ impl Args {
                 .parse()
                 .map_err(|_| CliError::usage(format!("{name} {text:?}: expected {what}"))),
         }
+    }
+
+    /// Takes `--game NAME`: a game of the family this build plays
+    /// (default `cribbage`).
+    ///
+    /// # Errors
+    /// A usage error for a name that is not a game of the family, or a game
+    /// this build does not play yet.
+    pub fn game(&mut self) -> Result<GameKind, CliError> {
+        let Some(name) = self.option("--game")? else {
+            return Ok(GameKind::Cribbage);
+        };
+        let kind: GameKind = name
+            .parse()
+            .map_err(|e: ParseGameKindError| CliError::usage(format!("--game: {e}")))?;
+        if !kind.is_built() {
+            let built: Vec<&str> = GameKind::BUILT.iter().map(|k| k.name()).collect();
+            return Err(CliError::usage(format!(
+                "--game {kind}: {} is not playable in this version (playable: {})",
+                kind.title(),
+                built.join(", ")
+            )));
+        }
+        Ok(kind)
     }
 
     /// The arguments left once the subcommand has taken its flags.

@@ -5,6 +5,7 @@
 use crate::Command;
 use crate::args::{Args, CliError};
 use cribbage::audit::{AuditStats, Violation, audit_random_game};
+use cribbage::games::GameKind;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 use serde_json::json;
 use std::io::{self, Write};
@@ -19,10 +20,10 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage random-games [--games N] [--players 2|3|4] [--target 121|61]
+usage: cribbage random-games [--game cribbage|reverse] [--games N] [--players 2|3|4] [--target 121|61]
                              [--seed S] [--muggins] [--best-of-three] [--threads K]
 
-Plays N games (default 1000) in which every player takes a uniformly random
+Plays N games of standard (default) or reverse cribbage (default 1000) in which every player takes a uniformly random
 legal action, checks every invariant of the engine after every action (cards
 accounted for, scores never falling, illegal actions refused without change,
 observations showing nothing hidden, save and restore giving back the same
@@ -37,6 +38,7 @@ violation is described on stderr, and the exit status is 1 if there was any.
 ";
 
 fn run(mut args: Args) -> Result<(), CliError> {
+    let kind = args.game()?;
     let games: u64 = args.parsed("--games", 1000, "a number of games")?;
     let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
     let target: u16 = args.parsed("--target", 121, "121 or 61")?;
@@ -54,8 +56,11 @@ fn run(mut args: Args) -> Result<(), CliError> {
         MatchFormat::Single
     };
     args.finish()?;
-    let rules = Rules::new(players, target, counting, format)
+    let mut rules = Rules::new(players, target, counting, format)
         .map_err(|e| CliError::usage(e.to_string()))?;
+    if kind == GameKind::Reverse {
+        rules = rules.reverse();
+    }
     let threads = threads.clamp(1, 64);
 
     let start = Instant::now();
@@ -69,6 +74,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let pones = (rules.players() - 1) as f64;
     let per = |points: u64, n: u64| points as f64 / n.max(1) as f64;
     let report = json!({
+        "game": kind,
         "rules": rules.to_string(),
         "games": stats.games,
         "matches": games,

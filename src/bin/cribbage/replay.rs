@@ -5,8 +5,10 @@ use crate::Command;
 use crate::args::{Args, CliError};
 use cribbage::cards::Card;
 use cribbage::count::ShowKind;
+use cribbage::games::State;
 use cribbage::games::cribbage::Rules;
 use cribbage::games::cribbage::{Action, Event, Game, Reason};
+use cribbage::record::{AnySession, Session, Step};
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 
@@ -19,17 +21,23 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage replay FILE
+usage: cribbage replay [--jsonl] FILE
 
-Reads a saved game (the JSON the game saves: rules, seed, actions; `-` reads
-standard input), replays it, and prints it move by move: the cut, each deal
+Reads a saved game of any game this build plays (the JSON the game saves:
+game, rules, seed, actions, in format 1 or 2; `-` reads standard input),
+replays it, and prints it move by move: the cut, each deal
 and what every seat was dealt, what each laid away, the starter, every card
 and go with the count, every point with its reason, each hand and crib with
 its count, and the scores after every score. A file that cannot be replayed
 is reported with the reason (exit status 2).
+
+With --jsonl it prints the engine's events instead, one JSON object a line:
+the same objects the page is handed, each `game_over` with its `winner` and
+`scores`.
 ";
 
-fn run(args: Args) -> Result<(), CliError> {
+fn run(mut args: Args) -> Result<(), CliError> {
+    let jsonl = args.flag("--jsonl");
     let files = args.positionals()?;
     let [file] = files.as_slice() else {
         return Err(CliError::usage(
@@ -43,15 +51,24 @@ fn run(args: Args) -> Result<(), CliError> {
         text = std::fs::read_to_string(file)
             .map_err(|e| CliError::usage(format!("cannot read {file:?}: {e}")))?;
     }
-    let saved = Game::from_json(&text).map_err(|e| CliError::usage(format!("{file}: {e}")))?;
+    let saved =
+        AnySession::from_json(&text).map_err(|e| CliError::usage(format!("{file}: {e}")))?;
     let mut out = io::stdout().lock();
-    out.write_all(tell(&saved).as_bytes())?;
+    match &saved {
+        AnySession::Cribbage(session) if jsonl => {
+            for event in session.game().events() {
+                writeln!(out, "{}", serde_json::to_string(event).unwrap_or_default())?;
+            }
+        }
+        AnySession::Cribbage(session) => out.write_all(tell(session).as_bytes())?,
+    }
     out.flush()?;
     Ok(())
 }
 
 /// The whole game as text.
-fn tell(saved: &Game) -> String {
+fn tell(session: &Session<Game>) -> String {
+    let saved = session.game();
     let rules = saved.rules();
     let mut game = match saved.setup() {
         Some(setup) => match Game::with_setup(rules, saved.seed(), setup.clone()) {
@@ -76,7 +93,18 @@ fn tell(saved: &Game) -> String {
     for event in game.events().to_vec() {
         teller.event(&game, &event);
     }
-    for action in saved.actions() {
+    for step in session.steps() {
+        let action = match step {
+            Step::Act(action) => action,
+            Step::Redraw(epoch) => {
+                let _ = writeln!(
+                    teller.text,
+                    "  (moves taken back: the cards are drawn afresh)"
+                );
+                State::redraw(&mut game, *epoch);
+                continue;
+            }
+        };
         let seat = game.current_player().unwrap_or(0);
         if let Action::Discard(cards) = action {
             let _ = writeln!(teller.text, "  {} lays away {cards}", who(&rules, seat));

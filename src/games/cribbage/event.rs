@@ -46,6 +46,9 @@ pub struct GameResult {
     pub hands: u16,
     /// Who dealt the first hand.
     pub first_dealer: Seat,
+    /// (Reverse) the side that reached the target, and so lost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reached: Option<Side>,
 }
 
 /// Why points were pegged.

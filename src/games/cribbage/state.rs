@@ -842,7 +842,14 @@ impl Game {
             from,
             kind: self.show_kind(),
         };
-        if self.peg(caller, pending.missed, reason) {
+        // Reverse: an under-count helps its maker, so the call pegs the
+        // missed points to the player who under-counted.
+        let scorer = if self.rules.is_reverse() {
+            from
+        } else {
+            caller
+        };
+        if self.peg(scorer, pending.missed, reason) {
             return;
         }
         self.next_show();
@@ -912,17 +919,27 @@ impl Game {
         }
     }
 
-    /// The one place that decides a game: the side that reached the target
-    /// first wins it at once; its skunk is judged on the best-placed loser.
-    fn finish_game(&mut self, winner: Side) {
-        let best_loser = (0..self.rules.sides())
-            .filter(|&s| s != winner)
-            .map(|s| self.pegs[s].front)
-            .max()
-            .unwrap_or(0);
+    /// The one place that decides a game, at the moment a side reaches the
+    /// target. Standard: that side wins, and its skunk is judged on the
+    /// best-placed loser. Reverse: that side loses (see
+    /// [`Game::reverse_winner`]), and the skunk is judged on the winner,
+    /// mirroring the standard margin.
+    fn finish_game(&mut self, reached: Side) {
+        let reverse = self.rules.is_reverse();
+        let (winner, judged) = if reverse {
+            let winner = self.reverse_winner(reached);
+            (winner, self.pegs[winner].front)
+        } else {
+            let best_loser = (0..self.rules.sides())
+                .filter(|&s| s != reached)
+                .map(|s| self.pegs[s].front)
+                .max()
+                .unwrap_or(0);
+            (reached, best_loser)
+        };
         let skunk = match self.rules.double_skunk_line() {
-            Some(line) if best_loser <= line => Skunk::Double,
-            _ if best_loser <= self.rules.skunk_line() => Skunk::Skunk,
+            Some(line) if judged <= line => Skunk::Double,
+            _ if judged <= self.rules.skunk_line() => Skunk::Skunk,
             _ => Skunk::None,
         };
         let result = GameResult {
@@ -933,6 +950,7 @@ impl Game {
             games: skunk.games(),
             hands: self.hand_no,
             first_dealer: self.game_first_dealer,
+            reached: reverse.then_some(reached),
         };
         self.games_won[winner] += result.games;
         self.results.push(result.clone());
@@ -948,6 +966,19 @@ impl Game {
         } else {
             self.start_game();
         }
+    }
+
+    /// Reverse cribbage: who wins when `reached` reaches the target. Two
+    /// players or two partnerships: the other side. Three players: of the
+    /// other two, the one with fewer points; level, the one later in this
+    /// hand's counting order (the dealer counts last), as the rules decide.
+    fn reverse_winner(&self, reached: Side) -> Side {
+        let n = self.rules.players();
+        let later_in_count = |seat: Seat| (seat + n - self.dealer - 1) % n;
+        (0..self.rules.sides())
+            .filter(|&s| s != reached)
+            .min_by_key(|&s| (self.pegs[s].front, std::cmp::Reverse(later_in_count(s))))
+            .unwrap_or(reached)
     }
 
     /// Checks that every card is in exactly one place (stock, a hand, the
