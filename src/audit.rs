@@ -168,7 +168,7 @@ pub fn audit_game<G: State>(
         let game = session.game();
         let legal = game.legal_actions();
         let to_act = game.current_player();
-        if to_act.is_some() != !legal.is_empty() || to_act.is_some() == game.outcome().is_some() {
+        if to_act.is_some() == legal.is_empty() || to_act.is_some() == game.outcome().is_some() {
             return Err((
                 at(&session),
                 "who acts, the legal actions and the outcome disagree".into(),
