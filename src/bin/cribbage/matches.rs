@@ -3,7 +3,9 @@
 use crate::Command;
 use crate::args::{Args, CliError};
 use cribbage::ai::Level;
-use cribbage::ai::arena::{play_pairs, report};
+use cribbage::ai::arena::{play_pairs_in, report};
+use cribbage::games::GameKind;
+use cribbage::games::cribbage::Rules;
 use serde::Serialize;
 use std::io::{self, Write};
 use std::time::Instant;
@@ -17,12 +19,14 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage match --a LEVEL --b LEVEL [--games N] [--seed S] [--threads T] [--stats]
+usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse] [--games N] [--seed S]
+                      [--threads T] [--stats]
 
 Plays N two-player games to 121 (default 200) between levels A and B as
 duplicate pairs: each deal pair is one game seed played twice with the seats
 exchanged, so both levels get the same cards. Levels: easy, medium, hard,
 expert, and baseline (exact discard value, greedy pegging: the yardstick).
+--game reverse plays reverse (low-ball) cribbage: reaching 121 loses.
 
 Prints one JSON object: a, b, seed, games, a_wins, a_win_rate,
 a_win_rate_ci95 (over deal pairs), first_dealer_win_rate, A's net points per
@@ -41,6 +45,7 @@ the seed and N, never on T. Build with --release: an expert match is slow.
 struct Output {
     #[serde(flatten)]
     report: cribbage::ai::arena::MatchReport,
+    game: GameKind,
     threads: usize,
     seconds: f64,
 }
@@ -67,14 +72,20 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads: usize = args.parsed("--threads", cores, "a number of threads")?;
     let stats = args.flag("--stats");
+    let kind = args.game()?;
     args.finish()?;
     if games < 2 {
         return Err(CliError::usage("--games: at least 2 (one deal pair)"));
     }
     let start = Instant::now();
-    let pairs = play_pairs(a, b, seed, games.div_ceil(2), threads.max(1));
+    let rules = match kind {
+        GameKind::Reverse => Rules::default().reverse(),
+        _ => Rules::default(),
+    };
+    let pairs = play_pairs_in(rules, a, b, seed, games.div_ceil(2), threads.max(1));
     let output = Output {
         report: report(a, b, seed, &pairs, stats),
+        game: kind,
         threads: threads.max(1),
         seconds: (start.elapsed().as_secs_f64() * 10.0).round() / 10.0,
     };
