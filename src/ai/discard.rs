@@ -27,10 +27,14 @@ pub struct DiscardOption {
     /// seat's (or its partner's), subtracted when an opponent's (halved with
     /// three players, where it helps only one of two opponents).
     pub crib: f64,
-    /// (Expert, two players) expected pegging points of this hand less the
-    /// opponent's.
+    /// (Expert, two players, standard game) expected pegging points of this
+    /// hand less the opponent's.
     pub pegging: Option<f64>,
-    /// The sum the level ranks choices by: hand + crib (+ pegging).
+    /// The sum the level ranks choices by: hand + crib (+ pegging). In
+    /// reverse cribbage, where points are what the seat avoids, its
+    /// negation −(hand + crib): higher is better in both games, so the
+    /// choices rank the same way and a choice's cost is the best total less
+    /// its own. (`hand` and `crib` stay points as counted.)
     pub total: f64,
     /// (Expert, near the end of a two-player game) the chance to win the
     /// game with this choice; then choices are ranked by it.
@@ -62,6 +66,9 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
     }
     let unseen = obs.unseen();
     let sign = crib_sign(obs);
+    // Reverse: the seat's own points (hand, its side's crib) count against
+    // it and what it throws to an opponent's crib for it; the same sum, negated.
+    let points_sign = if obs.rules.is_reverse() { -1.0 } else { 1.0 };
     let crib_pool = matches!(level, Level::Hard | Level::Expert | Level::Baseline)
         .then(|| CribPool::new(unseen, 4 - throws));
     let mut options: Vec<DiscardOption> = obs
@@ -83,12 +90,15 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
                 hand,
                 crib,
                 pegging: None,
-                total: hand + crib,
+                total: points_sign * (hand + crib),
                 win_prob: None,
             }
         })
         .collect();
-    if level == Level::Expert && obs.rules.players() == 2 {
+    // The pegging table was measured with both sides playing for points and
+    // the win table is about reaching the target: both are for the
+    // standard game only. In reverse Expert lays away as Hard does.
+    if level == Level::Expert && obs.rules.players() == 2 && !obs.rules.is_reverse() {
         let dealer = obs.dealer == obs.seat;
         for option in &mut options {
             let pegging = super::peg_table::net_pegging(option.keep, dealer);
@@ -137,13 +147,14 @@ pub(crate) fn choose(obs: &Observation, level: Level, rng: &mut Rng) -> Option<C
     let options = options(obs, level);
     let best = options.first()?;
     if level == Level::Easy {
+        let points_sign = if obs.rules.is_reverse() { -1.0 } else { 1.0 };
         // Among equally good hands before the cut, the one with the most
         // promise — a feel for which cards go together.
         let unseen = obs.unseen();
         let ties = options
             .iter()
             .filter(|o| o.total == best.total)
-            .map(|o| (expected_hand(o.keep, unseen), o))
+            .map(|o| (points_sign * expected_hand(o.keep, unseen), o))
             .fold(None, |acc: Option<(f64, &DiscardOption)>, x| match acc {
                 Some(a) if a.0 >= x.0 => Some(a),
                 _ => Some(x),

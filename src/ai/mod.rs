@@ -222,6 +222,12 @@ const EASY_MISSED_CALL: f64 = 0.25;
 
 /// A muggins claim: the exact count. Easy now and then overlooks his nob
 /// or a fifteen, as beginners do — which an opponent may then take.
+///
+/// Reverse cribbage claims the same way. There an under-count helps its
+/// maker (called, the missed points are pegged to the under-counter anyway;
+/// uncalled, they are never pegged), so Easy's slip happens to be in its
+/// favour; the levels still do not under-claim on purpose, which keeps the
+/// claim honest and the same in both games.
 fn claim(obs: &Observation, level: Level, rng: &mut Rng) -> Option<Action> {
     let showing = obs.showing.as_ref()?;
     let cards = showing.cards.iter().copied().collect();
@@ -235,6 +241,8 @@ fn claim(obs: &Observation, level: Level, rng: &mut Rng) -> Option<Action> {
 }
 
 /// Offered muggins: call it whenever points were missed (Easy misses some).
+/// The same in reverse, where a called under-count pegs the missed points
+/// to the under-counter: calling is always in the caller's interest.
 fn call_muggins(obs: &Observation, level: Level, rng: &mut Rng) -> Action {
     let missed = obs.showing.as_ref().and_then(|s| s.missed).unwrap_or(0);
     if missed == 0 || obs.rules.counting() != Counting::Muggins {

@@ -100,7 +100,7 @@ mod tests {
             let mut pts = [0i64; MAX_PLAYERS];
             while let Some(seat) = state.to_act() {
                 let pool = !(seen[seat] | laid | state.hand(seat));
-                let mv = informed_policy(&state, pool, &side_of);
+                let mv = informed_policy(&state, pool, &side_of, false);
                 if let PlayMove::Card(c) = mv {
                     laid.insert(c);
                 }

@@ -1,7 +1,7 @@
 //! What one seat knows of the play, and deals of the hidden cards that
 //! agree with it: the samples Hard and Expert search.
 
-use super::policy::expected_best_reply;
+use super::policy::{expected_best_reply, expected_least_reply};
 use crate::ai::rng::Rng;
 use crate::cards::{Card, CardSet};
 use crate::count::peg_score_unchecked;
@@ -40,6 +40,8 @@ pub(crate) struct Knowledge {
     pub(super) said_go: u8,
     /// Points each side still needs to win.
     pub(super) to_go: [i32; MAX_PLAYERS],
+    /// Reverse cribbage: points are what each side avoids.
+    pub(super) reverse: bool,
     /// Every card laid and every go this hand, in order.
     pub(super) history: Vec<PlayRecord>,
 }
@@ -105,6 +107,7 @@ impl Knowledge {
             last: obs.last_player,
             said_go,
             to_go,
+            reverse: obs.rules.is_reverse(),
             history: obs.plays.clone(),
         })
     }
@@ -153,17 +156,19 @@ impl Knowledge {
 
     /// Medium's look-ahead: what the next player to act, if an opponent, can
     /// be expected to score on `card` at best, their hand being any cards
-    /// they may hold, all equally likely.
+    /// they may hold, all equally likely. In reverse, what they can be
+    /// expected to be forced to score at least.
     pub(super) fn expected_reply(&self, card: Card) -> f64 {
         let mut state = self.state(&self.placeholder_hands());
         let result = state.apply_unchecked(PlayMove::Card(card));
         match state.to_act() {
             Some(next) if self.side_of[next] != self.side_of[self.seat] && !result.reset => {
-                f64::from(expected_best_reply(
-                    &state,
-                    self.eligible(next),
-                    self.held[next],
-                ))
+                let reply = if self.reverse {
+                    expected_least_reply
+                } else {
+                    expected_best_reply
+                };
+                f64::from(reply(&state, self.eligible(next), self.held[next]))
             }
             _ => 0.0,
         }

@@ -62,10 +62,20 @@ pub struct PlayOption {
     /// Expected points for the seat's side less the opponents' from this card
     /// to the end of the play (Easy and the reference level: the points now;
     /// Medium: the points now less the next opponent's expected reply).
+    /// In reverse cribbage, where points are what a side avoids, the
+    /// negation (the opponents' points less the side's): higher is better
+    /// in both games. Near the end of a reverse game Expert counts reaching
+    /// the target as a loss of [`REVERSE_LOSS`] points.
     pub value: f64,
     /// (Expert, near the end of a two-player game) the chance to win the game.
     pub win_prob: Option<f64>,
 }
+
+/// Expert, reverse: what reaching the target is worth in the play-outs, in
+/// points, (lost if the seat's side reaches it, won if an opponent does).
+/// The win table is about reaching the target first, so it is not used in
+/// reverse; this stands in for it, far larger than any play's points.
+pub const REVERSE_LOSS: f64 = 100.0;
 
 /// How often Easy misses a small scoring play and lays a card at random.
 const EASY_PLAY_SLIP: f64 = 0.05;
@@ -81,6 +91,9 @@ pub fn options(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
     if legal.is_empty() {
         return Vec::new();
     }
+    // In reverse a side's own points count against it: the values are
+    // negated so that higher is better at every level.
+    let sign = if knowledge.reverse { -1.0 } else { 1.0 };
     let mut options: Vec<PlayOption> = match level {
         Level::Easy | Level::Baseline => legal
             .iter()
@@ -89,7 +102,7 @@ pub fn options(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
                 PlayOption {
                     card,
                     points,
-                    value: f64::from(points),
+                    value: sign * f64::from(points),
                     win_prob: None,
                 }
             })
@@ -101,7 +114,7 @@ pub fn options(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
                 PlayOption {
                     card,
                     points,
-                    value: f64::from(points) - knowledge.expected_reply(card),
+                    value: sign * (f64::from(points) - knowledge.expected_reply(card)),
                     win_prob: None,
                 }
             })
@@ -146,7 +159,12 @@ pub(crate) fn choose(obs: &Observation, level: Level, rng: &mut Rng) -> Option<A
             after == 5 || after == 21 || (obs.count == 0 && o.card.pips() == 5)
         };
         let ties: Vec<&PlayOption> = options.iter().filter(|o| o.value == best.value).collect();
-        let safe: Vec<&PlayOption> = ties.iter().copied().filter(|o| !risky(o)).collect();
+        // In reverse those counts are the opponent's problem, not a risk.
+        let safe: Vec<&PlayOption> = ties
+            .iter()
+            .copied()
+            .filter(|o| obs.rules.is_reverse() || !risky(o))
+            .collect();
         let pool = if safe.is_empty() { &ties } else { &safe };
         return Some(Action::Play(pool[rng.below(pool.len())].card));
     }

@@ -104,8 +104,9 @@ pub(crate) fn next_card_points(pile: &[Card], count: u8) -> [u8; 13] {
 /// The fixed policy of the play-outs: the card that scores most now less the
 /// most the next player (if an opponent) could score on it with the cards
 /// they hold in the sample; ties to the higher card, keeping low cards for
-/// the go.
-pub(super) fn policy(state: &PlayState, side_of: &[usize; MAX_PLAYERS]) -> PlayMove {
+/// the go. In reverse (`reverse`) the mirror: the card that scores least
+/// now plus the least the next opponent would be forced to score on it.
+pub(super) fn policy(state: &PlayState, side_of: &[usize; MAX_PLAYERS], reverse: bool) -> PlayMove {
     let legal = state.legal_cards();
     let Some(seat) = state.to_act() else {
         return PlayMove::Go;
@@ -122,12 +123,27 @@ pub(super) fn policy(state: &PlayState, side_of: &[usize; MAX_PLAYERS]) -> PlayM
             let pile = next.pile();
             let mut scratch = [card; 14];
             scratch[..pile.len()].copy_from_slice(pile);
-            let mut reply = 0;
-            for answer in next.legal_cards() {
-                scratch[pile.len()] = answer;
-                reply = reply.max(peg_score_unchecked(&scratch[..=pile.len()]).points());
+            if reverse {
+                // They lay whatever scores least; with nothing that fits
+                // they say go and score nothing now.
+                let mut forced = u8::MAX;
+                for answer in next.legal_cards() {
+                    scratch[pile.len()] = answer;
+                    forced = forced.min(peg_score_unchecked(&scratch[..=pile.len()]).points());
+                }
+                score += i16::from(if forced == u8::MAX { 0 } else { forced }) * 16;
+            } else {
+                let mut reply = 0;
+                for answer in next.legal_cards() {
+                    scratch[pile.len()] = answer;
+                    reply = reply.max(peg_score_unchecked(&scratch[..=pile.len()]).points());
+                }
+                score -= i16::from(reply) * 16;
             }
-            score -= i16::from(reply) * 16;
+        }
+        if reverse {
+            // Points are what the side avoids: its own count against it.
+            score -= 2 * i16::from(result.points()) * 16;
         }
         score += i16::from(card.pips());
         if score > best.0 {
@@ -140,10 +156,12 @@ pub(super) fn policy(state: &PlayState, side_of: &[usize; MAX_PLAYERS]) -> PlayM
 /// The policy of Expert's play-outs: what the card scores now less what the
 /// next player, if an opponent, can be expected to score on it from the
 /// cards the player to act has not seen (`pool`); ties to the higher card.
+/// In reverse (`reverse`) the mirror, as [`informed_score`] says.
 pub(crate) fn informed_policy(
     state: &PlayState,
     pool: CardSet,
     side_of: &[usize; MAX_PLAYERS],
+    reverse: bool,
 ) -> PlayMove {
     let legal = state.legal_cards();
     let Some(seat) = state.to_act() else {
@@ -155,7 +173,7 @@ pub(crate) fn informed_policy(
     let _ = seat;
     let mut best = (f32::NEG_INFINITY, PlayMove::Go);
     for card in legal {
-        let score = informed_score(state, card, pool, side_of);
+        let score = informed_score(state, card, pool, side_of, reverse);
         if score > best.0 {
             best = (score, PlayMove::Card(card));
         }
@@ -163,16 +181,33 @@ pub(crate) fn informed_policy(
     best.1
 }
 
-/// The informed policy's score of laying `card`.
+/// The informed policy's score of laying `card`. In reverse (`reverse`)
+/// points are what a side avoids: the card's own points count against it,
+/// and what the next opponent will be forced to score (the least they can)
+/// for it.
 pub(super) fn informed_score(
     state: &PlayState,
     card: Card,
     pool: CardSet,
     side_of: &[usize; MAX_PLAYERS],
+    reverse: bool,
 ) -> f32 {
     let seat = state.to_act().unwrap_or(0);
     let mut next = *state;
     let result = next.apply_unchecked(PlayMove::Card(card));
+    if reverse {
+        let mut score = -f32::from(result.points());
+        if let Some(other) = next.to_act()
+            && side_of[other] != side_of[seat]
+            && !result.reset
+        {
+            let k = next.hand(other).len();
+            score += expected_least_reply(&next, pool, k);
+            // If they cannot play, the seat plays on alone and pegs at least the go.
+            score -= go_chance(&next, pool, k) * play_on_least(&next, seat);
+        }
+        return score + f32::from(card.pips()) * 0.01;
+    }
     let mut score = f32::from(result.points());
     if let Some(other) = next.to_act()
         && side_of[other] != side_of[seat]
@@ -196,6 +231,57 @@ fn go_chance(state: &PlayState, pool: CardSet, k: usize) -> f32 {
         p *= (total - fitting - j as f32).max(0.0) / (total - j as f32).max(1.0);
     }
     p
+}
+
+/// Reverse: what a player holding `k` cards drawn evenly from `pool` can be
+/// expected to be forced to score on the pile of `state`, laying the card
+/// that scores least (one that does not fit scores nothing: the go).
+/// E[min] = Σ over each points level v of P(every card scores ≥ v).
+pub(super) fn expected_least_reply(state: &PlayState, pool: CardSet, k: usize) -> f32 {
+    if k == 0 {
+        return 0.0;
+    }
+    let points_by_rank = next_card_points(state.pile(), state.count());
+    let mut at_level = [0u32; 32];
+    let bits = pool.bits();
+    for (r, &points) in points_by_rank.iter().enumerate() {
+        at_level[usize::from(points).min(31)] += ((bits >> (r * 4)) & 0xF).count_ones();
+    }
+    let total = pool.len() as f32;
+    let mut expected = 0.0;
+    let mut at_least = 0u32;
+    for v in (1..32).rev() {
+        at_least += at_level[v];
+        if at_least == 0 {
+            continue;
+        }
+        let mut p_all = 1.0f32;
+        for j in 0..k as u32 {
+            p_all *= (at_least as f32 - j as f32).max(0.0) / (total - j as f32).max(1.0);
+        }
+        expected += p_all;
+    }
+    expected
+}
+
+/// Reverse: what `seat` must score going on alone after a go: its
+/// least-scoring next card (the go point still to come below 31), or the
+/// point for last.
+fn play_on_least(state: &PlayState, seat: usize) -> f32 {
+    let mine = state.fitting(state.hand(seat));
+    if mine.is_empty() {
+        return 1.0;
+    }
+    let points = next_card_points(state.pile(), state.count());
+    let least = mine
+        .iter()
+        .map(|c| {
+            let p = points[usize::from(c.rank().index())];
+            p + u8::from(state.count() + c.pips() < 31)
+        })
+        .min()
+        .unwrap_or(1);
+    f32::from(least)
 }
 
 /// What `seat` scores going on alone after a go: its best next card

@@ -18,7 +18,7 @@ impl Knowledge {
         let opp = 1 - self.seat;
         let kept = self.played[opp] | world.hands[opp];
         let thrown = world.crib - self.laid_away;
-        let mut log = discard_log_likelihood(kept | thrown, kept, self.dealer == opp);
+        let mut log = discard_log_likelihood(kept | thrown, kept, self.dealer == opp, self.reverse);
         let Some(starter) = self.starter else {
             return log.exp();
         };
@@ -36,7 +36,7 @@ impl Knowledge {
                 Some(card) => {
                     if record.seat == opp {
                         let pool = !(seen | laid | state.hand(opp));
-                        log += play_log_likelihood(&state, card, pool, &self.side_of);
+                        log += play_log_likelihood(&state, card, pool, &self.side_of, self.reverse);
                     }
                     laid.insert(card);
                     state.apply_unchecked(PlayMove::Card(card));
@@ -54,8 +54,9 @@ impl Knowledge {
 const READ_DISCARD: f64 = 1.5;
 const READ_PLAY: f64 = 1.0;
 
-/// log P(keeping `kept` from `six`), up to a constant: a softmax over Medium's values.
-fn discard_log_likelihood(six: CardSet, kept: CardSet, deals: bool) -> f64 {
+/// log P(keeping `kept` from `six`), up to a constant: a softmax over
+/// Medium's values (negated in reverse, where the opponent keeps low).
+fn discard_log_likelihood(six: CardSet, kept: CardSet, deals: bool, reverse: bool) -> f64 {
     let unseen = !six;
     let sign = if deals { 1.0 } else { -1.0 };
     let mut values = [0.0f64; 15];
@@ -63,6 +64,9 @@ fn discard_log_likelihood(six: CardSet, kept: CardSet, deals: bool) -> f64 {
     for (slot, thrown) in values.iter_mut().zip(six.subsets_of_len(2)) {
         let keep = six - thrown;
         *slot = expected_hand(keep, unseen) + sign * crib_estimate(thrown);
+        if reverse {
+            *slot = -*slot;
+        }
         if keep == kept {
             mine = *slot;
         }
@@ -77,6 +81,7 @@ fn play_log_likelihood(
     card: Card,
     pool: CardSet,
     side_of: &[usize; MAX_PLAYERS],
+    reverse: bool,
 ) -> f64 {
     let legal = state.legal_cards();
     if legal.len() <= 1 {
@@ -85,7 +90,7 @@ fn play_log_likelihood(
     let mut scores = [0.0f64; 4];
     let mut mine = f64::NEG_INFINITY;
     for (slot, c) in scores.iter_mut().zip(legal) {
-        *slot = f64::from(informed_score(state, c, pool, side_of));
+        *slot = f64::from(informed_score(state, c, pool, side_of, reverse));
         if c == card {
             mine = *slot;
         }

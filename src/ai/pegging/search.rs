@@ -3,9 +3,9 @@
 //! points for the side less the opponents', or near the end of a
 //! two-player game the chance to win read from the win table.
 
-use super::PlayOption;
 use super::knowledge::{Knowledge, World};
 use super::policy::{informed_policy, policy};
+use super::{PlayOption, REVERSE_LOSS};
 use crate::ai::position::{self, WinTable};
 use crate::ai::rng::Rng;
 use crate::cards::{Card, CardSet};
@@ -26,7 +26,9 @@ impl Knowledge {
         let cards: Vec<Card> = self.legal.iter().collect();
         let mut sums = vec![0.0f64; cards.len()];
         let two = self.players == 2;
-        let table = (expert && two && self.near_the_end()).then(position::table);
+        // The win table is about reaching the target first: standard only.
+        let table = (expert && two && !self.reverse && self.near_the_end()).then(position::table);
+        let avoid_target = expert && self.reverse && self.near_the_end();
         let reading = expert && two;
         let worlds = if expert { EXPERT_WORLDS } else { HARD_WORLDS };
         let mut total_weight = 0.0f64;
@@ -38,7 +40,7 @@ impl Knowledge {
                 1.0
             };
             total_weight += weight;
-            let mut sim = Sim::new(self, &world, table);
+            let mut sim = Sim::new(self, &world, table, avoid_target);
             let base = self.state(&world.hands);
             for (sum, &card) in sums.iter_mut().zip(&cards) {
                 let mut state = base;
@@ -104,6 +106,9 @@ struct Sim<'a> {
     /// Near the end of a two-player game: the win table and the show of this
     /// deal, so an outcome is valued by the chance to win.
     win: Option<(&'static WinTable, Show)>,
+    /// Expert near the end of a reverse game: reaching the target ends the
+    /// play-out as a loss (an opponent reaching it, as a win).
+    avoid_target: bool,
 }
 
 /// The show after the play, in one sampled deal: the pone's hand, the
@@ -116,7 +121,12 @@ struct Show {
 }
 
 impl<'a> Sim<'a> {
-    fn new(k: &'a Knowledge, world: &World, table: Option<&'static WinTable>) -> Sim<'a> {
+    fn new(
+        k: &'a Knowledge,
+        world: &World,
+        table: Option<&'static WinTable>,
+        avoid_target: bool,
+    ) -> Sim<'a> {
         let win = table.zip(k.starter).map(|(table, starter)| {
             let kept = |s: usize| {
                 if s == k.seat {
@@ -151,7 +161,12 @@ impl<'a> Sim<'a> {
                 *seen |= world.crib - k.laid_away;
             }
         }
-        Sim { k, seen, win }
+        Sim {
+            k,
+            seen,
+            win,
+            avoid_target,
+        }
     }
 
     /// Credits a move's points to the sides; when a side reaches the target
@@ -175,6 +190,17 @@ impl<'a> Sim<'a> {
     }
 
     fn ended(&self, side: usize, pts: &[i16; MAX_PLAYERS]) -> Option<f32> {
+        if self.avoid_target {
+            // Reverse: the side that reaches the target loses. (With three
+            // players an opponent reaching it is counted as a win, though
+            // the third player may have fewer points: close enough here.)
+            let mine = side == self.k.side_of[self.k.seat];
+            return (i32::from(pts[side]) >= self.k.to_go[side]).then_some(if mine {
+                -REVERSE_LOSS
+            } else {
+                REVERSE_LOSS
+            } as f32);
+        }
         self.win?;
         (i32::from(pts[side]) >= self.k.to_go[side]).then(|| {
             if side == self.k.side_of[self.k.seat] {
@@ -200,6 +226,10 @@ impl<'a> Sim<'a> {
             };
             return table.after_show(my_go, opp_go, i_deal, mine, theirs);
         }
+        if self.k.reverse {
+            // Points are what a side avoids: the opponents' less its own.
+            return -net(pts, me, self.k.sides);
+        }
         net(pts, me, self.k.sides)
     }
 
@@ -209,7 +239,7 @@ impl<'a> Sim<'a> {
             let Some(seat) = state.to_act() else {
                 return self.leaf(&pts);
             };
-            let mv = policy(&state, &self.k.side_of);
+            let mv = policy(&state, &self.k.side_of, self.k.reverse);
             let result = state.apply_unchecked(mv);
             if let Some(end) = self.credit(seat, &result, &mut pts) {
                 return end;
@@ -229,7 +259,7 @@ impl<'a> Sim<'a> {
                 return self.leaf(&pts);
             };
             let pool = !(self.seen[seat] | laid | state.hand(seat));
-            let mv = informed_policy(&state, pool, &self.k.side_of);
+            let mv = informed_policy(&state, pool, &self.k.side_of, self.k.reverse);
             if let PlayMove::Card(card) = mv {
                 laid.insert(card);
             }
