@@ -11,6 +11,12 @@
 //! against. The [`coach`] shows every option with the numbers a level
 //! weighs, and [`review`] replays a game to say what each decision cost.
 //!
+//! In reverse (low-ball) cribbage, where the side that reaches the target
+//! loses, every level reads `obs.rules.is_reverse()` and uses the same
+//! figures with the sign turned: it keeps low hands, feeds the opponents'
+//! crib, avoids pegging, and near the end Expert treats reaching the
+//! target as a loss. Option values stay "higher is better" in both games.
+//!
 //! ```
 //! use cribbage::ai::{decide, Level};
 //! use cribbage::games::cribbage::Game;
