@@ -44,27 +44,20 @@ fn stacked(
 /// (its throws and the cards it has not yet played), the crib and the order
 /// of the stock — must give seat 1 equal observations and, at every level,
 /// equal decisions.
+/// The same in reverse cribbage, where the levels avoid points.
 #[test]
 fn decisions_depend_only_on_what_the_seat_may_know() {
+    for rules in [Rules::default(), Rules::default().reverse()] {
+        hidden_cards_change_nothing(rules);
+    }
+}
+
+fn hidden_cards_change_nothing(rules: Rules) {
     let bot_hand = "5H 6C 7D 8S 9H TC";
     // Seat 0 deals. In both games it keeps K and Q (played first) but
     // holds different other cards and throws different cards.
-    let mut a = stacked(
-        Rules::default(),
-        1,
-        0,
-        &["KS QH 2D 3C 4S AH", bot_hand],
-        "",
-        "9C",
-    );
-    let mut b = stacked(
-        Rules::default(),
-        2,
-        0,
-        &["KS QH JD 4C AD 2S", bot_hand],
-        "",
-        "9C",
-    );
+    let mut a = stacked(rules, 1, 0, &["KS QH 2D 3C 4S AH", bot_hand], "", "9C");
+    let mut b = stacked(rules, 2, 0, &["KS QH JD 4C AD 2S", bot_hand], "", "9C");
     let seat0 = [
         (
             Action::Discard("4S AH".parse().unwrap()),

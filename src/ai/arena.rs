@@ -155,10 +155,21 @@ pub fn pair_seed(seed: u64, i: u64, salt: u64) -> u64 {
 
 /// Plays deal pair `i`: `a` against `b` on the same deals twice, seats swapped.
 pub fn play_pair(a: super::Level, b: super::Level, seed: u64, i: u64) -> PairRecord {
+    play_pair_in(Rules::default(), a, b, seed, i)
+}
+
+/// [`play_pair`] under `rules` (two players: standard or reverse, any
+/// target, counting or format).
+pub fn play_pair_in(
+    rules: Rules,
+    a: super::Level,
+    b: super::Level,
+    seed: u64,
+    i: u64,
+) -> PairRecord {
     let game_seed = pair_seed(seed, i, 1);
     let bot_a = pair_seed(seed, i, 2);
     let bot_b = pair_seed(seed, i, 3);
-    let rules = Rules::default();
     let first = play_game(
         rules,
         game_seed,
@@ -201,6 +212,18 @@ pub fn play_pairs(
     pairs: u64,
     threads: usize,
 ) -> Vec<PairRecord> {
+    play_pairs_in(Rules::default(), a, b, seed, pairs, threads)
+}
+
+/// [`play_pairs`] under `rules` (two players).
+pub fn play_pairs_in(
+    rules: Rules,
+    a: super::Level,
+    b: super::Level,
+    seed: u64,
+    pairs: u64,
+    threads: usize,
+) -> Vec<PairRecord> {
     use std::sync::Mutex;
     use std::sync::atomic::{AtomicU64, Ordering};
     let next = AtomicU64::new(0);
@@ -213,7 +236,7 @@ pub fn play_pairs(
                     if i >= pairs {
                         break;
                     }
-                    let record = play_pair(a, b, seed, i);
+                    let record = play_pair_in(rules, a, b, seed, i);
                     done.lock()
                         .unwrap_or_else(|e| e.into_inner())
                         .push((i, record));

@@ -86,11 +86,16 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
 
 /// Every way to lay away (15 with two players, 5 with three or four), with
 /// expected hand, signed expected crib and (Expert) pegging, best first.
+/// In reverse cribbage the `total` is negated (points are what the seat
+/// avoids), so the first option is still the best and a higher total still
+/// better.
 pub fn discards(obs: &Observation, level: Level) -> Vec<DiscardOption> {
     discard::options(obs, level)
 }
 
-/// Every legal card in the play with its expected net points, best first.
+/// Every legal card in the play with its expected net points, best first
+/// (in reverse cribbage the opponents' points less the side's: higher is
+/// still better).
 pub fn plays(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
     pegging::options(obs, level, seed)
 }

@@ -1,22 +1,17 @@
 //! Laying away to the crib: what each choice is worth, at each level.
 //!
-//! The exact analysis (Hard, Expert, the reference level) averages the kept
-//! hand over every starter the seat has not seen, and the crib over every
-//! way the rest of the crib and the starter can come from the unseen cards
-//! (the other players' throws taken as equally likely). The crib's rank part
-//! — fifteens, pairs, runs — depends only on ranks, so it is summed over rank
-//! combinations weighted by how many card combinations each stands for; the
-//! flush and his nob are added in closed form. That makes the exact figure
-//! cost about a thousand table look-ups per choice instead of half a million.
+//! The figures come from `hand_values` (the kept hand over every
+//! starter, the crib exactly or by estimate); this module weighs them by
+//! whose crib it is, adds Expert's pegging value and endgame chances, and
+//! ranks the choices.
 
 use super::Level;
+use super::hand_values::{CribPool, expected_hand, points_before_cut, rough_crib};
 use super::position;
 use super::rng::Rng;
-use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::count;
+use crate::cards::CardSet;
 use crate::games::cribbage::Observation;
 use serde::{Deserialize, Serialize};
-use std::sync::OnceLock;
 
 /// One way to lay away, with what it is expected to be worth to the seat.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -32,320 +27,18 @@ pub struct DiscardOption {
     /// seat's (or its partner's), subtracted when an opponent's (halved with
     /// three players, where it helps only one of two opponents).
     pub crib: f64,
-    /// (Expert, two players) expected pegging points of this hand less the
-    /// opponent's.
+    /// (Expert, two players, standard game) expected pegging points of this
+    /// hand less the opponent's.
     pub pegging: Option<f64>,
-    /// The sum the level ranks choices by: hand + crib (+ pegging).
+    /// The sum the level ranks choices by: hand + crib (+ pegging). In
+    /// reverse cribbage, where points are what the seat avoids, its
+    /// negation −(hand + crib): higher is better in both games, so the
+    /// choices rank the same way and a choice's cost is the best total less
+    /// its own. (`hand` and `crib` stay points as counted.)
     pub total: f64,
     /// (Expert, near the end of a two-player game) the chance to win the
     /// game with this choice; then choices are ranked by it.
     pub win_prob: Option<f64>,
-}
-
-// ---------------------------------------------------------------------------
-// The rank part of a show, by rank multiset.
-
-/// C(n, k) for small n and k = 1..4.
-const fn binomial(n: u32, k: u32) -> u32 {
-    match k {
-        0 => 1,
-        1 => n,
-        2 => n * n.saturating_sub(1) / 2,
-        3 => n * n.saturating_sub(1) * n.saturating_sub(2) / 6,
-        _ => n * n.saturating_sub(1) * n.saturating_sub(2) * n.saturating_sub(3) / 24,
-    }
-}
-
-/// Four ranks in ascending order (a sorting network: five compare-swaps).
-#[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
-pub(crate) fn sort4(mut r: [u8; 4]) -> [u8; 4] {
-    for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
-        if r[a] > r[b] {
-            r.swap(a, b);
-        }
-    }
-    r
-}
-
-/// Fifteens, pairs and runs of four sorted ranks and a starter rank, from
-/// the scorer's own rank table ([`count::show::rank_row`]).
-#[inline]
-pub(crate) fn rank_points(sorted: [u8; 4], starter: u8) -> u8 {
-    count::show::rank_row(sorted)[usize::from(starter)]
-}
-
-/// Builds the rank table and Medium's crib estimates now rather than on first use.
-pub(crate) fn prepare() {
-    let _ = count::show::rank_row([0; 4]);
-    let _ = crib_estimate("5H 5C".parse().unwrap_or_default());
-    let _ = crib_estimate("5H".parse().unwrap_or_default());
-}
-
-// ---------------------------------------------------------------------------
-// The crib, exactly.
-
-/// The unknown part of a crib: how many cards of it (and the starter) come
-/// from the unseen pool, with every rank combination they can form and how
-/// many card combinations each stands for.
-pub(crate) struct CribPool {
-    unknown: usize,
-    pool: u32,
-    suits: [u32; 4],
-    unseen: CardSet,
-    /// (ranks of the unknown crib cards, starter rank, weight).
-    entries: Vec<([u8; 3], u8, f64)>,
-    total_weight: f64,
-}
-
-impl CribPool {
-    /// The crib gets `unknown` more cards (1 to 3) and the starter from `unseen`.
-    pub(crate) fn new(unseen: CardSet, unknown: usize) -> CribPool {
-        let mut counts = [0u32; 13];
-        let mut suits = [0u32; 4];
-        for card in unseen {
-            counts[usize::from(card.rank().index())] += 1;
-            suits[usize::from(card.suit().index())] += 1;
-        }
-        let unknown = unknown.clamp(1, 3);
-        let mut entries = Vec::with_capacity(if unknown == 3 { 6000 } else { 1200 });
-        let mut ranks = [0u8; 3];
-        collect(&counts, unknown, 0, 0, &mut ranks, 1, &mut entries);
-        let total_weight: f64 = entries.iter().map(|e| e.2).sum();
-        CribPool {
-            unknown,
-            pool: unseen.len() as u32,
-            suits,
-            unseen,
-            entries,
-            total_weight,
-        }
-    }
-
-    /// Expected crib points when `known` (the cards the seat lays away, 4 −
-    /// unknown of them) join the crib; and the expected rank part by starter
-    /// rank, for the endgame.
-    pub(crate) fn expected(&self, known: CardSet) -> (f64, [f64; 13]) {
-        if self.total_weight == 0.0 {
-            return (0.0, [0.0; 13]);
-        }
-        let mut mine = [0u8; 4];
-        let k = 4 - self.unknown;
-        for (slot, card) in mine.iter_mut().zip(known.iter()) {
-            *slot = card.rank().index();
-        }
-        let mut by_starter = [0f64; 13];
-        let mut weight_by_starter = [0f64; 13];
-        for &(ranks, starter, weight) in &self.entries {
-            let mut four = mine;
-            four[k..].copy_from_slice(&ranks[..self.unknown]);
-            let points = rank_points(sort4(four), starter);
-            by_starter[usize::from(starter)] += weight * f64::from(points);
-            weight_by_starter[usize::from(starter)] += weight;
-        }
-        let rank_part = by_starter.iter().sum::<f64>() / self.total_weight;
-        let extras = self.nobs(known) + self.flush(known);
-        let mut per_starter = [0.0; 13];
-        for r in 0..13 {
-            if weight_by_starter[r] > 0.0 {
-                per_starter[r] = by_starter[r] / weight_by_starter[r] + extras;
-            }
-        }
-        (rank_part + extras, per_starter)
-    }
-
-    /// Expected points for his nob: a jack in the crib of the starter's suit.
-    fn nobs(&self, known: CardSet) -> f64 {
-        let u = f64::from(self.pool);
-        let m = self.unknown as f64;
-        let in_suit = |card: Card| f64::from(self.suits[usize::from(card.suit().index())]);
-        // The starter is uniform over the pool, whatever else the crib holds.
-        let mine: f64 = known
-            .of_rank(Rank::Jack)
-            .iter()
-            .map(|j| in_suit(j) / u)
-            .sum();
-        // An unseen jack is in the crib with probability m/u; the starter is
-        // then one of the u − 1 others, n − 1 of them its suit.
-        let theirs: f64 = self
-            .unseen
-            .of_rank(Rank::Jack)
-            .iter()
-            .map(|j| m / u * (in_suit(j) - 1.0) / (u - 1.0))
-            .sum();
-        mine + theirs
-    }
-
-    /// Expected points for a crib flush: all four crib cards and the starter in one suit.
-    fn flush(&self, known: CardSet) -> f64 {
-        let Some(first) = known.first() else {
-            return 0.0;
-        };
-        if !known.is_subset(CardSet::DECK.of_suit(first.suit())) {
-            return 0.0;
-        }
-        let n = self.suits[usize::from(first.suit().index())];
-        let m = self.unknown as u32;
-        let ways = f64::from(binomial(n, m)) * f64::from(n.saturating_sub(m));
-        let all = f64::from(binomial(self.pool, m)) * f64::from(self.pool - m);
-        5.0 * ways / all
-    }
-}
-
-/// Every multiset of `left` more ranks from `from` up, with its weight, and
-/// for each the starter ranks still possible.
-fn collect(
-    counts: &[u32; 13],
-    left: usize,
-    from: u8,
-    depth: usize,
-    ranks: &mut [u8; 3],
-    weight: u32,
-    out: &mut Vec<([u8; 3], u8, f64)>,
-) {
-    if left == 0 {
-        for s in 0..13u8 {
-            let used = ranks[..depth].iter().filter(|&&r| r == s).count() as u32;
-            let left_of_rank = counts[usize::from(s)].saturating_sub(used);
-            if left_of_rank > 0 {
-                out.push((*ranks, s, f64::from(weight * left_of_rank)));
-            }
-        }
-        return;
-    }
-    for r in from..13 {
-        // Take `take` cards of rank r at once, so each multiset is counted once.
-        for take in 1..=left {
-            let ways = binomial(counts[usize::from(r)], take as u32);
-            if ways == 0 {
-                break;
-            }
-            for slot in &mut ranks[depth..depth + take] {
-                *slot = r;
-            }
-            collect(
-                counts,
-                left - take,
-                r + 1,
-                depth + take,
-                ranks,
-                weight * ways,
-                out,
-            );
-        }
-    }
-}
-
-/// The expected crib for a seat's throw when nothing else is known: the
-/// crib estimate Medium uses, by the ranks thrown (suits and the seat's
-/// other cards ignored). Positive: as the crib's owner sees it.
-pub(crate) fn crib_estimate(discard: CardSet) -> f64 {
-    let mut ranks = discard.iter().map(|c| usize::from(c.rank().index()));
-    match (ranks.next(), ranks.next()) {
-        (Some(a), Some(b)) => pair_crib_value(a, b),
-        (Some(a), None) => single_crib_value(a),
-        _ => 0.0,
-    }
-}
-
-/// [`crib_estimate`] for a pair of ranks thrown.
-fn pair_crib_value(a: usize, b: usize) -> f64 {
-    static PAIRS: OnceLock<Vec<f64>> = OnceLock::new();
-    let table = PAIRS.get_or_init(|| {
-        let mut table = vec![0.0; 169];
-        for a in 0..13 {
-            for b in a..13 {
-                // Off-suit, so no flush: the table is about ranks.
-                let thrown =
-                    CardSet::from(rank_card(a, Suit::Clubs)).with(rank_card(b, Suit::Hearts));
-                let (value, _) = CribPool::new(!thrown, 2).expected(thrown);
-                table[a * 13 + b] = value;
-                table[b * 13 + a] = value;
-            }
-        }
-        table
-    });
-    table[a * 13 + b]
-}
-
-/// [`crib_estimate`] for one rank thrown (three or four players).
-fn single_crib_value(a: usize) -> f64 {
-    static SINGLES: OnceLock<Vec<f64>> = OnceLock::new();
-    let table = SINGLES.get_or_init(|| {
-        (0..13)
-            .map(|a| {
-                let thrown = CardSet::from(rank_card(a, Suit::Clubs));
-                CribPool::new(!thrown, 3).expected(thrown).0
-            })
-            .collect()
-    });
-    table[a]
-}
-
-fn rank_card(rank: usize, suit: Suit) -> Card {
-    Card::new(Rank::from_index(rank as u8).unwrap_or(Rank::Ace), suit)
-}
-
-/// A rule-of-thumb crib estimate from the cards thrown alone: what they
-/// score together, a point for each five, half a point if they could join
-/// in a run.
-pub(crate) fn rough_crib(discard: CardSet) -> f64 {
-    let cards: Vec<Card> = discard.iter().collect();
-    let mut value = cards.iter().filter(|c| c.rank() == Rank::Five).count() as f64;
-    if let [a, b] = cards[..] {
-        if a.pips() + b.pips() == 15 {
-            value += 2.0;
-        }
-        if a.rank() == b.rank() {
-            value += 2.0;
-        }
-        let gap = a.rank().index().abs_diff(b.rank().index());
-        if gap == 1 || gap == 2 {
-            value += 0.5;
-        }
-    }
-    value
-}
-
-// ---------------------------------------------------------------------------
-// Easy's view: the points in hand before the cut.
-
-/// What four cards score before the cut: fifteens, pairs, runs and a
-/// four-card flush (no starter, so no nob).
-pub(crate) fn points_before_cut(keep: CardSet) -> u8 {
-    let cards: Vec<Card> = keep.iter().collect();
-    let n = cards.len();
-    let mut points = 0u8;
-    for mask in 1u32..(1 << n) {
-        let pips: u32 = (0..n)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| u32::from(cards[i].pips()))
-            .sum();
-        if pips == 15 {
-            points += 2;
-        }
-    }
-    let mut counts = [0u8; 13];
-    for card in &cards {
-        counts[usize::from(card.rank().index())] += 1;
-    }
-    points += counts.iter().map(|&c| c * c.saturating_sub(1)).sum::<u8>();
-    let mut start = 0;
-    while start < 13 {
-        let mut end = start;
-        let mut ways = 1;
-        while end < 13 && counts[end] > 0 {
-            ways *= counts[end];
-            end += 1;
-        }
-        if end - start >= 3 {
-            points += (end - start) as u8 * ways;
-        }
-        start = end + 1;
-    }
-    if n == 4 && cards.iter().all(|c| c.suit() == cards[0].suit()) {
-        points += 4;
-    }
-    points
 }
 
 // ---------------------------------------------------------------------------
@@ -373,6 +66,9 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
     }
     let unseen = obs.unseen();
     let sign = crib_sign(obs);
+    // Reverse: the seat's own points (hand, its side's crib) count against
+    // it and what it throws to an opponent's crib for it; the same sum, negated.
+    let points_sign = if obs.rules.is_reverse() { -1.0 } else { 1.0 };
     let crib_pool = matches!(level, Level::Hard | Level::Expert | Level::Baseline)
         .then(|| CribPool::new(unseen, 4 - throws));
     let mut options: Vec<DiscardOption> = obs
@@ -394,12 +90,15 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
                 hand,
                 crib,
                 pegging: None,
-                total: hand + crib,
+                total: points_sign * (hand + crib),
                 win_prob: None,
             }
         })
         .collect();
-    if level == Level::Expert && obs.rules.players() == 2 {
+    // The pegging table was measured with both sides playing for points and
+    // the win table is about reaching the target: both are for the
+    // standard game only. In reverse Expert lays away as Hard does.
+    if level == Level::Expert && obs.rules.players() == 2 && !obs.rules.is_reverse() {
         let dealer = obs.dealer == obs.seat;
         for option in &mut options {
             let pegging = super::peg_table::net_pegging(option.keep, dealer);
@@ -407,11 +106,28 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
             option.total += pegging;
         }
         if let Some(pool) = &crib_pool {
-            position::value_discards(obs, &mut options, pool);
+            value_endgame(obs, &mut options, pool);
         }
     }
     sort_best_first(&mut options);
     options
+}
+
+/// Expert near the end of a two-player game: the chance to win with each
+/// way to lay away (see [`position::DiscardEndgame`]); nothing earlier.
+fn value_endgame(obs: &Observation, options: &mut [DiscardOption], pool: &CribPool) {
+    let Some(endgame) = position::DiscardEndgame::of(obs) else {
+        return;
+    };
+    let unseen = obs.unseen();
+    for option in options.iter_mut() {
+        let crib_by_rank = if endgame.i_deal() {
+            pool.expected(option.discard).1
+        } else {
+            [0.0; 13]
+        };
+        option.win_prob = Some(endgame.win_prob(option.keep, &crib_by_rank, unseen));
+    }
 }
 
 /// Best first: by the chance to win where known, then by total; ties in card
@@ -425,50 +141,20 @@ pub(crate) fn sort_best_first(options: &mut [DiscardOption]) {
     });
 }
 
-/// Expected points of four kept cards over every starter in `unseen`.
-///
-/// By ranks: the rank part from the table for each starter rank times the
-/// unseen cards of that rank, the flush and his nob by counting suits.
-pub(crate) fn expected_hand(keep: CardSet, unseen: CardSet) -> f64 {
-    if unseen.is_empty() || keep.len() != 4 {
-        return 0.0;
-    }
-    let mut ranks = [0u8; 4];
-    for (slot, card) in ranks.iter_mut().zip(keep) {
-        *slot = card.rank().index();
-    }
-    let row = count::show::rank_row(ranks);
-    let bits = unseen.bits();
-    let mut sum = 0u32;
-    for (r, &points) in row.iter().enumerate() {
-        let n = ((bits >> (r * 4)) & 0xF).count_ones();
-        sum += n * u32::from(points);
-    }
-    let in_suit = |suit: Suit| unseen.of_suit(suit).len() as u32;
-    if let Some(first) = keep.first()
-        && keep.is_subset(CardSet::DECK.of_suit(first.suit()))
-    {
-        sum += 4 * unseen.len() as u32 + in_suit(first.suit());
-    }
-    for jack in keep.of_rank(Rank::Jack) {
-        sum += in_suit(jack.suit());
-    }
-    f64::from(sum) / unseen.len() as f64
-}
-
 /// The level's choice. Easy sometimes keeps its second-best hand, the way a
 /// beginner misjudges two close options — never one much worse.
 pub(crate) fn choose(obs: &Observation, level: Level, rng: &mut Rng) -> Option<CardSet> {
     let options = options(obs, level);
     let best = options.first()?;
     if level == Level::Easy {
+        let points_sign = if obs.rules.is_reverse() { -1.0 } else { 1.0 };
         // Among equally good hands before the cut, the one with the most
         // promise — a feel for which cards go together.
         let unseen = obs.unseen();
         let ties = options
             .iter()
             .filter(|o| o.total == best.total)
-            .map(|o| (expected_hand(o.keep, unseen), o))
+            .map(|o| (points_sign * expected_hand(o.keep, unseen), o))
             .fold(None, |acc: Option<(f64, &DiscardOption)>, x| match acc {
                 Some(a) if a.0 >= x.0 => Some(a),
                 _ => Some(x),
@@ -487,122 +173,3 @@ pub(crate) fn choose(obs: &Observation, level: Level, rng: &mut Rng) -> Option<C
 
 /// How often Easy keeps a slightly worse hand than its best.
 const EASY_DISCARD_SLIP: f64 = 0.1;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::count::{PreparedHand, ShowKind, show_total};
-
-    fn set(text: &str) -> CardSet {
-        text.parse().unwrap()
-    }
-
-    #[test]
-    fn rank_points_match_the_scorer() {
-        // Spot checks against score_show on hands with no flush and no nob.
-        for (hand, starter) in [
-            ("5H 5C 5S JD", "5D"),
-            ("7H 8C 8D KS", "9H"),
-            ("AH 2C 3D 4S", "5H"),
-            ("JH JC JD JS", "5S"),
-            ("TH JC QD KS", "TC"),
-        ] {
-            let hand = set(hand);
-            let starter: Card = starter.parse().unwrap();
-            let nobs = hand
-                .of_rank(Rank::Jack)
-                .iter()
-                .filter(|j| j.suit() == starter.suit())
-                .count() as u8;
-            let mut ranks = [0u8; 4];
-            for (r, c) in ranks.iter_mut().zip(hand.iter()) {
-                *r = c.rank().index();
-            }
-            let expected = show_total(hand, starter, ShowKind::Crib).unwrap() - nobs;
-            assert_eq!(rank_points(sort4(ranks), starter.rank().index()), expected);
-        }
-    }
-
-    /// The crib by brute force: every pair of unknown cards and every starter.
-    fn brute_crib(known: CardSet, unseen: CardSet) -> f64 {
-        let cards: Vec<Card> = unseen.iter().collect();
-        let (mut sum, mut n) = (0u64, 0u64);
-        for i in 0..cards.len() {
-            for j in i + 1..cards.len() {
-                let crib = known.with(cards[i]).with(cards[j]);
-                let prepared = PreparedHand::new_unchecked(crib, ShowKind::Crib);
-                for s in unseen - crib {
-                    sum += u64::from(prepared.total(s));
-                    n += 1;
-                }
-            }
-        }
-        sum as f64 / n as f64
-    }
-
-    #[test]
-    fn exact_crib_agrees_with_brute_force() {
-        for (hand, throw) in [
-            ("5H 5C JD QS 2C 9H", "5H 5C"),
-            ("JD QS 2C 9H 7S 8S", "7S 8S"),
-            ("AH 2H 3C 4D JH KS", "AH JH"),
-            ("TD JD QC KC 4S 6H", "TD JD"),
-        ] {
-            let hand = set(hand);
-            let throw = set(throw);
-            let unseen = !hand;
-            let (fast, _) = CribPool::new(unseen, 2).expected(throw);
-            let slow = brute_crib(throw, unseen);
-            assert!((fast - slow).abs() < 1e-9, "{throw}: {fast} vs {slow}");
-        }
-    }
-
-    #[test]
-    fn exact_crib_with_one_card_thrown_agrees_with_brute_force() {
-        let hand = set("JH 5C 6D 7S 9C");
-        let throw = set("JH");
-        let unseen = !hand;
-        let (fast, _) = CribPool::new(unseen, 3).expected(throw);
-        let cards: Vec<Card> = unseen.iter().collect();
-        let (mut sum, mut n) = (0u64, 0u64);
-        for i in 0..cards.len() {
-            for j in i + 1..cards.len() {
-                for k in j + 1..cards.len() {
-                    let crib = throw.with(cards[i]).with(cards[j]).with(cards[k]);
-                    let prepared = PreparedHand::new_unchecked(crib, ShowKind::Crib);
-                    for s in unseen - crib {
-                        sum += u64::from(prepared.total(s));
-                        n += 1;
-                    }
-                }
-            }
-        }
-        let slow = sum as f64 / n as f64;
-        assert!((fast - slow).abs() < 1e-9, "{fast} vs {slow}");
-    }
-
-    #[test]
-    fn expected_hand_by_ranks_agrees_with_every_starter() {
-        for (hand, keep) in [
-            ("5H 5C JD QS 2C 9H", "5C JD QS 9H"),
-            ("2H 4H 6H 8H JC KC", "2H 4H 6H 8H"),
-            ("JH 5H 6H 7H 9C KC", "JH 5H 6H 7H"),
-            ("AC AD AH AS 2C 3C", "AC AD AH AS"),
-        ] {
-            let unseen = !set(hand);
-            let keep = set(keep);
-            let prepared = PreparedHand::new_unchecked(keep, ShowKind::Hand);
-            let sum: u32 = unseen.iter().map(|s| u32::from(prepared.total(s))).sum();
-            let slow = f64::from(sum) / unseen.len() as f64;
-            assert!((expected_hand(keep, unseen) - slow).abs() < 1e-12, "{keep}");
-        }
-    }
-
-    #[test]
-    fn points_before_the_cut() {
-        assert_eq!(points_before_cut(set("5H 5C 5S JD")), 8 + 6);
-        assert_eq!(points_before_cut(set("7H 8C 8D 9S")), 2 * 2 + 2 + 6);
-        assert_eq!(points_before_cut(set("2H 4H 6H 8H")), 4);
-        assert_eq!(points_before_cut(set("AC 2D 3H 4S")), 4);
-    }
-}

@@ -11,6 +11,12 @@
 //! against. The [`coach`] shows every option with the numbers a level
 //! weighs, and [`review`] replays a game to say what each decision cost.
 //!
+//! In reverse (low-ball) cribbage, where the side that reaches the target
+//! loses, every level reads `obs.rules.is_reverse()` and uses the same
+//! figures with the sign turned: it keeps low hands, feeds the opponents'
+//! crib, avoids pegging, and near the end Expert treats reaching the
+//! target as a loss. Option values stay "higher is better" in both games.
+//!
 //! ```
 //! use cribbage::ai::{decide, Level};
 //! use cribbage::games::cribbage::Game;
@@ -29,6 +35,7 @@
 pub mod arena;
 pub mod coach;
 pub mod discard;
+mod hand_values;
 mod peg_table;
 pub mod pegging;
 pub mod position;
@@ -198,7 +205,7 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
 /// Builds the tables the levels use (rank scores, crib estimates, the win
 /// table: a few milliseconds), which otherwise happens on first use.
 pub fn prepare() {
-    discard::prepare();
+    hand_values::prepare();
     let _ = position::table();
 }
 
@@ -221,6 +228,12 @@ const EASY_MISSED_CALL: f64 = 0.25;
 
 /// A muggins claim: the exact count. Easy now and then overlooks his nob
 /// or a fifteen, as beginners do — which an opponent may then take.
+///
+/// Reverse cribbage claims the same way. There an under-count helps its
+/// maker (called, the missed points are pegged to the under-counter anyway;
+/// uncalled, they are never pegged), so Easy's slip happens to be in its
+/// favour; the levels still do not under-claim on purpose, which keeps the
+/// claim honest and the same in both games.
 fn claim(obs: &Observation, level: Level, rng: &mut Rng) -> Option<Action> {
     let showing = obs.showing.as_ref()?;
     let cards = showing.cards.iter().copied().collect();
@@ -234,6 +247,8 @@ fn claim(obs: &Observation, level: Level, rng: &mut Rng) -> Option<Action> {
 }
 
 /// Offered muggins: call it whenever points were missed (Easy misses some).
+/// The same in reverse, where a called under-count pegs the missed points
+/// to the under-counter: calling is always in the caller's interest.
 fn call_muggins(obs: &Observation, level: Level, rng: &mut Rng) -> Action {
     let missed = obs.showing.as_ref().and_then(|s| s.missed).unwrap_or(0);
     if missed == 0 || obs.rules.counting() != Counting::Muggins {

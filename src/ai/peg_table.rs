@@ -10,7 +10,7 @@
 //! `cargo test --release --lib generate_peg_table -- --ignored --nocapture`,
 //! which rewrites `src/ai/peg_values.rs`.
 
-use super::discard::sort4;
+use super::hand_values::sort4;
 use crate::cards::CardSet;
 use crate::count::show::multiset_index;
 
@@ -35,7 +35,7 @@ pub(crate) fn net_pegging(keep: CardSet, dealer: bool) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::discard::{crib_estimate, expected_hand};
+    use crate::ai::hand_values::{crib_estimate, expected_hand};
     use crate::ai::pegging::informed_policy;
     use crate::ai::rng::Rng;
     use crate::cards::{Card, Rank, Suit};
@@ -100,7 +100,7 @@ mod tests {
             let mut pts = [0i64; MAX_PLAYERS];
             while let Some(seat) = state.to_act() {
                 let pool = !(seen[seat] | laid | state.hand(seat));
-                let mv = informed_policy(&state, pool, &side_of);
+                let mv = informed_policy(&state, pool, &side_of, false);
                 if let PlayMove::Card(c) = mv {
                     laid.insert(c);
                 }

@@ -15,7 +15,6 @@
 //! `cribbage match --stats`); they are small arrays here, and the table
 //! (about 120 KB of `f32`) is built on first use, in a few milliseconds.
 
-use super::discard::{CribPool, DiscardOption};
 use crate::cards::CardSet;
 use crate::count::{PreparedHand, ShowKind};
 use crate::games::cribbage::Observation;
@@ -245,27 +244,47 @@ fn clamp(to_go: i32) -> usize {
     to_go.clamp(1, MAX_TO_GO as i32) as usize
 }
 
-/// Expert near the end of a two-player game: the chance to win with each
-/// way to lay away, the kept hand counted exactly for every starter and the
-/// crib by its expected value given the starter's rank; the play and the
-/// opponent's show from the table's distributions.
-pub(crate) fn value_discards(obs: &Observation, options: &mut [DiscardOption], pool: &CribPool) {
-    let my_go = i32::from(obs.points_to_go(obs.side));
-    let opp_go = i32::from(obs.points_to_go(1 - obs.side));
-    if my_go > ENDGAME && opp_go > ENDGAME {
-        return;
+/// Expert near the end of a two-player game, laying away: the scores and
+/// the deal, from which [`DiscardEndgame::win_prob`] values each choice.
+/// Holds no discard types, so the discard can use it without this module
+/// using the discard.
+pub(crate) struct DiscardEndgame {
+    table: &'static WinTable,
+    /// Points I need and my opponent needs, clamped to the table.
+    x: usize,
+    y: usize,
+    i_deal: bool,
+}
+
+impl DiscardEndgame {
+    /// The endgame at this observation, or `None` while both sides need
+    /// more than [`ENDGAME`].
+    pub(crate) fn of(obs: &Observation) -> Option<DiscardEndgame> {
+        let my_go = i32::from(obs.points_to_go(obs.side));
+        let opp_go = i32::from(obs.points_to_go(1 - obs.side));
+        if my_go > ENDGAME && opp_go > ENDGAME {
+            return None;
+        }
+        Some(DiscardEndgame {
+            table: table(),
+            x: clamp(my_go),
+            y: clamp(opp_go),
+            i_deal: obs.dealer == obs.seat,
+        })
     }
-    let table = table();
-    let i_deal = obs.dealer == obs.seat;
-    let unseen: CardSet = obs.unseen();
-    let (x, y) = (clamp(my_go), clamp(opp_go));
-    for option in options.iter_mut() {
-        let prepared = PreparedHand::new_unchecked(option.keep, ShowKind::Hand);
-        let crib_by_rank = if i_deal {
-            pool.expected(option.discard).1
-        } else {
-            [0.0; 13]
-        };
+
+    /// Whether the seat deals (and so counts the crib).
+    pub(crate) fn i_deal(&self) -> bool {
+        self.i_deal
+    }
+
+    /// The chance to win keeping `keep`: the kept hand counted exactly for
+    /// every starter in `unseen`, the crib (when mine) by its expected value
+    /// given the starter's rank, `crib_by_rank`; the play and the
+    /// opponent's show from the table's distributions.
+    pub(crate) fn win_prob(&self, keep: CardSet, crib_by_rank: &[f64; 13], unseen: CardSet) -> f64 {
+        let (table, x, y, i_deal) = (self.table, self.x, self.y, self.i_deal);
+        let prepared = PreparedHand::new_unchecked(keep, ShowKind::Hand);
         let mut total = 0.0f64;
         for starter in unseen {
             let hand = usize::from(prepared.total(starter));
@@ -291,7 +310,7 @@ pub(crate) fn value_discards(obs: &Observation, options: &mut [DiscardOption], p
             }
             total += f64::from(value);
         }
-        option.win_prob = Some(total / unseen.len().max(1) as f64);
+        total / unseen.len().max(1) as f64
     }
 }
 

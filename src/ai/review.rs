@@ -150,10 +150,15 @@ fn judge(
             let Action::Claim(claimed) = chosen else {
                 return None;
             };
+            // Standard: an under-claim costs the points left out. Reverse:
+            // points are what the seat avoids, so an over-claim costs what
+            // it added (an under-claim costs nothing: called, the missed
+            // points come back to the claimant anyway).
+            let sign = if obs.rules.is_reverse() { -1.0 } else { 1.0 };
             Some(make(
                 Action::Claim(points),
-                f64::from(*claimed),
-                f64::from(points),
+                sign * f64::from(*claimed),
+                sign * f64::from(points),
                 Unit::Points,
             ))
         }

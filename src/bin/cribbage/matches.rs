@@ -3,8 +3,9 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
-use cribbage::ai::arena::{pair_seed, play_pairs, report};
+use cribbage::ai::arena::{pair_seed, play_pairs_in, report};
 use cribbage::ai::{Bot, Level, Player};
+use cribbage::games::GameKind;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 use cribbage::games::cribbage::{Game, Skunk};
 use serde::Serialize;
@@ -20,13 +21,15 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage match --a LEVEL --b LEVEL [--games N] [--seed S] [--threads T] [--stats]
-                      [--players 2|3|4] [--target 121|61] [--best-of-three] [--muggins]
+usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse] [--games N] [--seed S]
+                      [--threads T] [--stats] [--players 2|3|4] [--target 121|61]
+                      [--best-of-three] [--muggins]
 
 Plays N two-player games to 121 (default 200) between levels A and B as
 duplicate pairs: each deal pair is one game seed played twice with the seats
 exchanged, so both levels get the same cards. Levels: easy, medium, hard,
 expert, and baseline (exact discard value, greedy pegging: the yardstick).
+--game reverse plays reverse (low-ball) cribbage: reaching 121 loses.
 
 Prints one JSON object: a, b, seed, games, a_wins, a_win_rate,
 a_win_rate_ci95 (over deal pairs), first_dealer_win_rate, A's net points per
@@ -60,6 +63,7 @@ and the seconds it took.
 struct Output {
     #[serde(flatten)]
     report: cribbage::ai::arena::MatchReport,
+    game: GameKind,
     threads: usize,
     seconds: f64,
 }
@@ -86,6 +90,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads: usize = args.parsed("--threads", cores, "a number of threads")?;
     let stats = args.flag("--stats");
+    let kind = args.game()?;
     let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
     let target: u16 = args.parsed("--target", 121, "121 or 61")?;
     let counting = if args.flag("--muggins") {
@@ -105,9 +110,12 @@ fn run(mut args: Args) -> Result<(), CliError> {
     if threads == 0 {
         return Err(CliError::usage("--threads: at least 1"));
     }
-    let rules = Rules::new(players, target, counting, format)
+    let mut rules = Rules::new(players, target, counting, format)
         .map_err(|e| CliError::usage(e.to_string()))?;
-    if rules != Rules::default() {
+    if kind == GameKind::Reverse {
+        rules = rules.reverse();
+    }
+    if rules.with_goal(Default::default()) != Rules::default() {
         if stats {
             return Err(CliError::usage(
                 "--stats is for two-player single games to 121 only",
@@ -116,9 +124,10 @@ fn run(mut args: Args) -> Result<(), CliError> {
         return print(&seated_match(rules, a, b, seed, games, threads));
     }
     let start = Instant::now();
-    let pairs = play_pairs(a, b, seed, games.div_ceil(2), threads.max(1));
+    let pairs = play_pairs_in(rules, a, b, seed, games.div_ceil(2), threads.max(1));
     let output = Output {
         report: report(a, b, seed, &pairs, stats),
+        game: kind,
         threads: threads.max(1),
         seconds: (start.elapsed().as_secs_f64() * 10.0).round() / 10.0,
     };
