@@ -5,8 +5,9 @@
 //!   with its breakdown, the spoken cadence and the fast path for the AI.
 //! - [`peg`]: what a card laid in the play scores.
 //! - The primitives below (totals under a card valuation, pairs, runs,
-//!   flushes) are what each game's own scorer is built from; the show's
-//!   breakdown uses them, and a test proves them equal to brute force.
+//!   flushes) are what the family's other games score with. The standard
+//!   show keeps its own loops over one table of subsets, because it ships in
+//!   the browser's first download where every byte counts.
 
 pub mod peg;
 pub mod show;
@@ -132,4 +133,20 @@ pub fn largest_suit(cards: &[Card]) -> CardSet {
             CardSet::EMPTY,
             |best, s| if s.len() > best.len() { s } else { best },
         )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ace_may_count_one_or_eleven() {
+        let eleven: fn(Card) -> &'static [u8] = |c| if c.pips() == 1 { &[1, 11] } else { pips(c) };
+        let cards = crate::cards::parse_cards("AH AS 3D").unwrap();
+        // A+A: 2, 12 or 22; A+A+3: 5, 15 or 25.
+        assert_eq!(totalling(&cards, 22, 2, eleven).len(), 1);
+        assert_eq!(totalling(&cards, 15, 2, eleven).len(), 1);
+        assert_eq!(totalling(&cards, 14, 2, eleven).len(), 2);
+        assert_eq!(largest_suit(&cards).len(), 1);
+    }
 }

@@ -161,6 +161,18 @@ pub fn score_show(hand: CardSet, starter: Card, kind: ShowKind) -> Result<ShowSc
         hand_cards[3],
         starter,
     ];
+    // Written out over one table of the 32 subsets rather than through the
+    // generic primitives in `count`: this scorer ships in the browser's
+    // first download, where every byte counts.
+    // Every subset of the five cards, described once: its cards, pips, size.
+    let mut sets = [CardSet::EMPTY; 32];
+    let mut pips = [0u8; 32];
+    for mask in 1..32usize {
+        let low = mask.trailing_zeros() as usize;
+        let rest = mask & (mask - 1);
+        sets[mask] = sets[rest].with(five[low]);
+        pips[mask] = pips[rest] + five[low].pips();
+    }
     let mut combos = Vec::with_capacity(16);
     let mut push = |kind, cards, points| {
         combos.push(Combo {
@@ -169,15 +181,30 @@ pub fn score_show(hand: CardSet, starter: Card, kind: ShowKind) -> Result<ShowSc
             points,
         })
     };
-    for set in super::totalling(&five, 15, 2, super::pips) {
-        push(ComboKind::Fifteen, set, 2);
+    for mask in 1..32 {
+        if pips[mask] == 15 {
+            push(ComboKind::Fifteen, sets[mask], 2);
+        }
     }
-    for set in super::pairs(&five) {
-        push(ComboKind::Pair, set, 2);
+    for &set in &sets[1..] {
+        let mut it = set.iter();
+        if let (Some(a), Some(b), None) = (it.next(), it.next(), it.next())
+            && a.rank() == b.rank()
+        {
+            push(ComboKind::Pair, set, 2);
+        }
     }
     // Only the longest runs count: a run of four is 4, not two runs of three.
-    for set in super::longest_runs(&five, 3) {
-        push(ComboKind::Run, set, set.len() as u8);
+    for len in (3..=5u32).rev() {
+        let runs: Vec<usize> = (1..32usize)
+            .filter(|&m| m.count_ones() == len && super::is_run(sets[m]))
+            .collect();
+        for &mask in &runs {
+            push(ComboKind::Run, sets[mask], len as u8);
+        }
+        if !runs.is_empty() {
+            break;
+        }
     }
     let suit = hand_cards[0].suit();
     if hand_cards.iter().all(|c| c.suit() == suit) {
