@@ -157,9 +157,20 @@ impl Referee {
 /// exactly one line for each question and none for anything else.
 #[test]
 fn the_agent_plays_a_whole_game() {
-    for (level, seed) in [("expert", 3u64), ("medium", 4)] {
-        let (mut child, stdin, stdout) = spawn(&["agent", "--level", level, "--seed", "9"]);
-        let game = Game::new(Rules::default(), seed);
+    for (game_name, level, seed) in [
+        ("cribbage", "expert", 3u64),
+        ("cribbage", "medium", 4),
+        ("reverse", "hard", 5),
+    ] {
+        let (mut child, stdin, stdout) = spawn(&[
+            "agent", "--game", game_name, "--level", level, "--seed", "9",
+        ]);
+        let rules = if game_name == "reverse" {
+            Rules::default().reverse()
+        } else {
+            Rules::default()
+        };
+        let game = Game::new(rules, seed);
         let mut referee = Referee {
             game,
             stdin,

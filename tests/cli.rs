@@ -294,6 +294,17 @@ fn bench_prints_its_figures_as_one_json_object() {
     assert!(stderr(&output).contains("distribution_hands_per_second"));
 }
 
+/// `--game reverse` times reverse cribbage's games and says so.
+#[test]
+fn bench_names_the_game_it_timed() {
+    let output = cribbage(&["bench", "--game", "reverse", "game"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&output)).expect("JSON");
+    assert_eq!(json["game"], "reverse");
+    assert!(json["random_games_per_second"].as_f64().unwrap_or(0.0) > 0.0);
+    assert!(json["audited_games_per_second"].as_f64().unwrap_or(0.0) > 0.0);
+}
+
 #[test]
 fn help_lists_the_commands() {
     let overview = ok(&["help"], "");
@@ -347,6 +358,15 @@ fn bad_arguments_exit_2_with_one_line_saying_why() {
         ),
         (&["distribution", "--fast"], "unknown flag --fast"),
         (&["bench", "--fast"], "unknown flag --fast"),
+        (&["bench", "--game", "chess"], "--game: "),
+        (
+            &["bench", "--game", "noddy"],
+            "not playable in this version",
+        ),
+        (
+            &["agent", "--game", "solitaire"],
+            "not playable in this version",
+        ),
         (
             &["bench", "everything"],
             "cribbage bench: unknown suite \"everything\"; the suites are scoring",

@@ -11,6 +11,7 @@ use crate::args::{Args, CliError};
 use cribbage::audit::{AuditStats, audit_random_game};
 use cribbage::cards::{Card, CardSet};
 use cribbage::count::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
+use cribbage::games::GameKind;
 use cribbage::games::cribbage::Game;
 use cribbage::games::cribbage::Rules;
 use rand::rngs::ChaCha8Rng;
@@ -30,7 +31,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage bench [SUITE…]
+usage: cribbage bench [--game cribbage|reverse] [SUITE…]
 
 Times the scorers on one thread and prints the figures as one JSON object on
 stdout, with a readable line for each on stderr as it is measured. Each time
@@ -42,14 +43,16 @@ anything:
   cargo run --release -- bench scoring 2>/dev/null > figures.json
 
 Suites (all by default): scoring, game, ai.
+--game reverse times the game and ai suites on reverse (low-ball) cribbage:
+its games and its computer players' decisions (the scorers are the same).
 ";
 
 /// A group of related figures.
 struct Suite {
     /// The name given on the command line.
     name: &'static str,
-    /// Measures the figures and records them.
-    run: fn(&mut Figures),
+    /// Measures the figures for a game with these rules and records them.
+    run: fn(&mut Figures, Rules),
 }
 
 /// Every suite, in the order they run.
@@ -70,7 +73,14 @@ const BUDGET: Duration = Duration::from_millis(400);
 /// Every (four-card hand, starter) pair there is: C(52, 4) × 48.
 const ALL_PAIRS: u64 = 12_994_800;
 
-fn run(args: Args) -> Result<(), CliError> {
+fn run(mut args: Args) -> Result<(), CliError> {
+    let kind = args.game()?;
+    // The built games are both cribbage's room: standard or its reverse.
+    let rules = if kind == GameKind::Reverse {
+        Rules::default().reverse()
+    } else {
+        Rules::default()
+    };
     let names = args.positionals()?;
     let mut chosen = Vec::new();
     for name in &names {
@@ -104,8 +114,9 @@ fn run(args: Args) -> Result<(), CliError> {
     };
     figures.record("profile", profile, warning);
     figures.record("threads", 1, "every figure is on one thread");
+    figures.record("game", kind.name(), "");
     for suite in chosen {
-        (suite.run)(&mut figures);
+        (suite.run)(&mut figures, rules);
     }
     figures.record(
         "bench_seconds",
@@ -177,7 +188,7 @@ fn best_ns_per_item(items: usize, budget: Duration, mut batch: impl FnMut() -> u
 }
 
 /// The scoring suite: the exhaustive distribution, the show scorers and pegging.
-fn scoring(figures: &mut Figures) {
+fn scoring(figures: &mut Figures, _rules: Rules) {
     // The distribution: every pair under both rules, the figure the browser is compared with.
     let (seconds_per_pair, runs) = best_ns_per_item(1, Duration::from_secs(1), || {
         let (hand, crib) = distribution();
@@ -295,8 +306,8 @@ fn random_piles(rng: &mut ChaCha8Rng, n: usize) -> Vec<Vec<Card>> {
 
 /// Plays one two-player game to 121 with uniformly random legal actions;
 /// returns the game (for its action count).
-fn random_game(seed: u64) -> Game {
-    let mut game = Game::new(Rules::default(), seed);
+fn random_game(rules: Rules, seed: u64) -> Game {
+    let mut game = Game::new(rules, seed);
     let mut chooser = ChaCha8Rng::seed_from_u64(seed);
     while !game.is_over() {
         let legal = game.legal_actions();
@@ -311,14 +322,14 @@ fn random_game(seed: u64) -> Game {
 
 /// The game suite: whole random games, the cost of one `apply`, an
 /// observation, a save and restore, and the audited games of `random-games`.
-fn game(figures: &mut Figures) {
+fn game(figures: &mut Figures, rules: Rules) {
     const GAMES: u64 = 200;
     let actions: u64 = (0..GAMES)
-        .map(|seed| random_game(SEED + seed).actions().len() as u64)
+        .map(|seed| random_game(rules, SEED + seed).actions().len() as u64)
         .sum();
     let (ns_per_game, runs) = best_ns_per_item(GAMES as usize, Duration::from_secs(1), || {
         (0..GAMES)
-            .map(|seed| random_game(SEED + seed).scores()[0].front as u64)
+            .map(|seed| random_game(rules, SEED + seed).scores()[0].front as u64)
             .sum()
     });
     figures.record(
@@ -337,7 +348,9 @@ fn game(figures: &mut Figures) {
         "ns per action: legal_actions + apply (with its events, shows and deals)",
     );
 
-    let played: Vec<Game> = (0..20).map(|seed| random_game(SEED + seed)).collect();
+    let played: Vec<Game> = (0..20)
+        .map(|seed| random_game(rules, SEED + seed))
+        .collect();
     let (ns, _) = best_ns_per_item(played.len() * 2, BUDGET, || {
         played
             .iter()
@@ -367,7 +380,7 @@ fn game(figures: &mut Figures) {
         let mut stats = AuditStats::default();
         for seed in 0..50 {
             // The suite's games are known good; a violation would only slow it.
-            let _ = audit_random_game(Rules::default(), SEED + seed, &mut stats);
+            let _ = audit_random_game(rules, SEED + seed, &mut stats);
         }
         stats.actions
     });
@@ -380,11 +393,11 @@ fn game(figures: &mut Figures) {
 
 /// Positions from whole Expert-against-Expert games: every decision with a
 /// real choice, as the seat observed it.
-fn ai_positions(games: u64) -> Vec<cribbage::games::cribbage::Observation> {
+fn ai_positions(rules: Rules, games: u64) -> Vec<cribbage::games::cribbage::Observation> {
     use cribbage::ai::{Bot, Level, Player};
     let mut positions = Vec::new();
     for g in 0..games {
-        let mut game = Game::new(Rules::default(), SEED + g);
+        let mut game = Game::new(rules, SEED + g);
         let mut bots = [
             Bot {
                 level: Level::Expert,
@@ -438,7 +451,7 @@ fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64) {
 
 /// The computer players: each level's decision time for laying away and
 /// for the play, and the exact discard analysis alone.
-fn ai(figures: &mut Figures) {
+fn ai(figures: &mut Figures, rules: Rules) {
     use cribbage::ai::{Level, decide, discard};
     use cribbage::games::cribbage::Phase;
     let start = Instant::now();
@@ -448,7 +461,7 @@ fn ai(figures: &mut Figures) {
         round(start.elapsed().as_secs_f64() * 1e3, 2),
         "ms to build the AI's tables (rank scores, crib estimates, win table), once",
     );
-    let positions = ai_positions(12);
+    let positions = ai_positions(rules, 12);
     let of = |phase: Phase| -> Vec<&cribbage::games::cribbage::Observation> {
         positions.iter().filter(|p| p.phase == phase).collect()
     };
