@@ -12,6 +12,7 @@
 
 mod ai;
 mod game;
+mod handles;
 mod json;
 mod read;
 

@@ -30,6 +30,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { gameClass } from '../www/js/game-handle.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -189,12 +190,14 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
   async function load() {
     // A fresh copy of the glue (its own module state) for each instance: after
     // a trap the old instance's memory cannot be trusted.
-    E = await import(`${glueUrl}?instance=${instance++}`);
-    E.initSync({ module: wasmBytes });
+    const glue = await import(`${glueUrl}?instance=${instance++}`);
+    glue.initSync({ module: wasmBytes });
+    // The page's CribbageGame class (js/game-handle.js) over this instance.
+    E = { ...glue, CribbageGame: gameClass(glue) };
   }
   await load();
   const EXPORTS = [
-    ...Object.keys(E).filter((k) => typeof E[k] === 'function' && !['initSync', 'default', 'start', 'CribbageGame'].includes(k)),
+    ...Object.keys(E).filter((k) => typeof E[k] === 'function' && !['initSync', 'default', 'start', 'CribbageGame', 'gameNew', 'gameRestore'].includes(k)),
     ...['new', 'restore', 'free', ...Object.getOwnPropertyNames(E.CribbageGame.prototype).filter((k) => !['constructor', 'free'].includes(k) && !k.startsWith('__'))].map((m) => `CribbageGame.${m}`),
   ];
 
@@ -216,15 +219,6 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     const label = extra.label ?? kind;
     const seen = (stats.failureCounts[label] = (stats.failureCounts[label] ?? 0) + 1);
     if (seen <= 25) parentPort.postMessage({ type: 'failure', failure: { kind, call: offset + stats.calls - 1, what, ...extra } });
-  };
-  // Every game handle of the current instance, so that after a trap its
-  // objects can be cut loose from the dead instance (unregistered from its
-  // finalizer, which would otherwise free them into damaged memory later).
-  let handles = new Set();
-  const track = (game) => {
-    handles.add(new WeakRef(game));
-    if (handles.size > 5000) handles = new Set([...handles].filter((ref) => ref.deref()));
-    return game;
   };
 
   /**
@@ -268,7 +262,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
   }
 
   function newGame(rules = randomRules(rng, true), seedText = String(rng.int(1e9))) {
-    const r = call('CribbageGame.new', () => `new CribbageGame(${show(rules)}, ${show(seedText)})`, () => track(new E.CribbageGame(rules, seedText)));
+    const r = call('CribbageGame.new', () => `new CribbageGame(${show(rules)}, ${show(seedText)})`, () => new E.CribbageGame(rules, seedText));
     if (r.ok) {
       games.push({ game: r.value, players: r.value.rules().players });
       if (games.length > 8) retire(games.shift());
@@ -294,7 +288,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     [30, () => {
       if (!match || match.game.isOver()) {
         match = null;
-        const r = call('CribbageGame.new', () => 'new CribbageGame(3 players, best of three)', () => track(new E.CribbageGame({ players: 3, target: 61, match: 'best_of_three' }, String(rng.int(1e9)))));
+        const r = call('CribbageGame.new', () => 'new CribbageGame(3 players, best of three)', () => new E.CribbageGame({ players: 3, target: 61, match: 'best_of_three' }, String(rng.int(1e9))));
         if (r.ok) match = { game: r.value, players: 3 };
         return r;
       }
@@ -400,7 +394,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       } else if (roll < 7 && texts.saves.length) text = mutateText(rng, rng.pick(texts.saves));
       else if (roll < 9) text = randomSetupSave(rng, texts);
       else text = junkText(rng);
-      const r = call('CribbageGame.restore', () => `restore(${show(text)})`, () => track(E.CribbageGame.restore(text)));
+      const r = call('CribbageGame.restore', () => `restore(${show(text)})`, () => E.CribbageGame.restore(text));
       if (r.ok) {
         const restored = { game: r.value, players: r.value.rules().players };
         const again = r.value.save();
@@ -437,6 +431,19 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       const text = rng.chance(0.6) ? randomCard(rng) : rng.chance(0.5) ? randomText(rng) : randomValue(rng);
       return call('parseCard', () => `parseCard(${show(text)})`, () => E.parseCard(text));
     }],
+    // The game exports themselves, with handles that name no game (a number
+    // past any handle this run can reach, or not a handle at all): always refused.
+    [3, () => {
+      const name = rng.pick(RAW_GAME_EXPORTS);
+      const handle = rng.chance(0.5) ? 1e7 + rng.int(1e6) : rng.pick([0, -1, 1.5, NaN, undefined, null, '1', {}, [], 2 ** 32, Infinity]);
+      const args = [handle, rng.chance(0.7) ? rng.int(4) : randomValue(rng), rng.chance(0.5) ? 'go' : randomText(rng)];
+      const r = call(name, () => `${name}(${show(args[0])}, ${show(args[1])}, ${show(args[2])})`, () => E[name](...args));
+      if (r.ok && !(name === 'gameFree' && r.value === false && typeof handle === 'number' && Number.isInteger(handle) && handle >= 1 && handle < 2 ** 32)) {
+        fail('wrong', `${name}(${show(handle)}) answered for a handle that names no game: ${show(r.value)}`);
+      }
+      return r;
+    }],
+    [1, () => call('gameCount', () => 'gameCount()', () => E.gameCount())],
     [1, () => call('version', () => 'version()', () => E.version())],
     [1, () => call('aiPrepare', () => 'aiPrepare()', () => E.aiPrepare())],
   ];
@@ -494,8 +501,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     const r = op();
     if (r?.trapped) {
       stats.reloads++;
-      for (const ref of handles) ref.deref()?.__destroy_into_raw?.();
-      handles = new Set();
+      // The dead instance's games are dropped with it (their finalizers' frees fail quietly).
       games = [];
       freed = [];
       match = null;
@@ -509,6 +515,9 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 }
 
 // --- Input makers -------------------------------------------------------------------------
+
+/** The handle-taking game exports, called directly with handles that name no game. */
+const RAW_GAME_EXPORTS = ['gameFree', 'gameSave', 'gameRules', 'gameSeed', 'gameObservation', 'gameObservationJson', 'gameToAct', 'gamePhase', 'gameLegalActions', 'gameApply', 'gameEvents', 'gameEventCount', 'gameActionCount', 'gameIsOver', 'gameWinner'];
 
 const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';

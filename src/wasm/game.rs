@@ -1,10 +1,11 @@
-//! The game at the wasm boundary: one opaque handle that owns a
-//! [`Game`]; the page reads observations and events and sends choices back as
-//! action text. JS never mirrors the rules.
+//! The game at the wasm boundary: a [`GameHandle`] owns a [`Game`]; the page
+//! reads observations and events and sends choices back as action text. JS
+//! never mirrors the rules. The page holds it by number (`handles.rs`),
+//! wrapped in the `CribbageGame` class of `www/js/game-handle.js`:
 //!
 //! ```js
-//! import init, { CribbageGame } from './pkg/cribbage.js';
-//! await init();
+//! import { loadEngine } from './js/engine.js';
+//! const { CribbageGame } = await loadEngine();
 //! const game = new CribbageGame({ players: 2, target: 121 }, '12345');
 //! const view = game.observation(0);          // what seat 0 may know
 //! const events = game.apply(0, 'discard 5H 6C'); // throws an Error if not allowed
@@ -168,8 +169,8 @@ fn setup(value: &JsValue) -> Result<Setup, String> {
     })
 }
 
-/// A game (or match) of cribbage, owned by the wasm module.
-#[wasm_bindgen(js_name = CribbageGame)]
+/// A game (or match) of cribbage, owned by the wasm module and reached from
+/// JS through a numbered handle (see `handles.rs`).
 pub struct GameHandle {
     game: Game,
 }
@@ -183,7 +184,6 @@ fn parse_seed(seed: &str) -> Result<u64, JsError> {
     })
 }
 
-#[wasm_bindgen(js_class = CribbageGame)]
 impl GameHandle {
     /// A new game. `rules` is `{ players: 2|3|4, target: 121|61, counting?:
     /// "automatic"|"muggins", match?: "single"|"best_of_three" }`; `seed` is a
@@ -191,7 +191,6 @@ impl GameHandle {
     ///
     /// # Errors
     /// A JS `Error` for rules the game does not play or a seed that is not a number.
-    #[wasm_bindgen(constructor)]
     pub fn new(rules: JsValue, seed: &str) -> Result<GameHandle, JsError> {
         let rules = self::rules(&rules).map_err(|e| JsError::new(&e))?;
         Ok(GameHandle {
@@ -247,14 +246,12 @@ impl GameHandle {
     ///
     /// # Errors
     /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]).
-    #[wasm_bindgen(js_name = observationJson)]
     pub fn observation_json(&self, seat: JsValue) -> Result<String, JsError> {
         let seat = seat_arg(&seat, self.game.rules().players())?;
         to_json_text(&self.game.observation(seat))
     }
 
     /// The seat to act, or `undefined` when the game is over.
-    #[wasm_bindgen(js_name = toAct)]
     pub fn to_act(&self) -> Option<usize> {
         self.game.current_player()
     }
@@ -273,7 +270,6 @@ impl GameHandle {
 
     /// The legal actions of the seat to act, as action text
     /// (`"discard 5H 6C"`, `"play 5H"`, `"go"`, `"claim 12"`, `"muggins"`, `"accept"`).
-    #[wasm_bindgen(js_name = legalActions)]
     pub fn legal_actions(&self) -> Vec<String> {
         self.game
             .legal_actions()
@@ -307,19 +303,16 @@ impl GameHandle {
     }
 
     /// How many events there have been.
-    #[wasm_bindgen(js_name = eventCount)]
     pub fn event_count(&self) -> usize {
         self.game.events().len()
     }
 
     /// How many actions have been applied.
-    #[wasm_bindgen(js_name = actionCount)]
     pub fn action_count(&self) -> usize {
         self.game.actions().len()
     }
 
     /// Whether the game (or match) is over.
-    #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
         self.game.is_over()
     }

@@ -3,11 +3,9 @@
 // throws an Error with a clear message.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import * as engine from '../../www/pkg/cribbage.js';
+import { engine } from './wasm-node.mjs';
 
-engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
 
 describe('computer players in wasm', () => {
   it('play whole games at every level, always legally', () => {

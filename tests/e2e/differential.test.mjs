@@ -14,9 +14,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import * as engine from '../../www/pkg/cribbage.js';
+import { engine } from './wasm-node.mjs';
 
-engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
 
 
 let dir;

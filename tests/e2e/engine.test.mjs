@@ -4,9 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import * as engine from '../../www/pkg/cribbage.js';
+import { engine } from './wasm-node.mjs';
 
-engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
 
 const isPlain = (value) => JSON.stringify(structuredClone(value)) === JSON.stringify(value) &&
   Object.getPrototypeOf(value) === Object.prototype;

@@ -4,11 +4,9 @@
 // wrong, leaving the game as it was.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import * as engine from '../../www/pkg/cribbage.js';
+import { engine } from './wasm-node.mjs';
 
-engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
 const { CribbageGame } = engine;
 
 const throwsWith = (call, pattern) =>

@@ -3,7 +3,11 @@
 // as JSON text in, an action text out. Also times the exact discard
 // analysis (the Hard coach's table) and Hard's decisions on the same positions.
 
-import init, { CribbageGame, aiDecide, aiPrepare, coachAnalyze, version } from '../pkg/cribbage.js';
+import init, * as wasm from '../pkg/cribbage.js';
+import { gameClass } from './game-handle.js';
+
+const { aiDecide, aiPrepare, coachAnalyze, version } = wasm;
+const CribbageGame = gameClass(wasm);
 
 /** Times one call in milliseconds, with its result. */
 function timed(call) {

@@ -4,6 +4,7 @@
 // sub-path and inside other pages.
 
 import init, * as wasm from '../pkg/cribbage.js';
+import { gameClass } from './game-handle.js';
 
 /** The wasm module's URL, for the worker and for anyone preloading it. */
 export const WASM_URL = new URL('../pkg/cribbage_bg.wasm', import.meta.url);
@@ -11,13 +12,14 @@ export const WASM_URL = new URL('../pkg/cribbage_bg.wasm', import.meta.url);
 let loading = null;
 
 /**
- * Loads the engine (once) and resolves to the module's exports.
- * A failed load is forgotten, so a later call tries again.
- * @returns {Promise<typeof wasm>}
+ * Loads the engine (once) and resolves to the module's exports, with the
+ * CribbageGame class over them. A failed load is forgotten, so a later call
+ * tries again.
+ * @returns {Promise<typeof wasm & { CribbageGame: Function }>}
  */
 export function loadEngine() {
   loading ??= init({ module_or_path: WASM_URL }).then(
-    () => wasm,
+    () => Object.freeze({ ...wasm, CribbageGame: gameClass(wasm) }),
     (err) => {
       loading = null;
       throw err;

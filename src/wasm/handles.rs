@@ -1,0 +1,277 @@
+//! The games JS holds, by number: `gameNew` makes a game and returns its
+//! handle, every other `game…` export takes the handle first, and `gameFree`
+//! lets the game go. `www/js/game-handle.js` wraps the numbers in the
+//! `CribbageGame` class the page uses.
+//!
+//! Why numbers and not a `#[wasm_bindgen]` class: after a class's `free()`,
+//! its JS object passes a null pointer, and wasm-bindgen answers every later
+//! call by throwing from *inside* the module ("null pointer passed to
+//! rust"). A JS exception leaving wasm never runs the epilogue of the frames
+//! it leaves, so each such call leaks a few bytes of the shadow stack; after
+//! about 100,000 of them the stack is gone and every call traps ("memory
+//! access out of bounds"). The million-call fuzz found it. Here every call
+//! returns normally: a handle that was freed, or never made, is an error
+//! value that the generated glue throws in JS, after the module has
+//! returned and restored its stack.
+//!
+//! Handles count up from 1 and are never used twice, so a stale handle can
+//! never reach another game.
+
+use super::game::GameHandle;
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+
+/// The live games, with the handle each was given.
+#[derive(Default)]
+struct Games {
+    /// The last handle given (0: none yet).
+    last: u32,
+    /// Live games: few at a time, so a list searched in order.
+    live: Vec<(u32, GameHandle)>,
+}
+
+thread_local! {
+    static GAMES: RefCell<Games> = RefCell::new(Games::default());
+}
+
+/// Reads a handle argument: a whole number from 1 to 2³² − 1. A `JsValue`
+/// rather than a `u32` parameter, which wasm-bindgen would take the way JS
+/// does (`NaN`, `"abc"` and `undefined` all 0, `1.5` as 1).
+fn handle_arg(handle: &JsValue) -> Result<u32, JsError> {
+    match handle.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= 1.0 && n <= f64::from(u32::MAX) => Ok(n as u32),
+        _ => Err(JsError::new(
+            "a game handle is a whole number that gameNew or gameRestore gave",
+        )),
+    }
+}
+
+/// The registry, or an error if a call is already inside it (only possible
+/// if a call were made from inside another).
+fn games<T>(f: impl FnOnce(&mut Games) -> Result<T, JsError>) -> Result<T, JsError> {
+    GAMES.with(|games| match games.try_borrow_mut() {
+        Ok(mut games) => f(&mut games),
+        Err(_) => Err(JsError::new("the engine is busy with another call")),
+    })
+}
+
+/// Keeps `game` and returns its new handle.
+fn keep(game: GameHandle) -> Result<u32, JsError> {
+    games(|games| {
+        let handle = games
+            .last
+            .checked_add(1)
+            .ok_or_else(|| JsError::new("no game handles are left: reload the page"))?;
+        games.last = handle;
+        games.live.push((handle, game));
+        Ok(handle)
+    })
+}
+
+/// Takes the game `handle` names out of the registry, for one call.
+fn take(handle: &JsValue) -> Result<(u32, GameHandle), JsError> {
+    let handle = handle_arg(handle)?;
+    games(|games| {
+        let at = games
+            .live
+            .iter()
+            .position(|(h, _)| *h == handle)
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "no game has handle {handle}: it was freed, or never made"
+                ))
+            })?;
+        Ok(games.live.swap_remove(at))
+    })
+}
+
+/// Runs `f` on the game `handle` names. The game is out of the registry
+/// meanwhile, so the generic part is only this (the module stays small).
+///
+/// # Errors
+/// A JS `Error` for a handle that is not a number or names no live game;
+/// or `f`'s own.
+fn with_game<T>(
+    handle: &JsValue,
+    f: impl FnOnce(&mut GameHandle) -> Result<T, JsError>,
+) -> Result<T, JsError> {
+    let (handle, mut game) = take(handle)?;
+    let out = f(&mut game);
+    // The registry was free when taken from, and nothing inside `f` can
+    // reach it, so the game always goes back.
+    let _ = games(|games| {
+        games.live.push((handle, game));
+        Ok(())
+    });
+    out
+}
+
+/// A new game; returns its handle. `rules` is `{ players: 2|3|4, target:
+/// 121|61, counting?: "automatic"|"muggins", match?: "single"|"best_of_three",
+/// goal?: "reach"|"avoid" }` (`goal: "avoid"` is reverse cribbage); `seed` is
+/// a decimal string.
+///
+/// # Errors
+/// A JS `Error` for rules the game does not play or a seed that is not a number.
+#[wasm_bindgen(js_name = gameNew)]
+pub fn game_new(rules: JsValue, seed: &str) -> Result<u32, JsError> {
+    keep(GameHandle::new(rules, seed)?)
+}
+
+/// Restores a game saved by `gameSave`; returns its handle.
+///
+/// # Errors
+/// A JS `Error` saying why the save cannot be restored; no game is kept.
+#[wasm_bindgen(js_name = gameRestore)]
+pub fn game_restore(json: &str) -> Result<u32, JsError> {
+    keep(GameHandle::restore(json)?)
+}
+
+/// Lets the game go. Returns whether there was one to free: freeing twice
+/// is harmless.
+///
+/// # Errors
+/// A JS `Error` for a handle that is not a whole number.
+#[wasm_bindgen(js_name = gameFree)]
+pub fn game_free(handle: JsValue) -> Result<bool, JsError> {
+    let handle = handle_arg(&handle)?;
+    games(|games| {
+        let before = games.live.len();
+        games.live.retain(|(h, _)| *h != handle);
+        Ok(games.live.len() < before)
+    })
+}
+
+/// How many games are live: for tests that nothing leaks.
+#[wasm_bindgen(js_name = gameCount)]
+pub fn game_count() -> usize {
+    GAMES.with(|games| games.try_borrow().map_or(0, |g| g.live.len()))
+}
+
+/// The game as compact JSON, for localStorage.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameSave)]
+pub fn game_save(handle: JsValue) -> Result<String, JsError> {
+    with_game(&handle, |g| g.save())
+}
+
+/// The rules, as the plain object `gameNew` takes.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameRules)]
+pub fn game_rules(handle: JsValue) -> Result<JsValue, JsError> {
+    with_game(&handle, |g| g.rules())
+}
+
+/// The seed, as a decimal string.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameSeed)]
+pub fn game_seed(handle: JsValue) -> Result<String, JsError> {
+    with_game(&handle, |g| Ok(g.seed()))
+}
+
+/// What `seat` may know, as a plain object.
+///
+/// # Errors
+/// A JS `Error` for a bad handle or a seat not at the table.
+#[wasm_bindgen(js_name = gameObservation)]
+pub fn game_observation(handle: JsValue, seat: JsValue) -> Result<JsValue, JsError> {
+    with_game(&handle, |g| g.observation(seat))
+}
+
+/// What `seat` may know, as JSON text: what the page posts to the computer
+/// player's worker.
+///
+/// # Errors
+/// A JS `Error` for a bad handle or a seat not at the table.
+#[wasm_bindgen(js_name = gameObservationJson)]
+pub fn game_observation_json(handle: JsValue, seat: JsValue) -> Result<String, JsError> {
+    with_game(&handle, |g| g.observation_json(seat))
+}
+
+/// The seat to act, or `undefined` when the game is over.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameToAct)]
+pub fn game_to_act(handle: JsValue) -> Result<Option<usize>, JsError> {
+    with_game(&handle, |g| Ok(g.to_act()))
+}
+
+/// The phase: "discard", "play", "claim", "muggins" or "over".
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gamePhase)]
+pub fn game_phase(handle: JsValue) -> Result<String, JsError> {
+    with_game(&handle, |g| Ok(g.phase()))
+}
+
+/// The legal actions of the seat to act, as action text.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameLegalActions)]
+pub fn game_legal_actions(handle: JsValue) -> Result<Vec<String>, JsError> {
+    with_game(&handle, |g| Ok(g.legal_actions()))
+}
+
+/// Applies `action` for `seat` and returns the events it caused.
+///
+/// # Errors
+/// A JS `Error` for a bad handle, a seat not at the table, text that is
+/// not an action, or an action the rules refuse; the game is then unchanged.
+#[wasm_bindgen(js_name = gameApply)]
+pub fn game_apply(handle: JsValue, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
+    with_game(&handle, |g| g.apply(seat, action))
+}
+
+/// Every event from index `from` on.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameEvents)]
+pub fn game_events(handle: JsValue, from: usize) -> Result<JsValue, JsError> {
+    with_game(&handle, |g| g.events(from))
+}
+
+/// How many events there have been.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameEventCount)]
+pub fn game_event_count(handle: JsValue) -> Result<usize, JsError> {
+    with_game(&handle, |g| Ok(g.event_count()))
+}
+
+/// How many actions have been applied.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameActionCount)]
+pub fn game_action_count(handle: JsValue) -> Result<usize, JsError> {
+    with_game(&handle, |g| Ok(g.action_count()))
+}
+
+/// Whether the game (or match) is over.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameIsOver)]
+pub fn game_is_over(handle: JsValue) -> Result<bool, JsError> {
+    with_game(&handle, |g| Ok(g.is_over()))
+}
+
+/// The winning side once over, else `undefined`.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameWinner)]
+pub fn game_winner(handle: JsValue) -> Result<Option<usize>, JsError> {
+    with_game(&handle, |g| Ok(g.winner()))
+}

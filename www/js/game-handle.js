@@ -1,0 +1,91 @@
+// The CribbageGame class: a game the wasm engine keeps, held by the number
+// the engine gave it. Every method forwards to one `game…` export of the
+// module with that number; the engine checks everything and answers a freed
+// or unknown game with a clear Error (see src/wasm/handles.rs for why the
+// module hands out numbers rather than a wasm-bindgen class). No rules here.
+//
+//   const CribbageGame = gameClass(wasm);   // wasm: the initialised module
+//   const game = new CribbageGame({ players: 2, target: 121 }, '42');
+//   game.apply(0, 'discard 5H 6C');
+//   const again = CribbageGame.restore(game.save());
+//   game.free();                            // or left to the garbage collector
+
+/** Marks a construction from a save rather than from rules and a seed. */
+const FROM_SAVE = Symbol('from save');
+
+/**
+ * The CribbageGame class over an initialised engine module.
+ * @param {typeof import('../pkg/cribbage.js')} wasm
+ * @returns {Function} the class
+ */
+export function gameClass(wasm) {
+  // A game dropped without free() is freed when collected: the engine
+  // keeps every live game, so this is what stops a long session growing.
+  const collected = new FinalizationRegistry((handle) => {
+    try {
+      wasm.gameFree(handle);
+    } catch {
+      // The engine was replaced (a reload after an error): nothing to free.
+    }
+  });
+
+  class CribbageGame {
+    #handle;
+
+    /**
+     * A new game: `rules` is `{ players, target, counting?, match?, goal? }`,
+     * `seed` a decimal string. Throws an Error for rules or a seed the engine refuses.
+     * @param {object} rules
+     * @param {string} seed
+     */
+    constructor(rules, seed) {
+      this.#handle = rules === FROM_SAVE ? wasm.gameRestore(seed) : wasm.gameNew(rules, seed);
+      collected.register(this, this.#handle, this);
+    }
+
+    /**
+     * Restores a game from `save()`'s text. Throws an Error saying why a save cannot be restored.
+     * @param {string} text
+     * @returns {CribbageGame}
+     */
+    static restore(text) {
+      return new CribbageGame(FROM_SAVE, text);
+    }
+
+    /** Lets the game go; any later call throws. Freeing twice is harmless. */
+    free() {
+      collected.unregister(this);
+      wasm.gameFree(this.#handle);
+    }
+
+    /** @returns {string} the save text */
+    save() { return wasm.gameSave(this.#handle); }
+    /** @returns {object} the rules, as the constructor takes them */
+    rules() { return wasm.gameRules(this.#handle); }
+    /** @returns {string} the seed */
+    seed() { return wasm.gameSeed(this.#handle); }
+    /** @param {number} seat @returns {object} what the seat may know */
+    observation(seat) { return wasm.gameObservation(this.#handle, seat); }
+    /** @param {number} seat @returns {string} the same, as JSON text for the worker */
+    observationJson(seat) { return wasm.gameObservationJson(this.#handle, seat); }
+    /** @returns {number | undefined} the seat to act */
+    toAct() { return wasm.gameToAct(this.#handle); }
+    /** @returns {string} the phase */
+    phase() { return wasm.gamePhase(this.#handle); }
+    /** @returns {string[]} the legal actions' text */
+    legalActions() { return wasm.gameLegalActions(this.#handle); }
+    /** @param {number} seat @param {string} action @returns {object[]} the events it caused */
+    apply(seat, action) { return wasm.gameApply(this.#handle, seat, action); }
+    /** @param {number} from @returns {object[]} the events from index `from` on */
+    events(from) { return wasm.gameEvents(this.#handle, from); }
+    /** @returns {number} how many events there have been */
+    eventCount() { return wasm.gameEventCount(this.#handle); }
+    /** @returns {number} how many actions have been applied */
+    actionCount() { return wasm.gameActionCount(this.#handle); }
+    /** @returns {boolean} whether the game (or match) is over */
+    isOver() { return wasm.gameIsOver(this.#handle); }
+    /** @returns {number | undefined} the winning side once over */
+    winner() { return wasm.gameWinner(this.#handle); }
+  }
+  return CribbageGame;
+}
