@@ -1,14 +1,21 @@
 // Runs www/ai-bench.html in headless Chromium and prints how long the
 // computer players take per decision in the browser (wasm in a Web Worker).
 //
-//   node tools/ai-bench.mjs
+//   node tools/ai-bench.mjs [--game cribbage|reverse]
 //
 // Decision times are single runs on a machine that may be busy: the 95th
 // percentile is the figure to compare with the 50 ms budget.
 
 import { runBenchmarkPage } from './browser.mjs';
 
-const result = await runBenchmarkPage('ai-bench.html?run', 'aiBench', 600_000);
+const at = process.argv.indexOf('--game');
+const game = at >= 0 ? process.argv[at + 1] : 'cribbage';
+if (!['cribbage', 'reverse'].includes(game)) {
+  console.error(`ai-bench: --game ${game}: the games with computer players are cribbage and reverse`);
+  process.exit(2);
+}
+const result = await runBenchmarkPage(`ai-bench.html?run&game=${game}`, 'aiBench', 600_000);
+console.log(`    game: ${result.game}`);
 console.log(`    browser: ${result.userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent}`);
 console.log(`    tables built (aiPrepare): ${result.prepareMs.toFixed(1)} ms`);
 for (const [name, s] of Object.entries(result)) {

@@ -29,7 +29,9 @@ onmessage = async ({ data }) => {
     };
     for (let g = 0; g < data.games; g++) {
       postMessage({ progress: `Game ${g + 1} of ${data.games}…` });
-      const game = new CribbageGame({ players: 2, target: 121 }, String(7000 + g));
+      // Reverse cribbage is the same table with the target to avoid.
+      const rules = data.game === 'reverse' ? { players: 2, target: 121, goal: 'avoid' } : { players: 2, target: 121 };
+      const game = new CribbageGame(rules, String(7000 + g));
       let decisions = 0;
       while (!game.isOver()) {
         const seat = game.toAct();

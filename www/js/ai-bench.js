@@ -1,9 +1,10 @@
 // The computer players' benchmark page: runs js/ai-bench-worker.js, shows
 // median and 95th-percentile decision times. Open ai-bench.html?run to start
-// at once; when done, <body data-ai-bench> holds the figures as JSON
-// (tools/ai-bench.mjs reads them).
+// at once, with &game=reverse for reverse cribbage; when done,
+// <body data-ai-bench> holds the figures as JSON (tools/ai-bench.mjs reads them).
 
 const GAMES = 8;
+const GAME = new URLSearchParams(location.search).get('game') === 'reverse' ? 'reverse' : 'cribbage';
 const button = document.getElementById('run');
 const status = document.getElementById('status');
 const rows = document.getElementById('rows');
@@ -18,7 +19,7 @@ function summarize(times) {
 function run() {
   button.disabled = true;
   rows.replaceChildren();
-  status.textContent = `Playing ${GAMES} games between Expert players in a worker…`;
+  status.textContent = `Playing ${GAMES} games of ${GAME} between Expert players in a worker…`;
   const worker = new Worker(new URL('./ai-bench-worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }) => {
     if (data.error) {
@@ -31,7 +32,7 @@ function run() {
       return;
     }
     worker.terminate();
-    const figures = { userAgent: navigator.userAgent, engine: data.engine, prepareMs: data.prepareMs, games: GAMES };
+    const figures = { userAgent: navigator.userAgent, engine: data.engine, game: GAME, prepareMs: data.prepareMs, games: GAMES };
     for (const [name, times] of Object.entries(data.times)) {
       const s = summarize(times);
       figures[name] = s;
@@ -51,7 +52,7 @@ function run() {
     status.textContent = `Failed: ${event.message}`;
     console.error(event.message);
   };
-  worker.postMessage({ games: GAMES });
+  worker.postMessage({ games: GAMES, game: GAME });
 }
 
 button.addEventListener('click', run);

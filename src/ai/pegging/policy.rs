@@ -250,16 +250,21 @@ pub(super) fn expected_least_reply(state: &PlayState, pool: CardSet, k: usize) -
     let total = pool.len() as f32;
     let mut expected = 0.0;
     let mut at_least = 0u32;
+    // P(every card scores ≥ v) changes only at the few levels some rank
+    // scores: worked out there and reused down to the next one (the same
+    // sum, term for term, for a fraction of the work in Expert's play-outs).
+    let mut p_all = 0.0f32;
     for v in (1..32).rev() {
-        at_least += at_level[v];
-        if at_least == 0 {
-            continue;
+        if at_level[v] > 0 {
+            at_least += at_level[v];
+            p_all = 1.0;
+            for j in 0..k as u32 {
+                p_all *= (at_least as f32 - j as f32).max(0.0) / (total - j as f32).max(1.0);
+            }
         }
-        let mut p_all = 1.0f32;
-        for j in 0..k as u32 {
-            p_all *= (at_least as f32 - j as f32).max(0.0) / (total - j as f32).max(1.0);
+        if at_least > 0 {
+            expected += p_all;
         }
-        expected += p_all;
     }
     expected
 }
