@@ -457,7 +457,9 @@ export async function mountApp(root, options = {}) {
     }
     if (unknownGame) {
       const names = GAMES.map((game) => game.name).join(' and ');
-      notice(`“${unknownGame}” is not a game this page plays (it plays ${names}), so this is standard cribbage.`, 'Unknown game');
+      // A game in progress goes on as the game it is; only a new deal falls back to standard cribbage.
+      const then = restored ? 'so your game in progress goes on.' : 'so this is standard cribbage.';
+      notice(`“${unknownGame}” is not a game this page plays (it plays ${names}), ${then}`, 'Unknown game');
     }
   }
 

@@ -702,6 +702,8 @@ export function createPlay(el, deps) {
       you: voice.sideIsYou(ev.winner),
       scores: ev.scores,
       skunk: ev.skunk,
+      // The side that reached the target: the winner, except in reverse cribbage.
+      reached: ev.reached,
     };
   }
 
