@@ -307,11 +307,12 @@ export function statsDialog(host, stats, { game } = {}) {
           ),
         )
       : h('p', { class: 'dialog-note' }, `No games of ${info.name} yet.`);
-    shown.replaceChildren(
+    const parts = [
       h('dl', { class: 'stats', 'data-testid': 'stats', 'data-game': info.id }, ...rows.map(([k, v]) => h('div', { class: 'stats-row' }, h('dt', {}, k), h('dd', {}, v)))),
       sum.best ? h('p', { class: 'visually-hidden' }, `${info.avoid ? 'Highest' : 'Best'} hand: ${sum.best.cards.map(cardName).join(', ')}, starter ${cardName(sum.best.starter)}`) : null,
       table,
-    );
+    ];
+    shown.replaceChildren(...parts.filter(Boolean));
   };
   draw(game);
   picker.querySelector('select').addEventListener('change', (event) => draw(event.target.value));
