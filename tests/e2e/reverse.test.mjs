@@ -78,6 +78,7 @@ describe('the games of the family', () => {
     const names = await dialog.locator('fieldset', { hasText: 'Game' }).first().locator('label').allTextContents();
     assert.deepEqual(names.map((n) => n.replace(/(the|low-ball).*$/, '').trim()), ['Cribbage', 'Reverse cribbage'], 'the built games are listed');
     await dialog.getByLabel('Reverse cribbage').check();
+    assert.deepEqual(await audit(page), [], 'axe, the set-up with the picker');
     assert.equal(await page.getByTestId('setup-howto').textContent(), 'How to play Reverse cribbage');
     await page.getByTestId('setup-howto').click();
     const howto = page.locator('dialog[open].dialog--howto');

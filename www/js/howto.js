@@ -28,7 +28,7 @@ const CRIBBAGE = [
   {
     title: 'The deal',
     items: [
-      'Each player cuts; the lowest card deals. Equal ranks tie, and so do any two ten-cards (10, J, Q, K): cut again. Then the deal passes to the left.',
+      'Each player cuts; the lowest card deals. Equal ranks tie, and so do any two ten-cards (10, J, Q, K): those tied for lowest cut again. Then the deal passes to the left.',
       'Two players: six cards each, and each lays two away to the crib, which is the dealer’s.',
       'The player on the dealer’s left cuts and the dealer turns the starter. A jack is “two for his heels” to the dealer at once, and can win the game.',
     ],
@@ -54,7 +54,7 @@ const CRIBBAGE = [
     title: 'Counting: automatic or muggins',
     items: [
       'Automatic (the default): the game counts every score.',
-      'Muggins: you count your own hand and crib and claim the total; nothing shows the true count until the calls are made. An opponent — the first from the owner’s left, never a partner — may call “muggins” by naming the true count and peg the points you missed. A claim above the cards is refused: count again. The play is always counted for you.',
+      'Muggins: you count your own hand and crib and claim the total, and the claim is pegged. A claim above the cards is refused: count again. If the claim is short, an opponent — the first from the owner’s left, never a partner; with three players, then the other — may call “muggins” and peg the points missed, or let it stand. The play is always counted for you.',
     ],
   },
   {
@@ -63,7 +63,7 @@ const CRIBBAGE = [
   },
   {
     title: 'The match',
-    items: ['Best of three: the first to two games, a skunk counting two and a double skunk three (so a double skunk wins the match outright). Scores start again each game. Game 2: the other player deals first; game 3: a fresh cut. With three players, if each wins one, the match goes on until someone has two.'],
+    items: ['Best of three: the first to two games, a skunk counting two and a double skunk three (so a double skunk wins the match outright). Scores start again each game. Game 2: the player on the left of game 1’s first dealer deals first (with two players, the other player); game 3: a fresh cut. With three players, if each wins one, the match goes on until someone has two.'],
   },
   {
     title: 'Three and four players',
