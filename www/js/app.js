@@ -69,7 +69,8 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  */
 export async function mountApp(root, options = {}) {
   // Opened at the calculator, its module comes in before anything is drawn, so the view appears whole.
-  let calculatorModule = options.view === 'calculator' ? await lazyCalculator() : null;
+  // (Should it fail, the view says so when shown: the table still plays.)
+  let calculatorModule = options.view === 'calculator' ? await lazyCalculator().catch(() => null) : null;
   const store = createStore(options.storageKey || 'cribbage');
   const emit = (name, detail) => {
     try {
