@@ -702,7 +702,7 @@ export function createPlay(el, deps) {
       you: voice.sideIsYou(ev.winner),
       scores: ev.scores,
       skunk: ev.skunk,
-      // The side that reached the target: the winner, except in reverse cribbage.
+      // Reverse cribbage: the side that reached the target, and lost (the engine gives it there only).
       reached: ev.reached,
     };
   }
