@@ -274,7 +274,7 @@ build_dist() {
 }
 
 check_budgets() {
-  step "Size budgets (first visit, headless Chromium)"
+  step "Size budgets (the critical path and every game precached, headless Chromium)"
   node tools/budget.mjs dist
 }
 

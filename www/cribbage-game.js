@@ -1,7 +1,7 @@
 // <cribbage-game>: the game as a custom element, for any static site.
 //
 //   <script type="module" src="cribbage/cribbage-game.js"></script>
-//   <cribbage-game level="2" target="121" players="2" theme="auto" seed="42"></cribbage-game>
+//   <cribbage-game game="reverse" level="2" target="121" players="2" theme="auto" seed="42"></cribbage-game>
 //
 // Everything lives in the element's shadow root, so no style crosses either
 // way, and it defines no globals beyond the element's name. Every URL is
@@ -11,7 +11,9 @@
 // localStorage prefix, from the `storage-key` attribute, else the `id`, else
 // its position among the page's <cribbage-game> elements.
 //
-// Attributes: level, target, players, seed (changing one starts afresh);
+// Attributes: game ("cribbage", the default, or "reverse"; an unknown name is
+// said so and standard cribbage is played), level, target, players, seed
+// (changing one starts afresh);
 // theme: "light", "dark" or "auto" (the default: the visitor's setting),
 // changed live (the app's colour-scheme rules are retargeted, and the app's
 // handle is told through setTheme(theme) when it has one).
@@ -23,7 +25,7 @@ const HOST_CSS = new URL('./css/embed.css', import.meta.url).href;
 const THEMES = ['light', 'dark', 'auto'];
 
 export class CribbageGameElement extends HTMLElement {
-  static observedAttributes = ['level', 'target', 'players', 'seed', 'theme', 'storage-key'];
+  static observedAttributes = ['game', 'level', 'target', 'players', 'seed', 'theme', 'storage-key'];
 
   #shadow = this.attachShadow({ mode: 'open' });
   #states = this.attachInternals().states; // CustomStateSet: :host(:state(loading))
@@ -119,6 +121,7 @@ export class CribbageGameElement extends HTMLElement {
     const level = text('level');
     return {
       view: 'game',
+      game: text('game'),
       level: level !== undefined && /^\d+$/.test(level) ? Number(level) : level,
       target: number('target'),
       players: number('players'),

@@ -329,6 +329,40 @@ describe('peg board', () => {
     assert.deepEqual(chips, [['Ann', '14', '+4'], ['Bob', '7', ''], ['Cyril', '0', '']]);
   });
 
+  it('reverse cribbage (goal avoid): the game hole crossed out and named the losing hole, the side that reaches it marked as losing', async () => {
+    const { page } = shared;
+    const seen = await page.evaluate(async () => {
+      const { el, board } = T.mount({ target: 61, goal: 'avoid', sides: [{ name: 'Ann' }, { name: 'Bob' }], speed: 'instant' });
+      await board.set({ sides: [{ front: 61, rear: 55 }, { front: 40, rear: 38 }] });
+      const plain = T.mount({ target: 61, sides: [{ name: 'Ann' }, { name: 'Bob' }], speed: 'instant' }, { keep: true });
+      await plain.board.set({ sides: [{ front: 61, rear: 55 }, { front: 40, rear: 38 }] });
+      let refused = '';
+      try {
+        T.createBoard(document.createElement('div'), { goal: 'lose' });
+      } catch (err) {
+        refused = err.message;
+      }
+      return {
+        avoid: el.querySelector('.board').classList.contains('board--avoid'),
+        goal: el.querySelector('.board-goal')?.textContent,
+        crosses: el.querySelectorAll('.board-losing-cross').length,
+        losers: [...el.querySelectorAll('.board-chip.is-loser .board-chip-name')].map((n) => n.textContent),
+        winners: el.querySelectorAll('.board-chip.is-winner').length,
+        label: T.label(el),
+        plain: { crosses: plain.el.querySelectorAll('.board-losing-cross').length, goal: plain.el.querySelectorAll('.board-goal').length, winners: plain.el.querySelectorAll('.board-chip.is-winner').length },
+        refused,
+      };
+    });
+    assert.equal(seen.avoid, true);
+    assert.equal(seen.goal, 'The game hole loses: the first to 61 loses.');
+    assert.equal(seen.crosses, 2, 'a cross of two strokes over the game hole');
+    assert.deepEqual(seen.losers, ['Ann']);
+    assert.equal(seen.winners, 0);
+    assert.match(seen.label, /game to 61, where the first to reach it loses\. Ann 61, has reached 61 and loses\./);
+    assert.deepEqual(seen.plain, { crosses: 0, goal: 0, winners: 1 }, 'the standard board is as it was');
+    assert.match(seen.refused, /board goal must be reach or avoid, not lose/);
+  });
+
   it('destroy() removes everything, even mid-animation, and settles pending promises', async () => {
     const { page, finish } = await open({ reducedMotion: 'no-preference' });
     const result = await page.evaluate(async () => {

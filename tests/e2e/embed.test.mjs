@@ -28,6 +28,7 @@ before(async () => {
   await buildDist({ from: 'www', to: stub, singleFile: false });
   writeFileSync(join(stub, 'js', 'app.js'), STUB_APP);
   writeFileSync(join(stub, 'contract.html'), CONTRACT_PAGE);
+  writeFileSync(join(root, SUBPATH, 'unknown-game.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game game="noddy" seed="5"></cribbage-game>'));
   writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game level="fail"></cribbage-game>'));
   env = await setUp({ root });
 });
@@ -81,6 +82,10 @@ describe('<cribbage-game> on a host page', () => {
     await layAway(second);
     await settledIn(page, 'second');
     assert.ok((await handOf(second)).length <= 4);
+    // The game attribute: the second is reverse cribbage, the first the default.
+    const tagline = (id) => page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('[data-testid="game-tagline"]').textContent, id);
+    assert.equal(await tagline('first'), 'Cribbage: the first to 121 wins');
+    assert.equal(await tagline('second'), 'Reverse cribbage: the first to 61 loses');
 
     const styles = await page.evaluate(() => {
       const game = document.getElementById('first');
@@ -204,6 +209,20 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('<cribbage-game game>', () => {
+  it('an unknown game is said so inside the element, and standard cribbage is played', async () => {
+    const { page, finish } = await openPage(env, `${SUBPATH}unknown-game.html`);
+    const game = page.locator('cribbage-game');
+    const dialog = game.locator('dialog[open]', { hasText: 'Unknown game' });
+    await dialog.waitFor();
+    assert.match(await dialog.textContent(), /“noddy” is not a game this page plays/);
+    await game.getByTestId('dialog-ok').click();
+    assert.equal(await game.getByTestId('game-tagline').textContent(), 'Cribbage: the first to 121 wins');
+    await game.locator('.tbl-hand .hand-card').first().waitFor();
+    await finish();
+  });
+});
+
 describe('<cribbage-game> and the app contract (stub app)', () => {
   it('passes its attributes as options, a storage prefix of its own, and mounts into its shadow root', async () => {
     const { page, finish } = await openPage(env, 'stub/contract.html');
@@ -215,7 +234,7 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
       { shadow: true, options: { view: 'game', theme: 'auto', storageKey: 'cribbage-game:1:', onEvent: 'function' } },
       {
         shadow: true,
-        options: { view: 'game', level: 3, target: 61, players: 3, seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', onEvent: 'function' },
+        options: { view: 'game', game: 'reverse', level: 3, target: 61, players: 3, seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', onEvent: 'function' },
       },
       { shadow: true, options: { view: 'game', level: 'hard', theme: 'auto', storageKey: 'cribbage-game:mine:', onEvent: 'function' } },
     ]);
@@ -323,7 +342,7 @@ const CONTRACT_PAGE = `<!doctype html>
   <script type="module" src="cribbage-game.js"></script>
 </head>
 <body>
-  <cribbage-game id="a" level="3" target="61" players="3" seed="99" theme="dark"></cribbage-game>
+  <cribbage-game id="a" game="reverse" level="3" target="61" players="3" seed="99" theme="dark"></cribbage-game>
   <cribbage-game></cribbage-game>
   <cribbage-game storage-key="mine" level="hard" theme="purple"></cribbage-game>
 </body>

@@ -169,6 +169,12 @@ describe('offline', () => {
     assert.ok(response?.fromServiceWorker(), 'the page came from the service worker');
     await engineLoaded(page);
     await countHand(page, '5H 5C 5S JD 5D', 29);
+    // The modules the page loads on demand come from the worker's cache too: each game's rules.
+    await page.getByTestId('tool-help').click();
+    await page.getByTestId('help-howto-reverse').click();
+    assert.match(await page.getByTestId('howto').textContent(), /the side that reaches the target \(121, or 61\) loses/);
+    await page.locator('dialog[open].dialog--howto').getByTestId('dialog-close').click();
+    await page.getByTestId('dialog-close').click();
     const hand = await playWholeHand(page);
     assert.equal(hand.steps[0], 'discard', `the hand began with laying away (${hand.steps})`);
     assert.ok(hand.steps.filter((s) => s === 'play').length >= 1, `cards were played (${hand.steps})`);

@@ -285,7 +285,8 @@ describe('the table', () => {
     assert.equal(await page.locator('.tbl-opponents .seat').count(), 2, 'three players now');
     assert.equal(await page.locator('.tbl-hand .hand-card').count(), 5);
     const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
-    assert.equal(stats.abandoned, 1);
+    assert.deepEqual(Object.keys(stats.tables), ['cribbage/easy/2/121'], 'counted under the game abandoned');
+    assert.equal(stats.tables['cribbage/easy/2/121'].abandoned, 1);
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.settings')));
     assert.deepEqual([settings.setup.players, settings.setup.target, settings.speed], [3, 61, 'instant']);
 

@@ -14,11 +14,17 @@ import { createStore } from './store.js';
 import { createAi } from './ai.js';
 import { createPlay, seatsFor, sideNames, SPEEDS } from './play.js';
 import { createBoard, SPEEDS as BOARD_SPEEDS } from './board.js';
-import { createCalculator } from './calculator.js';
-import { EMPTY_STATS, normalizeStats, summary, tally } from './stats.js';
-import { closeDialogs, confirmDialog, helpDialog, messageDialog, settingsDialog, setupDialog, showDialog, statsDialog } from './dialogs.js';
+import { EMPTY_STATS, normalizeStats, tableFor, tally } from './stats.js';
 import { createCoach, reviewBody } from './coach.js';
 import { createTabGuard } from './tabs.js';
+import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
+
+// Loaded when first wanted, not before: none of them is needed to deal and
+// play a hand, so they stay off the first visit's critical path (the
+// service worker still precaches them, so they open offline).
+const lazyDialogs = () => import('./dialogs.js');
+const lazyCalculator = () => import('./calculator.js');
+const lazyHowTo = () => import('./howto.js');
 
 /** The level the coach and the review judge by: the exact discard values. */
 const COACH_LEVEL = 'hard';
@@ -35,6 +41,7 @@ export const STYLESHEETS = (
 );
 
 const DEFAULT_SETUP = Object.freeze({
+  game: DEFAULT_GAME,
   mode: 'computer',
   players: 2,
   names: ['', '', '', ''],
@@ -49,17 +56,21 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
 /**
  * Mounts the app.
  * @param {Element | ShadowRoot} root
- * @param {{ view?: 'game'|'calculator', level?: string, target?: number, players?: number,
+ * @param {{ view?: 'game'|'calculator', game?: string, level?: string, target?: number, players?: number,
  *           theme?: 'light'|'dark'|'auto', seed?: string, storageKey?: string,
  *           counting?: 'automatic'|'muggins', match?: 'single'|'best_of_three',
  *           mode?: 'computer'|'people', speed?: 'slow'|'normal'|'fast'|'instant',
  *           onEvent?: (name: string, detail: object) => void }} [options]
  *   `counting`, `match`, `mode` and `speed` go beyond the embed contract, for
- *   links and tests; like level, target and players they shape the first new
- *   game (a saved game in progress is restored as it was).
+ *   links and tests; like game, level, target and players they shape the first new
+ *   game (a saved game in progress is restored as it was). An unknown `game`
+ *   is said so, and standard cribbage is dealt.
  * @returns {Promise<{ destroy(): void, setTheme(theme: string): void }>}
  */
 export async function mountApp(root, options = {}) {
+  // Opened at the calculator, its module comes in before anything is drawn, so the view appears whole.
+  // (Should it fail, the view says so when shown: the table still plays.)
+  let calculatorModule = options.view === 'calculator' ? await lazyCalculator().catch(() => null) : null;
   const store = createStore(options.storageKey || 'cribbage');
   const emit = (name, detail) => {
     try {
@@ -88,6 +99,10 @@ export async function mountApp(root, options = {}) {
   if (options.counting === 'automatic' || options.counting === 'muggins') firstSetup.counting = options.counting;
   if (options.match === 'single' || options.match === 'best_of_three') firstSetup.match = options.match;
   if (options.mode === 'computer' || options.mode === 'people') firstSetup.mode = options.mode;
+  // A game by name; a name this page does not play is told, never a blank page.
+  const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
+  const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
+  if (askedGame !== null) firstSetup.game = unknownGame ? DEFAULT_GAME : askedGame;
   let stats = normalizeStats(store.read('stats').value);
 
   // --- The shell ----------------------------------------------------------------------
@@ -99,7 +114,9 @@ export async function mountApp(root, options = {}) {
   const nav = h('nav', { class: 'app-nav', 'aria-label': 'Views' }, navButton('game', 'Play'), navButton('calculator', 'Hand calculator'));
   const tool = (id, label, keys) => h('button', { type: 'button', class: 'tool', 'data-command': id, 'aria-keyshortcuts': keys ?? null, 'data-testid': `tool-${id}` }, label);
   const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), tool('help', 'Help', '?'));
-  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), nav, tools);
+  // Which game is on the table, and what wins it: reverse cribbage turns the aim round.
+  const tagline = h('p', { class: 'app-game', 'data-testid': 'game-tagline' });
+  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), tagline, nav, tools);
 
   const tableHost = h('div', { class: 'game-table' });
   const boardHost = h('section', { class: 'game-board', 'aria-label': 'Scores' });
@@ -178,8 +195,18 @@ export async function mountApp(root, options = {}) {
       if (tab.dataset.view === name) tab.setAttribute('aria-current', 'page');
       else tab.removeAttribute('aria-current');
     }
-    // Made the first time it is shown, at once, so it is drawn in the same frame.
-    if (name === 'calculator' && !calculator) calculator = createCalculator(calcView, { engine: loadEngine() });
+    // Made the first time it is shown: at once when its module is in (opened
+    // at #calculator, mountApp loads it before drawing, so nothing moves),
+    // else as soon as it has loaded.
+    if (name === 'calculator' && !calculator) {
+      if (calculatorModule) calculator = calculatorModule.createCalculator(calcView, { engine: loadEngine() });
+      else {
+        lazyCalculator().then((module) => {
+          calculatorModule = module;
+          if (!destroyed && !calculator && !calcView.hidden) calculator = module.createCalculator(calcView, { engine: loadEngine() });
+        }, (err) => calcView.replaceChildren(h('p', { class: 'fatal', role: 'alert' }, `The calculator could not load: ${err.message}.`)));
+      }
+    }
     emit('view', { view: name });
   }
 
@@ -196,14 +223,18 @@ export async function mountApp(root, options = {}) {
       case 'newgame':
         return newGame();
       case 'stats': {
-        const choice = await statsDialog(dialogs, summary(stats));
-        if (choice === 'reset' && (await confirmDialog(dialogs, { title: 'Reset statistics?', text: 'Every game, win and best hand recorded on this device will be forgotten.', yes: 'Reset', no: 'Keep them' }))) {
-          stats = { ...EMPTY_STATS };
+        const { confirmDialog, statsDialog } = await lazyDialogs();
+        if (destroyed) return undefined;
+        const choice = await statsDialog(dialogs, stats, { game: play?.setup()?.game ?? settings.setup.game });
+        if (choice === 'reset' && (await confirmDialog(dialogs, { title: 'Reset statistics?', text: 'Every game, win and best hand recorded on this device, for every game, will be forgotten.', yes: 'Reset', no: 'Keep them' }))) {
+          stats = normalizeStats(EMPTY_STATS);
           keep('stats', stats);
         }
         return undefined;
       }
       case 'settings': {
+        const { settingsDialog } = await lazyDialogs();
+        if (destroyed) return undefined;
         const next = await settingsDialog(dialogs, settings);
         if (next) {
           Object.assign(settings, next);
@@ -213,8 +244,10 @@ export async function mountApp(root, options = {}) {
         }
         return undefined;
       }
-      case 'help':
-        return helpDialog(dialogs);
+      case 'help': {
+        const { helpDialog } = await lazyDialogs();
+        return destroyed ? undefined : helpDialog(dialogs, { onHowTo: howTo });
+      }
       case 'review':
         return review();
       case 'hint':
@@ -224,7 +257,15 @@ export async function mountApp(root, options = {}) {
     }
   }
 
+  /** A game's "how to play", over whatever dialog asked for it. */
+  async function howTo(game) {
+    const { howToPlayDialog } = await lazyHowTo();
+    if (!destroyed) await howToPlayDialog(dialogs, game, { onHowTo: howTo });
+  }
+
   async function newGame() {
+    const { confirmDialog, setupDialog } = await lazyDialogs();
+    if (destroyed) return;
     if (play.inProgress()) {
       const abandon = await confirmDialog(dialogs, {
         title: 'Abandon this game?',
@@ -234,11 +275,12 @@ export async function mountApp(root, options = {}) {
       });
       if (!abandon) return;
     }
-    const chosen = await setupDialog(dialogs, { setup: settings.setup, speed: settings.speed });
+    const chosen = await setupDialog(dialogs, { setup: settings.setup, speed: settings.speed, onHowTo: howTo });
     if (!chosen || destroyed) return;
     if (play.inProgress()) {
-      if (play.setup()?.mode !== 'people') {
-        stats.abandoned += 1;
+      const abandoned = play.setup();
+      if (abandoned?.mode !== 'people') {
+        tableFor(stats, abandoned).abandoned += 1;
         keep('stats', stats);
       }
     }
@@ -254,6 +296,8 @@ export async function mountApp(root, options = {}) {
     const data = play.reviewable();
     if (!data) return;
     const box = h('div', { class: 'review', 'data-testid': 'review' }, h('p', { class: 'coach-status' }, 'The coach is going over every decision you made…'));
+    const { showDialog } = await lazyDialogs();
+    if (destroyed) return undefined;
     const shown = showDialog(dialogs, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
     try {
       const result = await ai.review(data.save, data.seat, COACH_LEVEL);
@@ -296,10 +340,15 @@ export async function mountApp(root, options = {}) {
   let boardKey = '';
   const boardSpeed = () => (settings.speed in BOARD_SPEEDS ? settings.speed : 'normal');
   function showScores(view) {
-    const key = JSON.stringify([view.names, view.target, view.match]);
+    // The game on the table: from the controller once it has one (a restored
+    // game is the game its rules say), else the set-up about to be dealt.
+    const game = gameInfo(view.game ?? play?.setup()?.game);
+    showGame(game.id, view.target);
+    const key = JSON.stringify([view.names, view.target, view.match, game.avoid]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(boardHost, {
+        goal: game.avoid ? 'avoid' : 'reach',
         target: view.target,
         sides: view.names.map((name) => ({ name })),
         speed: boardSpeed(),
@@ -319,10 +368,20 @@ export async function mountApp(root, options = {}) {
   const boardFor = (pending) => {
     const seats = seatsFor(pending);
     const names = pending.players === 4 ? sideNames(seats, pending.mode) : seats.map((s) => s.name);
-    showScores({ names, target: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
+    showScores({ game: pending.game, names, target: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
   };
+  /** The tagline under the title: which game, and whether the target wins or loses. */
+  function showGame(id, target) {
+    const text = gameTagline(id, target);
+    if (tagline.textContent === text) return;
+    tagline.textContent = text;
+    tagline.classList.toggle('app-game--avoid', gameInfo(id).avoid);
+    tagline.dataset.game = id;
+  }
   try {
-    boardFor(store.read('game').value?.setup ?? firstSetup);
+    const saved = store.read('game').value?.setup;
+    // A save from before the picker names no game: it was standard cribbage.
+    boardFor(saved ? { ...saved, game: saved.game ?? DEFAULT_GAME } : firstSetup);
   } catch {
     // A save too broken to read: it is reported when the game is restored.
     boardFor(firstSetup);
@@ -343,9 +402,9 @@ export async function mountApp(root, options = {}) {
         const setup = play.setup();
         if (!setup || setup.mode === 'people') return;
         const side = 0;
-        if (tally(stats, events, { seat: 0, side })) keep('stats', stats);
+        if (tally(tableFor(stats, setup), events, { seat: 0, side })) keep('stats', stats);
       },
-      onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL }),
+      onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }),
       onCommand: (id) => command(id),
     });
   }
@@ -397,12 +456,18 @@ export async function mountApp(root, options = {}) {
       store.remove('game');
       play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
     }
+    if (unknownGame) {
+      const names = GAMES.map((game) => game.name).join(' and ');
+      // A game in progress goes on as the game it is; only a new deal falls back to standard cribbage.
+      const then = restored ? 'so your game in progress goes on.' : 'so this is standard cribbage.';
+      notice(`“${unknownGame}” is not a game this page plays (it plays ${names}), ${then}`, 'Unknown game');
+    }
   }
 
   /** Leaves the game to another tab: the table says so and offers it back. */
   function stopHere(text) {
     if (destroyed) return;
-    closeDialogs(dialogs);
+    closeAllDialogs(dialogs);
     play?.destroy();
     play = null;
     coach.setTurn(null);
@@ -421,16 +486,18 @@ export async function mountApp(root, options = {}) {
     });
   }
 
-  function notice(text) {
+  function notice(text, title = 'A new game') {
     say(text, { important: true });
-    messageDialog(dialogs, { title: 'A new game', text });
+    lazyDialogs().then(({ messageDialog }) => {
+      if (!destroyed) messageDialog(dialogs, { title, text });
+    });
   }
 
   function teardown() {
     if (destroyed) return;
     destroyed = true;
     for (const off of listeners.splice(0)) off();
-    closeDialogs(dialogs);
+    closeAllDialogs(dialogs);
     play?.destroy();
     coach.destroy();
     board?.destroy();
@@ -452,11 +519,20 @@ export async function mountApp(root, options = {}) {
   };
 }
 
+/** Closes every open dialog in `host` (here, not in dialogs.js, which may never have loaded). */
+function closeAllDialogs(host) {
+  for (const dialog of host.querySelectorAll('dialog')) {
+    dialog.close('cancel');
+    dialog.remove();
+  }
+}
+
 function readSettings(store) {
   const stored = store.read('settings').value;
   const setup = { ...DEFAULT_SETUP };
   const s = stored?.setup ?? {};
   if ([2, 3, 4].includes(s.players)) setup.players = s.players;
+  if (findGame(s.game)) setup.game = s.game;
   if (s.mode === 'people' || s.mode === 'computer') setup.mode = s.mode;
   if (Array.isArray(s.names)) setup.names = [0, 1, 2, 3].map((i) => String(s.names[i] ?? '').slice(0, 16));
   if (LEVEL_NAMES.includes(s.level)) setup.level = s.level;

@@ -33,6 +33,7 @@ export const DEFAULTS = Object.freeze({
   gamesToWin: 0,
   announce: false,
   label: 'Cribbage board',
+  goal: 'reach',
 });
 
 /** Peg shapes by variant; variant N also takes colour N of the palette in board.css. */
@@ -80,6 +81,8 @@ let boards = 0;
  * @property {boolean} [announce]      Also speak each change through a polite live region.
  *   Off by default: a game table usually announces scores itself.
  * @property {string} [label]          The start of the board's accessible name.
+ * @property {'reach' | 'avoid'} [goal]  'avoid' (reverse cribbage): the side that reaches the
+ *   game hole loses, so the hole is crossed out and named the losing hole.
  */
 
 /**
@@ -133,6 +136,8 @@ export function createBoard(el, config = {}) {
     throw new Error('a board has two or three sides');
   }
   checkSpeed(cfg.speed);
+  if (cfg.goal !== 'reach' && cfg.goal !== 'avoid') throw new Error(`board goal must be reach or avoid, not ${cfg.goal}`);
+  const avoid = cfg.goal === 'avoid';
   const n = cfg.sides.length;
   const geo = geometry(cfg.target, n);
   const win = el.ownerDocument.defaultView;
@@ -154,7 +159,7 @@ export function createBoard(el, config = {}) {
     role: 'img',
     focusable: 'false',
   });
-  drawing.append(defs(uid), drawTracks(geo, n, variants, uid), drawMarks(geo, cfg.target));
+  drawing.append(defs(uid), drawTracks(geo, n, variants, uid), drawMarks(geo, cfg.target), avoid ? drawLosingHole(geo) : '');
   const tracks = [...drawing.querySelectorAll('.board-track')];
   const pegLayer = svg('g', { class: 'board-pegs' });
   drawing.append(pegLayer);
@@ -190,8 +195,10 @@ export function createBoard(el, config = {}) {
   const live = cfg.announce ? h('p', { class: 'board-sr', role: 'status', 'aria-live': 'polite' }) : null;
   const root = h(
     'div',
-    { class: `board board--to-${cfg.target} board--sides-${n}`, 'data-board': uid },
+    { class: `board board--to-${cfg.target} board--sides-${n}${avoid ? ' board--avoid' : ''}`, 'data-board': uid },
     legend,
+    // Said in words too, not only drawn: the cross alone is easy to miss.
+    avoid ? h('p', { class: 'board-goal', 'data-testid': 'board-goal' }, `The game hole loses: the first to ${cfg.target} loses.`) : null,
     h('div', { class: 'board-wood' }, drawing),
     live,
   );
@@ -412,7 +419,7 @@ export function createBoard(el, config = {}) {
       const chip = chips[side];
       chip.score.textContent = String(s.front);
       chip.last.textContent = s.front > s.rear ? `+${s.front - s.rear}` : '';
-      chip.el.classList.toggle('is-winner', s.front >= cfg.target);
+      chip.el.classList.toggle(avoid ? 'is-loser' : 'is-winner', s.front >= cfg.target);
       if (chip.games) {
         chip.games.querySelectorAll('.board-game-peg').forEach((g, i) => g.classList.toggle('is-won', i < s.games));
       }
@@ -425,7 +432,7 @@ export function createBoard(el, config = {}) {
   function describe(view, change) {
     const parts = view.sides.map((s) => {
       let text = `${s.name} ${s.front}`;
-      if (s.front >= cfg.target) text += `, has reached ${cfg.target}`;
+      if (s.front >= cfg.target) text += `, has reached ${cfg.target}${avoid ? ' and loses' : ''}`;
       else if (s.front > s.rear) text += ` (last pegged ${s.front - s.rear})`;
       if (cfg.gamesToWin > 0) text += `, ${s.games} ${s.games === 1 ? 'game' : 'games'} won`;
       return text;
@@ -435,7 +442,10 @@ export function createBoard(el, config = {}) {
       cfg.target === 121
         ? 'Skunk line after hole 90, double skunk line after hole 60.'
         : 'Skunk line after hole 30.';
-    return `${cfg.label}, game to ${cfg.target}. ${parts.join('. ')}.${changed ? ` Last: ${changed}.` : ''} ${lines}`;
+    // In reverse cribbage the lines judge the winner's score, not the loser's.
+    const judged = avoid ? ' A winner at or behind a line when the loser goes out wins more than one game.' : '';
+    const goal = avoid ? `game to ${cfg.target}, where the first to reach it loses` : `game to ${cfg.target}`;
+    return `${cfg.label}, ${goal}. ${parts.join('. ')}.${changed ? ` Last: ${changed}.` : ''} ${lines}${judged}`;
   }
 
   function describeChanges(view, changes) {
@@ -604,6 +614,22 @@ function drawTracks(geo, n, variants, uid) {
     svg('circle', { class: 'board-hole board-hole--game', cx: g.x, cy: g.y, r: GAME_R, fill: holeFill, 'data-hole': geo.holes + 1 }),
   );
   return group;
+}
+
+/**
+ * Reverse cribbage's game hole: crossed out, and labelled, so the hole every
+ * track runs into reads as the one to stay out of (the cross is a shape, not
+ * a colour, so it reads without colour vision).
+ */
+function drawLosingHole(geo) {
+  const g = geo.game;
+  const r = GAME_R + 4.2;
+  return svg(
+    'g',
+    { class: 'board-losing', 'data-testid': 'losing-hole' },
+    svg('line', { class: 'board-losing-cross', x1: g.x - r, y1: g.y - r, x2: g.x + r, y2: g.y + r }),
+    svg('line', { class: 'board-losing-cross', x1: g.x - r, y1: g.y + r, x2: g.x + r, y2: g.y - r }),
+  );
 }
 
 /** One side's groove: from its start holes, along every street and turn, into the game hole. */

@@ -96,6 +96,15 @@ function hintText(analysis, turn) {
     const best = analysis.options[0];
     const whose = turn.ownCrib ? 'your crib' : `${turn.dealerName}’s crib`;
     const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
+    if (turn.avoid) {
+      // Reverse cribbage: points are what you avoid, and the engine's total is signed for you.
+      const crib = turn.ownCrib ? `${whose} takes ${fmt(best.crib)}` : `${whose} takes ${fmt(-best.crib)} (points for ${turn.dealerName}, not you)`;
+      return {
+        cards: best.discard,
+        short: `lay away ${cards(best.discard)}`,
+        long: `Lay away the ${spoken(best.discard)}: the fewest points for you. The four you keep take ${fmt(best.hand)} on average with the starter; ${crib}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${signed(best.total)} in your favour in all.${win}`,
+      };
+    }
     return {
       cards: best.discard,
       short: `lay away ${cards(best.discard)}`,
@@ -104,7 +113,14 @@ function hintText(analysis, turn) {
   }
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
-    const now = best.points ? `It scores ${best.points} now; over` : 'Over';
+    const now = best.points ? `It ${turn.avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
+    if (turn.avoid) {
+      return {
+        cards: [best.card],
+        short: `play the ${cardSymbol(best.card)}`,
+        long: `Play the ${cardName(best.card)}: it keeps points away from you best. ${now} the rest of the play it is worth ${signed(best.value)} to you (points the others peg, less the points you peg).${win}`,
+      };
+    }
     const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
     return {
       cards: [best.card],
@@ -128,10 +144,14 @@ function analysisTable(analysis, turn) {
       i,
     ]);
     const crib = turn.ownCrib ? 'Crib: what your crib gains.' : `Crib: what ${turn.dealerName}’s crib gains, counted against you.`;
-    return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Hand: the kept four’s average with every starter. ${crib} Net: the two together.`));
+    // Reverse cribbage: the same numbers, read the other way round.
+    const note = turn.avoid
+      ? `Hand: the points the kept four take on average, points you would rather not peg. ${turn.ownCrib ? 'Crib: the points your crib takes.' : `Crib: the points ${turn.dealerName}’s crib takes, shown less than zero: good for you.`} Net: in your favour, the fewer points you peg the higher.`
+      : `Hand: the kept four’s average with every starter. ${crib} Net: the two together.`;
+    return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, note));
   }
   if (analysis.kind === 'play') {
-    const head = ['Card', 'Scores now', 'Worth'];
+    const head = ['Card', turn.avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
     const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(o.points), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
     return table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows);
   }

@@ -1,9 +1,13 @@
 // The app's dialogs: new game set-up, confirmations, statistics, settings,
 // help and the post-game review. Each is a native <dialog> made on demand
 // inside the app's root and removed when closed, so nothing outlives it.
+// The app imports this module when it first shows a dialog: none is needed
+// to deal and play a hand, so none is on the first visit's critical path.
 
 import { h } from './dom.js';
 import { cardName, cardSymbol } from './cards.js';
+import { GAMES, gameInfo } from './games.js';
+import { gameSummary } from './stats.js';
 
 let counter = 0;
 const uid = () => `d${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -104,10 +108,12 @@ export const SPEED_OPTIONS = [
 /**
  * The new-game set-up. Resolves with `{ setup, speed, seed }` or null.
  * @param {Element} host
- * @param {{ setup: object, speed: string }} current
+ * @param {{ setup: object, speed: string, onHowTo?: (game: string) => void }} current
+ *   `onHowTo` opens the rules of the game chosen in the picker.
  */
 export async function setupDialog(host, current) {
   const s = current.setup;
+  const howTo = h('button', { type: 'button', class: 'button button--small', 'data-testid': 'setup-howto' }, 'How to play');
   const who = s.mode === 'people' ? 'people' : { 2: 'one', 3: 'two', 4: 'partners' }[s.players];
   const nameInputs = [0, 1, 2, 3].map((i) => {
     const id = uid();
@@ -126,6 +132,12 @@ export async function setupDialog(host, current) {
   );
   const seedId = uid();
   const body = [
+    h(
+      'div',
+      { class: 'field-row field-row--game' },
+      radios('game', 'Game', GAMES.map((game) => [game.id, game.name, game.blurb]), gameInfo(s.game).id),
+      h('div', { class: 'field-howto' }, howTo),
+    ),
     radios('who', 'Who plays', [
       ['one', 'You and one computer'],
       ['two', 'You and two computers', 'three-handed, each for themselves'],
@@ -165,6 +177,7 @@ export async function setupDialog(host, current) {
     const n = Number(form.elements.people.value);
     for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= n;
     form.elements.level.disabled = isPeople;
+    howTo.textContent = `How to play ${gameInfo(form.elements.game.value).name}`;
   };
   const choice = await showDialog(host, {
     title: 'New game',
@@ -178,6 +191,7 @@ export async function setupDialog(host, current) {
       const form = dialog.querySelector('form');
       sync(form);
       form.addEventListener('change', () => sync(form));
+      howTo.addEventListener('click', () => current.onHowTo?.(form.elements.game.value));
       form.querySelector('button[value="deal"]').focus();
     },
     onSubmit: (id, form) => {
@@ -195,6 +209,7 @@ export async function setupDialog(host, current) {
       const players = whoValue === 'people' ? Number(f.people.value) : { one: 2, two: 3, partners: 4 }[whoValue];
       result = {
         setup: {
+          game: gameInfo(f.game.value).id,
           mode,
           players,
           names: [0, 1, 2, 3].map((i) => f[`name${i}`].value.trim()),
@@ -230,27 +245,84 @@ export function messageDialog(host, { title, text }) {
   return showDialog(host, { title, body: [].concat(text).map((t) => h('p', {}, t)), buttons: [{ id: 'ok', label: 'OK', primary: true }] });
 }
 
-/** The statistics, with a reset button. Resolves 'reset' or 'close'. */
-export function statsDialog(host, sum) {
+/**
+ * The statistics of one game at a time (a picker switches), each with its
+ * split by level, players and target, and a reset button. Resolves 'reset'
+ * or 'close'.
+ * @param {Element} host
+ * @param {{ tables: object }} stats  As stats.js keeps them.
+ * @param {{ game?: string }} [options]  The game shown first (the one being played).
+ */
+export function statsDialog(host, stats, { game } = {}) {
   const fmt = (v, suffix = '') => (v === null || v === undefined ? '–' : `${v}${suffix}`);
-  const rows = [
-    ['Games played', fmt(sum.games)],
-    ['Games won', sum.games ? `${sum.wins} (${sum.winRate}%)` : '–'],
-    ['Skunks given', fmt(sum.skunksGiven)],
-    ['Skunks taken', fmt(sum.skunksTaken)],
-    ['Average hand', fmt(sum.hand)],
-    ['Average crib', fmt(sum.crib)],
-    ['Pegging per hand', fmt(sum.pegging)],
-    ['Best hand', sum.best ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : '–'],
-    ['Games abandoned', fmt(sum.abandoned)],
-  ];
+  const pickerId = uid();
+  const picker = h(
+    'div',
+    { class: 'field' },
+    h('label', { class: 'field-label', for: pickerId }, 'Game'),
+    h('select', { id: pickerId, class: 'select', 'data-testid': 'stats-game' }, ...GAMES.map((g) => h('option', { value: g.id, selected: g.id === gameInfo(game).id }, g.name))),
+  );
+  const shown = h('div', { class: 'stats-game', 'aria-live': 'polite' });
+  const draw = (id) => {
+    const info = gameInfo(id);
+    const { total: sum, split } = gameSummary(stats, info.id);
+    // In reverse cribbage points are what you avoid: the highest hand is no boast.
+    const rows = [
+      ['Games played', fmt(sum.games)],
+      ['Games won', sum.games ? `${sum.wins} (${sum.winRate}%)` : '–'],
+      ['Skunks given', fmt(sum.skunksGiven)],
+      ['Skunks taken', fmt(sum.skunksTaken)],
+      ['Average hand', fmt(sum.hand)],
+      ['Average crib', fmt(sum.crib)],
+      ['Pegging per hand', fmt(sum.pegging)],
+      [info.avoid ? 'Highest hand' : 'Best hand', sum.best ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : '–'],
+      ['Games abandoned', fmt(sum.abandoned)],
+    ];
+    const level = (t) => (t.level === 'earlier' ? 'Earlier games' : LEVELS.find(([v]) => v === t.level)?.[1] ?? t.level);
+    const table = split.length
+      ? h(
+          'div',
+          { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': `${info.name} by level, players and target` },
+          h(
+            'table',
+            { class: 'coach-table stats-split', 'data-testid': 'stats-split' },
+            h('caption', {}, 'By level, players and target'),
+            h('thead', {}, h('tr', {}, ...['Level', 'Players', 'Game to', 'Played', 'Won', 'Abandoned'].map((t) => h('th', { scope: 'col' }, t)))),
+            h(
+              'tbody',
+              {},
+              ...split.map((t) =>
+                h(
+                  'tr',
+                  {},
+                  h('th', { scope: 'row' }, level(t)),
+                  h('td', {}, t.players ? String(t.players) : 'not kept'),
+                  h('td', {}, t.target ? String(t.target) : 'not kept'),
+                  h('td', {}, String(t.games)),
+                  h('td', {}, t.games ? `${t.wins} (${t.winRate}%)` : '–'),
+                  h('td', {}, String(t.abandoned)),
+                ),
+              ),
+            ),
+          ),
+        )
+      : h('p', { class: 'dialog-note' }, `No games of ${info.name} yet.`);
+    const parts = [
+      h('dl', { class: 'stats', 'data-testid': 'stats', 'data-game': info.id }, ...rows.map(([k, v]) => h('div', { class: 'stats-row' }, h('dt', {}, k), h('dd', {}, v)))),
+      sum.best ? h('p', { class: 'visually-hidden' }, `${info.avoid ? 'Highest' : 'Best'} hand: ${sum.best.cards.map(cardName).join(', ')}, starter ${cardName(sum.best.starter)}`) : null,
+      table,
+    ];
+    shown.replaceChildren(...parts.filter(Boolean));
+  };
+  draw(game);
+  picker.querySelector('select').addEventListener('change', (event) => draw(event.target.value));
   return showDialog(host, {
     title: 'Statistics',
     className: 'dialog--stats',
     body: [
-      h('dl', { class: 'stats', 'data-testid': 'stats' }, ...rows.map(([k, v]) => h('div', { class: 'stats-row' }, h('dt', {}, k), h('dd', {}, v)))),
-      h('p', { class: 'dialog-note' }, 'Games against the computer, kept on this device. Pass-and-play games are not counted.'),
-      sum.best ? h('p', { class: 'visually-hidden' }, `Best hand: ${sum.best.cards.map(cardName).join(', ')}, starter ${cardName(sum.best.starter)}`) : null,
+      picker,
+      shown,
+      h('p', { class: 'dialog-note' }, 'Games against the computer, kept on this device for each game, level, number of players and target. Pass-and-play games are not counted.'),
     ],
     buttons: [
       { id: 'reset', label: 'Reset statistics' },
@@ -294,8 +366,22 @@ export const SHORTCUTS = [
   ['Tab', 'Move between the hand, the buttons and the panels'],
 ];
 
-/** The keyboard shortcuts and a word on the rules. */
-export function helpDialog(host) {
+/**
+ * The keyboard shortcuts, a word on the game, and the way to each game's
+ * rules.
+ * @param {Element} host
+ * @param {{ onHowTo?: (game: string) => void }} [options]  Opens a game's "how to play".
+ */
+export function helpDialog(host, { onHowTo } = {}) {
+  const rules = h(
+    'div',
+    { class: 'help-games' },
+    ...GAMES.map((game) => {
+      const button = h('button', { type: 'button', class: 'button button--small', 'data-testid': `help-howto-${game.id}` }, `How to play ${game.name}`);
+      button.addEventListener('click', () => onHowTo?.(game.id));
+      return button;
+    }),
+  );
   return showDialog(host, {
     title: 'Help',
     className: 'dialog--help',
@@ -303,7 +389,8 @@ export function helpDialog(host) {
       h('h3', { class: 'dialog-subtitle' }, 'Keyboard'),
       h('dl', { class: 'keys' }, ...SHORTCUTS.map(([k, v]) => h('div', { class: 'keys-row' }, h('dt', {}, h('kbd', {}, k)), h('dd', {}, v)))),
       h('h3', { class: 'dialog-subtitle' }, 'The game'),
-      h('p', {}, 'Each hand: lay away to the crib, then play cards in turn without passing 31, scoring fifteens, pairs, runs and thirty-one as you go; then each hand and the crib are counted with the starter. First to the target wins.'),
+      h('p', {}, 'Each hand: lay away to the crib, then play cards in turn without passing 31, scoring fifteens, pairs, runs and thirty-one as you go; then each hand and the crib are counted with the starter. In cribbage the first to the target wins; in reverse cribbage the first to the target loses.'),
+      rules,
       h('p', {}, 'The hand calculator (at the top) counts any hand you give it.'),
     ],
     buttons: [{ id: 'close', label: 'Close', primary: true }],

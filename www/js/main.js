@@ -1,15 +1,14 @@
 // The page's entry: mounts the app on #app, with options from the address
-// (?seed=, ?players=, ?target=, ?level=, ?counting=, ?match=, ?mode=, ?speed=,
-// ?theme=) and the view from the hash (#calculator), and makes the page an
+// (?game=, ?seed=, ?players=, ?target=, ?level=, ?counting=, ?match=, ?mode=,
+// ?speed=, ?theme=) and the view from the hash (#calculator), and makes the page an
 // installable app that works offline (js/pwa.js). The embeddable element and
 // the single-file build mount the same app without this file.
 
 import { mountApp } from './app.js';
-import { registerServiceWorker } from './pwa.js';
 
 const params = new URLSearchParams(location.search);
 const options = {};
-for (const key of ['level', 'target', 'players', 'theme', 'seed', 'counting', 'match', 'mode', 'speed']) {
+for (const key of ['game', 'level', 'target', 'players', 'theme', 'seed', 'counting', 'match', 'mode', 'speed']) {
   if (params.has(key)) options[key] = params.get(key);
 }
 options.view = location.hash === '#calculator' ? 'calculator' : 'game';
@@ -21,4 +20,6 @@ options.onEvent = (name, detail) => {
 
 mountApp(document.getElementById('app'), options);
 
-registerServiceWorker();
+// The worker registers after the page has loaded anyway; its module comes
+// then too, so it is no part of what a first visit needs before it can play.
+import('./pwa.js').then(({ registerServiceWorker }) => registerServiceWorker());

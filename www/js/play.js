@@ -10,7 +10,8 @@
 // observation: the events are drawn, not recomputed.
 
 import { createTable } from './table.js';
-import { describe, capital, scoreLine } from './words.js';
+import { describe, capital, scoreLine, mugginsNote, resultTitle, claimPrompt, mugginsPrompt } from './words.js';
+import { gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
 import { tally } from './stats.js';
 
@@ -111,6 +112,9 @@ export function createPlay(el, deps) {
     get match() {
       return setup?.match === 'best_of_three';
     },
+    get rules() {
+      return game ? rules() : null;
+    },
   };
 
   // --- Starting and restoring -------------------------------------------------
@@ -120,10 +124,7 @@ export function createPlay(el, deps) {
     stop();
     setup = newSetup;
     seats = seatsFor(setup);
-    game = new engine.CribbageGame(
-      { players: setup.players, target: setup.target, counting: setup.counting, match: setup.match },
-      seed,
-    );
+    game = new engine.CribbageGame(rulesFor(setup), seed);
     presented = 0;
     holder = people() ? null : 0;
     viewer = 0;
@@ -144,7 +145,8 @@ export function createPlay(el, deps) {
     const restored = engine.CribbageGame.restore(saved.save);
     stop();
     game = restored;
-    setup = saved.setup;
+    // The game it is comes from its own rules (saves from before the picker have no game).
+    setup = { ...saved.setup, game: gameOfRules(restored.rules()) };
     seats = seatsFor(setup);
     if (seats.length !== game.rules().players) {
       game.free?.();
@@ -470,7 +472,7 @@ export function createPlay(el, deps) {
           await showHand(ev, events.slice(i + 1), alive, patch);
           break;
         case 'pegged':
-          if (ev.reason.why === 'muggins') revealPending(`Muggins! ${voice.isYou(ev.seat) ? 'You take' : `${voice.name(ev.seat)} takes`} ${ev.points}.`, 'bad');
+          if (ev.reason.why === 'muggins') revealPending(mugginsNote(ev, voice), 'bad');
           await pause(PACE.pegged, alive);
           break;
         case 'accepted':
@@ -700,6 +702,8 @@ export function createPlay(el, deps) {
       you: voice.sideIsYou(ev.winner),
       scores: ev.scores,
       skunk: ev.skunk,
+      // Reverse cribbage: the side that reached the target, and lost (the engine gives it there only).
+      reached: ev.reached,
     };
   }
 
@@ -713,13 +717,10 @@ export function createPlay(el, deps) {
     const obs = game.observation(viewer);
     const last = obs.results.at(-1);
     if (!last) return;
-    const winner = voice.sideName(obs.winner ?? last.winner);
     const won = voice.sideIsYou(obs.winner ?? last.winner);
     const skunk = last.skunk === 'double' ? ' A double skunk!' : last.skunk === 'skunk' ? ' A skunk!' : '';
     const match = rules().match === 'best_of_three';
-    const title = match
-      ? `${winner} ${won || winner.includes(' and ') ? 'win' : 'wins'} the match`
-      : `${winner} ${won || winner.includes(' and ') ? 'win' : 'wins'}`;
+    const title = resultTitle({ ...last, winner: obs.winner ?? last.winner }, voice, { match });
     const lines = [
       `${scoreLine(last.scores, voice)}.${skunk}`,
       match ? `Games: ${obs.games_won.map((g, side) => `${voice.sideName(side)} ${g}`).join(', ')}.` : `${last.hands} hands.`,
@@ -802,10 +803,10 @@ export function createPlay(el, deps) {
         }
       } else if (phase === 'claim') {
         const whose = obs.showing?.kind === 'crib' ? 'your crib' : 'your hand';
-        text = `Count ${whose} with the starter, then claim it. Missed points can be taken by muggins.`;
+        text = claimPrompt(whose, voice);
       } else if (phase === 'muggins') {
         const s = obs.showing;
-        text = `${voice.name(s.seat)} claims ${s.claimed}. If you see points missed, call muggins.`;
+        text = mugginsPrompt(voice.name(s.seat), s.claimed, voice);
         actions.push({ id: 'muggins', label: 'Muggins!', primary: true }, { id: 'accept', label: 'Let it stand' });
       }
       if ((phase === 'discard' || phase === 'play') && obs.legal.length > 1) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });

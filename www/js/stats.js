@@ -2,9 +2,18 @@
 // wins, skunks given and taken, average hand, crib and pegging, best hand.
 // They are tallied from the engine's events as each action is applied (never
 // on a reload's replay, so nothing counts twice).
+//
+// Kept apart per game of the family, computer level, number of players and
+// target (a "table": the counters of one kind of game), so a win at Easy
+// against one computer never mixes with Expert three-handed, and a reverse
+// game (where fewer points is better) never mixes with standard cribbage.
+// Stored as { v: 2, tables: { "cribbage/medium/2/121": counters, … } }.
+// Statistics from before the split (v1) were all standard cribbage, but
+// their level, players and target were not kept: they migrate to one table
+// of their own, "cribbage/earlier/0/0".
 
-export const EMPTY_STATS = Object.freeze({
-  v: 1,
+/** The counters of one table, all zero. */
+export const EMPTY_COUNTERS = Object.freeze({
   games: 0,
   wins: 0,
   abandoned: 0,
@@ -19,33 +28,87 @@ export const EMPTY_STATS = Object.freeze({
   best: null,
 });
 
-/** Stats as stored, with any missing or malformed field reset. */
-export function normalizeStats(value) {
-  const out = { ...EMPTY_STATS };
-  if (value && typeof value === 'object' && value.v === 1) {
-    for (const key of Object.keys(EMPTY_STATS)) {
-      if (key === 'best') {
-        const b = value.best;
-        if (b && Number.isInteger(b.points) && Array.isArray(b.cards)) out.best = { points: b.points, cards: b.cards.map(String), starter: String(b.starter) };
-      } else if (key !== 'v' && Number.isFinite(value[key]) && value[key] >= 0) {
-        out[key] = value[key];
-      }
+/** No statistics at all. */
+export const EMPTY_STATS = Object.freeze({ v: 2, tables: Object.freeze({}) });
+
+/** The level of the table that v1 statistics migrate to. */
+export const EARLIER = 'earlier';
+
+/**
+ * The key of the table a set-up's games count under.
+ * @param {{ game?: string, level: string, players: number, target: number }} setup
+ * @returns {string}
+ */
+export function tableKey(setup) {
+  return `${setup.game ?? 'cribbage'}/${setup.level}/${setup.players}/${setup.target}`;
+}
+
+/**
+ * A table key read back.
+ * @param {string} key
+ * @returns {{ game: string, level: string, players: number, target: number }}
+ */
+export function parseKey(key) {
+  const [game, level, players, target] = key.split('/');
+  return { game, level, players: Number(players), target: Number(target) };
+}
+
+/** One table's counters as stored, with any missing or malformed field reset. */
+function normalizeCounters(value) {
+  const out = { ...EMPTY_COUNTERS };
+  if (!value || typeof value !== 'object') return out;
+  for (const key of Object.keys(EMPTY_COUNTERS)) {
+    if (key === 'best') {
+      const b = value.best;
+      if (b && Number.isInteger(b.points) && Array.isArray(b.cards)) out.best = { points: b.points, cards: b.cards.map(String), starter: String(b.starter) };
+    } else if (Number.isFinite(value[key]) && value[key] >= 0) {
+      out[key] = value[key];
     }
   }
   return out;
 }
 
 /**
- * Adds the events of one action to `stats` (changed in place) for the
- * player in `seat` on `side`.
+ * Stats as stored (v2, or v1 migrated), with anything malformed dropped.
+ * @param {unknown} value
+ * @returns {{ v: 2, tables: Record<string, typeof EMPTY_COUNTERS> }}
+ */
+export function normalizeStats(value) {
+  const out = { v: 2, tables: {} };
+  if (!value || typeof value !== 'object') return out;
+  if (value.v === 1) {
+    const old = normalizeCounters(value);
+    if (Object.entries(old).some(([key, v]) => (key === 'best' ? v : v > 0))) out.tables[`cribbage/${EARLIER}/0/0`] = old;
+  } else if (value.v === 2 && value.tables && typeof value.tables === 'object') {
+    for (const [key, counters] of Object.entries(value.tables)) {
+      if (/^[a-z-]+\/[a-z]+\/\d\/\d+$/.test(key)) out.tables[key] = normalizeCounters(counters);
+    }
+  }
+  return out;
+}
+
+/**
+ * The counters of the table a set-up counts under, made if new (changed in place).
+ * @param {{ tables: object }} stats
+ * @param {{ game?: string, level: string, players: number, target: number }} setup
+ */
+export function tableFor(stats, setup) {
+  const key = tableKey(setup);
+  stats.tables[key] ??= { ...EMPTY_COUNTERS };
+  return stats.tables[key];
+}
+
+/**
+ * Adds the events of one action to one table's `counters` (changed in
+ * place) for the player in `seat` on `side`.
  * @returns {boolean} whether anything changed
  */
-export function tally(stats, events, { seat, side }) {
+export function tally(counters, events, { seat, side }) {
   let changed = false;
   for (const ev of events) {
     switch (ev.type) {
       case 'starter':
-        stats.hands += 1;
+        counters.hands += 1;
         changed = true;
         break;
       case 'show':
@@ -53,31 +116,31 @@ export function tally(stats, events, { seat, side }) {
         {
           const points = ev.claimed ?? ev.score.total;
           if (ev.kind === 'hand') {
-            stats.handPoints += points;
-            stats.handShows += 1;
-            if (!stats.best || ev.score.total > stats.best.points) {
-              stats.best = { points: ev.score.total, cards: ev.score.hand, starter: ev.score.starter };
+            counters.handPoints += points;
+            counters.handShows += 1;
+            if (!counters.best || ev.score.total > counters.best.points) {
+              counters.best = { points: ev.score.total, cards: ev.score.hand, starter: ev.score.starter };
             }
           } else {
-            stats.cribPoints += points;
-            stats.cribShows += 1;
+            counters.cribPoints += points;
+            counters.cribShows += 1;
           }
           changed = true;
         }
         break;
       case 'pegged':
         if (ev.seat === seat && (ev.reason.why === 'play' || ev.reason.why === 'last')) {
-          stats.pegPoints += ev.points;
+          counters.pegPoints += ev.points;
           changed = true;
         }
         break;
       case 'game_over':
-        stats.games += 1;
+        counters.games += 1;
         if (ev.winner === side) {
-          stats.wins += 1;
-          if (ev.skunk !== 'none') stats.skunksGiven += 1;
+          counters.wins += 1;
+          if (ev.skunk !== 'none') counters.skunksGiven += 1;
         } else if (ev.skunk !== 'none') {
-          stats.skunksTaken += 1;
+          counters.skunksTaken += 1;
         }
         changed = true;
         break;
@@ -87,19 +150,56 @@ export function tally(stats, events, { seat, side }) {
   return changed;
 }
 
+/**
+ * Several tables' counters added up (the best hand the best of them).
+ * @param {(typeof EMPTY_COUNTERS)[]} list
+ */
+export function combine(list) {
+  const out = { ...EMPTY_COUNTERS };
+  for (const counters of list) {
+    for (const key of Object.keys(EMPTY_COUNTERS)) {
+      if (key === 'best') {
+        if (counters.best && (!out.best || counters.best.points > out.best.points)) out.best = counters.best;
+      } else {
+        out[key] += counters[key];
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * One game's statistics for the dialog: the whole, and each table of it
+ * (level, players, target) in a steady order.
+ * @param {{ tables: object }} stats
+ * @param {string} game  A game id.
+ * @returns {{ total: ReturnType<typeof summary>, split: (ReturnType<typeof parseKey> & ReturnType<typeof summary>)[] }}
+ */
+export function gameSummary(stats, game) {
+  const LEVELS = [EARLIER, 'easy', 'medium', 'hard', 'expert'];
+  const keys = Object.keys(stats.tables)
+    .map((key) => ({ key, ...parseKey(key) }))
+    .filter((t) => t.game === game)
+    .sort((a, b) => LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.players - b.players || a.target - b.target);
+  return {
+    total: summary(combine(keys.map((t) => stats.tables[t.key]))),
+    split: keys.map((t) => ({ ...parseKey(t.key), ...summary(stats.tables[t.key]) })),
+  };
+}
+
 /** Averages for display, to one decimal; null where nothing was counted. */
-export function summary(stats) {
+export function summary(counters) {
   const avg = (points, n) => (n ? Math.round((points / n) * 10) / 10 : null);
   return {
-    games: stats.games,
-    wins: stats.wins,
-    winRate: stats.games ? Math.round((stats.wins / stats.games) * 100) : null,
-    abandoned: stats.abandoned,
-    skunksGiven: stats.skunksGiven,
-    skunksTaken: stats.skunksTaken,
-    hand: avg(stats.handPoints, stats.handShows),
-    crib: avg(stats.cribPoints, stats.cribShows),
-    pegging: avg(stats.pegPoints, stats.hands),
-    best: stats.best,
+    games: counters.games,
+    wins: counters.wins,
+    winRate: counters.games ? Math.round((counters.wins / counters.games) * 100) : null,
+    abandoned: counters.abandoned,
+    skunksGiven: counters.skunksGiven,
+    skunksTaken: counters.skunksTaken,
+    hand: avg(counters.handPoints, counters.handShows),
+    crib: avg(counters.cribPoints, counters.cribShows),
+    pegging: avg(counters.pegPoints, counters.hands),
+    best: counters.best,
   };
 }

@@ -58,7 +58,81 @@ export function playCall(count, scored) {
  * @property {(seat: number) => boolean} isYou  Whether to say "you".
  * @property {(side: number) => string} sideName  "You", "Ada", "You and Cleo".
  * @property {(side: number) => boolean} sideIsYou
+ * @property {boolean} [match]  A best-of-three match.
+ * @property {{ target: number, goal?: string } | null} [rules]  The engine's rules: in
+ *   reverse cribbage (goal "avoid") the results say who reached the target.
  */
+
+/** Whether reaching the target loses: the engine's rules say so. */
+const avoiding = (voice) => voice.rules?.goal === 'avoid';
+
+/** "win" or "wins", for a side. */
+function sideVerbOf(voice, side, base, third = `${base}s`) {
+  return voice.sideIsYou(side) || voice.sideName(side).includes(' and ') ? base : third;
+}
+
+/**
+ * One game's result as its heading: "You win", or in reverse cribbage "You
+ * win: Ada reached 121 first" (three players: "Ben wins with the fewest
+ * points: you reached 61 first").
+ * @param {{ winner: number, scores: number[], reached?: number }} result  The engine's game result.
+ * @param {Voice} voice
+ * @param {{ match?: boolean }} [options]  `match`: the heading of a finished match.
+ * @returns {string}
+ */
+export function resultTitle(result, voice, { match = false } = {}) {
+  const name = voice.sideName(result.winner);
+  const head = `${name} ${sideVerbOf(voice, result.winner, 'win')}${match ? ' the match' : ''}`;
+  // A match's heading is the match's; who reached the target is the last game's story.
+  return avoiding(voice) && !match ? `${head}${reachedWords(result, voice)}` : head;
+}
+
+/** ": Ada reached 121 first", with "with the fewest points" where two could have won. */
+function reachedWords(result, voice) {
+  if (result.reached === undefined || result.reached === null) return '';
+  const fewest = result.scores.length > 2 ? ' with the fewest points' : '';
+  const who = voice.sideIsYou(result.reached) ? 'you' : voice.sideName(result.reached);
+  return `${fewest}: ${who} reached ${voice.rules.target} first`;
+}
+
+/**
+ * The prompt for a muggins claim: count, then claim. What a miss costs
+ * depends on the game: in reverse cribbage a called miss is pegged to you.
+ * @param {string} whose  "your hand" or "your crib".
+ * @param {Voice} voice
+ * @returns {string}
+ */
+export function claimPrompt(whose, voice) {
+  const miss = avoiding(voice) ? 'If you miss points, an opponent may call muggins and peg them to you.' : 'Missed points can be taken by muggins.';
+  return `Count ${whose} with the starter, then claim it. ${miss}`;
+}
+
+/**
+ * The prompt when an opponent's claim may be called.
+ * @param {string} name  Who claimed.
+ * @param {number} claimed
+ * @param {Voice} voice
+ * @returns {string}
+ */
+export function mugginsPrompt(name, claimed, voice) {
+  const then = avoiding(voice) ? `If you see points missed, call muggins: they are pegged to ${name}.` : 'If you see points missed, call muggins.';
+  return `${name} claims ${claimed}. ${then}`;
+}
+
+/**
+ * Who pegs what in a muggins call, as the show's note says it: "Muggins!
+ * Ada takes 3." In reverse cribbage the missed points go to the player who
+ * missed them: "Muggins! Ada pegs the 3 missed."
+ * @param {{ seat: number, points: number, reason: { from: number } }} ev  A pegged event (reason muggins).
+ * @param {Voice} voice
+ * @returns {string}
+ */
+export function mugginsNote(ev, voice) {
+  const you = voice.isYou(ev.seat);
+  const who = you ? 'You' : voice.name(ev.seat);
+  if (ev.reason.from === ev.seat) return `Muggins! ${who} ${you ? 'peg' : 'pegs'} the ${ev.points} missed.`;
+  return `Muggins! ${who} ${you ? 'take' : 'takes'} ${ev.points}.`;
+}
 
 /**
  * Words for one event.
@@ -124,6 +198,12 @@ export function describe(ev, voice, next) {
       return { text: `The hand is over. ${scoreLine(ev.scores, voice)}.` };
     case 'game_over': {
       const skunk = ev.skunk === 'double' ? ': a double skunk!' : ev.skunk === 'skunk' ? ': a skunk!' : '.';
+      if (avoiding(voice)) {
+        // Reverse: the result is who reached the target, and the scores in full (three may be close).
+        const heading = resultTitle(ev, voice);
+        const which = voice.match ? `Game ${ev.game}: ` : '';
+        return { text: `${which}${heading} (${scoreLine(ev.scores, voice)})${skunk}` };
+      }
       const loser = Math.max(...ev.scores.filter((_, side) => side !== ev.winner));
       const name = voice.sideName(ev.winner);
       const which = voice.match ? ` game ${ev.game}` : '';
@@ -158,6 +238,14 @@ function pegWords(ev, { Subject, subject, verb, possessive }) {
     case 'show':
       return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${plural(ev.points, 'point')} for ${r.kind === 'crib' ? 'the crib' : `${possessive(ev.seat)} hand`}.`, score: true, quiet: true };
     case 'muggins':
+      if (r.from === ev.seat) {
+        // Reverse cribbage: an opponent's call pegs the missed points to the one who missed them.
+        return {
+          text: `Muggins! ${Subject(ev.seat)} ${verb(ev.seat, 'peg')} the ${plural(ev.points, 'point')} ${subject(ev.seat)} missed.`,
+          say: { seat: ev.seat, words: 'Muggins!' },
+          score: true,
+        };
+      }
       return {
         text: `Muggins! ${Subject(ev.seat)} ${verb(ev.seat, 'take')} ${plural(ev.points, 'point')} ${subject(r.from)} missed.`,
         say: { seat: ev.seat, words: 'Muggins!' },

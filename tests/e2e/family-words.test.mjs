@@ -1,0 +1,98 @@
+// In Node, no browser: the page's words for a result in each game, fed the
+// engine's own game_over events (reverse cribbage with two, three and four
+// players, and standard), and the statistics kept per game with the v1
+// migration. The browser tests play the same through the page.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import * as engine from '../../www/pkg/cribbage.js';
+import { describe as describeEvent, mugginsNote, resultTitle } from '../../www/js/words.js';
+import { gameOfRules, gameTagline, rulesFor } from '../../www/js/games.js';
+import { gameSummary, normalizeStats, tableFor, tally } from '../../www/js/stats.js';
+
+engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
+
+/** Plays a game with the first legal action throughout; returns its game_over event and rules. */
+function playOut(rules, seed) {
+  const game = new engine.CribbageGame(rules, seed);
+  let over = null;
+  while (!game.isOver()) {
+    for (const ev of game.apply(game.toAct(), game.legalActions()[0])) if (ev.type === 'game_over') over = ev;
+  }
+  return { over, rules: game.rules() };
+}
+
+const voiceFor = (names, rules) => ({
+  name: (seat) => names[seat],
+  isYou: (seat) => seat === 0,
+  sideName: (side) => names[side],
+  sideIsYou: (side) => side === 0,
+  match: false,
+  rules,
+});
+
+describe('the words of each game', () => {
+  it('reverse, two players: the winner, and who reached the target first', () => {
+    const { over, rules } = playOut(rulesFor({ game: 'reverse', players: 2, target: 61, counting: 'automatic', match: 'single' }), '5');
+    assert.equal(gameOfRules(rules), 'reverse');
+    assert.notEqual(over.winner, over.reached);
+    const voice = voiceFor(['You', 'Ada'], rules);
+    const who = over.reached === 0 ? 'you' : 'Ada';
+    assert.equal(resultTitle(over, voice), `${over.winner === 0 ? 'You win' : 'Ada wins'}: ${who} reached 61 first`);
+    assert.match(describeEvent(over, voice).text, new RegExp(`reached 61 first \\(You ${over.scores[0]}, Ada ${over.scores[1]}\\)`));
+  });
+
+  it('reverse, three players: the fewest points wins', () => {
+    const { over, rules } = playOut(rulesFor({ game: 'reverse', players: 3, target: 61, counting: 'automatic', match: 'single' }), '7');
+    const names = ['You', 'Ada', 'Ben'];
+    const voice = voiceFor(names, rules);
+    const others = [0, 1, 2].filter((side) => side !== over.reached);
+    assert.ok(others.includes(over.winner));
+    assert.ok(over.scores[over.winner] <= Math.min(...others.map((side) => over.scores[side])), 'the winner has the fewest points of the others');
+    assert.match(resultTitle(over, voice), / with the fewest points: (you|Ada|Ben) reached 61 first$/);
+  });
+
+  it('reverse, four players: partnerships', () => {
+    const { over, rules } = playOut(rulesFor({ game: 'reverse', players: 4, target: 61, counting: 'automatic', match: 'single' }), '9');
+    const voice = { ...voiceFor(['You and Cleo', 'Ada and Ben'], rules), sideIsYou: (side) => side === 0 };
+    assert.equal(over.scores.length, 2);
+    assert.match(resultTitle(over, voice), /^(You and Cleo win: Ada and Ben|Ada and Ben win: you) reached 61 first$/);
+  });
+
+  it('standard cribbage reads as before', () => {
+    const { over, rules } = playOut(rulesFor({ game: 'cribbage', players: 2, target: 121, counting: 'automatic', match: 'single' }), '5');
+    assert.equal(gameOfRules(rules), 'cribbage');
+    assert.equal(over.reached, undefined, 'the engine names who reached the target only where that is not the winner');
+    const voice = voiceFor(['You', 'Ada'], rules);
+    assert.equal(resultTitle(over, voice), over.winner === 0 ? 'You win' : 'Ada wins');
+    assert.match(describeEvent(over, voice).text, /^(You win|Ada wins), \d+ to \d+/);
+    assert.equal(gameTagline('cribbage', 121), 'Cribbage: the first to 121 wins');
+    assert.equal(gameTagline('reverse', 61), 'Reverse cribbage: the first to 61 loses');
+  });
+
+  it('muggins in reverse: the missed points go to the one who missed them', () => {
+    const voice = voiceFor(['You', 'Ada'], { target: 61, goal: 'avoid' });
+    assert.equal(mugginsNote({ seat: 1, points: 3, reason: { from: 1 } }, voice), 'Muggins! Ada pegs the 3 missed.');
+    assert.equal(mugginsNote({ seat: 0, points: 3, reason: { from: 1 } }, voice), 'Muggins! You take 3.');
+    assert.equal(describeEvent({ type: 'pegged', seat: 0, side: 0, points: 2, reason: { why: 'muggins', from: 0 } }, voice).text, 'Muggins! You peg the 2 points you missed.');
+  });
+});
+
+describe('statistics per game', () => {
+  it('migrates v1 as standard cribbage and keeps each game, level, players and target apart', () => {
+    const stats = normalizeStats({ v: 1, games: 4, wins: 1, abandoned: 2, hands: 10, handPoints: 70, handShows: 10, best: { points: 24, cards: ['5H', '5C', '5S', 'JD'], starter: '4D' } });
+    assert.deepEqual(Object.keys(stats.tables), ['cribbage/earlier/0/0']);
+    const { over } = playOut(rulesFor({ game: 'reverse', players: 2, target: 61, counting: 'automatic', match: 'single' }), '5');
+    const setup = { game: 'reverse', level: 'hard', players: 2, target: 61 };
+    assert.ok(tally(tableFor(stats, setup), [over], { seat: 0, side: 0 }));
+    assert.deepEqual(Object.keys(stats.tables).sort(), ['cribbage/earlier/0/0', 'reverse/hard/2/61']);
+    assert.equal(gameSummary(stats, 'reverse').total.games, 1);
+    assert.equal(gameSummary(stats, 'cribbage').total.games, 4);
+    assert.equal(gameSummary(stats, 'cribbage').total.abandoned, 2);
+    assert.deepEqual(gameSummary(stats, 'reverse').split.map((t) => [t.level, t.players, t.target, t.games]), [['hard', 2, 61, 1]]);
+    // Stored and read back, v2 stays as it was; junk is dropped.
+    assert.deepEqual(normalizeStats(JSON.parse(JSON.stringify(stats))), stats);
+    assert.deepEqual(normalizeStats({ v: 2, tables: { 'bad key': {}, 'cribbage/easy/2/121': { games: -1 } } }).tables, { 'cribbage/easy/2/121': normalizeStats({ v: 2, tables: { 'cribbage/easy/2/121': {} } }).tables['cribbage/easy/2/121'] });
+  });
+});
