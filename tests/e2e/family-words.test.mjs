@@ -4,14 +4,12 @@
 // migration. The browser tests play the same through the page.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import * as engine from '../../www/pkg/cribbage.js';
+import { engine } from './wasm-node.mjs';
 import { describe as describeEvent, mugginsNote, resultTitle } from '../../www/js/words.js';
 import { gameOfRules, gameTagline, rulesFor } from '../../www/js/games.js';
 import { gameSummary, normalizeStats, tableFor, tally } from '../../www/js/stats.js';
 
-engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
 
 /** Plays a game with the first legal action throughout; returns its game_over event and rules. */
 function playOut(rules, seed) {
