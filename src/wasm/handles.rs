@@ -157,6 +157,15 @@ pub fn game_save(handle: JsValue) -> Result<String, JsError> {
     with_game(&handle, |g| g.save())
 }
 
+/// Which game of the family this is: `"cribbage"` or `"reverse"`.
+///
+/// # Errors
+/// A JS `Error` for a bad handle.
+#[wasm_bindgen(js_name = gameKind)]
+pub fn game_kind(handle: JsValue) -> Result<String, JsError> {
+    with_game(&handle, |g| Ok(g.kind()))
+}
+
 /// The rules, as the plain object `gameNew` takes.
 ///
 /// # Errors
@@ -229,6 +238,26 @@ pub fn game_legal_actions(handle: JsValue) -> Result<Vec<String>, JsError> {
 #[wasm_bindgen(js_name = gameApply)]
 pub fn game_apply(handle: JsValue, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
     with_game(&handle, |g| g.apply(seat, action))
+}
+
+/// Whether `seat` has a decision to take back.
+///
+/// # Errors
+/// A JS `Error` for a bad handle or a seat not at the table.
+#[wasm_bindgen(js_name = gameCanUndo)]
+pub fn game_can_undo(handle: JsValue, seat: JsValue) -> Result<bool, JsError> {
+    with_game(&handle, |g| g.can_undo(seat))
+}
+
+/// Takes back `seat`'s last decision and the replies after it; returns how
+/// many decisions were taken back. Chance is drawn afresh from there.
+///
+/// # Errors
+/// A JS `Error` for a bad handle, a seat not at the table, or nothing to
+/// take back; the game is then unchanged.
+#[wasm_bindgen(js_name = gameUndo)]
+pub fn game_undo(handle: JsValue, seat: JsValue) -> Result<usize, JsError> {
+    with_game(&handle, |g| g.undo(seat))
 }
 
 /// Every event from index `from` on.

@@ -60,6 +60,8 @@ export function gameClass(wasm) {
 
     /** @returns {string} the save text */
     save() { return wasm.gameSave(this.#handle); }
+    /** @returns {string} which game of the family: "cribbage" or "reverse" */
+    kind() { return wasm.gameKind(this.#handle); }
     /** @returns {object} the rules, as the constructor takes them */
     rules() { return wasm.gameRules(this.#handle); }
     /** @returns {string} the seed */
@@ -76,6 +78,14 @@ export function gameClass(wasm) {
     legalActions() { return wasm.gameLegalActions(this.#handle); }
     /** @param {number} seat @param {string} action @returns {object[]} the events it caused */
     apply(seat, action) { return wasm.gameApply(this.#handle, seat, action); }
+    /** @param {number} seat @returns {boolean} whether the seat has a decision to take back */
+    canUndo(seat) { return wasm.gameCanUndo(this.#handle, seat); }
+    /**
+     * Takes back the seat's last decision and the replies after it; chance is drawn afresh.
+     * @param {number} seat
+     * @returns {number} how many decisions were taken back
+     */
+    undo(seat) { return wasm.gameUndo(this.#handle, seat); }
     /** @param {number} from @returns {object[]} the events from index `from` on */
     events(from) { return wasm.gameEvents(this.#handle, from); }
     /** @returns {number} how many events there have been */
