@@ -19,6 +19,7 @@ import { EMPTY_STATS, normalizeStats, summary, tally } from './stats.js';
 import { closeDialogs, confirmDialog, helpDialog, messageDialog, settingsDialog, setupDialog, showDialog, statsDialog } from './dialogs.js';
 import { createCoach, reviewBody } from './coach.js';
 import { createTabGuard } from './tabs.js';
+import { createLog } from './log.js';
 
 /** The level the coach and the review judge by: the exact discard values. */
 const COACH_LEVEL = 'hard';
@@ -104,6 +105,7 @@ export async function mountApp(root, options = {}) {
   const tableHost = h('div', { class: 'game-table' });
   const boardHost = h('section', { class: 'game-board', 'aria-label': 'Scores' });
   const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
+  const log = createLog(logList);
   const coachHost = h('div', { class: 'coach-body' });
   const side = h(
     'aside',
@@ -141,16 +143,12 @@ export async function mountApp(root, options = {}) {
 
   // --- Announcements ---------------------------------------------------------------------
 
-  function say(text, { important = false, log = true } = {}) {
+  function say(text, { important = false, log: logged = true } = {}) {
     if (!text) return;
     const region = important ? alert : live;
     region.append(h('p', {}, text));
     while (region.childElementCount > 4) region.firstElementChild.remove();
-    if (log) {
-      logList.append(h('li', {}, text));
-      while (logList.childElementCount > 600) logList.firstElementChild.remove();
-      logList.parentElement.scrollTop = logList.parentElement.scrollHeight;
-    }
+    if (logged) log.add(text);
   }
 
   // --- Storage that fails ---------------------------------------------------------------
@@ -246,7 +244,7 @@ export async function mountApp(root, options = {}) {
     settings.speed = chosen.speed;
     app.dataset.speed = settings.speed;
     keep('settings', settings);
-    logList.replaceChildren();
+    log.clear();
     play.start(chosen.setup, chosen.seed ?? randomSeed());
   }
 
