@@ -1,0 +1,254 @@
+// The table's view function (www/js/view.js) in plain Node, no browser: the
+// engine (wasm, loaded here as engine.test.mjs does) plays real games, and
+// each observation it makes is turned into the view model the table draws.
+// Asserts what the player is shown: prompts, whose crib, partner badges,
+// the cards that may be chosen, the buttons, the board and the game's end.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import * as engine from '../../www/pkg/cribbage.js';
+import {
+  buttonAction, discardAction, discardNeed, finalPanel, layOn, observe, ownCrib, playableCards, readClaim,
+  seatsFor, tableView, toggleCard, voiceFor,
+} from '../../www/js/view.js';
+import { scoreLine } from '../../www/js/words.js';
+
+engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
+
+const SETUP = { mode: 'computer', players: 2, target: 121, counting: 'automatic', match: 'single', level: 'easy' };
+
+/** A game under `setup`, dealt from `seed`. */
+function newGame(setup, seed) {
+  return new engine.CribbageGame({ players: setup.players, target: setup.target, counting: setup.counting, match: setup.match }, seed);
+}
+
+/**
+ * Plays the first legal action until `until(game)` holds; fails after `limit` actions.
+ * @returns the game, for chaining
+ */
+function advance(game, until, limit = 3000) {
+  for (let n = 0; n < limit; n++) {
+    if (until(game)) return game;
+    assert.ok(!game.isOver(), 'the game ended before the wanted moment');
+    game.apply(game.toAct(), game.legalActions()[0]);
+  }
+  throw new Error('the wanted moment never came');
+}
+
+/** The seat's turn in a phase. */
+const turnOf = (seat, phase) => (game) => !game.isOver() && game.toAct() === seat && game.phase() === phase;
+
+/** The controller's state at the player's turn, as play.js holds it. */
+function atTurn(game, setup, overrides = {}) {
+  const viewer = overrides.viewer ?? 0;
+  return {
+    display: observe(game.observation(viewer)),
+    seats: seatsFor(setup),
+    setup,
+    viewer,
+    holder: setup.mode === 'people' ? viewer : 0,
+    waiting: { kind: 'turn', seat: viewer },
+    thinking: null,
+    said: {},
+    selected: [],
+    claim: null,
+    prompt: '',
+    suggestion: null,
+    message: null,
+    show: null,
+    panel: null,
+    ...overrides,
+  };
+}
+
+const actionIds = (view) => view.table.actions.map((a) => a.id);
+
+describe('the view of two players', () => {
+  it('asks for two cards for the crib, names its owner, and lays away only a full choice', () => {
+    const game = advance(newGame(SETUP, '121'), turnOf(0, 'discard'));
+    const obs = game.observation(0);
+    const view = tableView(atTurn(game, SETUP));
+    const dealer = obs.dealer;
+    assert.equal(view.table.prompt, `Choose two cards for ${dealer === 0 ? 'your' : 'Ada’s'} crib.`);
+    assert.deepEqual(view.table.crib, { owner: dealer === 0 ? 'Yours' : 'Ada’s', count: 0 });
+    assert.equal(ownCrib(obs, 0), dealer === 0);
+    assert.equal(view.table.hand.mode, 'discard');
+    assert.deepEqual(view.table.hand.playable, obs.hand, 'every card may be chosen');
+    assert.equal(view.table.state, 'turn');
+    assert.deepEqual(actionIds(view), ['layaway', 'hint']);
+    assert.equal(view.table.actions[0].disabled, true, 'nothing chosen yet');
+    assert.equal(view.table.actions[0].label, 'Lay away (0/2)');
+    assert.deepEqual(view.table.seats.map((s) => [s.name, s.you, s.partner, s.dealer]), [['You', true, false, dealer === 0], ['Ada', false, false, dealer === 1]]);
+
+    // Choosing: a third card pushes out the first; the pair's action is the engine's own.
+    const need = discardNeed(obs);
+    assert.equal(need, 2);
+    let chosen = toggleCard([], obs.hand[0], need);
+    chosen = toggleCard(chosen, obs.hand[1], need);
+    chosen = toggleCard(chosen, obs.hand[2], need);
+    assert.deepEqual(chosen, [obs.hand[1], obs.hand[2]]);
+    const action = discardAction(obs, chosen);
+    assert.ok(obs.legal.includes(action), `${action} is legal`);
+    const ready = tableView(atTurn(game, SETUP, { selected: chosen }));
+    assert.equal(ready.table.actions[0].disabled, false);
+    assert.equal(ready.table.actions[0].label, 'Lay away (2/2)');
+    assert.deepEqual(ready.table.hand.selected, chosen);
+    // The board: one track a side, nobody highlighted but the player to act.
+    assert.deepEqual(view.board.names, ['You', 'Ada']);
+    assert.equal(view.board.target, 121);
+    assert.equal(view.board.highlight, 0);
+    assert.equal(view.board.match, false);
+    game.free();
+  });
+
+  it('lights only the cards that may be laid, and offers go when none fits', () => {
+    const game = advance(newGame(SETUP, '5'), turnOf(0, 'play'));
+    const obs = game.observation(0);
+    const view = tableView(atTurn(game, SETUP));
+    assert.equal(view.table.hand.mode, 'play');
+    assert.deepEqual(view.table.hand.playable, obs.legal.filter((a) => a !== 'go').map((a) => a.split(' ')[1]));
+    assert.equal(view.table.prompt, `Play a card. The count is ${obs.count}.`);
+    assert.equal(buttonAction(obs, 'go'), null);
+
+    // On to a go.
+    advance(game, (g) => turnOf(0, 'play')(g) && g.legalActions().includes('go'));
+    const stuck = game.observation(0);
+    const go = tableView(atTurn(game, SETUP));
+    assert.deepEqual(go.table.hand.playable, [], 'no card fits');
+    assert.equal(go.table.prompt, `The count is ${stuck.count}: no card fits under 31.`);
+    assert.deepEqual(actionIds(go), ['go']);
+    assert.equal(buttonAction(stuck, 'go'), 'go');
+    assert.deepEqual(playableCards(stuck), []);
+    game.free();
+  });
+
+  it('says who is thinking, and draws the table busy', () => {
+    const game = advance(newGame(SETUP, '9'), (g) => g.toAct() === 1 && g.phase() === 'play');
+    const view = tableView(atTurn(game, SETUP, { waiting: null, thinking: 1 }));
+    assert.equal(view.table.prompt, 'Ada is thinking…');
+    assert.equal(view.table.state, 'busy');
+    assert.equal(view.table.hand.mode, 'idle');
+    assert.deepEqual(view.table.seats.map((s) => [s.toAct, s.thinking]), [[false, false], [true, true]]);
+    assert.equal(view.board.highlight, 1);
+    game.free();
+  });
+
+  it('lays the events of an action on the table as they are told', () => {
+    const game = advance(newGame(SETUP, '14'), turnOf(0, 'play'));
+    const before = observe(game.observation(0));
+    const card = playableCards(before.obs)[0];
+    const events = game.apply(0, `play ${card}`);
+    let shown = before;
+    for (const ev of events) shown = layOn(shown, ev, { actor: 0, action: `play ${card}` });
+    assert.ok(!shown.hand.includes(card), 'the card left the hand');
+    assert.deepEqual(shown.pile.at(-1), { card, seat: 0 });
+    assert.equal(shown.played[0].at(-1), card);
+    assert.ok(before.hand.includes(card), 'the display it was laid on is unchanged');
+    game.free();
+  });
+
+  it('tells the end of the game: who won, by how much, and what next', () => {
+    const game = advance(newGame(SETUP, '77'), (g) => g.isOver());
+    const obs = game.observation(0);
+    const voice = voiceFor(seatsFor(SETUP), SETUP);
+    const panel = finalPanel(obs, voice, { people: false, scoreLine });
+    const last = obs.results.at(-1);
+    assert.equal(panel.title, last.winner === 0 ? 'You win' : 'Ada wins');
+    assert.equal(panel.tone, last.winner === 0 ? 'win' : null);
+    assert.match(panel.lines[0], new RegExp(`^You ${last.scores[0]}, Ada ${last.scores[1]}\\.`));
+    assert.equal(panel.lines[1], `${last.hands} hands.`);
+    assert.deepEqual(panel.actions.map((a) => a.id), ['newgame', 'review', 'stats']);
+    const view = tableView(atTurn(game, SETUP, { waiting: null, panel, prompt: 'The game is over.' }));
+    assert.equal(view.table.state, 'over');
+    assert.equal(view.table.prompt, 'The game is over.');
+    assert.equal(view.table.panel.title, panel.title);
+    assert.ok(Math.max(...view.board.scores.map((p) => p.front)) >= 121);
+    game.free();
+  });
+});
+
+describe('the view of three and four players', () => {
+  it('three players: a card each for the crib, three tracks, no partners', () => {
+    const setup = { ...SETUP, players: 3, target: 61 };
+    const game = advance(newGame(setup, '361'), turnOf(0, 'discard'));
+    const obs = game.observation(0);
+    const view = tableView(atTurn(game, setup));
+    assert.equal(discardNeed(obs), 1);
+    assert.match(view.table.prompt, /^Choose a card for (your|Ada’s|Ben’s) crib\.$/);
+    assert.equal(view.table.actions[0].label, 'Lay away');
+    assert.deepEqual(view.table.seats.map((s) => s.name), ['You', 'Ada', 'Ben']);
+    assert.ok(view.table.seats.every((s) => !s.partner));
+    assert.deepEqual(view.board.names, ['You', 'Ada', 'Ben']);
+    assert.equal(view.board.target, 61);
+    game.free();
+  });
+
+  it('four players: the partner opposite wears the badge, partners share a track and a crib', () => {
+    const setup = { ...SETUP, players: 4, target: 61 };
+    const game = advance(newGame(setup, '461'), turnOf(0, 'discard'));
+    const obs = game.observation(0);
+    const view = tableView(atTurn(game, setup));
+    assert.deepEqual(view.table.seats.map((s) => [s.name, s.partner]), [['You', false], ['Ada', false], ['Cleo', true], ['Ben', false]]);
+    assert.deepEqual(view.board.names, ['You and Cleo', 'Ada and Ben']);
+    assert.equal(view.board.scores.length, 2);
+    // The crib is the dealer's side's: the player owns it when they or Cleo deal.
+    assert.equal(ownCrib(obs, 0), obs.dealer === 0 || obs.dealer === 2);
+    assert.equal(ownCrib(obs, 1), obs.dealer === 1 || obs.dealer === 3);
+    // Scores on the plates are the side's: advance to some points and compare.
+    advance(game, (g) => g.observation(0).scores.some((p) => p.front > 0));
+    const later = tableView(atTurn(game, setup, { display: observe(game.observation(0)), waiting: null }));
+    const [ours, theirs] = game.observation(0).scores.map((p) => p.front);
+    assert.deepEqual(later.table.seats.map((s) => s.score), [ours, theirs, ours, theirs]);
+    game.free();
+  });
+
+  it('pass and play: the hand stays face down until its player holds the device', () => {
+    const setup = { ...SETUP, mode: 'people', names: ['Ann', '', '', ''] };
+    const game = advance(newGame(setup, '22'), turnOf(0, 'discard'));
+    const curtain = tableView(atTurn(game, setup, { holder: null, waiting: { kind: 'reveal' }, panel: { title: 'Ann’s turn', actions: [] } }));
+    assert.equal(curtain.table.hand.hidden, true);
+    assert.equal(curtain.table.hand.mode, 'idle');
+    assert.equal(curtain.table.state, 'reveal');
+    const held = tableView(atTurn(game, setup));
+    assert.equal(held.table.hand.hidden, false);
+    assert.match(held.table.prompt, /^Ann: choose two cards for (Ann’s|Player 2’s) crib\.$/);
+    assert.equal(held.table.hand.label, 'Ann’s hand');
+    assert.deepEqual(held.board.names, ['Ann', 'Player 2']);
+    assert.ok(held.table.seats.every((s) => !s.partner));
+    game.free();
+  });
+});
+
+describe('the view of a muggins show', () => {
+  const setup = { ...SETUP, counting: 'muggins' };
+
+  it('asks for a count, and refuses what is not one before the engine sees it', () => {
+    const game = advance(newGame(setup, '33'), turnOf(0, 'claim'));
+    const obs = game.observation(0);
+    const view = tableView(atTurn(game, setup, { claim: { value: '', error: '' } }));
+    assert.equal(view.table.prompt, `Count your ${obs.showing.kind === 'crib' ? 'crib' : 'hand'} with the starter, then claim it. Missed points can be taken by muggins.`);
+    assert.deepEqual(view.table.claim, { value: '', error: '' });
+    assert.deepEqual(actionIds(view), [], 'no hint while counting');
+
+    const bad = readClaim(obs, 'x');
+    assert.equal(bad.error, 'Enter your count: a whole number from 0 to 29.');
+    const refused = tableView(atTurn(game, setup, { claim: { value: bad.value, error: bad.error } }));
+    assert.equal(refused.table.prompt, bad.error);
+    assert.equal(refused.table.promptTone, 'error');
+    assert.deepEqual(readClaim(obs, ' 0 '), { value: '0', action: 'claim 0' });
+    assert.ok(obs.legal.includes(readClaim(obs, '0').action));
+    game.free();
+  });
+
+  it('offers muggins or letting a claim stand', () => {
+    const game = advance(newGame(setup, '33'), turnOf(0, 'muggins'));
+    const obs = game.observation(0);
+    const view = tableView(atTurn(game, setup));
+    assert.equal(view.table.prompt, `Ada claims ${obs.showing.claimed}. If you see points missed, call muggins.`);
+    assert.deepEqual(actionIds(view), ['muggins', 'accept']);
+    assert.equal(buttonAction(obs, 'muggins'), 'muggins');
+    assert.equal(buttonAction(obs, 'accept'), 'accept');
+    game.free();
+  });
+});
