@@ -75,3 +75,177 @@ fn three_and_four_players_see_only_their_own_cards() {
         }
     }
 }
+
+/// The rules as data for the page: every seat's side, the crib's side, the
+/// board and the legal actions as moves, under the JSON names the page reads.
+mod rules_as_data {
+    use cribbage::games::cribbage::{Counting, MatchFormat};
+    use cribbage::games::cribbage::{Game, MoveKind, Observation, Phase, Rules};
+    use serde_json::{Value, json};
+
+    fn json(view: &Observation) -> Value {
+        serde_json::to_value(view).unwrap()
+    }
+
+    /// Plays the first legal action until `stop` says so (or the game ends).
+    fn play_until(game: &mut Game, mut stop: impl FnMut(&Game) -> bool) {
+        while !game.is_over() && !stop(game) {
+            let action = game.legal_actions()[0].clone();
+            game.apply(action).unwrap();
+        }
+    }
+
+    #[test]
+    fn four_players_are_two_partnerships() {
+        let rules = Rules::new(4, 121, Counting::Automatic, MatchFormat::Single).unwrap();
+        let game = Game::new(rules, 5);
+        for seat in 0..4 {
+            let view = json(&game.observation(seat));
+            assert_eq!(view["sides"], json!([0, 1, 0, 1]));
+            assert_eq!(view["side"], json!(seat % 2));
+        }
+        let three = Game::new(
+            Rules::new(3, 61, Counting::Automatic, MatchFormat::Single).unwrap(),
+            5,
+        );
+        assert_eq!(json(&three.observation(1))["sides"], json!([0, 1, 2]));
+        assert_eq!(
+            json(&Game::new(Rules::default(), 5).observation(0))["sides"],
+            json!([0, 1])
+        );
+    }
+
+    #[test]
+    fn the_crib_side_follows_the_dealer() {
+        for players in [2u8, 3, 4] {
+            let rules = Rules::new(players, 121, Counting::Automatic, MatchFormat::Single).unwrap();
+            let mut game = Game::new(rules, 40 + u64::from(players));
+            let mut seen = Vec::new();
+            for _ in 0..5 {
+                let hand = game.hand_number();
+                for seat in 0..rules.players() {
+                    let view = game.observation(seat);
+                    assert_eq!(view.crib_side, rules.side_of(game.dealer()));
+                    assert_eq!(
+                        json(&view)["crib_side"],
+                        json!(rules.side_of(game.dealer()))
+                    );
+                }
+                seen.push(game.observation(0).crib_side);
+                play_until(&mut game, |g| g.hand_number() != hand);
+            }
+            // The deal passes to the left each hand, and the crib with it.
+            let sides = rules.sides();
+            for pair in seen.windows(2) {
+                assert_eq!(
+                    pair[1],
+                    (pair[0] + 1) % sides,
+                    "{players} players: {seen:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_board_says_what_winning_means() {
+        let standard = json(&Game::new(Rules::default(), 1).observation(0));
+        assert_eq!(
+            standard["board"],
+            json!({"target": 121, "goal": "reach", "skunk_line": 90, "double_skunk_line": 60})
+        );
+        let reverse = json(&Game::new(Rules::default().reverse(), 1).observation(1));
+        assert_eq!(
+            reverse["board"],
+            json!({"target": 121, "goal": "avoid", "skunk_line": 90, "double_skunk_line": 60})
+        );
+        let short = Rules::new(3, 61, Counting::Muggins, MatchFormat::Single).unwrap();
+        let short = json(&Game::new(short, 1).observation(2));
+        assert_eq!(
+            short["board"],
+            json!({"target": 61, "goal": "reach", "skunk_line": 30, "double_skunk_line": null})
+        );
+        assert!(
+            short["board"]
+                .as_object()
+                .unwrap()
+                .contains_key("double_skunk_line")
+        );
+    }
+
+    /// Every move is its legal action's text, its verb, its cards (discard
+    /// and play) and its points (claim), and nothing else; one for one, in order.
+    fn check_moves(view: &Observation) {
+        assert_eq!(view.moves.len(), view.legal.len());
+        let value = json(view);
+        let moves = value["moves"].as_array().unwrap();
+        let legal = value["legal"].as_array().unwrap();
+        assert_eq!(moves.len(), legal.len());
+        for (m, text) in moves.iter().zip(legal) {
+            let text = text.as_str().unwrap();
+            // (serde_json's map sorts its keys.)
+            let keys: Vec<&str> = m.as_object().unwrap().keys().map(String::as_str).collect();
+            assert_eq!(keys, ["action", "cards", "kind", "points"]);
+            assert_eq!(m["action"], json!(text));
+            let (verb, rest) = text.split_once(' ').unwrap_or((text, ""));
+            assert_eq!(m["kind"], json!(verb), "{text}");
+            match verb {
+                "discard" | "play" => {
+                    let cards: Vec<&str> = m["cards"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|c| c.as_str().unwrap())
+                        .collect();
+                    assert_eq!(cards.join(" "), rest);
+                    assert_eq!(m["points"], Value::Null);
+                }
+                "claim" => {
+                    assert_eq!(m["points"], json!(rest.parse::<u8>().unwrap()));
+                    assert_eq!(m["cards"], Value::Null);
+                }
+                _ => {
+                    assert_eq!((&m["cards"], &m["points"]), (&Value::Null, &Value::Null));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn moves_match_legal_one_for_one() {
+        let mut kinds = Vec::new();
+        for players in [2u8, 3, 4] {
+            let rules = Rules::new(players, 61, Counting::Muggins, MatchFormat::Single).unwrap();
+            let mut game = Game::new(rules, 9 + u64::from(players));
+            while !game.is_over() {
+                for seat in 0..rules.players() {
+                    let view = game.observation(seat);
+                    check_moves(&view);
+                    if Some(seat) != game.current_player() {
+                        assert!(view.moves.is_empty());
+                    }
+                    kinds.extend(view.moves.iter().map(|m| m.kind));
+                }
+                // The last legal action: claims the full count, and calls
+                // muggins whenever it is offered.
+                let legal = game.legal_actions();
+                let action = if game.phase() == Phase::Claim {
+                    // An under-count now and then, so muggins is offered.
+                    legal[legal.len() / 2].clone()
+                } else {
+                    legal.last().unwrap().clone()
+                };
+                game.apply(action).unwrap();
+            }
+        }
+        for kind in [
+            MoveKind::Discard,
+            MoveKind::Play,
+            MoveKind::Go,
+            MoveKind::Claim,
+            MoveKind::Muggins,
+            MoveKind::Accept,
+        ] {
+            assert!(kinds.contains(&kind), "no {kind:?} move seen");
+        }
+    }
+}

@@ -20,7 +20,7 @@ use crate::ai::{self, Level, coach, review};
 use crate::cards::{Card, CardSet};
 use crate::count::ShowKind;
 use crate::games::cribbage::{Action, Pegs, Phase};
-use crate::games::cribbage::{Observation, PlayRecord, Showing};
+use crate::games::cribbage::{Board, Move, Observation, PlayRecord, Showing};
 use wasm_bindgen::prelude::*;
 
 fn level(text: &str) -> Result<Level, JsError> {
@@ -159,9 +159,13 @@ fn read_observation(value: &JsValue) -> Result<Observation, String> {
     Ok(Observation {
         seat,
         side,
+        sides: (0..n).map(|s| rules.side_of(s)).collect(),
+        crib_side: rules.side_of(dealer),
         rules,
+        board: Board::of(&rules),
         phase,
         to_act,
+        moves: legal.iter().map(Move::of).collect(),
         legal,
         game,
         hand_number,

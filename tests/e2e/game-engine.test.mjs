@@ -124,4 +124,23 @@ describe('CribbageGame', () => {
     const other = game.observation(1 - seat);
     for (const card of other.hand) assert.ok(!json.includes(`"${card}"`), `${card} is not in seat ${seat}'s view`);
   });
+
+  it('hands the page its rules as data: sides, crib side, board and moves', () => {
+    const four = new CribbageGame({ players: 4, target: 121 }, '8');
+    const view = four.observation(four.toAct());
+    assert.deepEqual(view.sides, [0, 1, 0, 1]);
+    assert.equal(view.crib_side, view.sides[view.dealer]);
+    assert.deepEqual(view.board, { target: 121, goal: 'reach', skunk_line: 90, double_skunk_line: 60 });
+    assert.equal(view.moves.length, view.legal.length);
+    view.moves.forEach((m, i) => {
+      assert.deepEqual(m, { action: view.legal[i], kind: 'discard', cards: [view.legal[i].split(' ')[1]], points: null });
+    });
+    const reverse = new CribbageGame({ players: 3, target: 61, goal: 'avoid' }, '8');
+    assert.deepEqual(reverse.observation(0).board, { target: 61, goal: 'avoid', skunk_line: 30, double_skunk_line: null });
+    // The crib passes with the deal.
+    const two = new CribbageGame({ players: 2, target: 121 }, '9');
+    const first = two.observation(0);
+    while (two.observation(0).hand_number === first.hand_number) two.apply(two.toAct(), two.legalActions()[0]);
+    assert.equal(two.observation(1).crib_side, 1 - first.crib_side);
+  });
 });

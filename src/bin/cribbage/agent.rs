@@ -16,7 +16,7 @@ use cribbage::ai::{Level, decide};
 use cribbage::cards::{Card, CardSet};
 use cribbage::games::cribbage::Rules;
 use cribbage::games::cribbage::{Action, Pegs, Phase};
-use cribbage::games::cribbage::{Observation, PlayRecord};
+use cribbage::games::cribbage::{Board, Observation, PlayRecord};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
 use std::panic::{self, AssertUnwindSafe};
@@ -272,7 +272,7 @@ impl Agent {
                 let mut obs = self.observation(dealer, scores, Phase::Discard);
                 obs.hand = dealt;
                 obs.held_counts = vec![6, 6];
-                obs.legal = dealt.subsets_of_len(2).map(Action::Discard).collect();
+                obs.set_legal(dealt.subsets_of_len(2).map(Action::Discard).collect());
                 Ok(Some(obs))
             }
             Message::Play {
@@ -338,7 +338,7 @@ impl Agent {
                 obs.count = count;
                 obs.said_go[self.opp()] = opp_said_go;
                 obs.last_player = pile.last().and_then(|c| self.who_played(*c));
-                obs.legal = legal_cards.iter().map(Action::Play).collect();
+                obs.set_legal(legal_cards.iter().map(Action::Play).collect());
                 Ok(Some(obs))
             }
             Message::Event(event) => {
@@ -371,18 +371,24 @@ impl Agent {
         for p in &mut pegs {
             p.rear = p.front;
         }
+        let rules = Rules::default();
+        let dealer = if dealer { self.seat } else { self.opp() };
         Observation {
             seat: self.seat,
             side: self.seat,
-            rules: Rules::default(),
+            sides: vec![0, 1],
+            crib_side: dealer,
+            rules,
+            board: Board::of(&rules),
             phase,
             to_act: Some(self.seat),
             legal: Vec::new(),
+            moves: Vec::new(),
             // Past what the observation holds the number reads as its
             // largest: the bots use it only to vary their sampling.
             game: u8::try_from(self.game).unwrap_or(u8::MAX),
             hand_number: u16::try_from(self.hand_no).unwrap_or(u16::MAX),
-            dealer: if dealer { self.seat } else { self.opp() },
+            dealer,
             scores: pegs,
             games_won: vec![0, 0],
             hand: CardSet::EMPTY,

@@ -55,7 +55,7 @@ mod state;
 pub use crate::table::{Pegs, Seat, Side};
 pub use action::{Action, IllegalAction, ParseActionError, Phase};
 pub use event::{Cut, Event, GameResult, Peg, Reason, Skunk};
-pub use observation::{Observation, PlayRecord, ShowRecord, Showing};
+pub use observation::{Board, Move, MoveKind, Observation, PlayRecord, ShowRecord, Showing};
 pub use rules::{Counting, MatchFormat, Rules, RulesError};
 pub use save::{SAVE_VERSION, SaveError, SaveVersion, SavedGame};
 pub use setup::{DealSetup, Setup, SetupError};

@@ -24,6 +24,7 @@ use crate::count::{ShowKind, ShowScore};
 use crate::games::cribbage::Rules;
 use crate::games::cribbage::{Action, Event, Game, GameResult, Pegs, Phase, Seat, Side};
 use crate::pegging::PlayState;
+use crate::table::Goal;
 use serde::{Deserialize, Serialize};
 
 /// One move of the play: a card laid, or a "go".
@@ -63,6 +64,90 @@ pub struct ShowRecord {
     pub claimed: Option<u8>,
 }
 
+/// The board the game is pegged on: what a front end draws, and what
+/// winning means on it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Board {
+    /// The game hole: 121 or 61.
+    pub target: u16,
+    /// Whether a side wants to reach the target (standard) or avoid it
+    /// (reverse).
+    pub goal: Goal,
+    /// The skunk line (see [`Rules::skunk_line`]).
+    pub skunk_line: u16,
+    /// The double skunk line, or `None` in a 61-point game, which has none.
+    pub double_skunk_line: Option<u16>,
+}
+
+impl Board {
+    /// The board of a game played under `rules`.
+    pub fn of(rules: &Rules) -> Board {
+        Board {
+            target: rules.target(),
+            goal: rules.goal(),
+            skunk_line: rules.skunk_line(),
+            double_skunk_line: rules.double_skunk_line(),
+        }
+    }
+}
+
+/// What kind of decision a [`Move`] is: the verb of its action text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    /// Lay cards away to the crib.
+    Discard,
+    /// Lay a card in the play.
+    Play,
+    /// Say go.
+    Go,
+    /// (Muggins) claim a count.
+    Claim,
+    /// (Muggins) take the points an under-claim missed.
+    Muggins,
+    /// (Muggins) let the under-claim stand.
+    Accept,
+}
+
+/// One legal action as data, so a front end never parses action text:
+/// `{"action":"discard 5H 6C","kind":"discard","cards":["5H","6C"],"points":null}`.
+///
+/// A value a kind does not have is `null` (not left out), as every absent
+/// value of an observation is: `cards` is there for discard and play only,
+/// `points` for claim only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Move {
+    /// The action text to hand back to apply: exactly the matching entry of
+    /// [`Observation::legal`].
+    pub action: Action,
+    /// Its verb.
+    pub kind: MoveKind,
+    /// The cards laid away or laid (discard and play).
+    pub cards: Option<Vec<Card>>,
+    /// The points claimed (claim).
+    pub points: Option<u8>,
+}
+
+impl Move {
+    /// The data of one action.
+    pub fn of(action: &Action) -> Move {
+        let (kind, cards, points) = match action {
+            Action::Discard(cards) => (MoveKind::Discard, Some(cards.iter().collect()), None),
+            Action::Play(card) => (MoveKind::Play, Some(vec![*card]), None),
+            Action::Go => (MoveKind::Go, None, None),
+            Action::Claim(points) => (MoveKind::Claim, None, Some(*points)),
+            Action::Muggins => (MoveKind::Muggins, None, None),
+            Action::Accept => (MoveKind::Accept, None, None),
+        };
+        Move {
+            action: action.clone(),
+            kind,
+            cards,
+            points,
+        }
+    }
+}
+
 /// Everything one seat may know about a game at this moment.
 ///
 /// It serializes to JSON and back, so a computer player in a Web Worker can
@@ -73,14 +158,23 @@ pub struct Observation {
     pub seat: Seat,
     /// Its side (track on the board).
     pub side: Side,
+    /// Each seat's side: partners share one (seats 0 and 2, 1 and 3 with four
+    /// players), so a front end never works partnerships out for itself.
+    pub sides: Vec<Side>,
+    /// The side whose crib it is this hand: the dealer's.
+    pub crib_side: Side,
     /// The rules.
     pub rules: Rules,
+    /// The board: target, goal and skunk lines, as the rules set them.
+    pub board: Board,
     /// The decision the game waits for.
     pub phase: Phase,
     /// Who must act.
     pub to_act: Option<Seat>,
     /// The actions this seat may take, when it is to act (else empty).
     pub legal: Vec<Action>,
+    /// The same actions as data, in the same order (see [`Move`]).
+    pub moves: Vec<Move>,
     /// The game of the match, from 1.
     pub game: u8,
     /// The hand of the game, from 1.
@@ -144,9 +238,13 @@ impl Observation {
         Observation {
             seat,
             side: rules.side_of(seat),
+            sides: (0..n).map(|s| rules.side_of(s)).collect(),
+            crib_side: rules.side_of(game.dealer()),
             rules,
+            board: Board::of(&rules),
             phase: game.phase(),
             to_act,
+            moves: legal.iter().map(Move::of).collect(),
             legal,
             game: game.game_number(),
             hand_number: game.hand_number(),
@@ -175,6 +273,14 @@ impl Observation {
             results: game.results().to_vec(),
             winner: game.winner(),
         }
+    }
+
+    /// Sets the legal actions and their [`Move`]s together, so the two
+    /// always match: for an observation built by hand (the command line's
+    /// `agent` reads one from another program's messages).
+    pub fn set_legal(&mut self, legal: Vec<Action>) {
+        self.moves = legal.iter().map(Move::of).collect();
+        self.legal = legal;
     }
 
     /// The cards this seat has not seen: the other hands, the crib (but
