@@ -42,9 +42,10 @@ const turnOf = (seat, phase) => (game) => !game.isOver() && game.toAct() === sea
 /** The controller's state at the player's turn, as play.js holds it. */
 function atTurn(game, setup, overrides = {}) {
   const viewer = overrides.viewer ?? 0;
+  const obs = game.observation(viewer);
   return {
-    display: observe(game.observation(viewer)),
-    seats: seatsFor(setup),
+    display: observe(obs),
+    seats: seatsFor(setup, obs.sides),
     setup,
     viewer,
     holder: setup.mode === 'people' ? viewer : 0,
@@ -97,6 +98,7 @@ describe('the view of two players', () => {
     // The board: one track a side, nobody highlighted but the player to act.
     assert.deepEqual(view.board.names, ['You', 'Ada']);
     assert.equal(view.board.target, 121);
+    assert.deepEqual([view.board.goal, view.board.skunkLine, view.board.doubleSkunkLine], ['reach', 90, 60], 'the engine’s skunk lines');
     assert.equal(view.board.highlight, 0);
     assert.equal(view.board.match, false);
     game.free();
@@ -151,7 +153,7 @@ describe('the view of two players', () => {
   it('tells the end of the game: who won, by how much, and what next', () => {
     const game = advance(newGame(SETUP, '77'), (g) => g.isOver());
     const obs = game.observation(0);
-    const voice = voiceFor(seatsFor(SETUP), SETUP);
+    const voice = voiceFor(seatsFor(SETUP, obs.sides), SETUP, obs.sides);
     const panel = finalPanel(obs, voice, { people: false, scoreLine });
     const last = obs.results.at(-1);
     assert.equal(panel.title, last.winner === 0 ? 'You win' : 'Ada wins');
@@ -181,6 +183,7 @@ describe('the view of three and four players', () => {
     assert.ok(view.table.seats.every((s) => !s.partner));
     assert.deepEqual(view.board.names, ['You', 'Ada', 'Ben']);
     assert.equal(view.board.target, 61);
+    assert.deepEqual([view.board.skunkLine, view.board.doubleSkunkLine], [30, null], 'no double skunk at 61');
     game.free();
   });
 
@@ -195,6 +198,7 @@ describe('the view of three and four players', () => {
     // The crib is the dealer's side's: the player owns it when they or Cleo deal.
     assert.equal(ownCrib(obs, 0), obs.dealer === 0 || obs.dealer === 2);
     assert.equal(ownCrib(obs, 1), obs.dealer === 1 || obs.dealer === 3);
+    assert.equal(ownCrib(obs, 2), ownCrib(obs, 0), 'partners share the crib');
     // Scores on the plates are the side's: advance to some points and compare.
     advance(game, (g) => g.observation(0).scores.some((p) => p.front > 0));
     const later = tableView(atTurn(game, setup, { display: observe(game.observation(0)), waiting: null }));
@@ -236,8 +240,12 @@ describe('the view of a muggins show', () => {
     const refused = tableView(atTurn(game, setup, { claim: { value: bad.value, error: bad.error } }));
     assert.equal(refused.table.prompt, bad.error);
     assert.equal(refused.table.promptTone, 'error');
-    assert.deepEqual(readClaim(obs, ' 0 '), { value: '0', action: 'claim 0' });
-    assert.ok(obs.legal.includes(readClaim(obs, '0').action));
+    assert.deepEqual(readClaim(obs, ' 0 '), { value: '0', action: obs.moves.find((m) => m.kind === 'claim' && m.points === 0).action });
+    // Above every claim the engine lists: refused before the engine sees it, in its words.
+    const most = Math.max(...obs.moves.map((m) => m.points));
+    assert.ok(most < 29, 'this hand holds less than 29');
+    assert.deepEqual(readClaim(obs, '29'), { value: '29', error: '29 is more than the cards hold: count again.', over: true });
+    assert.equal(readClaim(obs, String(most)).action, obs.moves.find((m) => m.points === most).action);
     game.free();
   });
 
@@ -252,3 +260,75 @@ describe('the view of a muggins show', () => {
     game.free();
   });
 });
+
+describe('the view holds no rules', () => {
+  it('reads choices from the moves alone, never the action text', () => {
+    for (const [setup, phase, seed] of [[SETUP, 'discard', '3'], [SETUP, 'play', '3'], [{ ...SETUP, counting: 'muggins' }, 'muggins', '33']]) {
+      const game = advance(newGame(setup, seed), turnOf(0, phase));
+      const state = atTurn(game, setup);
+      const before = tableView(state);
+      // The same observation with its action texts scrambled: nothing drawn changes.
+      const obs = structuredClone(state.display.obs);
+      obs.legal = obs.legal.map(() => 'unreadable');
+      const after = tableView({ ...state, display: observe(obs) });
+      assert.deepEqual(after.table.hand, before.table.hand, phase);
+      assert.deepEqual(after.table.actions, before.table.actions, phase);
+      assert.equal(after.table.prompt, before.table.prompt, phase);
+      game.free();
+    }
+  });
+
+  it('takes partners, the crib and the board from the observation (fixtures beyond today’s table)', () => {
+    // A fixture: four seats where the engine pairs 0 with 1 (no such table today),
+    // the crib on side 1, reverse cribbage to 61, claims listed to 29.
+    const game = advance(newGame({ ...SETUP, players: 4, target: 61 }, '461'), turnOf(0, 'discard'));
+    const obs = structuredClone(game.observation(0));
+    game.free();
+    Object.assign(obs, {
+      sides: [0, 0, 1, 1],
+      crib_side: 1,
+      board: { target: 61, goal: 'avoid', skunk_line: 30, double_skunk_line: null },
+    });
+    const setup = { ...SETUP, players: 4, target: 61 };
+    const seats = seatsFor(setup, obs.sides);
+    assert.deepEqual(seats.map((s) => s.name), ['You', 'Cleo', 'Ada', 'Ben'], 'the partner is Cleo wherever the engine seats her');
+    const view = tableView({ ...atTurnFixture(obs, setup), seats });
+    assert.deepEqual(view.table.seats.map((s) => s.partner), [false, true, false, false]);
+    assert.deepEqual(view.board.names, ['You and Cleo', 'Ada and Ben']);
+    assert.deepEqual([view.board.goal, view.board.skunkLine, view.board.doubleSkunkLine], ['avoid', 30, null]);
+    assert.equal(ownCrib(obs, 0), false);
+    assert.equal(ownCrib(obs, 2), true);
+    const claims = { ...obs, phase: 'claim', moves: Array.from({ length: 30 }, (_, n) => ({ action: `claim-${n}`, kind: 'claim', cards: null, points: n })) };
+    assert.deepEqual(readClaim(claims, '29'), { value: '29', action: 'claim-29' }, 'the action handed back is the move’s own');
+  });
+
+  it('reverse cribbage: the engine’s board says the target is to be avoided', () => {
+    const game = new engine.CribbageGame({ players: 3, target: 61, goal: 'avoid' }, '8');
+    advance(game, turnOf(0, 'discard'));
+    const setup = { ...SETUP, players: 3, target: 61 };
+    const view = tableView(atTurn(game, setup));
+    assert.deepEqual([view.board.target, view.board.goal, view.board.skunkLine], [61, 'avoid', 30]);
+    game.free();
+  });
+});
+
+/** The controller's state at the player's turn over a fixture observation. */
+function atTurnFixture(obs, setup) {
+  return {
+    display: observe(obs),
+    seats: seatsFor(setup, obs.sides),
+    setup,
+    viewer: 0,
+    holder: 0,
+    waiting: { kind: 'turn', seat: 0 },
+    thinking: null,
+    said: {},
+    selected: [],
+    claim: null,
+    prompt: '',
+    suggestion: null,
+    message: null,
+    show: null,
+    panel: null,
+  };
+}

@@ -12,7 +12,7 @@ import { h } from './dom.js';
 import { loadEngine } from './engine.js';
 import { createStore } from './store.js';
 import { createAi } from './ai.js';
-import { createPlay, seatsFor, sideNames, SPEEDS } from './play.js';
+import { createPlay, seatsFor, sideNamesFor, SPEEDS } from './play.js';
 import { createBoard, SPEEDS as BOARD_SPEEDS } from './board.js';
 import { createCalculator } from './calculator.js';
 import { EMPTY_STATS, normalizeStats, summary, tally } from './stats.js';
@@ -294,11 +294,14 @@ export async function mountApp(root, options = {}) {
   let boardKey = '';
   const boardSpeed = () => (settings.speed in BOARD_SPEEDS ? settings.speed : 'normal');
   function showScores(view) {
-    const key = JSON.stringify([view.names, view.target, view.match]);
+    const key = JSON.stringify([view.names, view.target, view.match, view.goal, view.skunkLine, view.doubleSkunkLine]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(boardHost, {
         target: view.target,
+        goal: view.goal,
+        skunkLine: view.skunkLine,
+        doubleSkunkLine: view.doubleSkunkLine,
         sides: view.names.map((name) => ({ name })),
         speed: boardSpeed(),
         gamesToWin: view.match ? 2 : 0,
@@ -314,9 +317,13 @@ export async function mountApp(root, options = {}) {
       })
       .catch(() => {});
   }
+  // Before the engine has loaded there is no observation to say who partners
+  // whom or where the skunk lines are: the placeholder only takes the board's
+  // room (partners across the table share a track, so four players make two),
+  // and the engine's own data replaces it at the first draw.
   const boardFor = (pending) => {
-    const seats = seatsFor(pending);
-    const names = pending.players === 4 ? sideNames(seats, pending.mode) : seats.map((s) => s.name);
+    const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));
+    const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
     showScores({ names, target: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
   };
   try {

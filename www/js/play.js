@@ -19,7 +19,7 @@ import {
   playAction, readClaim, seatsFor, tableView, toggleCard, voiceFor,
 } from './view.js';
 
-export { COMPUTER_NAMES, seatsFor, sideNames } from './view.js';
+export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
 /** Delay per event at normal speed, in milliseconds. */
 const PACE = {
@@ -110,7 +110,7 @@ export function createPlay(el, deps) {
 
   const people = () => s.setup.mode === 'people';
   const isHuman = (seat) => s.seats[seat]?.human;
-  let voice = voiceFor([], { players: 2, mode: 'computer' });
+  let voice = voiceFor([], { mode: 'computer' }, [0]);
 
   const show = createShow({
     scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
@@ -126,10 +126,12 @@ export function createPlay(el, deps) {
 
   /** Seats the players of a set-up at a game handle. */
   function open(game, setup) {
+    // Who partners whom is the engine's word, the same in every observation.
+    const { sides } = game.observation(0);
     s.game = game;
     s.setup = setup;
-    s.seats = seatsFor(setup);
-    voice = voiceFor(s.seats, setup);
+    s.seats = seatsFor(setup, sides);
+    voice = voiceFor(s.seats, setup, sides);
     s.holder = people() ? null : 0;
     s.viewer = 0;
     newHand(s);
@@ -234,7 +236,7 @@ export function createPlay(el, deps) {
             s.claim = null;
           } catch (err) {
             if (err instanceof Cancelled || !(err instanceof Refused)) throw err;
-            // The engine refused (a claim above the true count): say why and ask again.
+            // The engine refused a move it listed (it should not): say why and ask again.
             const why = `${capital(err.message)}.`;
             if (s.claim) s.claim = { ...s.claim, error: why };
             deps.say(why, { important: true, log: false });
@@ -289,12 +291,12 @@ export function createPlay(el, deps) {
     deps.onTurn({
       json: s.game.observationJson(seat),
       phase: obs.phase,
-      choices: obs.legal.length,
+      choices: obs.moves.length,
       ownCrib: ownCrib(obs, seat),
       dealerName: s.seats[obs.dealer].name,
     });
     render();
-    if (!obs.legal.length) return Promise.reject(new Error('no legal action for the player to act'));
+    if (!obs.moves.length) return Promise.reject(new Error('no legal action for the player to act'));
     return new Promise((resolve, reject) => {
       s.waiting = {
         seat,
@@ -371,8 +373,13 @@ export function createPlay(el, deps) {
     if (!onTurn() || s.display.obs.phase !== 'claim') return;
     const read = readClaim(s.display.obs, text);
     s.claim = { value: read.value, error: read.error ?? '' };
-    if (read.error) render();
-    else s.waiting.resolve(read.action);
+    if (read.action) {
+      s.waiting.resolve(read.action);
+      return;
+    }
+    // Above the true count: said aloud, as the engine's own refusals are.
+    if (read.over) deps.say(read.error, { important: true, log: false });
+    render();
   }
 
   /** Waits for Continue (or, at pass-and-play, the next player's reveal). */

@@ -14,54 +14,55 @@ export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
 /**
  * Who sits where, from the set-up. Seat 0 is always a person.
  * @param {{ players: number, mode: 'computer'|'people', names?: string[] }} setup
+ * @param {number[]} [sides]  Each seat's side (the engine's `obs.sides`). The
+ *   computers are named opponents first, so a partner is always Cleo; left
+ *   out (before the engine has loaded), they are named in seat order.
  * @returns {{ human: boolean, name: string }[]}
  */
-export function seatsFor(setup) {
+export function seatsFor(setup, sides) {
   const people = setup.mode === 'people';
+  const computers = Array.from({ length: setup.players - 1 }, (_, i) => i + 1);
+  if (sides) computers.sort((a, b) => (sides[a] === sides[0]) - (sides[b] === sides[0]) || a - b);
   return Array.from({ length: setup.players }, (_, seat) => {
     if (people) return { human: true, name: setup.names?.[seat]?.trim() || `Player ${seat + 1}` };
     if (seat === 0) return { human: true, name: 'You' };
-    // Cleo sits opposite at four, so Ada and Ben (the opponents) keep their names.
-    const computer = setup.players === 4 ? { 1: 0, 2: 2, 3: 1 }[seat] : seat - 1;
-    return { human: false, name: COMPUTER_NAMES[computer] };
+    return { human: false, name: COMPUTER_NAMES[computers.indexOf(seat)] };
   });
 }
 
 /**
- * The names of the two partnerships of a four-player game.
+ * The name of each side, from who sits on it: "You", "Ada", "You and Cleo".
  * @param {{ name: string }[]} seats
- * @param {'computer'|'people'} mode
+ * @param {number[]} sides  Each seat's side (the engine's `obs.sides`).
+ * @param {boolean} people  Pass-and-play: no "you".
  * @returns {string[]}
  */
-export function sideNames(seats, mode) {
-  return [0, 1].map((side) => (mode !== 'people' && side === 0 ? `You and ${seats[2].name}` : `${seats[side].name} and ${seats[side + 2].name}`));
+export function sideNamesFor(seats, sides, people) {
+  const count = Math.max(...sides) + 1;
+  return Array.from({ length: count }, (_, side) => {
+    const members = sides.flatMap((s, seat) => (s === side ? [seat] : []));
+    return members.map((seat) => (!people && seat === 0 ? 'You' : seats[seat].name)).join(' and ');
+  });
 }
 
 /**
  * Who is who, for the wording (words.js's Voice): "you" for the player at
  * a computer game, names at pass-and-play.
  * @param {{ name: string }[]} seats
- * @param {{ players: number, mode: string, match?: string }} setup
+ * @param {{ mode: string, match?: string }} setup
+ * @param {number[]} sides  Each seat's side (the engine's `obs.sides`).
  * @returns {import('./words.js').Voice & { match: boolean }}
  */
-export function voiceFor(seats, setup) {
+export function voiceFor(seats, setup, sides) {
   const people = setup.mode === 'people';
+  const names = sideNamesFor(seats, sides, people);
   return {
     name: (seat) => seats[seat]?.name ?? `Seat ${seat + 1}`,
     isYou: (seat) => !people && seat === 0,
-    sideName(side) {
-      if (setup.players === 4) return sideNames(seats, setup.mode)[side];
-      return !people && side === 0 ? 'You' : seats[side].name;
-    },
-    sideIsYou: (side) => !people && side === 0,
+    sideName: (side) => names[side],
+    sideIsYou: (side) => !people && side === sides[0],
     match: setup.match === 'best_of_three',
   };
-}
-
-/** The side a seat pegs for. */
-function sideOf(obs, seat) {
-  const sides = obs.rules.players === 4 ? 2 : obs.rules.players;
-  return seat % sides;
 }
 
 /**
@@ -155,10 +156,25 @@ export function layOn(display, ev, { actor, action } = {}) {
 
 /** The cards a discard action lays away (none for any other action). */
 function laidCards(obs, action) {
-  return action?.startsWith('discard ') ? action.slice(8).split(' ') : [];
+  const move = (obs.moves ?? []).find((m) => m.action === action);
+  return move?.kind === 'discard' ? move.cards : [];
 }
 
-// --- The decision at hand, read from the legal actions ------------------------
+// --- The decision at hand, read from the engine's moves ---------------------------
+//
+// `obs.moves` lists the legal actions as data ({ action, kind, cards, points });
+// the page hands a move's `action` back to the engine as it came and never
+// reads or writes action text itself.
+
+/**
+ * The legal moves of one kind.
+ * @param {object} obs
+ * @param {'discard'|'play'|'go'|'claim'|'muggins'|'accept'} kind
+ * @returns {{ action: string, kind: string, cards: string[]|null, points: number|null }[]}
+ */
+export function movesOf(obs, kind) {
+  return (obs?.moves ?? []).filter((m) => m.kind === kind);
+}
 
 /**
  * The cards that may be laid in the play now.
@@ -166,7 +182,7 @@ function laidCards(obs, action) {
  * @returns {string[]}
  */
 export function playableCards(obs) {
-  return (obs?.legal ?? []).filter((a) => a.startsWith('play ')).map((a) => a.slice(5));
+  return movesOf(obs, 'play').map((m) => m.cards[0]);
 }
 
 /**
@@ -175,8 +191,7 @@ export function playableCards(obs) {
  * @returns {number}
  */
 export function discardNeed(obs) {
-  const first = (obs?.legal ?? []).find((a) => a.startsWith('discard '));
-  return first ? first.split(' ').length - 1 : 0;
+  return movesOf(obs, 'discard')[0]?.cards.length ?? 0;
 }
 
 /**
@@ -186,8 +201,8 @@ export function discardNeed(obs) {
  * @returns {string|null}
  */
 export function discardAction(obs, selected) {
-  const want = [...selected].sort().join(' ');
-  return (obs?.legal ?? []).find((a) => a.startsWith('discard ') && a.slice(8).split(' ').sort().join(' ') === want) ?? null;
+  const move = movesOf(obs, 'discard').find((m) => m.cards.length === selected.length && m.cards.every((c) => selected.includes(c)));
+  return move?.action ?? null;
 }
 
 /**
@@ -197,7 +212,7 @@ export function discardAction(obs, selected) {
  * @returns {string|null}
  */
 export function playAction(obs, card) {
-  return playableCards(obs).includes(card) ? `play ${card}` : null;
+  return movesOf(obs, 'play').find((m) => m.cards[0] === card)?.action ?? null;
 }
 
 /**
@@ -207,7 +222,7 @@ export function playAction(obs, card) {
  * @returns {string|null}
  */
 export function buttonAction(obs, id) {
-  return ['go', 'muggins', 'accept'].includes(id) && (obs?.legal ?? []).includes(id) ? id : null;
+  return ['go', 'muggins', 'accept'].includes(id) ? (movesOf(obs, id)[0]?.action ?? null) : null;
 }
 
 /**
@@ -223,16 +238,23 @@ export function toggleCard(selected, card, need) {
 }
 
 /**
- * Reads a typed count for a muggins claim.
+ * Reads a typed count for a muggins claim: the claim move with that many
+ * points, or why there is none. The highest claim is the engine's highest
+ * claim move; the words "0 to 29" only tell the player what a count looks
+ * like (the engine lists claims up to the cards' true count, so its highest
+ * cannot be named without giving the count away).
  * @param {object} obs
  * @param {string} text  What the player typed.
- * @returns {{ action: string, value: string } | { error: string, value: string }}
+ * @returns {{ action: string, value: string } | { error: string, value: string, over?: boolean }}
+ *   `over`: a count above every claim the engine allows.
  */
 export function readClaim(obs, text) {
   const value = String(text).trim();
-  const n = Number(value);
-  if (!/^\d{1,2}$/.test(value) || n > 29) return { value, error: 'Enter your count: a whole number from 0 to 29.' };
-  return { value, action: `claim ${n}` };
+  if (!/^\d{1,2}$/.test(value)) return { value, error: 'Enter your count: a whole number from 0 to 29.' };
+  const points = Number(value);
+  const move = movesOf(obs, 'claim').find((m) => m.points === points);
+  if (move) return { value, action: move.action };
+  return { value, error: `${points} is more than the cards hold: count again.`, over: true };
 }
 
 /**
@@ -242,7 +264,7 @@ export function readClaim(obs, text) {
  * @returns {boolean}
  */
 export function ownCrib(obs, seat) {
-  return obs.rules.players === 4 ? sideOf(obs, obs.dealer) === sideOf(obs, seat) : obs.dealer === seat;
+  return obs.crib_side === obs.sides[seat];
 }
 
 // --- The end of a game -----------------------------------------------------------
@@ -307,29 +329,28 @@ export function finalPanel(obs, voice, { people, scoreLine }) {
 /**
  * The view models of the table and of the peg board.
  * @param {ViewState} s
- * @returns {{ table: import('./table.js').TableView, board: { scores: object[], names: string[], target: number, gamesWon: number[], match: boolean, highlight: number|null } }}
+ * @returns {{ table: import('./table.js').TableView, board: { scores: object[], names: string[], target: number, goal: 'reach'|'avoid', skunkLine: number, doubleSkunkLine: number|null, gamesWon: number[], match: boolean, highlight: number|null } }}
  */
 export function tableView(s) {
   const d = s.display;
   const obs = d.obs;
   const people = s.setup.mode === 'people';
-  const voice = voiceFor(s.seats, s.setup);
+  const voice = voiceFor(s.seats, s.setup, obs.sides);
   const turn = s.waiting?.kind === 'turn';
   const acting = turn ? s.waiting.seat : s.thinking;
   const hidden = people && s.holder !== s.viewer;
-  const n = s.setup.players;
   const seats = s.seats.map((seat, i) => ({
     seat: i,
     name: seat.name,
     you: i === s.viewer,
-    partner: n === 4 && !people && i === 2,
+    partner: !people && i !== s.viewer && obs.sides[i] === obs.sides[s.viewer],
     dealer: i === d.dealer,
     toAct: i === acting,
     thinking: i === s.thinking,
     held: d.held[i],
     played: d.played[i],
     said: s.said[i] ?? null,
-    score: d.scores[sideOf(obs, i)]?.front ?? 0,
+    score: d.scores[obs.sides[i]]?.front ?? 0,
     go: d.go[i],
   }));
 
@@ -364,7 +385,7 @@ export function tableView(s) {
       text = `${voice.name(showing.seat)} claims ${showing.claimed}. If you see points missed, call muggins.`;
       actions.push({ id: 'muggins', label: 'Muggins!', primary: true }, { id: 'accept', label: 'Let it stand' });
     }
-    if ((phase === 'discard' || phase === 'play') && obs.legal.length > 1) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
+    if ((phase === 'discard' || phase === 'play') && obs.moves.length > 1) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
   } else if (s.waiting?.kind === 'continue' && !s.panel) {
     actions.push({ id: 'continue', label: 'Continue', primary: true, keys: 'C' });
   } else if (s.thinking !== null && s.thinking !== undefined) {
@@ -407,14 +428,16 @@ export function tableView(s) {
     motion: s.motion ?? 0,
     state,
   };
-  const sides = obs.scores.length;
   const board = {
     scores: d.scores,
-    names: Array.from({ length: sides }, (_, side) => voice.sideName(side)),
-    target: obs.rules.target,
+    names: d.scores.map((_, side) => voice.sideName(side)),
+    target: obs.board.target,
+    goal: obs.board.goal,
+    skunkLine: obs.board.skunk_line,
+    doubleSkunkLine: obs.board.double_skunk_line,
     gamesWon: obs.games_won,
     match: obs.rules.match === 'best_of_three',
-    highlight: acting === null || acting === undefined ? null : sideOf(obs, acting),
+    highlight: acting === null || acting === undefined ? null : obs.sides[acting],
   };
   return { table, board };
 }
