@@ -397,3 +397,31 @@ fn coach_and_review() {
     let json = serde_json::to_string(&reviewed).unwrap();
     assert!(json.contains("\"best\""));
 }
+
+/// A game an undo took moves back in is reviewed along its record: the
+/// redraw changes the cards from the undo on, and a review that replayed
+/// the actions alone would stop at the first one the other cards refuse.
+#[test]
+fn the_review_follows_a_record_with_an_undo() {
+    use cribbage::ai::review::review_session;
+    use cribbage::games::State;
+    use cribbage::record::{Session, Step};
+    let mut session = Session::new(Game::new(Rules::default(), 17));
+    let first = session.game().current_player().unwrap();
+    for _ in 0..2 {
+        let action = session.game().legal_actions()[0].clone();
+        session.apply(action).unwrap();
+    }
+    session.undo(first).unwrap();
+    // Two hands and more after the undo.
+    while session.game().hand_number() < 3 && !session.game().is_over() {
+        let action = session.game().legal_actions().swap_remove(0);
+        session.apply(action).unwrap();
+    }
+    assert!(session.steps().contains(&Step::Redraw(1)));
+    let actions = session.game().actions().len();
+    let reviewed = review_session(&session, &[], Level::Easy, 5);
+    let last = reviewed.decisions.last().expect("decisions reviewed").index;
+    // The last decision with a choice is among the last few actions.
+    assert!(last + 12 > actions, "reviewed up to {last} of {actions}");
+}

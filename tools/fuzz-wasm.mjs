@@ -1,7 +1,7 @@
 // Fuzzes the whole wasm API from Node: every export of www/pkg/cribbage.js,
 // with valid, random and mutated input (saves, observations, setups, rules,
 // action text, cards), wrong seats (huge, negative, fractional, NaN, not
-// numbers), calls out of phase and calls after free().
+// numbers), calls out of phase (undo included) and calls after free().
 //
 //   node tools/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--hang-ms MS] [--json]
 //
@@ -360,12 +360,44 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       }
       return r;
     }],
+    // Take decisions back (and ask whether one can), with any seat, in any
+    // phase: a refused undo changes nothing; one that is accepted takes back
+    // as many decisions as it says, and only from a seat that had one.
+    [5, () => {
+      const entry = pick(games);
+      if (!entry) return newGame();
+      const { game, players } = entry;
+      const [seat, seatKind] = randomSeat(rng, players, game.toAct());
+      const before = snapshot(game);
+      const could = isSeat(seat, players) ? game.canUndo(seat) : null;
+      if (rng.chance(0.3)) {
+        const r = call('CribbageGame.canUndo', () => `canUndo(${show(seat)}) [seat ${seatKind}]`, () => game.canUndo(seat));
+        if (r.ok === false && isSeat(seat, players)) fail('wrong', `canUndo(${seat}) refused a seat at the table: ${r.error.message}`);
+        if (r.ok && !isSeat(seat, players)) badSeat('canUndo', seat, seatKind, `canUndo(${show(seat)}) answered ${r.value}`);
+        if (!r.trapped && snapshot(game) !== before) fail('changed', `canUndo(${show(seat)}) changed the game`);
+        return r;
+      }
+      const actions = game.actionCount();
+      const r = call('CribbageGame.undo', () => `undo(${show(seat)}) [seat ${seatKind}, can undo ${could}]`, () => game.undo(seat));
+      if (r.ok === false) {
+        if (snapshot(game) !== before) fail('changed', `refused undo(${show(seat)}) changed the game: ${r.error.message}`);
+        if (could) fail('wrong', `undo(${seat}) refused though canUndo said yes: ${r.error.message}`);
+      } else if (r.ok) {
+        if (!isSeat(seat, players)) badSeat('undo', seat, seatKind, `undo(${show(seat)}) was accepted`);
+        else if (!could) fail('wrong', `undo(${seat}) was accepted though canUndo said no`);
+        else if (!(r.value >= 1) || game.actionCount() !== actions - r.value) {
+          fail('wrong', `undo(${seat}) said ${show(r.value)} decisions but the actions went from ${actions} to ${game.actionCount()}`);
+        }
+        remember(texts.saves, game.save());
+      }
+      return r;
+    }],
     // The plain reads: never throw on a live game, never change it.
     [10, () => {
       const entry = pick(games);
       if (!entry) return newGame();
       const { game } = entry;
-      const method = rng.pick(['toAct', 'phase', 'legalActions', 'eventCount', 'actionCount', 'isOver', 'winner', 'rules', 'seed', 'save', 'events']);
+      const method = rng.pick(['toAct', 'phase', 'legalActions', 'eventCount', 'actionCount', 'isOver', 'winner', 'rules', 'seed', 'save', 'events', 'kind']);
       const arg = method === 'events' ? randomIndex(rng) : undefined;
       const before = snapshot(game);
       const r = call(`CribbageGame.${method}`, () => `${method}(${method === 'events' ? show(arg) : ''})`, () => game[method](arg));
@@ -384,7 +416,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       }
       const game = pick(freed);
       if (!game) return undefined;
-      const method = rng.pick(['apply', 'observation', 'observationJson', 'toAct', 'phase', 'legalActions', 'eventCount', 'actionCount', 'isOver', 'winner', 'rules', 'seed', 'save', 'events', 'free']);
+      const method = rng.pick(['apply', 'observation', 'observationJson', 'toAct', 'phase', 'legalActions', 'eventCount', 'actionCount', 'isOver', 'winner', 'rules', 'seed', 'save', 'events', 'kind', 'undo', 'canUndo', 'free']);
       const r = call(`CribbageGame.${method}`, () => `${method}() after free()`, () => game[method](0, 'go'));
       if (r.ok && method !== 'free') fail('wrong', `${method}() answered after free(): ${show(r.value)}`, { label: 'freed game answered' });
       return r;
@@ -565,6 +597,8 @@ function randomRules(rng, valid) {
   const rules = { players: rng.pick([2, 3, 4]), target: rng.pick([61, 121]) };
   if (rng.chance(0.5)) rules.counting = rng.pick(['automatic', 'muggins']);
   if (rng.chance(0.5)) rules.match = rng.pick(['single', 'best_of_three']);
+  if (rng.chance(0.2)) rules.game = rng.pick(['cribbage', 'reverse']);
+  else if (rng.chance(0.1)) rules.goal = rng.pick(['reach', 'avoid']);
   if (!valid && rng.chance(0.5)) rules.players = randomNumber(rng);
   return rules;
 }
@@ -651,7 +685,8 @@ function randomSetupSave(rng, texts) {
   }
   const setup = { first_dealer: rng.int(players), deals };
   if (rng.chance(0.3)) setup.scores = Array.from({ length: players === 4 ? 2 : players }, () => rng.int(120));
-  const save = { v: 1, rules: { players, target: rng.pick([61, 121]), counting: 'automatic', match: 'single' }, seed: String(rng.int(1e6)), setup, actions: [] };
+  const save = { v: rng.pick([1, 2]), rules: { players, target: rng.pick([61, 121]), counting: 'automatic', match: 'single' }, seed: String(rng.int(1e6)), setup, actions: [] };
+  if (save.v === 2) save.game = 'cribbage';
   const text = JSON.stringify(rng.chance(0.5) ? save : mutate(rng, save));
   if (texts.setups.length < 100) texts.setups.push(text);
   return text;
@@ -673,7 +708,7 @@ function junkText(rng) {
   const roll = rng.int(8);
   if (roll === 0) return '['.repeat(1 + rng.int(5000));
   if (roll === 1) return `{"v":1,"rules":${'['.repeat(200)}`;
-  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":-1}', '{"v":1e400}']);
+  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":2,"game":"noddy"}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
   if (roll === 3) return JSON.stringify(randomValue(rng));
   return randomText(rng);
 }

@@ -3,7 +3,9 @@
 
 use super::Level;
 use super::coach::{self, Analysis};
+use crate::games::State;
 use crate::games::cribbage::{Action, Game, Phase, Seat};
+use crate::record::{Session, Step};
 use serde::{Deserialize, Serialize};
 
 /// What a loss is measured in.
@@ -58,6 +60,35 @@ pub struct Review {
 /// of the `seats` (every seat when empty) that had more than one option.
 /// `seed` fixes the samples the level draws for the play.
 pub fn review(game: &Game, seats: &[Seat], level: Level, seed: u64) -> Review {
+    review_steps(
+        game,
+        game.actions().iter().cloned().map(Step::Act),
+        seats,
+        level,
+        seed,
+    )
+}
+
+/// As [`review`], for a game with its record: a game an undo took moves
+/// back in holds `redraw` steps, and replaying its actions without them
+/// would deal other cards from the undo on.
+pub fn review_session(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) -> Review {
+    review_steps(
+        session.game(),
+        session.steps().iter().cloned(),
+        seats,
+        level,
+        seed,
+    )
+}
+
+fn review_steps(
+    game: &Game,
+    steps: impl Iterator<Item = Step<Action>>,
+    seats: &[Seat],
+    level: Level,
+    seed: u64,
+) -> Review {
     let rules = game.rules();
     let mut replay = match game.setup() {
         Some(setup) => Game::with_setup(rules, game.seed(), setup.clone())
@@ -66,13 +97,22 @@ pub fn review(game: &Game, seats: &[Seat], level: Level, seed: u64) -> Review {
     };
     let mut decisions = Vec::new();
     let mut points_lost = vec![0.0; rules.players()];
-    for (index, action) in game.actions().iter().enumerate() {
+    // The index counts actions only, as the game's list of actions does.
+    let mut index = 0;
+    for step in steps {
+        let action = match step {
+            Step::Act(action) => action,
+            Step::Redraw(epoch) => {
+                State::redraw(&mut replay, epoch);
+                continue;
+            }
+        };
         let Some(seat) = replay.current_player() else {
             break;
         };
         if (seats.is_empty() || seats.contains(&seat)) && replay.legal_actions().len() > 1 {
             let obs = replay.observation(seat);
-            if let Some(judged) = judge(&obs, action, level, seed ^ index as u64) {
+            if let Some(judged) = judge(&obs, &action, level, seed ^ index as u64) {
                 if judged.unit == Unit::Points {
                     points_lost[seat] += judged.loss;
                 }
@@ -86,9 +126,10 @@ pub fn review(game: &Game, seats: &[Seat], level: Level, seed: u64) -> Review {
                 });
             }
         }
-        if replay.advance(action.clone()).is_err() {
+        if replay.advance(action).is_err() {
             break;
         }
+        index += 1;
     }
     Review {
         level,

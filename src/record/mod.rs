@@ -199,13 +199,28 @@ impl fmt::Display for RecordError {
             ),
             RecordError::ScoresDiffer { saved, replayed } => write!(
                 f,
-                "the saved game does not add up: it says the scores are {saved:?}, but replaying it gives {replayed:?}"
+                "the saved game does not add up: it says the scores are [{}], but replaying it gives [{}]",
+                list(saved),
+                list(replayed)
             ),
             RecordError::NothingToUndo(seat) => {
                 write!(f, "seat {seat} has no decision to take back")
             }
         }
     }
+}
+
+/// Scores as `{:?}` would list them (`1, 2`), without pulling `Debug`
+/// formatting, or a copy of the generic `join`, into the wasm module.
+fn list(scores: &[u16]) -> String {
+    let mut text = String::new();
+    for (i, score) in scores.iter().enumerate() {
+        if i > 0 {
+            text.push_str(", ");
+        }
+        text.push_str(&score.to_string());
+    }
+    text
 }
 
 impl std::error::Error for RecordError {}
@@ -403,6 +418,27 @@ impl<G: State> Session<G> {
     }
 }
 
+/// Which game a save holds, from its first two fields (`v` and `game`),
+/// read before anything else so that a newer file is reported as newer and
+/// a game this build lacks as not playable here, rather than as having
+/// fields this build does not know. Format 1 names no game: it is cribbage.
+///
+/// # Errors
+/// [`RecordError`] for a missing, old or newer version, a format-1 save that
+/// names a game or a format-2 save that names none.
+pub fn saved_kind(v: Option<u64>, game: Option<GameKind>) -> Result<GameKind, RecordError> {
+    let v = v.ok_or_else(|| RecordError::Malformed("no format version (\"v\")".into()))?;
+    check_version(u32::try_from(v).map_err(|_| RecordError::FutureVersion(v))?)?;
+    match (v, game) {
+        (1, None) => Ok(GameKind::Cribbage),
+        (1, Some(_)) => Err(RecordError::Malformed(
+            "a format-1 save names no game".into(),
+        )),
+        (_, Some(kind)) => Ok(kind),
+        (_, None) => Err(RecordError::Malformed("no game (\"game\")".into())),
+    }
+}
+
 fn check_version(v: u32) -> Result<(), RecordError> {
     match v {
         1 | 2 => Ok(()),
@@ -447,20 +483,7 @@ impl AnySession {
         }
         let header: Header =
             serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
-        let v = header
-            .v
-            .ok_or_else(|| RecordError::Malformed("no format version (\"v\")".into()))?;
-        check_version(u32::try_from(v).map_err(|_| RecordError::FutureVersion(v))?)?;
-        let kind = match (v, header.game) {
-            (1, None) => GameKind::Cribbage,
-            (1, Some(_)) => {
-                return Err(RecordError::Malformed(
-                    "a format-1 save names no game".into(),
-                ));
-            }
-            (_, Some(kind)) => kind,
-            (_, None) => return Err(RecordError::Malformed("no game (\"game\")".into())),
-        };
+        let kind = saved_kind(header.v, header.game)?;
         let malformed = |e: serde_json::Error| RecordError::Malformed(e.to_string());
         match kind {
             GameKind::Cribbage | GameKind::Reverse => Ok(AnySession::Cribbage(

@@ -21,6 +21,7 @@ use crate::cards::{Card, CardSet};
 use crate::count::ShowKind;
 use crate::games::cribbage::{Action, Pegs, Phase};
 use crate::games::cribbage::{Board, Move, Observation, PlayRecord, Showing};
+use crate::record::AnySession;
 use wasm_bindgen::prelude::*;
 
 fn level(text: &str) -> Result<Level, JsError> {
@@ -296,14 +297,14 @@ pub fn review_game(
     level_name: &str,
     seed: u32,
 ) -> Result<JsValue, JsError> {
-    let game = restore_text(save_json)?;
+    let AnySession::Cribbage(session) = restore_text(save_json)?;
     let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
         Vec::new()
     } else {
-        vec![seat_arg(&seat, game.rules().players())?]
+        vec![seat_arg(&seat, session.game().rules().players())?]
     };
-    to_js(&review::review(
-        &game,
+    to_js(&review::review_session(
+        &session,
         &seats,
         level(level_name)?,
         u64::from(seed),

@@ -1,6 +1,7 @@
-//! The game at the wasm boundary: one opaque handle that owns a
-//! [`Game`]; the page reads observations and events and sends choices back as
-//! action text. JS never mirrors the rules.
+//! The game at the wasm boundary: one opaque handle that owns a game of the
+//! family with its record ([`AnySession`]); the page reads observations and
+//! events, sends choices back as action text, and may take its own
+//! decisions back. JS never mirrors the rules.
 //!
 //! ```js
 //! import init, { CribbageGame } from './pkg/cribbage.js';
@@ -8,19 +9,19 @@
 //! const game = new CribbageGame({ players: 2, target: 121 }, '12345');
 //! const view = game.observation(0);          // what seat 0 may know
 //! const events = game.apply(0, 'discard 5H 6C'); // throws an Error if not allowed
-//! localStorage.setItem('game', game.save());
+//! if (game.canUndo(0)) game.undo(0);         // takes back seat 0's last decision
+//! localStorage.setItem('game', game.save()); // {"v":2,"game":"cribbage",...}
 //! const again = CribbageGame.restore(localStorage.getItem('game'));
 //! ```
 
 use super::read::{self, Obj};
 use super::to_js;
 use crate::cards::Card;
-use crate::games::cribbage::Rules;
-use crate::games::cribbage::save::check_size;
 use crate::games::cribbage::{Action, Game, Phase};
-use crate::games::cribbage::{Counting, MatchFormat};
+use crate::games::cribbage::{Counting, MatchFormat, Rules};
 use crate::games::cribbage::{DealSetup, Setup};
-use crate::games::cribbage::{SAVE_VERSION, SaveError, SaveVersion, SavedGame};
+use crate::games::{GameKind, State};
+use crate::record::{self, AnySession, MAX_SAVE_BYTES, RecordError, Saved, Session};
 use crate::table::Goal;
 use wasm_bindgen::prelude::*;
 
@@ -43,18 +44,61 @@ pub(crate) fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String>
     })
 }
 
-/// Restores a game from save text, with every failure a [`SaveError`].
-pub(crate) fn restore_text(text: &str) -> Result<Game, SaveError> {
-    check_size(text.len())?;
-    let value = parse_json_text(text, "the save").map_err(SaveError::Malformed)?;
-    Game::from_saved(saved_game(&value).map_err(SaveError::Malformed)?)
+/// Restores a game of any kind from save text (format 1 or 2), with every
+/// failure a [`RecordError`]: what `AnySession::from_json` does natively,
+/// read by the browser's `JSON.parse` and the readers of `read.rs` rather
+/// than by serde_json (see `read.rs` for why).
+pub(crate) fn restore_text(text: &str) -> Result<AnySession, RecordError> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(RecordError::Malformed(format!(
+            "{} bytes is far larger than any saved game",
+            text.len()
+        )));
+    }
+    let value = parse_json_text(text, "the save").map_err(RecordError::Malformed)?;
+    let (kind, saved) = saved_game(&value)?;
+    match kind {
+        GameKind::Cribbage | GameKind::Reverse => {
+            Ok(AnySession::Cribbage(Session::from_saved(saved)?))
+        }
+        other => Err(RecordError::NotBuilt(other)),
+    }
 }
 
 /// Reads the rules from a plain object `{ players, target, counting?, match?,
 /// goal? }`; `goal: "avoid"` is reverse cribbage.
 pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
+    rules_of(value, &["players", "target", "counting", "match", "goal"])
+}
+
+/// The rules a new game is made with: as [`rules`], plus an optional
+/// `game: "cribbage" | "reverse"`, which sets the goal (`"reach"` or
+/// `"avoid"`) and must agree with it when both are given.
+fn new_game_rules(value: &JsValue) -> Result<Rules, String> {
+    let rules = rules_of(
+        value,
+        &["players", "target", "counting", "match", "goal", "game"],
+    )?;
+    let goal = match Obj::new(value, "the rules")?.string_opt("game")?.as_deref() {
+        None => return Ok(rules),
+        Some("cribbage") => Goal::Reach,
+        Some("reverse") => Goal::Avoid,
+        Some(other) => {
+            return Err(format!(
+                "the rules' game \"{other}\" is not \"cribbage\" or \"reverse\""
+            ));
+        }
+    };
+    if rules.goal() != goal && Obj::new(value, "the rules")?.get("goal").is_some() {
+        return Err("the rules' game and goal disagree".into());
+    }
+    Ok(rules.with_goal(goal))
+}
+
+/// Reads the rules with the fields `known`.
+fn rules_of(value: &JsValue, known: &[&str]) -> Result<Rules, String> {
     let obj = Obj::new(value, "the rules")?;
-    obj.only(&["players", "target", "counting", "match", "goal"])?;
+    obj.only(known)?;
     let goal = match obj.string_opt("goal")?.as_deref() {
         None | Some("reach") => Goal::Reach,
         Some("avoid") => Goal::Avoid,
@@ -89,35 +133,51 @@ pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
         .map_err(|e| e.to_string())
 }
 
-/// Reads a saved game (see [`SavedGame`]), the version first so a newer file
-/// is reported as newer.
-fn saved_game(value: &JsValue) -> Result<SavedGame, String> {
-    let obj = Obj::new(value, "the save")?;
-    let version = SaveVersion {
-        v: obj.whole_opt("v", u64::from(u32::MAX))?,
-    };
-    version.check().map_err(|e| match e {
-        SaveError::Malformed(why) => why,
-        other => other.to_string(),
-    })?;
-    obj.only(&["v", "rules", "seed", "setup", "actions", "scores"])?;
+/// Reads a saved game (see [`Saved`]) and the game it names: the version
+/// and the game first (see [`record::saved_kind`]), so a newer file is
+/// reported as newer and a game this build lacks as not playable here.
+fn saved_game(value: &JsValue) -> Result<(GameKind, Saved<Rules, Setup>), RecordError> {
+    let malformed = RecordError::Malformed;
+    let obj = Obj::new(value, "the save").map_err(malformed)?;
+    let v = obj.whole_opt("v", u64::MAX).map_err(malformed)?;
+    let game = obj
+        .string_opt("game")
+        .map_err(malformed)?
+        .map(|name| {
+            name.parse::<GameKind>()
+                .map_err(|e| RecordError::Malformed(e.to_string()))
+        })
+        .transpose()?;
+    let kind = record::saved_kind(v, game)?;
+    if !matches!(kind, GameKind::Cribbage | GameKind::Reverse) {
+        return Err(RecordError::NotBuilt(kind));
+    }
+    let saved = saved_fields(&obj, v.unwrap_or_default(), game).map_err(malformed)?;
+    Ok((kind, saved))
+}
+
+/// The fields of a save after its version and game.
+fn saved_fields(obj: &Obj, v: u64, game: Option<GameKind>) -> Result<Saved<Rules, Setup>, String> {
+    obj.only(&["v", "game", "rules", "seed", "setup", "actions", "scores"])?;
     let rules = rules(&obj.get("rules").ok_or("the save is missing \"rules\"")?)?;
     let seed = obj.string("seed")?;
     let setup = obj.get("setup").map(|s| setup(&s)).transpose()?;
     // Loops rather than collecting into a `Result`: each such collect is
     // its own copy of the iterator-adapter machinery in the wasm module.
+    // The steps stay text: `Session::from_saved` reads them.
     let mut actions = Vec::new();
     for a in obj.array("actions")?.iter() {
-        let text = read::string(&a, "each action")?;
-        actions.push(text.parse::<Action>().map_err(|e| e.to_string())?);
+        actions.push(read::string(&a, "each action")?);
     }
     let scores = obj
         .get("scores")
         .map(|s| read::wholes(&s, "the save's scores", 65535))
         .transpose()?
         .map(|s| s.into_iter().map(|n| n as u16).collect());
-    Ok(SavedGame {
-        v: SAVE_VERSION,
+    Ok(Saved {
+        // `saved_kind` accepted it: 1 or 2.
+        v: v as u32,
+        game,
         rules,
         seed,
         setup,
@@ -168,10 +228,11 @@ fn setup(value: &JsValue) -> Result<Setup, String> {
     })
 }
 
-/// A game (or match) of cribbage, owned by the wasm module.
+/// A game (or match) of the family, with its record, owned by the wasm
+/// module. The JS name is the one the page has always used.
 #[wasm_bindgen(js_name = CribbageGame)]
 pub struct GameHandle {
-    game: Game,
+    session: AnySession,
 }
 
 /// Reads a seed given as a decimal string (JS numbers cannot hold every u64).
@@ -183,40 +244,76 @@ fn parse_seed(seed: &str) -> Result<u64, JsError> {
     })
 }
 
+impl GameHandle {
+    /// The game and its record. One arm per game this build plays: the
+    /// one place a new game of the family is added to the handle.
+    fn session(&self) -> &Session<Game> {
+        match &self.session {
+            AnySession::Cribbage(session) => session,
+        }
+    }
+
+    fn session_mut(&mut self) -> &mut Session<Game> {
+        match &mut self.session {
+            AnySession::Cribbage(session) => session,
+        }
+    }
+
+    fn game(&self) -> &Game {
+        self.session().game()
+    }
+
+    /// Reads a seat argument for this game's table (see [`seat_arg`]).
+    fn seat(&self, seat: &JsValue) -> Result<usize, JsError> {
+        seat_arg(seat, self.game().players())
+    }
+}
+
 #[wasm_bindgen(js_class = CribbageGame)]
 impl GameHandle {
     /// A new game. `rules` is `{ players: 2|3|4, target: 121|61, counting?:
-    /// "automatic"|"muggins", match?: "single"|"best_of_three" }`; `seed` is a
-    /// decimal string (the page draws it from `crypto.getRandomValues`).
+    /// "automatic"|"muggins", match?: "single"|"best_of_three", goal?:
+    /// "reach"|"avoid", game?: "cribbage"|"reverse" }` (`goal: "avoid"` and
+    /// `game: "reverse"` both make reverse cribbage); `seed` is a decimal
+    /// string (the page draws it from `crypto.getRandomValues`).
     ///
     /// # Errors
     /// A JS `Error` for rules the game does not play or a seed that is not a number.
     #[wasm_bindgen(constructor)]
     pub fn new(rules: JsValue, seed: &str) -> Result<GameHandle, JsError> {
-        let rules = self::rules(&rules).map_err(|e| JsError::new(&e))?;
+        let rules = new_game_rules(&rules).map_err(|e| JsError::new(&e))?;
         Ok(GameHandle {
-            game: Game::new(rules, parse_seed(seed)?),
+            session: AnySession::Cribbage(Session::new(Game::new(rules, parse_seed(seed)?))),
         })
     }
 
-    /// Restores a game saved by [`GameHandle::save`].
+    /// Restores a game saved by [`GameHandle::save`] (format 2), or by an
+    /// earlier version (format 1).
     ///
     /// # Errors
     /// A JS `Error` saying why the save cannot be restored (corrupt, from a
-    /// newer version, moves the rules refuse); nothing is half-restored.
+    /// newer version, a game this version does not play, moves the rules
+    /// refuse); nothing is half-restored.
     pub fn restore(json: &str) -> Result<GameHandle, JsError> {
         Ok(GameHandle {
-            game: restore_text(json)?,
+            session: restore_text(json)?,
         })
     }
 
-    /// The game as compact JSON (rules, seed, actions), for localStorage:
-    /// the same text `Game::to_json` writes natively.
+    /// The game as compact JSON, format 2 (`{"v":2,"game":"reverse",
+    /// "rules":…,"seed":…,"actions":[…],"scores":[…]}`, the actions with a
+    /// `redraw N` after each undo), for localStorage: the same text
+    /// `AnySession::to_json` writes natively.
     ///
     /// # Errors
     /// Only if the value cannot be made (never in practice).
     pub fn save(&self) -> Result<String, JsError> {
-        to_json_text(&self.game.to_saved())
+        to_json_text(&self.session().to_saved())
+    }
+
+    /// Which game of the family this is: `"cribbage"` or `"reverse"`.
+    pub fn kind(&self) -> String {
+        self.session.kind().name().to_string()
     }
 
     /// The rules, as the plain object the constructor takes.
@@ -224,22 +321,22 @@ impl GameHandle {
     /// # Errors
     /// Only if the value cannot be made (never in practice).
     pub fn rules(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.rules())
+        to_js(&self.game().rules())
     }
 
     /// The seed, as a decimal string.
     pub fn seed(&self) -> String {
-        self.game.seed().to_string()
+        self.game().seed().to_string()
     }
 
     /// What `seat` may know: its cards, the public play, scores, whose turn,
-    /// and its legal actions (as action text) when it is to act.
+    /// and its legal actions (as action text and as data) when it is to act.
     ///
     /// # Errors
     /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]).
     pub fn observation(&self, seat: JsValue) -> Result<JsValue, JsError> {
-        let seat = seat_arg(&seat, self.game.rules().players())?;
-        to_js(&self.game.observation(seat))
+        let seat = self.seat(&seat)?;
+        to_js(&self.game().observation(seat))
     }
 
     /// The observation of `seat` as JSON text: what the page posts to the
@@ -249,19 +346,19 @@ impl GameHandle {
     /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]).
     #[wasm_bindgen(js_name = observationJson)]
     pub fn observation_json(&self, seat: JsValue) -> Result<String, JsError> {
-        let seat = seat_arg(&seat, self.game.rules().players())?;
-        to_json_text(&self.game.observation(seat))
+        let seat = self.seat(&seat)?;
+        to_json_text(&self.game().observation(seat))
     }
 
     /// The seat to act, or `undefined` when the game is over.
     #[wasm_bindgen(js_name = toAct)]
     pub fn to_act(&self) -> Option<usize> {
-        self.game.current_player()
+        self.game().current_player()
     }
 
     /// The phase: "discard", "play", "claim", "muggins" or "over".
     pub fn phase(&self) -> String {
-        match self.game.phase() {
+        match self.game().phase() {
             Phase::Discard => "discard",
             Phase::Play => "play",
             Phase::Claim => "claim",
@@ -275,25 +372,51 @@ impl GameHandle {
     /// (`"discard 5H 6C"`, `"play 5H"`, `"go"`, `"claim 12"`, `"muggins"`, `"accept"`).
     #[wasm_bindgen(js_name = legalActions)]
     pub fn legal_actions(&self) -> Vec<String> {
-        self.game
+        self.game()
             .legal_actions()
             .iter()
             .map(Action::to_string)
             .collect()
     }
 
-    /// Applies `action` (action text) for `seat` and returns the events it
-    /// caused, as plain objects with a `type` field.
+    /// Applies `action` (action text) for `seat`, records it, and returns
+    /// the events it caused, as plain objects with a `type` field.
     ///
     /// # Errors
     /// A JS `Error` with a clear message when the seat is not at the table
     /// (see [`seat_arg`]), the text is not an action, it is not `seat`'s
     /// turn, or the rules refuse it; the game is then unchanged.
     pub fn apply(&mut self, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
-        let seat = seat_arg(&seat, self.game.rules().players())?;
+        let seat = self.seat(&seat)?;
         let action: Action = action.parse()?;
-        let first = self.game.advance_as(seat, action)?;
-        to_js(self.game.events().get(first..).unwrap_or_default())
+        self.game().check_turn(seat)?;
+        let first = self.session_mut().apply(action)?;
+        to_js(self.game().events().get(first..).unwrap_or_default())
+    }
+
+    /// Whether `seat` has a decision to take back.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]).
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self, seat: JsValue) -> Result<bool, JsError> {
+        let seat = self.seat(&seat)?;
+        Ok(self.session().can_undo(seat))
+    }
+
+    /// Takes back `seat`'s last decision and every decision after it (the
+    /// other players' replies), and returns how many decisions were taken
+    /// back. Chance is then drawn afresh: a starter the undone moves turned
+    /// is re-drawn, not learnt (the save keeps a `redraw N` step). The page
+    /// then reads the game again from [`GameHandle::events`]`(0)`.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]),
+    /// or when the seat has no decision to take back; the game is then
+    /// unchanged.
+    pub fn undo(&mut self, seat: JsValue) -> Result<usize, JsError> {
+        let seat = self.seat(&seat)?;
+        Ok(self.session_mut().undo(seat)?)
     }
 
     /// Every event from index `from` on (all of them from 0), to catch a page
@@ -302,31 +425,31 @@ impl GameHandle {
     /// # Errors
     /// Only if the value cannot be made.
     pub fn events(&self, from: usize) -> Result<JsValue, JsError> {
-        let events = self.game.events();
+        let events = self.game().events();
         to_js(events.get(from..).unwrap_or_default())
     }
 
     /// How many events there have been.
     #[wasm_bindgen(js_name = eventCount)]
     pub fn event_count(&self) -> usize {
-        self.game.events().len()
+        self.game().events().len()
     }
 
-    /// How many actions have been applied.
+    /// How many actions have been applied (and not taken back).
     #[wasm_bindgen(js_name = actionCount)]
     pub fn action_count(&self) -> usize {
-        self.game.actions().len()
+        self.game().actions().len()
     }
 
     /// Whether the game (or match) is over.
     #[wasm_bindgen(js_name = isOver)]
     pub fn is_over(&self) -> bool {
-        self.game.is_over()
+        self.game().is_over()
     }
 
     /// The winning side once over, else `undefined`.
     pub fn winner(&self) -> Option<usize> {
-        self.game.winner()
+        self.game().winner()
     }
 }
 

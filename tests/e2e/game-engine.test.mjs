@@ -56,7 +56,8 @@ describe('CribbageGame', () => {
       playOut(game, 40);
       const text = game.save();
       const saved = JSON.parse(text);
-      assert.equal(saved.v, 1);
+      assert.equal(saved.v, 2);
+      assert.equal(saved.game, 'cribbage');
       assert.equal(saved.seed, '7');
       assert.equal(saved.actions.length, 40);
       const back = CribbageGame.restore(text);
@@ -81,15 +82,21 @@ describe('CribbageGame', () => {
     playOut(good, 12);
     const text = good.save();
     const cases = [
-      ['', /not a saved cribbage game: the save is not JSON/],
+      ['', /not a saved game: the save is not JSON/],
       ['{', /not JSON/],
       ['null', /the save must be an object/],
       ['[1]', /the save must be an object/],
       ['{}', /no format version/],
-      ['{"v":2}', /newer version/],
+      ['{"v":3}', /newer version/],
+      ['{"v":2}', /no game \("game"\)/],
+      ['{"v":1,"game":"cribbage"}', /a format-1 save names no game/],
+      ['{"v":2,"game":"poker"}', /"poker" is not a game/],
+      [text.replace('"game":"cribbage"', '"game":"noddy"'), /Noddy is not playable in this version/],
+      [text.replace('"game":"cribbage"', '"game":"reverse"'), /the save says Reverse cribbage but its rules are those of Cribbage/],
       ['{"v":0}', /old format/],
       [text.replace('"seed":"3"', '"seed":"x"'), /seed "x" is not a number/],
-      [text.replace('"v":1', '"v":1,"extra":true'), /unknown field "extra"/],
+      [text.replace('"v":2', '"v":2,"extra":true'), /unknown field "extra"/],
+      [text.replace('"v":2,"game":"cribbage"', '"v":1').replace('"actions":["', '"actions":["redraw 1","'), /"redraw 1" in a format-1 save/],
       [text.replace('discard', 'dicsard'), /is not an action/],
       [text.replace(/"scores":\[\d+/, '"scores":[99'), /does not add up/],
       [text.replace('"players":2', '"players":9'), /9 players/],
@@ -142,5 +149,87 @@ describe('CribbageGame', () => {
     const first = two.observation(0);
     while (two.observation(0).hand_number === first.hand_number) two.apply(two.toAct(), two.legalActions()[0]);
     assert.equal(two.observation(1).crib_side, 1 - first.crib_side);
+  });
+
+  it('saves format 2 with the game\'s kind, and restores format 1', () => {
+    const reverse = new CribbageGame({ players: 2, target: 121, game: 'reverse' }, '12');
+    assert.equal(reverse.kind(), 'reverse');
+    assert.deepEqual(reverse.rules(), { players: 2, target: 121, counting: 'automatic', match: 'single', goal: 'avoid' });
+    playOut(reverse, 10);
+    const saved = JSON.parse(reverse.save());
+    assert.equal(saved.v, 2);
+    assert.equal(saved.game, 'reverse');
+    assert.equal(CribbageGame.restore(reverse.save()).save(), reverse.save());
+    assert.equal(new CribbageGame({ players: 2, target: 121, goal: 'avoid' }, '1').kind(), 'reverse');
+    assert.equal(new CribbageGame({ players: 2, target: 121, game: 'cribbage' }, '1').kind(), 'cribbage');
+    throwsWith(() => new CribbageGame({ players: 2, target: 121, game: 'reverse', goal: 'reach' }, '1'), /disagree/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 121, game: 'noddy' }, '1'), /game "noddy" is not "cribbage" or "reverse"/);
+
+    // A save written before format 2 (the page's last version wrote these).
+    const standard = new CribbageGame({ players: 3, target: 61, counting: 'muggins' }, '31');
+    playOut(standard, 25);
+    const v2 = JSON.parse(standard.save());
+    const v1 = JSON.stringify({ v: 1, rules: v2.rules, seed: v2.seed, actions: v2.actions, scores: v2.scores });
+    const back = CribbageGame.restore(v1);
+    assert.equal(back.kind(), 'cribbage');
+    assert.equal(back.save(), standard.save());
+    for (let seat = 0; seat < 3; seat++) assert.deepEqual(back.observation(seat), standard.observation(seat));
+    // A reverse game the page saved in format 1 names its goal in the rules.
+    const r1 = JSON.stringify({ v: 1, rules: saved.rules, seed: saved.seed, actions: saved.actions, scores: saved.scores });
+    assert.equal(CribbageGame.restore(r1).save(), reverse.save());
+  });
+
+  it('takes a decision back, and draws a new starter for an undone cut', () => {
+    // Find a seed whose starter changes when the lay-away is taken back
+    // (the same card again is a 1-in-46 chance for any one seed).
+    for (let seed = 1; seed < 10; seed++) {
+      const game = new CribbageGame({ players: 2, target: 121 }, String(seed));
+      const first = game.toAct();
+      assert.equal(game.canUndo(first), false);
+      const mine = game.legalActions()[0];
+      game.apply(first, mine);
+      assert.equal(game.canUndo(first), true);
+      const second = game.toAct();
+      game.apply(second, game.legalActions()[0]);
+      assert.equal(game.phase(), 'play');
+      const starter = game.observation(first).starter;
+      const before = game.save();
+      // The first seat's lay-away and the reply after it: two decisions.
+      assert.equal(game.undo(first), 2);
+      assert.equal(game.actionCount(), 0);
+      assert.equal(game.phase(), 'discard');
+      assert.equal(game.toAct(), first);
+      assert.equal(game.canUndo(first), false);
+      assert.deepEqual(JSON.parse(game.save()).actions, ['redraw 1']);
+      // The same decisions again: the cut is drawn afresh.
+      game.apply(first, mine);
+      game.apply(second, JSON.parse(before).actions[1]);
+      const again = game.observation(first).starter;
+      assert.deepEqual(JSON.parse(game.save()).actions, ['redraw 1', ...JSON.parse(before).actions]);
+      assert.equal(CribbageGame.restore(game.save()).save(), game.save());
+      assert.equal(CribbageGame.restore(game.save()).observation(first).starter, again);
+      if (again !== starter) return;
+    }
+    assert.fail('no seed of nine re-drew the starter');
+  });
+
+  it('refuses an undo with nothing to take back, and leaves the game as it was', () => {
+    const game = new CribbageGame({ players: 2, target: 121 }, '4');
+    const seat = game.toAct();
+    throwsWith(() => game.undo(seat), new RegExp(`seat ${seat} has no decision to take back`));
+    game.apply(seat, game.legalActions()[0]);
+    const other = 1 - seat;
+    const before = game.save();
+    throwsWith(() => game.undo(other), new RegExp(`seat ${other} has no decision to take back`));
+    throwsWith(() => game.undo(2), /seat 2 is not at the table/);
+    throwsWith(() => game.undo(-1), /the seat must be a whole number from 0 to 1, not -1/);
+    throwsWith(() => game.undo('0'), /the seat must be a whole number/);
+    throwsWith(() => game.undo(), /the seat must be a whole number/);
+    throwsWith(() => game.canUndo(1.5), /the seat must be a whole number/);
+    throwsWith(() => game.canUndo(3), /seat 3 is not at the table/);
+    assert.equal(game.save(), before);
+    assert.equal(game.undo(seat), 1);
+    game.free();
+    assert.throws(() => game.undo(seat));
   });
 });

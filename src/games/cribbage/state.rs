@@ -414,15 +414,24 @@ impl Game {
         seat: Seat,
         action: Action,
     ) -> Result<usize, IllegalAction> {
-        let to_act = self.current_player();
-        if to_act != Some(seat) {
-            return Err(if to_act.is_none() {
-                IllegalAction::GameOver
-            } else {
-                IllegalAction::NotYourTurn { seat, to_act }
-            });
-        }
+        self.check_turn(seat)?;
         self.advance(action)
+    }
+
+    /// Whether `seat` is the player to act.
+    ///
+    /// # Errors
+    /// [`IllegalAction::NotYourTurn`], or [`IllegalAction::GameOver`] when
+    /// nobody is.
+    pub fn check_turn(&self, seat: Seat) -> Result<(), IllegalAction> {
+        let to_act = self.current_player();
+        if to_act == Some(seat) {
+            Ok(())
+        } else if to_act.is_none() {
+            Err(IllegalAction::GameOver)
+        } else {
+            Err(IllegalAction::NotYourTurn { seat, to_act })
+        }
     }
 
     /// Checks an action without changing anything.
