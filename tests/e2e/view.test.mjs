@@ -261,6 +261,30 @@ describe('the view of a muggins show', () => {
   });
 });
 
+describe('the view of undo', () => {
+  it('offers Undo only when the controller says it may be taken, named for screen readers', () => {
+    const game = advance(newGame(SETUP, '4'), turnOf(0, 'play'));
+    const without = tableView(atTurn(game, SETUP));
+    assert.ok(!actionIds(without).includes('undo'));
+    const view = tableView(atTurn(game, SETUP, { undoable: true, practice: true }));
+    const undo = view.table.actions.find((a) => a.id === 'undo');
+    assert.deepEqual([undo.label, undo.keys], ['Undo', 'U']);
+    assert.match(undo.ariaLabel, /^Undo: take back your last move/);
+    assert.deepEqual(view.table.seats.map((s) => s.practice), [true, false], 'the player’s plate says practice');
+    game.free();
+  });
+
+  it('says at the end that a practice game is not counted', () => {
+    const game = advance(newGame(SETUP, '77'), (g) => g.isOver());
+    const obs = game.observation(0);
+    const voice = voiceFor(seatsFor(SETUP, obs.sides), SETUP, obs.sides);
+    const practice = finalPanel(obs, voice, { people: false, practice: true, scoreLine });
+    assert.equal(practice.lines.at(-1), 'A practice game: undo was used, so it is not counted in your statistics.');
+    assert.ok(!finalPanel(obs, voice, { people: false, scoreLine }).lines.some((l) => /practice/.test(l)));
+    game.free();
+  });
+});
+
 describe('the view holds no rules', () => {
   it('reads choices from the moves alone, never the action text', () => {
     for (const [setup, phase, seed] of [[SETUP, 'discard', '3'], [SETUP, 'play', '3'], [{ ...SETUP, counting: 'muggins' }, 'muggins', '33']]) {

@@ -15,7 +15,7 @@ import { createAi } from './ai.js';
 import { createPlay, seatsFor, sideNamesFor, SPEEDS } from './play.js';
 import { createBoard, SPEEDS as BOARD_SPEEDS } from './board.js';
 import { createCalculator } from './calculator.js';
-import { EMPTY_STATS, normalizeStats, summary, tally } from './stats.js';
+import { EMPTY_STATS, forgetGame, normalizeStats, startGameTally, summary, tally } from './stats.js';
 import { closeDialogs, confirmDialog, helpDialog, messageDialog, settingsDialog, setupDialog, showDialog, statsDialog } from './dialogs.js';
 import { createCoach, reviewBody } from './coach.js';
 import { createTabGuard } from './tabs.js';
@@ -90,6 +90,9 @@ export async function mountApp(root, options = {}) {
   if (options.match === 'single' || options.match === 'best_of_three') firstSetup.match = options.match;
   if (options.mode === 'computer' || options.mode === 'people') firstSetup.mode = options.mode;
   let stats = normalizeStats(store.read('stats').value);
+  // This game's share of the statistics, saved with the game: taken back out
+  // if undo makes the game practice.
+  let gameTally = startGameTally(stats);
 
   // --- The shell ----------------------------------------------------------------------
 
@@ -235,7 +238,7 @@ export async function mountApp(root, options = {}) {
     const chosen = await setupDialog(dialogs, { setup: settings.setup, speed: settings.speed });
     if (!chosen || destroyed) return;
     if (play.inProgress()) {
-      if (play.setup()?.mode !== 'people') {
+      if (play.setup()?.mode !== 'people' && !play.practice()) {
         stats.abandoned += 1;
         keep('stats', stats);
       }
@@ -245,6 +248,7 @@ export async function mountApp(root, options = {}) {
     app.dataset.speed = settings.speed;
     keep('settings', settings);
     log.clear();
+    gameTally = startGameTally(stats);
     play.start(chosen.setup, chosen.seed ?? randomSeed());
   }
 
@@ -280,6 +284,7 @@ export async function mountApp(root, options = {}) {
     else if (key === 'g' || key === 'G') play.act('go');
     else if (key === 'c' || key === 'C') play.act('continue');
     else if (key === 'h' || key === 'H') play.act('hint');
+    else if (key === 'u' || key === 'U') play.act('undo');
     else return;
     event.preventDefault();
   });
@@ -343,12 +348,19 @@ export async function mountApp(root, options = {}) {
       emit,
       speed: () => settings.speed,
       onScores: showScores,
-      persist: (saved) => (saved ? keep('game', saved) : store.remove('game')),
-      onStats: (events) => {
+      persist: (saved) => (saved ? keep('game', { ...saved, tally: gameTally }) : store.remove('game')),
+      onStats: (events, { practice }) => {
         const setup = play.setup();
-        if (!setup || setup.mode === 'people') return;
+        if (!setup || setup.mode === 'people' || practice) return;
         const side = 0;
+        tally(gameTally.tally, events, { seat: 0, side });
         if (tally(stats, events, { seat: 0, side })) keep('stats', stats);
+      },
+      relog: (lines) => log.replace(lines),
+      onPractice: () => {
+        forgetGame(stats, gameTally);
+        gameTally = startGameTally(stats);
+        keep('stats', stats);
       },
       onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL }),
       onCommand: (id) => command(id),
@@ -392,6 +404,8 @@ export async function mountApp(root, options = {}) {
       try {
         play.restore(saved.value);
         restored = true;
+        const share = saved.value.tally;
+        gameTally = share && typeof share === 'object' && share.tally ? { tally: { ...EMPTY_STATS, ...share.tally }, bestBefore: share.bestBefore ?? null } : startGameTally(stats);
         say('Your game in progress is back where you left it.', { log: false });
       } catch (err) {
         notice(`Your saved game could not be restored: ${err.message}. A new game has started.`);
@@ -400,6 +414,7 @@ export async function mountApp(root, options = {}) {
     }
     if (!restored) {
       store.remove('game');
+      gameTally = startGameTally(stats);
       play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
     }
   }

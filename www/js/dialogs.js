@@ -249,7 +249,7 @@ export function statsDialog(host, sum) {
     className: 'dialog--stats',
     body: [
       h('dl', { class: 'stats', 'data-testid': 'stats' }, ...rows.map(([k, v]) => h('div', { class: 'stats-row' }, h('dt', {}, k), h('dd', {}, v)))),
-      h('p', { class: 'dialog-note' }, 'Games against the computer, kept on this device. Pass-and-play games are not counted.'),
+      h('p', { class: 'dialog-note' }, 'Games against the computer, kept on this device. Pass-and-play games and practice games (where undo was used) are not counted.'),
       sum.best ? h('p', { class: 'visually-hidden' }, `Best hand: ${sum.best.cards.map(cardName).join(', ')}, starter ${cardName(sum.best.starter)}`) : null,
     ],
     buttons: [
@@ -289,6 +289,7 @@ export const SHORTCUTS = [
   ['G', 'Say “go”'],
   ['C', 'Continue after the show'],
   ['H', 'A hint from the coach'],
+  ['U', 'Undo your last move (against the computer; the game becomes practice)'],
   ['N', 'New game'],
   ['?', 'This help'],
   ['Tab', 'Move between the hand, the buttons and the panels'],

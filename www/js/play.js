@@ -14,6 +14,7 @@ import { createTable } from './table.js';
 import { describe, capital, scoreLine } from './words.js';
 import { cardName } from './cards.js';
 import { createShow } from './show.js';
+import { toldLines } from './log.js';
 import {
   buttonAction, discardAction, discardNeed, emptyTable, finalPanel, layOn, matchLine, observe, ownCrib,
   playAction, readClaim, seatsFor, tableView, toggleCard, voiceFor,
@@ -50,6 +51,8 @@ function emptyState() {
     seats: [],
     /** Events already told (and saved as told): a reload tells the rest. */
     presented: 0,
+    /** Undo was used: the game is practice, saved as such and kept out of the statistics. */
+    practice: false,
     // Who sees the table.
     viewer: 0,
     /** At pass-and-play, who holds the device (null: hidden behind the curtain). */
@@ -66,6 +69,8 @@ function emptyState() {
     panel: null,
     /** What the page waits for from the player: { kind, seat?, resolve, reject }. */
     waiting: null,
+    /** Whether the player at the table may take back their last decision now. */
+    undoable: false,
   };
 }
 
@@ -91,6 +96,8 @@ function newHand(s) {
  * @param {(events: object[], who: object) => void} deps.onStats
  * @param {(obs: object|null, ctx: object) => void} deps.onTurn  The coach panel.
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
+ * @param {(lines: string[]) => void} deps.relog  Replaces the log (after an undo).
+ * @param {() => void} deps.onPractice  The game has just become practice (its first undo).
  */
 export function createPlay(el, deps) {
   let engine = null;
@@ -134,6 +141,7 @@ export function createPlay(el, deps) {
     voice = voiceFor(s.seats, setup, sides);
     s.holder = people() ? null : 0;
     s.viewer = 0;
+    s.practice = false;
     newHand(s);
     show.clear();
   }
@@ -168,6 +176,7 @@ export function createPlay(el, deps) {
     open(restored, saved.setup);
     s.presented = Math.min(Number(saved.presented) || 0, restored.eventCount());
     s.selected = Array.isArray(saved.selected) ? saved.selected.filter((c) => typeof c === 'string') : [];
+    s.practice = saved.practice === true;
     run();
   }
 
@@ -180,6 +189,7 @@ export function createPlay(el, deps) {
       setup: s.setup,
       presented: s.presented,
       selected: s.selected,
+      practice: s.practice,
     });
   }
 
@@ -213,7 +223,7 @@ export function createPlay(el, deps) {
       while (alive()) {
         s.display = observed();
         if (game.isOver()) {
-          s.panel = finalPanel(game.observation(s.viewer), voice, { people: people(), scoreLine });
+          s.panel = finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine });
           if (s.panel) {
             s.prompt = 'The game is over.';
             render();
@@ -231,6 +241,10 @@ export function createPlay(el, deps) {
           s.display = observed();
           const action = await humanTurn(seat);
           if (!alive()) return;
+          if (action === UNDO) {
+            takeBack(seat);
+            continue;
+          }
           try {
             await perform(seat, action, alive);
             s.claim = null;
@@ -272,7 +286,7 @@ export function createPlay(el, deps) {
     } catch (err) {
       throw new Refused(err.message);
     }
-    deps.onStats(events, { human: isHuman(seat) });
+    deps.onStats(events, { human: isHuman(seat), practice: s.practice });
     save();
     s.display = before;
     await present(events, { patch: true, alive, actor: seat, action });
@@ -288,6 +302,8 @@ export function createPlay(el, deps) {
     s.selected = obs.phase === 'discard' ? s.selected.filter((c) => obs.hand.includes(c)) : [];
     if (obs.phase === 'claim' || obs.phase === 'muggins') show.openFor(obs);
     s.suggestion = null;
+    // Undo is for a player against the computers: at pass-and-play it would show one player's cards to another.
+    s.undoable = !people() && s.game.canUndo(seat);
     deps.onTurn({
       json: s.game.observationJson(seat),
       phase: obs.phase,
@@ -303,6 +319,7 @@ export function createPlay(el, deps) {
         kind: 'turn',
         resolve: (value) => {
           s.waiting = null;
+          s.undoable = false;
           table.busy();
           s.suggestion = null;
           deps.onTurn(null);
@@ -355,6 +372,10 @@ export function createPlay(el, deps) {
   }
 
   function act(id) {
+    if (id === 'undo') {
+      undo();
+      return;
+    }
     if ((id === 'continue' || id === 'reveal') && s.waiting?.kind === id) {
       s.waiting.resolve();
       return;
@@ -380,6 +401,42 @@ export function createPlay(el, deps) {
     // Above the true count: said aloud, as the engine's own refusals are.
     if (read.over) deps.say(read.error, { important: true, log: false });
     render();
+  }
+
+  /** The Undo button or its key: taken back on the player's turn, else said why not. */
+  function undo() {
+    if (!s.game) return;
+    if (onTurn() && s.undoable) {
+      s.waiting.resolve(UNDO);
+      return;
+    }
+    const why = people()
+      ? 'Undo is for games against the computer, not pass-and-play.'
+      : onTurn() ? 'Nothing to undo: you have made no move yet that can be taken back.' : 'Undo waits for your turn.';
+    deps.say(why, { log: false });
+  }
+
+  /**
+   * Takes back the player's last decision and the computers' replies to it,
+   * through the engine, which draws any undone cut afresh. The table, the
+   * show and the log are then the engine's game as it now stands.
+   */
+  function takeBack(seat) {
+    const { game } = s;
+    game.undo(seat);
+    const first = !s.practice;
+    s.practice = true;
+    s.presented = game.eventCount();
+    newHand(s);
+    show.clear();
+    s.prompt = '';
+    s.message = null;
+    deps.relog(toldLines(game.events(0), voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)));
+    if (first) deps.onPractice();
+    deps.say(first
+      ? 'You took back your last move. This game is now practice: it stays out of your statistics.'
+      : 'You took back your last move.', { important: true });
+    save();
   }
 
   /** Waits for Continue (or, at pass-and-play, the next player's reveal). */
@@ -558,6 +615,8 @@ export function createPlay(el, deps) {
     ready: () => Boolean(engine),
     start,
     restore,
+    /** Whether undo has been used in this game (it stays out of the statistics). */
+    practice: () => s.practice,
     /** Whether a game is under way (not over): "new game" must ask first. */
     inProgress: () => Boolean(s.game) && !s.game.isOver() && s.game.actionCount() > 0,
     /** The seat the player sits in and the game's save, for the review. */
@@ -580,6 +639,9 @@ export function createPlay(el, deps) {
     },
   };
 }
+
+/** The player's answer at their turn when they take back their last decision. */
+const UNDO = Symbol('undo');
 
 /** The engine turned an action down; the game is unchanged. */
 class Refused extends Error {}

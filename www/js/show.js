@@ -22,6 +22,28 @@
  */
 
 /**
+ * "Your hand", "Ada’s crib".
+ * @param {import('./words.js').Voice} voice
+ * @param {number} seat
+ * @param {'hand'|'crib'} kind
+ * @returns {string}
+ */
+export function showLabel(voice, seat, kind) {
+  return `${voice.isYou(seat) ? 'Your' : `${voice.name(seat)}’s`} ${kind === 'crib' ? 'crib' : 'hand'}`;
+}
+
+/**
+ * The count as a player says it, from the engine's phrases: "fifteen two,
+ * fifteen four and a pair is six", or the nineteen of an empty hand.
+ * @param {{ phrase: string }[]} steps
+ * @returns {string}
+ */
+export function cadenceOf(steps) {
+  return steps.length ? steps.map((st) => st.phrase).join(', ') : 'nineteen: not a point to count';
+}
+
+/**
+ * The show panel and its telling.
  * @param {object} deps
  * @param {(hand: string[], starter: string, crib: boolean) => { steps: object[] }} deps.scoreShow  The engine's scorer.
  * @param {() => import('./words.js').Voice} deps.voice
@@ -35,8 +57,7 @@ export function createShow(deps) {
   /** @type {{ title: string, starter: string, entries: ShowEntry[], focus: object|null, hint: string } | null} */
   let show = null;
 
-  const whose = (seat) => (deps.voice().isYou(seat) ? 'Your' : `${deps.voice().name(seat)}’s`);
-  const cadence = (entry) => (entry.steps.length ? entry.steps.map((st) => st.phrase).join(', ') : 'nineteen: not a point to count');
+  const cadence = (entry) => cadenceOf(entry.steps);
 
   function entryFor(record) {
     const voice = deps.voice();
@@ -48,7 +69,7 @@ export function createShow(deps) {
     } catch {
       steps = [];
     }
-    const entry = { seat, kind, label: `${whose(seat)} ${kind === 'crib' ? 'crib' : 'hand'}`, cards: score.hand, steps, revealed: 0, total: score.total, claimed: claimed ?? null, hidden: false, note: null, noteTone: null, active: false };
+    const entry = { seat, kind, label: showLabel(voice, seat, kind), cards: score.hand, steps, revealed: 0, total: score.total, claimed: claimed ?? null, hidden: false, note: null, noteTone: null, active: false };
     if (claimed !== null && claimed !== undefined) {
       const missed = score.total - claimed;
       const who = voice.isYou(seat) ? 'You' : voice.name(seat);
@@ -154,7 +175,7 @@ export function createShow(deps) {
       }
       let entry = s.entries.find((e) => e.seat === showing.seat && e.kind === showing.kind);
       if (obs.phase === 'claim' && !entry) {
-        entry = { seat: showing.seat, kind: showing.kind, label: `${whose(showing.seat)} ${showing.kind}`, cards: showing.cards, steps: [], revealed: 0, total: null, claimed: null, hidden: true, pendingText: 'Your count?', note: null, active: true };
+        entry = { seat: showing.seat, kind: showing.kind, label: showLabel(deps.voice(), showing.seat, showing.kind), cards: showing.cards, steps: [], revealed: 0, total: null, claimed: null, hidden: true, pendingText: 'Your count?', note: null, active: true };
         s.entries.push(entry);
       } else if (obs.phase === 'muggins' && entry) {
         entry.hidden = true;

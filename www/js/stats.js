@@ -1,7 +1,8 @@
 // Statistics across games, for the player against the computers: games and
 // wins, skunks given and taken, average hand, crib and pegging, best hand.
 // They are tallied from the engine's events as each action is applied (never
-// on a reload's replay, so nothing counts twice).
+// on a reload's replay, so nothing counts twice). A game where undo was used
+// is practice: its share so far is taken back out, and nothing more counts.
 
 export const EMPTY_STATS = Object.freeze({
   v: 1,
@@ -102,4 +103,30 @@ export function summary(stats) {
     pegging: avg(stats.pegPoints, stats.hands),
     best: stats.best,
   };
+}
+
+/**
+ * What one game has added to the statistics so far, kept with the game's
+ * save, so that the game can be taken out again if it turns into practice.
+ * @param {object} stats  The statistics as the game starts (for the best hand before it).
+ * @returns {{ tally: object, bestBefore: object|null }}
+ */
+export function startGameTally(stats) {
+  return { tally: { ...EMPTY_STATS }, bestBefore: stats.best };
+}
+
+/**
+ * Takes one game's share back out of `stats` (changed in place): a game
+ * where undo was used is practice, and practice is not counted.
+ * @param {object} stats
+ * @param {{ tally: object, bestBefore: object|null }} game  From {@link startGameTally}, tallied as the game went.
+ */
+export function forgetGame(stats, game) {
+  for (const key of Object.keys(EMPTY_STATS)) {
+    if (key === 'v' || key === 'best') continue;
+    const share = Number(game.tally?.[key]) || 0;
+    stats[key] = Math.max(0, stats[key] - share);
+  }
+  // The best hand is this game's or the one before it: the one before it stands.
+  if (game.tally?.best) stats.best = game.bestBefore ?? null;
 }

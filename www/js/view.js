@@ -284,10 +284,10 @@ export function matchLine(obs, voice) {
  * The panel over the table once the game (or match) is over, or null before.
  * @param {object} obs
  * @param {import('./words.js').Voice} voice
- * @param {{ people: boolean, scoreLine: (scores: number[], voice: object) => string }} how
+ * @param {{ people: boolean, practice?: boolean, scoreLine: (scores: number[], voice: object) => string }} how
  * @returns {{ title: string, lines: string[], actions: object[], tone: string|null } | null}
  */
-export function finalPanel(obs, voice, { people, scoreLine }) {
+export function finalPanel(obs, voice, { people, practice = false, scoreLine }) {
   const last = obs.results.at(-1);
   if (!last) return null;
   const winner = voice.sideName(obs.winner ?? last.winner);
@@ -297,11 +297,18 @@ export function finalPanel(obs, voice, { people, scoreLine }) {
   const verb = won || winner.includes(' and ') ? 'win' : 'wins';
   const title = match ? `${winner} ${verb} the match` : `${winner} ${verb}`;
   const lines = [`${scoreLine(last.scores, voice)}.${skunk}`, match ? matchLine(obs, voice) : `${last.hands} hands.`];
+  if (practice) lines.push(PRACTICE_NOTE);
   const actions = [{ id: 'newgame', label: 'New game', primary: true }];
   if (!people) actions.push({ id: 'review', label: 'Review my play' });
   actions.push({ id: 'stats', label: 'Statistics' });
   return { title, lines, actions, tone: won ? 'win' : null };
 }
+
+/** What the table says of a game where undo was used. */
+export const PRACTICE_NOTE = 'A practice game: undo was used, so it is not counted in your statistics.';
+
+/** The Undo button: its key, and a name that says what it takes back. */
+const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLabel: 'Undo: take back your last move and the replies to it' });
 
 // --- The view -------------------------------------------------------------------
 
@@ -322,6 +329,8 @@ export function finalPanel(obs, voice, { people, scoreLine }) {
  * @property {string|null} message Something went wrong.
  * @property {object|null} show    The show panel (show.js).
  * @property {object|null} panel   A panel over the table.
+ * @property {boolean} [undoable]  The player may take back their last decision now.
+ * @property {boolean} [practice]  Undo has been used in this game.
  * @property {object[]} [extraActions]  More buttons for the controls.
  * @property {number} [motion]     Milliseconds a card slides.
  */
@@ -352,6 +361,7 @@ export function tableView(s) {
     said: s.said[i] ?? null,
     score: d.scores[obs.sides[i]]?.front ?? 0,
     go: d.go[i],
+    practice: Boolean(s.practice) && i === s.viewer && !people,
   }));
 
   const phase = obs.phase;
@@ -386,6 +396,7 @@ export function tableView(s) {
       actions.push({ id: 'muggins', label: 'Muggins!', primary: true }, { id: 'accept', label: 'Let it stand' });
     }
     if ((phase === 'discard' || phase === 'play') && obs.moves.length > 1) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
+    if (s.undoable) actions.push({ ...UNDO_ACTION });
   } else if (s.waiting?.kind === 'continue' && !s.panel) {
     actions.push({ id: 'continue', label: 'Continue', primary: true, keys: 'C' });
   } else if (s.thinking !== null && s.thinking !== undefined) {
