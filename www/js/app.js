@@ -348,12 +348,12 @@ export async function mountApp(root, options = {}) {
       emit,
       speed: () => settings.speed,
       onScores: showScores,
-      persist: (saved) => (saved ? keep('game', { ...saved, tally: gameTally }) : store.remove('game')),
+      persist: (saved) => (saved ? keep('game', { ...saved, share: gameTally }) : store.remove('game')),
       onStats: (events, { practice }) => {
         const setup = play.setup();
         if (!setup || setup.mode === 'people' || practice) return;
         const side = 0;
-        tally(gameTally.tally, events, { seat: 0, side });
+        tally(gameTally.counted, events, { seat: 0, side });
         if (tally(stats, events, { seat: 0, side })) keep('stats', stats);
       },
       relog: (lines) => log.replace(lines),
@@ -404,8 +404,10 @@ export async function mountApp(root, options = {}) {
       try {
         play.restore(saved.value);
         restored = true;
-        const share = saved.value.tally;
-        gameTally = share && typeof share === 'object' && share.tally ? { tally: { ...EMPTY_STATS, ...share.tally }, bestBefore: share.bestBefore ?? null } : startGameTally(stats);
+        const share = saved.value.share;
+        gameTally = share?.counted && typeof share.counted === 'object'
+          ? { counted: normalizeStats({ ...share.counted, v: 1 }), bestBefore: normalizeStats({ v: 1, best: share.bestBefore }).best }
+          : startGameTally(stats);
         say('Your game in progress is back where you left it.', { log: false });
       } catch (err) {
         notice(`Your saved game could not be restored: ${err.message}. A new game has started.`);

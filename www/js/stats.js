@@ -109,24 +109,24 @@ export function summary(stats) {
  * What one game has added to the statistics so far, kept with the game's
  * save, so that the game can be taken out again if it turns into practice.
  * @param {object} stats  The statistics as the game starts (for the best hand before it).
- * @returns {{ tally: object, bestBefore: object|null }}
+ * @returns {{ counted: object, bestBefore: object|null }}
  */
 export function startGameTally(stats) {
-  return { tally: { ...EMPTY_STATS }, bestBefore: stats.best };
+  return { counted: { ...EMPTY_STATS }, bestBefore: stats.best };
 }
 
 /**
  * Takes one game's share back out of `stats` (changed in place): a game
  * where undo was used is practice, and practice is not counted.
  * @param {object} stats
- * @param {{ tally: object, bestBefore: object|null }} game  From {@link startGameTally}, tallied as the game went.
+ * @param {{ counted: object, bestBefore: object|null }} game  From {@link startGameTally}, tallied as the game went.
  */
 export function forgetGame(stats, game) {
   for (const key of Object.keys(EMPTY_STATS)) {
     if (key === 'v' || key === 'best') continue;
-    const share = Number(game.tally?.[key]) || 0;
+    const share = Number(game.counted?.[key]) || 0;
     stats[key] = Math.max(0, stats[key] - share);
   }
   // The best hand is this game's or the one before it: the one before it stands.
-  if (game.tally?.best) stats.best = game.bestBefore ?? null;
+  if (game.counted?.best) stats.best = game.bestBefore ?? null;
 }
