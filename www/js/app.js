@@ -402,12 +402,13 @@ export async function mountApp(root, options = {}) {
       keep('game.corrupt', saved.text);
     } else if (saved.value) {
       try {
-        play.restore(saved.value);
-        restored = true;
+        // The game's share first: restoring may save the game at once.
         const share = saved.value.share;
         gameTally = share?.counted && typeof share.counted === 'object'
           ? { counted: normalizeStats({ ...share.counted, v: 1 }), bestBefore: normalizeStats({ v: 1, best: share.bestBefore }).best }
           : startGameTally(stats);
+        play.restore(saved.value);
+        restored = true;
         say('Your game in progress is back where you left it.', { log: false });
       } catch (err) {
         notice(`Your saved game could not be restored: ${err.message}. A new game has started.`);
