@@ -404,7 +404,6 @@ fn coach_and_review() {
 #[test]
 fn the_review_follows_a_record_with_an_undo() {
     use cribbage::ai::review::review_session;
-    use cribbage::games::State;
     use cribbage::record::{Session, Step};
     let mut session = Session::new(Game::new(Rules::default(), 17));
     let first = session.game().current_player().unwrap();

@@ -8,10 +8,11 @@
 //! `CRIBBAGE_DIFF_OUT=file.json cargo test --test differential -- --ignored`
 //! (`CRIBBAGE_DIFF_POSITIONS` sets how many positions, 3000 by default).
 
-use cribbage::ai::review::review;
+use cribbage::ai::review::review_session;
 use cribbage::ai::{Level, coach, decide};
 use cribbage::games::cribbage::Game;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
+use cribbage::record::{AnySession, Session};
 use serde_json::{Value, json};
 
 /// A small generator of our own (xorshift64*), so the positions do not
@@ -51,21 +52,26 @@ fn native_answers_for_the_wasm_differential_test() {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(3000);
+    // The last two: reverse cribbage.
     let all_rules = [
-        (2, 121, Counting::Automatic, MatchFormat::Single),
-        (2, 61, Counting::Muggins, MatchFormat::BestOfThree),
-        (3, 61, Counting::Automatic, MatchFormat::BestOfThree),
-        (3, 121, Counting::Muggins, MatchFormat::Single),
-        (4, 121, Counting::Automatic, MatchFormat::Single),
-        (4, 61, Counting::Muggins, MatchFormat::BestOfThree),
+        (2, 121, Counting::Automatic, MatchFormat::Single, false),
+        (2, 61, Counting::Muggins, MatchFormat::BestOfThree, false),
+        (3, 61, Counting::Automatic, MatchFormat::BestOfThree, false),
+        (3, 121, Counting::Muggins, MatchFormat::Single, false),
+        (4, 121, Counting::Automatic, MatchFormat::Single, false),
+        (4, 61, Counting::Muggins, MatchFormat::BestOfThree, false),
+        (2, 121, Counting::Muggins, MatchFormat::Single, true),
+        (3, 61, Counting::Automatic, MatchFormat::Single, true),
     ];
     let mut rng = Rng(0x0dd_ba11_cafe_f00d);
     let mut positions = Vec::new();
     let mut reviews = Vec::new();
     let mut game_number = 0u64;
     while positions.len() < wanted {
-        let (players, target, counting, format) = all_rules[game_number as usize % all_rules.len()];
+        let (players, target, counting, format, reverse) =
+            all_rules[game_number as usize % all_rules.len()];
         let rules = Rules::new(players, target, counting, format).unwrap();
+        let rules = if reverse { rules.reverse() } else { rules };
         let mut game = Game::new(rules, 1000 + game_number);
         game_number += 1;
         while !game.is_over() && positions.len() < wanted {
@@ -120,8 +126,30 @@ fn native_answers_for_the_wasm_differential_test() {
             let actions = saved["actions"].as_array().unwrap().len().min(70);
             saved["actions"].as_array_mut().unwrap().truncate(actions);
             saved.as_object_mut().unwrap().remove("scores");
+            let mut session = Session::new(Game::new(rules, 1000 + game_number - 1));
+            for text in saved["actions"].as_array().unwrap() {
+                session
+                    .apply(text.as_str().unwrap().parse().unwrap())
+                    .unwrap();
+            }
+            // Every other review, a game an undo took moves back in: its save
+            // holds a `redraw` step, and the review must follow it.
+            if game_number % 6 == 1 {
+                let undone = rng.below(usize::from(players));
+                if session.undo(undone).is_ok() {
+                    for _ in 0..20 {
+                        let Some(action) = session.game().legal_actions().first().cloned() else {
+                            break;
+                        };
+                        session.apply(action).unwrap();
+                    }
+                }
+            }
+            let mut saved: Value = serde_json::from_str(&session.to_json()).unwrap();
+            saved.as_object_mut().unwrap().remove("scores");
             let text = saved.to_string();
-            let partial = Game::from_json(&text).unwrap();
+            let partial = AnySession::from_json(&text).unwrap();
+            let AnySession::Cribbage(partial) = partial;
             let seat = (game_number % 4 != 1).then(|| rng.below(usize::from(players)));
             let (name, level) = LEVELS[if game_number.is_multiple_of(2) {
                 3
@@ -130,7 +158,7 @@ fn native_answers_for_the_wasm_differential_test() {
             }];
             let seed = (rng.next() >> 32) as u32;
             let seats: Vec<usize> = seat.into_iter().collect();
-            let answer = review(&partial, &seats, level, u64::from(seed));
+            let answer = review_session(&partial, &seats, level, u64::from(seed));
             reviews.push(json!({
                 "save": text,
                 "seat": seat,

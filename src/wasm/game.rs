@@ -68,45 +68,45 @@ pub(crate) fn restore_text(text: &str) -> Result<AnySession, RecordError> {
 /// Reads the rules from a plain object `{ players, target, counting?, match?,
 /// goal? }`; `goal: "avoid"` is reverse cribbage.
 pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
-    rules_of(value, &["players", "target", "counting", "match", "goal"])
+    rules_of(value, false)
 }
 
-/// The rules a new game is made with: as [`rules`], plus an optional
-/// `game: "cribbage" | "reverse"`, which sets the goal (`"reach"` or
-/// `"avoid"`) and must agree with it when both are given.
-fn new_game_rules(value: &JsValue) -> Result<Rules, String> {
-    let rules = rules_of(
-        value,
-        &["players", "target", "counting", "match", "goal", "game"],
-    )?;
-    let goal = match Obj::new(value, "the rules")?.string_opt("game")?.as_deref() {
-        None => return Ok(rules),
-        Some("cribbage") => Goal::Reach,
-        Some("reverse") => Goal::Avoid,
+/// Reads the rules; with `game`, a new game's, which may also say
+/// `game: "cribbage" | "reverse"`: the same as `goal: "reach" | "avoid"`,
+/// and refused when both are given and disagree.
+fn rules_of(value: &JsValue, game: bool) -> Result<Rules, String> {
+    let obj = Obj::new(value, "the rules")?;
+    let known: &[&str] = if game {
+        &["players", "target", "counting", "match", "goal", "game"]
+    } else {
+        &["players", "target", "counting", "match", "goal"]
+    };
+    obj.only(known)?;
+    let goal = match obj.string_opt("goal")?.as_deref() {
+        None => None,
+        Some("reach") => Some(Goal::Reach),
+        Some("avoid") => Some(Goal::Avoid),
+        Some(other) => {
+            return Err(format!(
+                "the rules' goal \"{other}\" is not \"reach\" or \"avoid\""
+            ));
+        }
+    };
+    let named = match obj.string_opt("game")?.as_deref() {
+        None => None,
+        Some("cribbage") => Some(Goal::Reach),
+        Some("reverse") => Some(Goal::Avoid),
         Some(other) => {
             return Err(format!(
                 "the rules' game \"{other}\" is not \"cribbage\" or \"reverse\""
             ));
         }
     };
-    if rules.goal() != goal && Obj::new(value, "the rules")?.get("goal").is_some() {
-        return Err("the rules' game and goal disagree".into());
-    }
-    Ok(rules.with_goal(goal))
-}
-
-/// Reads the rules with the fields `known`.
-fn rules_of(value: &JsValue, known: &[&str]) -> Result<Rules, String> {
-    let obj = Obj::new(value, "the rules")?;
-    obj.only(known)?;
-    let goal = match obj.string_opt("goal")?.as_deref() {
-        None | Some("reach") => Goal::Reach,
-        Some("avoid") => Goal::Avoid,
-        Some(other) => {
-            return Err(format!(
-                "the rules' goal \"{other}\" is not \"reach\" or \"avoid\""
-            ));
+    let goal = match (goal, named) {
+        (Some(goal), Some(named)) if goal != named => {
+            return Err("the rules' game and goal disagree".into());
         }
+        (goal, named) => goal.or(named).unwrap_or_default(),
     };
     let players = obj.whole("players", 255)? as u8;
     let target = obj.whole("target", 65535)? as u16;
@@ -144,8 +144,11 @@ fn saved_game(value: &JsValue) -> Result<(GameKind, Saved<Rules, Setup>), Record
         .string_opt("game")
         .map_err(malformed)?
         .map(|name| {
-            name.parse::<GameKind>()
-                .map_err(|e| RecordError::Malformed(e.to_string()))
+            // Exact names, as serde reads them natively.
+            GameKind::ALL
+                .into_iter()
+                .find(|kind| kind.name() == name)
+                .ok_or_else(|| RecordError::Malformed(format!("\"{name}\" is not a game")))
         })
         .transpose()?;
     let kind = record::saved_kind(v, game)?;
@@ -281,7 +284,7 @@ impl GameHandle {
     /// A JS `Error` for rules the game does not play or a seed that is not a number.
     #[wasm_bindgen(constructor)]
     pub fn new(rules: JsValue, seed: &str) -> Result<GameHandle, JsError> {
-        let rules = new_game_rules(&rules).map_err(|e| JsError::new(&e))?;
+        let rules = rules_of(&rules, true).map_err(|e| JsError::new(&e))?;
         Ok(GameHandle {
             session: AnySession::Cribbage(Session::new(Game::new(rules, parse_seed(seed)?))),
         })

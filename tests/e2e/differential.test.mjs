@@ -71,10 +71,12 @@ describe('wasm and native give the same answers', () => {
     let decisions = 0;
     let analyses = 0;
     const players = new Set();
+    const kinds = new Set();
     for (const [i, p] of data.positions.entries()) {
       const game = engine.CribbageGame.restore(p.save);
       const wasmObs = game.observationJson(p.seat);
       players.add(game.rules().players);
+      kinds.add(game.kind());
       game.free();
       const obsDiff = differences(JSON.parse(wasmObs), JSON.parse(p.observation));
       if (obsDiff.length) mismatches.push(`position ${i}: the observation differs: ${obsDiff.join('; ')}`);
@@ -93,15 +95,19 @@ describe('wasm and native give the same answers', () => {
         if (diff.length) mismatches.push(`position ${i}, coachAnalyze ${p.coach.level}: ${diff.join('; ')}`);
       }
     }
+    let undone = 0;
     for (const [i, r] of data.reviews.entries()) {
+      if (JSON.parse(r.save).actions.some((a) => a.startsWith('redraw '))) undone++;
       const got = answer(() => engine.reviewGame(r.save, r.seat ?? undefined, r.level, r.seed));
       const diff = got.error ? [`wasm refused: ${got.error}`] : differences(got.value, r.review);
       if (diff.length) mismatches.push(`review ${i} (${r.level}, seat ${r.seat}): ${diff.join('; ')}`);
     }
     console.log(`# ${data.positions.length} positions from ${data.games} games: ${decisions} decisions, ${analyses} coach analyses, ${data.reviews.length} reviews compared`);
     assert.deepEqual([...players].sort(), [2, 3, 4], 'every player count');
+    assert.deepEqual([...kinds].sort(), ['cribbage', 'reverse'], 'standard and reverse cribbage');
     assert.ok(data.positions.length >= 1000 && decisions > 3 * data.positions.length, 'a few thousand decisions');
     assert.ok(data.reviews.length >= 5, 'reviews');
+    assert.ok(undone >= 2, 'reviews of games an undo took moves back in');
     assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} mismatches`);
   });
 });
