@@ -35,7 +35,11 @@ async function open(options) {
       link.addEventListener('load', resolve);
       link.addEventListener('error', reject);
     });
-    const { createBoard } = await import('./js/board.js');
+    const { createBoard: create } = await import('./js/board.js');
+    // The skunk lines are the game's data (the engine's obs.board); these
+    // boards stand alone, so they are given the standard game's lines here.
+    const LINES = { 121: { skunkLine: 90, doubleSkunkLine: 60 }, 61: { skunkLine: 30, doubleSkunkLine: null } };
+    const createBoard = (el, config = {}) => create(el, { ...LINES[config.target ?? 121], ...config });
     const main = document.querySelector('main');
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     const translate = (el) => el.getAttribute('transform').match(/translate\(([-\d.]+) ([-\d.]+)\)/).slice(1).map(Number);

@@ -12,11 +12,12 @@ import { h } from './dom.js';
 import { loadEngine } from './engine.js';
 import { createStore } from './store.js';
 import { createAi } from './ai.js';
-import { createPlay, seatsFor, sideNames, SPEEDS } from './play.js';
+import { createPlay, seatsFor, sideNamesFor, SPEEDS } from './play.js';
 import { createBoard, SPEEDS as BOARD_SPEEDS } from './board.js';
-import { EMPTY_STATS, normalizeStats, tableFor, tally } from './stats.js';
+import { EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTally, tableFor, tallyGame } from './stats.js';
 import { createCoach, reviewBody } from './coach.js';
 import { createTabGuard } from './tabs.js';
+import { createLog } from './log.js';
 import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
 
 // Loaded when first wanted, not before: none of them is needed to deal and
@@ -104,6 +105,9 @@ export async function mountApp(root, options = {}) {
   const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
   if (askedGame !== null) firstSetup.game = unknownGame ? DEFAULT_GAME : askedGame;
   let stats = normalizeStats(store.read('stats').value);
+  // This game's share of the statistics, saved with the game: taken back out
+  // if undo makes the game practice.
+  let gameTally = startGameTally();
 
   // --- The shell ----------------------------------------------------------------------
 
@@ -121,6 +125,7 @@ export async function mountApp(root, options = {}) {
   const tableHost = h('div', { class: 'game-table' });
   const boardHost = h('section', { class: 'game-board', 'aria-label': 'Scores' });
   const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
+  const log = createLog(logList);
   const coachHost = h('div', { class: 'coach-body' });
   const side = h(
     'aside',
@@ -158,16 +163,12 @@ export async function mountApp(root, options = {}) {
 
   // --- Announcements ---------------------------------------------------------------------
 
-  function say(text, { important = false, log = true } = {}) {
+  function say(text, { important = false, log: logged = true } = {}) {
     if (!text) return;
     const region = important ? alert : live;
     region.append(h('p', {}, text));
     while (region.childElementCount > 4) region.firstElementChild.remove();
-    if (log) {
-      logList.append(h('li', {}, text));
-      while (logList.childElementCount > 600) logList.firstElementChild.remove();
-      logList.parentElement.scrollTop = logList.parentElement.scrollHeight;
-    }
+    if (logged) log.add(text);
   }
 
   // --- Storage that fails ---------------------------------------------------------------
@@ -279,7 +280,7 @@ export async function mountApp(root, options = {}) {
     if (!chosen || destroyed) return;
     if (play.inProgress()) {
       const abandoned = play.setup();
-      if (abandoned?.mode !== 'people') {
+      if (abandoned?.mode !== 'people' && !play.practice()) {
         tableFor(stats, abandoned).abandoned += 1;
         keep('stats', stats);
       }
@@ -288,7 +289,8 @@ export async function mountApp(root, options = {}) {
     settings.speed = chosen.speed;
     app.dataset.speed = settings.speed;
     keep('settings', settings);
-    logList.replaceChildren();
+    log.clear();
+    gameTally = startGameTally();
     play.start(chosen.setup, chosen.seed ?? randomSeed());
   }
 
@@ -326,6 +328,7 @@ export async function mountApp(root, options = {}) {
     else if (key === 'g' || key === 'G') play.act('go');
     else if (key === 'c' || key === 'C') play.act('continue');
     else if (key === 'h' || key === 'H') play.act('hint');
+    else if (key === 'u' || key === 'U') play.act('undo');
     else return;
     event.preventDefault();
   });
@@ -344,12 +347,16 @@ export async function mountApp(root, options = {}) {
     // game is the game its rules say), else the set-up about to be dealt.
     const game = gameInfo(view.game ?? play?.setup()?.game);
     showGame(game.id, view.target);
-    const key = JSON.stringify([view.names, view.target, view.match, game.avoid]);
+    // The engine's board once it has drawn a hand; until then the game's own word.
+    const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
+    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(boardHost, {
-        goal: game.avoid ? 'avoid' : 'reach',
         target: view.target,
+        goal,
+        skunkLine: view.skunkLine,
+        doubleSkunkLine: view.doubleSkunkLine,
         sides: view.names.map((name) => ({ name })),
         speed: boardSpeed(),
         gamesToWin: view.match ? 2 : 0,
@@ -365,9 +372,13 @@ export async function mountApp(root, options = {}) {
       })
       .catch(() => {});
   }
+  // Before the engine has loaded there is no observation to say who partners
+  // whom or where the skunk lines are: the placeholder only takes the board's
+  // room (partners across the table share a track, so four players make two),
+  // and the engine's own data replaces it at the first draw.
   const boardFor = (pending) => {
-    const seats = seatsFor(pending);
-    const names = pending.players === 4 ? sideNames(seats, pending.mode) : seats.map((s) => s.name);
+    const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));
+    const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
     showScores({ game: pending.game, names, target: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
   };
   /** The tagline under the title: which game, and whether the target wins or loses. */
@@ -397,12 +408,18 @@ export async function mountApp(root, options = {}) {
       emit,
       speed: () => settings.speed,
       onScores: showScores,
-      persist: (saved) => (saved ? keep('game', saved) : store.remove('game')),
-      onStats: (events) => {
+      persist: (saved) => (saved ? keep('game', { ...saved, share: gameTally }) : store.remove('game')),
+      onStats: (events, { practice }) => {
         const setup = play.setup();
-        if (!setup || setup.mode === 'people') return;
+        if (!setup || setup.mode === 'people' || practice) return;
         const side = 0;
-        if (tally(tableFor(stats, setup), events, { seat: 0, side })) keep('stats', stats);
+        if (tallyGame(stats, gameTally, setup, events, { seat: 0, side })) keep('stats', stats);
+      },
+      relog: (lines) => log.replace(lines),
+      onPractice: () => {
+        forgetGame(stats, gameTally);
+        gameTally = startGameTally();
+        keep('stats', stats);
       },
       onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }),
       onCommand: (id) => command(id),
@@ -444,6 +461,8 @@ export async function mountApp(root, options = {}) {
       keep('game.corrupt', saved.text);
     } else if (saved.value) {
       try {
+        // The game's share first: restoring may save the game at once.
+        gameTally = restoreGameTally(saved.value.share);
         play.restore(saved.value);
         restored = true;
         say('Your game in progress is back where you left it.', { log: false });
@@ -454,6 +473,7 @@ export async function mountApp(root, options = {}) {
     }
     if (!restored) {
       store.remove('game');
+      gameTally = startGameTally();
       play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
     }
     if (unknownGame) {

@@ -34,6 +34,8 @@ export const DEFAULTS = Object.freeze({
   announce: false,
   label: 'Cribbage board',
   goal: 'reach',
+  skunkLine: null,
+  doubleSkunkLine: null,
 });
 
 /** Peg shapes by variant; variant N also takes colour N of the palette in board.css. */
@@ -83,6 +85,10 @@ let boards = 0;
  * @property {string} [label]          The start of the board's accessible name.
  * @property {'reach' | 'avoid'} [goal]  'avoid' (reverse cribbage): the side that reaches the
  *   game hole loses, so the hole is crossed out and named the losing hole.
+ * @property {number | null} [skunkLine]  A loser with this many points or fewer is skunked:
+ *   the line is drawn after this hole. From the game's rules (the engine's `obs.board`);
+ *   none is drawn when it is left out.
+ * @property {number | null} [doubleSkunkLine]  The same for a double skunk (none at 61).
  */
 
 /**
@@ -159,7 +165,7 @@ export function createBoard(el, config = {}) {
     role: 'img',
     focusable: 'false',
   });
-  drawing.append(defs(uid), drawTracks(geo, n, variants, uid), drawMarks(geo, cfg.target), avoid ? drawLosingHole(geo) : '');
+  drawing.append(defs(uid), drawTracks(geo, n, variants, uid), drawMarks(geo, cfg.skunkLine, cfg.doubleSkunkLine), avoid ? drawLosingHole(geo) : '');
   const tracks = [...drawing.querySelectorAll('.board-track')];
   const pegLayer = svg('g', { class: 'board-pegs' });
   drawing.append(pegLayer);
@@ -438,14 +444,15 @@ export function createBoard(el, config = {}) {
       return text;
     });
     const changed = describeChanges(view, change);
-    const lines =
-      cfg.target === 121
-        ? 'Skunk line after hole 90, double skunk line after hole 60.'
-        : 'Skunk line after hole 30.';
+    const skunks = [
+      isHole(cfg.skunkLine) ? `skunk line after hole ${cfg.skunkLine}` : null,
+      isHole(cfg.doubleSkunkLine) ? `double skunk line after hole ${cfg.doubleSkunkLine}` : null,
+    ].filter(Boolean);
+    const lines = skunks.length ? ` ${skunks.join(', ').replace(/^s/, 'S')}.` : '';
     // In reverse cribbage the lines judge the winner's score, not the loser's.
-    const judged = avoid ? ' A winner at or behind a line when the loser goes out wins more than one game.' : '';
+    const judged = avoid && skunks.length ? ' A winner at or behind a line when the loser goes out wins more than one game.' : '';
     const goal = avoid ? `game to ${cfg.target}, where the first to reach it loses` : `game to ${cfg.target}`;
-    return `${cfg.label}, ${goal}. ${parts.join('. ')}.${changed ? ` Last: ${changed}.` : ''} ${lines}${judged}`;
+    return `${cfg.label}, ${goal}. ${parts.join('. ')}.${changed ? ` Last: ${changed}.` : ''}${lines}${judged}`;
   }
 
   function describeChanges(view, changes) {
@@ -655,14 +662,14 @@ function groovePath(geo, side) {
 }
 
 /**
- * The hole numbers at the turns, and the skunk lines: after hole 90 (S) and
- * 60 (SS) for 121, after hole 30 (S) for 61. A line at a turn crosses it at
- * its far point, with its letters in the loop; a line within a street crosses
- * the lanes in the gap between two groups of five, its letter above.
+ * The hole numbers at the turns, and the skunk lines the rules set (S, and SS
+ * for a double skunk). A line at a turn crosses it at its far point, with its
+ * letters in the loop; a line within a street crosses the lanes in the gap
+ * between two groups of five, its letter above.
  */
-function drawMarks(geo, target) {
+function drawMarks(geo, skunkLine, doubleSkunkLine) {
   const group = svg('g', { class: 'board-marks' });
-  const lines = target === 121 ? [[90, 'skunk', 'S'], [60, 'double-skunk', 'SS']] : [[30, 'skunk', 'S']];
+  const lines = [[skunkLine, 'skunk', 'S'], [doubleSkunkLine, 'double-skunk', 'SS']].filter(([after]) => isHole(after));
   const atTurn = new Map();
   for (const [after, kind, letters] of lines) {
     const mark = svg('g', { class: `board-skunk board-skunk--${kind}`, 'data-after': after });
@@ -744,6 +751,11 @@ function gameHoles(variant, count) {
 }
 
 // --- Small helpers -------------------------------------------------------------
+
+/** Whether a line is given (a hole number; null or left out: no line). */
+function isHole(after) {
+  return Number.isInteger(after);
+}
 
 function checkSpeed(speed) {
   if (!(speed in SPEEDS)) throw new Error(`board speed must be one of ${Object.keys(SPEEDS).join(', ')}, not ${speed}`);

@@ -322,7 +322,7 @@ export function statsDialog(host, stats, { game } = {}) {
     body: [
       picker,
       shown,
-      h('p', { class: 'dialog-note' }, 'Games against the computer, kept on this device for each game, level, number of players and target. Pass-and-play games are not counted.'),
+      h('p', { class: 'dialog-note' }, 'Games against the computer, kept on this device for each game, level, number of players and target. Pass-and-play games and practice games (where undo was used) are not counted.'),
     ],
     buttons: [
       { id: 'reset', label: 'Reset statistics' },
@@ -361,6 +361,7 @@ export const SHORTCUTS = [
   ['G', 'Say “go”'],
   ['C', 'Continue after the show'],
   ['H', 'A hint from the coach'],
+  ['U', 'Undo your last move (against the computer; the game becomes practice)'],
   ['N', 'New game'],
   ['?', 'This help'],
   ['Tab', 'Move between the hand, the buttons and the panels'],

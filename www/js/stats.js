@@ -1,7 +1,8 @@
 // Statistics across games, for the player against the computers: games and
 // wins, skunks given and taken, average hand, crib and pegging, best hand.
 // They are tallied from the engine's events as each action is applied (never
-// on a reload's replay, so nothing counts twice).
+// on a reload's replay, so nothing counts twice). A game where undo was used
+// is practice: its share so far is taken back out, and nothing more counts.
 //
 // Kept apart per game of the family, computer level, number of players and
 // target (a "table": the counters of one kind of game), so a win at Easy
@@ -202,4 +203,64 @@ export function summary(counters) {
     pegging: avg(counters.pegPoints, counters.hands),
     best: counters.best,
   };
+}
+
+/**
+ * What one game has added to the statistics so far, kept with the game's
+ * save, so that the game can be taken out again if it turns into practice.
+ * Its table is bound at the game's first tally ({@link tallyGame}).
+ * @returns {{ key: string|null, counted: typeof EMPTY_COUNTERS, bestBefore: object|null }}
+ */
+export function startGameTally() {
+  return { key: null, counted: { ...EMPTY_COUNTERS }, bestBefore: null };
+}
+
+/**
+ * A game's share as saved with it, with anything malformed dropped.
+ * @param {unknown} share
+ * @returns {ReturnType<typeof startGameTally>}
+ */
+export function restoreGameTally(share) {
+  if (!share || typeof share !== 'object') return startGameTally();
+  const key = typeof share.key === 'string' && /^[a-z-]+\/[a-z]+\/\d\/\d+$/.test(share.key) ? share.key : null;
+  const bestBefore = normalizeCounters({ best: share.bestBefore }).best;
+  return { key, counted: normalizeCounters(share.counted), bestBefore };
+}
+
+/**
+ * Adds one action's events to the game's table in `stats` and to the
+ * game's own share (both changed in place).
+ * @param {{ tables: object }} stats
+ * @param {ReturnType<typeof startGameTally>} game
+ * @param {{ game?: string, level: string, players: number, target: number }} setup
+ * @param {object[]} events
+ * @param {{ seat: number, side: number }} who
+ * @returns {boolean} whether the statistics changed
+ */
+export function tallyGame(stats, game, setup, events, who) {
+  const table = tableFor(stats, setup);
+  if (game.key === null) {
+    game.key = tableKey(setup);
+    game.bestBefore = table.best;
+  }
+  tally(game.counted, events, who);
+  return tally(table, events, who);
+}
+
+/**
+ * Takes one game's share back out of `stats` (changed in place): a game
+ * where undo was used is practice, and practice is not counted.
+ * @param {{ tables: object }} stats
+ * @param {ReturnType<typeof startGameTally>} game
+ */
+export function forgetGame(stats, game) {
+  const table = game.key && stats.tables[game.key];
+  if (!table) return;
+  for (const key of Object.keys(EMPTY_COUNTERS)) {
+    if (key === 'best') continue;
+    const share = Number(game.counted?.[key]) || 0;
+    table[key] = Math.max(0, table[key] - share);
+  }
+  // The best hand is this game's or the one before it: the one before it stands.
+  if (game.counted?.best) table.best = game.bestBefore ?? null;
 }

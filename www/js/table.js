@@ -28,6 +28,7 @@ import { capital } from './words.js';
  * @property {string|null} said   The last call, shown in a bubble.
  * @property {number} score
  * @property {boolean} go         Has said go in this series.
+ * @property {boolean} [practice] Undo was used: this player's game is practice.
  */
 
 /**
@@ -41,7 +42,7 @@ import { capital } from './words.js';
  * @property {boolean} playing    Whether the count is shown.
  * @property {{ cards: string[], mode: 'discard'|'play'|'idle', playable: string[], selected: string[], hidden: boolean, label: string }} hand
  * @property {string} prompt
- * @property {{ id: string, label: string, primary?: boolean, disabled?: boolean, keys?: string }[]} actions
+ * @property {{ id: string, label: string, primary?: boolean, disabled?: boolean, keys?: string, ariaLabel?: string }[]} actions
  * @property {{ value: string, error: string } | null} claim
  * @property {object|null} show
  * @property {object|null} panel  A message over the table: game over, pass the device.
@@ -145,6 +146,7 @@ export function createTable(el, config = {}) {
     const badges = [];
     if (s.dealer) badges.push(h('span', { class: 'badge badge--dealer', title: 'Dealer: the crib is theirs' }, 'Dealer'));
     if (s.partner) badges.push(h('span', { class: 'badge' }, 'Partner'));
+    if (s.practice) badges.push(h('span', { class: 'badge', title: 'Undo was used: this game is not counted in your statistics', 'data-testid': 'practice' }, 'Practice'));
     const status = s.thinking ? 'thinking…' : s.toAct && s.you ? 'your turn' : '';
     return h(
       'div',
@@ -399,6 +401,7 @@ export function createTable(el, config = {}) {
             'data-testid': `action-${a.id}`,
             disabled: a.disabled ? true : null,
             'aria-keyshortcuts': a.keys ?? null,
+            'aria-label': a.ariaLabel ?? null,
           },
           a.label,
         ),

@@ -1,0 +1,67 @@
+// What an undo leaves behind, in plain Node on the engine's own events: a
+// game turned practice has its share taken back out of the statistics
+// (stats.js), and the log is rebuilt from the engine's events as the table
+// tells them (log.js's toldLines).
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import * as engine from '../../www/pkg/cribbage.js';
+import { EMPTY_STATS, forgetGame, startGameTally, tally } from '../../www/js/stats.js';
+import { toldLines } from '../../www/js/log.js';
+import { seatsFor, voiceFor } from '../../www/js/view.js';
+
+engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
+
+const SETUP = { mode: 'computer', players: 2, target: 61, counting: 'automatic', match: 'single' };
+
+/** Plays a whole game by first legal actions, handing each action's events to `each`. */
+function playGame(seed, each) {
+  const game = new engine.CribbageGame({ players: SETUP.players, target: SETUP.target }, seed);
+  while (!game.isOver()) each(game.apply(game.toAct(), game.legalActions()[0]));
+  return game;
+}
+
+describe('a practice game', () => {
+  it('takes its share back out of the statistics, the best hand too', () => {
+    // Statistics from an earlier game, then a second game counted as it goes.
+    const stats = { ...EMPTY_STATS };
+    playGame('1', (events) => tally(stats, events, { seat: 0, side: 0 })).free();
+    const before = structuredClone(stats);
+    const share = startGameTally(stats);
+    playGame('2', (events) => {
+      tally(share.counted, events, { seat: 0, side: 0 });
+      tally(stats, events, { seat: 0, side: 0 });
+    }).free();
+    assert.equal(stats.games, 2);
+    forgetGame(stats, share);
+    assert.deepEqual(stats, before, 'as if the game had never been played');
+  });
+
+  it('from nothing: every count back to zero', () => {
+    const stats = { ...EMPTY_STATS };
+    const share = startGameTally(stats);
+    playGame('3', (events) => {
+      tally(share.counted, events, { seat: 0, side: 0 });
+      tally(stats, events, { seat: 0, side: 0 });
+    }).free();
+    forgetGame(stats, share);
+    assert.deepEqual(stats, { ...EMPTY_STATS });
+  });
+});
+
+describe('the log rebuilt from the engine', () => {
+  it('tells every event as the table does, each show counted out', () => {
+    const game = playGame('4', () => {});
+    const events = game.events(0);
+    const voice = voiceFor(seatsFor(SETUP, [0, 1]), SETUP, [0, 1]);
+    const lines = toldLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib));
+    const shows = events.filter((e) => e.type === 'show').length;
+    assert.equal(lines.filter((l) => / in all\.$|nineteen: not a point to count\.$/.test(l)).length, shows, 'a line for every show');
+    assert.ok(lines.some((l) => /^Hand 1: /.test(l)));
+    assert.ok(lines.some((l) => /the starter is the /.test(l)));
+    assert.ok(lines.some((l) => /^(You win|Ada wins), \d+ to \d+/.test(l)), 'the game’s end');
+    assert.ok(!lines.some((l) => / pegs? \d+ points? for (your|Ada’s) hand\.$/.test(l)), 'the quiet lines stay out, as at the table');
+    game.free();
+  });
+});

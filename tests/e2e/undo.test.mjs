@@ -1,0 +1,119 @@
+// Undo at the table, through the page's own controls: it takes back the
+// player's last decision and the computer's replies, through the engine's
+// undo, which re-draws an undone cut so a starter once seen is not learnt;
+// the table and the log follow the engine; with nothing to take back it is
+// refused in words; and a game where it was used is practice, kept out of
+// the statistics.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, openPage, setUp } from './harness.mjs';
+import { playToEnd, settled } from './table-driver.mjs';
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(async () => {
+  await env?.close();
+});
+
+async function openGame(query, options = {}) {
+  const opened = await openPage(env, `index.html?${query}`, options);
+  await settled(opened.page);
+  return opened;
+}
+
+const starterLabel = (page) => page.locator('.tbl-deck .spot').getAttribute('aria-label');
+const handCards = (page) => page.locator('.tbl-hand .hand-card').evaluateAll((cards) => cards.map((c) => c.dataset.card));
+const logText = (page) => page.getByTestId('log').innerText();
+
+/** Lays away exactly these cards through the table, and waits for the player's next turn. */
+async function layAway(page, cards) {
+  for (const card of cards) await page.getByTestId(`card-${card}`).click();
+  await page.getByTestId('action-layaway').click();
+  assert.equal(await settled(page), 'turn');
+}
+
+describe('undo', () => {
+  it('takes back a lay-away and the cut after it, and draws the starter afresh', async () => {
+    const { page, finish } = await openGame('seed=4&speed=instant&target=61', { viewport: DESKTOP });
+    const dealt = await handCards(page);
+    const thrown = dealt.slice(0, 2);
+    await layAway(page, thrown);
+    const first = await starterLabel(page);
+    assert.match(first, /^Starter: /, 'the starter is cut');
+    const firstCard = first.replace('Starter: ', '');
+    assert.match(await logText(page), new RegExp(`the starter is the ${firstCard}\\.`));
+
+    // Undo, by its button: back to laying away, the same six cards, no starter.
+    const undo = page.getByTestId('action-undo');
+    assert.equal(await undo.getAttribute('aria-keyshortcuts'), 'U');
+    assert.match(await undo.getAttribute('aria-label'), /^Undo: take back your last move/);
+    await undo.click();
+    assert.equal(await settled(page), 'turn');
+    assert.match(await page.getByTestId('prompt').textContent(), /^Choose two cards for/);
+    assert.deepEqual((await handCards(page)).sort(), [...dealt].sort(), 'the same hand back');
+    assert.equal(await starterLabel(page), 'The pack; the starter is not cut yet');
+    assert.equal(await page.getByTestId('practice').count(), 1, 'the table says the game is practice');
+    const log = await logText(page);
+    assert.ok(!log.includes('the starter is'), 'the log follows the engine: the undone cut is gone');
+    assert.match(log, /You took back your last move\. This game is now practice/);
+
+    // The same cards laid away again: the engine draws the cut afresh.
+    await layAway(page, thrown);
+    const second = await starterLabel(page);
+    assert.match(second, /^Starter: /);
+    assert.notEqual(second, first, 'an undone cut is re-drawn, not learnt');
+    // Saved with the game: practice survives a reload.
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.game')));
+    assert.equal(saved.practice, true);
+    await page.reload();
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await page.getByTestId('practice').count(), 1);
+    assert.equal(await starterLabel(page), second);
+    await finish();
+  });
+
+  it('is refused gracefully when there is nothing to take back', async () => {
+    const { page, finish } = await openGame('seed=5&speed=instant', { viewport: DESKTOP });
+    assert.equal(await page.getByTestId('action-undo').count(), 0, 'no Undo before any move');
+    const before = await handCards(page);
+    await page.keyboard.press('u');
+    await page.getByTestId('live').filter({ hasText: 'Nothing to undo' }).waitFor({ state: 'attached' });
+    assert.equal(await settled(page), 'turn');
+    assert.deepEqual(await handCards(page), before, 'nothing changed');
+    assert.equal(await page.getByTestId('practice').count(), 0, 'not practice');
+    assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('cribbage.game'))).practice, false);
+
+    // Nor at pass-and-play, where it would show one player's cards to another.
+    const people = await openPage(env, 'index.html?seed=5&speed=instant&mode=people&players=2', { viewport: DESKTOP });
+    for (let i = 0; i < 3 && (await settled(people.page)) === 'reveal'; i++) await people.page.getByTestId('action-reveal').click();
+    assert.equal(await settled(people.page), 'turn');
+    await people.page.keyboard.press('u');
+    await people.page.getByTestId('live').filter({ hasText: 'not pass-and-play' }).waitFor({ state: 'attached' });
+    assert.equal(await people.page.getByTestId('action-undo').count(), 0);
+    await people.finish();
+    await finish();
+  });
+
+  it('keeps a practice game out of the statistics', async () => {
+    const { page, finish } = await openGame('seed=61&speed=instant&target=61', { viewport: DESKTOP });
+    await layAway(page, (await handCards(page)).slice(0, 2));
+    // Something of this game is counted before the undo (a hand); the undo takes it back out.
+    assert.equal((await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')))).hands, 1);
+    await page.keyboard.press('u');
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await page.getByTestId('practice').count(), 1);
+    const cleared = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
+    assert.equal(cleared.hands, 0, 'the game’s share is taken back out');
+    await playToEnd(page);
+    assert.match(await page.getByTestId('table-panel').textContent(), /A practice game: undo was used, so it is not counted in your statistics\./);
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
+    assert.deepEqual([stats.games, stats.wins, stats.hands, stats.handShows, stats.pegPoints, stats.best], [0, 0, 0, 0, 0, null]);
+    await page.getByTestId('tool-stats').click();
+    assert.match(await page.getByTestId('stats').textContent(), /Games played0/);
+    await page.getByTestId('dialog-close').click();
+    await finish();
+  });
+});

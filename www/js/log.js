@@ -1,0 +1,64 @@
+// The game log: every event told in words, newest last, so a player can
+// read back what happened (the live region says each line once; the log
+// keeps them). Lines come from the controller's telling (words.js).
+
+import { h } from './dom.js';
+import { describe } from './words.js';
+import { cadenceOf, showLabel } from './show.js';
+
+/** Lines kept: a whole match fits, and an endless session stays light. */
+const KEPT = 600;
+
+/**
+ * @param {HTMLOListElement} list  The log's list (the app makes it).
+ * @returns {{ add(text: string): void, clear(): void, replace(lines: string[]): void }}
+ */
+export function createLog(list) {
+  return {
+    /** Adds one line at the end and keeps it in view. */
+    add(text) {
+      list.append(h('li', {}, text));
+      while (list.childElementCount > KEPT) list.firstElementChild.remove();
+      list.parentElement.scrollTop = list.parentElement.scrollHeight;
+    },
+    /** Empties the log: a new game. */
+    clear() {
+      list.replaceChildren();
+    },
+    /** Replaces the whole log (after an undo, the game as it now stands). */
+    replace(lines) {
+      list.replaceChildren();
+      for (const line of lines.slice(-KEPT)) list.append(h('li', {}, line));
+      list.parentElement.scrollTop = list.parentElement.scrollHeight;
+    },
+  };
+}
+
+/**
+ * The log's lines for a run of the engine's events, as the table tells them
+ * (a card's points folded into its call, each show counted out), without
+ * the telling's pauses: to rebuild the log from the game's events.
+ * @param {object[]} events  The engine's events, from the first.
+ * @param {import('./words.js').Voice} voice
+ * @param {(hand: string[], starter: string, crib: boolean) => { steps: object[] }} scoreShow  The engine's scorer.
+ * @returns {string[]}
+ */
+export function toldLines(events, voice, scoreShow) {
+  const lines = [];
+  for (let i = 0; i < events.length; i++) {
+    const ev = events[i];
+    const told = describe(ev, voice, events[i + 1]);
+    if (told && !told.quiet) lines.push(told.text);
+    if (told?.folded) i++;
+    if (ev.type === 'show') {
+      let steps = [];
+      try {
+        steps = scoreShow(ev.score.hand, ev.score.starter, ev.kind === 'crib').steps;
+      } catch {
+        steps = [];
+      }
+      lines.push(`${showLabel(voice, ev.seat, ev.kind)}: ${cadenceOf(steps)}.${steps.length ? ` ${ev.score.total} in all.` : ''}`);
+    }
+  }
+  return lines;
+}
