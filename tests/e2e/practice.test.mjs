@@ -4,16 +4,13 @@
 // tells them (log.js's toldLines).
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import * as engine from '../../www/pkg/cribbage.js';
-import { EMPTY_STATS, forgetGame, startGameTally, tally } from '../../www/js/stats.js';
+import { engine } from './wasm-node.mjs';
+import { EMPTY_COUNTERS, EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTally, tableFor, tableKey, tallyGame } from '../../www/js/stats.js';
 import { toldLines } from '../../www/js/log.js';
 import { seatsFor, voiceFor } from '../../www/js/view.js';
 
-engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
-
-const SETUP = { mode: 'computer', players: 2, target: 61, counting: 'automatic', match: 'single' };
+const SETUP = { game: 'cribbage', level: 'medium', mode: 'computer', players: 2, target: 61, counting: 'automatic', match: 'single' };
 
 /** Plays a whole game by first legal actions, handing each action's events to `each`. */
 function playGame(seed, each) {
@@ -23,30 +20,38 @@ function playGame(seed, each) {
 }
 
 describe('a practice game', () => {
-  it('takes its share back out of the statistics, the best hand too', () => {
+  const who = { seat: 0, side: 0 };
+
+  it('takes its share back out of its statistics table, the best hand too', () => {
     // Statistics from an earlier game, then a second game counted as it goes.
-    const stats = { ...EMPTY_STATS };
-    playGame('1', (events) => tally(stats, events, { seat: 0, side: 0 })).free();
+    const stats = normalizeStats(EMPTY_STATS);
+    const earlier = startGameTally();
+    playGame('1', (events) => tallyGame(stats, earlier, SETUP, events, who)).free();
     const before = structuredClone(stats);
-    const share = startGameTally(stats);
-    playGame('2', (events) => {
-      tally(share.counted, events, { seat: 0, side: 0 });
-      tally(stats, events, { seat: 0, side: 0 });
-    }).free();
-    assert.equal(stats.games, 2);
+    const share = startGameTally();
+    playGame('2', (events) => tallyGame(stats, share, SETUP, events, who)).free();
+    assert.equal(tableFor(stats, SETUP).games, 2);
+    assert.equal(share.counted.games, 1);
     forgetGame(stats, share);
     assert.deepEqual(stats, before, 'as if the game had never been played');
   });
 
   it('from nothing: every count back to zero', () => {
-    const stats = { ...EMPTY_STATS };
-    const share = startGameTally(stats);
-    playGame('3', (events) => {
-      tally(share.counted, events, { seat: 0, side: 0 });
-      tally(stats, events, { seat: 0, side: 0 });
-    }).free();
+    const stats = normalizeStats(EMPTY_STATS);
+    const share = startGameTally();
+    playGame('3', (events) => tallyGame(stats, share, SETUP, events, who)).free();
+    assert.ok(tableFor(stats, SETUP).hands > 0);
     forgetGame(stats, share);
-    assert.deepEqual(stats, { ...EMPTY_STATS });
+    assert.deepEqual(stats, { v: 2, tables: { [tableKey(SETUP)]: { ...EMPTY_COUNTERS } } });
+  });
+
+  it('keeps its share through a save and a reload', () => {
+    const stats = normalizeStats(EMPTY_STATS);
+    const share = startGameTally();
+    playGame('5', (events) => tallyGame(stats, share, SETUP, events, who)).free();
+    const back = restoreGameTally(JSON.parse(JSON.stringify(share)));
+    assert.deepEqual(back, share);
+    assert.deepEqual(restoreGameTally({ key: '../x', counted: { games: -3 } }), { ...startGameTally(), counted: { ...EMPTY_COUNTERS } });
   });
 });
 

@@ -5,16 +5,14 @@
 // the cards that may be chosen, the buttons, the board and the game's end.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import * as engine from '../../www/pkg/cribbage.js';
+import { engine } from './wasm-node.mjs';
 import {
   buttonAction, discardAction, discardNeed, finalPanel, layOn, observe, ownCrib, playableCards, readClaim,
   seatsFor, tableView, toggleCard, voiceFor,
 } from '../../www/js/view.js';
 import { scoreLine } from '../../www/js/words.js';
 
-engine.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
 
 const SETUP = { mode: 'computer', players: 2, target: 121, counting: 'automatic', match: 'single', level: 'easy' };
 
