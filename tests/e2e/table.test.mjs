@@ -120,6 +120,32 @@ describe('the table', () => {
     await finish();
   });
 
+  it('keeps the log at its newest line through a game, and rebuilds it after a reload', async () => {
+    const { page, finish } = await openGame('seed=8&speed=instant', { viewport: DESKTOP });
+    const log = () =>
+      page.locator('[data-testid="log"]').evaluate((list) => ({
+        lines: [...list.children].map((li) => li.textContent),
+        atNewest: list.scrollHeight <= list.clientHeight || list.scrollTop + list.clientHeight >= list.scrollHeight - 2,
+        scrolls: list.scrollHeight > list.clientHeight,
+      }));
+    // Three hands or so: more lines than the log shows at once.
+    for (let i = 0; i < 400; i++) {
+      const state = await settled(page);
+      if (state === 'over' || (await log()).lines.filter((l) => /^Hand \d+:/.test(l)).length >= 4) break;
+      await step(page);
+    }
+    await settled(page);
+    const before = await log();
+    assert.ok(before.scrolls, `the log overflows its box (${before.lines.length} lines)`);
+    assert.ok(before.atNewest, 'the newest line is in view');
+    await page.reload();
+    await settled(page);
+    const after = await log();
+    assert.deepEqual(after.lines, before.lines, 'the log comes back as it was');
+    assert.ok(after.atNewest, 'at its newest line after the reload too');
+    await finish();
+  });
+
   it('counts the show phrase by phrase, lighting the cards of each', async () => {
     const { page, finish } = await openGame('seed=11&speed=fast', { viewport: PHONE });
     // Play the hand out; the show then counts at the "fast" pace.

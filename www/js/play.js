@@ -97,7 +97,7 @@ function newHand(s) {
  * @param {(events: object[], who: object) => void} deps.onStats
  * @param {(obs: object|null, ctx: object) => void} deps.onTurn  The coach panel.
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
- * @param {(lines: string[]) => void} deps.relog  Replaces the log (after an undo).
+ * @param {(lines: string[]) => void} deps.relog  Replaces the log (after an undo or a reload).
  * @param {() => void} deps.onPractice  The game has just become practice (its first undo).
  */
 export function createPlay(el, deps) {
@@ -180,6 +180,8 @@ export function createPlay(el, deps) {
     s.presented = Math.min(Number(saved.presented) || 0, restored.eventCount());
     s.selected = Array.isArray(saved.selected) ? saved.selected.filter((c) => typeof c === 'string') : [];
     s.practice = saved.practice === true;
+    // The log as it stood: every event already told, in the table's words.
+    deps.relog(toldLines(restored.events(0).slice(0, s.presented), voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)));
     run();
   }
 
