@@ -173,8 +173,12 @@ describe('offline', () => {
     await page.getByTestId('tool-help').click();
     await page.getByTestId('help-howto-reverse').click();
     assert.match(await page.getByTestId('howto').textContent(), /the side that reaches the target \(121, or 61\) loses/);
-    await page.locator('dialog[open].dialog--howto').getByTestId('dialog-close').click();
-    await page.getByTestId('dialog-close').click();
+    // A closed dialog leaves the page a moment later (its close event is a
+    // task of its own): wait for it, then close the help under it.
+    const howto = page.locator('dialog.dialog--howto');
+    await howto.getByTestId('dialog-close').click();
+    await howto.waitFor({ state: 'detached' });
+    await page.locator('dialog[open]').getByTestId('dialog-close').click();
     const hand = await playWholeHand(page);
     assert.equal(hand.steps[0], 'discard', `the hand began with laying away (${hand.steps})`);
     assert.ok(hand.steps.filter((s) => s === 'play').length >= 1, `cards were played (${hand.steps})`);
