@@ -351,7 +351,8 @@ fn candidates(game: &Game, rng: &mut ChaCha8Rng) -> Vec<Action> {
     let hand = game.hand(seat);
     let mut candidates: Vec<Action> = vec![
         Action::Go,
-        Action::Muggins,
+        Action::Muggins(12),
+        Action::Muggins(30),
         Action::Accept,
         Action::Claim(30),
     ];

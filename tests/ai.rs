@@ -291,8 +291,9 @@ fn expert_takes_a_winning_peg_out() {
     assert!(found >= 8, "only {found} positions");
 }
 
-/// In muggins, every level claims its count (Easy now and then less) and
-/// calls muggins on an under-claim.
+/// In muggins, every level claims its count (Easy now and then less);
+/// Hard calls every wrong claim with the true count, and lets a right one
+/// stand.
 #[test]
 fn muggins_claims_and_calls() {
     let rules = Rules::two_player(Counting::Muggins, MatchFormat::Single);
@@ -322,22 +323,27 @@ fn muggins_claims_and_calls() {
                 if seat == 1 {
                     assert_eq!(*points, exact);
                 }
-                // An under-claim that still reaches the target wins on
-                // the spot: no one is left to call muggins.
-                let wins = view.scores[view.side].front + u16::from(*points) >= view.rules.target();
-                if *points == exact || !wins {
-                    claims[usize::from(*points == exact)] += 1;
-                }
+                claims[usize::from(*points == exact)] += 1;
             }
             (Phase::Muggins, a) if seat == 1 => {
-                assert_eq!(*a, Action::Muggins);
-                calls += 1;
+                let Analysis::Muggins { claimed, points } =
+                    coach::analyze(&view, Level::Hard, 0).unwrap()
+                else {
+                    panic!()
+                };
+                if claimed == points {
+                    assert_eq!(*a, Action::Accept);
+                } else {
+                    assert_eq!(*a, Action::Muggins(points));
+                    calls += 1;
+                }
             }
             _ => {}
         }
         game.apply(action).unwrap();
     }
     assert!(claims[1] > 10, "{claims:?}");
+    assert!(claims[0] > 0, "{claims:?}");
     assert_eq!(calls, claims[0], "Hard calls every under-claim of Easy's");
 }
 

@@ -199,7 +199,7 @@ mod rules_as_data {
                     assert_eq!(cards.join(" "), rest);
                     assert_eq!(m["points"], Value::Null);
                 }
-                "claim" => {
+                "claim" | "muggins" => {
                     assert_eq!(m["points"], json!(rest.parse::<u8>().unwrap()));
                     assert_eq!(m["cards"], Value::Null);
                 }

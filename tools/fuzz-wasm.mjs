@@ -663,7 +663,7 @@ function randomActionText(rng, legal) {
   }
   if (roll < 7) {
     const verb = rng.pick(['discard', 'play', 'go', 'claim', 'muggins', 'accept', 'Discard', 'pass', '']);
-    const rest = verb === 'claim' ? String(randomNumber(rng)) : cards();
+    const rest = verb === 'claim' || verb === 'muggins' ? String(randomNumber(rng)) : cards();
     return `${verb} ${rest}`.trim();
   }
   if (roll < 9) return randomText(rng);

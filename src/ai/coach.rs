@@ -6,7 +6,6 @@
 use super::discard::{self, DiscardOption};
 use super::pegging::{self, PlayOption};
 use super::{DecideError, Level};
-use crate::count::score_show;
 use crate::games::cribbage::Observation;
 use crate::games::cribbage::Phase;
 use serde::{Deserialize, Serialize};
@@ -34,10 +33,12 @@ pub enum Analysis {
         /// What the hand or crib holds.
         points: u8,
     },
-    /// (Muggins) an under-claim to call.
+    /// (Muggins) a claim to call or let stand.
     Muggins {
-        /// The points the owner missed, which calling muggins takes.
-        missed: u8,
+        /// What the owner claimed.
+        claimed: u8,
+        /// What the hand or crib holds: the count to name when calling.
+        points: u8,
     },
     /// Nothing to choose: a forced "go", or not the seat's turn.
     Nothing,
@@ -65,23 +66,21 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
                 Analysis::Play { level, options }
             }
         }
-        Phase::Claim => {
-            let points = obs
-                .showing
-                .as_ref()
-                .zip(obs.starter)
-                .and_then(|(s, starter)| {
-                    score_show(s.cards.iter().copied().collect(), starter, s.kind).ok()
-                });
-            Analysis::Claim {
-                points: points.map_or(0, |s| s.total()),
-            }
-        }
+        Phase::Claim => Analysis::Claim {
+            points: shown_points(obs),
+        },
         Phase::Muggins => Analysis::Muggins {
-            missed: obs.showing.as_ref().and_then(|s| s.missed).unwrap_or(0),
+            claimed: obs.showing.as_ref().and_then(|s| s.claimed).unwrap_or(0),
+            points: shown_points(obs),
         },
         Phase::Over => Analysis::Nothing,
     })
+}
+
+/// What the hand or crib face up holds, counted from the cards and the
+/// starter every player sees.
+fn shown_points(obs: &Observation) -> u8 {
+    super::shown_score(obs).map_or(0, |s| s.total())
 }
 
 /// Every way to lay away (15 with two players, 5 with three or four), with

@@ -42,7 +42,7 @@ pub mod position;
 pub mod review;
 mod rng;
 
-use crate::count::score_show;
+use crate::count::{ShowScore, score_show};
 use crate::games::cribbage::Counting;
 use crate::games::cribbage::Observation;
 use crate::games::cribbage::{Action, Phase};
@@ -222,9 +222,12 @@ pub(crate) fn sort_short<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
     }
 }
 
-/// How often Easy under-counts its hand in muggins, and misses a call.
+/// How often Easy under-counts its hand in muggins.
 const EASY_UNDERCOUNT: f64 = 0.12;
+/// How often Easy and Medium overlook a wrong claim they could call (Hard
+/// and Expert never do).
 const EASY_MISSED_CALL: f64 = 0.25;
+const MEDIUM_MISSED_CALL: f64 = 0.1;
 
 /// A muggins claim: the exact count. Easy now and then overlooks his nob
 /// or a fifteen, as beginners do — which an opponent may then take.
@@ -235,9 +238,7 @@ const EASY_MISSED_CALL: f64 = 0.25;
 /// favour; the levels still do not under-claim on purpose, which keeps the
 /// claim honest and the same in both games.
 fn claim(obs: &Observation, level: Level, rng: &mut Rng) -> Option<Action> {
-    let showing = obs.showing.as_ref()?;
-    let cards = showing.cards.iter().copied().collect();
-    let score = score_show(cards, obs.starter?, showing.kind).ok()?;
+    let score = shown_score(obs)?;
     let total = score.total();
     if level == Level::Easy && total > 0 && rng.chance(EASY_UNDERCOUNT) {
         let missed = if score.nobs > 0 { 1 } else { 2 };
@@ -246,16 +247,42 @@ fn claim(obs: &Observation, level: Level, rng: &mut Rng) -> Option<Action> {
     Some(Action::Claim(total))
 }
 
-/// Offered muggins: call it whenever points were missed (Easy misses some).
-/// The same in reverse, where a called under-count pegs the missed points
-/// to the under-counter: calling is always in the caller's interest.
+/// The count of the hand or crib being shown, as the seat counts it from
+/// the cards face up and the starter: what any player at the table sees.
+pub(crate) fn shown_score(obs: &Observation) -> Option<ShowScore> {
+    let showing = obs.showing.as_ref()?;
+    let cards = showing.cards.iter().copied().collect();
+    score_show(cards, obs.starter?, showing.kind).ok()
+}
+
+/// Offered the call: count the cards, and call muggins with the true count
+/// whenever calling gains (Easy and Medium overlook some). Standard: any
+/// wrong claim, over or under. Reverse: only an under-claim, whose missed
+/// points a call pegs to the under-counter; calling an over-claim would
+/// only take points off its maker.
 fn call_muggins(obs: &Observation, level: Level, rng: &mut Rng) -> Action {
-    let missed = obs.showing.as_ref().and_then(|s| s.missed).unwrap_or(0);
-    if missed == 0 || obs.rules.counting() != Counting::Muggins {
+    let (Some(score), Some(claimed)) = (
+        shown_score(obs),
+        obs.showing.as_ref().and_then(|s| s.claimed),
+    ) else {
+        return Action::Accept;
+    };
+    let total = score.total();
+    let gains = if obs.rules.is_reverse() {
+        claimed < total
+    } else {
+        claimed != total
+    };
+    if !gains || obs.rules.counting() != Counting::Muggins {
         return Action::Accept;
     }
-    if level == Level::Easy && rng.chance(EASY_MISSED_CALL) {
+    let overlook = match level {
+        Level::Easy => EASY_MISSED_CALL,
+        Level::Medium => MEDIUM_MISSED_CALL,
+        Level::Baseline | Level::Hard | Level::Expert => 0.0,
+    };
+    if overlook > 0.0 && rng.chance(overlook) {
         return Action::Accept;
     }
-    Action::Muggins
+    Action::Muggins(total)
 }

@@ -203,18 +203,20 @@ fn judge(
                 Unit::Points,
             ))
         }
-        Analysis::Muggins { missed } => {
-            let took = if *chosen == Action::Muggins {
-                missed
+        Analysis::Muggins { claimed, points } => {
+            // What calling with the true count gains the caller. Standard:
+            // the points missed or over-claimed. Reverse: an under-claim's
+            // missed points go to its maker (a gain); calling an over-claim
+            // takes points off its maker (a loss).
+            let gain = if obs.rules.is_reverse() {
+                f64::from(points) - f64::from(claimed)
             } else {
-                0
+                f64::from(points.abs_diff(claimed))
             };
-            let best = if missed > 0 {
-                Action::Muggins
-            } else {
-                Action::Accept
-            };
-            Some(make(best, f64::from(took), f64::from(missed), Unit::Points))
+            let call = Action::Muggins(points);
+            let mine = if *chosen == call { gain } else { 0.0 };
+            let best = if gain > 0.0 { call } else { Action::Accept };
+            Some(make(best, mine, gain.max(0.0), Unit::Points))
         }
         Analysis::Nothing => None,
     }

@@ -154,6 +154,26 @@ pub enum Outcome {
     },
 }
 
+/// How one step of a save written in an older format reads under today's
+/// rules (see [`State::upgrade`]): the actions it implies first, then the
+/// step itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Upgrade<A> {
+    /// Actions the old rules took for granted, to take before the step.
+    pub before: Vec<A>,
+    /// What the step is today, when its old text no longer says it.
+    pub instead: Option<A>,
+}
+
+impl<A> Default for Upgrade<A> {
+    fn default() -> Upgrade<A> {
+        Upgrade {
+            before: Vec::new(),
+            instead: None,
+        }
+    }
+}
+
 /// One game's state machine: the small vocabulary every generic layer uses.
 ///
 /// A state changes only through [`State::advance`], and chance is drawn from
@@ -242,4 +262,19 @@ pub trait State: Clone + Sized {
     /// # Errors
     /// A description of the first inconsistency found.
     fn check_invariants(&self) -> Result<(), String>;
+
+    /// Reads a step of a save in an older `format` under today's rules,
+    /// given the game replayed up to it; `None` for the end of the record.
+    /// Most games and formats read as written: the default.
+    fn upgrade(&self, format: u32, step: Option<&str>) -> Upgrade<Self::Action> {
+        let _ = (format, step);
+        Upgrade::default()
+    }
+
+    /// The scores a save in an older `format` recorded for this position,
+    /// to check it against (by default, the scores).
+    fn upgraded_scores(&self, format: u32) -> Vec<u16> {
+        let _ = format;
+        self.score_list()
+    }
 }

@@ -7,7 +7,7 @@
 //! check:
 //!
 //! ```json
-//! {"v":2,"game":"reverse","rules":{"players":2,"target":121,"goal":"avoid"},
+//! {"v":3,"game":"reverse","rules":{"players":2,"target":121,"goal":"avoid"},
 //!  "seed":"42","actions":["discard 5H 6C","discard KS QD","redraw 1","discard 5H 7D"],
 //!  "scores":[0,0]}
 //! ```
@@ -16,8 +16,13 @@
 //! Restoring replays every step through the checked [`State::advance`], so a
 //! file that was tampered with fails at the first action the rules refuse,
 //! or at the score check: a restore returns the whole game or an error,
-//! never half a game. Saves of format 1 (standard cribbage, written before
-//! the family existed) restore and replay identically.
+//! never half a game.
+//!
+//! Older formats still restore. Format 1 (standard cribbage, written before
+//! the family existed) names no game and has no redraws. Formats 1 and 2
+//! predate muggins calls that name a count: each game reads their steps
+//! under today's rules through [`State::upgrade`]. Every point replays as it
+//! fell.
 //!
 //! **Undo** takes back a seat's last decision and everything after it (the
 //! computer's replies), by replaying the record without them. Chance is then
@@ -43,14 +48,14 @@
 //! ```
 
 use crate::games::cribbage;
-use crate::games::{GameKind, State};
+use crate::games::{GameKind, State, Upgrade};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// The save format this build writes; it reads this one and format 1.
-pub const SAVE_VERSION: u32 = 2;
+/// The save format this build writes; it reads every format from 1.
+pub const SAVE_VERSION: u32 = 3;
 
 /// The largest save this build reads: far more than any real match needs,
 /// small enough that a bad file cannot make a restore take long.
@@ -325,29 +330,51 @@ impl<G: State> Session<G> {
     fn replay(game: G, steps: Vec<Step<G::Action>>) -> Result<Session<G>, (usize, RecordError)> {
         let mut session = Session::new(game);
         for (index, step) in steps.into_iter().enumerate() {
-            match step {
-                Step::Act(action) => {
-                    let text = action.to_string();
-                    session.apply(action).map_err(|e| {
-                        (
-                            index,
-                            RecordError::Illegal {
-                                index,
-                                step: text,
-                                error: e.to_string(),
-                            },
-                        )
-                    })?;
-                }
-                Step::Redraw(epoch) => {
-                    session.game.redraw(epoch);
-                    session.epoch = session.epoch.max(epoch);
-                    session.steps.push(Step::Redraw(epoch));
-                    session.actors.push(None);
-                }
-            }
+            session.take(index, step).map_err(|e| (index, e))?;
         }
         Ok(session)
+    }
+
+    /// Takes one step of a replay: the step at `index` of the record.
+    fn take(&mut self, index: usize, step: Step<G::Action>) -> Result<(), RecordError> {
+        match step {
+            Step::Act(action) => {
+                let text = action.to_string();
+                self.apply(action)
+                    .map(|_| ())
+                    .map_err(|e| RecordError::Illegal {
+                        index,
+                        step: text,
+                        error: e.to_string(),
+                    })
+            }
+            Step::Redraw(epoch) => {
+                self.game.redraw(epoch);
+                self.epoch = self.epoch.max(epoch);
+                self.steps.push(Step::Redraw(epoch));
+                self.actors.push(None);
+                Ok(())
+            }
+        }
+    }
+
+    /// Takes what an older format's step implies under today's rules
+    /// before the step itself (see [`State::upgrade`]); returns what the
+    /// step is today, when its text no longer says it.
+    fn upgrade(
+        &mut self,
+        format: u32,
+        index: usize,
+        text: Option<&str>,
+    ) -> Result<Option<G::Action>, RecordError> {
+        if format >= SAVE_VERSION {
+            return Ok(None);
+        }
+        let Upgrade { before, instead } = self.game.upgrade(format, text);
+        for action in before {
+            self.take(index, Step::Act(action))?;
+        }
+        Ok(instead)
     }
 
     /// The game as save data.
@@ -363,7 +390,8 @@ impl<G: State> Session<G> {
         }
     }
 
-    /// Restores a game from save data (format 1 or 2), replaying every step.
+    /// Restores a game from save data (any format from 1), replaying every
+    /// step.
     ///
     /// # Errors
     /// [`RecordError`] saying what is wrong; nothing is half-restored.
@@ -387,25 +415,35 @@ impl<G: State> Session<G> {
                 rules: game.kind(),
             });
         }
-        let mut steps = Vec::with_capacity(saved.actions.len());
+        let mut session = Session::new(game);
         for (index, text) in saved.actions.iter().enumerate() {
-            let step: Step<G::Action> = text.parse().map_err(|error| RecordError::Illegal {
-                index,
-                step: text.clone(),
-                error,
-            })?;
+            let step = match session.upgrade(saved.v, index, Some(text))? {
+                Some(action) => Step::Act(action),
+                None => text.parse().map_err(|error| RecordError::Illegal {
+                    index,
+                    step: text.clone(),
+                    error,
+                })?,
+            };
             if saved.v < 2 && matches!(step, Step::Redraw(_)) {
                 return Err(RecordError::Malformed(format!(
                     "\"{text}\" in a format-1 save"
                 )));
             }
-            steps.push(step);
+            session.take(index, step)?;
         }
-        let session = Session::replay(game, steps).map_err(|(_, e)| e)?;
-        if let Some(saved) = saved.scores {
-            let replayed = session.game.score_list();
-            if saved != replayed {
-                return Err(RecordError::ScoresDiffer { saved, replayed });
+        session.upgrade(saved.v, saved.actions.len(), None)?;
+        if let Some(saved_scores) = saved.scores {
+            let replayed = if saved.v < SAVE_VERSION {
+                session.game.upgraded_scores(saved.v)
+            } else {
+                session.game.score_list()
+            };
+            if saved_scores != replayed {
+                return Err(RecordError::ScoresDiffer {
+                    saved: saved_scores,
+                    replayed,
+                });
             }
         }
         Ok(session)
@@ -425,7 +463,7 @@ impl<G: State> Session<G> {
 ///
 /// # Errors
 /// [`RecordError`] for a missing, old or newer version, a format-1 save that
-/// names a game or a format-2 save that names none.
+/// names a game or a later save that names none.
 pub fn saved_kind(v: Option<u64>, game: Option<GameKind>) -> Result<GameKind, RecordError> {
     let v = v.ok_or_else(|| RecordError::Malformed("no format version (\"v\")".into()))?;
     check_version(u32::try_from(v).map_err(|_| RecordError::FutureVersion(v))?)?;
@@ -441,8 +479,8 @@ pub fn saved_kind(v: Option<u64>, game: Option<GameKind>) -> Result<GameKind, Re
 
 fn check_version(v: u32) -> Result<(), RecordError> {
     match v {
-        1 | 2 => Ok(()),
         0 => Err(RecordError::OldVersion(0)),
+        v if v <= SAVE_VERSION => Ok(()),
         v => Err(RecordError::FutureVersion(u64::from(v))),
     }
 }
@@ -463,14 +501,15 @@ impl AnySession {
         }
     }
 
-    /// The game as compact JSON (format 2).
+    /// The game as compact JSON (the current format).
     pub fn to_json(&self) -> String {
         match self {
             AnySession::Cribbage(s) => s.to_json(),
         }
     }
 
-    /// Restores any game from its JSON (format 1 or 2), replaying every step.
+    /// Restores any game from its JSON (any format from 1), replaying every
+    /// step.
     ///
     /// # Errors
     /// [`RecordError`] saying what is wrong; nothing is half-restored.
@@ -490,6 +529,36 @@ impl AnySession {
                 Session::from_saved(serde_json::from_str(text).map_err(malformed)?)?,
             )),
             other => Err(RecordError::NotBuilt(other)),
+        }
+    }
+}
+
+impl cribbage::Game {
+    /// The save of a game played straight through, without undo (a game
+    /// with undone moves is saved by its [`Session`], which keeps the
+    /// redraws): compact JSON in the current format.
+    pub fn to_json(&self) -> String {
+        let saved = Saved {
+            v: SAVE_VERSION,
+            game: Some(self.kind()),
+            rules: self.rules(),
+            seed: self.seed().to_string(),
+            setup: self.setup().cloned(),
+            actions: self.actions().iter().map(ToString::to_string).collect(),
+            scores: Some(self.score_list()),
+        };
+        // Plain data with string keys: serializing cannot fail.
+        serde_json::to_string(&saved).unwrap_or_default()
+    }
+
+    /// Restores standard or reverse cribbage from a save of any format,
+    /// replaying every step.
+    ///
+    /// # Errors
+    /// [`RecordError`] saying what is wrong; nothing is half-restored.
+    pub fn from_json(text: &str) -> Result<cribbage::Game, RecordError> {
+        match AnySession::from_json(text)? {
+            AnySession::Cribbage(session) => Ok(session.game),
         }
     }
 }

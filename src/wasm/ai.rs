@@ -241,13 +241,12 @@ fn showing(value: &JsValue) -> Result<Showing, String> {
             "the showing's cards",
         )?,
         claimed: show.whole_opt("claimed", 29)?.map(|n| n as u8),
-        missed: show.whole_opt("missed", 29)?.map(|n| n as u8),
     })
 }
 
 /// The action a computer player of `level` ("easy", "medium", "hard",
 /// "expert", or the yardstick "baseline") takes, as action text
-/// (`"discard 5H 6C"`, `"play 5H"`, `"go"`, `"claim 12"`, `"muggins"`, …).
+/// (`"discard 5H 6C"`, `"play 5H"`, `"go"`, `"claim 12"`, `"muggins 14"`, …).
 /// `observationJson` is the seat's observation as JSON; `seed` is the
 /// bot's own seed: the same observation and seed give the same action.
 ///

@@ -205,6 +205,33 @@ impl Teller {
                     None => Ok(()),
                 }
             }
+            Event::Claimed {
+                seat,
+                kind,
+                claimed,
+            } => {
+                let whose = match kind {
+                    ShowKind::Hand => "hand",
+                    ShowKind::Crib => "crib",
+                };
+                writeln!(
+                    t,
+                    "  {} claims {claimed} for the {whose}",
+                    who(&rules, *seat)
+                )
+            }
+            Event::Called {
+                seat, named, right, ..
+            } => writeln!(
+                t,
+                "    {} calls muggins: {named} ({})",
+                who(&rules, *seat),
+                if *right {
+                    "right"
+                } else {
+                    "wrong: the claim stands"
+                }
+            ),
             Event::Accepted { seat, from } => writeln!(
                 t,
                 "    {} lets {}'s claim stand",
@@ -248,8 +275,19 @@ impl Teller {
                         kind: ShowKind::Crib,
                         ..
                     } => "for the crib".into(),
-                    Reason::Muggins { from, .. } => {
+                    Reason::Muggins {
+                        from,
+                        penalty: false,
+                        ..
+                    } => {
                         format!("muggins: points {} missed", who(&rules, *from))
+                    }
+                    Reason::Muggins {
+                        from,
+                        penalty: true,
+                        ..
+                    } => {
+                        format!("muggins: points {} claimed too many", who(&rules, *from))
                     }
                 };
                 writeln!(

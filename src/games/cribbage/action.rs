@@ -19,22 +19,26 @@ pub enum Action {
     Go,
     /// (Muggins) claim this many points for the hand or crib being shown.
     Claim(u8),
-    /// (Muggins) take the points the owner missed.
-    Muggins,
-    /// (Muggins) let the under-claim stand.
+    /// (Muggins) call muggins on the claim, naming the count the cards hold.
+    Muggins(u8),
+    /// (Muggins) let the claim stand.
     Accept,
 }
 
+/// The most any hand or crib holds, and so the most a claim or a call may
+/// name.
+pub const MOST_POINTS: u8 = 29;
+
 impl fmt::Display for Action {
     /// The compact text form used in saved games: `discard 5H 6C`, `play 5H`,
-    /// `go`, `claim 12`, `muggins`, `accept`.
+    /// `go`, `claim 12`, `muggins 14`, `accept`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Discard(cards) => write!(f, "discard {cards}"),
             Action::Play(card) => write!(f, "play {card}"),
             Action::Go => write!(f, "go"),
             Action::Claim(points) => write!(f, "claim {points}"),
-            Action::Muggins => write!(f, "muggins"),
+            Action::Muggins(points) => write!(f, "muggins {points}"),
             Action::Accept => write!(f, "accept"),
         }
     }
@@ -68,11 +72,13 @@ impl FromStr for Action {
                 rest.parse()
                     .map_err(|_| bad("a claim is a number of points".into()))?,
             ),
-            "go" | "muggins" | "accept" if !rest.is_empty() => {
+            "muggins" => Action::Muggins(rest.parse().map_err(|_| {
+                bad("muggins names the count the cards hold, as in \"muggins 12\"".into())
+            })?),
+            "go" | "accept" if !rest.is_empty() => {
                 return Err(bad(format!("{verb} takes nothing after it")));
             }
             "go" => Action::Go,
-            "muggins" => Action::Muggins,
             "accept" => Action::Accept,
             _ => {
                 return Err(bad(
@@ -107,7 +113,8 @@ pub enum Phase {
     Play,
     /// (Muggins) the owner of the hand or crib being shown claims its count.
     Claim,
-    /// (Muggins) an opponent may take the points an under-claim missed.
+    /// (Muggins) an opponent may call muggins on the claim, naming the true
+    /// count, or let it stand.
     Muggins,
     /// The game (or match) is over.
     Over,
@@ -136,10 +143,16 @@ pub enum IllegalAction {
     },
     /// A move the play does not allow.
     Play(PlayError),
-    /// A muggins claim above the true count is refused: count again.
-    OverClaim {
-        /// The points claimed.
-        claimed: u8,
+    /// A claim or a call above [`MOST_POINTS`], which no hand or crib holds.
+    BeyondAnyCount {
+        /// The points named.
+        points: u8,
+    },
+    /// A muggins call naming the very count claimed: that is letting the
+    /// claim stand.
+    NamesTheClaim {
+        /// The points named.
+        points: u8,
     },
     /// The seat acting is not the one whose turn it is.
     NotYourTurn {
@@ -174,8 +187,14 @@ impl fmt::Display for IllegalAction {
                 if *expected == 1 { "" } else { "s" }
             ),
             IllegalAction::Play(e) => write!(f, "{e}"),
-            IllegalAction::OverClaim { claimed } => {
-                write!(f, "{claimed} is more than the cards hold: count again")
+            IllegalAction::BeyondAnyCount { points } => {
+                write!(
+                    f,
+                    "no hand or crib holds {points}: {MOST_POINTS} is the most"
+                )
+            }
+            IllegalAction::NamesTheClaim { points } => {
+                write!(f, "{points} is the count claimed: to agree, let it stand")
             }
             IllegalAction::NotYourTurn { seat, to_act } => match to_act {
                 Some(to_act) => write!(f, "it is seat {to_act}'s turn, not seat {seat}'s"),

@@ -93,13 +93,22 @@ pub enum Reason {
         /// The starter.
         starter: Card,
     },
-    /// (Muggins) points the owner of a hand or crib missed.
+    /// (Muggins) a claim called with the true count: the points the owner
+    /// missed, or (with `penalty`) the points an over-claim claimed too many.
     Muggins {
-        /// The seat that under-claimed.
+        /// The seat whose claim was called.
         from: Seat,
         /// Hand or crib.
         kind: ShowKind,
+        /// The claim was over the count: these points are its penalty.
+        #[serde(skip_serializing_if = "is_false")]
+        penalty: bool,
     },
+}
+
+// Serde's `skip_serializing_if` takes a function of a reference.
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// Points pegged: who, how many, why, and where the pegs now stand.
@@ -189,7 +198,30 @@ pub enum Event {
         /// Who leads the next series (`None` when the play is over).
         leader: Option<Seat>,
     },
-    /// A hand or crib is shown and counted (in muggins, once its owner has claimed).
+    /// (Muggins) the owner of a hand or crib claims its count; nothing is
+    /// pegged, nor the count shown, until every opponent has had the call.
+    Claimed {
+        /// Whose hand, or the dealer for the crib.
+        seat: Seat,
+        /// Hand or crib.
+        kind: ShowKind,
+        /// The points claimed.
+        claimed: u8,
+    },
+    /// (Muggins) an opponent calls muggins on a claim, naming a count.
+    Called {
+        /// Who called.
+        seat: Seat,
+        /// Whose claim it was.
+        from: Seat,
+        /// The count named.
+        named: u8,
+        /// Whether it is the true count (and the claim was not): the call
+        /// wins; otherwise the claim stands against this caller.
+        right: bool,
+    },
+    /// A hand or crib is shown and counted (in muggins, once every call on
+    /// its claim is made).
     Show {
         /// Whose hand, or the dealer for the crib.
         seat: Seat,
@@ -200,7 +232,7 @@ pub enum Event {
         /// (Muggins) what the owner claimed.
         claimed: Option<u8>,
     },
-    /// (Muggins) an opponent lets an under-claim stand.
+    /// (Muggins) an opponent lets a claim stand.
     Accepted {
         /// Who let it stand.
         seat: Seat,

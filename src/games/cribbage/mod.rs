@@ -14,7 +14,7 @@
 //! | [`Phase::Discard`] | each player in turn from the dealer's left | [`Action::Discard`]   |
 //! | [`Phase::Play`]  | the player to lay a card             | [`Action::Play`], [`Action::Go`] |
 //! | [`Phase::Claim`] | (muggins) the owner of the hand or crib being shown | [`Action::Claim`] |
-//! | [`Phase::Muggins`] | (muggins) an opponent after an under-claim | [`Action::Muggins`], [`Action::Accept`] |
+//! | [`Phase::Muggins`] | (muggins) each opponent in turn after a claim | [`Action::Muggins`], [`Action::Accept`] |
 //! | [`Phase::Over`]  | nobody                               | —                            |
 //!
 //! Everything that happens, and every point with its reason, is an [`Event`]:
@@ -27,7 +27,8 @@
 //! The files: [`action`] (decisions and refusals), [`event`] (what
 //! happens), [`rules`] (the options), [`setup`] (stacked deals),
 //! `state.rs` (the state machine), [`observation`] (one seat's view) and
-//! [`save`] (the version 1 save format, still read).
+//! `upgrade.rs` (saves from before muggins calls named a count). Saving
+//! and restoring is [`crate::record`]'s.
 //!
 //! ```
 //! use cribbage::games::cribbage::{Game, Phase, Rules};
@@ -48,15 +49,15 @@ pub mod action;
 pub mod event;
 pub mod observation;
 pub mod rules;
-pub mod save;
 pub mod setup;
 mod state;
+mod upgrade;
 
 pub use crate::table::{Pegs, Seat, Side};
-pub use action::{Action, IllegalAction, ParseActionError, Phase};
+pub use action::{Action, IllegalAction, MOST_POINTS, ParseActionError, Phase};
 pub use event::{Cut, Event, GameResult, Peg, Reason, Skunk};
 pub use observation::{Board, Move, MoveKind, Observation, PlayRecord, ShowRecord, Showing};
 pub use rules::{Counting, MatchFormat, Rules, RulesError};
-pub use save::{SAVE_VERSION, SaveError, SaveVersion, SavedGame};
 pub use setup::{DealSetup, Setup, SetupError};
 pub use state::Game;
+pub use upgrade::MUGGINS_CALLS_FORMAT;

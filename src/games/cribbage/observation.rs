@@ -47,10 +47,9 @@ pub struct Showing {
     pub kind: ShowKind,
     /// The four cards.
     pub cards: Vec<Card>,
-    /// The owner's claim, once made.
+    /// The owner's claim, once made. The true count is not told until
+    /// every call is made: an opponent must count the cards.
     pub claimed: Option<u8>,
-    /// (To the opponent offered muggins) the points the claim missed.
-    pub missed: Option<u8>,
 }
 
 /// A hand or crib counted in the show.
@@ -103,9 +102,9 @@ pub enum MoveKind {
     Go,
     /// (Muggins) claim a count.
     Claim,
-    /// (Muggins) take the points an under-claim missed.
+    /// (Muggins) call muggins, naming the true count.
     Muggins,
-    /// (Muggins) let the under-claim stand.
+    /// (Muggins) let the claim stand.
     Accept,
 }
 
@@ -114,7 +113,7 @@ pub enum MoveKind {
 ///
 /// A value a kind does not have is `null` (not left out), as every absent
 /// value of an observation is: `cards` is there for discard and play only,
-/// `points` for claim only.
+/// `points` for claim and muggins only.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Move {
     /// The action text to hand back to apply: exactly the matching entry of
@@ -124,7 +123,7 @@ pub struct Move {
     pub kind: MoveKind,
     /// The cards laid away or laid (discard and play).
     pub cards: Option<Vec<Card>>,
-    /// The points claimed (claim).
+    /// The points claimed (claim) or named (muggins).
     pub points: Option<u8>,
 }
 
@@ -136,7 +135,7 @@ impl Move {
             Action::Play(card) => (MoveKind::Play, Some(vec![*card]), None),
             Action::Go => (MoveKind::Go, None, None),
             Action::Claim(points) => (MoveKind::Claim, None, Some(*points)),
-            Action::Muggins => (MoveKind::Muggins, None, None),
+            Action::Muggins(points) => (MoveKind::Muggins, None, Some(*points)),
             Action::Accept => (MoveKind::Accept, None, None),
         };
         Move {

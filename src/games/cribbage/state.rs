@@ -1,24 +1,24 @@
 //! The state machine: the deal, the play, the show and the match.
 
-use super::action::{Action, IllegalAction, Phase};
+use super::action::{Action, IllegalAction, MOST_POINTS, Phase};
 use super::event::{Cut, Event, GameResult, Peg, Reason, Skunk};
 use super::observation::{Observation, PlayRecord, Showing};
 use super::rules::{Counting, Rules};
 use super::setup::{Setup, SetupError};
 use crate::cards::{Card, CardSet, Rank};
 use crate::count::{ShowKind, ShowScore, score_show};
-use crate::games::{GameKind, Outcome};
+use crate::games::{GameKind, Outcome, Upgrade};
 use crate::pegging::{PlayError, PlayMove, PlayState};
 use crate::table::{Chance, Draw, Pegs, Seat, Side};
 use std::fmt;
 
-/// Where the show stands in muggins counting.
+/// Where the show stands in muggins counting: a claim made, and the
+/// opponent now offered the call. Nothing is pegged, and the true count
+/// is not told, until every call is made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct PendingMuggins {
     /// The owner's claim.
     claimed: u8,
-    /// Points missed.
-    missed: u8,
     /// The opponent now offered the call.
     caller: Seat,
 }
@@ -294,8 +294,19 @@ impl Game {
                     cards.iter().map(Action::Play).collect()
                 }
             }
-            Phase::Claim => (0..=self.current_show().total).map(Action::Claim).collect(),
-            Phase::Muggins => vec![Action::Muggins, Action::Accept],
+            // Every count a hand can be claimed at, whatever the cards
+            // hold: the list must not give the count away.
+            Phase::Claim => (0..=MOST_POINTS).map(Action::Claim).collect(),
+            Phase::Muggins => {
+                let claimed = self.pending.map(|p| p.claimed);
+                let mut actions = vec![Action::Accept];
+                for n in 0..=MOST_POINTS {
+                    if Some(n) != claimed {
+                        actions.push(Action::Muggins(n));
+                    }
+                }
+                actions
+            }
         }
     }
 
@@ -334,8 +345,32 @@ impl Game {
             kind,
             cards: cards.to_vec(),
             claimed: self.pending.map(|p| p.claimed),
-            missed: self.pending.map(|p| p.missed),
         })
+    }
+
+    /// (Muggins) how many opponents are still to call or pass on the claim
+    /// awaiting calls, the one to act included.
+    pub(crate) fn callers_left(&self) -> usize {
+        let (Some(pending), Phase::Muggins) = (self.pending, self.phase) else {
+            return 0;
+        };
+        let owner = self.show_owner();
+        std::iter::successors(Some(pending.caller), |&c| self.next_caller(owner, Some(c))).count()
+    }
+
+    /// (Muggins) the claim awaiting calls.
+    pub(crate) fn pending_claim(&self) -> Option<u8> {
+        self.pending.map(|p| p.claimed)
+    }
+
+    /// (Muggins) the owner of the hand or crib being shown.
+    pub(crate) fn current_claimant(&self) -> Option<Seat> {
+        matches!(self.phase, Phase::Claim | Phase::Muggins).then(|| self.show_owner())
+    }
+
+    /// (Muggins) what the hand or crib being shown holds.
+    pub(crate) fn shown_total(&self) -> Option<u8> {
+        matches!(self.phase, Phase::Claim | Phase::Muggins).then(|| self.current_show().total)
     }
 
     fn current_show(&self) -> ShowScore {
@@ -478,14 +513,19 @@ impl Game {
                     Err(IllegalAction::Play(PlayError::MustPlay))
                 }
             }
-            (Phase::Claim, Action::Claim(claimed)) => {
-                if *claimed > self.current_show().total {
-                    Err(IllegalAction::OverClaim { claimed: *claimed })
+            (Phase::Claim, &Action::Claim(points)) if points > MOST_POINTS => {
+                Err(IllegalAction::BeyondAnyCount { points })
+            }
+            (Phase::Claim, Action::Claim(_)) | (Phase::Muggins, Action::Accept) => Ok(()),
+            (Phase::Muggins, &Action::Muggins(points)) => {
+                if points > MOST_POINTS {
+                    Err(IllegalAction::BeyondAnyCount { points })
+                } else if self.pending.is_some_and(|p| p.claimed == points) {
+                    Err(IllegalAction::NamesTheClaim { points })
                 } else {
                     Ok(())
                 }
             }
-            (Phase::Muggins, Action::Muggins | Action::Accept) => Ok(()),
             _ => Err(wrong_phase()),
         }
     }
@@ -500,7 +540,7 @@ impl Game {
             Action::Play(card) => self.play_move(seat, PlayMove::Card(card)),
             Action::Go => self.play_move(seat, PlayMove::Go),
             Action::Claim(points) => self.claim(seat, points),
-            Action::Muggins => self.muggins(seat),
+            Action::Muggins(points) => self.muggins(seat, points),
             Action::Accept => self.accept(seat),
         }
     }
@@ -803,30 +843,21 @@ impl Game {
         }
     }
 
+    /// The owner claims a count: told to the table, pegged only once every
+    /// opponent has had the chance to call it.
     fn claim(&mut self, seat: Seat, claimed: u8) {
-        let score = self.current_show();
-        let total = score.total;
-        let reason = self.show_reason(&score);
-        self.events.push(Event::Show {
+        self.events.push(Event::Claimed {
             seat,
-            kind: score.kind,
-            score,
-            claimed: Some(claimed),
+            kind: self.show_kind(),
+            claimed,
         });
-        if claimed > 0 && self.peg(seat, claimed, reason) {
-            return;
-        }
-        let missed = total - claimed;
         match self.next_caller(seat, None) {
-            Some(caller) if missed > 0 => {
-                self.pending = Some(PendingMuggins {
-                    claimed,
-                    missed,
-                    caller,
-                });
+            Some(caller) => {
+                self.pending = Some(PendingMuggins { claimed, caller });
                 self.phase = Phase::Muggins;
             }
-            _ => self.next_show(),
+            // Every seat has an opponent; kept total all the same.
+            None => self.settle_claim(claimed, None),
         }
     }
 
@@ -842,28 +873,28 @@ impl Game {
             .find(|&s| self.rules.side_of(s) != owner_side)
     }
 
-    fn muggins(&mut self, caller: Seat) {
-        let Some(pending) = self.pending.take() else {
+    /// An opponent calls muggins naming `named`. Naming the true count wins
+    /// the call; any other count fails, and the next opponent (with three
+    /// players) may still call.
+    fn muggins(&mut self, caller: Seat, named: u8) {
+        let Some(pending) = self.pending else {
             return;
         };
-        let from = self.show_owner();
-        let reason = Reason::Muggins {
-            from,
-            kind: self.show_kind(),
-        };
-        // Reverse: an under-count helps its maker, so the call pegs the
-        // missed points to the player who under-counted.
-        let scorer = if self.rules.is_reverse() {
-            from
+        let right = named == self.current_show().total;
+        self.events.push(Event::Called {
+            seat: caller,
+            from: self.show_owner(),
+            named,
+            right,
+        });
+        if right {
+            self.settle_claim(pending.claimed, Some(caller));
         } else {
-            caller
-        };
-        if self.peg(scorer, pending.missed, reason) {
-            return;
+            self.pass_call(pending, caller);
         }
-        self.next_show();
     }
 
+    /// An opponent lets the claim stand.
     fn accept(&mut self, caller: Seat) {
         let Some(pending) = self.pending else {
             return;
@@ -872,18 +903,70 @@ impl Game {
             seat: caller,
             from: self.show_owner(),
         });
-        match self.next_caller(self.show_owner(), Some(caller)) {
+        self.pass_call(pending, caller);
+    }
+
+    /// Offers the call to the next opponent, or settles the claim as made
+    /// when nobody is left.
+    fn pass_call(&mut self, pending: PendingMuggins, after: Seat) {
+        match self.next_caller(self.show_owner(), Some(after)) {
             Some(next) => {
                 self.pending = Some(PendingMuggins {
                     caller: next,
                     ..pending
                 });
             }
-            None => {
-                self.pending = None;
-                self.next_show();
-            }
+            None => self.settle_claim(pending.claimed, None),
         }
+    }
+
+    /// Every call made: the count is shown and pegged. Uncalled, the claim
+    /// stands as made, over or under. Called (with the true count), the
+    /// owner pegs the claim if it was short and the caller the points
+    /// missed; if it was over, the owner pegs the true count and the caller
+    /// the excess. Reverse: a called claim pegs the true count to its owner
+    /// (an under-count's missed points as muggins), and the caller nothing.
+    fn settle_claim(&mut self, claimed: u8, called_by: Option<Seat>) {
+        self.pending = None;
+        let score = self.current_show();
+        let total = score.total;
+        let owner = self.show_owner();
+        let kind = score.kind;
+        let reason = self.show_reason(&score);
+        self.events.push(Event::Show {
+            seat: owner,
+            kind,
+            score,
+            claimed: Some(claimed),
+        });
+        let muggins = |penalty| Reason::Muggins {
+            from: owner,
+            kind,
+            penalty,
+        };
+        let (owner_pegs, then) = match called_by {
+            None => (claimed, None),
+            Some(caller) if claimed < total => {
+                let scorer = if self.rules.is_reverse() {
+                    owner
+                } else {
+                    caller
+                };
+                (claimed, Some((scorer, total - claimed, muggins(false))))
+            }
+            Some(_) if self.rules.is_reverse() => (total, None),
+            Some(caller) => (total, Some((caller, claimed - total, muggins(true)))),
+        };
+        if owner_pegs > 0 && self.peg(owner, owner_pegs, reason) {
+            return;
+        }
+        if let Some((scorer, points, why)) = then
+            && points > 0
+            && self.peg(scorer, points, why)
+        {
+            return;
+        }
+        self.next_show();
     }
 
     fn next_show(&mut self) {
@@ -1121,6 +1204,14 @@ impl crate::games::State for Game {
     fn check_invariants(&self) -> Result<(), String> {
         Game::check_invariants(self)
     }
+
+    fn upgrade(&self, format: u32, step: Option<&str>) -> Upgrade<Action> {
+        self.upgrade_step(format, step)
+    }
+
+    fn upgraded_scores(&self, format: u32) -> Vec<u16> {
+        self.old_scores(format)
+    }
 }
 
 #[cfg(test)]
@@ -1155,13 +1246,23 @@ mod tests {
             "play 5H",
             "go",
             "claim 12",
-            "muggins",
+            "muggins 14",
             "accept",
         ] {
             let action: Action = text.parse().unwrap();
             assert_eq!(action.to_string(), text);
         }
-        for bad in ["", "discard", "play", "play 5X", "claim x", "go 5H", "fold"] {
+        for bad in [
+            "",
+            "discard",
+            "play",
+            "play 5X",
+            "claim x",
+            "go 5H",
+            "fold",
+            "muggins",
+            "muggins x",
+        ] {
             assert!(bad.parse::<Action>().is_err(), "{bad}");
         }
     }
@@ -1217,10 +1318,9 @@ mod tests {
         assert_eq!(game.events(), before.events());
     }
 
-    #[test]
-    fn muggins_takes_missed_points_and_refuses_over_claims() {
-        let rules = Rules::two_player(Counting::Muggins, MatchFormat::Single);
-        // Seat 0 deals; seat 1 keeps 5-5-5-J with a 5 turned: 29.
+    /// Seat 0 deals; seat 1 keeps 5-5-5-J with a 5 turned (29), seat 0
+    /// 9-8-2-3, and the play is run out; seat 1 is to claim.
+    fn muggins_at_the_show(rules: Rules) -> Game {
         let mut game = Game::with_setup(
             rules,
             9,
@@ -1229,36 +1329,183 @@ mod tests {
         .unwrap();
         act(&mut game, "discard AH 2H");
         act(&mut game, "discard KS QS");
-        // Play it out with the first legal action each time.
         while game.phase() == Phase::Play {
             let a = game.legal_actions()[0].clone();
             game.apply(a).unwrap();
         }
         assert_eq!(game.phase(), Phase::Claim);
         assert_eq!(game.current_player(), Some(1));
+        game
+    }
+
+    fn muggins_game() -> Game {
+        muggins_at_the_show(Rules::two_player(Counting::Muggins, MatchFormat::Single))
+    }
+
+    /// The points pegged by `events`: (seat, points, muggins?).
+    fn pegs(events: &[Event]) -> Vec<(Seat, u8, bool)> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Pegged(p) => {
+                    Some((p.seat, p.points, matches!(p.reason, Reason::Muggins { .. })))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_claim_tells_nothing_until_every_call_is_made() {
+        let mut game = muggins_game();
+        // Every count from 0 to 29 may be claimed: the list gives nothing away.
+        assert_eq!(game.legal_actions().len(), 30);
         let before = game.clone();
         assert_eq!(
             game.apply(Action::Claim(30)),
-            Err(IllegalAction::OverClaim { claimed: 30 })
+            Err(IllegalAction::BeyondAnyCount { points: 30 })
         );
         assert_eq!(game, before);
-        let score_before = game.scores()[1].front;
-        act(&mut game, "claim 28");
+        let events = act(&mut game, "claim 24");
+        // The claim is told; no count and no points yet.
+        assert!(matches!(
+            events[..],
+            [Event::Claimed {
+                seat: 1,
+                claimed: 24,
+                ..
+            }]
+        ));
         assert_eq!(game.phase(), Phase::Muggins);
         assert_eq!(game.current_player(), Some(0));
-        let events = act(&mut game, "muggins");
-        assert!(events.iter().any(|e| matches!(
-            e,
-            Event::Pegged(Peg {
+        let caller = game.observation(0);
+        assert_eq!(caller.showing.as_ref().and_then(|s| s.claimed), Some(24));
+        assert!(!serde_json::to_string(&caller).unwrap().contains("missed"));
+        // The call may name any count but the one claimed.
+        assert_eq!(game.legal_actions().len(), 30);
+        let before = game.clone();
+        assert_eq!(
+            game.apply(Action::Muggins(24)),
+            Err(IllegalAction::NamesTheClaim { points: 24 })
+        );
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn an_under_claim_called_with_the_true_count_gives_the_caller_the_missed_points() {
+        let mut game = muggins_game();
+        act(&mut game, "claim 28");
+        let events = act(&mut game, "muggins 29");
+        assert!(matches!(
+            events[0],
+            Event::Called {
                 seat: 0,
-                points: 1,
-                reason: Reason::Muggins { from: 1, .. },
+                from: 1,
+                named: 29,
+                right: true
+            }
+        ));
+        assert!(matches!(
+            events[1],
+            Event::Show {
+                claimed: Some(28),
                 ..
-            })
-        )));
-        assert_eq!(game.scores()[1].front, score_before + 28);
+            }
+        ));
+        assert_eq!(pegs(&events), [(1, 28, false), (0, 1, true)]);
         // Next: the dealer's hand.
         assert_eq!(game.phase(), Phase::Claim);
         assert_eq!(game.current_player(), Some(0));
+    }
+
+    #[test]
+    fn an_over_claim_called_pegs_the_true_count_and_the_excess_to_the_caller() {
+        let mut game = muggins_game();
+        act(&mut game, "claim 29");
+        // Right claim: a call naming anything else fails; the claim stands.
+        let events = act(&mut game, "muggins 28");
+        assert!(matches!(
+            events[0],
+            Event::Called {
+                named: 28,
+                right: false,
+                ..
+            }
+        ));
+        assert_eq!(pegs(&events), [(1, 29, false)]);
+
+        // Seat 0's hand, 9-8-2-3 and a 5: fifteen-two.
+        assert_eq!(game.current_show().total, 2);
+        act(&mut game, "claim 9");
+        let events = act(&mut game, "muggins 2");
+        assert_eq!(pegs(&events), [(0, 2, false), (1, 7, true)]);
+        assert!(matches!(
+            events.iter().find(|e| matches!(e, Event::Pegged(_))),
+            Some(Event::Pegged(Peg {
+                reason: Reason::Show { .. },
+                ..
+            }))
+        ));
+        let penalty = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Pegged(Peg {
+                    reason: Reason::Muggins { penalty: true, .. },
+                    ..
+                })
+            )
+        });
+        assert!(penalty);
+    }
+
+    #[test]
+    fn an_uncalled_claim_stands_as_made() {
+        let mut game = muggins_game();
+        act(&mut game, "claim 12");
+        let events = act(&mut game, "accept");
+        assert!(matches!(events[0], Event::Accepted { seat: 0, from: 1 }));
+        assert_eq!(pegs(&events), [(1, 12, false)]);
+        act(&mut game, "claim 20");
+        let events = act(&mut game, "accept");
+        assert_eq!(pegs(&events), [(0, 20, false)]);
+    }
+
+    #[test]
+    fn reverse_muggins_pegs_the_true_count_to_a_called_claim() {
+        let rules = Rules::two_player(Counting::Muggins, MatchFormat::Single).reverse();
+        let mut game = muggins_at_the_show(rules);
+        act(&mut game, "claim 20");
+        let events = act(&mut game, "muggins 29");
+        // The claim, then the 9 missed, both to the under-counter.
+        assert_eq!(pegs(&events), [(1, 20, false), (1, 9, true)]);
+        act(&mut game, "claim 8");
+        let events = act(&mut game, "muggins 2");
+        // An over-claim called: its maker pegs the true count, the caller nothing.
+        assert_eq!(pegs(&events), [(0, 2, false)]);
+    }
+
+    #[test]
+    fn with_three_players_a_failed_call_passes_to_the_other_opponent() {
+        let rules = Rules::new(3, 121, Counting::Muggins, MatchFormat::Single).unwrap();
+        let mut game = Game::new(rules, 5);
+        while game.phase() != Phase::Claim {
+            let a = game.legal_actions()[0].clone();
+            game.apply(a).unwrap();
+        }
+        let owner = game.current_player().unwrap();
+        let total = game.current_show().total;
+        let wrong = if total == 0 { 1 } else { 0 };
+        let claim = if total == 0 { 2 } else { total - 1 };
+        act(&mut game, &format!("claim {claim}"));
+        let first = game.current_player().unwrap();
+        assert_eq!(first, (owner + 1) % 3);
+        act(&mut game, &format!("muggins {wrong}"));
+        let second = game.current_player().unwrap();
+        assert_eq!(second, (owner + 2) % 3);
+        assert_eq!(game.phase(), Phase::Muggins);
+        let events = act(&mut game, &format!("muggins {total}"));
+        let missed = total.abs_diff(claim);
+        let pegged = pegs(&events);
+        assert_eq!(pegged.last(), Some(&(second, missed, true)));
     }
 }
