@@ -75,6 +75,16 @@ describe('the words of each game', () => {
     assert.equal(mugginsNote({ seat: 0, points: 3, reason: { from: 1 } }, voice), 'Muggins! You take 3.');
     assert.equal(describeEvent({ type: 'pegged', seat: 0, side: 0, points: 2, reason: { why: 'muggins', from: 0 } }, voice).text, 'Muggins! You peg the 2 points you missed.');
   });
+
+  it('muggins in the standard game: a call names the count; an over-claim called pays its excess', () => {
+    const voice = voiceFor(['You', 'Ada'], { target: 121 });
+    assert.equal(mugginsNote({ seat: 0, points: 2, reason: { from: 1, penalty: true } }, voice), 'Muggins! You take 2 claimed too many.');
+    assert.equal(describeEvent({ type: 'pegged', seat: 1, side: 1, points: 3, reason: { why: 'muggins', from: 0, penalty: true } }, voice).text, 'Muggins! Ada takes 3 points you claimed too many.');
+    assert.equal(describeEvent({ type: 'claimed', seat: 1, kind: 'crib', claimed: 8 }, voice).text, 'Ada claims 8 points for Ada’s crib.');
+    assert.equal(describeEvent({ type: 'called', seat: 0, from: 1, named: 12, right: true }, voice).text, 'You call muggins: 12.');
+    assert.equal(describeEvent({ type: 'called', seat: 1, from: 0, named: 5, right: false }, voice).text, 'Ada calls muggins: 5. Wrong: the claim stands.');
+    assert.equal(describeEvent({ type: 'accepted', seat: 1, from: 0 }, voice).text, 'Ada lets your claim stand.');
+  });
 });
 
 describe('statistics per game', () => {

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
 import { playToEnd, settled, step } from './table-driver.mjs';
+import { engine } from './wasm-node.mjs';
 
 let env;
 before(async () => {
@@ -96,26 +97,67 @@ describe('whole games through the UI', () => {
     await finish();
   });
 
-  it('muggins: the player under-counts and the computer takes the points', async () => {
+  it('muggins: nothing tells the count before the calls, and a call names it', async () => {
     const { page, finish, screenshot } = await openGame('seed=33&speed=instant&target=61&counting=muggins', { viewport: PHONE });
-    // Reach the first claim and try an impossible count first.
+    // The true count of the covered hand, by the engine's own scorer in Node: what the player
+    // would count from the cards face up.
+    const trueCount = async () => {
+      const entry = page.locator('.show-entry.is-covered');
+      const cards = await entry.locator('[data-card]').evaluateAll((nodes) => nodes.map((n) => n.dataset.card));
+      const crib = (await entry.getAttribute('data-testid')).startsWith('show-crib');
+      return engine.scoreShow(cards.slice(0, 4), cards[4], crib).total;
+    };
+    let offered = 0;
+    let calledRight = 0;
+    let calledWrong = 0;
+    const call = async (prompt) => {
+      offered += 1;
+      // Nothing on the table gives the count away: the prompt names the claim only, the hand is
+      // covered, and no show note says what the cards hold.
+      assert.match(prompt, /^Ada claims \d+\. Count the cards: if that is wrong, call muggins with the true count; or let it stand\.$/);
+      assert.equal(await page.locator('.show-entry.is-covered').count(), 1);
+      assert.equal(await page.locator('.show-entry.is-covered .step:not(.is-pending)').count(), 0);
+      assert.equal(await page.locator('.show-entry.is-covered .show-note').count(), 0);
+      assert.equal(await page.getByTestId('action-muggins').textContent(), 'Muggins!');
+      const claimed = Number(/claims (\d+)/.exec(prompt)[1]);
+      const total = await trueCount();
+      if (claimed !== total) {
+        calledRight += 1;
+        return total;
+      }
+      if (!calledWrong) {
+        // Naming the claim itself is refused with a reason; then a wrong count, which fails.
+        await page.getByTestId('claim-input').fill(String(claimed));
+        await page.getByTestId('claim-input').press('Enter');
+        await page.getByTestId('prompt').filter({ hasText: `${claimed} is the count claimed: to agree, let it stand.` }).waitFor();
+        calledWrong += 1;
+        return claimed === 0 ? 2 : claimed - 1;
+      }
+      return null;
+    };
+
+    // Reach the first claim and try counts that are none.
     const steps = [];
-    for (let i = 0; i < 100 && !(await page.getByTestId('claim-input').count()); i++) steps.push(await step(page, { claim: () => 29 }));
-    assert.ok(await page.getByTestId('claim-input').count(), `the player is asked for a count (steps: ${steps.join(', ')})`);
-    await page.getByTestId('claim-input').fill('29');
+    for (let i = 0; i < 100; i++) {
+      await settled(page);
+      if (await page.getByTestId('action-claim').count()) break;
+      steps.push(await step(page, { claim: () => 0, call }));
+    }
+    assert.ok(await page.getByTestId('action-claim').count(), `the player is asked for a count (steps: ${steps.join(', ')})`);
+    await page.getByTestId('claim-input').fill('30');
     await page.getByTestId('claim-input').press('Enter');
-    await page.getByTestId('prompt').filter({ hasText: '29 is more than the cards hold: count again' }).waitFor();
+    await page.getByTestId('prompt').filter({ hasText: 'No hand or crib holds 30: 29 is the most.' }).waitFor();
     await page.getByTestId('claim-input').fill('x');
     await page.getByTestId('claim-input').press('Enter');
     await page.getByTestId('prompt').filter({ hasText: 'whole number from 0 to 29' }).waitFor();
     assert.equal(await page.getByTestId('claim-input').getAttribute('aria-invalid'), 'true');
 
-    // Always claim nothing: every point in a hand is missed.
+    // Always claim nothing: every point in a hand is missed, and the computer may call it.
     let missedShown = false;
     let mugginsTaken = false;
     let computerCount = false;
     for (let i = 0; i < 1500; i++) {
-      const what = await step(page, { claim: () => 0 });
+      const what = await step(page, { claim: () => 0, call });
       if (what === 'over') break;
       const state = await settled(page);
       if (state === 'continue') {
@@ -127,10 +169,16 @@ describe('whole games through the UI', () => {
         if (missedShown && mugginsTaken) await screenshot('table-muggins-phone');
       }
     }
+    const log = await logText(page);
+    const computerClaims = log.match(/Ada claims \d+ points? for/g)?.length ?? 0;
+    assert.ok(computerClaims >= 4 && offered === computerClaims, `every claim of the computer's is offered for a call (${offered} of ${computerClaims})`);
+    assert.ok(calledRight >= 1 && calledWrong === 1, `calls: ${calledRight} right, ${calledWrong} wrong`);
     assert.ok(missedShown, 'the show says what the player missed');
     assert.ok(mugginsTaken, 'the computer called muggins');
     assert.ok(computerCount, 'the computer’s own counts are shown');
-    assert.match(await logText(page), /Muggins! Ada takes \d+ points? you missed\./);
+    assert.match(log, /Muggins! Ada takes \d+ points? you missed\./);
+    assert.match(log, /You call muggins: \d+\. Wrong: the claim stands\./);
+    assert.match(log, /Muggins! You take \d+ points? Ada (missed|claimed too many)\./);
     await finish();
   });
 

@@ -21,7 +21,9 @@ export async function settled(page, timeout = 20_000) {
 /**
  * Takes one decision through the UI.
  * @param {import('playwright-core').Page} page
- * @param {{ claim?: (prompt: string) => number, muggins?: boolean, keyboard?: boolean }} [policy]
+ * @param {{ claim?: (prompt: string) => number, call?: (prompt: string) => number|null, keyboard?: boolean }} [policy]
+ *   `claim`: the count to claim (default 0); `call`: offered a muggins call, the count to name,
+ *   or null to let the claim stand (the default).
  * @returns {Promise<string>} what was done
  */
 export async function step(page, policy = {}) {
@@ -45,16 +47,23 @@ export async function step(page, policy = {}) {
     await layaway.click();
     return 'discard';
   }
+  if (await page.getByTestId('action-muggins').count()) {
+    const prompt = await page.getByTestId('prompt').textContent();
+    const n = policy.call ? await policy.call(prompt) : null;
+    if (n === null || n === undefined) {
+      await page.getByTestId('action-accept').click();
+      return 'accept';
+    }
+    await page.getByTestId('claim-input').fill(String(n));
+    await page.getByTestId('claim-input').press('Enter');
+    return `muggins ${n}`;
+  }
   if (await page.getByTestId('claim-input').count()) {
     const prompt = await page.getByTestId('prompt').textContent();
     const n = policy.claim ? policy.claim(prompt) : 0;
     await page.getByTestId('claim-input').fill(String(n));
     await page.getByTestId('claim-input').press('Enter');
     return `claim ${n}`;
-  }
-  if (await page.getByTestId('action-muggins').count()) {
-    await page.getByTestId(policy.muggins === false ? 'action-accept' : 'action-muggins').click();
-    return 'muggins';
   }
   if (await page.getByTestId('action-go').count()) {
     await page.getByTestId('action-go').click();

@@ -229,9 +229,11 @@ describe('the view of a muggins show', () => {
     const game = advance(newGame(setup, '33'), turnOf(0, 'claim'));
     const obs = game.observation(0);
     const view = tableView(atTurn(game, setup, { claim: { value: '', error: '' } }));
-    assert.equal(view.table.prompt, `Count your ${obs.showing.kind === 'crib' ? 'crib' : 'hand'} with the starter, then claim it. Missed points can be taken by muggins.`);
-    assert.deepEqual(view.table.claim, { value: '', error: '' });
+    assert.equal(view.table.prompt, `Count your ${obs.showing.kind === 'crib' ? 'crib' : 'hand'} with the starter, then claim it. If your count is wrong, an opponent may call muggins and take the difference.`);
+    assert.deepEqual(view.table.claim, { value: '', error: '', call: false });
     assert.deepEqual(actionIds(view), [], 'no hint while counting');
+    // Every count from 0 to 29 is listed, whatever the cards hold: the list gives nothing away.
+    assert.deepEqual(obs.moves.filter((m) => m.kind === 'claim').map((m) => m.points), [...Array(30).keys()]);
 
     const bad = readClaim(obs, 'x');
     assert.equal(bad.error, 'Enter your count: a whole number from 0 to 29.');
@@ -239,22 +241,29 @@ describe('the view of a muggins show', () => {
     assert.equal(refused.table.prompt, bad.error);
     assert.equal(refused.table.promptTone, 'error');
     assert.deepEqual(readClaim(obs, ' 0 '), { value: '0', action: obs.moves.find((m) => m.kind === 'claim' && m.points === 0).action });
-    // Above every claim the engine lists: refused before the engine sees it, in its words.
-    const most = Math.max(...obs.moves.map((m) => m.points));
-    assert.ok(most < 29, 'this hand holds less than 29');
-    assert.deepEqual(readClaim(obs, '29'), { value: '29', error: '29 is more than the cards hold: count again.', over: true });
-    assert.equal(readClaim(obs, String(most)).action, obs.moves.find((m) => m.points === most).action);
+    assert.equal(readClaim(obs, '29').action, obs.moves.find((m) => m.points === 29).action);
+    // Above every count the engine lists: refused before the engine sees it.
+    assert.deepEqual(readClaim(obs, '30'), { value: '30', error: 'No hand or crib holds 30: 29 is the most.', over: true });
     game.free();
   });
 
-  it('offers muggins or letting a claim stand', () => {
+  it('offers a call naming the count, or letting the claim stand, and tells nothing of the count', () => {
     const game = advance(newGame(setup, '33'), turnOf(0, 'muggins'));
     const obs = game.observation(0);
-    const view = tableView(atTurn(game, setup));
-    assert.equal(view.table.prompt, `Ada claims ${obs.showing.claimed}. If you see points missed, call muggins.`);
-    assert.deepEqual(actionIds(view), ['muggins', 'accept']);
-    assert.equal(buttonAction(obs, 'muggins'), 'muggins');
+    const claimed = obs.showing.claimed;
+    assert.equal(obs.showing.missed, undefined, 'the observation carries the claim, not the count');
+    const view = tableView(atTurn(game, setup, { claim: { value: '', error: '' } }));
+    assert.equal(view.table.prompt, `Ada claims ${claimed}. Count the cards: if that is wrong, call muggins with the true count; or let it stand.`);
+    assert.deepEqual(actionIds(view), ['accept']);
+    assert.deepEqual(view.table.claim, { value: '', error: '', call: true });
     assert.equal(buttonAction(obs, 'accept'), 'accept');
+    assert.equal(buttonAction(obs, 'muggins'), null, 'a call names a count: it is typed');
+    const calls = obs.moves.filter((m) => m.kind === 'muggins').map((m) => m.points);
+    assert.deepEqual(calls, [...Array(30).keys()].filter((n) => n !== claimed));
+    const other = claimed === 0 ? 1 : 0;
+    assert.deepEqual(readClaim(obs, String(other)), { value: String(other), action: `muggins ${other}` });
+    assert.equal(readClaim(obs, String(claimed)).error, `${claimed} is the count claimed: to agree, let it stand.`);
+    assert.equal(readClaim(obs, 'x').error, 'Enter the count the cards hold: a whole number from 0 to 29.');
     game.free();
   });
 });

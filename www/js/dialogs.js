@@ -154,7 +154,7 @@ export async function setupDialog(host, current) {
     h(
       'div',
       { class: 'field-row' },
-      radios('counting', 'Counting the show', [['automatic', 'Automatic'], ['muggins', 'Muggins', 'you count; missed points can be taken']], s.counting),
+      radios('counting', 'Counting the show', [['automatic', 'Automatic'], ['muggins', 'Muggins', 'you count and claim; a wrong claim can be called']], s.counting),
       h('div', { class: 'field-stack' }, select('level', 'Computer level', LEVELS.map(([v, t, note]) => [v, `${t}: ${note}`]), s.level), select('speed', 'Speed', SPEED_OPTIONS, current.speed)),
     ),
     h(

@@ -54,7 +54,8 @@ const CRIBBAGE = [
     title: 'Counting: automatic or muggins',
     items: [
       'Automatic (the default): the game counts every score.',
-      'Muggins: you count your own hand and crib and claim the total, and the claim is pegged. A claim above the cards is refused: count again. If the claim is short, an opponent — the first from the owner’s left, never a partner; with three players, then the other — may call “muggins” and peg the points missed, or let it stand. The play is always counted for you.',
+      'Muggins: you count your own hand and crib and claim the total. Nothing tells you whether a claim is right: the count is shown only once every call is made. An opponent — the first from the owner’s left, never a partner; with three players, then the other — may call “muggins” by naming the true count, or let the claim stand.',
+      'Called with the true count, a short claim is pegged as made and the caller pegs the points missed; a claim over the cards pegs only the true count, and the caller pegs the excess. A call naming any other count fails, and the claim stands; so does a claim nobody calls, over or under. The play is always counted for you.',
     ],
   },
   {
@@ -99,7 +100,7 @@ const REVERSE = [
   },
   {
     title: 'Muggins',
-    items: ['An under-count helps its maker here, so an opponent may call muggins (naming the true count) and the missed points are pegged to the player who under-counted. A claim above the cards is refused, as in standard cribbage.'],
+    items: ['An under-count helps its maker here, so an opponent may call muggins (naming the true count) and the missed points are pegged to the player who under-counted. An over-claim only hurts its maker: called, the claimant pegs the true count and the caller nothing; uncalled, it stands.'],
   },
   {
     title: 'Everything else',

@@ -11,7 +11,7 @@
 // observation: the events are drawn, not recomputed.
 
 import { createTable } from './table.js';
-import { describe, capital, scoreLine, mugginsNote } from './words.js';
+import { describe, capital, scoreLine, mugginsNote, callNote } from './words.js';
 import { gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
 import { createShow } from './show.js';
@@ -127,7 +127,6 @@ export function createPlay(el, deps) {
     pause: (pace, alive) => pause(PACE[pace], alive),
     render: () => render(),
     animated: () => factor() > 0,
-    phase: () => s.game.phase(),
   });
 
   // --- Starting and restoring -------------------------------------------------
@@ -303,7 +302,7 @@ export function createPlay(el, deps) {
 
   function humanTurn(seat) {
     const obs = s.display.obs;
-    s.claim = obs.phase === 'claim' ? { value: s.claim?.value ?? '', error: s.claim?.error ?? '' } : null;
+    s.claim = obs.phase === 'claim' || obs.phase === 'muggins' ? { value: s.claim?.value ?? '', error: s.claim?.error ?? '' } : null;
     s.selected = obs.phase === 'discard' ? s.selected.filter((c) => obs.hand.includes(c)) : [];
     if (obs.phase === 'claim' || obs.phase === 'muggins') show.openFor(obs);
     s.suggestion = null;
@@ -395,15 +394,16 @@ export function createPlay(el, deps) {
     if (action) s.waiting.resolve(action);
   }
 
+  /** A count typed for a claim, or for a muggins call. */
   function claim(text) {
-    if (!onTurn() || s.display.obs.phase !== 'claim') return;
+    if (!onTurn() || !['claim', 'muggins'].includes(s.display.obs.phase)) return;
     const read = readClaim(s.display.obs, text);
     s.claim = { value: read.value, error: read.error ?? '' };
     if (read.action) {
       s.waiting.resolve(read.action);
       return;
     }
-    // Above the true count: said aloud, as the engine's own refusals are.
+    // A count no hand holds: said aloud, as the engine's own refusals are.
     if (read.over) deps.say(read.error, { important: true, log: false });
     render();
   }
@@ -529,14 +529,24 @@ export function createPlay(el, deps) {
       }
       switch (ev.type) {
         case 'show':
-          await show.tell(ev, events.slice(i + 1), { alive, animate: patch, handNumber: s.display?.obs.hand_number });
+          await show.tell(ev, { alive, animate: patch, handNumber: s.display?.obs.hand_number });
+          break;
+        case 'claimed': {
+          const obs = s.display?.obs;
+          show.claimed(ev, { starter: obs?.starter ?? null, showing: s.game.observation(s.viewer).showing, handNumber: obs?.hand_number });
+          await pause(PACE.pegged, alive);
+          break;
+        }
+        case 'called':
+          show.called(callNote(ev, voice));
+          await pause(PACE.pegged, alive);
           break;
         case 'pegged':
-          if (ev.reason.why === 'muggins') show.reveal(mugginsNote(ev, voice), 'bad');
+          if (ev.reason.why === 'muggins') show.annotate(mugginsNote(ev, voice), 'bad');
           await pause(PACE.pegged, alive);
           break;
         case 'accepted':
-          show.reveal(`${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`);
+          show.called(`${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`);
           await pause(PACE.pegged, alive);
           break;
         case 'hand_over':

@@ -1,8 +1,9 @@
 // The show as the table presents it: each hand and the crib counted in
 // order, phrase by phrase with the cards of each phrase lit, and in muggins
-// the claims, covered while an opponent may still call. Every total and
-// phrase comes from the engine (its show events and its scorer); this
-// module only decides what the show panel holds and when a line is said.
+// the claims, the cards face up and the count covered until every call is
+// made. Every total and phrase comes from the engine (its show events and
+// its scorer); this module only decides what the panel holds and when a
+// line is said.
 
 /**
  * @typedef {object} ShowEntry  One counted hand or crib in the panel.
@@ -15,7 +16,8 @@
  * @property {number|null} total
  * @property {number|null} claimed
  * @property {boolean} hidden      Covered while a muggins call may come.
- * @property {string} [pendingText]
+ * @property {string} [pendingText]  What the covered hand shows: the claim and the calls so far.
+ * @property {string[]} [calls]     The calls on the claim, told again once the count is shown.
  * @property {string|null} note
  * @property {string|null} noteTone
  * @property {boolean} active
@@ -51,7 +53,6 @@ export function cadenceOf(steps) {
  * @param {(pace: 'step'|'show_end', alive: () => boolean) => Promise<void>} deps.pause  Waits (and draws).
  * @param {() => void} deps.render
  * @param {() => boolean} deps.animated  Whether counts are read out phrase by phrase.
- * @param {() => string} deps.phase  The engine's phase now.
  */
 export function createShow(deps) {
   /** @type {{ title: string, starter: string, entries: ShowEntry[], focus: object|null, hint: string } | null} */
@@ -71,13 +72,26 @@ export function createShow(deps) {
     }
     const entry = { seat, kind, label: showLabel(voice, seat, kind), cards: score.hand, steps, revealed: 0, total: score.total, claimed: claimed ?? null, hidden: false, note: null, noteTone: null, active: false };
     if (claimed !== null && claimed !== undefined) {
-      const missed = score.total - claimed;
       const who = voice.isYou(seat) ? 'You' : voice.name(seat);
-      entry.note = missed > 0 ? `${who} claimed ${claimed}; the cards hold ${score.total}: ${missed} missed.` : `${who} claimed ${claimed}: right.`;
-      entry.noteTone = missed > 0 ? 'warn' : null;
+      const off = claimed < score.total ? `${score.total - claimed} missed` : `${claimed - score.total} too many`;
+      entry.note = claimed === score.total ? `${who} claimed ${claimed}: right.` : `${who} claimed ${claimed}; the cards hold ${score.total}: ${off}.`;
+      entry.noteTone = claimed === score.total ? null : 'warn';
     }
     return entry;
   }
+
+  /** The covered hand or crib a claim is waiting on, made if the panel lacks it. */
+  function waiting(seat, kind, cards) {
+    let entry = show.entries.find((e) => e.seat === seat && e.kind === kind);
+    if (!entry) {
+      entry = { seat, kind, label: showLabel(deps.voice(), seat, kind), cards: cards ?? [], steps: [], revealed: 0, total: null, claimed: null, hidden: true, pendingText: '', calls: [], note: null, noteTone: null, active: false };
+      show.entries.push(entry);
+    }
+    show.entries.forEach((e) => (e.active = e === entry));
+    return entry;
+  }
+
+  const claimText = (seat, claimed) => `${deps.voice().isYou(seat) ? 'You claim' : `${deps.voice().name(seat)} claims`} ${claimed}.`;
 
   function ensure(starter, handNumber) {
     show ??= { title: `The show: hand ${handNumber ?? ''}`.trim(), starter, entries: [], focus: null, hint: '' };
@@ -112,41 +126,65 @@ export function createShow(deps) {
     },
 
     /**
-     * Tells one show event: the hand joins the panel and is counted out,
-     * or, in muggins while a call may still come, waits covered.
+     * Tells one show event: the hand joins the panel and is counted out.
+     * In muggins this comes once every call on the claim is made; the
+     * calls are told again above the count.
      * @param {object} ev  The `show` event.
-     * @param {object[]} rest  The events after it in the same batch.
      * @param {{ alive: () => boolean, animate: boolean, handNumber: number }} how
      */
-    async tell(ev, rest, { alive, animate, handNumber }) {
+    async tell(ev, { alive, animate, handNumber }) {
       const s = ensure(ev.score.starter, handNumber);
       s.entries.forEach((e) => (e.active = false));
       const entry = entryFor(ev);
       entry.active = true;
-      // A claim replaces the face-up hand that was waiting for it.
+      // The count replaces the covered hand that waited for the calls.
       const waitingAt = s.entries.findIndex((e) => e.seat === ev.seat && e.kind === ev.kind);
-      if (waitingAt >= 0) s.entries[waitingAt] = entry;
-      else s.entries.push(entry);
-      // In muggins the count stays covered while an opponent may still call.
-      const pendingCall = ev.claimed !== null && ev.claimed !== undefined && !rest.some((e) => e.type !== 'pegged') && deps.phase() === 'muggins';
-      if (pendingCall) {
-        entry.hidden = true;
-        entry.pendingText = `${deps.voice().isYou(ev.seat) ? 'You claim' : `${deps.voice().name(ev.seat)} claims`} ${ev.claimed}.`;
-        deps.render();
-        return;
+      if (waitingAt >= 0) {
+        const calls = s.entries[waitingAt].calls ?? [];
+        if (calls.length) entry.note = [entry.note, ...calls].filter(Boolean).join(' ');
+        s.entries[waitingAt] = entry;
+      } else {
+        s.entries.push(entry);
       }
       await countOut(entry, alive, animate);
     },
 
-    /** Uncovers the hand whose call has been made, with what came of it. */
-    reveal(note, tone) {
-      const entry = show?.entries.find((e) => e.hidden && e.total !== null);
+    /**
+     * (Muggins) a claim: the hand waits face up, its count covered, with
+     * the claim on it, until every opponent has called or let it stand.
+     * @param {{ seat: number, kind: 'hand'|'crib', claimed: number }} ev  The `claimed` event.
+     * @param {{ starter: string|null, showing: object|null, handNumber: number }} at  Where the game stands.
+     */
+    claimed(ev, { starter, showing, handNumber }) {
+      ensure(starter, handNumber);
+      const cards = showing && showing.seat === ev.seat && showing.kind === ev.kind ? showing.cards : null;
+      const entry = waiting(ev.seat, ev.kind, cards);
+      entry.hidden = true;
+      entry.claimed = ev.claimed;
+      entry.calls = [];
+      entry.pendingText = claimText(ev.seat, ev.claimed);
+      deps.render();
+    },
+
+    /**
+     * (Muggins) a call on the claim, or an opponent letting it stand: told
+     * on the covered hand; the count stays covered until every call is made.
+     * @param {string} note  "Ada calls muggins: 14. Wrong: the claim stands."
+     */
+    called(note) {
+      const entry = show?.entries.find((e) => e.hidden && e.claimed !== null);
       if (!entry) return;
-      entry.hidden = false;
-      entry.revealed = Math.max(entry.steps.length, 1);
+      entry.calls = [...(entry.calls ?? []), note];
+      entry.pendingText = [claimText(entry.seat, entry.claimed), ...entry.calls].join(' ');
+      deps.render();
+    },
+
+    /** Adds what a muggins call pegged to the hand just counted. */
+    annotate(note, tone) {
+      const entry = show?.entries.find((e) => e.active && !e.hidden);
+      if (!entry) return;
       entry.note = entry.note ? `${entry.note} ${note}` : note;
       entry.noteTone = tone ?? entry.noteTone;
-      deps.say(`${entry.label}: ${cadence(entry)}.`);
     },
 
     /** The hand is over: the panel stays to be studied. */
@@ -173,15 +211,16 @@ export function createShow(deps) {
           s.entries.push(entry);
         }
       }
-      let entry = s.entries.find((e) => e.seat === showing.seat && e.kind === showing.kind);
-      if (obs.phase === 'claim' && !entry) {
-        entry = { seat: showing.seat, kind: showing.kind, label: showLabel(deps.voice(), showing.seat, showing.kind), cards: showing.cards, steps: [], revealed: 0, total: null, claimed: null, hidden: true, pendingText: 'Your count?', note: null, active: true };
-        s.entries.push(entry);
-      } else if (obs.phase === 'muggins' && entry) {
-        entry.hidden = true;
-        entry.pendingText = `${deps.voice().name(showing.seat)} claims ${showing.claimed}.`;
+      const fresh = !s.entries.some((e) => e.seat === showing.seat && e.kind === showing.kind);
+      const entry = waiting(showing.seat, showing.kind, showing.cards);
+      if (!entry.cards.length) entry.cards = showing.cards;
+      if (obs.phase === 'claim') {
+        entry.pendingText = 'Your count?';
+      } else if (obs.phase === 'muggins' && (fresh || entry.claimed === null)) {
+        // After a reload: the claim, from the observation.
+        entry.claimed = showing.claimed;
+        entry.pendingText = claimText(showing.seat, showing.claimed);
       }
-      s.entries.forEach((e) => (e.active = e === entry));
     },
 
     /**

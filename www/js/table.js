@@ -43,7 +43,7 @@ import { capital } from './words.js';
  * @property {{ cards: string[], mode: 'discard'|'play'|'idle', playable: string[], selected: string[], hidden: boolean, label: string }} hand
  * @property {string} prompt
  * @property {{ id: string, label: string, primary?: boolean, disabled?: boolean, keys?: string, ariaLabel?: string }[]} actions
- * @property {{ value: string, error: string } | null} claim
+ * @property {{ value: string, error: string, call?: boolean } | null} claim  The count to type: a claim, or (`call`) a muggins call.
  * @property {object|null} show
  * @property {object|null} panel  A message over the table: game over, pass the device.
  */
@@ -373,7 +373,7 @@ export function createTable(el, config = {}) {
         id: `claim-${uid}`,
         inputmode: 'numeric',
         autocomplete: 'off',
-        maxlength: 2,
+        maxlength: 3,
         value: claim.value,
         'aria-describedby': `claim-error-${uid}`,
         'aria-invalid': claim.error ? 'true' : null,
@@ -383,9 +383,9 @@ export function createTable(el, config = {}) {
         h(
           'form',
           { class: 'claim', novalidate: true },
-          h('label', { for: `claim-${uid}`, class: 'claim-label' }, 'Your count'),
+          h('label', { for: `claim-${uid}`, class: 'claim-label' }, claim.call ? 'The true count' : 'Your count'),
           input,
-          h('button', { type: 'submit', class: 'button button--primary', 'data-action': 'claim' }, 'Claim'),
+          h('button', { type: 'submit', class: 'button button--primary', 'data-action': 'claim', 'data-testid': claim.call ? 'action-muggins' : 'action-claim' }, claim.call ? 'Muggins!' : 'Claim'),
           h('p', { class: 'visually-hidden', id: `claim-error-${uid}`, role: 'alert' }, claim.error ?? ''),
         ),
       );
@@ -462,7 +462,7 @@ export function createTable(el, config = {}) {
       const total = entry.hidden ? (entry.claimed ?? '?') : entry.revealed >= entry.steps.length ? entry.total : (entry.steps[entry.revealed - 1]?.running ?? 0);
       return h(
         'li',
-        { class: `show-entry${entry.active ? ' is-active' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
+        { class: `show-entry${entry.active ? ' is-active' : ''}${entry.hidden ? ' is-covered' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
         h('div', { class: 'show-head' }, h('h3', { class: 'show-name' }, entry.label), h('span', { class: 'show-total', 'data-testid': 'show-total' }, String(total))),
         h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.cards.map(cardName).join(', ')}, and the starter, ${cardName(show.starter)}` }, ...cards),
         h('p', { class: 'cadence' }, ...joinSteps(steps)),

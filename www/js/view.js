@@ -221,13 +221,14 @@ export function playAction(obs, card) {
 }
 
 /**
- * The action for a button (go, muggins, accept), if the engine lists it.
+ * The action for a button (go, accept), if the engine lists it. A muggins
+ * call names a count: it is typed (see `readClaim`).
  * @param {object} obs
  * @param {string} id
  * @returns {string|null}
  */
 export function buttonAction(obs, id) {
-  return ['go', 'muggins', 'accept'].includes(id) ? (movesOf(obs, id)[0]?.action ?? null) : null;
+  return ['go', 'accept'].includes(id) ? (movesOf(obs, id)[0]?.action ?? null) : null;
 }
 
 /**
@@ -243,23 +244,30 @@ export function toggleCard(selected, card, need) {
 }
 
 /**
- * Reads a typed count for a muggins claim: the claim move with that many
- * points, or why there is none. The highest claim is the engine's highest
- * claim move; the words "0 to 29" only tell the player what a count looks
- * like (the engine lists claims up to the cards' true count, so its highest
- * cannot be named without giving the count away).
+ * Reads a typed count: in the claim phase a claim, in the muggins phase a
+ * call naming the true count. The move with that many points, or why there
+ * is none. The range comes from the engine's moves, which list every count
+ * a hand can hold whatever the cards: nothing here gives the count away.
  * @param {object} obs
  * @param {string} text  What the player typed.
  * @returns {{ action: string, value: string } | { error: string, value: string, over?: boolean }}
- *   `over`: a count above every claim the engine allows.
+ *   `over`: a count above every one the engine allows.
  */
 export function readClaim(obs, text) {
+  const kind = obs.phase === 'muggins' ? 'muggins' : 'claim';
+  const moves = movesOf(obs, kind);
+  // A call may not name the claim itself, but the claim is still a count.
+  const counts = [...moves.map((m) => m.points), ...(kind === 'muggins' && obs.showing?.claimed !== null && obs.showing?.claimed !== undefined ? [obs.showing.claimed] : [])];
+  const least = counts.length ? Math.min(...counts) : 0;
+  const most = counts.length ? Math.max(...counts) : 0;
   const value = String(text).trim();
-  if (!/^\d{1,2}$/.test(value)) return { value, error: 'Enter your count: a whole number from 0 to 29.' };
+  const what = kind === 'claim' ? 'your count' : 'the count the cards hold';
+  if (!/^\d{1,3}$/.test(value)) return { value, error: `Enter ${what}: a whole number from ${least} to ${most}.` };
   const points = Number(value);
-  const move = movesOf(obs, 'claim').find((m) => m.points === points);
+  const move = moves.find((m) => m.points === points);
   if (move) return { value, action: move.action };
-  return { value, error: `${points} is more than the cards hold: count again.`, over: true };
+  if (kind === 'muggins' && points === obs.showing?.claimed) return { value, error: `${points} is the count claimed: to agree, let it stand.` };
+  return { value, error: `No hand or crib holds ${points}: ${most} is the most.`, over: true };
 }
 
 /**
@@ -396,7 +404,7 @@ export function tableView(s) {
     } else if (phase === 'muggins') {
       const showing = obs.showing;
       text = mugginsPrompt(voice.name(showing.seat), showing.claimed, voice);
-      actions.push({ id: 'muggins', label: 'Muggins!', primary: true }, { id: 'accept', label: 'Let it stand' });
+      actions.push({ id: 'accept', label: 'Let it stand' });
     }
     if ((phase === 'discard' || phase === 'play') && obs.moves.length > 1) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
     if (s.undoable) actions.push({ ...UNDO_ACTION });
@@ -405,7 +413,8 @@ export function tableView(s) {
   } else if (s.thinking !== null && s.thinking !== undefined) {
     text = `${s.seats[s.thinking].name} is thinking…`;
   }
-  const claimError = turn && phase === 'claim' && s.claim?.error;
+  const counting = turn && (phase === 'claim' || phase === 'muggins');
+  const claimError = counting && s.claim?.error;
   if (turn && s.suggestion) text = s.suggestion.text;
   if (claimError) text = s.claim.error;
   if (s.message) text = s.message;
@@ -436,7 +445,7 @@ export function tableView(s) {
     prompt: text,
     promptTone: claimError ? 'error' : null,
     actions: [...actions, ...(s.extraActions ?? [])],
-    claim: turn && phase === 'claim' ? s.claim : null,
+    claim: counting && s.claim ? { ...s.claim, call: phase === 'muggins' } : null,
     show: s.show && { ...s.show, entries: s.show.entries.map((e) => ({ ...e })), actions: [] },
     panel: s.panel,
     motion: s.motion ?? 0,

@@ -103,19 +103,24 @@ function reachedWords(result, voice) {
  * @returns {string}
  */
 export function claimPrompt(whose, voice) {
-  const miss = avoiding(voice) ? 'If you miss points, an opponent may call muggins and peg them to you.' : 'Missed points can be taken by muggins.';
+  const miss = avoiding(voice)
+    ? 'If you miss points, an opponent may call muggins and peg them to you.'
+    : 'If your count is wrong, an opponent may call muggins and take the difference.';
   return `Count ${whose} with the starter, then claim it. ${miss}`;
 }
 
 /**
- * The prompt when an opponent's claim may be called.
+ * The prompt when an opponent's claim may be called. Nothing in it tells
+ * whether the claim is right: the player counts the cards.
  * @param {string} name  Who claimed.
  * @param {number} claimed
  * @param {Voice} voice
  * @returns {string}
  */
 export function mugginsPrompt(name, claimed, voice) {
-  const then = avoiding(voice) ? `If you see points missed, call muggins: they are pegged to ${name}.` : 'If you see points missed, call muggins.';
+  const then = avoiding(voice)
+    ? `Count the cards: if points were missed, call muggins with the true count and they are pegged to ${name}; or let it stand.`
+    : 'Count the cards: if that is wrong, call muggins with the true count; or let it stand.';
   return `${name} claims ${claimed}. ${then}`;
 }
 
@@ -123,7 +128,7 @@ export function mugginsPrompt(name, claimed, voice) {
  * Who pegs what in a muggins call, as the show's note says it: "Muggins!
  * Ada takes 3." In reverse cribbage the missed points go to the player who
  * missed them: "Muggins! Ada pegs the 3 missed."
- * @param {{ seat: number, points: number, reason: { from: number } }} ev  A pegged event (reason muggins).
+ * @param {{ seat: number, points: number, reason: { from: number, penalty?: boolean } }} ev  A pegged event (reason muggins).
  * @param {Voice} voice
  * @returns {string}
  */
@@ -131,7 +136,21 @@ export function mugginsNote(ev, voice) {
   const you = voice.isYou(ev.seat);
   const who = you ? 'You' : voice.name(ev.seat);
   if (ev.reason.from === ev.seat) return `Muggins! ${who} ${you ? 'peg' : 'pegs'} the ${ev.points} missed.`;
-  return `Muggins! ${who} ${you ? 'take' : 'takes'} ${ev.points}.`;
+  const what = ev.reason.penalty ? ' claimed too many' : '';
+  return `Muggins! ${who} ${you ? 'take' : 'takes'} ${ev.points}${what}.`;
+}
+
+/**
+ * What a muggins call says: "Ada calls muggins: 14." and, when the count
+ * named is not the true one, that the claim stands.
+ * @param {{ seat: number, named: number, right: boolean }} ev  A called event.
+ * @param {Voice} voice
+ * @returns {string}
+ */
+export function callNote(ev, voice) {
+  const you = voice.isYou(ev.seat);
+  const said = `${you ? 'You call' : `${voice.name(ev.seat)} calls`} muggins: ${ev.named}.`;
+  return ev.right ? said : `${said} Wrong: the claim stands.`;
 }
 
 /**
@@ -182,16 +201,17 @@ export function describe(ev, voice, next) {
     case 'count_reset':
       if (ev.leader === null || ev.leader === undefined) return { text: 'The play is over.' };
       return { text: `The count goes back to zero; ${subject(ev.leader)} ${verb(ev.leader, 'lead')}.` };
-    case 'show': {
+    case 'claimed': {
       const whose = ev.kind === 'crib' ? `${possessive(ev.seat)} crib` : `${possessive(ev.seat)} hand`;
-      if (ev.claimed !== null && ev.claimed !== undefined) {
-        return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'claim')} ${plural(ev.claimed, 'point')} for ${whose}.`, say: { seat: ev.seat, words: `${ev.claimed}` } };
-      }
-      // The cadence itself is told as the count is shown (see play.js).
-      return null;
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'claim')} ${plural(ev.claimed, 'point')} for ${whose}.`, say: { seat: ev.seat, words: `${ev.claimed}` } };
     }
+    case 'called':
+      return { text: callNote(ev, voice), say: { seat: ev.seat, words: `Muggins! ${ev.named}` } };
+    case 'show':
+      // The cadence itself is told as the count is shown (see show.js).
+      return null;
     case 'accepted':
-      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'let')} ${possessive(ev.from)} count stand.` };
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'let')} ${possessive(ev.from)} claim stand.` };
     case 'pegged':
       return pegWords(ev, { Subject, subject, verb, possessive });
     case 'hand_over':
@@ -247,7 +267,7 @@ function pegWords(ev, { Subject, subject, verb, possessive }) {
         };
       }
       return {
-        text: `Muggins! ${Subject(ev.seat)} ${verb(ev.seat, 'take')} ${plural(ev.points, 'point')} ${subject(r.from)} missed.`,
+        text: `Muggins! ${Subject(ev.seat)} ${verb(ev.seat, 'take')} ${plural(ev.points, 'point')} ${subject(r.from)} ${r.penalty ? 'claimed too many' : 'missed'}.`,
         say: { seat: ev.seat, words: 'Muggins!' },
         score: true,
       };
