@@ -30,7 +30,9 @@ BENCH_PKG_DIR=www/pkg-bench
 # With opt-level "z" ([profile.wasm] in Cargo.toml), a little more inlining
 # (z's own threshold is 25): most of "s"'s speed for the AI at most of "z"'s size.
 WASM_RUSTFLAGS='-C llvm-args=-inline-threshold=35'
-WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-$((80 * 1024))}
+# 81 KB: muggins calls that name a count (the claim settled after every call,
+# and old saves read under the new rule) cost 1.6 KB over the old 80.
+WASM_GZIP_BUDGET=${WASM_GZIP_BUDGET:-$((81 * 1024))}
 ROUTE_B_TARGET_DIR=target-debian
 ROUTE_B_PACKAGES=(rustc-web cargo-web rust-web-src lld-22)
 WASM_ROUTE=''

@@ -30,7 +30,9 @@ import { CHROMIUM_ARGS } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
 const KB = 1024;
-export const BUDGETS = { wasm: 80 * KB, criticalPath: 120 * KB, wholeFamily: 250 * KB };
+// The wasm module's own budget is the build's (build.sh): 81 KB since muggins
+// calls name a count.
+export const BUDGETS = { wasm: 81 * KB, criticalPath: 120 * KB, wholeFamily: 250 * KB };
 // The critical path is over its 120 KB target by about 4.5 KB since the engine
 // took over the page's rules (sides, board, moves), the record with undo, the
 // numbered game handles and the split controller. Most of it is the one wasm

@@ -15,7 +15,7 @@ import { createAi } from './ai.js';
 import { createPlay, seatsFor, sideNamesFor, SPEEDS } from './play.js';
 import { createBoard, SPEEDS as BOARD_SPEEDS } from './board.js';
 import { EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTally, tableFor, tallyGame } from './stats.js';
-import { createCoach, reviewBody } from './coach.js';
+import { createCoach } from './coach.js';
 import { createTabGuard } from './tabs.js';
 import { createLog } from './log.js';
 import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
@@ -302,7 +302,7 @@ export async function mountApp(root, options = {}) {
     if (destroyed) return undefined;
     const shown = showDialog(dialogs, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
     try {
-      const result = await ai.review(data.save, data.seat, COACH_LEVEL);
+      const [result, { reviewBody }] = await Promise.all([ai.review(data.save, data.seat, COACH_LEVEL), import('./advice.js')]);
       box.replaceChildren(...reviewBody(result, data.seat));
     } catch (err) {
       box.replaceChildren(h('p', { role: 'alert' }, `The review could not be made: ${err.message}.`));
