@@ -717,7 +717,7 @@ function junkText(rng) {
   const roll = rng.int(8);
   if (roll === 0) return '['.repeat(1 + rng.int(5000));
   if (roll === 1) return `{"v":1,"rules":${'['.repeat(200)}`;
-  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":2,"game":"noddy"}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
+  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":4}', '{"v":2,"game":"noddy"}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
   if (roll === 3) return JSON.stringify(randomValue(rng));
   return randomText(rng);
 }

@@ -17,15 +17,20 @@
 // theme: "light", "dark" or "auto" (the default: the visitor's setting),
 // changed live (the app's colour-scheme rules are retargeted, and the app's
 // handle is told through setTheme(theme) when it has one).
+// layout: "compact" shows only the table and the board (no header, tabs,
+// coach, log or footer), to fit a 360×640 box; "full" (the default) is the
+// whole app.
 // Events, on the element (they bubble): `ready` once it can be played;
-// `score` on every peg and `gameover` at the end, each with the app's detail.
+// `score` on every peg and `gameover` at the end, each with the app's detail;
+// `size` with `{ width, height }` whenever the element's box changes (also
+// `element.contentHeight`), so a host page can size the space around it.
 
 const APP_URL = new URL('./js/app.js', import.meta.url).href;
 const HOST_CSS = new URL('./css/embed.css', import.meta.url).href;
 const THEMES = ['light', 'dark', 'auto'];
 
 export class CribbageGameElement extends HTMLElement {
-  static observedAttributes = ['game', 'level', 'target', 'players', 'seed', 'theme', 'storage-key'];
+  static observedAttributes = ['game', 'level', 'target', 'players', 'seed', 'theme', 'storage-key', 'layout'];
 
   #shadow = this.attachShadow({ mode: 'open' });
   #states = this.attachInternals().states; // CustomStateSet: :host(:state(loading))
@@ -33,6 +38,8 @@ export class CribbageGameElement extends HTMLElement {
   #generation = 0;
   #remount = false;
   #hostCss = null;
+  #sizes = null;
+  #reported = null;
   /** Original media text of each colour-scheme rule this element retargets. */
   #media = new WeakMap();
 
@@ -98,6 +105,7 @@ export class CribbageGameElement extends HTMLElement {
       this.#app = app;
       await stylesheetsLoaded(this.#shadow);
       this.#applyTheme();
+      this.#watchSize();
     } finally {
       // Shown even when the app failed, so its message can be read.
       if (generation === this.#generation) this.#setLoading(false);
@@ -105,8 +113,32 @@ export class CribbageGameElement extends HTMLElement {
     this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
   }
 
+  /**
+   * Reports the element's size whenever it changes: a `size` event with
+   * `{ width, height }` in CSS pixels, and the `contentHeight` property, so
+   * a host page can size a box around it.
+   */
+  #watchSize() {
+    this.#sizes?.disconnect();
+    this.#sizes = new ResizeObserver(() => {
+      const box = this.getBoundingClientRect();
+      const size = { width: Math.round(box.width), height: Math.round(box.height) };
+      if (size.height === this.#reported?.height && size.width === this.#reported?.width) return;
+      this.#reported = size;
+      this.dispatchEvent(new CustomEvent('size', { detail: size, bubbles: true, composed: true }));
+    });
+    this.#sizes.observe(this);
+  }
+
+  /** The element's height as last reported (0 before the first report). */
+  get contentHeight() {
+    return this.#reported?.height ?? 0;
+  }
+
   /** Tears down the app, if any; returns the generation of the next mount. */
   #unmount() {
+    this.#sizes?.disconnect();
+    this.#sizes = null;
     this.#app?.destroy();
     this.#app = null;
     return ++this.#generation;
@@ -128,6 +160,7 @@ export class CribbageGameElement extends HTMLElement {
       seed: text('seed'),
       theme: this.theme,
       storageKey: `cribbage-game:${this.#storageName()}:`,
+      layout: this.getAttribute('layout') === 'compact' ? 'compact' : 'full',
       onEvent: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
     };
   }

@@ -3,8 +3,9 @@
 
 use super::Level;
 use super::coach::{self, Analysis};
+use crate::cards::Card;
 use crate::games::State;
-use crate::games::cribbage::{Action, Game, Phase, Seat};
+use crate::games::cribbage::{Action, Game, Move, Observation, Phase, Seat};
 use crate::record::{Session, Step};
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +17,37 @@ pub enum Unit {
     Points,
     /// Chance to win the game (0 to 1): Expert near the end.
     WinChance,
+}
+
+/// The table as the player saw it at a decision: what a review row opens.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Position {
+    /// The cards the player held.
+    pub hand: Vec<Card>,
+    /// The cards of the play since the count was last 0.
+    pub pile: Vec<Card>,
+    /// The count.
+    pub count: u8,
+    /// The starter, once turned.
+    pub starter: Option<Card>,
+    /// Each side's score (the board).
+    pub scores: Vec<u16>,
+    /// Who dealt (whose crib it is).
+    pub dealer: Seat,
+}
+
+impl Position {
+    /// The position in an observation.
+    pub fn of(obs: &Observation) -> Position {
+        Position {
+            hand: obs.hand.to_vec(),
+            pile: obs.pile.clone(),
+            count: obs.count,
+            starter: obs.starter,
+            scores: obs.scores.iter().map(|p| p.front).collect(),
+            dealer: obs.dealer,
+        }
+    }
 }
 
 /// One decision, reviewed.
@@ -43,6 +75,12 @@ pub struct ReviewedDecision {
     pub loss: f64,
     /// The unit of the three values.
     pub unit: Unit,
+    /// The table as the player saw it.
+    pub position: Position,
+    /// `chosen` as data (kind, cards, points), so a page never reads action text.
+    pub chosen_move: Move,
+    /// `best` as data.
+    pub best_move: Move,
 }
 
 /// A whole game reviewed.
@@ -122,6 +160,7 @@ fn review_steps(
                     hand: replay.hand_number(),
                     seat,
                     phase: replay.phase(),
+                    position: Position::of(&obs),
                     ..judged
                 });
             }
@@ -139,12 +178,7 @@ fn review_steps(
 }
 
 /// The value of `chosen` and of the best option (position fields left for the caller).
-fn judge(
-    obs: &crate::games::cribbage::Observation,
-    chosen: &Action,
-    level: Level,
-    seed: u64,
-) -> Option<ReviewedDecision> {
+fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<ReviewedDecision> {
     let make = |best: Action, chosen_value: f64, best_value: f64, unit| ReviewedDecision {
         index: 0,
         game: 0,
@@ -152,11 +186,14 @@ fn judge(
         seat: obs.seat,
         phase: obs.phase,
         chosen: chosen.clone(),
-        best,
         chosen_value,
         best_value,
         loss: (best_value - chosen_value).max(0.0),
         unit,
+        position: Position::default(),
+        chosen_move: Move::of(chosen),
+        best_move: Move::of(&best),
+        best,
     };
     match coach::analyze(obs, level, seed).ok()? {
         Analysis::Discard { options, .. } => {

@@ -67,6 +67,29 @@ describe('the coach', () => {
     await summary.waitFor({ timeout: 60_000 });
     assert.match(await summary.textContent(), /^\d+ decisions reviewed/);
     await screenshot('coach-review-desktop');
+
+    // A row opens that moment on the table: the cards held, the play and its count, the
+    // starter and the scores, with the choice and the better one; Next and Previous step on.
+    const position = page.getByTestId('review-position');
+    const opener = page.getByTestId('review-open').first();
+    if (await opener.count()) await opener.click();
+    else await page.getByTestId('review-step-through').click();
+    await position.waitFor();
+    const heading = await position.locator('.review-when').textContent();
+    assert.match(heading, /^(Game \d+, h|H)and \d+, decision \d+ of \d+$/);
+    assert.ok((await position.locator('[role="img"]').first().getAttribute('aria-label')).startsWith('Your cards: '));
+    assert.ok((await position.locator('.review-cards').first().locator('svg.card').count()) >= 1, 'the cards held are drawn');
+    assert.match(await position.locator('.review-scores').textContent(), /^Scores: You \d+, Ada \d+\.$/);
+    assert.match(await page.getByTestId('review-choice').textContent(), /^You chose: (lay away|play) .+\. (Better: .+|As good as the coach’s choice\.)/);
+    const [, , total] = /decision (\d+) of (\d+)/.exec(heading).map(Number);
+    if (total > 1) {
+      const next = position.locator('[data-review="next"]');
+      const prev = position.locator('[data-review="prev"]');
+      if (await next.isEnabled()) await next.click();
+      else await prev.click();
+      assert.notEqual(await position.locator('.review-when').textContent(), heading, 'stepped to another decision');
+    }
+    await screenshot('review-step-desktop');
     await finish();
   });
 });

@@ -29,6 +29,14 @@ before(async () => {
   writeFileSync(join(stub, 'js', 'app.js'), STUB_APP);
   writeFileSync(join(stub, 'contract.html'), CONTRACT_PAGE);
   writeFileSync(join(root, SUBPATH, 'unknown-game.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game game="noddy" seed="5"></cribbage-game>'));
+  // A compact game in a phone-sized box, whose host listens for its size.
+  writeFileSync(
+    join(root, SUBPATH, 'compact.html'),
+    CONTRACT_PAGE.replace(
+      /<cribbage-game[^]*<\/cribbage-game>/,
+      '<cribbage-game layout="compact" players="4" seed="46"></cribbage-game>',
+    ),
+  );
   writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game level="fail"></cribbage-game>'));
   env = await setUp({ root });
 });
@@ -210,6 +218,30 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('<cribbage-game game>', () => {
+  it('layout="compact": the table and the board only, inside 360×640, its height reported', async () => {
+    const { page, finish, screenshot } = await openPage(env, `${SUBPATH}compact.html`, {
+      viewport: { width: 360, height: 640 },
+      initScript: () => {
+        window.sizes = [];
+        document.addEventListener('size', (event) => window.sizes.push(event.detail));
+      },
+    });
+    const game = page.locator('cribbage-game');
+    await game.locator('.tbl-hand .hand-card').first().waitFor();
+    await page.waitForFunction(() => window.sizes.length > 0);
+    for (const hidden of ['.app-header', '.game-log', '.game-coach', '.app-footer']) {
+      assert.equal(await game.locator(hidden).isVisible(), false, `${hidden} is not shown`);
+    }
+    assert.ok(await game.locator('.game-board .board-svg').isVisible(), 'the board is shown');
+    const box = await game.boundingBox();
+    assert.ok(box.width <= 360 && box.height <= 640, `the element is ${box.width}×${box.height}`);
+    const reported = await page.evaluate(() => ({ last: window.sizes.at(-1), height: document.querySelector('cribbage-game').contentHeight }));
+    assert.equal(reported.last.height, Math.round(box.height));
+    assert.equal(reported.height, Math.round(box.height));
+    await screenshot('embed-compact');
+    await finish();
+  });
+
   it('an unknown game is said so inside the element, and standard cribbage is played', async () => {
     const { page, finish } = await openPage(env, `${SUBPATH}unknown-game.html`);
     const game = page.locator('cribbage-game');
@@ -231,12 +263,12 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
     // (They mount concurrently, in no set order.)
     mounts.sort((x, y) => x.options.storageKey.localeCompare(y.options.storageKey));
     assert.deepEqual(mounts, [
-      { shadow: true, options: { view: 'game', theme: 'auto', storageKey: 'cribbage-game:1:', onEvent: 'function' } },
+      { shadow: true, options: { view: 'game', theme: 'auto', storageKey: 'cribbage-game:1:', layout: 'full', onEvent: 'function' } },
       {
         shadow: true,
-        options: { view: 'game', game: 'reverse', level: 3, target: 61, players: 3, seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', onEvent: 'function' },
+        options: { view: 'game', game: 'reverse', level: 3, target: 61, players: 3, seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', layout: 'full', onEvent: 'function' },
       },
-      { shadow: true, options: { view: 'game', level: 'hard', theme: 'auto', storageKey: 'cribbage-game:mine:', onEvent: 'function' } },
+      { shadow: true, options: { view: 'game', level: 'hard', theme: 'auto', storageKey: 'cribbage-game:mine:', layout: 'full', onEvent: 'function' } },
     ]);
     await finish();
   });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { engine } from './wasm-node.mjs';
-import { describe as describeEvent, mugginsNote, resultTitle } from '../../www/js/words.js';
+import { describe as describeEvent, mugginsNote, resultTitle, scoreLine } from '../../www/js/words.js';
 import { gameOfRules, gameTagline, rulesFor } from '../../www/js/games.js';
 import { gameSummary, normalizeStats, tableFor, tally } from '../../www/js/stats.js';
 
@@ -38,7 +38,9 @@ describe('the words of each game', () => {
     const voice = voiceFor(['You', 'Ada'], rules);
     const who = over.reached === 0 ? 'you' : 'Ada';
     assert.equal(resultTitle(over, voice), `${over.winner === 0 ? 'You win' : 'Ada wins'}: ${who} reached 61 first`);
-    assert.match(describeEvent(over, voice).text, new RegExp(`reached 61 first \\(You ${over.scores[0]}, Ada ${over.scores[1]}\\)`));
+    // The scores as the board shows them: past the target, the game hole's 61.
+    const shown = over.scores.map((n) => Math.min(n, 61));
+    assert.match(describeEvent(over, voice).text, new RegExp(`reached 61 first \\(You ${shown[0]}, Ada ${shown[1]}\\)`));
   });
 
   it('reverse, three players: the fewest points wins', () => {
@@ -74,6 +76,13 @@ describe('the words of each game', () => {
     assert.equal(mugginsNote({ seat: 1, points: 3, reason: { from: 1 } }, voice), 'Muggins! Ada pegs the 3 missed.');
     assert.equal(mugginsNote({ seat: 0, points: 3, reason: { from: 1 } }, voice), 'Muggins! You take 3.');
     assert.equal(describeEvent({ type: 'pegged', seat: 0, side: 0, points: 2, reason: { why: 'muggins', from: 0 } }, voice).text, 'Muggins! You peg the 2 points you missed.');
+  });
+
+  it('a count past the target stops in the game hole: "You win, 121 to 96", never 128', () => {
+    const voice = voiceFor(['You', 'Ada'], { target: 121 });
+    const over = { type: 'game_over', game: 1, winner: 0, scores: [128, 96], skunk: 'none', games: 1, hands: 9, first_dealer: 0 };
+    assert.equal(describeEvent(over, voice).text, 'You win, 121 to 96.');
+    assert.equal(scoreLine([128, 96], voice), 'You 121, Ada 96');
   });
 
   it('muggins in the standard game: a call names the count; an over-claim called pays its excess', () => {

@@ -44,6 +44,7 @@ describe('whole games through the UI', () => {
     const { page, finish, screenshot } = await openGame('seed=121&speed=instant&level=easy', { viewport: DESKTOP });
     assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6, 'six cards dealt');
     assert.match(await page.getByTestId('prompt').textContent(), /Choose two cards for (your|Ada’s) crib/);
+    const firstHand = await page.locator('.tbl-hand .hand-card[data-card]').evaluateAll((nodes) => nodes.map((n) => n.dataset.card));
 
     // Play to the first show and look at it: every hand counted phrase by phrase.
     let shows = 0;
@@ -79,10 +80,18 @@ describe('whole games through the UI', () => {
     const done = await playToEnd(page);
     assert.ok(done.continue >= 5, `a show after every hand: ${JSON.stringify(done)}`);
     const [you, ada] = await scores(page, 121);
-    assert.ok(Math.max(you, ada) >= 121 && Math.min(you, ada) < 121, `final scores ${you}–${ada}`);
+    // The winner's peg stops in the game hole: the board says 121, never more.
+    assert.ok(Math.max(you, ada) === 121 && Math.min(you, ada) < 121, `final scores ${you}–${ada}`);
     const panel = page.getByTestId('table-panel');
-    assert.match(await panel.locator('.panel-title').textContent(), you >= 121 ? /^You win/ : /^Ada wins/);
+    assert.equal(await panel.locator('.panel-title').textContent(), `${you >= 121 ? 'You win' : 'Ada wins'}, 121 to ${Math.min(you, ada)}`);
+    // The result moves aside to study the table under it, and comes back.
+    await page.getByTestId('panel-aside').click();
+    assert.equal(await panel.locator('.panel-line').first().isVisible(), false);
+    assert.equal(await page.getByTestId('panel-aside').getAttribute('aria-pressed'), 'true');
+    await page.getByTestId('panel-aside').click();
+    assert.ok(await panel.locator('.panel-line').first().isVisible());
     const log = await logText(page);
+    assert.match(log, new RegExp(`(You win|Ada wins), 121 to ${Math.min(you, ada)}`), 'the result as players say it');
     for (const words of ['Hand 1:', 'lays away two cards', 'the starter is', 'for last', 'The hand is over', 'in all']) {
       assert.ok(log.includes(words), `the log tells "${words}"`);
     }
@@ -94,11 +103,21 @@ describe('whole games through the UI', () => {
     assert.ok(stats.handShows >= 5 && stats.best.points >= 0);
     assert.equal(await page.evaluate(() => localStorage.getItem('cribbage.game')), null, 'a finished game is not kept');
     await screenshot('table-over-desktop');
+
+    // The deal is shown, can be shared as a link, and played again: the same cards.
+    assert.ok((await panel.textContent()).includes('Deal 121.'));
+    await page.getByTestId('action-copylink').click();
+    await page.getByTestId('log').filter({ hasText: /(Link copied|Copy this link): http.*seed=121/ }).waitFor();
+    assert.match(await logText(page), /[?&]level=easy/);
+    await page.getByTestId('action-replay').click();
+    await settled(page);
+    const again = await page.locator('.tbl-hand .hand-card[data-card]').evaluateAll((nodes) => nodes.map((n) => n.dataset.card));
+    assert.deepEqual(again, firstHand, 'the same deal');
     await finish();
   });
 
   it('muggins: nothing tells the count before the calls, and a call names it', async () => {
-    const { page, finish, screenshot } = await openGame('seed=33&speed=instant&target=61&counting=muggins', { viewport: PHONE });
+    const { page, finish, screenshot } = await openGame('seed=33&speed=instant&target=61&counting=muggins&level=easy', { viewport: PHONE });
     // The true count of the covered hand, by the engine's own scorer in Node: what the player
     // would count from the cards face up.
     const trueCount = async () => {
@@ -201,8 +220,16 @@ describe('whole games through the UI', () => {
   }
 
   it('a best-of-three match', async () => {
-    const { page, finish } = await openGame('seed=303&speed=instant&target=61&match=best_of_three', { viewport: DESKTOP });
-    await playToEnd(page);
+    const { page, finish } = await openGame('seed=303&speed=instant&target=61&match=best_of_three&level=easy', { viewport: DESKTOP });
+    // The standing is on the table, in words, from the first deal to the second game.
+    await settled(page);
+    assert.equal(await page.getByTestId('match-standing').textContent(), 'Games: You 0, Ada 0.');
+    const standings = new Set();
+    for (let i = 0; i < 3000; i++) {
+      if ((await step(page)) === 'over') break;
+      if (await page.getByTestId('match-standing').isVisible()) standings.add(await page.getByTestId('match-standing').textContent());
+    }
+    assert.ok([...standings].some((t) => /^Games: You [1-9]\d*, Ada 0\.$|^Games: You 0, Ada [1-9]\d*\.$/.test(t)), [...standings].join(' | '));
     const log = await logText(page);
     assert.match(log, /Game 2 of the match begins\./);
     assert.match(log, /wins? the match, \d games to \d\./);
@@ -211,11 +238,15 @@ describe('whole games through the UI', () => {
     await finish();
   });
 
-  it('pass and play: two people, hands hidden between turns', async () => {
-    const { page, finish, screenshot } = await openGame('seed=22&speed=instant&target=61&mode=people&players=2', { viewport: PHONE });
+  it('pass and play: two people, hands hidden between turns, muggins claims, nothing over before the end', async () => {
+    const { page, finish, screenshot } = await openGame('seed=22&speed=instant&target=61&mode=people&players=2&counting=muggins', { viewport: PHONE });
     let reveals = 0;
+    let claims = 0;
     for (let i = 0; i < 3000; i++) {
       const state = await settled(page);
+      // Nothing says the game is over until it is: not at a hand-off, not at a claim.
+      if (state !== 'over') assert.doesNotMatch(await page.locator('body').innerText(), /game is over/i, `step ${i}, ${state}`);
+      if (await page.getByTestId('action-claim').count()) claims++;
       if (state === 'reveal') {
         reveals++;
         // Behind the curtain no card of any hand is face up.
@@ -226,6 +257,7 @@ describe('whole games through the UI', () => {
       if ((await step(page)) === 'over') break;
     }
     assert.ok(reveals >= 10, `the device was passed ${reveals} times`);
+    assert.ok(claims >= 4, `claims entered: ${claims}`);
     assert.match(await page.getByTestId('table-panel').locator('.panel-title').textContent(), /^Player [12] wins/);
     assert.equal(await storedStats(page), null, 'pass-and-play games stay out of the statistics');
     await finish();

@@ -66,7 +66,9 @@ export async function step(page, policy = {}) {
     return `claim ${n}`;
   }
   if (await page.getByTestId('action-go').count()) {
-    await page.getByTestId('action-go').click();
+    // The game may say a forced go for the player first (the default): then
+    // the button is gone before the click, and that is the go.
+    await page.getByTestId('action-go').click({ timeout: 3000 }).catch(() => {});
     return 'go';
   }
   const playable = page.locator('.tbl-hand .hand-card.is-playable');

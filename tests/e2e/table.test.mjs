@@ -284,6 +284,135 @@ describe('the table', () => {
     await finish();
   });
 
+  for (const width of [360, 390]) {
+    it(`four players on a ${width}-px phone: every name in full, and the bubbles clear of the labels`, async () => {
+      const { page, finish, screenshot } = await openGame('seed=461&speed=instant&players=4', { viewport: { width, height: 780 } });
+      await settled(page);
+      const names = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.tbl .plate-name')].map((n) => ({ name: n.textContent, width: n.getBoundingClientRect().width, full: n.scrollWidth <= n.clientWidth + 1 })),
+        );
+      for (const n of await names()) assert.ok(n.width > 20 && n.full, `${n.name} at ${width} px: ${JSON.stringify(n)}`);
+      // Through the play, each bubble said stays off the crib, starter and play labels.
+      let bubbles = 0;
+      for (let i = 0; i < 40; i++) {
+        if ((await step(page)) === 'continue') break;
+        const overlaps = await page.evaluate(() => {
+          const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+          const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const said = boxes('.seat .bubble.is-shown');
+          return { said: said.length, hits: said.filter((b) => boxes('.spot-label').some((l) => hit(b, l))).length };
+        });
+        bubbles += overlaps.said;
+        assert.equal(overlaps.hits, 0, `step ${i}: a bubble covers a label`);
+        for (const n of await names()) assert.ok(n.width > 20 && n.full, `${n.name} at ${width} px, step ${i}`);
+      }
+      assert.ok(bubbles > 0, 'the opponents spoke');
+      if (width === 390) await screenshot('table-4p-phone');
+      await finish();
+    });
+  }
+
+  for (const motion of ['no-preference', 'reduce']) {
+    it(`sound: off by default, one tap turns it on (${motion === 'reduce' ? 'muted under reduced motion' : 'cards and pegs heard'})`, async () => {
+      // Count what the page asks Web Audio to play.
+      const initScript = () => {
+        window.heard = { contexts: 0, tones: 0, snaps: 0 };
+        const Real = window.AudioContext;
+        window.AudioContext = class extends Real {
+          constructor(...args) {
+            super(...args);
+            window.heard.contexts++;
+          }
+          createOscillator() {
+            window.heard.tones++;
+            return super.createOscillator();
+          }
+          createBufferSource() {
+            window.heard.snaps++;
+            return super.createBufferSource();
+          }
+        };
+      };
+      const { page, finish } = await openGame('seed=8&speed=instant', { viewport: DESKTOP, reducedMotion: motion, initScript });
+      for (let i = 0; i < 6; i++) await step(page);
+      assert.deepEqual(await page.evaluate(() => window.heard), { contexts: 0, tones: 0, snaps: 0 }, 'silent until turned on');
+      const button = page.getByTestId('tool-sound');
+      assert.equal(await button.getAttribute('aria-pressed'), 'false');
+      await button.click();
+      assert.equal(await button.getAttribute('aria-pressed'), 'true');
+      assert.equal((await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.settings')))).sound, true, 'kept');
+      for (let i = 0; i < 12; i++) await step(page);
+      const heard = await page.evaluate(() => window.heard);
+      if (motion === 'reduce') assert.deepEqual(heard, { contexts: 0, tones: 0, snaps: 0 }, 'muted under reduced motion');
+      else assert.ok(heard.contexts === 1 && heard.tones > 1 && heard.snaps > 0, JSON.stringify(heard));
+      await finish();
+    });
+  }
+
+  it('says go for the player when no card fits, unless Settings say not to', async () => {
+    const { page, finish } = await openGame('seed=6&speed=fast', { viewport: DESKTOP });
+    // Play on, never pressing Go: the game says it for the player.
+    let auto = 0;
+    for (let i = 0; i < 400 && auto < 1; i++) {
+      const state = await settled(page);
+      if (state === 'turn' && (await page.getByTestId('action-go').count())) {
+        await page.getByTestId('action-go').waitFor({ state: 'detached', timeout: 5000 });
+        auto++;
+        continue;
+      }
+      await step(page);
+    }
+    assert.equal(auto, 1, 'a forced go came and went without a click');
+    assert.match(await page.getByTestId('log').innerText(), /You say go\./);
+
+    // Turned off in Settings: the Go button waits for the player.
+    await page.getByTestId('tool-settings').click();
+    const dialog = page.locator('dialog[open]', { hasText: 'Settings' });
+    await dialog.getByLabel('Say “go” for me when no card fits').uncheck();
+    await page.getByTestId('dialog-save').click();
+    assert.equal((await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.settings')))).autoGo, false);
+    let waited = false;
+    for (let i = 0; i < 400 && !waited; i++) {
+      const state = await settled(page);
+      if (state === 'turn' && (await page.getByTestId('action-go').count())) {
+        await page.waitForTimeout(1500);
+        assert.equal(await page.getByTestId('action-go').count(), 1, 'the Go button is still there');
+        await page.getByTestId('action-go').click();
+        waited = true;
+        continue;
+      }
+      if ((await step(page)) === 'over') break;
+    }
+    assert.ok(waited, 'a forced go was left to the player');
+    await finish();
+  });
+
+  it('keeps the keyboard after a click on the felt, with a focus ring unlike a chosen card', async () => {
+    const { page, finish } = await openGame('seed=6&speed=instant', { viewport: DESKTOP });
+    await settled(page);
+    // A click on the felt, away from every control: focus stays in the app and the keys work.
+    await page.locator('.tbl-center').click({ position: { x: 3, y: 3 } });
+    assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.cribbage'))), 'focus stays in the app');
+    await page.keyboard.press('1');
+    assert.equal(await page.locator('.tbl-hand .hand-card.is-selected').count(), 1, 'the 1 key chose the first card');
+    // The focus ring: white with a dark halo; a chosen card's ring is gold.
+    await page.keyboard.press('Tab');
+    await page.locator('.tbl-hand .hand-card').nth(1).focus();
+    const ring = await page.evaluate(() => {
+      const focused = getComputedStyle(document.activeElement);
+      const chosen = document.querySelector('.tbl-hand .hand-card.is-selected .card-ring');
+      return { outline: focused.outlineColor, style: focused.outlineStyle, halo: focused.boxShadow, chosen: getComputedStyle(chosen).stroke };
+    });
+    assert.equal(ring.outline, 'rgb(255, 255, 255)');
+    assert.equal(ring.style, 'solid');
+    assert.match(ring.halo, /rgba\(0, 0, 0, 0\.55\)/);
+    assert.notEqual(ring.chosen, ring.outline);
+    await page.keyboard.press('?');
+    await page.locator('dialog[open]').waitFor();
+    await finish();
+  });
+
   it('never drops a game in progress without asking', async () => {
     const { page, finish } = await openGame('seed=6&speed=instant', { viewport: DESKTOP });
     await step(page);
@@ -298,6 +427,9 @@ describe('the table', () => {
     await page.getByTestId('dialog-yes').click();
     const setup = page.locator('dialog[open]', { hasText: 'New game' });
     await setup.waitFor();
+    // New players start on Medium; the level chosen is remembered.
+    assert.equal(await setup.getByLabel('Computer level').inputValue(), 'medium');
+    await setup.getByLabel('Computer level').selectOption('hard');
     await setup.getByLabel('You and two computers').check();
     await setup.getByLabel('61').check();
     await setup.getByLabel('Speed').selectOption('instant');
@@ -311,10 +443,10 @@ describe('the table', () => {
     assert.equal(await page.locator('.tbl-opponents .seat').count(), 2, 'three players now');
     assert.equal(await page.locator('.tbl-hand .hand-card').count(), 5);
     const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
-    assert.deepEqual(Object.keys(stats.tables), ['cribbage/easy/2/121'], 'counted under the game abandoned');
-    assert.equal(stats.tables['cribbage/easy/2/121'].abandoned, 1);
+    assert.deepEqual(Object.keys(stats.tables), ['cribbage/medium/2/121'], 'counted under the game abandoned');
+    assert.equal(stats.tables['cribbage/medium/2/121'].abandoned, 1);
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.settings')));
-    assert.deepEqual([settings.setup.players, settings.setup.target, settings.speed], [3, 61, 'instant']);
+    assert.deepEqual([settings.setup.players, settings.setup.target, settings.setup.level, settings.speed], [3, 61, 'hard', 'instant']);
 
     await page.getByTestId('tool-stats').click();
     await page.getByTestId('stats').waitFor();

@@ -151,12 +151,14 @@ describe('the view of two players', () => {
   it('tells the end of the game: who won, by how much, and what next', () => {
     const game = advance(newGame(SETUP, '77'), (g) => g.isOver());
     const obs = game.observation(0);
-    const voice = voiceFor(seatsFor(SETUP, obs.sides), SETUP, obs.sides);
+    const voice = voiceFor(seatsFor(SETUP, obs.sides), SETUP, obs.sides, obs.rules);
     const panel = finalPanel(obs, voice, { people: false, scoreLine });
     const last = obs.results.at(-1);
-    assert.equal(panel.title, last.winner === 0 ? 'You win' : 'Ada wins');
+    // As players say it, the winner's count stopped in the game hole: "You win, 121 to 96".
+    const shown = last.scores.map((n) => Math.min(n, 121));
+    assert.equal(panel.title, `${last.winner === 0 ? 'You win' : 'Ada wins'}, 121 to ${shown[1 - last.winner]}`);
     assert.equal(panel.tone, last.winner === 0 ? 'win' : null);
-    assert.match(panel.lines[0], new RegExp(`^You ${last.scores[0]}, Ada ${last.scores[1]}\\.`));
+    assert.match(panel.lines[0], new RegExp(`^You ${shown[0]}, Ada ${shown[1]}\\.`));
     assert.equal(panel.lines[1], `${last.hands} hands.`);
     assert.deepEqual(panel.actions.map((a) => a.id), ['newgame', 'review', 'stats']);
     const view = tableView(atTurn(game, SETUP, { waiting: null, panel, prompt: 'The game is over.' }));

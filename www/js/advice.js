@@ -3,7 +3,7 @@
 // first needed (see coach.js); every number comes from the engine.
 
 import { h } from './dom.js';
-import { cardName, cardSymbol } from './cards.js';
+import { cardName, cardSymbol, renderCard } from './cards.js';
 
 const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
 const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : fmt(0));
@@ -104,25 +104,64 @@ function table(caption, head, rows) {
 }
 
 /**
- * The post-game review as a table: each decision that cost something.
- * @param {object} review  The engine's review: { level, decisions, points_lost }.
+ * The review of a finished game: a summary, the decisions that cost points,
+ * and, for any row, the table as it was at that decision (your cards, the
+ * play and its count, the starter, the scores) with what you chose and what
+ * was better; Previous and Next step through every decision you made.
+ * @param {object} review  The engine's review (decisions with their positions and moves).
  * @param {number} seat
+ * @param {string[]} [sideNames]  Each side's name, for the scores.
+ * @returns {(HTMLElement|null)[]}
  */
-export function reviewBody(review, seat) {
+export function reviewBody(review, seat, sideNames = []) {
   const mine = review.decisions.filter((d) => d.seat === seat);
   const costly = mine.filter((d) => d.loss > 0.05);
   const lost = review.points_lost[seat] ?? 0;
-  const what = (action) => {
-    const [verb, ...rest] = action.split(' ');
-    if (verb === 'discard') return `lay away ${cards(rest)}`;
-    if (verb === 'play') return `play ${cardSymbol(rest[0])}`;
-    if (verb === 'claim') return `claim ${rest[0]}`;
-    return verb;
+  // The engine hands each action over as data: { kind, cards, points }.
+  const what = (move) => {
+    if (move.kind === 'discard') return `lay away ${cards(move.cards)}`;
+    if (move.kind === 'play') return `play ${cardSymbol(move.cards[0])}`;
+    if (move.kind === 'claim') return `claim ${move.points}`;
+    if (move.kind === 'muggins') return `call muggins: ${move.points}`;
+    if (move.kind === 'accept') return 'let it stand';
+    return move.kind;
   };
   const cost = (d) => (d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} points`);
+  const when = (d) => `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`;
   const summary = costly.length
     ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
     : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
+
+  const pane = h('section', { class: 'review-position', 'data-testid': 'review-position', 'aria-live': 'polite', hidden: true });
+  let at = -1;
+  const fan = (list, label) => h('div', { class: 'review-cards', role: 'img', 'aria-label': `${label}: ${list.length ? list.map(cardName).join(', ') : 'none'}` }, ...list.map((c) => renderCard(c, { label: false, compact: true })));
+  function open(index) {
+    at = Math.max(0, Math.min(index, mine.length - 1));
+    const d = mine[at];
+    const p = d.position;
+    const scores = p.scores.map((n, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${n}`).join(', ');
+    const better = d.loss > 0.05 ? `Better: ${what(d.best_move)} (${cost(d)}).` : 'As good as the coach’s choice.';
+    const prev = h('button', { type: 'button', class: 'button', 'data-review': 'prev', disabled: at === 0 ? true : null }, 'Previous');
+    const next = h('button', { type: 'button', class: 'button', 'data-review': 'next', disabled: at === mine.length - 1 ? true : null }, 'Next');
+    prev.addEventListener('click', () => open(at - 1));
+    next.addEventListener('click', () => open(at + 1));
+    pane.hidden = false;
+    pane.replaceChildren(
+      h('h3', { class: 'review-when' }, `${when(d)}, decision ${at + 1} of ${mine.length}`),
+      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, 'Your cards'), fan(p.hand, 'Your cards')),
+      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, `The play (count ${p.count})`), fan(p.pile, 'The play')),
+      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, 'Starter'), fan(p.starter ? [p.starter] : [], 'Starter')),
+      h('p', { class: 'review-scores' }, `Scores: ${scores}.`),
+      h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d.chosen_move)}. ${better}`),
+      h('div', { class: 'review-steps' }, prev, next),
+    );
+  }
+  const opener = (d) => {
+    const button = h('button', { type: 'button', class: 'link-button', 'data-testid': 'review-open' }, when(d));
+    button.addEventListener('click', () => open(mine.indexOf(d)));
+    return button;
+  };
+
   return [
     h('p', { 'data-testid': 'review-summary' }, summary),
     costly.length
@@ -132,17 +171,21 @@ export function reviewBody(review, seat) {
           h(
             'table',
             { class: 'coach-table', 'data-testid': 'review-table' },
-            h('caption', { class: 'visually-hidden' }, 'Your decisions that cost points'),
+            h('caption', { class: 'visually-hidden' }, 'Your decisions that cost points: open one to see the table as it was'),
             h('thead', {}, h('tr', {}, ...['Hand', 'You chose', 'Better', 'Cost'].map((t) => h('th', { scope: 'col' }, t)))),
             h(
               'tbody',
               {},
-              ...costly.map((d) =>
-                h('tr', {}, h('th', { scope: 'row' }, `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`), h('td', {}, what(d.chosen)), h('td', {}, what(d.best)), h('td', {}, cost(d))),
-              ),
+              ...costly.map((d) => h('tr', {}, h('th', { scope: 'row' }, opener(d)), h('td', {}, what(d.chosen_move)), h('td', {}, what(d.best_move)), h('td', {}, cost(d)))),
             ),
           ),
         )
       : null,
+    mine.length ? h('div', { class: 'review-steps' }, (() => {
+      const first = h('button', { type: 'button', class: 'button', 'data-testid': 'review-step-through' }, 'Step through your decisions');
+      first.addEventListener('click', () => open(0));
+      return first;
+    })()) : null,
+    pane,
   ];
 }

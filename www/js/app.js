@@ -18,6 +18,7 @@ import { EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTal
 import { createCoach } from './coach.js';
 import { createTabGuard } from './tabs.js';
 import { createLog } from './log.js';
+import { createSound } from './sound.js';
 import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
 
 // Loaded when first wanted, not before: none of them is needed to deal and
@@ -46,7 +47,8 @@ const DEFAULT_SETUP = Object.freeze({
   mode: 'computer',
   players: 2,
   names: ['', '', '', ''],
-  level: 'easy',
+  // New players start on Medium; the level they choose is kept with the set-up.
+  level: 'medium',
   target: 121,
   counting: 'automatic',
   match: 'single',
@@ -61,7 +63,9 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  *           theme?: 'light'|'dark'|'auto', seed?: string, storageKey?: string,
  *           counting?: 'automatic'|'muggins', match?: 'single'|'best_of_three',
  *           mode?: 'computer'|'people', speed?: 'slow'|'normal'|'fast'|'instant',
- *           onEvent?: (name: string, detail: object) => void }} [options]
+ *           layout?: 'full'|'compact', onEvent?: (name: string, detail: object) => void }} [options]
+ *   `layout` "compact" shows the table and the board only (the embed's attribute).
+ *   `links`: the page reads its address (main.js), so a deal can be shared as a link.
  *   `counting`, `match`, `mode` and `speed` go beyond the embed contract, for
  *   links and tests; like game, level, target and players they shape the first new
  *   game (a saved game in progress is restored as it was). An unknown `game`
@@ -89,6 +93,7 @@ export async function mountApp(root, options = {}) {
   // --- Settings ---------------------------------------------------------------------
 
   const settings = readSettings(store);
+  const sound = createSound({ enabled: () => settings.sound });
   if (options.theme) settings.theme = options.theme;
   if (options.speed && options.speed in SPEEDS) settings.speed = options.speed;
   const firstSetup = { ...settings.setup };
@@ -117,7 +122,10 @@ export async function mountApp(root, options = {}) {
   const navButton = (view, label) => h('button', { type: 'button', class: 'nav-tab', 'data-view': view }, label);
   const nav = h('nav', { class: 'app-nav', 'aria-label': 'Views' }, navButton('game', 'Play'), navButton('calculator', 'Hand calculator'));
   const tool = (id, label, keys) => h('button', { type: 'button', class: 'tool', 'data-command': id, 'aria-keyshortcuts': keys ?? null, 'data-testid': `tool-${id}` }, label);
-  const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), tool('help', 'Help', '?'));
+  // Sound: off until one tap turns it on (and kept so).
+  const soundButton = tool('sound', settings.sound ? 'Sound on' : 'Sound off');
+  soundButton.setAttribute('aria-pressed', String(settings.sound));
+  const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), soundButton, tool('help', 'Help', '?'));
   // Which game is on the table, and what wins it: reverse cribbage turns the aim round.
   const tagline = h('p', { class: 'app-game', 'data-testid': 'game-tagline' });
   const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), tagline, nav, tools);
@@ -143,7 +151,11 @@ export async function mountApp(root, options = {}) {
   const dialogs = h('div', { class: 'app-dialogs' });
   const app = h(
     'div',
-    { class: 'cribbage', 'data-theme': settings.theme, 'data-speed': settings.speed },
+    // Focusable (not in the tab order): a click on the felt, the board or the
+    // log keeps focus in the app, so its keyboard shortcuts go on working
+    // instead of focus falling to the page's body.
+    // layout "compact" (the embed's attribute): the table and the board only.
+    { class: 'cribbage', 'data-theme': settings.theme, 'data-speed': settings.speed, 'data-layout': options.layout === 'compact' ? 'compact' : 'full', tabindex: '-1' },
     header,
     gameView,
     calcView,
@@ -219,10 +231,22 @@ export async function mountApp(root, options = {}) {
   // --- Commands --------------------------------------------------------------------------
 
   async function command(id) {
-    if (!play?.ready() && id !== 'help' && id !== 'settings') return;
+    if (!play?.ready() && id !== 'help' && id !== 'settings' && id !== 'sound') return;
     switch (id) {
       case 'newgame':
         return newGame();
+      case 'replay':
+        return replayDeal();
+      case 'sound':
+        settings.sound = !settings.sound;
+        soundButton.textContent = settings.sound ? 'Sound on' : 'Sound off';
+        soundButton.setAttribute('aria-pressed', String(settings.sound));
+        keep('settings', settings);
+        // Made in this tap, the audio may start (browsers ask for a gesture); a tock says it is on.
+        sound.play('peg');
+        return undefined;
+      case 'copylink':
+        return copyLink();
       case 'stats': {
         const { confirmDialog, statsDialog } = await lazyDialogs();
         if (destroyed) return undefined;
@@ -264,6 +288,30 @@ export async function mountApp(root, options = {}) {
     if (!destroyed) await howToPlayDialog(dialogs, game, { onHowTo: howTo });
   }
 
+  /** The same deal again: the finished game's set-up and seed. */
+  function replayDeal() {
+    const setup = play.setup();
+    const seed = play.seed();
+    if (!setup || seed === null || play.inProgress()) return;
+    log.clear();
+    gameTally = startGameTally();
+    play.start(setup, seed);
+  }
+
+  /** This page's address for the deal just played, to the clipboard. */
+  async function copyLink() {
+    const setup = play.setup();
+    const seed = play.seed();
+    if (!setup || seed === null) return;
+    const url = dealLink(location.href, setup, seed);
+    try {
+      await navigator.clipboard.writeText(url);
+      say(`Link copied: ${url}`, { important: true });
+    } catch {
+      say(`Copy this link: ${url}`, { important: true });
+    }
+  }
+
   async function newGame() {
     const { confirmDialog, setupDialog } = await lazyDialogs();
     if (destroyed) return;
@@ -303,7 +351,7 @@ export async function mountApp(root, options = {}) {
     const shown = showDialog(dialogs, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
     try {
       const [result, { reviewBody }] = await Promise.all([ai.review(data.save, data.seat, COACH_LEVEL), import('./advice.js')]);
-      box.replaceChildren(...reviewBody(result, data.seat));
+      box.replaceChildren(...reviewBody(result, data.seat, data.sideNames));
     } catch (err) {
       box.replaceChildren(h('p', { role: 'alert' }, `The review could not be made: ${err.message}.`));
     }
@@ -407,6 +455,10 @@ export async function mountApp(root, options = {}) {
       say,
       emit,
       speed: () => settings.speed,
+      autoGo: () => settings.autoGo,
+      sound: (kind, detail) => sound.play(kind, detail),
+      // A link to a deal opens it in this page: only the page itself reads its address.
+      shareable: () => options.links === true,
       onScores: showScores,
       persist: (saved) => (saved ? keep('game', { ...saved, share: gameTally }) : store.remove('game')),
       onStats: (events, { practice }) => {
@@ -520,6 +572,7 @@ export async function mountApp(root, options = {}) {
     closeAllDialogs(dialogs);
     play?.destroy();
     coach.destroy();
+    sound.close();
     board?.destroy();
     tabs?.destroy();
     ai?.destroy();
@@ -563,7 +616,28 @@ function readSettings(store) {
     setup,
     speed: stored?.speed in SPEEDS ? stored.speed : 'normal',
     theme: ['auto', 'light', 'dark'].includes(stored?.theme) ? stored.theme : 'auto',
+    // Say go for the player when no card fits: on unless they turned it off.
+    autoGo: stored?.autoGo !== false,
+    // Sound: off unless they turned it on.
+    sound: stored?.sound === true,
   };
+}
+
+/**
+ * The address that deals `seed` again with `setup`: this page's, with the
+ * set-up in the query main.js reads.
+ * @param {string} here  The page's address.
+ * @param {object} setup
+ * @param {string} seed
+ * @returns {string}
+ */
+export function dealLink(here, setup, seed) {
+  const url = new URL(here);
+  url.hash = '';
+  url.search = '';
+  const query = { game: setup.game, seed, players: setup.players, target: setup.target, level: setup.level, counting: setup.counting, match: setup.match, mode: setup.mode };
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  return url.href;
 }
 
 /** A fresh seed for a new deal, as the decimal string the engine takes. */

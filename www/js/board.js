@@ -423,7 +423,8 @@ export function createBoard(el, config = {}) {
   function writeText(view, changes) {
     view.sides.forEach((s, side) => {
       const chip = chips[side];
-      chip.score.textContent = String(s.front);
+      // A count past the target stops in the game hole, as the peg does.
+      chip.score.textContent = String(Math.min(s.front, cfg.target));
       chip.last.textContent = s.front > s.rear ? `+${s.front - s.rear}` : '';
       chip.el.classList.toggle(avoid ? 'is-loser' : 'is-winner', s.front >= cfg.target);
       if (chip.games) {
@@ -437,7 +438,7 @@ export function createBoard(el, config = {}) {
 
   function describe(view, change) {
     const parts = view.sides.map((s) => {
-      let text = `${s.name} ${s.front}`;
+      let text = `${s.name} ${Math.min(s.front, cfg.target)}`;
       if (s.front >= cfg.target) text += `, has reached ${cfg.target}${avoid ? ' and loses' : ''}`;
       else if (s.front > s.rear) text += ` (last pegged ${s.front - s.rear})`;
       if (cfg.gamesToWin > 0) text += `, ${s.games} ${s.games === 1 ? 'game' : 'games'} won`;

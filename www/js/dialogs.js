@@ -99,10 +99,10 @@ export const LEVELS = [
 ];
 
 export const SPEED_OPTIONS = [
-  ['slow', 'Slow'],
-  ['normal', 'Normal'],
-  ['fast', 'Fast'],
-  ['instant', 'Instant (no animation)'],
+  ['slow', 'Slow: about 3 s a computer card, time to follow every count'],
+  ['normal', 'Normal: about 1.5 s a computer card, a show read out in 6–10 s'],
+  ['fast', 'Fast: under a second a card, a show in 3–5 s'],
+  ['instant', 'Instant: no pauses and no animation'],
 ];
 
 /**
@@ -331,13 +331,15 @@ export function statsDialog(host, stats, { game } = {}) {
   });
 }
 
-/** Speed and theme. Resolves with the new settings or null. */
-export async function settingsDialog(host, { speed, theme }) {
+/** Speed, the forced go and theme. Resolves with the new settings or null. */
+export async function settingsDialog(host, { speed, theme, autoGo = true }) {
   let result = null;
+  const goBox = h('input', { type: 'checkbox', name: 'autoGo', id: 'setting-auto-go', checked: autoGo ? true : null });
   const choice = await showDialog(host, {
     title: 'Settings',
     body: [
       select('speed', 'Speed', SPEED_OPTIONS, speed),
+      h('div', { class: 'field field--check' }, goBox, h('label', { for: 'setting-auto-go' }, 'Say “go” for me when no card fits')),
       radios('theme', 'Colours', [['auto', 'As the device'], ['light', 'Light'], ['dark', 'Dark']], theme),
       h('p', { class: 'dialog-note' }, 'With “reduce motion” set on your device, cards never slide; the pace of the game stays as chosen here.'),
     ],
@@ -346,7 +348,7 @@ export async function settingsDialog(host, { speed, theme }) {
       { id: 'save', label: 'Save', primary: true },
     ],
     onSubmit: (id, form) => {
-      result = { speed: form.elements.speed.value, theme: form.elements.theme.value };
+      result = { speed: form.elements.speed.value, theme: form.elements.theme.value, autoGo: form.elements.autoGo.checked };
       return true;
     },
   });

@@ -1,6 +1,6 @@
 // The page's entry: mounts the app on #app, with options from the address
 // (?game=, ?seed=, ?players=, ?target=, ?level=, ?counting=, ?match=, ?mode=,
-// ?speed=, ?theme=) and the view from the hash (#calculator), and makes the page an
+// ?speed=, ?theme=, ?layout=) and the view from the hash (#calculator), and makes the page an
 // installable app that works offline (js/pwa.js). The embeddable element and
 // the single-file build mount the same app without this file.
 
@@ -8,10 +8,12 @@ import { mountApp } from './app.js';
 
 const params = new URLSearchParams(location.search);
 const options = {};
-for (const key of ['game', 'level', 'target', 'players', 'theme', 'seed', 'counting', 'match', 'mode', 'speed']) {
+for (const key of ['game', 'level', 'target', 'players', 'theme', 'seed', 'counting', 'match', 'mode', 'speed', 'layout']) {
   if (params.has(key)) options[key] = params.get(key);
 }
 options.view = location.hash === '#calculator' ? 'calculator' : 'game';
+// This page reads its address: a finished deal can be shared as a link to it.
+options.links = true;
 options.onEvent = (name, detail) => {
   if (name !== 'view') return;
   const hash = detail.view === 'calculator' ? '#calculator' : '';

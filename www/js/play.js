@@ -10,6 +10,7 @@
 // (a card joins the play, a score moves), then returns to the engine's own
 // observation: the events are drawn, not recomputed.
 
+import { BIG_HAND } from './sound.js';
 import { createTable } from './table.js';
 import { describe, capital, scoreLine, mugginsNote, callNote } from './words.js';
 import { gameOfRules, rulesFor } from './games.js';
@@ -18,7 +19,7 @@ import { createShow } from './show.js';
 import { toldLines } from './log.js';
 import {
   buttonAction, discardAction, discardNeed, emptyTable, finalPanel, layOn, matchLine, observe, ownCrib,
-  playAction, readClaim, seatsFor, tableView, toggleCard, voiceFor,
+  playAction, readClaim, seatsFor, sideNamesFor, tableView, toggleCard, voiceFor,
 } from './view.js';
 
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
@@ -99,6 +100,9 @@ function newHand(s) {
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
  * @param {(lines: string[]) => void} deps.relog  Replaces the log (after an undo or a reload).
  * @param {() => void} deps.onPractice  The game has just become practice (its first undo).
+ * @param {(kind: 'card'|'peg'|'big', detail?: object) => void} [deps.sound]  Sound, if the player turned it on.
+ * @param {() => boolean} [deps.autoGo]  Say a forced go for the player.
+ * @param {() => boolean} [deps.shareable]  A finished deal may be shared as a link.
  */
 export function createPlay(el, deps) {
   let engine = null;
@@ -227,7 +231,7 @@ export function createPlay(el, deps) {
       while (alive()) {
         s.display = observed();
         if (game.isOver()) {
-          s.panel = finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine });
+          s.panel = finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()) });
           if (s.panel) {
             s.prompt = 'The game is over.';
             render();
@@ -333,6 +337,16 @@ export function createPlay(el, deps) {
       };
       render();
       focusTurn();
+      // A forced go: when no card fits, the game says it for the player
+      // (unless they would rather say it themselves, in Settings), after a
+      // beat to read why.
+      const go = obs.phase === 'play' && obs.moves.length === 1 ? buttonAction(obs, 'go') : null;
+      if (go && deps.autoGo?.()) {
+        const waiting = s.waiting;
+        setTimeout(() => {
+          if (s.waiting === waiting) waiting.resolve(go);
+        }, PACE.go * factor());
+      }
     });
   }
 
@@ -342,7 +356,8 @@ export function createPlay(el, deps) {
       // the table: never taken from the coach, the log or the page around.
       const root = el.getRootNode();
       const active = root.activeElement;
-      const lost = !document.activeElement || document.activeElement === document.body;
+      // The app itself holds focus after a click on the felt (see app.js): as good as lost.
+      const lost = !document.activeElement || document.activeElement === document.body || active === el.closest('.cribbage');
       const inTable = Boolean(active) && table.element.contains(active);
       if (lost || inTable) {
         table.flush();
@@ -384,7 +399,7 @@ export function createPlay(el, deps) {
       s.waiting.resolve();
       return;
     }
-    if (['newgame', 'review', 'stats', 'hint'].includes(id)) {
+    if (['newgame', 'review', 'stats', 'hint', 'replay', 'copylink'].includes(id)) {
       deps.onCommand(id);
       return;
     }
@@ -522,8 +537,15 @@ export function createPlay(el, deps) {
         if (told.say) s.said = { ...s.said, [told.say.seat]: told.say.words };
       }
       if (ev.type === 'pegged') pegged(ev);
+      // Sound follows the telling (live, not when a reload re-tells the game).
+      if (patch) {
+        if (ev.type === 'played') deps.sound?.('card');
+        else if (ev.type === 'pegged') deps.sound?.('peg', { points: ev.points });
+        else if (ev.type === 'show' && ev.score.total >= BIG_HAND) deps.sound?.('big', { points: ev.score.total });
+      }
       if (told?.folded) {
         if (patch) lay(next, {});
+        if (patch) deps.sound?.('peg', { points: next.points });
         pegged(next);
         i++;
       }
@@ -637,8 +659,14 @@ export function createPlay(el, deps) {
     /** Whether a game is under way (not over): "new game" must ask first. */
     inProgress: () => Boolean(s.game) && !s.game.isOver() && s.game.actionCount() > 0,
     /** The seat the player sits in and the game's save, for the review. */
-    reviewable: () => (s.game && !people() ? { save: s.game.save(), seat: 0, level: s.setup.level } : null),
+    reviewable: () => {
+      if (!s.game || people()) return null;
+      const sides = s.game.observation(0).sides;
+      return { save: s.game.save(), seat: 0, level: s.setup.level, sideNames: sideNamesFor(s.seats, sides, false) };
+    },
     setup: () => s.setup,
+    /** The seed of the game on the table (a decimal string), or null. */
+    seed: () => (s.game ? s.game.seed() : null),
     chooseNth,
     act,
     /** The coach's suggestion: cards to light in the hand and a line for the prompt. */

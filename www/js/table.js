@@ -43,6 +43,7 @@ import { capital } from './words.js';
  * @property {{ cards: string[], mode: 'discard'|'play'|'idle', playable: string[], selected: string[], hidden: boolean, label: string }} hand
  * @property {string} prompt
  * @property {{ id: string, label: string, primary?: boolean, disabled?: boolean, keys?: string, ariaLabel?: string }[]} actions
+ * @property {string|null} [standing]  Best of three: "Games: You 1, Ada 0."
  * @property {{ value: string, error: string, call?: boolean } | null} claim  The count to type: a claim, or (`call`) a muggins call.
  * @property {object|null} show
  * @property {object|null} panel  A message over the table: game over, pass the device.
@@ -75,7 +76,9 @@ export function createTable(el, config = {}) {
   const handList = h('div', { class: 'tbl-hand', role: 'group', 'aria-label': 'Your hand' });
   const prompt = h('p', { class: 'tbl-prompt', 'data-testid': 'prompt' });
   const buttons = h('div', { class: 'tbl-buttons' });
-  const controls = h('div', { class: 'tbl-controls' }, prompt, buttons);
+  // Best of three: the match standing, in words, where the prompt is read.
+  const standing = h('p', { class: 'tbl-standing', 'data-testid': 'match-standing', hidden: true });
+  const controls = h('div', { class: 'tbl-controls' }, standing, prompt, buttons);
   const me = h('div', { class: 'tbl-me' }, mine, handList);
   const showLayer = h('div', { class: 'tbl-layer tbl-layer--show', hidden: true });
   const panelLayer = h('div', { class: 'tbl-layer tbl-layer--panel', hidden: true });
@@ -136,6 +139,10 @@ export function createTable(el, config = {}) {
     if (changed('mine', bottom)) drawMine(bottom);
     if (changed('hand', v.hand)) drawHand(v.hand);
     if (changed('controls', [v.prompt, v.promptTone, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim, v.promptTone);
+    if (changed('standing', v.standing ?? null)) {
+      standing.textContent = v.standing ?? '';
+      standing.hidden = !v.standing;
+    }
     if (changed('show', v.show)) drawShow(v.show);
     if (changed('panel', v.panel)) drawPanel(v.panel);
   }
@@ -144,8 +151,11 @@ export function createTable(el, config = {}) {
 
   function plate(s) {
     const badges = [];
-    if (s.dealer) badges.push(h('span', { class: 'badge badge--dealer', title: 'Dealer: the crib is theirs' }, 'Dealer'));
-    if (s.partner) badges.push(h('span', { class: 'badge' }, 'Partner'));
+    // Each badge has a one-letter form for a seat too narrow for the word
+    // (four players on a phone): the name must always show in full.
+    const badge = (cls, title, word) => h('span', { class: cls, title }, h('span', { class: 'badge-word' }, word), h('span', { class: 'badge-letter', 'aria-hidden': 'true' }, word[0]));
+    if (s.dealer) badges.push(badge('badge badge--dealer', 'Dealer: the crib is theirs', 'Dealer'));
+    if (s.partner) badges.push(badge('badge', 'Your partner', 'Partner'));
     if (s.practice) badges.push(h('span', { class: 'badge', title: 'Undo was used: this game is not counted in your statistics', 'data-testid': 'practice' }, 'Practice'));
     const status = s.thinking ? 'thinking…' : s.toAct && s.you ? 'your turn' : '';
     return h(
@@ -507,11 +517,14 @@ export function createTable(el, config = {}) {
 
   let lastShowActive = '';
 
+  // Each phrase keeps its comma: a line of the count breaks after "fifteen
+  // four," never before ", and a run is twelve" (the buttons are atomic, so a
+  // bare ", " after one would be a place to break).
   function joinSteps(steps) {
     const out = [];
     steps.forEach((node, i) => {
-      if (i > 0) out.push(', ');
-      out.push(node);
+      if (i > 0) out.push(' ');
+      out.push(i < steps.length - 1 ? h('span', { class: 'step-join' }, node, ',') : node);
     });
     return out;
   }
@@ -543,9 +556,17 @@ export function createTable(el, config = {}) {
       panelLayer.replaceChildren();
       return;
     }
+    // A result may be moved aside to study the table under it (the last
+    // show, the board); the curtain between pass-and-play turns may not.
+    panelLayer.classList.remove('is-aside');
+    const aside =
+      panel.tone === 'curtain'
+        ? null
+        : h('button', { type: 'button', class: 'button button--quiet panel-aside', 'data-panel': 'aside', 'aria-pressed': 'false', 'data-testid': 'panel-aside' }, 'See the table');
     const box = h(
       'div',
       { class: `panel-box paper${panel.tone ? ` panel-box--${panel.tone}` : ''}`, role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `panel-title-${uid}`, 'data-testid': 'table-panel' },
+      aside,
       h('h2', { class: 'panel-title', id: `panel-title-${uid}` }, panel.title),
       ...(panel.lines ?? []).map((line) => h('p', { class: 'panel-line' }, line)),
       panel.table ?? null,
@@ -563,6 +584,13 @@ export function createTable(el, config = {}) {
   }
 
   on(panelLayer, 'click', (event) => {
+    const toggle = event.target.closest('button[data-panel="aside"]');
+    if (toggle) {
+      const away = panelLayer.classList.toggle('is-aside');
+      toggle.textContent = away ? 'Back to the result' : 'See the table';
+      toggle.setAttribute('aria-pressed', String(away));
+      return;
+    }
     const action = event.target.closest('button[data-action]');
     if (action) cfg.onAction(action.dataset.action);
   });

@@ -297,19 +297,28 @@ export function matchLine(obs, voice) {
  * The panel over the table once the game (or match) is over, or null before.
  * @param {object} obs
  * @param {import('./words.js').Voice} voice
- * @param {{ people: boolean, practice?: boolean, scoreLine: (scores: number[], voice: object) => string }} how
+ * @param {{ people: boolean, practice?: boolean, scoreLine: (scores: number[], voice: object) => string, seed?: string|null, shareable?: boolean }} how
+ *   `seed`: the deal's, offered to play again; `shareable`: a link to it can be copied.
  * @returns {{ title: string, lines: string[], actions: object[], tone: string|null } | null}
  */
-export function finalPanel(obs, voice, { people, practice = false, scoreLine }) {
+export function finalPanel(obs, voice, { people, practice = false, scoreLine, seed = null, shareable = false }) {
   const last = obs.results.at(-1);
   if (!last) return null;
   const won = voice.sideIsYou(obs.winner ?? last.winner);
   const skunk = last.skunk === 'double' ? ' A double skunk!' : last.skunk === 'skunk' ? ' A skunk!' : '';
   const match = obs.rules.match === 'best_of_three';
-  const title = resultTitle({ ...last, winner: obs.winner ?? last.winner }, voice, { match });
+  const winner = obs.winner ?? last.winner;
+  const heading = resultTitle({ ...last, winner }, voice, { match });
+  // A game won by reaching the target reads as players say it: "You win, 121 to 96".
+  const loser = Math.max(...last.scores.filter((_, side) => side !== winner));
+  const title = match || obs.board.goal === 'avoid' ? heading : `${heading}, ${Math.min(last.scores[winner], obs.board.target)} to ${loser}`;
   const lines = [`${scoreLine(last.scores, voice)}.${skunk}`, match ? matchLine(obs, voice) : `${last.hands} hands.`];
   if (practice) lines.push(PRACTICE_NOTE);
+  // The deal, to play again or share: the seed gives the same cards and the same cuts.
+  if (seed !== null) lines.push(`Deal ${seed}.`);
   const actions = [{ id: 'newgame', label: 'New game', primary: true }];
+  if (seed !== null) actions.push({ id: 'replay', label: 'Play this deal again' });
+  if (seed !== null && shareable) actions.push({ id: 'copylink', label: 'Copy link' });
   if (!people) actions.push({ id: 'review', label: 'Review my play' });
   actions.push({ id: 'stats', label: 'Statistics' });
   return { title, lines, actions, tone: won ? 'win' : null };
@@ -370,7 +379,8 @@ export function tableView(s) {
     held: d.held[i],
     played: d.played[i],
     said: s.said[i] ?? null,
-    score: d.scores[obs.sides[i]]?.front ?? 0,
+    // A count past the target stops in the game hole, as the peg does.
+    score: Math.min(d.scores[obs.sides[i]]?.front ?? 0, obs.board.target),
     go: d.go[i],
     practice: Boolean(s.practice) && i === s.viewer && !people,
   }));
@@ -446,6 +456,7 @@ export function tableView(s) {
     promptTone: claimError ? 'error' : null,
     actions: [...actions, ...(s.extraActions ?? [])],
     claim: counting && s.claim ? { ...s.claim, call: phase === 'muggins' } : null,
+    standing: matchLine(obs, voice) || null,
     show: s.show && { ...s.show, entries: s.show.entries.map((e) => ({ ...e })), actions: [] },
     panel: s.panel,
     motion: s.motion ?? 0,

@@ -228,7 +228,7 @@ export function describe(ev, voice, next) {
       const name = voice.sideName(ev.winner);
       const which = voice.match ? ` game ${ev.game}` : '';
       return {
-        text: `${name} ${sideVerb(ev.winner, 'win')}${which}, ${ev.scores[ev.winner]} to ${loser}${skunk}`,
+        text: `${name} ${sideVerb(ev.winner, 'win')}${which}, ${onBoard(ev.scores[ev.winner], voice)} to ${loser}${skunk}`,
       };
     }
     case 'match_over': {
@@ -278,5 +278,17 @@ function pegWords(ev, { Subject, subject, verb, possessive }) {
 
 /** "You 36, Ada 40". */
 export function scoreLine(scores, voice) {
-  return scores.map((score, side) => `${voice.sideName(side)} ${score}`).join(', ');
+  return scores.map((score, side) => `${voice.sideName(side)} ${onBoard(score, voice)}`).join(', ');
+}
+
+/**
+ * A score as the board shows it: a count that runs past the target stops in
+ * the game hole, as a peg does ("You win, 121 to 96", never 128).
+ * @param {number} score
+ * @param {Voice} voice
+ * @returns {number}
+ */
+export function onBoard(score, voice) {
+  const target = voice.rules?.target;
+  return target ? Math.min(score, target) : score;
 }
