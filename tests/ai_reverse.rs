@@ -159,7 +159,7 @@ fn reverse_review_counts_points_taken_as_a_cost() {
         let play = reviewed
             .decisions
             .iter()
-            .find(|d| matches!(d.chosen, Action::Play(_)))
+            .find(|d| matches!(d.chosen.action, Action::Play(_)))
             .expect("the play is reviewed");
         assert_eq!(play.unit, Unit::Points);
         assert!(play.best_value >= play.chosen_value);

@@ -32,8 +32,6 @@ pub struct Position {
     pub starter: Option<Card>,
     /// Each side's score (the board).
     pub scores: Vec<u16>,
-    /// Who dealt (whose crib it is).
-    pub dealer: Seat,
 }
 
 impl Position {
@@ -45,7 +43,6 @@ impl Position {
             count: obs.count,
             starter: obs.starter,
             scores: obs.scores.iter().map(|p| p.front).collect(),
-            dealer: obs.dealer,
         }
     }
 }
@@ -63,10 +60,11 @@ pub struct ReviewedDecision {
     pub seat: Seat,
     /// The kind of decision.
     pub phase: Phase,
-    /// What the player did.
-    pub chosen: Action,
+    /// What the player did, as data (its text, kind, cards, points), so a
+    /// page never reads action text.
+    pub chosen: Move,
     /// What the level would have done.
-    pub best: Action,
+    pub best: Move,
     /// The value of the choice made.
     pub chosen_value: f64,
     /// The value of the best option.
@@ -77,10 +75,6 @@ pub struct ReviewedDecision {
     pub unit: Unit,
     /// The table as the player saw it.
     pub position: Position,
-    /// `chosen` as data (kind, cards, points), so a page never reads action text.
-    pub chosen_move: Move,
-    /// `best` as data.
-    pub best_move: Move,
 }
 
 /// A whole game reviewed.
@@ -185,15 +179,13 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
         hand: 0,
         seat: obs.seat,
         phase: obs.phase,
-        chosen: chosen.clone(),
+        chosen: Move::of(chosen),
         chosen_value,
         best_value,
         loss: (best_value - chosen_value).max(0.0),
         unit,
         position: Position::default(),
-        chosen_move: Move::of(chosen),
-        best_move: Move::of(&best),
-        best,
+        best: Move::of(&best),
     };
     match coach::analyze(obs, level, seed).ok()? {
         Analysis::Discard { options, .. } => {

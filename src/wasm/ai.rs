@@ -284,7 +284,10 @@ pub fn coach_analyze(
 /// of `seat` (every seat when `undefined` or `null`) with a real choice, the best
 /// option as `level` sees it and what the choice cost. Returns `{ level,
 /// decisions: [{ index, game, hand, seat, phase, chosen, best,
-/// chosen_value, best_value, loss, unit }], points_lost: [per seat] }`.
+/// chosen_value, best_value, loss, unit, position }], points_lost: [per
+/// seat] }`, where `chosen` and `best` are moves as data (`{ action, kind,
+/// cards, points }`) and `position` is the table the player saw (`{ hand,
+/// pile, count, starter, scores }`).
 ///
 /// # Errors
 /// A JS `Error` when the save cannot be restored, the seat is not at its

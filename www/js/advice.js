@@ -140,7 +140,7 @@ export function reviewBody(review, seat, sideNames = []) {
     const d = mine[at];
     const p = d.position;
     const scores = p.scores.map((n, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${n}`).join(', ');
-    const better = d.loss > 0.05 ? `Better: ${what(d.best_move)} (${cost(d)}).` : 'As good as the coach’s choice.';
+    const better = d.loss > 0.05 ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
     const prev = h('button', { type: 'button', class: 'button', 'data-review': 'prev', disabled: at === 0 ? true : null }, 'Previous');
     const next = h('button', { type: 'button', class: 'button', 'data-review': 'next', disabled: at === mine.length - 1 ? true : null }, 'Next');
     prev.addEventListener('click', () => open(at - 1));
@@ -152,7 +152,7 @@ export function reviewBody(review, seat, sideNames = []) {
       h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, `The play (count ${p.count})`), fan(p.pile, 'The play')),
       h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, 'Starter'), fan(p.starter ? [p.starter] : [], 'Starter')),
       h('p', { class: 'review-scores' }, `Scores: ${scores}.`),
-      h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d.chosen_move)}. ${better}`),
+      h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d.chosen)}. ${better}`),
       h('div', { class: 'review-steps' }, prev, next),
     );
   }
@@ -176,7 +176,7 @@ export function reviewBody(review, seat, sideNames = []) {
             h(
               'tbody',
               {},
-              ...costly.map((d) => h('tr', {}, h('th', { scope: 'row' }, opener(d)), h('td', {}, what(d.chosen_move)), h('td', {}, what(d.best_move)), h('td', {}, cost(d)))),
+              ...costly.map((d) => h('tr', {}, h('th', { scope: 'row' }, opener(d)), h('td', {}, what(d.chosen)), h('td', {}, what(d.best)), h('td', {}, cost(d)))),
             ),
           ),
         )
