@@ -461,7 +461,8 @@ export function createBoard(el, config = {}) {
       .map((c) => {
         const name = view.sides[c.side].name;
         if (c.to < c.from) return `${name} back to the start`;
-        return `${name} pegged ${c.to - c.from}, ${c.from} to ${c.to}`;
+        // The points as counted; where they took the peg, stopped at the game hole.
+        return `${name} pegged ${c.to - c.from}, ${c.from} to ${Math.min(c.to, cfg.target)}`;
       })
       .join('; ');
   }
