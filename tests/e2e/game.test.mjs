@@ -110,6 +110,8 @@ describe('whole games through the UI', () => {
     await page.getByTestId('log').filter({ hasText: /(Link copied|Copy this link): http.*seed=121/ }).waitFor();
     assert.match(await logText(page), /[?&]level=easy/);
     await page.getByTestId('action-replay').click();
+    // The new deal is in when six cards are in the hand again.
+    await page.waitForFunction(() => document.querySelectorAll('.tbl-hand .hand-card[data-card]').length === 6);
     await settled(page);
     const again = await page.locator('.tbl-hand .hand-card[data-card]').evaluateAll((nodes) => nodes.map((n) => n.dataset.card));
     assert.deepEqual(again, firstHand, 'the same deal');
