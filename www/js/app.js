@@ -18,7 +18,6 @@ import { EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTal
 import { createCoach } from './coach.js';
 import { createTabGuard } from './tabs.js';
 import { createLog } from './log.js';
-import { createSound } from './sound.js';
 import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
 
 // Loaded when first wanted, not before: none of them is needed to deal and
@@ -93,7 +92,27 @@ export async function mountApp(root, options = {}) {
   // --- Settings ---------------------------------------------------------------------
 
   const settings = readSettings(store);
-  const sound = createSound({ enabled: () => settings.sound });
+  // Sound (sound.js) is loaded only once the player has turned it on: no
+  // byte of it before then.
+  let soundModule = null;
+  const sound = {
+    play(kind, detail) {
+      if (!settings.sound) return;
+      if (soundModule) {
+        soundModule.play(kind, detail);
+        return;
+      }
+      import('./sound.js').then(({ createSound }) => {
+        if (destroyed) return;
+        soundModule ??= createSound({ enabled: () => settings.sound });
+        soundModule.play(kind, detail);
+      }, () => {});
+    },
+    close() {
+      soundModule?.close();
+      soundModule = null;
+    },
+  };
   if (options.theme) settings.theme = options.theme;
   if (options.speed && options.speed in SPEEDS) settings.speed = options.speed;
   const firstSetup = { ...settings.setup };

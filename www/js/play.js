@@ -10,7 +10,6 @@
 // (a card joins the play, a score moves), then returns to the engine's own
 // observation: the events are drawn, not recomputed.
 
-import { BIG_HAND } from './sound.js';
 import { createTable } from './table.js';
 import { describe, capital, scoreLine, mugginsNote, callNote } from './words.js';
 import { gameOfRules, rulesFor } from './games.js';
@@ -25,6 +24,9 @@ import {
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
 /** Delay per event at normal speed, in milliseconds. */
+/** A hand or crib of this many points or more gets the sound's short phrase. */
+const BIG_HAND = 12;
+
 const PACE = {
   laid_away: 260,
   starter: 700,

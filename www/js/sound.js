@@ -5,9 +5,6 @@
 // noise), a peg moved (a wooden tock, one per peg, up to four), and a short
 // rising phrase for a big hand (twelve or more).
 
-/** The points from which a hand or crib gets its phrase. */
-export const BIG_HAND = 12;
-
 /**
  * @param {{ enabled: () => boolean }} deps
  * @returns {{ play(kind: 'card'|'peg'|'big', detail?: { points?: number }): void, close(): void }}
