@@ -170,7 +170,9 @@ describe('the table', () => {
   });
 
   it('plays a whole hand with the keyboard alone', async () => {
-    const { page, finish } = await openGame('seed=8&speed=instant', { viewport: DESKTOP });
+    // The player says go themselves here (Settings), to say it by its key, G.
+    const initScript = () => localStorage.setItem('cribbage.settings', JSON.stringify({ autoGo: false }));
+    const { page, finish } = await openGame('seed=8&speed=instant', { viewport: DESKTOP, initScript });
     for (let i = 0; i < 30 && !(await activeCard(page)); i++) await page.keyboard.press('Tab');
     const first = await activeCard(page);
     assert.ok(first, 'Tab reaches the hand');
