@@ -397,6 +397,8 @@ describe('the table', () => {
     await page.locator('.tbl-center').click({ position: { x: 3, y: 3 } });
     assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.cribbage'))), 'focus stays in the app');
     await page.keyboard.press('1');
+    // The table draws on the next frame: wait for it rather than look before it is drawn.
+    await page.locator('.tbl-hand .hand-card.is-selected').first().waitFor({ timeout: 5000 });
     assert.equal(await page.locator('.tbl-hand .hand-card.is-selected').count(), 1, 'the 1 key chose the first card');
     // The focus ring: white with a dark halo; a chosen card's ring is gold.
     await page.keyboard.press('Tab');

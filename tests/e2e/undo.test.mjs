@@ -110,6 +110,8 @@ describe('undo', () => {
     // Something of this game is counted before the undo (a hand); the undo takes it back out.
     assert.equal((await table()).hands, 1);
     await page.keyboard.press('u');
+    // The undone table is drawn on the next frame: wait for its practice mark.
+    await page.getByTestId('practice').waitFor({ timeout: 5000 });
     assert.equal(await settled(page), 'turn');
     assert.equal(await page.getByTestId('practice').count(), 1);
     assert.equal((await table()).hands, 0, 'the game’s share is taken back out');
