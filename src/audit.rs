@@ -355,6 +355,8 @@ fn candidates(game: &Game, rng: &mut ChaCha8Rng) -> Vec<Action> {
         Action::Muggins(30),
         Action::Accept,
         Action::Claim(30),
+        // A cut anywhere from lifting nothing to lifting past the pack.
+        Action::Cut(rng.random_range(0..=60)),
     ];
     candidates.extend(CardSet::DECK.iter().map(Action::Play));
     let pick = |set: CardSet, rng: &mut ChaCha8Rng| -> Option<Card> {

@@ -79,7 +79,7 @@ fn three_and_four_players_see_only_their_own_cards() {
 /// The rules as data for the page: every seat's side, the crib's side, the
 /// board and the legal actions as moves, under the JSON names the page reads.
 mod rules_as_data {
-    use cribbage::games::cribbage::{Counting, MatchFormat};
+    use cribbage::games::cribbage::{Counting, CutForDeal, MatchFormat};
     use cribbage::games::cribbage::{Game, MoveKind, Observation, Phase, Rules};
     use serde_json::{Value, json};
 
@@ -173,7 +173,8 @@ mod rules_as_data {
     }
 
     /// Every move is its legal action's text, its verb, its cards (discard
-    /// and play) and its points (claim), and nothing else; one for one, in order.
+    /// and play), its points (claim and muggins) and its depth (cut), and
+    /// nothing else; one for one, in order.
     fn check_moves(view: &Observation) {
         assert_eq!(view.moves.len(), view.legal.len());
         let value = json(view);
@@ -184,7 +185,7 @@ mod rules_as_data {
             let text = text.as_str().unwrap();
             // (serde_json's map sorts its keys.)
             let keys: Vec<&str> = m.as_object().unwrap().keys().map(String::as_str).collect();
-            assert_eq!(keys, ["action", "cards", "kind", "points"]);
+            assert_eq!(keys, ["action", "cards", "depth", "kind", "points"]);
             assert_eq!(m["action"], json!(text));
             let (verb, rest) = text.split_once(' ').unwrap_or((text, ""));
             assert_eq!(m["kind"], json!(verb), "{text}");
@@ -197,14 +198,19 @@ mod rules_as_data {
                         .map(|c| c.as_str().unwrap())
                         .collect();
                     assert_eq!(cards.join(" "), rest);
-                    assert_eq!(m["points"], Value::Null);
+                    assert_eq!((&m["points"], &m["depth"]), (&Value::Null, &Value::Null));
                 }
                 "claim" | "muggins" => {
                     assert_eq!(m["points"], json!(rest.parse::<u8>().unwrap()));
-                    assert_eq!(m["cards"], Value::Null);
+                    assert_eq!((&m["cards"], &m["depth"]), (&Value::Null, &Value::Null));
+                }
+                "cut" => {
+                    assert_eq!(m["depth"], json!(rest.parse::<u8>().unwrap()));
+                    assert_eq!((&m["cards"], &m["points"]), (&Value::Null, &Value::Null));
                 }
                 _ => {
-                    assert_eq!((&m["cards"], &m["points"]), (&Value::Null, &Value::Null));
+                    let rest = (&m["cards"], &m["points"], &m["depth"]);
+                    assert_eq!(rest, (&Value::Null, &Value::Null, &Value::Null));
                 }
             }
         }
@@ -214,7 +220,9 @@ mod rules_as_data {
     fn moves_match_legal_one_for_one() {
         let mut kinds = Vec::new();
         for players in [2u8, 3, 4] {
-            let rules = Rules::new(players, 61, Counting::Muggins, MatchFormat::Single).unwrap();
+            let rules = Rules::new(players, 61, Counting::Muggins, MatchFormat::Single)
+                .unwrap()
+                .with_cut_for_deal(CutForDeal::ByHand);
             let mut game = Game::new(rules, 9 + u64::from(players));
             while !game.is_over() {
                 for seat in 0..rules.players() {
@@ -238,6 +246,7 @@ mod rules_as_data {
             }
         }
         for kind in [
+            MoveKind::Cut,
             MoveKind::Discard,
             MoveKind::Play,
             MoveKind::Go,

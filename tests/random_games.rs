@@ -1,10 +1,11 @@
 //! Invariants over many random games: 100,000 of standard cribbage and
 //! 100,000 of reverse cribbage, each across two, three and four players, both
-//! targets, both ways of counting and both match formats. Every invariant in
+//! targets, both ways of counting and both match formats, and one game in
+//! four with the players cutting for deal by hand. Every invariant in
 //! `cribbage::audit` is checked after every action.
 
 use cribbage::audit::{AuditStats, audit_random_game};
-use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
+use cribbage::games::cribbage::{Counting, CutForDeal, MatchFormat, Rules};
 
 const GAMES: u64 = 100_000;
 
@@ -41,6 +42,11 @@ fn audit_all(reverse: bool) {
                     for (c, &rules) in configs.iter().enumerate() {
                         for i in (t..per_config).step_by(threads as usize) {
                             let seed = (c as u64) << 32 | i;
+                            let rules = if i % 4 == 3 {
+                                rules.with_cut_for_deal(CutForDeal::ByHand)
+                            } else {
+                                rules
+                            };
                             if let Err(violation) = audit_random_game(rules, seed, &mut stats) {
                                 panic!("{violation}");
                             }

@@ -73,7 +73,8 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
             claimed: obs.showing.as_ref().and_then(|s| s.claimed).unwrap_or(0),
             points: shown_points(obs),
         },
-        Phase::Over => Analysis::Nothing,
+        // Any depth is as good as another: the pack's order is unknown.
+        Phase::Cut | Phase::Over => Analysis::Nothing,
     })
 }
 

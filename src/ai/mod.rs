@@ -193,6 +193,9 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
         Phase::Play => pegging::choose(obs, level, &mut rng),
         Phase::Claim => claim(obs, level, &mut rng),
         Phase::Muggins => Some(call_muggins(obs, level, &mut rng)),
+        // The pack's order is unknown, so every depth is as good: any one,
+        // as a player lifts where the hand falls.
+        Phase::Cut => obs.legal.get(rng.below(obs.legal.len())).cloned(),
         Phase::Over => None,
     };
     // Every choice is made from the legal options; the check keeps a

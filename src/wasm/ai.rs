@@ -51,6 +51,7 @@ fn read_observation(value: &JsValue) -> Result<Observation, String> {
     }
     .unwrap_or_default();
     let phase = match e.ok(obj.string("phase")).as_deref() {
+        Some("cut") => Phase::Cut,
         Some("discard") | None => Phase::Discard,
         Some("play") => Phase::Play,
         Some("claim") => Phase::Claim,
@@ -158,6 +159,8 @@ fn read_observation(value: &JsValue) -> Result<Observation, String> {
         .map(|n| n as usize);
     e.check()?;
     Ok(Observation {
+        // Cuts are not read: any cut is as good as another.
+        cuts: Vec::new(),
         seat,
         side,
         sides: (0..n).map(|s| rules.side_of(s)).collect(),

@@ -19,7 +19,7 @@ use super::read::{self, Obj};
 use super::to_js;
 use crate::cards::Card;
 use crate::games::cribbage::{Action, Game, Phase};
-use crate::games::cribbage::{Counting, MatchFormat, Rules};
+use crate::games::cribbage::{Counting, CutForDeal, MatchFormat, Rules};
 use crate::games::cribbage::{DealSetup, Setup};
 use crate::games::{GameKind, State};
 use crate::record::{self, AnySession, MAX_SAVE_BYTES, RecordError, Saved, Session};
@@ -67,7 +67,8 @@ pub(crate) fn restore_text(text: &str) -> Result<AnySession, RecordError> {
 }
 
 /// Reads the rules from a plain object `{ players, target, counting?, match?,
-/// goal? }`; `goal: "avoid"` is reverse cribbage.
+/// goal?, cut_for_deal? }`; `goal: "avoid"` is reverse cribbage,
+/// `cut_for_deal: "by_hand"` has the players cut for deal themselves.
 pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
     rules_of(value, false)
 }
@@ -78,9 +79,24 @@ pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
 fn rules_of(value: &JsValue, game: bool) -> Result<Rules, String> {
     let obj = Obj::new(value, "the rules")?;
     let known: &[&str] = if game {
-        &["players", "target", "counting", "match", "goal", "game"]
+        &[
+            "players",
+            "target",
+            "counting",
+            "match",
+            "goal",
+            "cut_for_deal",
+            "game",
+        ]
     } else {
-        &["players", "target", "counting", "match", "goal"]
+        &[
+            "players",
+            "target",
+            "counting",
+            "match",
+            "goal",
+            "cut_for_deal",
+        ]
     };
     obj.only(known)?;
     let goal = match obj.string_opt("goal")?.as_deref() {
@@ -129,8 +145,17 @@ fn rules_of(value: &JsValue, game: bool) -> Result<Rules, String> {
             ));
         }
     };
+    let cut = match obj.string_opt("cut_for_deal")?.as_deref() {
+        None | Some("drawn") => CutForDeal::Drawn,
+        Some("by_hand") => CutForDeal::ByHand,
+        Some(other) => {
+            return Err(format!(
+                "the rules' cut_for_deal \"{other}\" is not \"drawn\" or \"by_hand\""
+            ));
+        }
+    };
     Rules::new(players, target, counting, format)
-        .map(|rules| rules.with_goal(goal))
+        .map(|rules| rules.with_goal(goal).with_cut_for_deal(cut))
         .map_err(|e| e.to_string())
 }
 
@@ -355,9 +380,10 @@ impl GameHandle {
         self.game().current_player()
     }
 
-    /// The phase: "discard", "play", "claim", "muggins" or "over".
+    /// The phase: "cut", "discard", "play", "claim", "muggins" or "over".
     pub fn phase(&self) -> String {
         match self.game().phase() {
+            Phase::Cut => "cut",
             Phase::Discard => "discard",
             Phase::Play => "play",
             Phase::Claim => "claim",

@@ -139,7 +139,7 @@ describe('CribbageGame', () => {
     assert.deepEqual(view.board, { target: 121, goal: 'reach', skunk_line: 90, double_skunk_line: 60 });
     assert.equal(view.moves.length, view.legal.length);
     view.moves.forEach((m, i) => {
-      assert.deepEqual(m, { action: view.legal[i], kind: 'discard', cards: [view.legal[i].split(' ')[1]], points: null });
+      assert.deepEqual(m, { action: view.legal[i], kind: 'discard', cards: [view.legal[i].split(' ')[1]], points: null, depth: null });
     });
     const reverse = new CribbageGame({ players: 3, target: 61, goal: 'avoid' }, '8');
     assert.deepEqual(reverse.observation(0).board, { target: 61, goal: 'avoid', skunk_line: 30, double_skunk_line: null });

@@ -459,6 +459,68 @@ describe('the table', () => {
     await finish();
   });
 
+  it('cuts the pack for the first deal by hand, from the keyboard or a click, and undo cuts a new pack', async () => {
+    const { page, finish } = await openGame('seed=5&speed=instant', { viewport: DESKTOP });
+    // Ticked in the new-game dialog, and remembered there.
+    await page.getByTestId('tool-newgame').click();
+    await page.locator('dialog[open]').waitFor();
+    // A game not yet begun is left without asking; one begun asks first.
+    if (await page.getByTestId('dialog-yes').count()) await page.getByTestId('dialog-yes').click();
+    const setup = page.locator('dialog[open]', { hasText: 'New game' });
+    await setup.waitFor();
+    const box = setup.getByLabel('Cut the pack for the first deal yourself');
+    assert.equal(await box.isChecked(), false, 'the game cuts unless asked');
+    await box.check();
+    await setup.getByText('Advanced').click();
+    await setup.getByLabel(/Seed/).fill('5');
+    await page.getByTestId('dialog-deal').click();
+    assert.equal(await settled(page), 'turn');
+
+    // The pack in the hand's place; nobody deals yet; the coach has nothing to weigh.
+    assert.match(await page.getByTestId('prompt').textContent(), /Cut the pack for the first deal: the lower card deals\./);
+    const pack = page.getByTestId('cut-pack');
+    assert.equal(await pack.getAttribute('role'), 'group');
+    assert.equal(await pack.locator('button.cut-edge').count(), 45, 'lift 4 to 48 cards');
+    assert.equal(await page.locator('.tbl-hand .hand-card').count(), 0);
+    assert.equal(await page.locator('.badge--dealer').count(), 0, 'no dealer before the cut');
+    assert.equal(await page.getByTestId('cuts').getAttribute('aria-label'), 'Cut for deal: no card cut yet');
+
+    // The keyboard: focus is on the pack; arrows move along it; Enter cuts there.
+    await page.locator('.tbl-center').click({ position: { x: 3, y: 3 } });
+    await page.keyboard.press('Tab');
+    await pack.locator('button.cut-edge[tabindex="0"]').focus();
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Lift 26 cards');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Lift 20 cards');
+    await page.keyboard.press('Enter');
+
+    // Both cuts are told, the lower card deals, and the hand is dealt.
+    const told = page.getByTestId('log').locator('li', { hasText: 'deals first' }).or(page.getByTestId('log').locator('li', { hasText: 'deal first' }));
+    await told.first().waitFor();
+    const line = await told.first().textContent();
+    assert.match(line, /^You cut the [a-z0-9]+ of [a-z]+; Ada cuts the [a-z0-9]+ of [a-z]+\. (You deal|Ada deals) first\.$/, line);
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6);
+    assert.equal(await page.getByTestId('cut-pack').count(), 0, 'the pack is gone once dealt');
+    assert.equal(await page.locator('.badge--dealer').count(), 1);
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.settings')));
+    assert.equal(settings.setup.cut, 'by_hand');
+
+    // Undo takes the cut back: the pack is cut afresh (a new epoch), and the game is practice.
+    await page.getByTestId('action-undo').click();
+    await page.getByTestId('cut-pack').waitFor();
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await page.getByTestId('practice').count(), 1);
+    assert.equal(await page.getByTestId('cuts').getAttribute('aria-label'), 'Cut for deal: no card cut yet');
+    // A click cuts too; a reload mid-game comes back as it was.
+    await page.getByTestId('cut-30').click();
+    await page.locator('.tbl-hand .hand-card').first().waitFor();
+    await page.reload();
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6);
+    await finish();
+  });
+
   it('mounts twice on one page and in a shadow root, apart, and leaves nothing behind', async () => {
     const { page, finish } = await openGame('seed=9&speed=instant', { viewport: DESKTOP });
     const result = await page.evaluate(async () => {

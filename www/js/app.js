@@ -51,6 +51,8 @@ const DEFAULT_SETUP = Object.freeze({
   target: 121,
   counting: 'automatic',
   match: 'single',
+  // Who cuts for the first deal: the game at once ('drawn'), or the players ('by_hand').
+  cut: 'drawn',
 });
 
 const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
@@ -61,11 +63,12 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  * @param {{ view?: 'game'|'calculator', game?: string, level?: string, target?: number, players?: number,
  *           theme?: 'light'|'dark'|'auto', seed?: string, storageKey?: string,
  *           counting?: 'automatic'|'muggins', match?: 'single'|'best_of_three',
- *           mode?: 'computer'|'people', speed?: 'slow'|'normal'|'fast'|'instant',
+ *           mode?: 'computer'|'people', cut?: 'drawn'|'by_hand', speed?: 'slow'|'normal'|'fast'|'instant',
  *           layout?: 'full'|'compact', onEvent?: (name: string, detail: object) => void }} [options]
  *   `layout` "compact" shows the table and the board only (the embed's attribute).
  *   `links`: the page reads its address (main.js), so a deal can be shared as a link.
- *   `counting`, `match`, `mode` and `speed` go beyond the embed contract, for
+ *   `cut` "by_hand" has the players cut the pack for the first deal themselves.
+ *   `counting`, `match`, `mode`, `cut` and `speed` go beyond the embed contract, for
  *   links and tests; like game, level, target and players they shape the first new
  *   game (a saved game in progress is restored as it was). An unknown `game`
  *   is said so, and standard cribbage is dealt.
@@ -124,6 +127,7 @@ export async function mountApp(root, options = {}) {
   if (options.counting === 'automatic' || options.counting === 'muggins') firstSetup.counting = options.counting;
   if (options.match === 'single' || options.match === 'best_of_three') firstSetup.match = options.match;
   if (options.mode === 'computer' || options.mode === 'people') firstSetup.mode = options.mode;
+  if (options.cut === 'drawn' || options.cut === 'by_hand') firstSetup.cut = options.cut;
   // A game by name; a name this page does not play is told, never a blank page.
   const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
   const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
@@ -631,6 +635,7 @@ function readSettings(store) {
   if ([61, 121].includes(s.target)) setup.target = s.target;
   if (s.counting === 'automatic' || s.counting === 'muggins') setup.counting = s.counting;
   if (s.match === 'single' || s.match === 'best_of_three') setup.match = s.match;
+  if (s.cut === 'drawn' || s.cut === 'by_hand') setup.cut = s.cut;
   return {
     setup,
     speed: stored?.speed in SPEEDS ? stored.speed : 'normal',
@@ -654,7 +659,7 @@ export function dealLink(here, setup, seed) {
   const url = new URL(here);
   url.hash = '';
   url.search = '';
-  const query = { game: setup.game, seed, players: setup.players, target: setup.target, level: setup.level, counting: setup.counting, match: setup.match, mode: setup.mode };
+  const query = { game: setup.game, seed, players: setup.players, target: setup.target, level: setup.level, counting: setup.counting, match: setup.match, mode: setup.mode, cut: setup.cut === 'by_hand' ? 'by_hand' : undefined };
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   return url.href;
 }

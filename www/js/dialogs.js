@@ -131,6 +131,7 @@ export async function setupDialog(host, current) {
     h('div', { class: 'names' }, ...nameInputs),
   );
   const seedId = uid();
+  const cutId = uid();
   const body = [
     h(
       'div',
@@ -156,6 +157,12 @@ export async function setupDialog(host, current) {
       { class: 'field-row' },
       radios('counting', 'Counting the show', [['automatic', 'Automatic'], ['muggins', 'Muggins', 'you count and claim; a wrong claim can be called']], s.counting),
       h('div', { class: 'field-stack' }, select('level', 'Computer level', LEVELS.map(([v, t, note]) => [v, `${t}: ${note}`]), s.level), select('speed', 'Speed', SPEED_OPTIONS, current.speed)),
+    ),
+    h(
+      'div',
+      { class: 'field field--check' },
+      h('input', { type: 'checkbox', name: 'cut', id: cutId, checked: s.cut === 'by_hand' ? true : null }),
+      h('label', { for: cutId }, 'Cut the pack for the first deal yourself'),
     ),
     h(
       'details',
@@ -217,6 +224,7 @@ export async function setupDialog(host, current) {
           target: Number(f.target.value),
           counting: f.counting.value,
           match: f.match.value,
+          cut: f.cut.checked ? 'by_hand' : 'drawn',
         },
         speed: f.speed.value,
         seed: seed || null,

@@ -59,7 +59,10 @@ export function gameOfRules(rules) {
  * @returns {object}
  */
 export function rulesFor(setup) {
-  return { players: setup.players, target: setup.target, counting: setup.counting, match: setup.match, ...gameInfo(setup.game).rules };
+  const rules = { players: setup.players, target: setup.target, counting: setup.counting, match: setup.match, ...gameInfo(setup.game).rules };
+  // Said only when the players cut: the engine's rules leave the drawn cut unsaid.
+  if (setup.cut === 'by_hand') rules.cut_for_deal = 'by_hand';
+  return rules;
 }
 
 /**

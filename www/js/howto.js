@@ -28,7 +28,7 @@ const CRIBBAGE = [
   {
     title: 'The deal',
     items: [
-      'Each player cuts; the lowest card deals. Equal ranks tie, and so do any two ten-cards (10, J, Q, K): those tied for lowest cut again. Then the deal passes to the left.',
+      'Each player cuts; the lowest card deals. Equal ranks tie, and so do any two ten-cards (10, J, Q, K): those tied for lowest cut again. Then the deal passes to the left. (The game cuts for everyone unless you tick “Cut the pack for the first deal yourself” for a new game: then you lift from 4 to 48 cards and the bottom one is yours.)',
       'Two players: six cards each, and each lays two away to the crib, which is the dealer’s.',
       'The player on the dealer’s left cuts and the dealer turns the starter. A jack is “two for his heels” to the dealer at once, and can win the game.',
     ],

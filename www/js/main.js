@@ -1,6 +1,6 @@
 // The page's entry: mounts the app on #app, with options from the address
 // (?game=, ?seed=, ?players=, ?target=, ?level=, ?counting=, ?match=, ?mode=,
-// ?speed=, ?theme=, ?layout=) and the view from the hash (#calculator), and makes the page an
+// ?cut=, ?speed=, ?theme=, ?layout=) and the view from the hash (#calculator), and makes the page an
 // installable app that works offline (js/pwa.js). The embeddable element and
 // the single-file build mount the same app without this file.
 
@@ -8,7 +8,7 @@ import { mountApp } from './app.js';
 
 const params = new URLSearchParams(location.search);
 const options = {};
-for (const key of ['game', 'level', 'target', 'players', 'theme', 'seed', 'counting', 'match', 'mode', 'speed', 'layout']) {
+for (const key of ['game', 'level', 'target', 'players', 'theme', 'seed', 'counting', 'match', 'mode', 'cut', 'speed', 'layout']) {
   if (params.has(key)) options[key] = params.get(key);
 }
 options.view = location.hash === '#calculator' ? 'calculator' : 'game';

@@ -17,16 +17,16 @@ import { cardName } from './cards.js';
 import { createShow } from './show.js';
 import { toldLines } from './log.js';
 import {
-  buttonAction, discardAction, discardNeed, emptyTable, finalPanel, layOn, matchLine, observe, ownCrib,
+  buttonAction, discardAction, discardNeed, emptyTable, finalPanel, layOn, matchLine, movesOf, observe, ownCrib,
   playAction, readClaim, seatsFor, sideNamesFor, tableView, toggleCard, voiceFor,
 } from './view.js';
 
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
-/** Delay per event at normal speed, in milliseconds. */
 /** A hand or crib of this many points or more gets the sound's short phrase. */
 const BIG_HAND = 12;
 
+/** Delay per event at normal speed, in milliseconds. */
 const PACE = {
   laid_away: 260,
   starter: 700,
@@ -35,6 +35,7 @@ const PACE = {
   count_reset: 1000,
   pegged: 650,
   deal: 300,
+  cut_for_deal: 1800,
   step: 650,
   show_end: 600,
   think: 450,
@@ -113,6 +114,7 @@ export function createPlay(el, deps) {
     onCard: (card) => chooseCard(card),
     onAction: (id) => act(id),
     onClaim: (text) => claim(text),
+    onCut: (action) => cut(action),
     onStep: (entry, step) => {
       if (show.focus(entry, step)) render();
     },
@@ -386,6 +388,12 @@ export function createPlay(el, deps) {
     }
   }
 
+  /** Cuts the pack for deal: `action` is one of the engine's cut moves, as the table drew it. */
+  function cut(action) {
+    if (!onTurn() || !movesOf(s.display.obs, 'cut').some((m) => m.action === action)) return;
+    s.waiting.resolve(action);
+  }
+
   /** Chooses (or plays) the n-th card of the hand, from 1: the number keys. */
   function chooseNth(n) {
     const card = s.display?.hand[n - 1];
@@ -595,6 +603,11 @@ export function createPlay(el, deps) {
           }
           break;
         }
+        case 'cut_for_deal':
+          // Cut by hand: a beat to see every card cut before the deal
+          // (a cut the game draws as it starts is only told).
+          if (patch) await pause(PACE.cut_for_deal, alive);
+          break;
         case 'deal':
           show.clear();
           if (patch) s.display = observed();

@@ -1,6 +1,6 @@
 // The card table: a component in the chessground manner.
 //
-//   const table = createTable(el, { onCard, onAction, onClaim, onStep });
+//   const table = createTable(el, { onCard, onAction, onClaim, onCut });
 //   table.set(view);      // draws the view (in the next animation frame)
 //   table.destroy();      // removes every node and listener
 //
@@ -47,12 +47,16 @@ import { capital } from './words.js';
  * @property {{ value: string, error: string, call?: boolean } | null} claim  The count to type: a claim, or (`call`) a muggins call.
  * @property {object|null} show
  * @property {object|null} panel  A message over the table: game over, pass the device.
+ * @property {{ cuts: { seat: number, name: string, card: string }[], depths: { action: string, depth: number }[] } | null} [cut]
+ *   Cutting for deal by hand: the cards cut so far (shown where the play goes), and the
+ *   depths the player may cut at (the pack drawn where the hand goes; none: only shown).
  */
 
 const DEFAULTS = {
   onCard: () => {},
   onAction: () => {},
   onClaim: () => {},
+  onCut: () => {},
 };
 
 /**
@@ -79,7 +83,9 @@ export function createTable(el, config = {}) {
   // Best of three: the match standing, in words, where the prompt is read.
   const standing = h('p', { class: 'tbl-standing', 'data-testid': 'match-standing', hidden: true });
   const controls = h('div', { class: 'tbl-controls' }, standing, prompt, buttons);
-  const me = h('div', { class: 'tbl-me' }, mine, handList);
+  // The pack to cut for deal, drawn in the hand's place while the players cut.
+  const cutPack = h('div', { class: 'tbl-cut', hidden: true });
+  const me = h('div', { class: 'tbl-me' }, mine, handList, cutPack);
   const showLayer = h('div', { class: 'tbl-layer tbl-layer--show', hidden: true });
   const panelLayer = h('div', { class: 'tbl-layer tbl-layer--panel', hidden: true });
   const felt = h(
@@ -131,13 +137,18 @@ export function createTable(el, config = {}) {
     if (changed('opponents', others)) drawOpponents(others);
     if (changed('crib', v.crib)) drawCrib(v.crib);
     if (changed('deck', v.starter)) drawDeck(v.starter);
-    if (changed('pile', [v.pile, v.count, v.playing])) {
-      const from = origin(v.pile);
-      drawPile(v.pile, v.count, v.playing);
-      if (from && v.motion) slideIn(pile.querySelector('.fan--pile > .card:last-child'), from, v.motion);
+    if (changed('pile', [v.pile, v.count, v.playing, v.cut?.cuts])) {
+      if (v.cut) {
+        drawCuts(v.cut.cuts);
+      } else {
+        const from = origin(v.pile);
+        drawPile(v.pile, v.count, v.playing);
+        if (from && v.motion) slideIn(pile.querySelector('.fan--pile > .card:last-child'), from, v.motion);
+      }
     }
     if (changed('mine', bottom)) drawMine(bottom);
     if (changed('hand', v.hand)) drawHand(v.hand);
+    if (changed('cutPack', v.cut ? v.cut.depths : null)) drawCutPack(v.cut);
     if (changed('controls', [v.prompt, v.promptTone, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim, v.promptTone);
     if (changed('standing', v.standing ?? null)) {
       standing.textContent = v.standing ?? '';
@@ -214,7 +225,9 @@ export function createTable(el, config = {}) {
   // --- The middle of the table -------------------------------------------------
 
   function drawCrib(c) {
-    const label = c.count ? `${c.owner} crib: ${c.count} ${c.count === 1 ? 'card' : 'cards'}` : `${c.owner} crib: empty`;
+    // No owner yet while the players cut for deal: "Crib: empty".
+    const whose = c.owner ? `${c.owner} crib` : 'Crib';
+    const label = c.count ? `${whose}: ${c.count} ${c.count === 1 ? 'card' : 'cards'}` : `${whose}: empty`;
     crib.replaceChildren(
       h('span', { class: 'spot-label' }, 'Crib'),
       h(
@@ -281,6 +294,73 @@ export function createTable(el, config = {}) {
       ),
     );
   }
+
+  // --- Cutting for deal by hand -------------------------------------------------
+
+  /** The cards cut so far, each with its cutter's name, where the play goes. */
+  function drawCuts(cuts) {
+    const label = cuts.length ? `Cut for deal: ${cuts.map((c) => `${c.name}, ${cardName(c.card)}`).join('; ')}` : 'Cut for deal: no card cut yet';
+    pile.replaceChildren(
+      h('span', { class: 'spot-label' }, 'Cut for deal'),
+      h(
+        'ul',
+        { class: 'fan--cuts', role: 'img', 'aria-label': label, 'data-testid': 'cuts' },
+        ...cuts.map((c) => h('li', { class: 'cut-card', 'data-seat': c.seat }, renderCard(c.card, { label: false }), h('span', { class: 'cut-name' }, c.name))),
+      ),
+    );
+  }
+
+  /**
+   * The pack, face down, as a row of card edges from the top card at the
+   * left: each edge the player may cut at is a button, one tab stop for
+   * them all (arrows move along the pack, as in the hand).
+   */
+  function drawCutPack(cut) {
+    const showing = Boolean(cut);
+    cutPack.hidden = !showing;
+    handList.hidden = showing;
+    if (!showing) {
+      cutPack.replaceChildren();
+      return;
+    }
+    const byDepth = new Map(cut.depths.map((d) => [d.depth, d.action]));
+    const depths = [...byDepth.keys()];
+    const middle = depths[Math.floor(depths.length / 2)];
+    const edges = Array.from({ length: 52 }, (_, i) => {
+      const depth = i + 1;
+      const action = byDepth.get(depth);
+      return action
+        ? h('button', { type: 'button', class: 'cut-edge', 'data-action': action, 'data-testid': `cut-${depth}`, 'aria-label': `Lift ${depth} cards`, tabindex: depth === middle ? 0 : -1 })
+        : h('span', { class: 'cut-edge' });
+    });
+    const choosing = depths.length > 0;
+    cutPack.replaceChildren(
+      h(
+        'div',
+        choosing
+          ? { class: 'cut-pack is-choosing', role: 'group', 'aria-label': `The pack: cut by lifting from ${depths[0]} to ${depths.at(-1)} cards; the bottom card of those lifted is yours`, 'data-testid': 'cut-pack' }
+          : { class: 'cut-pack', role: 'img', 'aria-label': 'The pack, being cut', 'data-testid': 'cut-pack' },
+        ...edges,
+      ),
+    );
+  }
+
+  on(cutPack, 'click', (event) => {
+    const edge = event.target.closest('.cut-edge[data-action]');
+    if (edge) cfg.onCut(edge.dataset.action);
+  });
+  on(cutPack, 'keydown', (event) => {
+    const edge = event.target.closest('.cut-edge[data-action]');
+    if (!edge) return;
+    const all = [...cutPack.querySelectorAll('.cut-edge[data-action]')];
+    const i = all.indexOf(edge);
+    const moves = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: all.length - 1, PageDown: i + 5, PageUp: i - 5 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = all[Math.max(0, Math.min(all.length - 1, moves[event.key]))];
+    for (const b of all) b.tabIndex = b === next ? 0 : -1;
+    next.focus();
+  });
 
   // --- The hand ---------------------------------------------------------------
 
@@ -605,7 +685,8 @@ export function createTable(el, config = {}) {
     /** Focuses the first card that can be chosen (or the first button). */
     focusHand() {
       const playable = [...handButtons.values()].some((b) => b.classList.contains('is-playable'));
-      const target = buttons.querySelector('.claim-input') ??
+      const target = cutPack.querySelector('.cut-edge[tabindex="0"]') ??
+        buttons.querySelector('.claim-input') ??
         (playable ? [...handButtons.values()].find((b) => b.tabIndex === 0) : null) ??
         buttons.querySelector('.button--primary:not(:disabled)') ??
         buttons.querySelector('button:not(:disabled)');

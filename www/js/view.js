@@ -90,6 +90,7 @@ export function voiceFor(seats, setup, sides, rules = null) {
  * @property {{ front: number, rear: number }[]} scores
  * @property {number} dealer
  * @property {number|null} toAct
+ * @property {{ seat: number, card: string }[]} cuts  The cut for deal being told (cutting by hand).
  */
 export function observe(obs) {
   const n = obs.held_counts.length;
@@ -108,6 +109,7 @@ export function observe(obs) {
     scores: obs.scores.map((p) => ({ ...p })),
     dealer: obs.dealer,
     toAct: obs.to_act,
+    cuts: obs.cuts ?? [],
   };
 }
 
@@ -154,6 +156,10 @@ export function layOn(display, ev, { actor, action } = {}) {
     case 'pegged':
       d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear } : p));
       break;
+    case 'cut_for_deal':
+      // A round of cutting by hand, told whole: every card cut stays in view.
+      d.cuts = ev.cuts;
+      break;
     default:
   }
   return d;
@@ -174,8 +180,8 @@ function laidCards(obs, action) {
 /**
  * The legal moves of one kind.
  * @param {object} obs
- * @param {'discard'|'play'|'go'|'claim'|'muggins'|'accept'} kind
- * @returns {{ action: string, kind: string, cards: string[]|null, points: number|null }[]}
+ * @param {'cut'|'discard'|'play'|'go'|'claim'|'muggins'|'accept'} kind
+ * @returns {{ action: string, kind: string, cards: string[]|null, points: number|null, depth: number|null }[]}
  */
 export function movesOf(obs, kind) {
   return (obs?.moves ?? []).filter((m) => m.kind === kind);
@@ -373,7 +379,8 @@ export function tableView(s) {
     name: seat.name,
     you: i === s.viewer,
     partner: !people && i !== s.viewer && obs.sides[i] === obs.sides[s.viewer],
-    dealer: i === d.dealer,
+    // Nobody deals until the cut for deal is made.
+    dealer: obs.phase !== 'cut' && i === d.dealer,
     toAct: i === acting,
     thinking: i === s.thinking,
     held: d.held[i],
@@ -392,7 +399,9 @@ export function tableView(s) {
   let text = s.prompt;
   if (turn) {
     const who = s.seats[s.viewer].name;
-    if (phase === 'discard') {
+    if (phase === 'cut') {
+      text = `${people ? `${who}: c` : 'C'}ut the pack for the first deal: the lower card deals.`;
+    } else if (phase === 'discard') {
       mode = 'discard';
       playable = d.hand;
       const need = discardNeed(obs);
@@ -438,7 +447,15 @@ export function tableView(s) {
   const table = {
     seats,
     bottom: s.viewer,
-    crib: { owner: voice.isYou(d.dealer) ? 'Yours' : `${s.seats[d.dealer].name}’s`, count: d.cribCount },
+    // Cutting for deal by hand: the cards cut so far, and the depths the
+    // player may cut at when it is their turn (the engine's moves).
+    cut: phase === 'cut' || d.cuts?.length
+      ? {
+          cuts: (d.cuts ?? []).map((c) => ({ seat: c.seat, name: s.seats[c.seat].name, card: c.card })),
+          depths: turn && phase === 'cut' ? movesOf(obs, 'cut').map((m) => ({ action: m.action, depth: m.depth })) : [],
+        }
+      : null,
+    crib: { owner: phase === 'cut' ? '' : voice.isYou(d.dealer) ? 'Yours' : `${s.seats[d.dealer].name}’s`, count: d.cribCount },
     starter: d.starter,
     pile: d.pile,
     count: d.count,

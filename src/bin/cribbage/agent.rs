@@ -397,6 +397,7 @@ impl Agent {
             to_act: Some(self.seat),
             legal: Vec::new(),
             moves: Vec::new(),
+            cuts: Vec::new(),
             // Past what the observation holds the number reads as its
             // largest: the bots use it only to vary their sampling.
             game: u8::try_from(self.game).unwrap_or(u8::MAX),

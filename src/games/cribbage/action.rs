@@ -23,7 +23,14 @@ pub enum Action {
     Muggins(u8),
     /// (Muggins) let the claim stand.
     Accept,
+    /// (Cutting for deal by hand) lift this many cards off the pack and show
+    /// the bottom one of them: from [`CUT_DEPTHS`].
+    Cut(u8),
 }
+
+/// How deep a cut may go: at least four cards lifted and at least four
+/// left, as players cut.
+pub const CUT_DEPTHS: std::ops::RangeInclusive<u8> = 4..=48;
 
 /// The most any hand or crib holds, and so the most a claim or a call may
 /// name.
@@ -31,7 +38,7 @@ pub const MOST_POINTS: u8 = 29;
 
 impl fmt::Display for Action {
     /// The compact text form used in saved games: `discard 5H 6C`, `play 5H`,
-    /// `go`, `claim 12`, `muggins 14`, `accept`.
+    /// `go`, `claim 12`, `muggins 14`, `accept`, `cut 20`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Action::Discard(cards) => write!(f, "discard {cards}"),
@@ -40,6 +47,7 @@ impl fmt::Display for Action {
             Action::Claim(points) => write!(f, "claim {points}"),
             Action::Muggins(points) => write!(f, "muggins {points}"),
             Action::Accept => write!(f, "accept"),
+            Action::Cut(depth) => write!(f, "cut {depth}"),
         }
     }
 }
@@ -64,28 +72,32 @@ impl FromStr for Action {
         let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
         let rest = rest.trim();
         let bad = |why: String| ParseActionError(format!("\"{s}\" is not an action: {why}"));
-        let action = match verb.to_ascii_lowercase().as_str() {
-            "discard" if rest.is_empty() => return Err(bad("discard which cards?".into())),
-            "discard" => Action::Discard(rest.parse().map_err(|e| bad(format!("{e}")))?),
-            "play" => Action::Play(rest.parse().map_err(|e| bad(format!("{e}")))?),
-            "claim" => Action::Claim(
-                rest.parse()
-                    .map_err(|_| bad("a claim is a number of points".into()))?,
-            ),
-            "muggins" => Action::Muggins(rest.parse().map_err(|_| {
-                bad("muggins names the count the cards hold, as in \"muggins 12\"".into())
-            })?),
-            "go" | "accept" if !rest.is_empty() => {
-                return Err(bad(format!("{verb} takes nothing after it")));
-            }
-            "go" => Action::Go,
-            "accept" => Action::Accept,
-            _ => {
-                return Err(bad(
-                    "expected discard, play, go, claim, muggins or accept".into()
-                ));
-            }
-        };
+        let action =
+            match verb.to_ascii_lowercase().as_str() {
+                "discard" if rest.is_empty() => return Err(bad("discard which cards?".into())),
+                "discard" => Action::Discard(rest.parse().map_err(|e| bad(format!("{e}")))?),
+                "play" => Action::Play(rest.parse().map_err(|e| bad(format!("{e}")))?),
+                "claim" => Action::Claim(
+                    rest.parse()
+                        .map_err(|_| bad("a claim is a number of points".into()))?,
+                ),
+                "muggins" => Action::Muggins(rest.parse().map_err(|_| {
+                    bad("muggins names the count the cards hold, as in \"muggins 12\"".into())
+                })?),
+                "cut" => Action::Cut(rest.parse().map_err(|_| {
+                    bad("a cut names how many cards to lift, as in \"cut 20\"".into())
+                })?),
+                "go" | "accept" if !rest.is_empty() => {
+                    return Err(bad(format!("{verb} takes nothing after it")));
+                }
+                "go" => Action::Go,
+                "accept" => Action::Accept,
+                _ => {
+                    return Err(bad(
+                        "expected discard, play, go, claim, muggins, accept or cut".into(),
+                    ));
+                }
+            };
         Ok(action)
     }
 }
@@ -107,6 +119,9 @@ impl<'de> Deserialize<'de> for Action {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
+    /// (Cutting for deal by hand) the players cut the pack in turn; the
+    /// lower card deals.
+    Cut,
     /// Players lay away to the crib.
     Discard,
     /// The play: cards are laid and the count runs to 31.
@@ -154,6 +169,11 @@ pub enum IllegalAction {
         /// The points named.
         points: u8,
     },
+    /// A cut lifting too few cards or leaving too few.
+    CutDepth {
+        /// The depth asked for.
+        depth: u8,
+    },
     /// The seat acting is not the one whose turn it is.
     NotYourTurn {
         /// Who tried to act.
@@ -169,6 +189,7 @@ impl fmt::Display for IllegalAction {
             IllegalAction::GameOver => write!(f, "the game is over"),
             IllegalAction::WrongPhase { phase, action } => {
                 let phase = match phase {
+                    Phase::Cut => "a cut for deal",
                     Phase::Discard => "laying away to the crib",
                     Phase::Play => "the play",
                     Phase::Claim => "a claim for the show",
@@ -196,6 +217,13 @@ impl fmt::Display for IllegalAction {
             IllegalAction::NamesTheClaim { points } => {
                 write!(f, "{points} is the count claimed: to agree, let it stand")
             }
+            IllegalAction::CutDepth { depth } => write!(
+                f,
+                "a cut {depth} cards deep: lift from {} to {} cards, leaving at least {} below",
+                CUT_DEPTHS.start(),
+                CUT_DEPTHS.end(),
+                52 - CUT_DEPTHS.end()
+            ),
             IllegalAction::NotYourTurn { seat, to_act } => match to_act {
                 Some(to_act) => write!(f, "it is seat {to_act}'s turn, not seat {seat}'s"),
                 None => write!(f, "nobody is to act: the game is over"),

@@ -129,7 +129,7 @@ pub struct Peg {
 }
 
 /// One card of a cut for the first deal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cut {
     /// Who cut.
     pub seat: Seat,

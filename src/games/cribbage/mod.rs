@@ -54,10 +54,10 @@ mod state;
 mod upgrade;
 
 pub use crate::table::{Pegs, Seat, Side};
-pub use action::{Action, IllegalAction, MOST_POINTS, ParseActionError, Phase};
+pub use action::{Action, CUT_DEPTHS, IllegalAction, MOST_POINTS, ParseActionError, Phase};
 pub use event::{Cut, Event, GameResult, Peg, Reason, Skunk};
 pub use observation::{Board, Move, MoveKind, Observation, PlayRecord, ShowRecord, Showing};
-pub use rules::{Counting, MatchFormat, Rules, RulesError};
+pub use rules::{Counting, CutForDeal, MatchFormat, Rules, RulesError};
 pub use setup::{DealSetup, Setup, SetupError};
 pub use state::Game;
 pub use upgrade::MUGGINS_CALLS_FORMAT;

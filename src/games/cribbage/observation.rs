@@ -22,7 +22,7 @@
 use crate::cards::{Card, CardSet};
 use crate::count::{ShowKind, ShowScore};
 use crate::games::cribbage::Rules;
-use crate::games::cribbage::{Action, Event, Game, GameResult, Pegs, Phase, Seat, Side};
+use crate::games::cribbage::{Action, Cut, Event, Game, GameResult, Pegs, Phase, Seat, Side};
 use crate::pegging::PlayState;
 use crate::table::Goal;
 use serde::{Deserialize, Serialize};
@@ -106,14 +106,16 @@ pub enum MoveKind {
     Muggins,
     /// (Muggins) let the claim stand.
     Accept,
+    /// (Cutting for deal by hand) cut the pack.
+    Cut,
 }
 
 /// One legal action as data, so a front end never parses action text:
-/// `{"action":"discard 5H 6C","kind":"discard","cards":["5H","6C"],"points":null}`.
+/// `{"action":"discard 5H 6C","kind":"discard","cards":["5H","6C"],"points":null,"depth":null}`.
 ///
 /// A value a kind does not have is `null` (not left out), as every absent
 /// value of an observation is: `cards` is there for discard and play only,
-/// `points` for claim and muggins only.
+/// `points` for claim and muggins only, `depth` for a cut only.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Move {
     /// The action text to hand back to apply: exactly the matching entry of
@@ -125,6 +127,8 @@ pub struct Move {
     pub cards: Option<Vec<Card>>,
     /// The points claimed (claim) or named (muggins).
     pub points: Option<u8>,
+    /// How many cards a cut lifts (cut only).
+    pub depth: Option<u8>,
 }
 
 impl Move {
@@ -137,12 +141,17 @@ impl Move {
             Action::Claim(points) => (MoveKind::Claim, None, Some(*points)),
             Action::Muggins(points) => (MoveKind::Muggins, None, Some(*points)),
             Action::Accept => (MoveKind::Accept, None, None),
+            Action::Cut(_) => (MoveKind::Cut, None, None),
         };
         Move {
             action: action.clone(),
             kind,
             cards,
             points,
+            depth: match action {
+                Action::Cut(depth) => Some(*depth),
+                _ => None,
+            },
         }
     }
 }
@@ -174,6 +183,9 @@ pub struct Observation {
     pub legal: Vec<Action>,
     /// The same actions as data, in the same order (see [`Move`]).
     pub moves: Vec<Move>,
+    /// (Cutting for deal by hand) the cards cut so far in this round of
+    /// the cut, in the order cut; empty at any other time.
+    pub cuts: Vec<Cut>,
     /// The game of the match, from 1.
     pub game: u8,
     /// The hand of the game, from 1.
@@ -233,7 +245,12 @@ impl Observation {
         } else {
             Vec::new()
         };
-        let (shows, previous_shows) = show_records(game.events());
+        let (mut shows, mut previous_shows) = show_records(game.events());
+        if game.phase() == Phase::Cut {
+            // While the pack is cut for a new game no hand is in progress:
+            // the last hand counted is the one before, its cards gathered up.
+            previous_shows = std::mem::take(&mut shows);
+        }
         Observation {
             seat,
             side: rules.side_of(seat),
@@ -245,6 +262,7 @@ impl Observation {
             to_act,
             moves: legal.iter().map(Move::of).collect(),
             legal,
+            cuts: game.cuts().to_vec(),
             game: game.game_number(),
             hand_number: game.hand_number(),
             dealer: game.dealer(),

@@ -39,6 +39,19 @@ pub enum MatchFormat {
     BestOfThree,
 }
 
+/// Who cuts the pack for the first deal (and for a match's fresh cut).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum CutForDeal {
+    /// The game cuts for everyone as it starts: no decision is asked.
+    #[default]
+    Drawn,
+    /// Each player cuts the pack in turn ([`super::Action::Cut`]), choosing
+    /// how deep; the lower card deals. For a table where the players would
+    /// rather cut for themselves than have it done for them.
+    ByHand,
+}
+
 /// The options of a game. Build with [`Rules::new`] or deserialize; both
 /// check the values.
 ///
@@ -59,6 +72,7 @@ pub struct Rules {
     counting: Counting,
     format: MatchFormat,
     goal: Goal,
+    cut_for_deal: CutForDeal,
 }
 
 /// The serialized form of [`Rules`], checked on the way in.
@@ -75,16 +89,25 @@ struct RulesFields {
     /// and observation made before reverse existed) read exactly as before.
     #[serde(default, skip_serializing_if = "is_reach")]
     goal: Goal,
+    /// Written only when the players cut by hand, for the same reason.
+    #[serde(default, skip_serializing_if = "is_drawn")]
+    cut_for_deal: CutForDeal,
 }
 
 fn is_reach(goal: &Goal) -> bool {
     *goal == Goal::Reach
 }
 
+fn is_drawn(cut: &CutForDeal) -> bool {
+    *cut == CutForDeal::Drawn
+}
+
 impl TryFrom<RulesFields> for Rules {
     type Error = RulesError;
     fn try_from(f: RulesFields) -> Result<Rules, RulesError> {
-        Ok(Rules::new(f.players, f.target, f.counting, f.format)?.with_goal(f.goal))
+        Ok(Rules::new(f.players, f.target, f.counting, f.format)?
+            .with_goal(f.goal)
+            .with_cut_for_deal(f.cut_for_deal))
     }
 }
 
@@ -96,6 +119,7 @@ impl From<Rules> for RulesFields {
             counting: r.counting,
             format: r.format,
             goal: r.goal,
+            cut_for_deal: r.cut_for_deal,
         }
     }
 }
@@ -129,6 +153,7 @@ impl Default for Rules {
             counting: Counting::Automatic,
             format: MatchFormat::Single,
             goal: Goal::Reach,
+            cut_for_deal: CutForDeal::Drawn,
         }
     }
 }
@@ -156,6 +181,7 @@ impl Rules {
             counting,
             format,
             goal: Goal::Reach,
+            cut_for_deal: CutForDeal::Drawn,
         })
     }
 
@@ -168,6 +194,19 @@ impl Rules {
     /// The same options with the given goal.
     pub fn with_goal(self, goal: Goal) -> Rules {
         Rules { goal, ..self }
+    }
+
+    /// The same options with the pack cut for deal as given.
+    pub fn with_cut_for_deal(self, cut_for_deal: CutForDeal) -> Rules {
+        Rules {
+            cut_for_deal,
+            ..self
+        }
+    }
+
+    /// Who cuts the pack for deal.
+    pub fn cut_for_deal(&self) -> CutForDeal {
+        self.cut_for_deal
     }
 
     /// Reach the target (standard) or avoid it (reverse).
@@ -291,9 +330,13 @@ impl fmt::Display for Rules {
             MatchFormat::BestOfThree => "best of three",
         };
         let game = if self.is_reverse() { "reverse, " } else { "" };
+        let cut = match self.cut_for_deal {
+            CutForDeal::Drawn => "",
+            CutForDeal::ByHand => ", cutting for deal by hand",
+        };
         write!(
             f,
-            "{game}{players} to {}, {counting}, {format}",
+            "{game}{players} to {}, {counting}, {format}{cut}",
             self.target
         )
     }

@@ -1,9 +1,9 @@
 //! The state machine: the deal, the play, the show and the match.
 
-use super::action::{Action, IllegalAction, MOST_POINTS, Phase};
+use super::action::{Action, CUT_DEPTHS, IllegalAction, MOST_POINTS, Phase};
 use super::event::{Cut, Event, GameResult, Peg, Reason, Skunk};
 use super::observation::{Observation, PlayRecord, Showing};
-use super::rules::{Counting, Rules};
+use super::rules::{Counting, CutForDeal, Rules};
 use super::setup::{Setup, SetupError};
 use crate::cards::{Card, CardSet, Rank};
 use crate::count::{ShowKind, ShowScore, score_show};
@@ -63,6 +63,12 @@ pub struct Game {
     show_step: usize,
     pending: Option<PendingMuggins>,
     phase: Phase,
+
+    // The cut for deal by hand (see [`CutForDeal::ByHand`]).
+    /// Who cuts in this round: everyone, then only those tied for lowest.
+    contenders: Vec<Seat>,
+    /// The cuts made so far in this round.
+    cutting: Vec<Cut>,
 }
 
 impl fmt::Debug for Game {
@@ -143,6 +149,8 @@ impl Game {
             show_step: 0,
             pending: None,
             phase: Phase::Discard,
+            contenders: Vec::new(),
+            cutting: Vec::new(),
         }
     }
 
@@ -184,6 +192,7 @@ impl Game {
         let n = self.rules.players();
         match self.phase {
             Phase::Over => None,
+            Phase::Cut => self.contenders.get(self.cutting.len()).copied(),
             Phase::Discard => (1..=n)
                 .map(|k| (self.dealer + k) % n)
                 .find(|&s| self.laid_away[s].is_empty()),
@@ -282,6 +291,7 @@ impl Game {
         };
         match self.phase {
             Phase::Over => Vec::new(),
+            Phase::Cut => CUT_DEPTHS.map(Action::Cut).collect(),
             Phase::Discard => self.held[seat]
                 .subsets_of_len(self.rules.discards())
                 .map(Action::Discard)
@@ -395,6 +405,15 @@ impl Game {
             nobs: 0,
             total: 0,
         })
+    }
+
+    /// (Cutting for deal by hand) the cuts made so far in this round.
+    pub(crate) fn cuts(&self) -> &[Cut] {
+        if self.phase == Phase::Cut {
+            &self.cutting
+        } else {
+            &[]
+        }
     }
 
     pub(crate) fn play_records(&self) -> &[PlayRecord] {
@@ -513,6 +532,13 @@ impl Game {
                     Err(IllegalAction::Play(PlayError::MustPlay))
                 }
             }
+            (Phase::Cut, &Action::Cut(depth)) => {
+                if CUT_DEPTHS.contains(&depth) {
+                    Ok(())
+                } else {
+                    Err(IllegalAction::CutDepth { depth })
+                }
+            }
             (Phase::Claim, &Action::Claim(points)) if points > MOST_POINTS => {
                 Err(IllegalAction::BeyondAnyCount { points })
             }
@@ -542,6 +568,7 @@ impl Game {
             Action::Claim(points) => self.claim(seat, points),
             Action::Muggins(points) => self.muggins(seat, points),
             Action::Accept => self.accept(seat),
+            Action::Cut(depth) => self.cut_by_hand(seat, depth),
         }
     }
 
@@ -575,8 +602,23 @@ impl Game {
             // Game 2: the player left of game 1's first dealer deals (with two
             // players, game 1's first non-dealer).
             (2, _) => (self.match_first_dealer + 1) % n,
+            // The players cut for themselves: the game waits for their cuts.
+            _ if self.rules.cut_for_deal() == CutForDeal::ByHand => {
+                // The last game's cards are gathered up: nobody holds a
+                // hand while the pack is cut.
+                self.gather();
+                self.contenders = (0..n).collect();
+                self.cutting.clear();
+                self.phase = Phase::Cut;
+                return;
+            }
             _ => self.cut_for_deal(),
         };
+        self.first_deal(first_dealer);
+    }
+
+    /// The first hand of a game, dealt by `first_dealer`.
+    fn first_deal(&mut self, first_dealer: Seat) {
         if self.game_no == 1 {
             self.match_first_dealer = first_dealer;
         }
@@ -596,20 +638,77 @@ impl Game {
                 .zip(deck)
                 .map(|(&seat, card)| Cut { seat, card })
                 .collect();
-            let value = |card: Card| card.rank().index().min(Rank::Ten.index());
-            let lowest = cuts.iter().map(|c| value(c.card)).min().unwrap_or(0);
-            let low: Vec<Seat> = cuts
-                .iter()
-                .filter(|c| value(c.card) == lowest)
-                .map(|c| c.seat)
-                .collect();
-            let dealer = if low.len() == 1 { Some(low[0]) } else { None };
-            self.events.push(Event::CutForDeal { cuts, dealer });
-            if let Some(dealer) = dealer {
-                return dealer;
+            match self.settle_cuts(cuts) {
+                Ok(dealer) => return dealer,
+                Err(low) => contenders = low,
             }
-            contenders = low;
         }
+    }
+
+    /// Tells one round of the cut for deal: the dealer, when one player
+    /// holds the lowest card alone (ten-cards tie), else those tied, who
+    /// cut again.
+    fn settle_cuts(&mut self, cuts: Vec<Cut>) -> Result<Seat, Vec<Seat>> {
+        let value = |card: Card| card.rank().index().min(Rank::Ten.index());
+        let lowest = cuts.iter().map(|c| value(c.card)).min().unwrap_or(0);
+        let low: Vec<Seat> = cuts
+            .iter()
+            .filter(|c| value(c.card) == lowest)
+            .map(|c| c.seat)
+            .collect();
+        let dealer = match low.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        };
+        self.events.push(Event::CutForDeal { cuts, dealer });
+        dealer.ok_or(low)
+    }
+
+    /// One player's cut for deal by hand. The pack is shuffled as the cut
+    /// is made, less the cards already shown this round, so that a cut
+    /// taken back by undo meets a new pack rather than one it has learnt
+    /// (the depth chosen cannot favour anyone: the order is unknown).
+    fn cut_by_hand(&mut self, seat: Seat, depth: u8) {
+        let shown: CardSet = self.cutting.iter().map(|c| c.card).collect();
+        let mut pack = (!shown).to_vec();
+        self.chance().shuffle(&mut pack);
+        // A legal depth is at most 48 and at most three cards are shown
+        // before the last cut, so the card is always there.
+        let at = usize::from(depth)
+            .saturating_sub(1)
+            .min(pack.len().saturating_sub(1));
+        let Some(&card) = pack.get(at) else {
+            return;
+        };
+        self.cutting.push(Cut { seat, card });
+        if self.cutting.len() < self.contenders.len() {
+            return;
+        }
+        let cuts = std::mem::take(&mut self.cutting);
+        match self.settle_cuts(cuts) {
+            Ok(dealer) => {
+                self.contenders.clear();
+                self.first_deal(dealer);
+            }
+            Err(low) => self.contenders = low,
+        }
+    }
+
+    /// Gathers every card back into the pack: no hands, crib, starter or
+    /// play, the whole pack undealt.
+    fn gather(&mut self) {
+        for seat in 0..self.rules.players() {
+            self.held[seat] = CardSet::EMPTY;
+            self.kept[seat] = CardSet::EMPTY;
+            self.laid_away[seat] = CardSet::EMPTY;
+        }
+        self.crib = CardSet::EMPTY;
+        self.starter = None;
+        self.played = CardSet::EMPTY;
+        self.plays.clear();
+        self.show_step = 0;
+        self.pending = None;
+        self.stock = CardSet::DECK.to_vec();
     }
 
     fn deal(&mut self) {
@@ -621,17 +720,7 @@ impl Game {
             .and_then(|s| s.deals.get(self.deals_done))
             .cloned();
         self.deals_done += 1;
-        for seat in 0..n {
-            self.held[seat] = CardSet::EMPTY;
-            self.kept[seat] = CardSet::EMPTY;
-            self.laid_away[seat] = CardSet::EMPTY;
-        }
-        self.crib = CardSet::EMPTY;
-        self.starter = None;
-        self.played = CardSet::EMPTY;
-        self.plays.clear();
-        self.show_step = 0;
-        self.pending = None;
+        self.gather();
 
         if let Some(deal) = stacked {
             let mut used = CardSet::EMPTY;
