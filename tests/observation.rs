@@ -151,18 +151,18 @@ mod rules_as_data {
         let standard = json(&Game::new(Rules::default(), 1).observation(0));
         assert_eq!(
             standard["board"],
-            json!({"target": 121, "goal": "reach", "skunk_line": 90, "double_skunk_line": 60})
+            json!({"target": 121, "goal": "reach", "skunk_line": 90, "double_skunk_line": 60, "play_limit": 31})
         );
         let reverse = json(&Game::new(Rules::default().reverse(), 1).observation(1));
         assert_eq!(
             reverse["board"],
-            json!({"target": 121, "goal": "avoid", "skunk_line": 90, "double_skunk_line": 60})
+            json!({"target": 121, "goal": "avoid", "skunk_line": 90, "double_skunk_line": 60, "play_limit": 31})
         );
         let short = Rules::new(3, 61, Counting::Muggins, MatchFormat::Single).unwrap();
         let short = json(&Game::new(short, 1).observation(2));
         assert_eq!(
             short["board"],
-            json!({"target": 61, "goal": "reach", "skunk_line": 30, "double_skunk_line": null})
+            json!({"target": 61, "goal": "reach", "skunk_line": 30, "double_skunk_line": null, "play_limit": 31})
         );
         assert!(
             short["board"]

@@ -320,7 +320,7 @@ describe('the view holds no rules', () => {
     Object.assign(obs, {
       sides: [0, 0, 1, 1],
       crib_side: 1,
-      board: { target: 61, goal: 'avoid', skunk_line: 30, double_skunk_line: null },
+      board: { target: 61, goal: 'avoid', skunk_line: 30, double_skunk_line: null, play_limit: 31 },
     });
     const setup = { ...SETUP, players: 4, target: 61 };
     const seats = seatsFor(setup, obs.sides);

@@ -412,7 +412,7 @@ export function tableView(s) {
       mode = 'play';
       playable = playableCards(obs);
       if (buttonAction(obs, 'go')) {
-        text = `The count is ${obs.count}: no card fits under 31.`;
+        text = `The count is ${obs.count}: no card fits under ${obs.board.play_limit}.`;
         actions.push({ id: 'go', label: 'Go', primary: true, keys: 'G' });
       } else {
         text = `${people ? `${who}: p` : 'P'}lay a card. The count is ${obs.count}.`;

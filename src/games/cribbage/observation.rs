@@ -76,6 +76,8 @@ pub struct Board {
     pub skunk_line: u16,
     /// The double skunk line, or `None` in a 61-point game, which has none.
     pub double_skunk_line: Option<u16>,
+    /// The count the play may not pass (see [`Rules::play_limit`]).
+    pub play_limit: u8,
 }
 
 impl Board {
@@ -86,6 +88,7 @@ impl Board {
             goal: rules.goal(),
             skunk_line: rules.skunk_line(),
             double_skunk_line: rules.double_skunk_line(),
+            play_limit: rules.play_limit(),
         }
     }
 }

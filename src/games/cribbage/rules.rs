@@ -295,6 +295,13 @@ impl Rules {
         if self.players == 3 { 1 } else { 0 }
     }
 
+    /// The count the play may not pass: 31 in every game of this engine
+    /// (standard and reverse). Said as data so a front end's words ("no
+    /// card fits under 31") come from the rules, not from its own knowledge.
+    pub fn play_limit(&self) -> u8 {
+        31
+    }
+
     /// A loser with this many points or fewer is skunked (90 at 121; 30 at 61).
     pub fn skunk_line(&self) -> u16 {
         if self.target == 121 { 90 } else { 30 }
