@@ -37,7 +37,9 @@ const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
 /** The benchmark pages' modules (developer tools, not precached). */
 const BENCH_ENTRIES = ['js/bench.js', 'js/ai-bench.js', 'js/ai-bench-worker.js'];
 /** The app's stylesheets, in order, as js/app.js lists them. */
-const APP_CSS = ['base.css', 'cards.css', 'board.css', 'table.css', 'calculator.css'];
+// (calculator.css and dialogs.css are not joined: the app loads each with
+// its module.)
+const APP_CSS = ['base.css', 'cards.css', 'board.css', 'table.css'];
 /** What JOINED_CSS holds: the page's stylesheet, then the app's. */
 const JOINED = ['page.css', ...APP_CSS];
 const JOINED_CSS = 'app.css';

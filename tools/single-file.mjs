@@ -42,7 +42,9 @@ export async function buildSingleFile({ site = 'www', out = 'dist/cribbage.html'
     startEngine,
   ].join('\n'));
 
-  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+  // The page's stylesheets, and those the app loads only with their modules
+  // (the calculator's, the dialogs'): here every style is inline.
+  const stylesheets = [...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]), 'css/calculator.css', 'css/dialogs.css'];
   const css = (
     await esbuild.transform(stylesheets.map((href) => readFileSync(join(site, href), 'utf8')).join('\n'), {
       loader: 'css',

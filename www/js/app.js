@@ -20,12 +20,11 @@ import { createTabGuard } from './tabs.js';
 import { createLog } from './log.js';
 import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
 
-// Loaded when first wanted, not before: none of them is needed to deal and
-// play a hand, so they stay off the first visit's critical path (the
-// service worker still precaches them, so they open offline).
-const lazyDialogs = () => import('./dialogs.js');
-const lazyCalculator = () => import('./calculator.js');
-const lazyHowTo = () => import('./howto.js');
+// The dialogs, how to play and the calculator are loaded when first wanted
+// (each with its stylesheet: see mountApp), not before: none of them is
+// needed to deal and play a hand, so they stay off the first visit's
+// critical path (the service worker still precaches them, so they open
+// offline).
 
 /** The level the coach and the review judge by: the exact discard values. */
 const COACH_LEVEL = 'hard';
@@ -36,10 +35,16 @@ const COACH_LEVEL = 'hard';
  * downloads, and names it by defining CRIBBAGE_STYLESHEET.
  */
 export const STYLESHEETS = (
-  typeof CRIBBAGE_STYLESHEET === 'undefined' ? ['base.css', 'cards.css', 'board.css', 'table.css', 'calculator.css'] : [CRIBBAGE_STYLESHEET]
+  typeof CRIBBAGE_STYLESHEET === 'undefined' ? ['base.css', 'cards.css', 'board.css', 'table.css'] : [CRIBBAGE_STYLESHEET]
 ).map(
   (file) => new URL(`../css/${file}`, import.meta.url).href,
 );
+
+/**
+ * Whether the stylesheets loaded with their modules (calculator.css,
+ * dialogs.css) come as files: the single file has every style inline.
+ */
+const LAZY_STYLESHEETS = typeof CRIBBAGE_SINGLE_FILE === 'undefined';
 
 const DEFAULT_SETUP = Object.freeze({
   game: DEFAULT_GAME,
@@ -77,6 +82,30 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
 export async function mountApp(root, options = {}) {
   // Opened at the calculator, its module comes in before anything is drawn, so the view appears whole.
   // (Should it fail, the view says so when shown: the table still plays.)
+  const shadow = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot;
+  const links = shadow ? STYLESHEETS.map((href) => h('link', { rel: 'stylesheet', href })) : [];
+  /** Stylesheets added when their module first loads: file → its link's load. */
+  const lazyStyles = new Map();
+  /**
+   * Adds css/`file` once, after the app's own stylesheets; resolves when it
+   * has loaded (or failed: what it styles still works, plainly).
+   */
+  function stylesheet(file) {
+    if (!LAZY_STYLESHEETS) return Promise.resolve();
+    if (!lazyStyles.has(file)) {
+      const link = h('link', { rel: 'stylesheet', href: new URL(`../css/${file}`, import.meta.url).href });
+      lazyStyles.set(file, { link, loaded: new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+      }) });
+      (shadow ? root : document.head).append(link);
+    }
+    return lazyStyles.get(file).loaded;
+  }
+  const withStyles = (module, file) => Promise.all([module, stylesheet(file)]).then(([loaded]) => loaded);
+  const lazyCalculator = () => withStyles(import('./calculator.js'), 'calculator.css');
+  const lazyDialogs = () => withStyles(import('./dialogs.js'), 'dialogs.css');
+  const lazyHowTo = () => withStyles(import('./howto.js'), 'dialogs.css');
   let calculatorModule = options.view === 'calculator' ? await lazyCalculator().catch(() => null) : null;
   const store = createStore(options.storageKey || 'cribbage');
   const emit = (name, detail) => {
@@ -139,8 +168,6 @@ export async function mountApp(root, options = {}) {
 
   // --- The shell ----------------------------------------------------------------------
 
-  const shadow = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot;
-  const links = shadow ? STYLESHEETS.map((href) => h('link', { rel: 'stylesheet', href })) : [];
 
   const navButton = (view, label) => h('button', { type: 'button', class: 'nav-tab', 'data-view': view }, label);
   const nav = h('nav', { class: 'app-nav', 'aria-label': 'Views' }, navButton('game', 'Play'), navButton('calculator', 'Hand calculator'));
@@ -187,7 +214,10 @@ export async function mountApp(root, options = {}) {
     alert,
     dialogs,
   );
-  root.append(...links, app);
+  // The app's stylesheets go first: the calculator's, when it was opened at
+  // once (and so already added), comes after them in the cascade.
+  root.prepend(...links);
+  root.append(app);
 
   let destroyed = false;
   let play = null;
@@ -602,6 +632,7 @@ export async function mountApp(root, options = {}) {
     calculator?.destroy();
     app.remove();
     for (const link of links) link.remove();
+    for (const { link } of lazyStyles.values()) link.remove();
   }
 
   return {

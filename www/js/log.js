@@ -3,8 +3,7 @@
 // keeps them). Lines come from the controller's telling (words.js).
 
 import { h } from './dom.js';
-import { describe } from './words.js';
-import { cadenceOf, showLabel } from './show.js';
+import { cadenceOf, describe, showLabel } from './words.js';
 
 /** Lines kept: a whole match fits, and an endless session stays light. */
 const KEPT = 600;

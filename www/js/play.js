@@ -14,7 +14,6 @@ import { createTable } from './table.js';
 import { describe, capital, scoreLine, mugginsNote, callNote } from './words.js';
 import { gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
-import { createShow } from './show.js';
 import { toldLines } from './log.js';
 import {
   buttonAction, discardAction, discardNeed, emptyTable, finalPanel, layOn, matchLine, movesOf, observe, ownCrib,
@@ -128,14 +127,26 @@ export function createPlay(el, deps) {
   const isHuman = (seat) => s.seats[seat]?.human;
   let voice = voiceFor([], { mode: 'computer' }, [0]);
 
-  const show = createShow({
-    scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
-    voice: () => voice,
-    say: (text) => deps.say(text),
-    pause: (pace, alive) => pause(PACE[pace], alive),
-    render: () => render(),
-    animated: () => factor() > 0,
-  });
+  // The show panel (show.js) comes in when a hand is first shown or
+  // claimed: no byte of it before the first card can be played. Until then
+  // there is no panel to draw, clear or focus.
+  let show = { current: null, clear() {}, focus: () => false };
+  let showLoaded = null;
+  function loadShow() {
+    showLoaded ??= import('./show.js').then(({ createShow }) => {
+      show = createShow({
+        scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
+        voice: () => voice,
+        say: (text) => deps.say(text),
+        pause: (pace, alive) => pause(PACE[pace], alive),
+        render: () => render(),
+        animated: () => factor() > 0,
+      });
+    });
+    return showLoaded;
+  }
+  /** Whether the show panel tells this event. */
+  const forShow = (ev) => ['show', 'claimed', 'called', 'accepted', 'hand_over'].includes(ev.type) || (ev.type === 'pegged' && ev.reason.why === 'muggins');
 
   // --- Starting and restoring -------------------------------------------------
 
@@ -251,6 +262,9 @@ export function createPlay(el, deps) {
           }
           s.viewer = seat;
           s.display = observed();
+          // A claim or a call opens the show panel.
+          if (s.display.obs.phase === 'claim' || s.display.obs.phase === 'muggins') await loadShow();
+          if (!alive()) return;
           const action = await humanTurn(seat);
           if (!alive()) return;
           if (action === UNDO) {
@@ -536,6 +550,7 @@ export function createPlay(el, deps) {
   }
 
   async function present(events, { patch, alive, actor, action }) {
+    if (events.some(forShow)) await loadShow();
     for (let i = 0; i < events.length; i++) {
       const ev = events[i];
       const next = events[i + 1];

@@ -4,6 +4,11 @@
 // made. Every total and phrase comes from the engine (its show events and
 // its scorer); this module only decides what the panel holds and when a
 // line is said.
+//
+// Loaded when a hand is first shown (play.js): nothing of it is needed
+// before the first card can be played.
+
+import { cadenceOf, showLabel } from './words.js';
 
 /**
  * @typedef {object} ShowEntry  One counted hand or crib in the panel.
@@ -22,27 +27,6 @@
  * @property {string|null} noteTone
  * @property {boolean} active
  */
-
-/**
- * "Your hand", "Ada’s crib".
- * @param {import('./words.js').Voice} voice
- * @param {number} seat
- * @param {'hand'|'crib'} kind
- * @returns {string}
- */
-export function showLabel(voice, seat, kind) {
-  return `${voice.isYou(seat) ? 'Your' : `${voice.name(seat)}’s`} ${kind === 'crib' ? 'crib' : 'hand'}`;
-}
-
-/**
- * The count as a player says it, from the engine's phrases: "fifteen two,
- * fifteen four and a pair is six", or the nineteen of an empty hand.
- * @param {{ phrase: string }[]} steps
- * @returns {string}
- */
-export function cadenceOf(steps) {
-  return steps.length ? steps.map((st) => st.phrase).join(', ') : 'nineteen: not a point to count';
-}
 
 /**
  * The show panel and its telling.
@@ -224,10 +208,16 @@ export function createShow(deps) {
     },
 
     /**
-     * Lights the cards of one counted phrase (pointed at or focused).
+     * Lights the cards of one counted phrase (pointed at or focused), or
+     * none (`null`: the pointer left the phrases).
      * @returns {boolean} whether anything changed
      */
     focus(entryIndex, step) {
+      if (entryIndex === null) {
+        if (!show?.focus) return false;
+        show.focus = null;
+        return true;
+      }
       const entry = show?.entries[entryIndex];
       if (!entry || entry.hidden || step >= entry.revealed) return false;
       if (show.focus?.entry === entryIndex && show.focus.step === step) return false;

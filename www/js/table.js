@@ -626,6 +626,12 @@ export function createTable(el, config = {}) {
     const step = event.target.closest?.('.step[data-step]');
     if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
   });
+  // Pointing away from every phrase puts its cards out again.
+  on(showLayer, 'pointerout', (event) => {
+    const from = event.target.closest?.('.step[data-step]');
+    const to = event.relatedTarget?.closest?.('.step[data-step]');
+    if (from && !to) cfg.onStep?.(null, null);
+  });
 
   // --- Panels over the table -----------------------------------------------------
 
