@@ -133,7 +133,8 @@ export function createPlay(el, deps) {
   let show = { current: null, clear() {}, focus: () => false };
   let showLoaded = null;
   function loadShow() {
-    showLoaded ??= import('./show.js').then(({ createShow }) => {
+    showLoaded ??= import('./show.js').then(({ createShow, showPanel }) => {
+      table.setShowRenderer(showPanel);
       show = createShow({
         scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
         voice: () => voice,

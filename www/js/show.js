@@ -8,7 +8,9 @@
 // Loaded when a hand is first shown (play.js): nothing of it is needed
 // before the first card can be played.
 
-import { cadenceOf, showLabel } from './words.js';
+import { h } from './dom.js';
+import { cardName, renderCard, setCardState } from './cards.js';
+import { cadenceOf, capital, showLabel } from './words.js';
 
 /**
  * @typedef {object} ShowEntry  One counted hand or crib in the panel.
@@ -226,3 +228,78 @@ export function createShow(deps) {
     },
   };
 }
+
+// --- Drawing the panel ---------------------------------------------------------------
+
+/**
+ * The show panel as drawn on the table (table.js places it, keeping the
+ * reader's scroll and focus): each counted hand with its cards lit for the
+ * phrase in focus, its phrases as buttons to point at, and the total.
+ * @param {object} show  The panel's view (see createShow's `current`).
+ * @returns {HTMLElement}
+ */
+export function showPanel(show) {
+  const entries = show.entries.map((entry, index) => {
+    const lit = show.focus && show.focus.entry === index ? new Set(show.focus.cards) : null;
+    const cards = [...entry.cards, show.starter].map((card, i) => {
+      const node = renderCard(card, { label: false, className: i === 4 ? 'is-starter' : '' });
+      if (lit) setCardState(node, { highlighted: lit.has(card), dimmed: !lit.has(card) });
+      return node;
+    });
+    const steps = entry.hidden
+      ? [h('span', { class: 'step is-pending' }, entry.pendingText ?? 'Waiting for the count…')]
+      : entry.steps.slice(0, entry.revealed).map((step, s) =>
+          h(
+            'button',
+            {
+              type: 'button',
+              class: `step${show.focus?.entry === index && show.focus.step === s ? ' is-active' : ''}`,
+              'data-entry': index,
+              'data-step': s,
+              'aria-label': `${step.phrase}: ${step.cards.map(cardName).join(', ')}`,
+            },
+            s === 0 ? capital(step.phrase) : step.phrase,
+          ),
+        );
+    if (!entry.hidden && entry.steps.length === 0 && entry.revealed > 0) {
+      steps.push(h('span', { class: 'step step--none' }, 'Nineteen: not a point to count'));
+    }
+    // While the count is read out, the total runs with it.
+    const total = entry.hidden ? (entry.claimed ?? '?') : entry.revealed >= entry.steps.length ? entry.total : (entry.steps[entry.revealed - 1]?.running ?? 0);
+    return h(
+      'li',
+      { class: `show-entry${entry.active ? ' is-active' : ''}${entry.hidden ? ' is-covered' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
+      h('div', { class: 'show-head' }, h('h3', { class: 'show-name' }, entry.label), h('span', { class: 'show-total', 'data-testid': 'show-total' }, String(total))),
+      h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.cards.map(cardName).join(', ')}, and the starter, ${cardName(show.starter)}` }, ...cards),
+      h('p', { class: 'cadence' }, ...joinSteps(steps)),
+      entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null,
+    );
+  });
+  return h(
+    'div',
+    { class: 'show paper', role: 'region', 'aria-label': show.title },
+    h('div', { class: 'show-top' }, h('h2', { class: 'section-title' }, show.title), show.subtitle ? h('p', { class: 'show-sub' }, show.subtitle) : null),
+    h('ol', { class: 'show-list' }, ...entries),
+    h(
+      'div',
+      { class: 'show-foot' },
+      h('p', { class: 'show-hint' }, show.hint ?? ''),
+      ...(show.actions ?? []).map((a) =>
+        h('button', { type: 'button', class: `button${a.primary ? ' button--primary' : ''}`, 'data-action': a.id, 'data-testid': `action-${a.id}`, 'aria-keyshortcuts': a.keys ?? null }, a.label),
+      ),
+    ),
+  );
+}
+
+// Each phrase keeps its comma: a line of the count breaks after "fifteen
+// four," never before ", and a run is twelve" (the buttons are atomic, so a
+// bare ", " after one would be a place to break).
+function joinSteps(steps) {
+  const out = [];
+  steps.forEach((node, i) => {
+    if (i > 0) out.push(' ');
+    out.push(i < steps.length - 1 ? h('span', { class: 'step-join' }, node, ',') : node);
+  });
+  return out;
+}
+

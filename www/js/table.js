@@ -519,68 +519,17 @@ export function createTable(el, config = {}) {
   function drawShow(show) {
     showLayer.hidden = !show;
     felt.classList.toggle('is-showing', Boolean(show));
-    if (!show) {
+    if (!show || !renderShow) {
       showLayer.replaceChildren();
       return;
     }
-    const entries = show.entries.map((entry, index) => {
-      const lit = show.focus && show.focus.entry === index ? new Set(show.focus.cards) : null;
-      const cards = [...entry.cards, show.starter].map((card, i) => {
-        const node = renderCard(card, { label: false, className: i === 4 ? 'is-starter' : '' });
-        if (lit) setCardState(node, { highlighted: lit.has(card), dimmed: !lit.has(card) });
-        return node;
-      });
-      const steps = entry.hidden
-        ? [h('span', { class: 'step is-pending' }, entry.pendingText ?? 'Waiting for the count…')]
-        : entry.steps.slice(0, entry.revealed).map((step, s) =>
-            h(
-              'button',
-              {
-                type: 'button',
-                class: `step${show.focus?.entry === index && show.focus.step === s ? ' is-active' : ''}`,
-                'data-entry': index,
-                'data-step': s,
-                'aria-label': `${step.phrase}: ${step.cards.map(cardName).join(', ')}`,
-              },
-              s === 0 ? capital(step.phrase) : step.phrase,
-            ),
-          );
-      if (!entry.hidden && entry.steps.length === 0 && entry.revealed > 0) {
-        steps.push(h('span', { class: 'step step--none' }, 'Nineteen: not a point to count'));
-      }
-      // While the count is read out, the total runs with it.
-      const total = entry.hidden ? (entry.claimed ?? '?') : entry.revealed >= entry.steps.length ? entry.total : (entry.steps[entry.revealed - 1]?.running ?? 0);
-      return h(
-        'li',
-        { class: `show-entry${entry.active ? ' is-active' : ''}${entry.hidden ? ' is-covered' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
-        h('div', { class: 'show-head' }, h('h3', { class: 'show-name' }, entry.label), h('span', { class: 'show-total', 'data-testid': 'show-total' }, String(total))),
-        h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.cards.map(cardName).join(', ')}, and the starter, ${cardName(show.starter)}` }, ...cards),
-        h('p', { class: 'cadence' }, ...joinSteps(steps)),
-        entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null,
-      );
-    });
     const oldBox = showLayer.querySelector('.show');
     const scrolled = oldBox ? oldBox.scrollTop : 0;
     const activeKey = show.entries.findIndex((e) => e.active) + ':' + show.entries.length;
     const active = el.getRootNode().activeElement ?? null;
     const focusedStep = showLayer.contains(active) && active.dataset.step !== undefined ? [active.dataset.entry, active.dataset.step] : null;
     const focusedContinue = showLayer.contains(active) && active.dataset.action;
-    showLayer.replaceChildren(
-      h(
-        'div',
-        { class: 'show paper', role: 'region', 'aria-label': show.title },
-        h('div', { class: 'show-top' }, h('h2', { class: 'section-title' }, show.title), show.subtitle ? h('p', { class: 'show-sub' }, show.subtitle) : null),
-        h('ol', { class: 'show-list' }, ...entries),
-        h(
-          'div',
-          { class: 'show-foot' },
-          h('p', { class: 'show-hint' }, show.hint ?? ''),
-          ...(show.actions ?? []).map((a) =>
-            h('button', { type: 'button', class: `button${a.primary ? ' button--primary' : ''}`, 'data-action': a.id, 'data-testid': `action-${a.id}`, 'aria-keyshortcuts': a.keys ?? null }, a.label),
-          ),
-        ),
-      ),
-    );
+    showLayer.replaceChildren(renderShow(show));
     // Keep the reader's place; bring a newly counted hand into view.
     const box = showLayer.querySelector('.show');
     box.scrollTop = scrolled;
@@ -596,18 +545,8 @@ export function createTable(el, config = {}) {
   }
 
   let lastShowActive = '';
-
-  // Each phrase keeps its comma: a line of the count breaks after "fifteen
-  // four," never before ", and a run is twelve" (the buttons are atomic, so a
-  // bare ", " after one would be a place to break).
-  function joinSteps(steps) {
-    const out = [];
-    steps.forEach((node, i) => {
-      if (i > 0) out.push(' ');
-      out.push(i < steps.length - 1 ? h('span', { class: 'step-join' }, node, ',') : node);
-    });
-    return out;
-  }
+  /** Draws the show panel: show.js's own, handed over when it loads (see setShowRenderer). */
+  let renderShow = null;
 
   on(showLayer, 'click', (event) => {
     const action = event.target.closest('button[data-action]');
@@ -687,6 +626,11 @@ export function createTable(el, config = {}) {
     /** Marks the table busy at once (the player's choice is on its way), before the next frame. */
     busy() {
       felt.dataset.state = 'busy';
+    },
+    /** Hands over the show panel's drawing (show.js's `showPanel`), loaded with the show. */
+    setShowRenderer(render) {
+      renderShow = render;
+      delete keys.show;
     },
     /** Focuses the first card that can be chosen (or the first button). */
     focusHand() {
