@@ -165,7 +165,9 @@ describe('the table', () => {
     assert.match(phrase, /^(Fifteen|fifteen|and |a |A )/);
     assert.equal(await settled(page), 'continue');
     // The pointer rests where the driver last clicked, maybe over a phrase
-    // (which lights its cards, as pointing should): take it off the table.
+    // (which lights its cards, as pointing should): point at the panel's
+    // title instead, then off the table.
+    await page.locator('.show .section-title').hover();
     await page.mouse.move(0, 0);
     await page.waitForFunction(() => document.querySelectorAll('.show-entry .card.is-highlighted').length === 0, null, { timeout: 5000 }).catch(() => {});
     assert.equal(await page.locator('.show-entry .card.is-highlighted').count(), 0, 'nothing lit once counted');

@@ -561,16 +561,14 @@ export function createTable(el, config = {}) {
     const step = event.target.closest?.('.step[data-step]');
     if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
   });
+  // Pointing at a phrase lights its cards; pointing anywhere else in the
+  // panel, or leaving it, puts them out again.
   on(showLayer, 'pointerover', (event) => {
     const step = event.target.closest?.('.step[data-step]');
     if (step) cfg.onStep?.(Number(step.dataset.entry), Number(step.dataset.step));
+    else cfg.onStep?.(null, null);
   });
-  // Pointing away from every phrase puts its cards out again.
-  on(showLayer, 'pointerout', (event) => {
-    const from = event.target.closest?.('.step[data-step]');
-    const to = event.relatedTarget?.closest?.('.step[data-step]');
-    if (from && !to) cfg.onStep?.(null, null);
-  });
+  on(showLayer, 'pointerleave', () => cfg.onStep?.(null, null));
 
   // --- Panels over the table -----------------------------------------------------
 
