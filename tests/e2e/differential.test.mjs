@@ -5,6 +5,11 @@
 // from random games of two, three and four players, with the native answers,
 // to a JSON file; each is then put to the wasm module and must come out the
 // same (numbers to 1e-9, relative: they are the same arithmetic on f64).
+// aiDecide and coachAnalyze are given each position's save and seat, as the
+// page's worker is: the module restores the game and makes the seat's
+// observation itself, and must answer as cribbage::ai::decide and
+// coach::analyze answer natively from the native observation (which the
+// module's own observationJson must equal).
 //
 // CRIBBAGE_DIFF_POSITIONS sets the number of positions (3000 by default).
 
@@ -81,14 +86,14 @@ describe('wasm and native give the same answers', () => {
       if (obsDiff.length) mismatches.push(`position ${i}: the observation differs: ${obsDiff.join('; ')}`);
       for (const [level, native] of Object.entries(p.decide)) {
         decisions++;
-        const got = answer(() => engine.aiDecide(wasmObs, level, p.seed));
+        const got = answer(() => engine.aiDecide(p.save, p.seat, level, p.seed));
         if (native.action !== undefined ? got.value !== native.action : !got.error) {
           mismatches.push(`position ${i}, aiDecide ${level}: wasm ${JSON.stringify(got)}, native ${JSON.stringify(native)}`);
         }
       }
       if (p.coach) {
         analyses++;
-        const got = answer(() => engine.coachAnalyze(wasmObs, p.coach.level, p.seed));
+        const got = answer(() => engine.coachAnalyze(p.save, p.seat, p.coach.level, p.seed));
         const native = p.coach.analysis;
         const diff = native.error ? (got.error ? [] : ['wasm answered where native refused']) : got.error ? [`wasm refused: ${got.error}`] : differences(got.value, native);
         if (diff.length) mismatches.push(`position ${i}, coachAnalyze ${p.coach.level}: ${diff.join('; ')}`);
