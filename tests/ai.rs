@@ -103,8 +103,9 @@ fn hidden_cards_change_nothing(rules: Rules) {
     assert_ne!(a.crib(), b.crib());
 }
 
-/// The same observation and seed always give the same decision; the JSON
-/// round trip a Web Worker makes changes nothing.
+/// The same observation and seed always give the same decision; a JSON
+/// round trip (the form a seat's view is written in, for the page and the
+/// CLI agent's callers) changes nothing.
 #[test]
 fn decisions_are_reproducible_through_json() {
     let mut game = Game::new(Rules::default(), 17);

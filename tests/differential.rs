@@ -116,6 +116,28 @@ fn native_answers_for_the_wasm_differential_test() {
                     position["coach"] = json!({ "level": name, "analysis": analysis });
                 }
                 positions.push(position);
+                // Now and then the same position for a seat that is not to
+                // act: native refuses it, and so must the module, which is
+                // given the save and the seat.
+                if rng.chance(10) {
+                    let other = (seat + 1) % usize::from(players);
+                    let obs = game.observation(other);
+                    let mut decisions = serde_json::Map::new();
+                    for (name, level) in [LEVELS[0], LEVELS[3]] {
+                        let answer = match decide(level, &obs, u64::from(seed)) {
+                            Ok(action) => json!({ "action": action.to_string() }),
+                            Err(err) => json!({ "error": err.to_string() }),
+                        };
+                        decisions.insert(name.into(), answer);
+                    }
+                    positions.push(json!({
+                        "save": game.to_json(),
+                        "seat": other,
+                        "observation": serde_json::to_string(&obs).unwrap(),
+                        "seed": seed,
+                        "decide": decisions,
+                    }));
+                }
             }
             let action = legal[rng.below(legal.len())].clone();
             game.apply(action).unwrap();

@@ -3,8 +3,11 @@
 //! A bot decides from one seat's [`Observation`] and its own seed, nothing
 //! else: [`decide`] takes no [`crate::games::cribbage::Game`], so the other hands, the
 //! crib and the pack are out of its reach by construction, and the same
-//! observation and seed always give the same decision. A Web Worker can be
-//! handed the observation's JSON and nothing more.
+//! observation and seed always give the same decision. In the browser the
+//! worker is sent the game's save and a seat: it restores the game, and
+//! only the observation the engine makes for that seat
+//! ([`Game::observation`](crate::games::cribbage::Game::observation)) is
+//! passed on to these functions (`src/wasm/ai.rs`).
 //!
 //! Four levels play different strategies (see [`Level`]); a fifth,
 //! [`Level::Baseline`], is the yardstick the match tool measures them

@@ -35,7 +35,7 @@ pub(crate) fn to_json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<St
 
 /// JSON text as a JS value, by the browser's own `JSON.parse`; `what` names
 /// it in the error.
-pub(crate) fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String> {
+fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String> {
     js_sys::JSON::parse(text).map_err(|e| {
         let why = e
             .dyn_ref::<js_sys::Error>()
@@ -66,10 +66,10 @@ pub(crate) fn restore_text(text: &str) -> Result<AnySession, RecordError> {
     }
 }
 
-/// Reads the rules from a plain object `{ players, target, counting?, match?,
-/// goal?, cut_for_deal? }`; `goal: "avoid"` is reverse cribbage,
+/// Reads a save's rules from a plain object `{ players, target, counting?,
+/// match?, goal?, cut_for_deal? }`; `goal: "avoid"` is reverse cribbage,
 /// `cut_for_deal: "by_hand"` has the players cut for deal themselves.
-pub(crate) fn rules(value: &JsValue) -> Result<Rules, String> {
+fn rules(value: &JsValue) -> Result<Rules, String> {
     rules_of(value, false)
 }
 
@@ -365,8 +365,10 @@ impl GameHandle {
         to_js(&self.game().observation(seat))
     }
 
-    /// The observation of `seat` as JSON text: what the page posts to the
-    /// computer player's worker (and all it posts).
+    /// The observation of `seat` as JSON text, exactly as the native library
+    /// writes it (the differential test compares the two). The computer
+    /// players' worker is not sent this: it is sent the save and the seat,
+    /// and makes the observation itself (see `ai.rs`).
     ///
     /// # Errors
     /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]).

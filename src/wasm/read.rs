@@ -105,42 +105,6 @@ impl<'a> Obj<'a> {
     }
 }
 
-/// Keeps the first error of a run of reads, so a reader can go on to the
-/// end without returning early and report what `?` would have reported.
-///
-/// Why: every early return out of a long reader drops whatever it has
-/// built so far, and the compiler writes that clean-up out again at each
-/// `?` — most of a reader's code. Reading on with stand-in values and
-/// checking once keeps one way out.
-#[derive(Default)]
-pub(crate) struct FirstError(Option<String>);
-
-impl FirstError {
-    /// The value, or `None` after noting the error if it is the first.
-    pub(crate) fn ok<T>(&mut self, result: Result<T, String>) -> Option<T> {
-        match result {
-            Ok(value) => Some(value),
-            Err(e) => {
-                self.note(e);
-                None
-            }
-        }
-    }
-
-    /// Notes an error, unless an earlier one is already noted.
-    #[inline(never)]
-    pub(crate) fn note(&mut self, error: String) {
-        if self.0.is_none() {
-            self.0 = Some(error);
-        }
-    }
-
-    /// The first error noted, if any.
-    pub(crate) fn check(&mut self) -> Result<(), String> {
-        self.0.take().map_or(Ok(()), Err)
-    }
-}
-
 /// A whole number from 0 to `max`.
 pub(crate) fn whole(value: &JsValue, what: &str, max: u64) -> Result<u64, String> {
     match value.as_f64() {

@@ -1,11 +1,30 @@
-// The computer players at the wasm boundary, in Node: a worker is handed an
-// observation's JSON and gets back action text or plain objects; bad input
-// throws an Error with a clear message.
+// The computer players at the wasm boundary, in Node: a worker is handed a
+// game's save text and a seat, and gets back action text or plain objects;
+// the engine restores the game and makes the seat's observation itself, and
+// only that observation reaches the decision code. Bad input throws an
+// Error with a clear message.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { engine } from './wasm-node.mjs';
 
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'baseline'];
+
+/**
+ * A game whose first deal is stacked, saved as a page would save it: seat 0
+ * deals `hands[0]`, seat 1 holds `hands[1]`.
+ */
+function stacked(hands, seed) {
+  const save = {
+    v: 2,
+    game: 'cribbage',
+    rules: { players: 2, target: 121 },
+    seed: String(seed),
+    setup: { first_dealer: 0, deals: [{ hands, starter: '9C' }] },
+    actions: [],
+  };
+  return engine.CribbageGame.restore(JSON.stringify(save));
+}
 
 describe('computer players in wasm', () => {
   it('play whole games at every level, always legally', () => {
@@ -15,7 +34,7 @@ describe('computer players in wasm', () => {
       let moves = 0;
       while (!game.isOver() && moves < 400) {
         const seat = game.toAct();
-        const action = engine.aiDecide(game.observationJson(seat), levels[seat], moves);
+        const action = engine.aiDecide(game.save(), seat, levels[seat], moves);
         assert.ok(game.legalActions().includes(action), `${action} is not legal`);
         game.apply(seat, action);
         moves++;
@@ -25,16 +44,43 @@ describe('computer players in wasm', () => {
     }
   });
 
-  it('gives the same action for the same observation and seed', () => {
+  it('gives the same action for the same position, seat and seed', () => {
     const game = new engine.CribbageGame({ players: 2, target: 121 }, '5');
-    const view = game.observationJson(game.toAct());
-    assert.equal(engine.aiDecide(view, 'expert', 9), engine.aiDecide(view, 'expert', 9));
+    const save = game.save();
+    assert.equal(engine.aiDecide(save, game.toAct(), 'expert', 9), engine.aiDecide(save, game.toAct(), 'expert', 9));
     game.free();
+  });
+
+  // The honesty of the worker's path: the save holds every card, but the
+  // decision code is given the seat's observation only. Two games that
+  // differ only in what seat 1 cannot see (seat 0's hand and throws) must
+  // get the same answers for seat 1 at every level, as tests/ai.rs checks
+  // natively.
+  it('decides from what the seat may know: hidden cards change nothing', () => {
+    const mine = ['5H', '6C', '7D', '8S', '9H', 'TC'];
+    const a = stacked([['KS', 'QH', '2D', '3C', '4S', 'AH'], mine], 1);
+    const b = stacked([['KS', 'QH', 'JD', '4C', 'AD', '2S'], mine], 2);
+    a.apply(1, a.legalActions()[0]);
+    b.apply(1, b.legalActions()[0]);
+    a.apply(0, 'discard 4S AH');
+    b.apply(0, 'discard AD 2S');
+    // Seat 1 (pone) leads the play.
+    assert.equal(a.toAct(), 1);
+    assert.deepEqual(a.observation(1), b.observation(1));
+    assert.notEqual(a.save(), b.save());
+    for (const level of LEVELS) {
+      for (const seed of [3, 99]) {
+        assert.equal(engine.aiDecide(a.save(), 1, level, seed), engine.aiDecide(b.save(), 1, level, seed), `${level} with seed ${seed}`);
+      }
+      if (level !== 'baseline') assert.deepEqual(engine.coachAnalyze(a.save(), 1, level, 7), engine.coachAnalyze(b.save(), 1, level, 7), `coach ${level}`);
+    }
+    a.free();
+    b.free();
   });
 
   it('coaches the discard with every option and its numbers', () => {
     const game = new engine.CribbageGame({ players: 2, target: 121 }, '6');
-    const analysis = engine.coachAnalyze(game.observationJson(game.toAct()), 'expert', 1);
+    const analysis = engine.coachAnalyze(game.save(), game.toAct(), 'expert', 1);
     assert.equal(analysis.kind, 'discard');
     assert.equal(analysis.options.length, 15);
     const best = analysis.options[0];
@@ -49,7 +95,7 @@ describe('computer players in wasm', () => {
     const game = new engine.CribbageGame({ players: 2, target: 121 }, '7');
     for (let i = 0; i < 12; i++) {
       const seat = game.toAct();
-      game.apply(seat, engine.aiDecide(game.observationJson(seat), 'easy', i));
+      game.apply(seat, engine.aiDecide(game.save(), seat, 'easy', i));
     }
     const review = engine.reviewGame(game.save(), 0, 'hard', 1);
     assert.ok(review.decisions.length > 0);
@@ -57,13 +103,27 @@ describe('computer players in wasm', () => {
     game.free();
   });
 
-  it('refuses bad input with an Error', () => {
-    assert.throws(() => engine.aiDecide('{', 'expert', 1), (err) => err instanceof Error && /JSON/.test(err.message));
-    assert.throws(() => engine.aiDecide('{}', 'expert', 1), /not an observation/);
+  it('refuses bad input with an Error: the save, the seat, the turn, the level', () => {
     const game = new engine.CribbageGame({ players: 2, target: 121 }, '8');
-    const waiting = 1 - game.toAct();
-    assert.throws(() => engine.aiDecide(game.observationJson(waiting), 'hard', 1), /not this seat's turn/);
-    assert.throws(() => engine.aiDecide(game.observationJson(game.toAct()), 'grandmaster', 1), /not a level/);
+    const save = game.save();
+    const seat = game.toAct();
+    for (const call of [engine.aiDecide, engine.coachAnalyze]) {
+      const refuses = (args, pattern) => assert.throws(() => call(...args), (err) => err instanceof Error && pattern.test(err.message), `${call.name}(${args.map(String).join(', ')})`);
+      refuses(['{', seat, 'expert', 1], /not a saved game: the save is not JSON/);
+      refuses(['{}', seat, 'expert', 1], /not a saved game/);
+      refuses([save.replace('"actions":[]', '"actions":["go"]'), seat, 'expert', 1], /cannot be replayed/);
+      refuses([save, 1 - seat, 'hard', 1], new RegExp(`it is seat ${seat}'s turn, not seat ${1 - seat}'s`));
+      refuses([save, 2, 'hard', 1], /seat 2 is not at the table: seats are 0 to 1/);
+      refuses([save, undefined, 'hard', 1], /the seat must be a whole number from 0 to 1/);
+      refuses([save, '0', 'hard', 1], /the seat must be a whole number/);
+      refuses([save, seat, 'grandmaster', 1], /not a level/);
+    }
+    // A finished game: nobody is to decide.
+    while (!game.isOver()) game.apply(game.toAct(), game.legalActions()[0]);
+    for (const s of [0, 1]) {
+      assert.throws(() => engine.aiDecide(game.save(), s, 'easy', 1), /the game is over/);
+      assert.throws(() => engine.coachAnalyze(game.save(), s, 'easy', 1), /the game is over/);
+    }
     game.free();
   });
 });

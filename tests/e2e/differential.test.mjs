@@ -5,6 +5,12 @@
 // from random games of two, three and four players, with the native answers,
 // to a JSON file; each is then put to the wasm module and must come out the
 // same (numbers to 1e-9, relative: they are the same arithmetic on f64).
+// aiDecide and coachAnalyze are given each position's save and seat, as the
+// page's worker is: the module restores the game and makes the seat's
+// observation itself, and must answer as cribbage::ai::decide and
+// coach::analyze answer natively from the native observation (which the
+// module's own observationJson must equal), and refuse where they refuse (a
+// seat that is not to act).
 //
 // CRIBBAGE_DIFF_POSITIONS sets the number of positions (3000 by default).
 
@@ -69,6 +75,7 @@ describe('wasm and native give the same answers', () => {
     const mismatches = [];
     let decisions = 0;
     let analyses = 0;
+    let refusals = 0;
     const players = new Set();
     const kinds = new Set();
     for (const [i, p] of data.positions.entries()) {
@@ -81,14 +88,15 @@ describe('wasm and native give the same answers', () => {
       if (obsDiff.length) mismatches.push(`position ${i}: the observation differs: ${obsDiff.join('; ')}`);
       for (const [level, native] of Object.entries(p.decide)) {
         decisions++;
-        const got = answer(() => engine.aiDecide(wasmObs, level, p.seed));
+        if (native.error !== undefined) refusals++;
+        const got = answer(() => engine.aiDecide(p.save, p.seat, level, p.seed));
         if (native.action !== undefined ? got.value !== native.action : !got.error) {
           mismatches.push(`position ${i}, aiDecide ${level}: wasm ${JSON.stringify(got)}, native ${JSON.stringify(native)}`);
         }
       }
       if (p.coach) {
         analyses++;
-        const got = answer(() => engine.coachAnalyze(wasmObs, p.coach.level, p.seed));
+        const got = answer(() => engine.coachAnalyze(p.save, p.seat, p.coach.level, p.seed));
         const native = p.coach.analysis;
         const diff = native.error ? (got.error ? [] : ['wasm answered where native refused']) : got.error ? [`wasm refused: ${got.error}`] : differences(got.value, native);
         if (diff.length) mismatches.push(`position ${i}, coachAnalyze ${p.coach.level}: ${diff.join('; ')}`);
@@ -101,10 +109,11 @@ describe('wasm and native give the same answers', () => {
       const diff = got.error ? [`wasm refused: ${got.error}`] : differences(got.value, r.review);
       if (diff.length) mismatches.push(`review ${i} (${r.level}, seat ${r.seat}): ${diff.join('; ')}`);
     }
-    console.log(`# ${data.positions.length} positions from ${data.games} games: ${decisions} decisions, ${analyses} coach analyses, ${data.reviews.length} reviews compared`);
+    console.log(`# ${data.positions.length} positions from ${data.games} games: ${decisions} decisions (${refusals} refused natively: not the seat's turn), ${analyses} coach analyses, ${data.reviews.length} reviews compared`);
     assert.deepEqual([...players].sort(), [2, 3, 4], 'every player count');
     assert.deepEqual([...kinds].sort(), ['cribbage', 'reverse'], 'standard and reverse cribbage');
     assert.ok(data.positions.length >= 1000 && decisions > 3 * data.positions.length, 'a few thousand decisions');
+    assert.ok(refusals >= 20, 'positions of seats that are not to act, refused');
     assert.ok(data.reviews.length >= 5, 'reviews');
     assert.ok(undone >= 2, 'reviews of games an undo took moves back in');
     assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} mismatches`);

@@ -1,16 +1,19 @@
 // One request to the computer players, answered from the engine's exports:
 // shared by the worker (ai-worker.js) and the page-thread fallback (ai.js),
-// so both answer exactly alike. Only what a seat may know goes in: an
-// observation's JSON, or a finished game's save for the review.
+// so both answer exactly alike. Every request carries the game's save text
+// and a seat: the engine restores the game from the save, makes that seat's
+// observation itself, and hands only the observation to the computer
+// player's decision code (a review replays the save and weighs each
+// decision from the observation its seat had then).
 
 /**
  * @param {object} engine  The wasm module's exports.
- * @param {{ type: 'decide'|'analyze'|'review', observationJson?: string, saveText?: string,
- *           seat?: number, level: string, seed?: number }} request
+ * @param {{ type: 'decide'|'analyze'|'review', saveText: string, seat?: number,
+ *           level: string, seed?: number }} request
  */
-export function answer(engine, { type, observationJson, saveText, seat, level, seed = 0 }) {
-  if (type === 'decide') return engine.aiDecide(observationJson, level, seed >>> 0);
-  if (type === 'analyze') return engine.coachAnalyze(observationJson, level, seed >>> 0);
+export function answer(engine, { type, saveText, seat, level, seed = 0 }) {
+  if (type === 'decide') return engine.aiDecide(saveText, seat, level, seed >>> 0);
+  if (type === 'analyze') return engine.coachAnalyze(saveText, seat, level, seed >>> 0);
   if (type === 'review') return engine.reviewGame(saveText, seat, level, seed >>> 0);
   throw new Error(`unknown request: ${type}`);
 }

@@ -1,7 +1,8 @@
 // Plays whole games between two Expert computer players and times each
-// decision as the game's own worker would make it: the seat's observation
-// as JSON text in, an action text out. Also times the exact discard
-// analysis (the Hard coach's table) and Hard's decisions on the same positions.
+// decision as the game's own worker would make it: the game's save text and
+// the seat in (the engine restores the game and makes the seat's
+// observation), an action text out. Also times the exact discard analysis
+// (the Hard coach's table) and Hard's decisions on the same positions.
 
 import init, * as wasm from '../pkg/cribbage.js';
 import { gameClass } from './game-handle.js';
@@ -35,15 +36,17 @@ onmessage = async ({ data }) => {
       let decisions = 0;
       while (!game.isOver()) {
         const seat = game.toAct();
-        const observation = game.observationJson(seat);
+        // The page makes the save on its own thread (it saves after every
+        // action anyway); the worker's part is what is timed.
+        const save = game.save();
         const phase = game.phase();
-        const [ms, action] = timed(() => aiDecide(observation, 'expert', 1000 + decisions));
+        const [ms, action] = timed(() => aiDecide(save, seat, 'expert', 1000 + decisions));
         if (game.legalActions().length > 1) {
           times[`expert_${phase}`]?.push(ms);
-          const [hardMs] = timed(() => aiDecide(observation, 'hard', 1000 + decisions));
+          const [hardMs] = timed(() => aiDecide(save, seat, 'hard', 1000 + decisions));
           times[`hard_${phase}`]?.push(hardMs);
           if (phase === 'discard') {
-            const [analysisMs] = timed(() => coachAnalyze(observation, 'hard', 1));
+            const [analysisMs] = timed(() => coachAnalyze(save, seat, 'hard', 1));
             times.exact_discard_analysis.push(analysisMs);
           }
         }

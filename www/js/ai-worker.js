@@ -1,8 +1,11 @@
 // The computer players' worker: loads the wasm engine once and answers
-// { id, type, ... } messages with { id, result } or { id, error }. It sees
-// only what it is sent: an observation's JSON for a decision or a hint, and
-// a finished game's save for the review. Searching the play can take tens
-// of milliseconds at Expert, so it runs here, never on the page's thread.
+// { id, type, ... } messages with { id, result } or { id, error }. Each
+// message carries the game's save text and a seat: the engine restores the
+// game from the save and makes that seat's observation natively, and only
+// that observation reaches the computer player's (or the coach's) decision
+// code, whose signature takes nothing else (src/wasm/ai.rs). Searching the
+// play can take tens of milliseconds at Expert, so it runs here, never on
+// the page's thread.
 
 import init, * as engine from '../pkg/cribbage.js';
 import { answer } from './ai-answer.js';

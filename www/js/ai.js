@@ -1,17 +1,19 @@
 // The computer players' side of the page: a Web Worker that loads the same
-// wasm engine and answers with action text. It is handed only one seat's
-// observation (as JSON), never the game, so a computer player cannot see a
-// card its seat does not know.
+// wasm engine and answers with action text. It is sent the game's save text
+// and a seat; the engine restores the game, makes that seat's observation
+// natively, and hands only the observation to the decision code, whose
+// signature can take nothing else, so a computer player cannot see a card
+// its seat does not know (src/wasm/ai.rs).
 
 import { answer } from './ai-answer.js';
 import { loadEngine } from './engine.js';
 
 /**
  * Starts the worker.
- * Seeds are whole numbers below 2³²: the same observation, level and seed
- * always give the same decision.
- * @returns {{ decide(observationJson: string, level: string, seed: number): Promise<string>,
- *             analyze(observationJson: string, level: string, seed?: number): Promise<object>,
+ * Seeds are whole numbers below 2³²: the same position, seat, level and
+ * seed always give the same decision.
+ * @returns {{ decide(saveText: string, seat: number, level: string, seed: number): Promise<string>,
+ *             analyze(saveText: string, seat: number, level: string, seed?: number): Promise<object>,
  *             review(saveText: string, seat: number, level: string, seed?: number): Promise<object>,
  *             destroy(): void }}
  */
@@ -59,8 +61,8 @@ export function createAi() {
   }
 
   return {
-    decide: (observationJson, level, seed) => call('decide', { observationJson, level, seed }),
-    analyze: (observationJson, level, seed = 0) => call('analyze', { observationJson, level, seed }),
+    decide: (saveText, seat, level, seed) => call('decide', { saveText, seat, level, seed }),
+    analyze: (saveText, seat, level, seed = 0) => call('analyze', { saveText, seat, level, seed }),
     review: (saveText, seat, level, seed = 0) => call('review', { saveText, seat, level, seed }),
     destroy() {
       worker?.removeEventListener('message', onMessage);

@@ -499,7 +499,7 @@ export async function mountApp(root, options = {}) {
     boardFor(firstSetup);
   }
   const coach = createCoach(coachHost, {
-    analyze: (json, level) => ai.analyze(json, level),
+    analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level),
     say,
     onSuggest: (cards, text) => play?.suggest(cards, text),
   });

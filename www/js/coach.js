@@ -10,7 +10,7 @@ const lazyAdvice = () => import('./advice.js');
 
 /**
  * @param {HTMLElement} el  The coach panel's body.
- * @param {{ analyze: (json: string, level: string) => Promise<object>,
+ * @param {{ analyze: (saveText: string, seat: number, level: string) => Promise<object>,
  *           say: (text: string) => void,
  *           onSuggest: (cards: string[], text: string) => void }} deps
  */
@@ -29,7 +29,7 @@ export function createCoach(el, deps) {
   let turn = null;
   let run = 0;
 
-  /** A new decision (or none): `obs` is the observation's JSON and phase. */
+  /** A new decision (or none): the game's save and the seat to decide, and its phase. */
   function setTurn(next) {
     turn = next;
     run++;
@@ -46,7 +46,7 @@ export function createCoach(el, deps) {
     const my = ++run;
     status.textContent = 'The coach is thinking…';
     try {
-      const analysis = await deps.analyze(turn.json, turn.level);
+      const analysis = await deps.analyze(turn.save, turn.seat, turn.level);
       if (my !== run) return null;
       return analysis;
     } catch (err) {

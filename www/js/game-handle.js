@@ -68,7 +68,7 @@ export function gameClass(wasm) {
     seed() { return wasm.gameSeed(this.#handle); }
     /** @param {number} seat @returns {object} what the seat may know */
     observation(seat) { return wasm.gameObservation(this.#handle, seat); }
-    /** @param {number} seat @returns {string} the same, as JSON text for the worker */
+    /** @param {number} seat @returns {string} the same, as JSON text (the native library's own) */
     observationJson(seat) { return wasm.gameObservationJson(this.#handle, seat); }
     /** @returns {number | undefined} the seat to act */
     toAct() { return wasm.gameToAct(this.#handle); }

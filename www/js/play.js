@@ -288,7 +288,7 @@ export function createPlay(el, deps) {
           const started = performance.now();
           // Each computer its own seed, fixed by the game's: a game replays the same.
           const seed = Number((BigInt(game.seed()) + BigInt(seat) * 0x9e3779b9n) & 0xffffffffn);
-          const action = await ai.decide(game.observationJson(seat), s.setup.level, seed);
+          const action = await ai.decide(game.save(), seat, s.setup.level, seed);
           const wait = PACE.think * factor() - (performance.now() - started);
           if (wait > 0) await sleep(wait);
           if (!alive()) return;
@@ -332,7 +332,8 @@ export function createPlay(el, deps) {
     // Undo is for a player against the computers: at pass-and-play it would show one player's cards to another.
     s.undoable = !people() && s.game.canUndo(seat);
     deps.onTurn({
-      json: s.game.observationJson(seat),
+      save: s.game.save(),
+      seat,
       phase: obs.phase,
       choices: obs.moves.length,
       ownCrib: ownCrib(obs, seat),
@@ -706,8 +707,6 @@ export function createPlay(el, deps) {
       s.suggestion = { cards, text };
       render();
     },
-    /** The currently shown observation's JSON for the viewer (the coach). */
-    observationJson: () => (s.game ? s.game.observationJson(s.viewer) : null),
     redraw: render,
     destroy() {
       stop();
