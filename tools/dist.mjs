@@ -7,10 +7,17 @@
 //
 // Bundling is for the first visit's download: one module and one stylesheet
 // compress better than seventeen and five, and cost fewer requests.
-// - js/main.js (the page), js/app.js (which <cribbage-game> imports by URL)
-//   and js/ai-worker.js are bundled together, so code they share lands once,
-//   in chunks beside them in js/ (every `new URL(…, import.meta.url)` in the
-//   sources is relative to js/, so it resolves the same from a chunk there).
+// - js/app.js (the app: the page's main.js and <cribbage-game> import it by
+//   URL) is one module holding everything a game needs before its first
+//   play, and js/ai-worker.js another: no chunks on the first visit's path,
+//   whose separate files would each compress alone (about 1.5 KB gzip more).
+//   js/main.js stays a small module of its own that imports js/app.js.
+// - The modules loaded by import() when first wanted (the show, the
+//   dialogs, the calculator…) are bundled on their own, sharing chunks among
+//   themselves; the few small helpers they share with the app (dom.js,
+//   cards.js, words.js) are copies, which hold no state that must be one.
+//   Every `new URL(…, import.meta.url)` in the sources is relative to js/,
+//   so it resolves the same from any module or chunk there.
 // - The benchmark pages' modules are bundled on their own.
 // - pkg/cribbage.js, wasm-bindgen's loader, stays a file of its own: it is
 //   imported, not bundled (so is the benchmark module's, pkg-bench/).
@@ -34,6 +41,10 @@ export const SINGLE_FILE = 'cribbage.html';
 
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
+/** The modules the app loads by import() when first wanted. */
+const LAZY_ENTRIES = ['js/show.js', 'js/dialogs.js', 'js/howto.js', 'js/calculator.js', 'js/advice.js', 'js/sound.js', 'js/pwa.js'];
+/** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */
+const KEPT_APART = new Set(['./app.js', ...LAZY_ENTRIES.map((entry) => `./${entry.slice('js/'.length)}`)]);
 /** The benchmark pages' modules (developer tools, not precached). */
 const BENCH_ENTRIES = ['js/bench.js', 'js/ai-bench.js', 'js/ai-bench-worker.js'];
 /** The app's stylesheets, in order, as js/app.js lists them. */
@@ -65,8 +76,10 @@ export async function buildDist({ from = 'www', to = 'dist', singleFile = true }
       return !JOINED.some((file) => rel === `css/${file}`);
     },
   });
-  const main = await bundle(from, to, APP_ENTRIES, 'chunk');
-  await bundle(from, to, BENCH_ENTRIES, 'bench-chunk');
+  const app = await bundle(from, to, APP_ENTRIES, { split: false });
+  const lazy = await bundle(from, to, LAZY_ENTRIES, { chunk: 'lazy' });
+  await bundle(from, to, BENCH_ENTRIES, { chunk: 'bench-chunk' });
+  const main = staticImports(new Map([...app, ...lazy]), 'js/main.js', to);
   const css = JOINED.map((file) => readFileSync(join(from, 'css', file), 'utf8')).join('\n');
   writeFileSync(join(to, 'css', JOINED_CSS), (await esbuild.transform(css, { loader: 'css', ...MINIFY })).code);
 
@@ -94,18 +107,18 @@ function checkStylesheets(from) {
 }
 
 /**
- * Bundles `entries` (paths under `from`) into `to`, keeping their paths,
- * with shared code in js/CHUNK-*.js. Returns the site paths main.js
- * imports statically, directly or through others, for the page's
- * modulepreload links.
+ * Bundles `entries` (paths under `from`) into `to`, keeping their paths:
+ * each whole (`split: false`), or with the code they share in
+ * js/CHUNK-*.js. Imports of js/app.js and of the lazy modules stay
+ * imports. Returns the outputs' imports by site path.
  */
-async function bundle(from, to, entries, chunk) {
+async function bundle(from, to, entries, { split = true, chunk = 'chunk' } = {}) {
   const result = await esbuild.build({
     entryPoints: entries.map((entry) => join(from, entry)),
     outbase: from,
     outdir: to,
     bundle: true,
-    splitting: true,
+    splitting: split,
     format: 'esm',
     target: 'es2022',
     chunkNames: `js/${chunk}-[hash]`,
@@ -119,12 +132,21 @@ async function bundle(from, to, entries, chunk) {
         setup(build) {
           // Kept as written ('../pkg/cribbage.js'), which every chunk in js/ resolves alike.
           build.onResolve({ filter: /(^|\/)pkg(-bench)?\/cribbage\.js$/ }, (args) => ({ path: args.path, external: true }));
+          // Loaded by URL at run time, each a module of its own (see KEPT_APART).
+          build.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (args) =>
+            KEPT_APART.has(args.path) && (args.path === './app.js' || !entries.includes(`js/${args.path.slice(2)}`)) ? { path: args.path, external: true } : undefined,
+          );
         },
       },
     ],
   });
   const site = (path) => relative(to, path).split(sep).join('/');
-  const outputs = new Map(Object.entries(result.metafile.outputs).map(([path, output]) => [site(path), output]));
+  return new Map(Object.entries(result.metafile.outputs).map(([path, output]) => [site(path), output]));
+}
+
+/** The site paths `entry` imports statically, directly or through others: the page's modulepreload links. */
+function staticImports(outputs, entry, to) {
+  const site = (path) => relative(to, path).split(sep).join('/');
   const found = new Set();
   const visit = (path) => {
     for (const i of outputs.get(path)?.imports ?? []) {
@@ -137,7 +159,7 @@ async function bundle(from, to, entries, chunk) {
       }
     }
   };
-  visit('js/main.js');
+  visit(entry);
   return [...found];
 }
 

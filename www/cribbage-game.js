@@ -21,6 +21,7 @@
 // coach, log or footer), to fit a 360×640 box; "full" (the default) is the
 // whole app.
 // Events, on the element (they bubble): `ready` once it can be played;
+// `turn` whenever a person is to decide;
 // `score` on every peg and `gameover` at the end, each with the app's detail;
 // `size` with `{ width, height }` whenever the element's box changes (also
 // `element.contentHeight`), so a host page can size the space around it.

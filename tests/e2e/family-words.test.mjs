@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { engine } from './wasm-node.mjs';
 import { describe as describeEvent, mugginsNote, resultTitle, scoreLine } from '../../www/js/words.js';
 import { gameOfRules, gameTagline, rulesFor } from '../../www/js/games.js';
-import { gameSummary, normalizeStats, tableFor, tally } from '../../www/js/stats.js';
+import { normalizeStats, tableFor, tally } from '../../www/js/stats.js';
+import { gameSummary } from '../../www/js/stats-view.js';
 
 
 /** Plays a game with the first legal action throughout; returns its game_over event and rules. */

@@ -7,7 +7,7 @@
 import { h } from './dom.js';
 import { cardName, cardSymbol } from './cards.js';
 import { GAMES, gameInfo } from './games.js';
-import { gameSummary } from './stats.js';
+import { gameSummary } from './stats-view.js';
 
 let counter = 0;
 const uid = () => `d${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;

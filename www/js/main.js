@@ -15,6 +15,7 @@ options.view = location.hash === '#calculator' ? 'calculator' : 'game';
 // This page reads its address: a finished deal can be shared as a link to it.
 options.links = true;
 options.onEvent = (name, detail) => {
+  if (name === 'turn' || name === 'gameover') soon();
   if (name !== 'view') return;
   const hash = detail.view === 'calculator' ? '#calculator' : '';
   if (location.hash !== hash) history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
@@ -22,6 +23,16 @@ options.onEvent = (name, detail) => {
 
 mountApp(document.getElementById('app'), options);
 
-// The worker registers after the page has loaded anyway; its module comes
-// then too, so it is no part of what a first visit needs before it can play.
-import('./pwa.js').then(({ registerServiceWorker }) => registerServiceWorker());
+// The service worker (and its module) is for the next visit and for
+// offline play, nothing this one needs: it registers a moment after the
+// game first waits for the player (or ends), so none of it competes with
+// what the first play needs; and after a while in any case (a page where
+// another tab holds the game never gets a turn).
+let registered = false;
+function register() {
+  if (registered) return;
+  registered = true;
+  import('./pwa.js').then(({ registerServiceWorker }) => registerServiceWorker());
+}
+const soon = () => setTimeout(register, 1500);
+setTimeout(register, 8000);

@@ -331,6 +331,7 @@ export function createPlay(el, deps) {
     s.suggestion = null;
     // Undo is for a player against the computers: at pass-and-play it would show one player's cards to another.
     s.undoable = !people() && s.game.canUndo(seat);
+    deps.emit('turn', { seat, name: s.seats[seat].name, phase: obs.phase });
     deps.onTurn({
       save: s.game.save(),
       seat,
