@@ -56,6 +56,10 @@ const PIPS = {
   10: [...NINE_SIDES, [M, 43.3], [M, 96.7]],
 };
 
+// Each card back's pattern needs an id of its own in the document. The
+// deployed site bundles this module into the app and again into modules
+// loaded later (the show, the review), so each copy names its ids apart.
+const BACK_PREFIX = Math.random().toString(36).slice(2, 7);
 let backCount = 0;
 
 /**
@@ -238,7 +242,7 @@ function drawCompact(root, { rank, suit }) {
 }
 
 function drawBack(root) {
-  const id = `card-back-${++backCount}`;
+  const id = `card-back-${BACK_PREFIX}-${++backCount}`;
   root.append(
     svg(
       'defs',
