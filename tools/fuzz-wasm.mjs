@@ -635,6 +635,8 @@ function randomRules(rng, valid) {
   if (rng.chance(0.5)) rules.match = rng.pick(['single', 'best_of_three']);
   if (rng.chance(0.2)) rules.game = rng.pick(['cribbage', 'reverse']);
   else if (rng.chance(0.1)) rules.goal = rng.pick(['reach', 'avoid']);
+  // The players cutting for deal themselves: a phase of its own before the deal.
+  if (rng.chance(0.25)) rules.cut_for_deal = valid ? rng.pick(['drawn', 'by_hand']) : rng.pick(['by_hand', 'BY_HAND', 'hand', 3, null]);
   if (!valid && rng.chance(0.5)) rules.players = randomNumber(rng);
   return rules;
 }
@@ -689,8 +691,8 @@ function randomActionText(rng, legal) {
     return rng.chance(0.2) ? parts.join(' ').toUpperCase() : parts.join(rng.pick([' ', '  ', '\t']));
   }
   if (roll < 7) {
-    const verb = rng.pick(['discard', 'play', 'go', 'claim', 'muggins', 'accept', 'Discard', 'pass', '']);
-    const rest = verb === 'claim' || verb === 'muggins' ? String(randomNumber(rng)) : cards();
+    const verb = rng.pick(['discard', 'play', 'go', 'claim', 'muggins', 'accept', 'cut', 'Discard', 'pass', '']);
+    const rest = verb === 'claim' || verb === 'muggins' || verb === 'cut' ? String(randomNumber(rng)) : cards();
     return `${verb} ${rest}`.trim();
   }
   if (roll < 9) return randomText(rng);
