@@ -294,6 +294,39 @@ describe('the view of undo', () => {
   });
 });
 
+describe('the view of cutting for deal by hand', () => {
+  it('draws the pack to cut from the engine\'s moves, no dealer yet, then every card cut while it is told', () => {
+    const game = new engine.CribbageGame({ players: 2, target: 121, cut_for_deal: 'by_hand' }, '5');
+    const obs = game.observation(0);
+    assert.equal(obs.phase, 'cut');
+    const view = tableView(atTurnFixture(obs, SETUP)).table;
+    assert.match(view.prompt, /^Cut the pack for the first deal: the lower card deals\.$/);
+    assert.deepEqual(view.cut.depths.map((d) => d.depth), Array.from({ length: 45 }, (_, i) => i + 4));
+    assert.deepEqual(view.cut.depths.map((d) => d.action), obs.moves.map((m) => m.action), 'the engine\'s own action text, as it came');
+    assert.deepEqual(view.cut.cuts, []);
+    assert.equal(view.seats.some((seat) => seat.dealer), false, 'nobody deals before the cut');
+    assert.equal(view.crib.owner, '');
+    assert.deepEqual(view.hand.cards, []);
+
+    // The player cuts: the card shows; the computer is to cut, the pack only shown.
+    game.apply(0, obs.moves[16].action);
+    const mid = tableView({ ...atTurnFixture(game.observation(0), SETUP), waiting: null, thinking: 1 }).table;
+    assert.equal(mid.cut.cuts.length, 1);
+    assert.deepEqual([mid.cut.cuts[0].seat, mid.cut.cuts[0].name], [0, 'You']);
+    assert.deepEqual(mid.cut.depths, [], 'the pack is not the player\'s to cut now');
+
+    // The round, told: every card cut stays in view until the deal.
+    const before = observe(game.observation(0));
+    const events = game.apply(1, game.legalActions()[30]);
+    const round = events.find((e) => e.type === 'cut_for_deal');
+    const told = layOn(before, round);
+    assert.deepEqual(told.cuts, round.cuts);
+    const telling = tableView({ ...atTurnFixture(before.obs, SETUP), display: told, waiting: null }).table;
+    assert.equal(telling.cut.cuts.length, 2);
+    game.free();
+  });
+});
+
 describe('the view holds no rules', () => {
   it('reads choices from the moves alone, never the action text', () => {
     for (const [setup, phase, seed] of [[SETUP, 'discard', '3'], [SETUP, 'play', '3'], [{ ...SETUP, counting: 'muggins' }, 'muggins', '33']]) {
