@@ -98,6 +98,40 @@ describe('the words of each game', () => {
 });
 
 describe('statistics per game', () => {
+  it('counts what a hand pegged: the claim let stand, or the true count once an over-claim is called', () => {
+    // Muggins: seat 0 claims 29 every time; Ada calls the true count on odd hands and lets the claim stand on even ones.
+    const game = new engine.CribbageGame({ players: 2, target: 121, counting: 'muggins' }, '9');
+    const counters = tableFor(normalizeStats(null), { game: 'cribbage', level: 'hard', players: 2, target: 121 });
+    const seen = { shown: 0, claimed: 0, pegged: 0, called: 0, stood: 0 };
+    while (!game.isOver() && game.observation(0).hand_number < 6) {
+      const seat = game.toAct();
+      const obs = game.observation(seat);
+      let action = obs.moves[0].action;
+      if (obs.phase === 'claim') action = obs.moves.find((m) => m.points === (seat === 0 ? 29 : 0)).action;
+      if (obs.phase === 'muggins') {
+        const { showing, starter } = obs;
+        const total = engine.scoreShow(showing.cards, starter, showing.kind === 'crib').total;
+        const call = obs.moves.find((m) => m.kind === 'muggins' && m.points === total);
+        action = call && obs.hand_number % 2 === 1 ? call.action : obs.moves.find((m) => m.kind === 'accept').action;
+      }
+      const events = game.apply(seat, action);
+      tally(counters, events, { seat: 0, side: 0 });
+      for (const ev of events) {
+        if (ev.type === 'called' && ev.from === 0 && ev.right) seen.called += 1;
+        if (ev.type === 'accepted' && ev.from === 0) seen.stood += 1;
+        if (ev.type === 'show' && ev.seat === 0 && ev.kind === 'hand') {
+          seen.shown += ev.score.total;
+          seen.claimed += ev.claimed;
+        }
+        if (ev.type === 'pegged' && ev.seat === 0 && ev.reason.why === 'show' && ev.reason.kind === 'hand') seen.pegged += ev.points;
+      }
+    }
+    game.free();
+    assert.ok(seen.called > 0 && seen.stood > 0, JSON.stringify(seen));
+    assert.equal(counters.handPoints, seen.pegged, 'the points the hands pegged');
+    assert.ok(seen.shown < seen.pegged && seen.pegged < seen.claimed, `between the counts and the claims: ${JSON.stringify(seen)}`);
+  });
+
   it('migrates v1 as standard cribbage and keeps each game, level, players and target apart', () => {
     const stats = normalizeStats({ v: 1, games: 4, wins: 1, abandoned: 2, hands: 10, handPoints: 70, handShows: 10, best: { points: 24, cards: ['5H', '5C', '5S', 'JD'], starter: '4D' } });
     assert.deepEqual(Object.keys(stats.tables), ['cribbage/earlier/0/0']);

@@ -113,25 +113,28 @@ export function tally(counters, events, { seat, side }) {
         changed = true;
         break;
       case 'show':
+        // The points come with the peg that follows (below): in muggins
+        // what a hand pegs is the claim, or the true count when an
+        // over-claim was called, and a hand of nothing pegs nothing.
         if (ev.seat !== seat) break;
-        {
-          const points = ev.claimed ?? ev.score.total;
-          if (ev.kind === 'hand') {
-            counters.handPoints += points;
-            counters.handShows += 1;
-            if (!counters.best || ev.score.total > counters.best.points) {
-              counters.best = { points: ev.score.total, cards: ev.score.hand, starter: ev.score.starter };
-            }
-          } else {
-            counters.cribPoints += points;
-            counters.cribShows += 1;
+        if (ev.kind === 'hand') {
+          counters.handShows += 1;
+          if (!counters.best || ev.score.total > counters.best.points) {
+            counters.best = { points: ev.score.total, cards: ev.score.hand, starter: ev.score.starter };
           }
-          changed = true;
+        } else {
+          counters.cribShows += 1;
         }
+        changed = true;
         break;
       case 'pegged':
-        if (ev.seat === seat && (ev.reason.why === 'play' || ev.reason.why === 'last')) {
+        if (ev.seat !== seat) break;
+        if (ev.reason.why === 'play' || ev.reason.why === 'last') {
           counters.pegPoints += ev.points;
+          changed = true;
+        } else if (ev.reason.why === 'show') {
+          if (ev.reason.kind === 'hand') counters.handPoints += ev.points;
+          else counters.cribPoints += ev.points;
           changed = true;
         }
         break;
