@@ -118,6 +118,14 @@ pub enum ScoreError {
     EmptyPile,
     /// The count of a pile may never pass 31.
     CountOver31(u32),
+    /// (Costly Colours) each ace laid takes a value, 1 or 11: the values
+    /// given do not match the aces.
+    AceValue {
+        /// The aces on the pile.
+        aces: usize,
+        /// The values given.
+        given: Vec<u8>,
+    },
 }
 
 impl fmt::Display for ScoreError {
@@ -131,6 +139,10 @@ impl fmt::Display for ScoreError {
             ScoreError::CountOver31(count) => {
                 write!(f, "the count would be {count}; it may never pass 31")
             }
+            ScoreError::AceValue { aces, given } => write!(
+                f,
+                "the pile holds {aces} ace(s), each laid as 1 or 11; got the values {given:?}"
+            ),
         }
     }
 }

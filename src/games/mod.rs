@@ -25,7 +25,9 @@
 //! assert!(matches!(play_first_legal(game), Some(Outcome::Winner { .. })));
 //! ```
 
+pub mod costly_colours;
 pub mod cribbage;
+pub mod noddy;
 
 use crate::table::{Seat, Side};
 use serde::de::DeserializeOwned;

@@ -1,0 +1,322 @@
+//! Noddy's counting, from the rules README's table (004): the announcement
+//! of three cards with the turn-up, and what a card laid in the play scores.
+//!
+//! | combination | in hand (with the turn-up) | in the play (the card just laid) |
+//! |---|---|---|
+//! | knave noddy | the jack of the turn-up's suit, held: 1 | — |
+//! | fifteen | each set of cards totalling 15: 2 | the count reaches 15: 2 |
+//! | twenty-five | each set of 3+ cards totalling 25: 1 a card | the count reaches 25: 1 a card |
+//! | hitter | 4+ cards totalling 31: 1 a card | the count reaches 31: 1 a card |
+//! | pairs | each pair: 2 (a prial 6, a double prial 12) | the last cards in a row: 2 / 6 / 12 |
+//! | runs | the longest, each distinct set once: 3 → 2, 4 → 4 | the last cards, any order: 3 → 2, 4 → 4, 5+ → 1 a card |
+//! | flush | the largest suit, 3+ cards (the turn-up counts): 1 a card | the unbroken run of one suit at the end, 3+: 1 a card |
+//!
+//! Built on the family's counting primitives ([`crate::count`]): the same
+//! totals, pairs, runs and suits every game scores with.
+//!
+//! ```
+//! use cribbage::cards::{Card, parse_cards};
+//! use cribbage::games::noddy::score::{announcement, play_score};
+//!
+//! // 5-T-J with a 9 turned: fifteen two (5+T), fifteen four (5+J),
+//! // twenty-five for three (5+T+J), and a run of three (9-T-J) for two: nine.
+//! let hand = parse_cards("5H TC JD")?;
+//! let turnup: Card = "9S".parse()?;
+//! let count = announcement(&hand, turnup)?;
+//! assert_eq!((count.fifteens, count.twenty_fives, count.runs), (4, 3, 2));
+//! assert_eq!(count.total, 9);
+//! // In the play, 8-7 makes fifteen.
+//! assert_eq!(play_score(&parse_cards("8H 7C")?)?.total, 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::cards::{Card, CardSet, Rank};
+use crate::count::{ScoreError, largest_suit, longest_runs, pairs, pips, totalling};
+use serde::Serialize;
+
+/// The most the play's count may reach.
+pub const LIMIT: u8 = 31;
+
+/// The kinds of Noddy's combinations, in the order they are counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// The jack of the turn-up's suit, held in hand.
+    KnaveNoddy,
+    /// Cards totalling 15.
+    Fifteen,
+    /// Three or more cards totalling 25.
+    TwentyFive,
+    /// Four or more cards totalling 31.
+    Hitter,
+    /// Two cards of a rank.
+    Pair,
+    /// Three or more cards in sequence.
+    Run,
+    /// Three or more cards of a suit.
+    Flush,
+}
+
+/// One combination and the cards that make it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Combo {
+    /// What it is.
+    pub kind: Kind,
+    /// Its cards.
+    pub cards: Vec<Card>,
+    /// What it scores.
+    pub points: u8,
+}
+
+/// A count with its combinations and its totals by kind.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Count {
+    /// Every combination, in counting order.
+    pub combos: Vec<Combo>,
+    /// Knave noddy: 0 or 1.
+    pub noddy: u8,
+    /// Points for fifteens.
+    pub fifteens: u8,
+    /// Points for twenty-fives.
+    pub twenty_fives: u8,
+    /// Points for hitters.
+    pub hitters: u8,
+    /// Points for pairs, prials and double prials.
+    pub pairs: u8,
+    /// Points for runs.
+    pub runs: u8,
+    /// Points for the flush.
+    pub flush: u8,
+    /// The whole count.
+    pub total: u8,
+}
+
+impl Count {
+    fn add(&mut self, kind: Kind, cards: CardSet, points: u8) {
+        if points == 0 {
+            return;
+        }
+        let slot = match kind {
+            Kind::KnaveNoddy => &mut self.noddy,
+            Kind::Fifteen => &mut self.fifteens,
+            Kind::TwentyFive => &mut self.twenty_fives,
+            Kind::Hitter => &mut self.hitters,
+            Kind::Pair => &mut self.pairs,
+            Kind::Run => &mut self.runs,
+            Kind::Flush => &mut self.flush,
+        };
+        *slot += points;
+        self.total += points;
+        self.combos.push(Combo {
+            kind,
+            cards: cards.to_vec(),
+            points,
+        });
+    }
+}
+
+/// A run's worth in Noddy: three cards 2, four 4, five or more 1 a card.
+pub fn run_points(len: usize) -> u8 {
+    match len {
+        0..=2 => 0,
+        3 => 2,
+        4 => 4,
+        n => n as u8,
+    }
+}
+
+/// A card's worth, a card at a time: what twenty-fives, hitters and flushes pay.
+fn per_card(cards: CardSet) -> u8 {
+    cards.len() as u8
+}
+
+/// The announcement: the three cards held with the turn-up.
+///
+/// # Errors
+/// [`ScoreError::HandSize`] unless three cards are held,
+/// [`ScoreError::DuplicateCard`] for a card twice.
+pub fn announcement(hand: &[Card], turnup: Card) -> Result<Count, ScoreError> {
+    if hand.len() != 3 {
+        return Err(ScoreError::HandSize(hand.len()));
+    }
+    let mut seen = CardSet::EMPTY;
+    for &card in hand.iter().chain([&turnup]) {
+        if seen.contains(card) {
+            return Err(ScoreError::DuplicateCard(card));
+        }
+        seen.insert(card);
+    }
+    let cards: Vec<Card> = hand.iter().copied().chain([turnup]).collect();
+    let mut count = Count::default();
+    for &card in hand {
+        if card.rank() == Rank::Jack && card.suit() == turnup.suit() {
+            count.add(Kind::KnaveNoddy, CardSet::from(card), 1);
+        }
+    }
+    for set in totalling(&cards, 15, 2, pips) {
+        count.add(Kind::Fifteen, set, 2);
+    }
+    for set in totalling(&cards, 25, 3, pips) {
+        count.add(Kind::TwentyFive, set, per_card(set));
+    }
+    for set in totalling(&cards, 31, 4, pips) {
+        count.add(Kind::Hitter, set, per_card(set));
+    }
+    for set in pairs(&cards) {
+        count.add(Kind::Pair, set, 2);
+    }
+    for set in longest_runs(&cards, 3) {
+        count.add(Kind::Run, set, run_points(set.len()));
+    }
+    let suit = largest_suit(&cards);
+    if suit.len() >= 3 {
+        count.add(Kind::Flush, suit, per_card(suit));
+    }
+    Ok(count)
+}
+
+/// What the last card of `pile` scores: the pile is Noddy's one series of
+/// the play, in the order laid. (The point for the go, or for last, is the
+/// game's to give: it is not a combination.)
+///
+/// # Errors
+/// [`ScoreError::EmptyPile`], [`ScoreError::DuplicateCard`], or
+/// [`ScoreError::CountOver31`] when the count passes 31.
+pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
+    let Some(&last) = pile.last() else {
+        return Err(ScoreError::EmptyPile);
+    };
+    let mut seen = CardSet::EMPTY;
+    for &card in pile {
+        if seen.contains(card) {
+            return Err(ScoreError::DuplicateCard(card));
+        }
+        seen.insert(card);
+    }
+    let count_now: u32 = pile.iter().map(|c| u32::from(c.pips())).sum();
+    if count_now > u32::from(LIMIT) {
+        return Err(ScoreError::CountOver31(count_now));
+    }
+    let all: CardSet = pile.iter().copied().collect();
+    let mut count = Count::default();
+    match count_now {
+        15 => count.add(Kind::Fifteen, all, 2),
+        25 => count.add(Kind::TwentyFive, all, per_card(all)),
+        31 => count.add(Kind::Hitter, all, per_card(all)),
+        _ => {}
+    }
+    // Pairs: the cards of the last card's rank laid last, in a row.
+    let same = pile
+        .iter()
+        .rev()
+        .take_while(|c| c.rank() == last.rank())
+        .count();
+    if same >= 2 {
+        let set: CardSet = pile[pile.len() - same..].iter().copied().collect();
+        let points = match same {
+            2 => 2,
+            3 => 6,
+            _ => 12,
+        };
+        count.add(Kind::Pair, set, points);
+    }
+    // Runs: the longest tail of distinct ranks in sequence, any order.
+    if let Some(len) = (3..=pile.len())
+        .rev()
+        .find(|&n| crate::count::is_run(pile[pile.len() - n..].iter().copied().collect()))
+    {
+        let set: CardSet = pile[pile.len() - len..].iter().copied().collect();
+        count.add(Kind::Run, set, run_points(len));
+    }
+    // Flush: the unbroken run of one suit at the end.
+    let suited = pile
+        .iter()
+        .rev()
+        .take_while(|c| c.suit() == last.suit())
+        .count();
+    if suited >= 3 {
+        let set: CardSet = pile[pile.len() - suited..].iter().copied().collect();
+        count.add(Kind::Flush, set, per_card(set));
+    }
+    Ok(count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+
+    fn hand(text: &str, turnup: &str) -> Count {
+        announcement(&parse_cards(text).unwrap(), turnup.parse().unwrap()).unwrap()
+    }
+
+    fn play(text: &str) -> Count {
+        play_score(&parse_cards(text).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_announcement_counts_the_rules_tables_combinations() {
+        // Knave noddy: the jack of the turn-up's suit, held.
+        assert_eq!(hand("JS 2H 4C", "9S").noddy, 1);
+        assert_eq!(hand("JH 2H 4C", "9S").noddy, 0);
+        // A turned-up jack is never knave noddy (its 2 is the dealer's opponent's, pegged apart).
+        assert_eq!(hand("2H 4C 8D", "JS").noddy, 0);
+        // Fifteens 2 each; every set totalling 25 of three or more cards, 1 a card.
+        let c = hand("5H TC JD", "9S");
+        assert_eq!((c.fifteens, c.twenty_fives, c.runs, c.total), (4, 3, 2, 9));
+        // All four cards making 25 score 4.
+        assert_eq!(hand("5H 5C 5D", "TS").twenty_fives, 4);
+        // A hitter: four cards totalling 31, 1 a card (with K+5 and Q+5
+        // fifteens and K+Q+5 twenty-five).
+        let c = hand("KH QC 6D", "5S");
+        assert_eq!(
+            (c.hitters, c.fifteens, c.twenty_fives, c.total),
+            (4, 4, 3, 11)
+        );
+        let c = hand("KH QC AD", "KS");
+        assert_eq!(c.hitters, 4);
+        // Pairs, a prial, a double prial.
+        assert_eq!(hand("7H 7C 2D", "9S").pairs, 2);
+        assert_eq!(hand("7H 7C 7D", "9S").pairs, 6);
+        assert_eq!(hand("7H 7C 7D", "7S").pairs, 12);
+        // Runs: three 2, four 4; 5-6-6-7 is two runs of three and a pair.
+        assert_eq!(hand("2H 3C 4D", "9S").runs, 2);
+        assert_eq!(hand("2H 3C 4D", "5S").runs, 4);
+        let c = hand("5H 6C 6D", "7S");
+        assert_eq!((c.runs, c.pairs), (4, 2));
+        // Flush: three or more of a suit, the turn-up counting; only the largest.
+        assert_eq!(hand("2H 4H 9H", "KC").flush, 3);
+        assert_eq!(hand("2H 4H 9H", "KH").flush, 4);
+        assert_eq!(hand("2H 4H 9C", "KH").flush, 3);
+        assert_eq!(hand("2H 4C 9C", "KH").flush, 0);
+    }
+
+    #[test]
+    fn the_play_scores_the_card_just_laid() {
+        assert_eq!(play("8H 7C").fifteens, 2);
+        // Twenty-five: 1 a card in the series.
+        assert_eq!(play("TH 5C KD").twenty_fives, 3);
+        // A hitter: 1 a card.
+        let c = play("TH TC 5D 6S");
+        assert_eq!(c.hitters, 4);
+        // Pairs in a row.
+        assert_eq!(play("3H 3C").pairs, 2);
+        assert_eq!(play("3H 3C 3D").pairs, 6);
+        assert_eq!(play("3H 3C 3D 3S").pairs, 12);
+        assert_eq!(play("3H 3C 4D 3S").pairs, 0);
+        // Runs, any order: 3 → 2, 4 → 4, 5 → 5.
+        assert_eq!(play("4H 2C 3D").runs, 2);
+        assert_eq!(play("4H 2C 3D 5S").runs, 4);
+        assert_eq!(play("4H 2C 3D 5S AH").runs, 5);
+        assert_eq!(play("4H 2C 4D 3S").runs, 2);
+        // Flush: the unbroken run of one suit at the end.
+        assert_eq!(play("2H 4H 9H").flush, 3);
+        assert_eq!(play("2H 4C 9H 3H 5H").flush, 3);
+        assert_eq!(play("2H 4H 9C").flush, 0);
+        // The count may never pass 31.
+        assert_eq!(
+            play_score(&parse_cards("TH TC TD 2S").unwrap()),
+            Err(ScoreError::CountOver31(32))
+        );
+    }
+}
