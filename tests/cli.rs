@@ -495,3 +495,70 @@ fn replay_tells_a_saved_game_and_refuses_a_broken_one() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("not an action"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn score_and_peg_count_noddy_and_costly_colours_as_json_lines() {
+    let out = ok(
+        &["score", "--game", "noddy", "--jsonl"],
+        "{\"hand\":[\"5H\",\"TC\",\"JD\"],\"turnup\":\"9S\"}\n{\"hand\":[\"JS\",\"7H\",\"7C\"],\"turnup\":\"7S\"}\n{\"hand\":[\"5H\",\"TC\"],\"turnup\":\"9S\"}\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        r#"{"total":9,"noddy":0,"fifteens":4,"twenty_fives":3,"hitters":0,"pairs":0,"runs":2,"flush":0}"#
+    );
+    // Knave noddy (the jack of the turn-up's suit), a prial, and J+7+7+7, a hitter for four.
+    assert_eq!(
+        lines[1],
+        r#"{"total":11,"noddy":1,"fifteens":0,"twenty_fives":0,"hitters":4,"pairs":6,"runs":0,"flush":0}"#
+    );
+    assert!(lines[2].contains("it needs 3"), "{}", lines[2]);
+
+    let out = ok(
+        &["score", "--game", "costly-colours", "--jsonl"],
+        "{\"hand\":[\"7H\",\"7C\",\"7D\"],\"turnup\":\"7S\"}\n{\"hand\":[\"JS\",\"2H\",\"4C\"],\"turnup\":\"9S\",\"mog_received\":\"JS\"}\n{\"hand\":[\"3H\",\"5H\",\"9H\"],\"turnup\":\"KH\"}\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    // A double prial is 18; sevens make 14, 21 and 28: no total scores.
+    assert_eq!(
+        lines[0],
+        r#"{"total":18,"fifteens":0,"twenty_fives":0,"thirty_ones":0,"jacks_and_twos":0,"pairs":18,"colours":0}"#
+    );
+    // The jack received in the mog scores no jack points; the two of hearts 2.
+    assert!(lines[1].contains(r#""jacks_and_twos":2"#), "{}", lines[1]);
+    // Four of a suit is 6, and nothing less counts beside it.
+    assert!(lines[2].contains(r#""colours":6"#), "{}", lines[2]);
+
+    let out = ok(
+        &["peg", "--game", "noddy", "--jsonl"],
+        "{\"pile\":[\"TH\",\"TC\",\"5D\",\"6S\"]}\n{\"pile\":[\"2H\",\"4H\",\"9H\"]}\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        r#"{"points":4,"fifteen":0,"twenty_five":0,"hitter":4,"pairs":0,"run":0,"flush":0}"#
+    );
+    // 2+4+9 is fifteen, and three hearts in a row a flush.
+    assert_eq!(
+        lines[1],
+        r#"{"points":5,"fifteen":2,"twenty_five":0,"hitter":0,"pairs":0,"run":0,"flush":3}"#
+    );
+
+    let out = ok(
+        &["peg", "--game", "costly-colours", "--jsonl"],
+        "{\"pile\":[\"4H\",\"AC\"],\"aces\":[11]}\n{\"pile\":[\"4H\",\"AC\"]}\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        r#"{"points":2,"fifteen":2,"twenty_five":0,"thirty_one":0,"pairs":0,"sequence":0}"#
+    );
+    assert!(lines[1].contains("1 or 11"), "{}", lines[1]);
+
+    // A game whose counting is not built yet is said so.
+    assert!(
+        refused(&["score", "--game", "table-top", "--jsonl"])
+            .contains("does not count Table Top Cribbage yet")
+    );
+    assert!(refused(&["peg", "--game", "noddy", "4H"]).contains("--jsonl"));
+}

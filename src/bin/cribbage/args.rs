@@ -100,6 +100,30 @@ impl Args {
         Ok(kind)
     }
 
+    /// `--game NAME` for a command that counts (`score`, `peg`): every game
+    /// whose counting is built, playable or not yet (`cribbage` by default).
+    ///
+    /// # Errors
+    /// A usage error for a name that is not a game of the family, or one
+    /// whose counting this build lacks.
+    pub fn counted_game(&mut self, counted: &[GameKind]) -> Result<GameKind, CliError> {
+        let Some(name) = self.option("--game")? else {
+            return Ok(GameKind::Cribbage);
+        };
+        let kind: GameKind = name
+            .parse()
+            .map_err(|e: ParseGameKindError| CliError::usage(format!("--game: {e}")))?;
+        if !counted.contains(&kind) {
+            let names: Vec<&str> = counted.iter().map(|k| k.name()).collect();
+            return Err(CliError::usage(format!(
+                "--game {kind}: this command does not count {} yet (it counts: {})",
+                kind.title(),
+                names.join(", ")
+            )));
+        }
+        Ok(kind)
+    }
+
     /// The arguments left once the subcommand has taken its flags. A lone
     /// `-` is positional: it names standard input (`cribbage replay -`).
     ///

@@ -6,7 +6,17 @@ use crate::args::{Args, CliError};
 use crate::jsonl;
 use cribbage::cards::{Card, parse_cards};
 use cribbage::count::{PegScore, ScoreError, peg_score};
+use cribbage::games::{GameKind, costly_colours, noddy};
 use std::io::{self, Write};
+
+/// The games whose play this command scores (reverse cribbage's play scores
+/// as the standard game's does).
+const COUNTED: [GameKind; 4] = [
+    GameKind::Cribbage,
+    GameKind::Reverse,
+    GameKind::Noddy,
+    GameKind::CostlyColours,
+];
 
 /// The `peg` subcommand.
 pub const COMMAND: Command = Command {
@@ -19,6 +29,7 @@ pub const COMMAND: Command = Command {
 const USAGE: &str = "\
 usage: cribbage peg CARD…
        cribbage peg --jsonl
+       cribbage peg --game noddy|costly-colours --jsonl
 
 Scores the last card of a pile: the cards laid since the count was last
 reset, in the order played. Fifteen and thirty-one are 2 each, a pair 2,
@@ -33,11 +44,42 @@ line (blank lines are skipped; a bad line, such as a pile that counts over
 
   {\"pile\":[\"4S\",\"2H\",\"3D\"]}
   {\"points\":3,\"fifteen\":0,\"thirty_one\":0,\"pairs\":0,\"run\":3}
+
+--game noddy scores Noddy's one series (fifteen 2; twenty-five and the
+hitter, 31, a point a card; pairs 2/6/12; runs of 3 and 4 2 and 4, longer a
+point a card; a flush of the last cards 3 or more, a point a card).
+--game costly-colours scores Costly Colours' play, where each ace is laid as
+1 or 11: \"aces\" gives each ace's value in the order laid (15, 25 and 31 a
+point a card; pairs 2/9/18; a sequence a point a card):
+
+  {\"pile\":[\"TH\",\"5C\",\"KD\"]}                        (--game noddy)
+  {\"points\":3,\"fifteen\":0,\"twenty_five\":3,\"hitter\":0,\"pairs\":0,\"run\":0,\"flush\":0}
+  {\"pile\":[\"4H\",\"AC\"],\"aces\":[11]}                 (--game costly-colours)
+  {\"points\":2,\"fifteen\":2,\"twenty_five\":0,\"thirty_one\":0,\"pairs\":0,\"sequence\":0}
 ";
 
 fn run(mut args: Args) -> Result<(), CliError> {
+    let game = args.counted_game(&COUNTED)?;
     let jsonl = args.flag("--jsonl");
     let words = args.positionals()?;
+    if matches!(game, GameKind::Noddy | GameKind::CostlyColours) {
+        if !jsonl {
+            return Err(CliError::usage(format!(
+                "--game {game}: give the piles as JSON lines on stdin, with --jsonl"
+            )));
+        }
+        if let Some(extra) = words.first() {
+            return Err(CliError::usage(format!(
+                "--jsonl reads the piles from stdin, not from arguments like {extra:?}"
+            )));
+        }
+        let (input, output) = (io::stdin().lock(), io::stdout().lock());
+        match game {
+            GameKind::Noddy => jsonl::answer_lines(input, output, answer_noddy)?,
+            _ => jsonl::answer_lines(input, output, answer_costly)?,
+        }
+        return Ok(());
+    }
     if jsonl {
         if let Some(extra) = words.first() {
             return Err(CliError::usage(format!(
@@ -111,6 +153,72 @@ fn explain(error: &ScoreError) -> String {
         }
         other => other.to_string(),
     }
+}
+
+/// A Noddy pile: its one series so far.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NoddyRequest {
+    pile: Vec<Card>,
+}
+
+/// Noddy's answer, in the output's key order.
+#[derive(serde::Serialize)]
+struct NoddyAnswer {
+    points: u8,
+    fifteen: u8,
+    twenty_five: u8,
+    hitter: u8,
+    pairs: u8,
+    run: u8,
+    flush: u8,
+}
+
+fn answer_noddy(request: NoddyRequest) -> Result<NoddyAnswer, String> {
+    let c = noddy::score::play_score(&request.pile).map_err(|e| explain(&e))?;
+    Ok(NoddyAnswer {
+        points: c.total,
+        fifteen: c.fifteens,
+        twenty_five: c.twenty_fives,
+        hitter: c.hitters,
+        pairs: c.pairs,
+        run: c.runs,
+        flush: c.flush,
+    })
+}
+
+/// A Costly Colours pile: the series since the count was reset, and each
+/// ace's value as laid.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CostlyRequest {
+    pile: Vec<Card>,
+    #[serde(default)]
+    aces: Vec<u8>,
+}
+
+/// Costly Colours' answer, in the output's key order.
+#[derive(serde::Serialize)]
+struct CostlyAnswer {
+    points: u8,
+    fifteen: u8,
+    twenty_five: u8,
+    thirty_one: u8,
+    pairs: u8,
+    sequence: u8,
+}
+
+fn answer_costly(request: CostlyRequest) -> Result<CostlyAnswer, String> {
+    let c =
+        costly_colours::score::play_score(&request.pile, &request.aces).map_err(|e| explain(&e))?;
+    Ok(CostlyAnswer {
+        points: c.total,
+        fifteen: c.fifteens,
+        twenty_five: c.twenty_fives,
+        thirty_one: c.thirty_ones,
+        pairs: c.pairs,
+        sequence: c.sequences,
+    })
 }
 
 /// One `--jsonl` request.

@@ -6,7 +6,17 @@ use crate::args::{Args, CliError};
 use crate::jsonl;
 use cribbage::cards::{Card, CardSet, parse_cards};
 use cribbage::count::{ComboKind, ShowKind, ShowScore, score_show};
+use cribbage::games::{GameKind, costly_colours, noddy};
 use std::io::{self, Write};
+
+/// The games whose hands this command counts (reverse cribbage counts as
+/// the standard game does).
+const COUNTED: [GameKind; 4] = [
+    GameKind::Cribbage,
+    GameKind::Reverse,
+    GameKind::Noddy,
+    GameKind::CostlyColours,
+];
 
 /// The `score` subcommand.
 pub const COMMAND: Command = Command {
@@ -19,6 +29,8 @@ pub const COMMAND: Command = Command {
 const USAGE: &str = "\
 usage: cribbage score CARD CARD CARD CARD STARTER [--crib]
        cribbage score --jsonl
+       cribbage score --game noddy|costly-colours CARD CARD CARD TURNUP
+       cribbage score --game noddy|costly-colours --jsonl
 
 Counts four cards with the starter (the fifth card) and reads out every
 fifteen, pair, run, flush and nob with its cards, then the count as a player
@@ -35,12 +47,28 @@ rest still run):
   {\"total\":29,\"fifteens\":16,\"pairs\":12,\"runs\":0,\"flush\":0,\"nobs\":1}
 
 \"crib\" may be left out (false). Cards: 5H, th, 10S, J♦ (rank then suit, any case).
+
+Noddy's announcement and Costly Colours' show count three cards with the
+turn-up, by the rules README's tables; with --jsonl:
+
+  {\"hand\":[\"5H\",\"TC\",\"JD\"],\"turnup\":\"9S\"}                  (--game noddy)
+  {\"total\":9,\"noddy\":0,\"fifteens\":4,\"twenty_fives\":3,\"hitters\":0,\"pairs\":0,\"runs\":2,\"flush\":0}
+
+  {\"hand\":[\"AH\",\"AC\",\"3D\"],\"turnup\":\"9S\",\"mog_received\":\"AC\"}  (--game costly-colours)
+  {\"total\":8,\"fifteens\":0,\"twenty_fives\":3,\"thirty_ones\":3,\"jacks_and_twos\":0,\"pairs\":2,\"colours\":0}
+
+\"mog_received\" (Costly Colours, may be left out) is a held card passed in the
+mog: it scores no jack-or-two points for its receiver.
 ";
 
 fn run(mut args: Args) -> Result<(), CliError> {
+    let game = args.counted_game(&COUNTED)?;
     let crib = args.flag("--crib");
     let jsonl = args.flag("--jsonl");
     let words = args.positionals()?;
+    if matches!(game, GameKind::Noddy | GameKind::CostlyColours) {
+        return run_three_card(game, crib, jsonl, &words);
+    }
     if jsonl {
         if crib {
             return Err(CliError::usage(
@@ -153,6 +181,184 @@ fn number(n: usize) -> String {
     WORDS
         .get(n)
         .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
+/// `score --game noddy|costly-colours`: three cards and the turn-up.
+fn run_three_card(
+    game: GameKind,
+    crib: bool,
+    jsonl: bool,
+    words: &[String],
+) -> Result<(), CliError> {
+    if crib {
+        return Err(CliError::usage(format!(
+            "--crib: {} has no crib",
+            game.title()
+        )));
+    }
+    if jsonl {
+        if let Some(extra) = words.first() {
+            return Err(CliError::usage(format!(
+                "--jsonl reads the cards from stdin, not from arguments like {extra:?}"
+            )));
+        }
+        let (input, output) = (io::stdin().lock(), io::stdout().lock());
+        match game {
+            GameKind::Noddy => jsonl::answer_lines(input, output, answer_noddy)?,
+            _ => jsonl::answer_lines(input, output, answer_costly)?,
+        }
+        return Ok(());
+    }
+    let cards = parse_cards(&words.join(" ")).map_err(|e| CliError::usage(e.to_string()))?;
+    let [a, b, c, turnup] = cards[..] else {
+        return Err(CliError::usage(format!(
+            "give four cards, the three held then the turn-up; got {}",
+            cards.len()
+        )));
+    };
+    let text = match game {
+        GameKind::Noddy => {
+            let count = noddy::score::announcement(&[a, b, c], turnup)
+                .map_err(|e| CliError::usage(e.to_string()))?;
+            let lines = count
+                .combos
+                .iter()
+                .map(|combo| (format!("{:?}", combo.kind), &combo.cards, combo.points));
+            three_card_breakdown(&[a, b, c], turnup, lines, count.total)
+        }
+        _ => {
+            let count = costly_colours::score::show(&[a, b, c], turnup, None)
+                .map_err(|e| CliError::usage(e.to_string()))?;
+            let lines = count
+                .combos
+                .iter()
+                .map(|combo| (format!("{:?}", combo.kind), &combo.cards, combo.points));
+            three_card_breakdown(&[a, b, c], turnup, lines, count.total)
+        }
+    };
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+/// A three-card count for reading: each combination with its cards and points.
+fn three_card_breakdown<'a>(
+    hand: &[Card],
+    turnup: Card,
+    combos: impl Iterator<Item = (String, &'a Vec<Card>, u8)>,
+    total: u8,
+) -> String {
+    let held: CardSet = hand.iter().copied().collect();
+    let mut text = format!("hand: {held}   turn-up: {turnup}\n\n");
+    for (kind, cards, points) in combos {
+        let cards: CardSet = cards.iter().copied().collect();
+        text.push_str(&format!("  {:<12} {cards}  {points}\n", snake(&kind)));
+    }
+    text.push_str(&format!("\ntotal: {total}\n"));
+    text
+}
+
+/// "TwentyFive" → "twenty-five".
+fn snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, ch) in name.chars().enumerate() {
+        if ch.is_uppercase() && i > 0 {
+            out.push('-');
+        }
+        out.extend(ch.to_lowercase());
+    }
+    out
+}
+
+/// One `--jsonl` request for Noddy's announcement or Costly Colours' show.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ThreeCardRequest {
+    /// The three cards held.
+    hand: Vec<Card>,
+    /// The turn-up.
+    turnup: Card,
+    /// (Costly Colours) a held card received in the mog.
+    #[serde(default)]
+    mog_received: Option<Card>,
+}
+
+/// Noddy's `--jsonl` answer, in the output's key order.
+#[derive(serde::Serialize)]
+struct NoddyAnswer {
+    total: u8,
+    noddy: u8,
+    fifteens: u8,
+    twenty_fives: u8,
+    hitters: u8,
+    pairs: u8,
+    runs: u8,
+    flush: u8,
+}
+
+/// Costly Colours' `--jsonl` answer, in the output's key order.
+#[derive(serde::Serialize)]
+struct CostlyAnswer {
+    total: u8,
+    fifteens: u8,
+    twenty_fives: u8,
+    thirty_ones: u8,
+    jacks_and_twos: u8,
+    pairs: u8,
+    colours: u8,
+}
+
+/// The hand's size, said for three-card games.
+fn three_held(request: &ThreeCardRequest) -> Result<(), String> {
+    if request.hand.len() == 3 {
+        Ok(())
+    } else {
+        Err(format!(
+            "the hand has {} cards; it needs 3 (the turn-up goes in \"turnup\")",
+            request.hand.len()
+        ))
+    }
+}
+
+fn answer_noddy(request: ThreeCardRequest) -> Result<NoddyAnswer, String> {
+    three_held(&request)?;
+    if request.mog_received.is_some() {
+        return Err("\"mog_received\": Noddy has no mog".into());
+    }
+    let c = noddy::score::announcement(&request.hand, request.turnup).map_err(|e| e.to_string())?;
+    Ok(NoddyAnswer {
+        total: c.total,
+        noddy: c.noddy,
+        fifteens: c.fifteens,
+        twenty_fives: c.twenty_fives,
+        hitters: c.hitters,
+        pairs: c.pairs,
+        runs: c.runs,
+        flush: c.flush,
+    })
+}
+
+fn answer_costly(request: ThreeCardRequest) -> Result<CostlyAnswer, String> {
+    three_held(&request)?;
+    if let Some(card) = request.mog_received
+        && !request.hand.contains(&card)
+    {
+        return Err(format!(
+            "\"mog_received\" {card} is not one of the cards held"
+        ));
+    }
+    let c = costly_colours::score::show(&request.hand, request.turnup, request.mog_received)
+        .map_err(|e| e.to_string())?;
+    Ok(CostlyAnswer {
+        total: c.total,
+        fifteens: c.fifteens,
+        twenty_fives: c.twenty_fives,
+        thirty_ones: c.thirty_ones,
+        jacks_and_twos: c.jacks_and_twos,
+        pairs: c.pairs,
+        colours: c.colours,
+    })
 }
 
 /// One `--jsonl` request.
