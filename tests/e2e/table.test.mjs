@@ -84,6 +84,8 @@ describe('the table', () => {
     const { page, finish } = await openGame('seed=4&speed=instant', { viewport: PHONE });
     // One card chosen for the crib survives a reload.
     await page.locator('.tbl-hand .hand-card').nth(2).click();
+    // The table draws on the next frame: wait for the choice to be drawn before looking.
+    await page.locator('.tbl-hand .hand-card.is-selected').first().waitFor({ timeout: 5000 });
     const choosing = await snapshot(page);
     assert.match(choosing.actions[0], /^layaway:true$/);
     await page.reload();
@@ -449,6 +451,8 @@ describe('the table', () => {
     await setup.locator('.field-error', { hasText: 'whole number' }).waitFor();
     await setup.getByLabel(/Seed/).fill('61');
     await page.getByTestId('dialog-deal').click();
+    // The new table is drawn on a later frame than the old one's settled state: wait for it.
+    await page.waitForFunction(() => document.querySelectorAll('.tbl-opponents .seat').length === 2, null, { timeout: 10_000 }).catch(() => {});
     await settled(page);
     assert.equal(await page.locator('.tbl-opponents .seat').count(), 2, 'three players now');
     assert.equal(await page.locator('.tbl-hand .hand-card').count(), 5);
