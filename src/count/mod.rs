@@ -122,6 +122,54 @@ pub fn longest_runs(cards: &[Card], min: usize) -> Vec<CardSet> {
     Vec::new()
 }
 
+/// The cards as a set, or the first card that appears twice.
+///
+/// # Errors
+/// [`ScoreError::DuplicateCard`].
+pub fn distinct(cards: impl IntoIterator<Item = Card>) -> Result<CardSet, ScoreError> {
+    let mut seen = CardSet::EMPTY;
+    for card in cards {
+        if !seen.insert(card) {
+            return Err(ScoreError::DuplicateCard(card));
+        }
+    }
+    Ok(seen)
+}
+
+/// In the play: how many cards of the last card's rank were laid last, in
+/// a row (1 for a card alone; 2 a pair, 3 a prial, 4 a double prial).
+pub fn same_rank_at_end(pile: &[Card]) -> usize {
+    let Some(last) = pile.last() else {
+        return 0;
+    };
+    pile.iter()
+        .rev()
+        .take_while(|c| c.rank() == last.rank())
+        .count()
+}
+
+/// In the play: the length of the run the last cards make, in any order,
+/// ace low (0 when the last three make none).
+pub fn run_at_end(pile: &[Card]) -> usize {
+    // Walk back from the last card; the longest window of distinct ranks
+    // forming a consecutive stretch is the run. A repeated rank ends the
+    // search: every longer window holds it too.
+    let mut ranks = 0u16;
+    let mut run = 0;
+    for (k, card) in pile.iter().rev().enumerate() {
+        let bit = 1u16 << card.rank().index();
+        if ranks & bit != 0 {
+            break;
+        }
+        ranks |= bit;
+        let shifted = ranks >> ranks.trailing_zeros();
+        if k + 1 >= 3 && shifted & (shifted + 1) == 0 {
+            run = k + 1;
+        }
+    }
+    run
+}
+
 /// The cards of the most common suit (the first such suit on a tie), for
 /// flushes.
 pub fn largest_suit(cards: &[Card]) -> CardSet {

@@ -58,38 +58,18 @@ pub fn peg_score(pile: &[Card]) -> Result<PegScore, ScoreError> {
 /// As [`peg_score`], for a pile known to be valid (non-empty, no repeats,
 /// count ≤ 31). On an empty pile it returns all zeros.
 pub fn peg_score_unchecked(pile: &[Card]) -> PegScore {
-    let Some(last) = pile.last() else {
+    if pile.is_empty() {
         return PegScore::default();
-    };
+    }
     let count: u8 = pile.iter().map(|c| c.pips()).sum();
-    let same_rank = pile
-        .iter()
-        .rev()
-        .take_while(|c| c.rank() == last.rank())
-        .count() as u8;
+    let same_rank = super::same_rank_at_end(pile) as u8;
     let pairs = match same_rank {
         2 => 2,
         3 => 6,
         4 => 12,
         _ => 0,
     };
-    // Walk back from the last card; the longest window of distinct ranks
-    // forming a consecutive stretch is the run. A repeated rank ends the search:
-    // every longer window holds it too.
-    let mut ranks = 0u16;
-    let mut run = 0u8;
-    for (k, card) in pile.iter().rev().enumerate() {
-        let bit = 1u16 << card.rank().index();
-        if ranks & bit != 0 {
-            break;
-        }
-        ranks |= bit;
-        let len = k + 1;
-        let shifted = ranks >> ranks.trailing_zeros();
-        if len >= 3 && shifted & (shifted + 1) == 0 {
-            run = len as u8;
-        }
-    }
+    let run = super::run_at_end(pile) as u8;
     PegScore {
         count,
         fifteen: if count == 15 { 2 } else { 0 },

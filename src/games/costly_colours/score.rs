@@ -30,7 +30,7 @@
 //! ```
 
 use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::count::{ScoreError, is_run, pips, totalling};
+use crate::count::{ScoreError, distinct, pips, run_at_end, same_rank_at_end, totalling};
 use serde::Serialize;
 
 /// The most the play's count may reach.
@@ -187,13 +187,7 @@ pub fn show(hand: &[Card], turnup: Card, mog_received: Option<Card>) -> Result<C
     if hand.len() != 3 {
         return Err(ScoreError::HandSize(hand.len()));
     }
-    let mut seen = CardSet::EMPTY;
-    for &card in hand.iter().chain([&turnup]) {
-        if seen.contains(card) {
-            return Err(ScoreError::DuplicateCard(card));
-        }
-        seen.insert(card);
-    }
+    distinct(hand.iter().copied().chain([turnup]))?;
     if let Some(card) = mog_received
         && !hand.contains(&card)
     {
@@ -246,16 +240,10 @@ pub fn show(hand: &[Card], turnup: Card, mog_received: Option<Card>) -> Result<C
 /// [`ScoreError::CountOver31`] when the count passes 31; an ace value other
 /// than 1 or 11, or a missing one, is [`ScoreError::AceValue`].
 pub fn play_score(pile: &[Card], aces: &[u8]) -> Result<Count, ScoreError> {
-    let Some(&last) = pile.last() else {
+    if pile.is_empty() {
         return Err(ScoreError::EmptyPile);
-    };
-    let mut seen = CardSet::EMPTY;
-    for &card in pile {
-        if seen.contains(card) {
-            return Err(ScoreError::DuplicateCard(card));
-        }
-        seen.insert(card);
     }
+    let all = distinct(pile.iter().copied())?;
     let ace_count = pile.iter().filter(|c| c.rank() == Rank::Ace).count();
     if aces.len() != ace_count || aces.iter().any(|&v| v != 1 && v != 11) {
         return Err(ScoreError::AceValue {
@@ -277,7 +265,6 @@ pub fn play_score(pile: &[Card], aces: &[u8]) -> Result<Count, ScoreError> {
     if count_now > u32::from(LIMIT) {
         return Err(ScoreError::CountOver31(count_now));
     }
-    let all: CardSet = pile.iter().copied().collect();
     let points = all.len() as u8;
     let mut count = Count::default();
     match count_now {
@@ -286,17 +273,11 @@ pub fn play_score(pile: &[Card], aces: &[u8]) -> Result<Count, ScoreError> {
         31 => count.add(Kind::ThirtyOne, all, points),
         _ => {}
     }
-    let same = pile
-        .iter()
-        .rev()
-        .take_while(|c| c.rank() == last.rank())
-        .count();
+    let same = same_rank_at_end(pile);
     let set: CardSet = pile[pile.len() - same..].iter().copied().collect();
     count.add(Kind::Pairs, set, of_a_rank(same));
-    if let Some(len) = (3..=pile.len())
-        .rev()
-        .find(|&n| is_run(pile[pile.len() - n..].iter().copied().collect()))
-    {
+    let len = run_at_end(pile);
+    if len >= 3 {
         let set: CardSet = pile[pile.len() - len..].iter().copied().collect();
         count.add(Kind::Sequence, set, len as u8);
     }

@@ -31,7 +31,10 @@
 //! ```
 
 use crate::cards::{Card, CardSet, Rank};
-use crate::count::{ScoreError, largest_suit, longest_runs, pairs, pips, totalling};
+use crate::count::{
+    ScoreError, distinct, largest_suit, longest_runs, pairs, pips, run_at_end, same_rank_at_end,
+    totalling,
+};
 use serde::Serialize;
 
 /// The most the play's count may reach.
@@ -139,13 +142,7 @@ pub fn announcement(hand: &[Card], turnup: Card) -> Result<Count, ScoreError> {
     if hand.len() != 3 {
         return Err(ScoreError::HandSize(hand.len()));
     }
-    let mut seen = CardSet::EMPTY;
-    for &card in hand.iter().chain([&turnup]) {
-        if seen.contains(card) {
-            return Err(ScoreError::DuplicateCard(card));
-        }
-        seen.insert(card);
-    }
+    distinct(hand.iter().copied().chain([turnup]))?;
     let cards: Vec<Card> = hand.iter().copied().chain([turnup]).collect();
     let mut count = Count::default();
     for &card in hand {
@@ -186,18 +183,11 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
     let Some(&last) = pile.last() else {
         return Err(ScoreError::EmptyPile);
     };
-    let mut seen = CardSet::EMPTY;
-    for &card in pile {
-        if seen.contains(card) {
-            return Err(ScoreError::DuplicateCard(card));
-        }
-        seen.insert(card);
-    }
+    let all = distinct(pile.iter().copied())?;
     let count_now: u32 = pile.iter().map(|c| u32::from(c.pips())).sum();
     if count_now > u32::from(LIMIT) {
         return Err(ScoreError::CountOver31(count_now));
     }
-    let all: CardSet = pile.iter().copied().collect();
     let mut count = Count::default();
     match count_now {
         15 => count.add(Kind::Fifteen, all, 2),
@@ -206,11 +196,7 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
         _ => {}
     }
     // Pairs: the cards of the last card's rank laid last, in a row.
-    let same = pile
-        .iter()
-        .rev()
-        .take_while(|c| c.rank() == last.rank())
-        .count();
+    let same = same_rank_at_end(pile);
     if same >= 2 {
         let set: CardSet = pile[pile.len() - same..].iter().copied().collect();
         let points = match same {
@@ -221,10 +207,8 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
         count.add(Kind::Pair, set, points);
     }
     // Runs: the longest tail of distinct ranks in sequence, any order.
-    if let Some(len) = (3..=pile.len())
-        .rev()
-        .find(|&n| crate::count::is_run(pile[pile.len() - n..].iter().copied().collect()))
-    {
+    let len = run_at_end(pile);
+    if len >= 3 {
         let set: CardSet = pile[pile.len() - len..].iter().copied().collect();
         count.add(Kind::Run, set, run_points(len));
     }
