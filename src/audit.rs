@@ -23,6 +23,8 @@
 //! assert!(stats.deals >= 5);
 //! ```
 
+pub mod noddy;
+
 use crate::cards::{Card, CardSet};
 use crate::count::ShowKind;
 use crate::games::State;

@@ -269,7 +269,9 @@ fn undo_takes_back_a_decision_and_redraws_the_starter() {
         // The record replays to the same game, redraw and all.
         let back = AnySession::from_json(&session.to_json()).unwrap();
         assert_eq!(back.to_json(), session.to_json());
-        let AnySession::Cribbage(back) = back;
+        let AnySession::Cribbage(back) = back else {
+            panic!("a cribbage save restores as cribbage")
+        };
         assert_eq!(back.game().starter(), session.game().starter());
     }
     assert!(redrawn >= 18, "{redrawn} of 20 starters re-drawn");

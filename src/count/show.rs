@@ -274,7 +274,7 @@ pub fn score_show(hand: CardSet, starter: Card, kind: ShowKind) -> Result<ShowSc
 }
 
 /// Number words for the cadence; a show never passes 29 but pegging claims can.
-fn words(n: u32) -> String {
+pub(crate) fn words(n: u32) -> String {
     const SMALL: [&str; 20] = [
         "zero",
         "one",

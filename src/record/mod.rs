@@ -47,8 +47,8 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::games::cribbage;
 use crate::games::{GameKind, State, Upgrade};
+use crate::games::{cribbage, noddy};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -488,9 +488,15 @@ fn check_version(v: u32) -> Result<(), RecordError> {
 /// A session of any game this build plays, chosen at run time: what the
 /// command line and the wasm handle hold.
 #[derive(Debug, Clone)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "one session is held at a time, for the whole game: boxing would save nothing"
+)]
 pub enum AnySession {
     /// Standard or reverse cribbage.
     Cribbage(Session<cribbage::Game>),
+    /// Noddy.
+    Noddy(Session<noddy::Game>),
 }
 
 impl AnySession {
@@ -498,6 +504,7 @@ impl AnySession {
     pub fn kind(&self) -> GameKind {
         match self {
             AnySession::Cribbage(s) => s.game().kind(),
+            AnySession::Noddy(s) => s.game().kind(),
         }
     }
 
@@ -505,6 +512,7 @@ impl AnySession {
     pub fn to_json(&self) -> String {
         match self {
             AnySession::Cribbage(s) => s.to_json(),
+            AnySession::Noddy(s) => s.to_json(),
         }
     }
 
@@ -528,6 +536,9 @@ impl AnySession {
             GameKind::Cribbage | GameKind::Reverse => Ok(AnySession::Cribbage(
                 Session::from_saved(serde_json::from_str(text).map_err(malformed)?)?,
             )),
+            GameKind::Noddy => Ok(AnySession::Noddy(Session::from_saved(
+                serde_json::from_str(text).map_err(malformed)?,
+            )?)),
             other => Err(RecordError::NotBuilt(other)),
         }
     }
@@ -559,6 +570,10 @@ impl cribbage::Game {
     pub fn from_json(text: &str) -> Result<cribbage::Game, RecordError> {
         match AnySession::from_json(text)? {
             AnySession::Cribbage(session) => Ok(session.game),
+            other => Err(RecordError::Malformed(format!(
+                "a save of {}, not of cribbage",
+                other.kind().title()
+            ))),
         }
     }
 }

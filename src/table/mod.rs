@@ -20,6 +20,7 @@
 
 mod chance;
 
+use crate::cards::{Card, Rank};
 pub use chance::{Chance, Draw};
 use serde::{Deserialize, Serialize};
 
@@ -91,4 +92,31 @@ pub fn side_of(players: usize, seat: Seat) -> Side {
 /// How many sides (tracks) a table of `players` has.
 pub fn sides(players: usize) -> usize {
     if players == 4 { 2 } else { players }
+}
+
+/// One card of a cut for the first deal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cut {
+    /// Who cut.
+    pub seat: Seat,
+    /// The card cut.
+    pub card: Card,
+}
+
+/// Settles one round of the cut for deal, as every game of the family cuts:
+/// the lowest card deals, and ten-cards (ten, jack, queen, king) all rank
+/// alike. `Ok` with the dealer when one player holds the lowest card alone;
+/// otherwise `Err` with the tied players, who cut again.
+pub fn settle_cuts(cuts: &[Cut]) -> Result<Seat, Vec<Seat>> {
+    let value = |card: Card| card.rank().index().min(Rank::Ten.index());
+    let lowest = cuts.iter().map(|c| value(c.card)).min().unwrap_or(0);
+    let low: Vec<Seat> = cuts
+        .iter()
+        .filter(|c| value(c.card) == lowest)
+        .map(|c| c.seat)
+        .collect();
+    match low.as_slice() {
+        [one] => Ok(*one),
+        _ => Err(low),
+    }
 }

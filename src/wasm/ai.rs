@@ -27,7 +27,6 @@ use super::game::{restore_text, seat_arg};
 use super::to_js;
 use crate::ai::{self, Level, coach, review};
 use crate::games::cribbage::Observation;
-use crate::record::AnySession;
 use wasm_bindgen::prelude::*;
 
 /// Reads a level by its name ("easy", "medium", "hard", "expert", "baseline").
@@ -44,7 +43,7 @@ fn level(text: &str) -> Result<Level, JsError> {
 /// the seat is not at its table (see [`seat_arg`]), the game is over, or
 /// it is another seat's turn.
 fn seat_to_decide(save_text: &str, seat: &JsValue) -> Result<Observation, JsError> {
-    let AnySession::Cribbage(session) = restore_text(save_text)?;
+    let session = restore_text(save_text)?;
     let game = session.game();
     let seat = seat_arg(seat, game.rules().players())?;
     // "the game is over", or "it is seat 1's turn, not seat 0's".
@@ -119,7 +118,7 @@ pub fn review_game(
     level_name: &str,
     seed: u32,
 ) -> Result<JsValue, JsError> {
-    let AnySession::Cribbage(session) = restore_text(save_json)?;
+    let session = restore_text(save_json)?;
     let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
         Vec::new()
     } else {

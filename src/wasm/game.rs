@@ -1,5 +1,5 @@
 //! The game at the wasm boundary: a [`GameHandle`] owns a game of the family
-//! with its record ([`AnySession`]); the page reads observations and events,
+//! with its record ([`Session`]); the page reads observations and events,
 //! sends choices back as action text, and may take its own decisions back.
 //! JS never mirrors the rules. The page holds it by number (`handles.rs`),
 //! wrapped in the `CribbageGame` class of `www/js/game-handle.js`:
@@ -22,7 +22,7 @@ use crate::games::cribbage::{Action, Game, Phase};
 use crate::games::cribbage::{Counting, CutForDeal, MatchFormat, Rules};
 use crate::games::cribbage::{DealSetup, Setup};
 use crate::games::{GameKind, State};
-use crate::record::{self, AnySession, MAX_SAVE_BYTES, RecordError, Saved, Session};
+use crate::record::{self, MAX_SAVE_BYTES, RecordError, Saved, Session};
 use crate::table::Goal;
 use wasm_bindgen::prelude::*;
 
@@ -45,11 +45,13 @@ fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String> {
     })
 }
 
-/// Restores a game of any kind from save text (format 1 or 2), with every
-/// failure a [`RecordError`]: what `AnySession::from_json` does natively,
+/// Restores a game of this module's games, standard or reverse cribbage,
+/// from save text (any format), with every failure a [`RecordError`] (a
+/// game of the family another module plays is [`RecordError::NotBuilt`]
+/// here): what [`crate::record::AnySession::from_json`] does natively,
 /// read by the browser's `JSON.parse` and the readers of `read.rs` rather
 /// than by serde_json (see `read.rs` for why).
-pub(crate) fn restore_text(text: &str) -> Result<AnySession, RecordError> {
+pub(crate) fn restore_text(text: &str) -> Result<Session<Game>, RecordError> {
     if text.len() > MAX_SAVE_BYTES {
         return Err(RecordError::Malformed(format!(
             "{} bytes is far larger than any saved game",
@@ -59,9 +61,7 @@ pub(crate) fn restore_text(text: &str) -> Result<AnySession, RecordError> {
     let value = parse_json_text(text, "the save").map_err(RecordError::Malformed)?;
     let (kind, saved) = saved_game(&value)?;
     match kind {
-        GameKind::Cribbage | GameKind::Reverse => {
-            Ok(AnySession::Cribbage(Session::from_saved(saved)?))
-        }
+        GameKind::Cribbage | GameKind::Reverse => Session::from_saved(saved),
         other => Err(RecordError::NotBuilt(other)),
     }
 }
@@ -260,7 +260,7 @@ fn setup(value: &JsValue) -> Result<Setup, String> {
 /// A game (or match) of the family, with its record, owned by the wasm
 /// module and reached from JS through a numbered handle (see `handles.rs`).
 pub struct GameHandle {
-    session: AnySession,
+    session: Session<Game>,
 }
 
 /// Reads a seed given as a decimal string (JS numbers cannot hold every u64).
@@ -276,15 +276,11 @@ impl GameHandle {
     /// The game and its record. One arm per game this build plays: the
     /// one place a new game of the family is added to the handle.
     fn session(&self) -> &Session<Game> {
-        match &self.session {
-            AnySession::Cribbage(session) => session,
-        }
+        &self.session
     }
 
     fn session_mut(&mut self) -> &mut Session<Game> {
-        match &mut self.session {
-            AnySession::Cribbage(session) => session,
-        }
+        &mut self.session
     }
 
     fn game(&self) -> &Game {
@@ -309,7 +305,7 @@ impl GameHandle {
     pub fn new(rules: JsValue, seed: &str) -> Result<GameHandle, JsError> {
         let rules = rules_of(&rules, true).map_err(|e| JsError::new(&e))?;
         Ok(GameHandle {
-            session: AnySession::Cribbage(Session::new(Game::new(rules, parse_seed(seed)?))),
+            session: Session::new(Game::new(rules, parse_seed(seed)?)),
         })
     }
 
@@ -339,7 +335,7 @@ impl GameHandle {
 
     /// Which game of the family this is: `"cribbage"` or `"reverse"`.
     pub fn kind(&self) -> String {
-        self.session.kind().name().to_string()
+        State::kind(self.game()).name().to_string()
     }
 
     /// The rules, as the plain object the constructor takes.

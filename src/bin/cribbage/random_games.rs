@@ -4,9 +4,11 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
+use cribbage::audit::noddy::{NoddyStats, audit_noddy_game};
 use cribbage::audit::{AuditStats, Violation, audit_random_game};
 use cribbage::games::GameKind;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
+use cribbage::games::noddy;
 use serde_json::json;
 use std::io::{self, Write};
 use std::time::Instant;
@@ -20,7 +22,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage random-games [--game cribbage|reverse] [--games N] [--players 2|3|4] [--target 121|61]
+usage: cribbage random-games [--game cribbage|reverse|noddy] [--games N] [--players 2|3|4] [--target 121|61]
                              [--seed S] [--muggins] [--best-of-three] [--threads K]
 
 Plays N games of standard (default) or reverse cribbage (default 1000) in which every player takes a uniformly random
@@ -33,25 +35,26 @@ game, the winner being who reached the target first), and prints JSON:
   hand, crib, heels}, first_dealer_win_rate, skunks, double_skunks,
   invariant_violations, seconds, games_per_second
 
+Noddy (--game noddy; --players, --target, --muggins and --best-of-three do
+not apply) prints games, hands_per_game, mean_points_per_hand {jack_turned,
+announced_dealer, announced_pone, play_dealer, play_pone},
+first_dealer_win_rate, actions, illegal_actions_refused,
+invariant_violations, seconds and games_per_second.
+
 Game i is played from seed S + i, so any game can be replayed alone. Every
 violation is described on stderr, and the exit status is 1 if there was any.
 ";
 
 fn run(mut args: Args) -> Result<(), CliError> {
-    let kind = args.game()?;
+    let kind = args.game_among(&[GameKind::Cribbage, GameKind::Reverse, GameKind::Noddy])?;
+    if kind == GameKind::Noddy {
+        return noddy(args);
+    }
     let games: u64 = args.parsed("--games", 1000, "a number of games")?;
     let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
     let target: u16 = args.parsed("--target", 121, "121 or 61")?;
     let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
-    let default_threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(64));
-    let threads: usize = args.parsed("--threads", default_threads, "a number of threads")?;
-    // Refused rather than quietly taken as 1 (or 64): a run that asked for
-    // something else should not report figures as if it got it.
-    if !(1..=64).contains(&threads) {
-        return Err(CliError::usage(format!(
-            "--threads {threads}: expected a number of threads from 1 to 64"
-        )));
-    }
+    let threads = threads(&mut args)?;
     let counting = if args.flag("--muggins") {
         Counting::Muggins
     } else {
@@ -160,6 +163,102 @@ fn play(rules: Rules, games: u64, seed: u64, threads: usize) -> (AuditStats, Vec
     }
     violations.sort_by_key(|v| v.seed);
     (stats, violations)
+}
+
+/// `random-games --game noddy`: the same audit for Noddy, with its own
+/// statistics.
+fn noddy(mut args: Args) -> Result<(), CliError> {
+    let games: u64 = args.parsed("--games", 1000, "a number of games")?;
+    let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
+    let threads = threads(&mut args)?;
+    args.finish()?;
+    let start = Instant::now();
+    let results: Vec<(NoddyStats, Vec<String>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut stats = NoddyStats::default();
+                    let mut violations = Vec::new();
+                    for i in (t..games).step_by(threads) {
+                        let game_seed = seed.wrapping_add(i);
+                        let outcome =
+                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                audit_noddy_game(game_seed, &mut stats)
+                            }));
+                        match outcome {
+                            Ok(Ok(())) => {}
+                            Ok(Err(v)) => violations.push(v),
+                            Err(panic) => violations.push(format!(
+                                "Noddy, seed {game_seed}: the engine panicked: {}",
+                                panic_text(&*panic)
+                            )),
+                        }
+                    }
+                    (stats, violations)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let mut stats = NoddyStats::default();
+    let mut violations = Vec::new();
+    for (s, v) in results {
+        stats.merge(&s);
+        violations.extend(v);
+    }
+    for violation in &violations {
+        let _ = writeln!(io::stderr(), "violation: {violation}");
+    }
+    let hands = stats.hands.max(1) as f64;
+    let report = json!({
+        "game": GameKind::Noddy,
+        "rules": noddy::Rules::default().to_string(),
+        "games": stats.games,
+        "seed": seed,
+        "hands_per_game": stats.hands as f64 / stats.games.max(1) as f64,
+        "mean_points_per_hand": {
+            "jack_turned": stats.jack_turned as f64 / hands,
+            "announced_dealer": stats.announced_dealer as f64 / hands,
+            "announced_pone": stats.announced_pone as f64 / hands,
+            "play_dealer": stats.play_dealer as f64 / hands,
+            "play_pone": stats.play_pone as f64 / hands,
+        },
+        "first_dealer_win_rate": stats.first_dealer_wins as f64 / stats.games.max(1) as f64,
+        "actions": stats.actions,
+        "illegal_actions_refused": stats.illegal_refused,
+        "invariant_violations": violations.len(),
+        "seconds": seconds,
+        "games_per_second": stats.games as f64 / seconds,
+    });
+    let mut out = io::stdout().lock();
+    writeln!(out, "{report}")?;
+    out.flush()?;
+    if violations.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::Failed(format!(
+            "{} invariant violation(s)",
+            violations.len()
+        )))
+    }
+}
+
+/// `--threads K`, 1 to 64 (by default the machine's cores).
+fn threads(args: &mut Args) -> Result<usize, CliError> {
+    let default_threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(64));
+    let threads: usize = args.parsed("--threads", default_threads, "a number of threads")?;
+    // Refused rather than quietly taken as 1 (or 64): a run that asked for
+    // something else should not report figures as if it got it.
+    if !(1..=64).contains(&threads) {
+        return Err(CliError::usage(format!(
+            "--threads {threads}: expected a number of threads from 1 to 64"
+        )));
+    }
+    Ok(threads)
 }
 
 fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {

@@ -8,6 +8,7 @@ use cribbage::count::ShowKind;
 use cribbage::games::State;
 use cribbage::games::cribbage::Rules;
 use cribbage::games::cribbage::{Action, Event, Game, Reason};
+use cribbage::games::noddy;
 use cribbage::record::{AnySession, Session, Step};
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
@@ -61,6 +62,12 @@ fn run(mut args: Args) -> Result<(), CliError> {
             }
         }
         AnySession::Cribbage(session) => out.write_all(tell(session).as_bytes())?,
+        AnySession::Noddy(session) if jsonl => {
+            for event in session.game().events() {
+                writeln!(out, "{}", serde_json::to_string(event).unwrap_or_default())?;
+            }
+        }
+        AnySession::Noddy(session) => out.write_all(tell_noddy(session).as_bytes())?,
     }
     out.flush()?;
     Ok(())
@@ -330,6 +337,103 @@ impl Teller {
             }
         };
     }
+}
+
+/// A game of Noddy as text: each hand's cards, the announcements, the play
+/// and every point.
+fn tell_noddy(session: &Session<noddy::Game>) -> String {
+    let saved = session.game();
+    let mut game = match saved.setup() {
+        Some(setup) => match noddy::Game::with_setup(saved.rules(), saved.seed(), setup.clone()) {
+            Ok(game) => game,
+            Err(e) => return format!("{e}\n"),
+        },
+        None => noddy::Game::new(saved.rules(), saved.seed()),
+    };
+    let mut text = format!("{}; seed {}\n", saved.rules(), saved.seed());
+    for event in game.events().to_vec() {
+        tell_noddy_event(&mut text, &game, &event);
+    }
+    for step in session.steps() {
+        match step {
+            Step::Act(action) => {
+                let Ok(events) = game.apply(*action) else {
+                    break;
+                };
+                for event in &events {
+                    tell_noddy_event(&mut text, &game, event);
+                }
+            }
+            Step::Redraw(epoch) => {
+                text.push_str("  (moves taken back: the cards are drawn afresh)\n");
+                State::redraw(&mut game, *epoch);
+            }
+        }
+    }
+    if let Some(seat) = game.current_player() {
+        let _ = writeln!(text, "(the game goes on: seat {seat} to act)");
+    }
+    text
+}
+
+fn tell_noddy_event(t: &mut String, game: &noddy::Game, event: &noddy::Event) {
+    use noddy::{Event as E, Reason as R};
+    let _ = match event {
+        E::CutForDeal { cuts, dealer } => {
+            let cuts: Vec<String> = cuts
+                .iter()
+                .map(|c| format!("seat {} cuts {}", c.seat, c.card))
+                .collect();
+            let result = match dealer {
+                Some(d) => format!("seat {d} deals"),
+                None => "a tie: cut again".into(),
+            };
+            writeln!(t, "  cut for deal: {}; {result}", cuts.join(", "))
+        }
+        E::Deal { hand, dealer } => {
+            let _ = writeln!(t, "\nHand {hand}: seat {dealer} deals");
+            for seat in 0..2 {
+                let _ = writeln!(t, "  seat {seat} is dealt {}", game.dealt(seat));
+            }
+            Ok(())
+        }
+        E::TurnUp { card } => writeln!(t, "  the turn-up is {card}"),
+        E::Announced { seat, said, total } => {
+            let words: Vec<&str> = said.iter().map(|s| s.phrase.as_str()).collect();
+            let words = if words.is_empty() {
+                "nothing".to_string()
+            } else {
+                words.join(", ")
+            };
+            writeln!(t, "  seat {seat} announces: {words} ({total})")
+        }
+        E::Played { seat, card, count } => writeln!(t, "  seat {seat} plays {card}: {count}"),
+        E::Go { seat, count } => writeln!(t, "  seat {seat} says go at {count}"),
+        E::Pegged(peg) => {
+            let why = match &peg.reason {
+                R::JackTurned { .. } => "a jack turned up".to_string(),
+                R::Announcement => "the announcement".to_string(),
+                R::Play { combos, .. } => {
+                    let kinds: Vec<String> = combos
+                        .iter()
+                        .map(|c| format!("{:?}", c.kind).to_lowercase())
+                        .collect();
+                    kinds.join(" and ")
+                }
+                R::Go { .. } => "one for go".to_string(),
+            };
+            writeln!(
+                t,
+                "    seat {} pegs {}: {why}; now {}",
+                peg.seat, peg.points, peg.front
+            )
+        }
+        E::HandOver { .. } => Ok(()),
+        E::GameOver { winner, scores, .. } => {
+            let s: Vec<String> = scores.iter().map(u16::to_string).collect();
+            writeln!(t, "\nGame to seat {winner}: {}", s.join("-"))
+        }
+    };
 }
 
 fn who(rules: &Rules, seat: usize) -> String {

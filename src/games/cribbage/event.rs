@@ -3,6 +3,7 @@
 
 use crate::cards::Card;
 use crate::count::{ShowKind, ShowScore};
+pub use crate::table::Cut;
 use crate::table::{Seat, Side};
 use serde::{Deserialize, Serialize};
 
@@ -126,15 +127,6 @@ pub struct Peg {
     pub rear: u16,
     /// Why.
     pub reason: Reason,
-}
-
-/// One card of a cut for the first deal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Cut {
-    /// Who cut.
-    pub seat: Seat,
-    /// The card cut.
-    pub card: Card,
 }
 
 /// Something that happened, in order. Events carry only public information.

@@ -649,19 +649,12 @@ impl Game {
     /// holds the lowest card alone (ten-cards tie), else those tied, who
     /// cut again.
     fn settle_cuts(&mut self, cuts: Vec<Cut>) -> Result<Seat, Vec<Seat>> {
-        let value = |card: Card| card.rank().index().min(Rank::Ten.index());
-        let lowest = cuts.iter().map(|c| value(c.card)).min().unwrap_or(0);
-        let low: Vec<Seat> = cuts
-            .iter()
-            .filter(|c| value(c.card) == lowest)
-            .map(|c| c.seat)
-            .collect();
-        let dealer = match low.as_slice() {
-            [one] => Some(*one),
-            _ => None,
-        };
-        self.events.push(Event::CutForDeal { cuts, dealer });
-        dealer.ok_or(low)
+        let settled = crate::table::settle_cuts(&cuts);
+        self.events.push(Event::CutForDeal {
+            cuts,
+            dealer: settled.as_ref().ok().copied(),
+        });
+        settled
     }
 
     /// One player's cut for deal by hand. The pack is shuffled as the cut

@@ -31,9 +31,10 @@
 //! ```
 
 use crate::cards::{Card, CardSet, Rank};
+use crate::count::show::words;
 use crate::count::{
-    ScoreError, distinct, largest_suit, longest_runs, pairs, pips, run_at_end, same_rank_at_end,
-    totalling,
+    CadenceStep, ScoreError, distinct, largest_suit, longest_runs, pairs, pips, run_at_end,
+    same_rank_at_end, totalling,
 };
 use serde::Serialize;
 
@@ -115,6 +116,64 @@ impl Count {
             cards: cards.to_vec(),
             points,
         });
+    }
+}
+
+impl Count {
+    /// The count as a player says it, phrase by phrase, each with its cards
+    /// and the running total: "knave noddy is one", "fifteen three",
+    /// "and twenty-five for three is six", "and a pair is eight".
+    pub fn steps(&self) -> Vec<CadenceStep> {
+        let mut steps = Vec::with_capacity(self.combos.len());
+        let mut running = 0u8;
+        for combo in &self.combos {
+            running += combo.points;
+            let name = match combo.kind {
+                Kind::Fifteen => None,
+                Kind::KnaveNoddy => Some("knave noddy".to_string()),
+                Kind::TwentyFive => Some(format!("twenty-five for {}", words(combo.points.into()))),
+                Kind::Hitter => Some(format!("a hitter for {}", words(combo.points.into()))),
+                Kind::Pair => Some(
+                    match combo.cards.len() {
+                        2 => "a pair",
+                        3 => "a prial",
+                        _ => "a double prial",
+                    }
+                    .to_string(),
+                ),
+                Kind::Run => Some(format!("a run of {}", words(combo.cards.len() as u32))),
+                Kind::Flush => Some(format!("a flush of {}", words(combo.cards.len() as u32))),
+            };
+            let phrase = match name {
+                None => format!("fifteen {}", words(running.into())),
+                Some(name) if steps.is_empty() => format!("{name} is {}", words(running.into())),
+                Some(name) => format!("and {name} is {}", words(running.into())),
+            };
+            steps.push(CadenceStep {
+                phrase,
+                cards: combo.cards.iter().copied().collect(),
+                points: combo.points,
+                running,
+            });
+        }
+        steps
+    }
+
+    /// The whole count in words: the steps joined, or "nothing" when there
+    /// is not a point.
+    pub fn words(&self) -> String {
+        let steps = self.steps();
+        if steps.is_empty() {
+            return "nothing".to_string();
+        }
+        let mut text = String::new();
+        for (i, step) in steps.iter().enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            text.push_str(&step.phrase);
+        }
+        text
     }
 }
 
@@ -273,6 +332,23 @@ mod tests {
         assert_eq!(hand("2H 4H 9H", "KH").flush, 4);
         assert_eq!(hand("2H 4H 9C", "KH").flush, 3);
         assert_eq!(hand("2H 4C 9C", "KH").flush, 0);
+    }
+
+    #[test]
+    fn a_count_is_said_phrase_by_phrase() {
+        assert_eq!(
+            hand("5H TC JD", "9S").words(),
+            "fifteen two, fifteen four, and twenty-five for three is seven, and a run of three is nine"
+        );
+        assert_eq!(
+            hand("JS 7H 7C", "9S").words(),
+            "knave noddy is one, and a pair is three"
+        );
+        assert_eq!(hand("2H 4C 9D", "KS").words(), "nothing");
+        assert_eq!(hand("7H 7C 7D", "9S").words(), "a prial is six");
+        let steps = hand("5H TC JD", "9S").steps();
+        assert_eq!(steps.last().map(|s| s.running), Some(9));
+        assert_eq!(steps[2].cards.len(), 3);
     }
 
     #[test]
