@@ -161,6 +161,11 @@ fn every_noddy_announcement_matches_the_book() {
                     .map(u32::from);
                     assert_eq!(got, noddy_brute(&hand, turnup), "{hand:?} with {turnup}");
                     assert_eq!(u32::from(fast.total), got.iter().sum::<u32>());
+                    assert_eq!(
+                        noddy::score::announcement_total(hand, turnup),
+                        fast.total,
+                        "the quick total of {hand:?} with {turnup}"
+                    );
                     hands += 1;
                 }
             }

@@ -39,6 +39,7 @@ pub mod arena;
 pub mod coach;
 pub mod discard;
 mod hand_values;
+pub mod noddy;
 mod peg_table;
 pub mod pegging;
 pub mod position;

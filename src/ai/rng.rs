@@ -41,11 +41,16 @@ fn mix(mut z: u64) -> u64 {
 }
 
 /// Folds values into a 64-bit hash, FNV-style with the SplitMix finalizer.
-struct Hasher(u64);
+pub(crate) struct Hasher(pub(crate) u64);
 
 impl Hasher {
+    /// A hash with nothing folded in yet.
+    pub(crate) fn new() -> Hasher {
+        Hasher(0xCBF2_9CE4_8422_2325)
+    }
+
     #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
-    fn add(&mut self, v: u64) {
+    pub(crate) fn add(&mut self, v: u64) {
         self.0 = mix(self.0 ^ v).wrapping_mul(0x100_0000_01B3);
     }
 }

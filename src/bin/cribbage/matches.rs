@@ -21,7 +21,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse] [--games N] [--seed S]
+usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy] [--games N] [--seed S]
                       [--threads T] [--stats] [--players 2|3|4] [--target 121|61]
                       [--best-of-three] [--muggins]
 
@@ -30,6 +30,10 @@ duplicate pairs: each deal pair is one game seed played twice with the seats
 exchanged, so both levels get the same cards. Levels: easy, medium, hard,
 expert, and baseline (exact discard value, greedy pegging: the yardstick).
 --game reverse plays reverse (low-ball) cribbage: reaching 121 loses.
+--game noddy plays Noddy (two players, game to 31; no table options) and
+prints a, b, seed, games, a_wins, a_win_rate with its ci95, the first
+dealer's win rate, hands a game, points a hand by kind, and each side's
+decision times.
 
 Prints one JSON object: a, b, seed, games, a_wins, a_win_rate,
 a_win_rate_ci95 (over deal pairs), first_dealer_win_rate, A's net points per
@@ -90,7 +94,20 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads: usize = args.parsed("--threads", cores, "a number of threads")?;
     let stats = args.flag("--stats");
-    let kind = args.game()?;
+    let kind = args.game_among(&[GameKind::Cribbage, GameKind::Reverse, GameKind::Noddy])?;
+    if kind == GameKind::Noddy {
+        args.finish().map_err(|e| {
+            CliError::usage(format!(
+                "{e} (Noddy is two players to 31: no table options)"
+            ))
+        })?;
+        if games < 2 || threads == 0 {
+            return Err(CliError::usage(
+                "--games: at least 2; --threads: at least 1",
+            ));
+        }
+        return crate::noddy_match::run(a, b, seed, games, threads);
+    }
     let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
     let target: u16 = args.parsed("--target", 121, "121 or 61")?;
     let counting = if args.flag("--muggins") {
@@ -135,7 +152,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
 }
 
 /// Writes one JSON line.
-fn print<T: Serialize>(value: &T) -> Result<(), CliError> {
+pub(crate) fn print<T: Serialize>(value: &T) -> Result<(), CliError> {
     let mut out = io::stdout().lock();
     serde_json::to_writer(&mut out, value).map_err(io::Error::from)?;
     out.write_all(b"\n")?;

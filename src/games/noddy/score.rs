@@ -126,23 +126,45 @@ impl Count {
     pub fn steps(&self) -> Vec<CadenceStep> {
         let mut steps = Vec::with_capacity(self.combos.len());
         let mut running = 0u8;
-        for combo in &self.combos {
-            running += combo.points;
+        let mut earlier_pair = false;
+        let mut i = 0;
+        while i < self.combos.len() {
+            let combo = &self.combos[i];
+            // The pairs of one rank are called together: a prial is one
+            // phrase for its three pairs, a double prial one for its six.
+            let taken = match combo.kind {
+                Kind::Pair => {
+                    let rank = combo.cards.first().map(|c| c.rank());
+                    self.combos[i..]
+                        .iter()
+                        .take_while(|c| {
+                            c.kind == Kind::Pair && c.cards.first().map(|c| c.rank()) == rank
+                        })
+                        .count()
+                }
+                _ => 1,
+            };
+            let group = &self.combos[i..i + taken];
+            let points: u8 = group.iter().map(|c| c.points).sum();
+            let cards: CardSet = group.iter().flat_map(|c| c.cards.iter().copied()).collect();
+            running += points;
             let name = match combo.kind {
                 Kind::Fifteen => None,
                 Kind::KnaveNoddy => Some("knave noddy".to_string()),
-                Kind::TwentyFive => Some(format!("twenty-five for {}", words(combo.points.into()))),
-                Kind::Hitter => Some(format!("a hitter for {}", words(combo.points.into()))),
-                Kind::Pair => Some(
-                    match combo.cards.len() {
+                Kind::TwentyFive => Some(format!("twenty-five for {}", words(points.into()))),
+                Kind::Hitter => Some(format!("a hitter for {}", words(points.into()))),
+                Kind::Pair => {
+                    let name = match cards.len() {
+                        2 if earlier_pair => "another pair",
                         2 => "a pair",
                         3 => "a prial",
                         _ => "a double prial",
-                    }
-                    .to_string(),
-                ),
-                Kind::Run => Some(format!("a run of {}", words(combo.cards.len() as u32))),
-                Kind::Flush => Some(format!("a flush of {}", words(combo.cards.len() as u32))),
+                    };
+                    earlier_pair = true;
+                    Some(name.to_string())
+                }
+                Kind::Run => Some(format!("a run of {}", words(cards.len() as u32))),
+                Kind::Flush => Some(format!("a flush of {}", words(cards.len() as u32))),
             };
             let phrase = match name {
                 None => format!("fifteen {}", words(running.into())),
@@ -151,10 +173,11 @@ impl Count {
             };
             steps.push(CadenceStep {
                 phrase,
-                cards: combo.cards.iter().copied().collect(),
-                points: combo.points,
+                cards,
+                points,
                 running,
             });
+            i += taken;
         }
         steps
     }
@@ -229,6 +252,69 @@ pub fn announcement(hand: &[Card], turnup: Card) -> Result<Count, ScoreError> {
         count.add(Kind::Flush, suit, per_card(suit));
     }
     Ok(count)
+}
+
+/// The announcement's total alone, without its combinations: what a
+/// computer player reading the other hand computes for each of the
+/// thousands of hands it might be. Equal to `announcement(hand,
+/// turnup)?.total` for every hand (tests/family_scoring.rs checks all of
+/// them); three distinct cards and a turn-up not among them are the
+/// caller's to give.
+pub fn announcement_total(hand: [Card; 3], turnup: Card) -> u8 {
+    let cards = [hand[0], hand[1], hand[2], turnup];
+    let mut total = 0u8;
+    for card in hand {
+        if card.rank() == Rank::Jack && card.suit() == turnup.suit() {
+            total += 1;
+        }
+    }
+    // Fifteens, twenty-fives and hitters over every subset of two or more.
+    for mask in 3u8..16 {
+        let n = mask.count_ones() as u8;
+        if n < 2 {
+            continue;
+        }
+        let sum: u8 = (0..4)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| cards[i].pips())
+            .sum();
+        total += match (sum, n) {
+            (15, _) => 2,
+            (25, 3..) | (31, 4) => n,
+            _ => 0,
+        };
+    }
+    let mut ranks = [0u8; 13];
+    let mut suits = [0u8; 4];
+    for card in cards {
+        ranks[usize::from(card.rank().index())] += 1;
+        suits[usize::from(card.suit().index())] += 1;
+    }
+    for &n in &ranks {
+        // n cards of a rank make n(n-1)/2 pairs at 2 each.
+        total += n * n.saturating_sub(1);
+    }
+    // The longest stretch of ranks present, each run of it counted once per
+    // choice of its cards.
+    let (mut start, mut best) = (0, (0usize, 0usize));
+    for (i, &n) in ranks.iter().chain([&0]).enumerate() {
+        if n == 0 {
+            if i - start > best.1 - best.0 {
+                best = (start, i);
+            }
+            start = i + 1;
+        }
+    }
+    let len = best.1 - best.0;
+    if len >= 3 {
+        let ways: u8 = ranks[best.0..best.1].iter().product();
+        total += ways * run_points(len);
+    }
+    let flush = suits.iter().copied().max().unwrap_or(0);
+    if flush >= 3 {
+        total += flush;
+    }
+    total
 }
 
 /// What the last card of `pile` scores: the pile is Noddy's one series of
@@ -344,7 +430,16 @@ mod tests {
             hand("JS 7H 7C", "9S").words(),
             "knave noddy is one, and a pair is three"
         );
-        assert_eq!(hand("2H 4C 9D", "KS").words(), "nothing");
+        assert_eq!(hand("AH 2C 7D", "KS").words(), "nothing");
+        assert_eq!(
+            hand("2H 4C 9D", "KS").words(),
+            "fifteen two, and twenty-five for four is six"
+        );
+        assert_eq!(hand("7H 7C 7D", "7S").words(), "a double prial is twelve");
+        assert_eq!(
+            hand("7H 7C 2D", "2S").words(),
+            "a pair is two, and another pair is four"
+        );
         assert_eq!(hand("7H 7C 7D", "9S").words(), "a prial is six");
         let steps = hand("5H TC JD", "9S").steps();
         assert_eq!(steps.last().map(|s| s.running), Some(9));

@@ -1,0 +1,343 @@
+//! Noddy's computer players. Noddy has no crib and no discard: the only
+//! decisions are in its one series of play, so each level is a way of
+//! choosing the card to lay.
+//!
+//! - **Easy** lays the card that scores most now, and a third of the time
+//!   any card that fits, as a beginner does.
+//! - **Medium** weighs what a card scores now against what it leaves the
+//!   other player: the points each unseen card would make on it.
+//! - **Hard** reads the other hand: of every hand the other player could
+//!   hold, it keeps those whose announcement sounds exactly as the table
+//!   heard it (a pair is a pair, "fifteen four" is two fifteens) and that
+//!   fit what they have laid and said go to, plays the rest of the series
+//!   out against a sample of them, and lays the card that does best on
+//!   average, counting reaching 31 as the win it is.
+//! - **Expert** plays as Hard against every such hand rather than a sample.
+//!
+//! As everywhere, a bot sees only its seat's [`Observation`] and its seed.
+//!
+//! ```
+//! use cribbage::ai::{Level, noddy};
+//! use cribbage::games::noddy::{Game, Rules};
+//!
+//! let mut game = Game::new(Rules::default(), 3);
+//! while let Some(seat) = game.current_player() {
+//!     let action = noddy::decide(Level::Hard, &game.observation(seat), 7)?;
+//!     game.apply(action).unwrap();
+//! }
+//! assert!(game.winner().is_some());
+//! # Ok::<(), cribbage::ai::DecideError>(())
+//! ```
+
+use super::DecideError;
+use super::Level;
+use super::rng::{Hasher, Rng};
+use crate::cards::{Card, CardSet};
+use crate::games::noddy::score::{self, LIMIT};
+use crate::games::noddy::{Action, Heard, Observation, TARGET};
+
+/// How often Easy lays any card that fits.
+const EASY_SLIP: f64 = 0.33;
+
+/// How many of the other player's possible hands Hard plays out.
+const HARD_SAMPLES: usize = 60;
+
+/// The most Expert plays out: enough for every hand that fits a silent
+/// announcement early in the series, which is when there are most.
+const EXPERT_SAMPLES: usize = 2_000;
+
+/// What reaching 31 is worth against points: more than any series scores.
+const WIN: i32 = 1_000;
+
+/// The action a computer player of `level` takes in Noddy, from its seat's
+/// observation and its own seed alone. Always one of `obs.legal`.
+///
+/// # Errors
+/// [`DecideError`] when it is not the seat's turn or nothing is legal.
+pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, DecideError> {
+    if obs.to_act != Some(obs.seat) {
+        return Err(DecideError::NotYourTurn);
+    }
+    let Some(&first) = obs.legal.first() else {
+        return Err(DecideError::NoLegalAction);
+    };
+    if obs.legal.len() == 1 {
+        return Ok(first);
+    }
+    let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
+    let options = options(obs);
+    let values: Vec<f64> = match level {
+        Level::Easy if rng.chance(EASY_SLIP) => {
+            return Ok(obs.legal[rng.below(obs.legal.len())]);
+        }
+        Level::Easy | Level::Baseline => options.iter().map(|o| f64::from(o.now)).collect(),
+        Level::Medium => options.iter().map(|o| o.after_reply).collect(),
+        Level::Hard => search(obs, &options, HARD_SAMPLES, &mut rng),
+        Level::Expert => search(obs, &options, EXPERT_SAMPLES, &mut rng),
+    };
+    // The best value; ties to the higher card, which keeps low cards for
+    // the end of the series, where they fit.
+    let best = options
+        .iter()
+        .zip(&values)
+        .max_by(|(a, va), (b, vb)| {
+            va.total_cmp(vb)
+                .then(a.card.pips().cmp(&b.card.pips()))
+                .then(a.card.index().cmp(&b.card.index()))
+        })
+        .map(|(o, _)| Action::Play(o.card));
+    Ok(best.filter(|a| obs.legal.contains(a)).unwrap_or(first))
+}
+
+/// One card that may be laid, with the figures the levels weigh.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Choice {
+    /// The card.
+    pub card: Card,
+    /// What it scores as it is laid.
+    pub now: u8,
+    /// What it scores, less the mean of what each unseen card that would fit
+    /// scores on it: Medium's figure.
+    pub after_reply: f64,
+}
+
+/// The cards this seat may lay, each with what it scores now and what it
+/// leaves the other player.
+pub fn options(obs: &Observation) -> Vec<Choice> {
+    let pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
+    let unseen = obs.unseen();
+    obs.legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(card) => Some(*card),
+            Action::Go => None,
+        })
+        .map(|card| {
+            let mut after = pile.clone();
+            after.push(card);
+            let now = points(&after);
+            let count: u8 = after.iter().map(|c| c.pips()).sum();
+            let (mut sum, mut n) = (0u32, 0u32);
+            for reply in unseen.iter().filter(|c| count + c.pips() <= LIMIT) {
+                after.push(reply);
+                sum += u32::from(points(&after));
+                after.pop();
+                n += 1;
+            }
+            // A card none can follow leaves the other player nothing now;
+            // the last card laid then takes one for go, unless at 31.
+            let reply = if n == 0 {
+                0.0
+            } else {
+                f64::from(sum) / f64::from(unseen.len() as u32)
+            };
+            Choice {
+                card,
+                now,
+                after_reply: f64::from(now) - reply,
+            }
+        })
+        .collect()
+}
+
+/// What the last card of `pile` scores.
+fn points(pile: &[Card]) -> u8 {
+    score::play_score(pile).map_or(0, |c| c.total)
+}
+
+/// The hands the other player may hold now: its unseen cards, which with
+/// the cards it has laid this hand make a deal whose announcement sounds
+/// as the table heard it, and none of which fits under 31 if it said go.
+pub fn possible_hands(obs: &Observation) -> Vec<CardSet> {
+    let other = obs.opponent();
+    let held = usize::from(obs.held_counts.get(other).copied().unwrap_or(0));
+    let laid: CardSet = obs
+        .pile
+        .iter()
+        .filter(|l| l.seat == other)
+        .map(|l| l.card)
+        .collect();
+    let heard = obs.announcements.get(other).and_then(Option::as_ref);
+    let said_go = obs.said_go.get(other).copied().unwrap_or(false);
+    let room = LIMIT.saturating_sub(obs.count);
+    let unseen = obs.unseen();
+    let turnup = obs.turnup;
+    unseen
+        .subsets_of_len(held)
+        .filter(|hand| !said_go || hand.iter().all(|c| c.pips() > room))
+        .filter(|&hand| match (heard, turnup) {
+            (Some(heard), Some(turnup)) => sounds_as_heard(hand | laid, turnup, heard),
+            _ => true,
+        })
+        .collect()
+}
+
+/// Whether a deal's announcement sounds as the table heard it: the quick
+/// total first (most hands fail there), then the phrases.
+fn sounds_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
+    let cards = dealt.to_vec();
+    let [a, b, c] = cards[..] else {
+        return false;
+    };
+    score::announcement_total([a, b, c], turnup) == heard.total
+        && score::announcement(&cards, turnup).is_ok_and(|count| {
+            count
+                .steps()
+                .iter()
+                .map(|s| &s.phrase)
+                .eq(heard.said.iter().map(|s| &s.phrase))
+        })
+}
+
+/// Each option's mean value over a sample of the other player's possible
+/// hands, the rest of the series played out in full by both.
+fn search(obs: &Observation, options: &[Choice], samples: usize, rng: &mut Rng) -> Vec<f64> {
+    let mut hands = possible_hands(obs);
+    if hands.is_empty() {
+        // Nothing fits what was heard (it cannot happen in a real game):
+        // fall back on Medium's figure.
+        return options.iter().map(|o| o.after_reply).collect();
+    }
+    if hands.len() > samples {
+        // A partial shuffle: the first `samples` are a uniform sample.
+        for i in 0..samples {
+            let j = i + rng.below(hands.len() - i);
+            hands.swap(i, j);
+        }
+        hands.truncate(samples);
+    }
+    let me = obs.seat;
+    let pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
+    let last = obs.pile.last().map(|l| l.seat);
+    let scores = [
+        obs.scores.first().map_or(0, |p| p.front),
+        obs.scores.get(1).map_or(0, |p| p.front),
+    ];
+    options
+        .iter()
+        .map(|option| {
+            let total: i64 = hands
+                .iter()
+                .map(|&theirs| {
+                    let mut hands = [CardSet::EMPTY; 2];
+                    hands[me] = obs.hand;
+                    hands[1 - me] = theirs;
+                    let mut series = Series {
+                        pile: pile.clone(),
+                        hands,
+                        said_go: [
+                            obs.said_go.first().copied().unwrap_or(false),
+                            obs.said_go.get(1).copied().unwrap_or(false),
+                        ],
+                        last,
+                        scores,
+                    };
+                    i64::from(series.lay(me, option.card, me))
+                })
+                .sum();
+            total as f64 / hands.len() as f64
+        })
+        .collect()
+}
+
+/// The rest of a series of play, with every hand known: what a sample
+/// plays out.
+#[derive(Debug, Clone)]
+struct Series {
+    pile: Vec<Card>,
+    hands: [CardSet; 2],
+    said_go: [bool; 2],
+    last: Option<usize>,
+    scores: [u16; 2],
+}
+
+impl Series {
+    fn count(&self) -> u8 {
+        self.pile.iter().map(|c| c.pips()).sum()
+    }
+
+    fn fitting(&self, seat: usize) -> CardSet {
+        let room = LIMIT.saturating_sub(self.count());
+        self.hands[seat]
+            .iter()
+            .filter(|c| c.pips() <= room)
+            .collect()
+    }
+
+    /// Pegs points for `seat`: `Some(value)` for `me` if that reached 31.
+    fn peg(&mut self, seat: usize, points: u8, me: usize) -> Option<i32> {
+        self.scores[seat] += u16::from(points);
+        (self.scores[seat] >= TARGET).then_some(if seat == me { WIN } else { -WIN })
+    }
+
+    /// `seat` lays `card`; the value for `me` of the series from here, both
+    /// playing their best (`me` maximising, the other minimising).
+    fn lay(&mut self, seat: usize, card: Card, me: usize) -> i32 {
+        self.hands[seat].remove(card);
+        self.pile.push(card);
+        self.last = Some(seat);
+        let made = points(&self.pile);
+        if let Some(end) = self.peg(seat, made, me) {
+            return end;
+        }
+        let value = self.next(1 - seat, me);
+        let sign = if seat == me { 1 } else { -1 };
+        value + sign * i32::from(made)
+    }
+
+    /// The value for `me` with `seat` to act, as the engine settles turns:
+    /// play if a card fits, say go if cards are held and it has not, else
+    /// the turn passes; when neither can lay a card, one for go.
+    fn next(&mut self, seat: usize, me: usize) -> i32 {
+        let can = [!self.fitting(0).is_empty(), !self.fitting(1).is_empty()];
+        if !can[0] && !can[1] {
+            let count = self.count();
+            return match self.last {
+                Some(last) if count != LIMIT => {
+                    if let Some(end) = self.peg(last, 1, me) {
+                        return end;
+                    }
+                    if last == me { 1 } else { -1 }
+                }
+                _ => 0,
+            };
+        }
+        if !can[seat] {
+            if !self.hands[seat].is_empty() {
+                self.said_go[seat] = true;
+            }
+            return self.next(1 - seat, me);
+        }
+        let mut best: Option<i32> = None;
+        for card in self.fitting(seat).iter() {
+            let mut child = self.clone();
+            let value = child.lay(seat, card, me);
+            best = Some(match best {
+                None => value,
+                Some(b) if seat == me => b.max(value),
+                Some(b) => b.min(value),
+            });
+        }
+        best.unwrap_or(0)
+    }
+}
+
+/// The seed of one decision: the bot's seed, a salt, and the public facts
+/// with the seat's own cards, so that the hidden cards cannot change it.
+fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
+    let mut h = Hasher::new();
+    h.add(seed);
+    h.add(salt);
+    h.add(obs.seat as u64);
+    h.add(u64::from(obs.hand_number));
+    h.add(obs.dealer as u64);
+    for pegs in &obs.scores {
+        h.add(u64::from(pegs.front));
+    }
+    h.add(obs.hand.bits());
+    h.add(obs.turnup.map_or(64, |c| u64::from(c.index())));
+    for laid in &obs.pile {
+        h.add((laid.seat as u64) << 8 | u64::from(laid.card.index()));
+    }
+    h.0
+}
