@@ -502,11 +502,11 @@ impl Game {
                 self.held[s].insert(card);
             }
         }
-        let Some(turnup) = self.turnup else {
-            return;
-        };
+        // The turn-up is always there by now; without one nothing is
+        // pegged and the play still begins.
+        let turnup = self.turnup;
         for s in [other(self.dealer), self.dealer] {
-            let Some(card) = self.passed[s] else {
+            let (Some(card), Some(turnup)) = (self.passed[s], turnup) else {
                 continue;
             };
             if is_jack_or_two(card) {
@@ -629,10 +629,13 @@ impl Game {
     /// with the turn-up (each pegged before the next is counted); then the
     /// next hand.
     fn show(&mut self) {
-        let Some(turnup) = self.turnup else {
-            return;
-        };
+        // The turn-up is always there by now; without one nothing is
+        // counted and the next hand is dealt.
+        let turnup = self.turnup;
         for seat in [other(self.dealer), self.dealer] {
+            let Some(turnup) = turnup else {
+                break;
+            };
             let cards = self.cards[seat].to_vec();
             let received = self.received(seat);
             let Ok(count) = score::show(&cards, turnup, received) else {
