@@ -23,6 +23,7 @@
 //! assert!(stats.deals >= 5);
 //! ```
 
+pub mod costly_colours;
 pub mod noddy;
 
 use crate::cards::{Card, CardSet};

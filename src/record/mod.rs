@@ -48,7 +48,7 @@
 //! ```
 
 use crate::games::{GameKind, State, Upgrade};
-use crate::games::{cribbage, noddy};
+use crate::games::{costly_colours, cribbage, noddy};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -497,6 +497,8 @@ pub enum AnySession {
     Cribbage(Session<cribbage::Game>),
     /// Noddy.
     Noddy(Session<noddy::Game>),
+    /// Costly Colours.
+    CostlyColours(Session<costly_colours::Game>),
 }
 
 impl AnySession {
@@ -505,6 +507,7 @@ impl AnySession {
         match self {
             AnySession::Cribbage(s) => s.game().kind(),
             AnySession::Noddy(s) => s.game().kind(),
+            AnySession::CostlyColours(s) => s.game().kind(),
         }
     }
 
@@ -513,6 +516,7 @@ impl AnySession {
         match self {
             AnySession::Cribbage(s) => s.to_json(),
             AnySession::Noddy(s) => s.to_json(),
+            AnySession::CostlyColours(s) => s.to_json(),
         }
     }
 
@@ -537,6 +541,9 @@ impl AnySession {
                 Session::from_saved(serde_json::from_str(text).map_err(malformed)?)?,
             )),
             GameKind::Noddy => Ok(AnySession::Noddy(Session::from_saved(
+                serde_json::from_str(text).map_err(malformed)?,
+            )?)),
+            GameKind::CostlyColours => Ok(AnySession::CostlyColours(Session::from_saved(
                 serde_json::from_str(text).map_err(malformed)?,
             )?)),
             other => Err(RecordError::NotBuilt(other)),

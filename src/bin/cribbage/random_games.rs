@@ -4,11 +4,12 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
+use cribbage::audit::costly_colours::{CostlyColoursStats, audit_costly_colours_game};
 use cribbage::audit::noddy::{NoddyStats, audit_noddy_game};
 use cribbage::audit::{AuditStats, Violation, audit_random_game};
 use cribbage::games::GameKind;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
-use cribbage::games::noddy;
+use cribbage::games::{costly_colours, noddy};
 use serde_json::json;
 use std::io::{self, Write};
 use std::time::Instant;
@@ -22,7 +23,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage random-games [--game cribbage|reverse|noddy] [--games N] [--players 2|3|4] [--target 121|61]
+usage: cribbage random-games [--game cribbage|reverse|noddy|costly-colours] [--games N] [--players 2|3|4] [--target 121|61]
                              [--seed S] [--muggins] [--best-of-three] [--threads K]
 
 Plays N games of standard (default) or reverse cribbage (default 1000) in which every player takes a uniformly random
@@ -41,14 +42,29 @@ announced_dealer, announced_pone, play_dealer, play_pone},
 first_dealer_win_rate, actions, illegal_actions_refused,
 invariant_violations, seconds and games_per_second.
 
+Costly Colours (--game costly-colours; the same options do not apply)
+prints games, hands_per_game, mog_rate (the share of hands in which both
+agreed to mog), mean_points_per_hand {jack_or_two_turned, mog_refused,
+mog_passed, show_dealer, show_pone, play_dealer, play_pone},
+first_dealer_win_rate, actions, illegal_actions_refused,
+invariant_violations, seconds and games_per_second.
+
 Game i is played from seed S + i, so any game can be replayed alone. Every
 violation is described on stderr, and the exit status is 1 if there was any.
 ";
 
 fn run(mut args: Args) -> Result<(), CliError> {
-    let kind = args.game_among(&[GameKind::Cribbage, GameKind::Reverse, GameKind::Noddy])?;
+    let kind = args.game_among(&[
+        GameKind::Cribbage,
+        GameKind::Reverse,
+        GameKind::Noddy,
+        GameKind::CostlyColours,
+    ])?;
     if kind == GameKind::Noddy {
         return noddy(args);
+    }
+    if kind == GameKind::CostlyColours {
+        return costly_colours(args);
     }
     let games: u64 = args.parsed("--games", 1000, "a number of games")?;
     let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
@@ -224,6 +240,91 @@ fn noddy(mut args: Args) -> Result<(), CliError> {
             "jack_turned": stats.jack_turned as f64 / hands,
             "announced_dealer": stats.announced_dealer as f64 / hands,
             "announced_pone": stats.announced_pone as f64 / hands,
+            "play_dealer": stats.play_dealer as f64 / hands,
+            "play_pone": stats.play_pone as f64 / hands,
+        },
+        "first_dealer_win_rate": stats.first_dealer_wins as f64 / stats.games.max(1) as f64,
+        "actions": stats.actions,
+        "illegal_actions_refused": stats.illegal_refused,
+        "invariant_violations": violations.len(),
+        "seconds": seconds,
+        "games_per_second": stats.games as f64 / seconds,
+    });
+    let mut out = io::stdout().lock();
+    writeln!(out, "{report}")?;
+    out.flush()?;
+    if violations.is_empty() {
+        Ok(())
+    } else {
+        Err(CliError::Failed(format!(
+            "{} invariant violation(s)",
+            violations.len()
+        )))
+    }
+}
+
+/// `random-games --game costly-colours`: the same audit for Costly
+/// Colours, with its own statistics.
+fn costly_colours(mut args: Args) -> Result<(), CliError> {
+    let games: u64 = args.parsed("--games", 1000, "a number of games")?;
+    let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
+    let threads = threads(&mut args)?;
+    args.finish()?;
+    let start = Instant::now();
+    let results: Vec<(CostlyColoursStats, Vec<String>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut stats = CostlyColoursStats::default();
+                    let mut violations = Vec::new();
+                    for i in (t..games).step_by(threads) {
+                        let game_seed = seed.wrapping_add(i);
+                        let outcome =
+                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                audit_costly_colours_game(game_seed, &mut stats)
+                            }));
+                        match outcome {
+                            Ok(Ok(())) => {}
+                            Ok(Err(v)) => violations.push(v),
+                            Err(panic) => violations.push(format!(
+                                "Costly Colours, seed {game_seed}: the engine panicked: {}",
+                                panic_text(&*panic)
+                            )),
+                        }
+                    }
+                    (stats, violations)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let mut stats = CostlyColoursStats::default();
+    let mut violations = Vec::new();
+    for (s, v) in results {
+        stats.merge(&s);
+        violations.extend(v);
+    }
+    for violation in &violations {
+        let _ = writeln!(io::stderr(), "violation: {violation}");
+    }
+    let hands = stats.hands.max(1) as f64;
+    let report = json!({
+        "game": GameKind::CostlyColours,
+        "rules": costly_colours::Rules::default().to_string(),
+        "games": stats.games,
+        "seed": seed,
+        "hands_per_game": stats.hands as f64 / stats.games.max(1) as f64,
+        "mog_rate": stats.mogs as f64 / hands,
+        "mean_points_per_hand": {
+            "jack_or_two_turned": stats.jack_or_two_turned as f64 / hands,
+            "mog_refused": stats.mog_refused as f64 / hands,
+            "mog_passed": stats.mog_passed as f64 / hands,
+            "show_dealer": stats.show_dealer as f64 / hands,
+            "show_pone": stats.show_pone as f64 / hands,
             "play_dealer": stats.play_dealer as f64 / hands,
             "play_pone": stats.play_pone as f64 / hands,
         },

@@ -8,7 +8,7 @@ use cribbage::count::ShowKind;
 use cribbage::games::State;
 use cribbage::games::cribbage::Rules;
 use cribbage::games::cribbage::{Action, Event, Game, Reason};
-use cribbage::games::noddy;
+use cribbage::games::{costly_colours, noddy};
 use cribbage::record::{AnySession, Session, Step};
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
@@ -68,6 +68,14 @@ fn run(mut args: Args) -> Result<(), CliError> {
             }
         }
         AnySession::Noddy(session) => out.write_all(tell_noddy(session).as_bytes())?,
+        AnySession::CostlyColours(session) if jsonl => {
+            for event in session.game().events() {
+                writeln!(out, "{}", serde_json::to_string(event).unwrap_or_default())?;
+            }
+        }
+        AnySession::CostlyColours(session) => {
+            out.write_all(tell_costly_colours(session).as_bytes())?;
+        }
     }
     out.flush()?;
     Ok(())
@@ -421,6 +429,143 @@ fn tell_noddy_event(t: &mut String, game: &noddy::Game, event: &noddy::Event) {
                     kinds.join(" and ")
                 }
                 R::Go { .. } => "one for go".to_string(),
+            };
+            writeln!(
+                t,
+                "    seat {} pegs {}: {why}; now {}",
+                peg.seat, peg.points, peg.front
+            )
+        }
+        E::HandOver { .. } => Ok(()),
+        E::GameOver { winner, scores, .. } => {
+            let s: Vec<String> = scores.iter().map(u16::to_string).collect();
+            writeln!(t, "\nGame to seat {winner}: {}", s.join("-"))
+        }
+    };
+}
+
+/// A game of Costly Colours as text: each hand's cards, the mog (with the
+/// cards passed: a replay tells the whole game), the play, the shows and
+/// every point.
+fn tell_costly_colours(session: &Session<costly_colours::Game>) -> String {
+    let saved = session.game();
+    let mut game = match saved.setup() {
+        Some(setup) => {
+            match costly_colours::Game::with_setup(saved.rules(), saved.seed(), setup.clone()) {
+                Ok(game) => game,
+                Err(e) => return format!("{e}\n"),
+            }
+        }
+        None => costly_colours::Game::new(saved.rules(), saved.seed()),
+    };
+    let mut text = format!("{}; seed {}\n", saved.rules(), saved.seed());
+    for event in game.events().to_vec() {
+        tell_costly_colours_event(&mut text, &game, &event);
+    }
+    for step in session.steps() {
+        match step {
+            Step::Act(action) => {
+                let Ok(events) = game.apply(*action) else {
+                    break;
+                };
+                for event in &events {
+                    tell_costly_colours_event(&mut text, &game, event);
+                }
+            }
+            Step::Redraw(epoch) => {
+                text.push_str("  (moves taken back: the cards are drawn afresh)\n");
+                State::redraw(&mut game, *epoch);
+            }
+        }
+    }
+    if let Some(seat) = game.current_player() {
+        let _ = writeln!(text, "(the game goes on: seat {seat} to act)");
+    }
+    text
+}
+
+fn tell_costly_colours_event(
+    t: &mut String,
+    game: &costly_colours::Game,
+    event: &costly_colours::Event,
+) {
+    use costly_colours::{Event as E, Reason as R};
+    let _ = match event {
+        E::CutForDeal { cuts, dealer } => {
+            let cuts: Vec<String> = cuts
+                .iter()
+                .map(|c| format!("seat {} cuts {}", c.seat, c.card))
+                .collect();
+            let result = match dealer {
+                Some(d) => format!("seat {d} deals"),
+                None => "a tie: cut again".into(),
+            };
+            writeln!(t, "  cut for deal: {}; {result}", cuts.join(", "))
+        }
+        E::Deal { hand, dealer } => {
+            let _ = writeln!(t, "\nHand {hand}: seat {dealer} deals");
+            for seat in 0..2 {
+                let _ = writeln!(t, "  seat {seat} is dealt {}", game.dealt(seat));
+            }
+            Ok(())
+        }
+        E::TurnUp { card } => writeln!(t, "  the turn-up is {card}"),
+        E::MogSaid { seat } => writeln!(t, "  seat {seat} will mog"),
+        E::MogRefused { seat } => writeln!(t, "  seat {seat} refuses the mog"),
+        E::Passed { seat } => match game.passed(*seat) {
+            Some(card) => writeln!(t, "  seat {seat} passes {card}"),
+            None => writeln!(t, "  seat {seat} passes a card"),
+        },
+        E::Played {
+            seat,
+            card,
+            value,
+            count,
+        } => {
+            if card.rank() == cribbage::cards::Rank::Ace {
+                writeln!(t, "  seat {seat} plays {card} as {value}: {count}")
+            } else {
+                writeln!(t, "  seat {seat} plays {card}: {count}")
+            }
+        }
+        E::Go { seat, count } => writeln!(t, "  seat {seat} says go at {count}"),
+        E::CountReset { leader: Some(l) } => {
+            writeln!(t, "  the count goes back to 0; seat {l} leads")
+        }
+        E::CountReset { leader: None } => writeln!(t, "  the play is over"),
+        E::Show(shown) => {
+            let cards: Vec<String> = shown.cards.iter().map(Card::to_string).collect();
+            let received = match shown.received {
+                Some(card) => format!(" ({card} received in the mog)"),
+                None => String::new(),
+            };
+            writeln!(
+                t,
+                "  seat {} shows {} with {}{received}: {} ({})",
+                shown.seat,
+                cards.join(" "),
+                shown.turnup,
+                shown.count.words(),
+                shown.count.total
+            )
+        }
+        E::Pegged(peg) => {
+            let why = match &peg.reason {
+                R::JackOrTwoTurned { .. } => "a jack or two turned up".to_string(),
+                R::MogRefused { by } => format!("seat {by} refused the mog"),
+                R::Passed {
+                    of_turnup_suit: true,
+                } => "a jack or two of the turn-up's suit passed".to_string(),
+                R::Passed { .. } => "a jack or two passed".to_string(),
+                R::Play { combos, .. } => {
+                    let kinds: Vec<String> = combos
+                        .iter()
+                        .map(|c| format!("{:?}", c.kind).to_lowercase())
+                        .collect();
+                    kinds.join(" and ")
+                }
+                R::Last { .. } => "one for last".to_string(),
+                R::Show => "the show".to_string(),
             };
             writeln!(
                 t,

@@ -30,7 +30,10 @@
 //! ```
 
 use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::count::{ScoreError, distinct, pips, run_at_end, same_rank_at_end, totalling};
+use crate::count::show::words;
+use crate::count::{
+    CadenceStep, ScoreError, distinct, pips, run_at_end, same_rank_at_end, totalling,
+};
 use serde::Serialize;
 
 /// The most the play's count may reach.
@@ -111,6 +114,91 @@ impl Count {
             cards: cards.to_vec(),
             points,
         });
+    }
+}
+
+impl Count {
+    /// The count as a player says it, phrase by phrase, each with its cards
+    /// and the running total: "fifteen two", "and thirty-one for three is
+    /// five", "and his nob is nine", "and a prial is eighteen", "and costly
+    /// colours is twenty-four". The number after "fifteen" is the running
+    /// total, as cribbage players say it; every later phrase names what it
+    /// is and the total so far, so a listener can check each step.
+    pub fn steps(&self) -> Vec<CadenceStep> {
+        let mut steps = Vec::with_capacity(self.combos.len());
+        let mut running = 0u8;
+        // Two pairs are "a pair" and "another pair", as players call them.
+        let mut earlier_pair = false;
+        for combo in &self.combos {
+            running = running.saturating_add(combo.points);
+            let cards = combo.cards.len();
+            let name = match combo.kind {
+                Kind::Fifteen => None,
+                Kind::TwentyFive => Some(format!("twenty-five for {}", words(cards as u32))),
+                Kind::ThirtyOne => Some(format!("thirty-one for {}", words(cards as u32))),
+                Kind::JackOrTwo => Some(jack_or_two_name(combo).to_string()),
+                Kind::Pairs => {
+                    let name = match cards {
+                        2 if earlier_pair => "another pair",
+                        2 => "a pair",
+                        3 => "a prial",
+                        _ => "a double prial",
+                    };
+                    earlier_pair = true;
+                    Some(name.to_string())
+                }
+                Kind::Sequence => Some(format!("a sequence of {}", words(cards as u32))),
+                Kind::Colours => Some(colours_name(combo.points).to_string()),
+            };
+            let phrase = match name {
+                None => format!("fifteen {}", words(running.into())),
+                Some(name) if steps.is_empty() => format!("{name} is {}", words(running.into())),
+                Some(name) => format!("and {name} is {}", words(running.into())),
+            };
+            steps.push(CadenceStep {
+                phrase,
+                cards: combo.cards.iter().copied().collect(),
+                points: combo.points,
+                running,
+            });
+        }
+        steps
+    }
+
+    /// The whole count in words: the steps joined, or "nothing" when there
+    /// is not a point.
+    pub fn words(&self) -> String {
+        let steps = self.steps();
+        if steps.is_empty() {
+            return "nothing".to_string();
+        }
+        let phrases: Vec<&str> = steps.iter().map(|s| s.phrase.as_str()).collect();
+        phrases.join(", ")
+    }
+}
+
+/// A jack or two held, as it is called: the jack of the turn-up's suit is
+/// "his nob" (004's name for it); the two of that suit is named by its
+/// suit, since it is worth 4 like the jack; any other is "a jack" or "a two".
+fn jack_or_two_name(combo: &Combo) -> &'static str {
+    let jack = combo.cards.first().is_some_and(|c| c.is_jack());
+    match (jack, combo.points >= 4) {
+        (true, true) => "his nob",
+        (true, false) => "a jack",
+        (false, true) => "the two of the suit",
+        (false, false) => "a two",
+    }
+}
+
+/// The colour or suit combination's name, from its worth (each worth is
+/// one combination: see [`colours`]).
+fn colours_name(points: u8) -> &'static str {
+    match points {
+        6 => "costly colours",
+        5 => "four in colour, three in suit",
+        4 => "four in colour",
+        3 => "three in suit",
+        _ => "three in colour",
     }
 }
 
@@ -330,6 +418,36 @@ mod tests {
         );
         // K + Q + A (as 11) is thirty-one for three.
         assert_eq!(shown("KH QC AD", "4S").thirty_ones, 3);
+    }
+
+    #[test]
+    fn a_count_is_said_phrase_by_phrase() {
+        // 5+T and 5+2+8 are fifteens (2 and 3 cards), all four make 25
+        // (4), the two of spades with a spade turned is 4, and TC 2S 8S are
+        // three black cards not all of one suit (2).
+        assert_eq!(
+            shown("5H TC 2S", "8S").words(),
+            "fifteen two, fifteen five, and twenty-five for four is nine, \
+             and the two of the suit is thirteen, and three in colour is fifteen"
+        );
+        assert_eq!(
+            shown("AH AC 3D", "9S").words(),
+            "twenty-five for three is three, and thirty-one for three is six, and a pair is eight"
+        );
+        assert_eq!(shown("7H 7C 7D", "9S").words(), "a prial is nine");
+        assert_eq!(
+            shown("6H 6C KD", "KS").words(),
+            "a pair is two, and another pair is four"
+        );
+        assert_eq!(shown("JS 3H 8D", "9S").words(), "his nob is four");
+        assert_eq!(shown("3H 4H 9H", "KH").words(), "costly colours is six");
+        assert_eq!(shown("3H 4H 9D", "KD").words(), "four in colour is four");
+        assert_eq!(shown("3H 4C 9D", "KS").words(), "nothing");
+        let steps = shown("5H TC 2S", "8S").steps();
+        assert_eq!(steps.last().map(|s| s.running), Some(15));
+        assert_eq!(steps[1].cards.len(), 3);
+        let played = play_score(&parse_cards("4H 2C 3D").unwrap(), &[]).unwrap();
+        assert_eq!(played.words(), "a sequence of three is three");
     }
 
     #[test]
