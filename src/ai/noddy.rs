@@ -4,15 +4,20 @@
 //!
 //! - **Easy** lays the card that scores most now, and a third of the time
 //!   any card that fits, as a beginner does.
-//! - **Medium** weighs what a card scores now against what it leaves the
-//!   other player: the points each unseen card would make on it.
+//! - **Medium** plays the rest of the series out against a dozen hands the
+//!   other player might hold, given what they have laid and said go to,
+//!   without listening to their announcement.
 //! - **Hard** reads the other hand: of every hand the other player could
 //!   hold, it keeps those whose announcement sounds exactly as the table
 //!   heard it (a pair is a pair, "fifteen four" is two fifteens) and that
 //!   fit what they have laid and said go to, plays the rest of the series
 //!   out against a sample of them, and lays the card that does best on
 //!   average, counting reaching 31 as the win it is.
-//! - **Expert** plays as Hard against every such hand rather than a sample.
+//! - **Expert** plays as Hard. Playing against every possible hand rather
+//!   than a sample of sixty won 50.2% of 2,000 duplicate games against
+//!   Hard (`cribbage match --game noddy --a expert --b hard --games 2000`
+//!   before the two were made one): a series of at most six cards leaves
+//!   nothing more to find, so Noddy offers three levels.
 //!
 //! As everywhere, a bot sees only its seat's [`Observation`] and its seed.
 //!
@@ -39,12 +44,12 @@ use crate::games::noddy::{Action, Heard, Observation, TARGET};
 /// How often Easy lays any card that fits.
 const EASY_SLIP: f64 = 0.33;
 
+/// How many of the other player's possible hands Medium plays out: it does
+/// not listen to the announcement, only to the goes.
+const MEDIUM_SAMPLES: usize = 12;
+
 /// How many of the other player's possible hands Hard plays out.
 const HARD_SAMPLES: usize = 60;
-
-/// The most Expert plays out: enough for every hand that fits a silent
-/// announcement early in the series, which is when there are most.
-const EXPERT_SAMPLES: usize = 2_000;
 
 /// What reaching 31 is worth against points: more than any series scores.
 const WIN: i32 = 1_000;
@@ -71,9 +76,8 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
             return Ok(obs.legal[rng.below(obs.legal.len())]);
         }
         Level::Easy | Level::Baseline => options.iter().map(|o| f64::from(o.now)).collect(),
-        Level::Medium => options.iter().map(|o| o.after_reply).collect(),
-        Level::Hard => search(obs, &options, HARD_SAMPLES, &mut rng),
-        Level::Expert => search(obs, &options, EXPERT_SAMPLES, &mut rng),
+        Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, &mut rng),
+        Level::Hard | Level::Expert => search(obs, &options, HARD_SAMPLES, true, &mut rng),
     };
     // The best value; ties to the higher card, which keeps low cards for
     // the end of the series, where they fit.
@@ -149,6 +153,12 @@ fn points(pile: &[Card]) -> u8 {
 /// the cards it has laid this hand make a deal whose announcement sounds
 /// as the table heard it, and none of which fits under 31 if it said go.
 pub fn possible_hands(obs: &Observation) -> Vec<CardSet> {
+    hands_that_fit(obs, true)
+}
+
+/// The other player's possible hands, with or without reading its
+/// announcement.
+fn hands_that_fit(obs: &Observation, listen: bool) -> Vec<CardSet> {
     let other = obs.opponent();
     let held = usize::from(obs.held_counts.get(other).copied().unwrap_or(0));
     let laid: CardSet = obs
@@ -157,7 +167,11 @@ pub fn possible_hands(obs: &Observation) -> Vec<CardSet> {
         .filter(|l| l.seat == other)
         .map(|l| l.card)
         .collect();
-    let heard = obs.announcements.get(other).and_then(Option::as_ref);
+    let heard = obs
+        .announcements
+        .get(other)
+        .and_then(Option::as_ref)
+        .filter(|_| listen);
     let said_go = obs.said_go.get(other).copied().unwrap_or(false);
     let room = LIMIT.saturating_sub(obs.count);
     let unseen = obs.unseen();
@@ -191,8 +205,14 @@ fn sounds_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
 
 /// Each option's mean value over a sample of the other player's possible
 /// hands, the rest of the series played out in full by both.
-fn search(obs: &Observation, options: &[Choice], samples: usize, rng: &mut Rng) -> Vec<f64> {
-    let mut hands = possible_hands(obs);
+fn search(
+    obs: &Observation,
+    options: &[Choice],
+    samples: usize,
+    listen: bool,
+    rng: &mut Rng,
+) -> Vec<f64> {
+    let mut hands = hands_that_fit(obs, listen);
     if hands.is_empty() {
         // Nothing fits what was heard (it cannot happen in a real game):
         // fall back on Medium's figure.
