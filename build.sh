@@ -27,6 +27,9 @@ WASM_TARGET=wasm32-unknown-unknown
 PKG_DIR=www/pkg
 # The benchmark page's module: the app's plus the `bench` feature's entry points.
 BENCH_PKG_DIR=www/pkg-bench
+# The family module (feature module-family): the family's smaller games
+# (Noddy first), loaded only when one of them is chosen.
+FAMILY_PKG_DIR=www/pkg-family
 # With opt-level "z" ([profile.wasm] in Cargo.toml), a little more inlining
 # (z's own threshold is 25): most of "s"'s speed for the AI at most of "z"'s size.
 WASM_RUSTFLAGS='-C llvm-args=-inline-threshold=35'
@@ -247,6 +250,10 @@ build_wasm() {
   bindgen_into "$PKG_DIR"
   step "Checking the optimized module in Node"
   node tools/check-wasm.mjs "$PKG_DIR" "$WASM_GZIP_BUDGET"
+  step "Building the family module (feature module-family)"
+  cargo_wasm module-family
+  bindgen_into "$FAMILY_PKG_DIR"
+  node tools/check-wasm.mjs "$FAMILY_PKG_DIR"
   step "Building the benchmark page's module (feature bench)"
   cargo_wasm bench
   bindgen_into "$BENCH_PKG_DIR"
@@ -314,6 +321,7 @@ cmd_test() {
   if [[ $WASM_ROUTE == A ]]; then
     cargo clippy --target "$WASM_TARGET" --lib -- -D warnings
     cargo clippy --target "$WASM_TARGET" --lib --features bench -- -D warnings
+    cargo clippy --target "$WASM_TARGET" --lib --features module-family -- -D warnings
   else
     note "skipped: route B has no clippy for wasm32 (src/wasm.rs is still compiled below)"
   fi

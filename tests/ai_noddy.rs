@@ -28,7 +28,7 @@ fn swapped(game: &Game, seat: usize) -> Option<Game> {
     let heard = sounds(theirs, turnup);
     let unseen = !(game.dealt(seat).with(turnup));
     let alternative = unseen
-        .subsets_of_len(3)
+        .combinations(3)
         .find(|&h| h != theirs && sounds(h, turnup) == heard)?;
     let mut hands = vec![Vec::new(), Vec::new()];
     hands[seat] = game.dealt(seat).to_vec();

@@ -20,7 +20,8 @@
 //   so it resolves the same from any module or chunk there.
 // - The benchmark pages' modules are bundled on their own.
 // - pkg/cribbage.js, wasm-bindgen's loader, stays a file of its own: it is
-//   imported, not bundled (so is the benchmark module's, pkg-bench/).
+//   imported, not bundled (so are the family module's, pkg-family/, and
+//   the benchmark module's, pkg-bench/).
 // - The app's stylesheets (STYLESHEETS in js/app.js) and the page's own
 //   (page.css) become css/app.css, one render-blocking request instead of
 //   two; every page that linked them links it instead. In a <cribbage-game>
@@ -131,7 +132,7 @@ async function bundle(from, to, entries, { split = true, chunk = 'chunk' } = {})
         name: 'wasm-bindgen-loader',
         setup(build) {
           // Kept as written ('../pkg/cribbage.js'), which every chunk in js/ resolves alike.
-          build.onResolve({ filter: /(^|\/)pkg(-bench)?\/cribbage\.js$/ }, (args) => ({ path: args.path, external: true }));
+          build.onResolve({ filter: /(^|\/)pkg(-bench|-family)?\/cribbage\.js$/ }, (args) => ({ path: args.path, external: true }));
           // Loaded by URL at run time, each a module of its own (see KEPT_APART).
           build.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (args) =>
             KEPT_APART.has(args.path) && (args.path === './app.js' || !entries.includes(`js/${args.path.slice(2)}`)) ? { path: args.path, external: true } : undefined,

@@ -101,6 +101,13 @@ async function bundle(site, entry, prelude) {
         setup(build) {
           build.onResolve({ filter: /^\.\/single-file:engine$/ }, () => ({ path: 'engine', namespace: 'single-file' }));
           build.onLoad({ filter: /^engine$/, namespace: 'single-file' }, () => ({ contents: prelude, resolveDir: site }));
+          // The family module is not inlined: this file plays cribbage and
+          // reverse (each extra module would add its whole size, base64).
+          build.onResolve({ filter: /(^|\/)pkg-family\/cribbage\.js$/ }, () => ({ path: 'family', namespace: 'single-file' }));
+          build.onLoad({ filter: /^family$/, namespace: 'single-file' }, () => ({
+            contents:
+              "export default async function () { throw new Error('the single-file build plays standard and reverse cribbage: the other games need the installed app'); }",
+          }));
           // No service worker from file://.
           build.onResolve({ filter: /(^|\/)pwa\.js$/ }, () => ({ path: 'pwa', namespace: 'single-file' }));
           build.onLoad({ filter: /^pwa$/, namespace: 'single-file' }, () => ({

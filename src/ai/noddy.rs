@@ -177,7 +177,7 @@ fn hands_that_fit(obs: &Observation, listen: bool) -> Vec<CardSet> {
     let unseen = obs.unseen();
     let turnup = obs.turnup;
     unseen
-        .subsets_of_len(held)
+        .combinations(held)
         .filter(|hand| !said_go || hand.iter().all(|c| c.pips() > room))
         .filter(|&hand| match (heard, turnup) {
             (Some(heard), Some(turnup)) => sounds_as_heard(hand | laid, turnup, heard),

@@ -17,7 +17,7 @@
 //! Handles count up from 1 and are never used twice, so a stale handle can
 //! never reach another game.
 
-use super::game::GameHandle;
+use super::Held as GameHandle;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 

@@ -1,29 +1,56 @@
-// The one engine loader: the wasm module is fetched and instantiated once,
-// however many views (the table, the calculator) or app instances ask for it.
-// The module's URL comes from import.meta.url, so the app works from any
-// sub-path and inside other pages.
+// The one engine loader. Standard and reverse cribbage's module (pkg/) is on
+// the first visit's critical path; the family module (pkg-family/), with
+// the family's smaller games, is fetched only when one of them is played
+// (the service worker precaches it in the background for offline play).
+// Each module is fetched and instantiated once, however many views or app
+// instances ask for it. URLs come from import.meta.url, so the app works
+// from any sub-path and inside other pages.
 
 import init, * as wasm from '../pkg/cribbage.js';
 import { gameClass } from './game-handle.js';
 
-/** The wasm module's URL, for the worker and for anyone preloading it. */
+/** The cribbage module's URL, for the worker and for anyone preloading it. */
 export const WASM_URL = new URL('../pkg/cribbage_bg.wasm', import.meta.url);
 
-let loading = null;
+/** Which module plays each game: the loader's whole map. */
+export const MODULE_OF = Object.freeze({
+  cribbage: 'cribbage',
+  reverse: 'cribbage',
+  noddy: 'family',
+});
+
+const loading = new Map();
+
+/** Instantiates the family module: its glue is imported only now. */
+async function family() {
+  const glue = await import('../pkg-family/cribbage.js');
+  await glue.default({ module_or_path: new URL('../pkg-family/cribbage_bg.wasm', import.meta.url) });
+  return glue;
+}
 
 /**
- * Loads the engine (once) and resolves to the module's exports, with the
- * CribbageGame class over them. A failed load is forgotten, so a later call
- * tries again.
+ * Loads the engine that plays `game` (once) and resolves to the module's
+ * exports, with the CribbageGame class over them (the same class, and the
+ * same exports, for every module). A failed load is forgotten, so a later
+ * call tries again. An unknown game is refused at once.
+ * @param {string} [game] a game of the family, by its name ("cribbage" by default)
  * @returns {Promise<typeof wasm & { CribbageGame: Function }>}
  */
-export function loadEngine() {
-  loading ??= init({ module_or_path: WASM_URL }).then(
-    () => Object.freeze({ ...wasm, CribbageGame: gameClass(wasm) }),
-    (err) => {
-      loading = null;
-      throw err;
-    },
-  );
-  return loading;
+export function loadEngine(game = 'cribbage') {
+  const module = MODULE_OF[game];
+  if (!module) return Promise.reject(new Error(`"${game}" is not a game this app plays`));
+  if (!loading.has(module)) {
+    const start = module === 'cribbage' ? init({ module_or_path: WASM_URL }).then(() => wasm) : family();
+    loading.set(
+      module,
+      start.then(
+        (exports) => Object.freeze({ ...exports, CribbageGame: gameClass(exports) }),
+        (err) => {
+          loading.delete(module);
+          throw err;
+        },
+      ),
+    );
+  }
+  return loading.get(module);
 }

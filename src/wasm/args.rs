@@ -1,0 +1,64 @@
+//! Reading the arguments every module's exports take, and writing JSON
+//! text: shared by the cribbage module's handle (`game.rs`) and the family
+//! modules' (`family.rs`).
+
+use wasm_bindgen::prelude::*;
+
+/// A value as compact JSON text, written by the module's own small
+/// serializer (no JSON library in the module keeps it small).
+pub(crate) fn to_json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
+    super::json::to_string(value)
+        .map_err(|err| JsError::new(&format!("could not turn the value into JSON: {err}")))
+}
+
+/// Reads a seed given as a decimal string (JS numbers cannot hold every u64).
+pub(crate) fn parse_seed(seed: &str) -> Result<u64, JsError> {
+    seed.trim().parse().map_err(|_| {
+        JsError::new(&format!(
+            "the seed \"{seed}\" is not a whole number from 0 to 18446744073709551615"
+        ))
+    })
+}
+
+/// Reads a seat argument: a whole number from 0 to `players - 1`, and
+/// nothing else.
+///
+/// Why a `JsValue` and not a `usize` parameter: wasm-bindgen converts a
+/// number parameter the way JS does (`NaN`, `undefined`, `null`, `"abc"`
+/// and `{}` all become 0, `-1` a huge number, `1.5` becomes 1), so a page
+/// with a bug would act for seat 0 without a word.
+///
+/// # Errors
+/// A JS `Error` naming what was given and the seats there are.
+pub(crate) fn seat_arg(seat: &JsValue, players: usize) -> Result<usize, JsError> {
+    let last = players.saturating_sub(1);
+    match seat.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= 0.0 && n < players as f64 => Ok(n as usize),
+        Some(n) if n.fract() == 0.0 && n >= 0.0 => Err(JsError::new(&format!(
+            "seat {} is not at the table: seats are 0 to {last}",
+            describe(seat)
+        ))),
+        _ => Err(JsError::new(&format!(
+            "the seat must be a whole number from 0 to {last}, not {}",
+            describe(seat)
+        ))),
+    }
+}
+
+/// A short description of a JS value for an error message: a number or a
+/// string as written, anything else by its type. Numbers are written by
+/// JS: Rust's float formatting would add about 10 KB gzip to the module.
+fn describe(value: &JsValue) -> String {
+    if value.as_f64().is_some() {
+        js_sys::Number::from(value.clone())
+            .to_string_with_radix(10)
+            .map(String::from)
+            .unwrap_or_default()
+    } else if let Some(text) = value.as_string() {
+        format!("\"{text}\"")
+    } else if value.is_null() {
+        "null".into()
+    } else {
+        value.js_typeof().as_string().unwrap_or_default()
+    }
+}
