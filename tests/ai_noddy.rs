@@ -139,3 +139,103 @@ fn hard_reads_the_other_hand_from_its_announcement() {
     // Far fewer than every two cards of the 47 unseen.
     assert!(hands.len() < 60, "{} hands", hands.len());
 }
+
+/// The coach shows every card with what it makes and its value, best first,
+/// and its best is what the level plays.
+#[test]
+fn the_coach_shows_every_card_and_agrees_with_the_level() {
+    use cribbage::ai::noddy::coach::{Analysis, analyze};
+    let mut shown = 0;
+    for seed in 0..30 {
+        let mut game = Game::new(Rules::default(), seed);
+        while let Some(seat) = game.current_player() {
+            let obs = game.observation(seat);
+            match analyze(&obs, Level::Hard, seed).unwrap() {
+                Analysis::Play {
+                    options,
+                    hands_that_fit,
+                    ..
+                } => {
+                    assert!(hands_that_fit > 0);
+                    assert_eq!(options.len(), obs.legal.len());
+                    assert!(options.windows(2).all(|w| w[0].value >= w[1].value));
+                    assert_eq!(
+                        Ok(options[0].action),
+                        noddy::decide(Level::Hard, &obs, seed)
+                    );
+                    for option in &options {
+                        assert_eq!(option.now == 0, option.said.is_empty(), "{option:?}");
+                    }
+                    shown += 1;
+                }
+                Analysis::Nothing => assert_eq!(obs.legal.len(), 1),
+            }
+            let action = obs.legal[0];
+            game.apply(action).unwrap();
+        }
+        assert_eq!(
+            analyze(&game.observation(0), Level::Hard, 1),
+            Err(DecideError::NotYourTurn)
+        );
+    }
+    assert!(shown > 50, "{shown} positions with a choice");
+    // A card making fifteen is said so.
+    let setup = Setup {
+        first_dealer: 0,
+        scores: Vec::new(),
+        deals: vec![DealSetup {
+            hands: vec![
+                "7S 3D QC".parse::<CardSet>().unwrap().to_vec(),
+                "8H 2C KD".parse::<CardSet>().unwrap().to_vec(),
+            ],
+            turnup: "4H".parse().unwrap(),
+        }],
+    };
+    let mut game = Game::with_setup(Rules::default(), 1, setup).unwrap();
+    game.apply(Action::Play("8H".parse().unwrap())).unwrap();
+    let Ok(Analysis::Play { options, .. }) = analyze(&game.observation(0), Level::Hard, 1) else {
+        panic!("seat 0 has three cards to choose from");
+    };
+    let seven = options
+        .iter()
+        .find(|o| o.card == "7S".parse().unwrap())
+        .unwrap();
+    assert_eq!(
+        (seven.now, seven.said.clone()),
+        (2, vec!["fifteen two".to_string()])
+    );
+}
+
+/// The review replays a game: the level's own decisions, on the same seed,
+/// cost nothing, and the other player's are judged.
+#[test]
+fn the_review_judges_each_decision() {
+    use cribbage::ai::noddy::coach::review;
+    use cribbage::record::Session;
+    let mut easy_lost = 0.0;
+    for seed in 0..6 {
+        let mut session = Session::new(Game::new(Rules::default(), seed));
+        while let Some(seat) = session.game().current_player() {
+            let obs = session.game().observation(seat);
+            let level = if seat == 0 { Level::Hard } else { Level::Easy };
+            let action = noddy::decide(level, &obs, 7).unwrap();
+            session.apply(action).unwrap();
+        }
+        let judged = review(&session, &[], Level::Hard, 7);
+        assert!(judged.decisions.iter().all(|d| d.loss >= 0.0));
+        let own: f64 = judged
+            .decisions
+            .iter()
+            .filter(|d| d.seat == 0)
+            .map(|d| d.loss)
+            .sum();
+        assert_eq!(
+            own, 0.0,
+            "Hard's own decisions cost nothing on its own seed"
+        );
+        assert_eq!(judged.points_lost[0], 0.0);
+        easy_lost += judged.points_lost[1];
+    }
+    // Easy slips a third of the time: over six games, some of it shows.
+    assert!(easy_lost > 0.0, "Easy lost {easy_lost}");
+}

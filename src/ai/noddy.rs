@@ -34,6 +34,8 @@
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
 
+pub mod coach;
+
 use super::DecideError;
 use super::Level;
 use super::rng::{Hasher, Rng};
@@ -70,27 +72,32 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
         return Ok(first);
     }
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
+    if level == Level::Easy && rng.chance(EASY_SLIP) {
+        return Ok(obs.legal[rng.below(obs.legal.len())]);
+    }
+    let valued = valued(obs, level, &mut rng);
+    let best = valued.first().map(|(o, _)| Action::Play(o.card));
+    Ok(best.filter(|a| obs.legal.contains(a)).unwrap_or(first))
+}
+
+/// Every card the seat may lay with the value `level` gives it, best first:
+/// what a bot chooses from and what the coach shows. Ties go to the higher
+/// card, which keeps low cards for the end of the series, where they fit.
+fn valued(obs: &Observation, level: Level, rng: &mut Rng) -> Vec<(Choice, f64)> {
     let options = options(obs);
     let values: Vec<f64> = match level {
-        Level::Easy if rng.chance(EASY_SLIP) => {
-            return Ok(obs.legal[rng.below(obs.legal.len())]);
-        }
         Level::Easy | Level::Baseline => options.iter().map(|o| f64::from(o.now)).collect(),
-        Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, &mut rng),
-        Level::Hard | Level::Expert => search(obs, &options, HARD_SAMPLES, true, &mut rng),
+        Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, rng),
+        Level::Hard | Level::Expert => search(obs, &options, HARD_SAMPLES, true, rng),
     };
-    // The best value; ties to the higher card, which keeps low cards for
-    // the end of the series, where they fit.
-    let best = options
-        .iter()
-        .zip(&values)
-        .max_by(|(a, va), (b, vb)| {
-            va.total_cmp(vb)
-                .then(a.card.pips().cmp(&b.card.pips()))
-                .then(a.card.index().cmp(&b.card.index()))
-        })
-        .map(|(o, _)| Action::Play(o.card));
-    Ok(best.filter(|a| obs.legal.contains(a)).unwrap_or(first))
+    let mut valued: Vec<(Choice, f64)> = options.into_iter().zip(values).collect();
+    super::sort_short(&mut valued, |(a, va), (b, vb)| {
+        va.total_cmp(vb)
+            .then(a.card.pips().cmp(&b.card.pips()))
+            .then(a.card.index().cmp(&b.card.index()))
+            .is_gt()
+    });
+    valued
 }
 
 /// One card that may be laid, with the figures the levels weigh.

@@ -17,8 +17,8 @@ use crate::record::{MAX_SAVE_BYTES, RecordError, Saved, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// What a game's module adds to [`State`] for the page: its phase by name
-/// and its computer players.
+/// What a game's module adds to [`State`] for the page: its phase by name,
+/// its computer players and its coach.
 pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> {
     /// The phase, as the observation names it (`"play"`, `"over"`, …).
     fn phase_name(&self) -> String;
@@ -32,6 +32,25 @@ pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> {
         obs: &Self::Observation,
         seed: u64,
     ) -> Result<Self::Action, DecideError>;
+
+    /// The coach's analysis of the seat's options.
+    type Analysis: Serialize;
+
+    /// Every option open to the seat of `obs`, valued as `level` values them.
+    ///
+    /// # Errors
+    /// [`DecideError`] when the seat is not to act.
+    fn analyze(
+        level: Level,
+        obs: &Self::Observation,
+        seed: u64,
+    ) -> Result<Self::Analysis, DecideError>;
+
+    /// A game reviewed.
+    type Review: Serialize;
+
+    /// Each decision of `seats` (every seat when empty) judged by `level`.
+    fn review(session: &Session<Self>, seats: &[usize], level: Level, seed: u64) -> Self::Review;
 }
 
 impl Family for crate::games::noddy::Game {
@@ -49,6 +68,22 @@ impl Family for crate::games::noddy::Game {
         seed: u64,
     ) -> Result<crate::games::noddy::Action, DecideError> {
         crate::ai::noddy::decide(level, obs, seed)
+    }
+
+    type Analysis = crate::ai::noddy::coach::Analysis;
+
+    fn analyze(
+        level: Level,
+        obs: &crate::games::noddy::Observation,
+        seed: u64,
+    ) -> Result<Self::Analysis, DecideError> {
+        crate::ai::noddy::coach::analyze(obs, level, seed)
+    }
+
+    type Review = crate::ai::noddy::coach::Review;
+
+    fn review(session: &Session<Self>, seats: &[usize], level: Level, seed: u64) -> Self::Review {
+        crate::ai::noddy::coach::review(session, seats, level, seed)
     }
 }
 
@@ -267,35 +302,25 @@ impl<G: Family> FamilyHandle<G> {
     }
 }
 
-/// The action a computer player of `level` takes for `seat`, given the
-/// game's save: the module restores the game and hands the level only the
-/// observation the engine makes for that seat.
+/// The observation of `seat` in the game a save holds, when that seat is
+/// to act: what the computer players and the coach are handed.
 ///
 /// # Errors
-/// A JS `Error` for a save that cannot be restored, a seat not at the
-/// table or not to act, or an unknown level.
-pub(crate) fn decide<G: Family>(
-    save: &str,
-    seat: &JsValue,
-    level: &str,
-    seed: u32,
-) -> Result<String, JsError> {
+/// A JS `Error` for a save that cannot be restored, or a seat not at the
+/// table or not to act.
+fn seat_to_decide<G: Family>(save: &str, seat: &JsValue) -> Result<G::Observation, JsError> {
     let session: Session<G> = restore_session(save)?;
     let game = session.game();
     let seat = seat_arg(seat, game.players())?;
-    let level: Level = level.parse()?;
-    if game.current_player() != Some(seat) {
-        return Err(JsError::new(&format!(
-            "seat {seat} is not to act: {}",
-            match game.current_player() {
-                Some(s) => format!("it is seat {s}'s turn"),
-                None => "the game is over".to_string(),
-            }
-        )));
+    match game.current_player() {
+        Some(s) if s == seat => Ok(game.observation(seat)),
+        Some(s) => Err(JsError::new(&format!(
+            "seat {seat} is not to act: it is seat {s}'s turn"
+        ))),
+        None => Err(JsError::new(&format!(
+            "seat {seat} is not to act: the game is over"
+        ))),
     }
-    let obs = game.observation(seat);
-    let action = G::decide(level, &obs, u64::from(seed))?;
-    Ok(action.to_string())
 }
 
 /// The action a computer player of `level` (`"easy"` … `"expert"`) takes
@@ -308,5 +333,54 @@ pub(crate) fn decide<G: Family>(
 /// the table or not to act, or a level that is not one.
 #[wasm_bindgen(js_name = aiDecide)]
 pub fn ai_decide(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<String, JsError> {
-    decide::<crate::games::noddy::Game>(save, &seat, level, seed)
+    type G = crate::games::noddy::Game;
+    let obs = seat_to_decide::<G>(save, &seat)?;
+    let level: Level = level.parse()?;
+    Ok(G::decide(level, &obs, u64::from(seed))?.to_string())
 }
+
+/// Every option open to `seat`, valued as `level` values them (the coach):
+/// for Noddy `{ kind: "play", level, hands_that_fit, options: [{ action,
+/// card, now, said, value }] }` best first, or `{ kind: "nothing" }`.
+///
+/// # Errors
+/// As [`ai_decide`].
+#[wasm_bindgen(js_name = coachAnalyze)]
+pub fn coach_analyze(
+    save: &str,
+    seat: JsValue,
+    level: &str,
+    seed: u32,
+) -> Result<JsValue, JsError> {
+    type G = crate::games::noddy::Game;
+    let obs = seat_to_decide::<G>(save, &seat)?;
+    let level: Level = level.parse()?;
+    to_js(&G::analyze(level, &obs, u64::from(seed))?)
+}
+
+/// A game reviewed from its save (finished or not): each decision of
+/// `seat` (both when `undefined` or `null`) with a choice, the best as
+/// `level` sees it and what the choice cost: `{ level, decisions: [{
+/// index, hand, seat, chosen, best, chosen_value, best_value, loss, held,
+/// pile }], points_lost }`.
+///
+/// # Errors
+/// A JS `Error` for a save that cannot be restored, a seat not at the
+/// table, or a level that is not one.
+#[wasm_bindgen(js_name = reviewGame)]
+pub fn review_game(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<JsValue, JsError> {
+    type G = crate::games::noddy::Game;
+    let session: Session<G> = restore_session(save)?;
+    let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
+        Vec::new()
+    } else {
+        vec![seat_arg(&seat, session.game().players())?]
+    };
+    let level: Level = level.parse()?;
+    to_js(&G::review(&session, &seats, level, u64::from(seed)))
+}
+
+/// Nothing to build ahead in this module; there so the worker starts every
+/// module the same way.
+#[wasm_bindgen(js_name = aiPrepare)]
+pub fn ai_prepare() {}

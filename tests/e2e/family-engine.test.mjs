@@ -61,6 +61,32 @@ describe('Noddy in the family module', () => {
     assert.ok(checked > 4);
   });
 
+  it('coaches every option and reviews a whole game', () => {
+    const game = new Game({}, '21');
+    let coached = 0;
+    while (!game.isOver()) {
+      const seat = game.toAct();
+      const analysis = glue.coachAnalyze(game.save(), seat, 'hard', 3);
+      if (analysis.kind === 'play') {
+        assert.deepEqual(analysis.options.map((o) => o.action).sort(), [...game.legalActions()].sort());
+        assert.equal(analysis.options[0].action, glue.aiDecide(game.save(), seat, 'hard', 3));
+        for (let i = 1; i < analysis.options.length; i++) assert.ok(analysis.options[i - 1].value >= analysis.options[i].value);
+        coached++;
+      } else {
+        assert.equal(analysis.kind, 'nothing');
+        assert.equal(game.legalActions().length, 1);
+      }
+      game.apply(seat, seat === 0 ? glue.aiDecide(game.save(), seat, 'hard', 3) : game.legalActions().at(-1));
+    }
+    assert.ok(coached > 0);
+    const review = glue.reviewGame(game.save(), null, 'hard', 3);
+    assert.equal(review.level, 'hard');
+    assert.equal(review.points_lost.length, 2);
+    assert.equal(review.points_lost[0], 0, "Hard's own choices cost nothing on its seed");
+    assert.ok(review.decisions.every((d) => d.loss >= 0 && typeof d.chosen === 'string'));
+    assert.throws(() => glue.reviewGame(game.save(), 5, 'hard', 3), /seat/);
+  });
+
   it('saves and restores mid-hand, and takes a move back', () => {
     const game = new Game({}, '99');
     const seat = game.toAct();

@@ -1,0 +1,183 @@
+//! Noddy's coach and post-game review: every card that may be laid, with
+//! what it makes now (in the words the table says) and what it is worth to
+//! the end of the series as a level sees it; and, after a game, each
+//! decision with what it cost.
+
+use super::{Choice, Rng, decision_seed, possible_hands, valued};
+use crate::ai::{DecideError, Level};
+use crate::cards::Card;
+use crate::games::State;
+use crate::games::noddy::score;
+use crate::games::noddy::{Action, Game, Observation, Seat};
+use crate::record::{Session, Step};
+use serde::Serialize;
+
+/// One card that may be laid, valued.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PlayAdvice {
+    /// The action to take.
+    pub action: Action,
+    /// The card.
+    pub card: Card,
+    /// What it scores as it is laid.
+    pub now: u8,
+    /// What it makes, in the words the table says ("fifteen two", "and a
+    /// pair is four"); empty when it makes nothing.
+    pub said: Vec<String>,
+    /// Its value to the end of the series, the level's way: points for the
+    /// seat less the other's (Easy: the points now), a win or loss at 31
+    /// counted as ±1,000.
+    pub value: f64,
+}
+
+/// What the seat can do now, each option valued, best first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Analysis {
+    /// Every card that may be laid.
+    Play {
+        /// The level that valued them.
+        level: Level,
+        /// How many hands the other player may hold, by everything seen
+        /// and heard: what Hard plays the series out against (a sample of
+        /// them when there are many).
+        hands_that_fit: usize,
+        /// Best first.
+        options: Vec<PlayAdvice>,
+    },
+    /// Nothing to choose: a forced go, or a single card.
+    Nothing,
+}
+
+/// Every option open to the seat, valued as `level` values them. `seed`
+/// fixes the samples, as it does a bot's.
+///
+/// # Errors
+/// [`DecideError::NotYourTurn`] when the seat is not to act.
+pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, DecideError> {
+    if obs.to_act != Some(obs.seat) {
+        return Err(DecideError::NotYourTurn);
+    }
+    if obs.legal.len() < 2 {
+        return Ok(Analysis::Nothing);
+    }
+    let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
+    let pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
+    let options = valued(obs, level, &mut rng)
+        .into_iter()
+        .map(|(Choice { card, now, .. }, value)| {
+            let mut after = pile.clone();
+            after.push(card);
+            let said = score::play_score(&after)
+                .map(|c| c.steps().into_iter().map(|s| s.phrase).collect())
+                .unwrap_or_default();
+            PlayAdvice {
+                action: Action::Play(card),
+                card,
+                now,
+                said,
+                value,
+            }
+        })
+        .collect();
+    Ok(Analysis::Play {
+        level,
+        hands_that_fit: possible_hands(obs).len(),
+        options,
+    })
+}
+
+/// One decision, reviewed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReviewedDecision {
+    /// Its position in the game's list of actions, from 0.
+    pub index: usize,
+    /// The hand of the game.
+    pub hand: u16,
+    /// Who decided.
+    pub seat: Seat,
+    /// What the player laid.
+    pub chosen: Action,
+    /// What the level would have laid.
+    pub best: Action,
+    /// The value of the choice made.
+    pub chosen_value: f64,
+    /// The value of the best option.
+    pub best_value: f64,
+    /// best − chosen (never negative).
+    pub loss: f64,
+    /// The cards the player held.
+    pub held: Vec<Card>,
+    /// The play so far.
+    pub pile: Vec<Card>,
+}
+
+/// A whole game reviewed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Review {
+    /// The level that judged.
+    pub level: Level,
+    /// Every decision of the seats reviewed that had a choice, in order.
+    pub decisions: Vec<ReviewedDecision>,
+    /// Value lost by each seat, summed.
+    pub points_lost: Vec<f64>,
+}
+
+/// Replays a game from its record and judges each decision of `seats`
+/// (both when empty) that had more than one option.
+pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) -> Review {
+    let game = session.game();
+    let mut replay = match game.setup() {
+        Some(setup) => Game::with_setup(game.rules(), game.seed(), setup.clone())
+            .unwrap_or_else(|_| Game::new(game.rules(), game.seed())),
+        None => Game::new(game.rules(), game.seed()),
+    };
+    let mut decisions = Vec::new();
+    let mut points_lost = vec![0.0; 2];
+    let mut index = 0;
+    for step in session.steps() {
+        let action = match step {
+            Step::Act(action) => *action,
+            Step::Redraw(epoch) => {
+                State::redraw(&mut replay, *epoch);
+                continue;
+            }
+        };
+        if let Some(seat) = replay.current_player()
+            && (seats.is_empty() || seats.contains(&seat))
+        {
+            let obs = replay.observation(seat);
+            if let Ok(Analysis::Play { options, .. }) = analyze(&obs, level, seed) {
+                let best = options.first();
+                let chosen = options.iter().find(|o| o.action == action);
+                if let (Some(best), Some(chosen)) = (best, chosen) {
+                    let loss = (best.value - chosen.value).max(0.0);
+                    if let Some(lost) = points_lost.get_mut(seat) {
+                        *lost += loss;
+                    }
+                    decisions.push(ReviewedDecision {
+                        index,
+                        hand: replay.hand_number(),
+                        seat,
+                        chosen: action,
+                        best: best.action,
+                        chosen_value: chosen.value,
+                        best_value: best.value,
+                        loss,
+                        held: obs.hand.to_vec(),
+                        pile: obs.pile.iter().map(|l| l.card).collect(),
+                    });
+                }
+            }
+        }
+        if replay.apply(action).is_err() {
+            break;
+        }
+        index += 1;
+    }
+    Review {
+        level,
+        decisions,
+        points_lost,
+    }
+}
