@@ -3,12 +3,18 @@
 // the seat in (the engine restores the game and makes the seat's
 // observation), an action text out. Also times the exact discard analysis
 // (the Hard coach's table) and Hard's decisions on the same positions.
+// Noddy (game=noddy) is played from the family module: Hard against Hard,
+// with Medium's decisions and the coach's analysis timed on the same
+// positions.
 
-import init, * as wasm from '../pkg/cribbage.js';
 import { gameClass } from './game-handle.js';
 
-const { aiDecide, aiPrepare, coachAnalyze, version } = wasm;
-const CribbageGame = gameClass(wasm);
+/** The module that plays `game`, initialised. */
+async function engineFor(game) {
+  const wasm = game === 'noddy' ? await import('../pkg-family/cribbage.js') : await import('../pkg/cribbage.js');
+  await wasm.default();
+  return wasm;
+}
 
 /** Times one call in milliseconds, with its result. */
 function timed(call) {
@@ -17,10 +23,43 @@ function timed(call) {
   return [performance.now() - start, result];
 }
 
+/** Noddy: Hard against Hard, with Medium and the coach timed alongside. */
+function noddyTimes(wasm, games) {
+  const { aiDecide, coachAnalyze } = wasm;
+  const NoddyGame = gameClass(wasm);
+  const times = { hard_play: [], medium_play: [], coach_analysis: [] };
+  for (let g = 0; g < games; g++) {
+    postMessage({ progress: `Game ${g + 1} of ${games}…` });
+    const game = new NoddyGame({}, String(7000 + g));
+    let decisions = 0;
+    while (!game.isOver()) {
+      const seat = game.toAct();
+      const save = game.save();
+      const [ms, action] = timed(() => aiDecide(save, seat, 'hard', 1000 + decisions));
+      if (game.legalActions().length > 1) {
+        times.hard_play.push(ms);
+        times.medium_play.push(timed(() => aiDecide(save, seat, 'medium', 1000 + decisions))[0]);
+        times.coach_analysis.push(timed(() => coachAnalyze(save, seat, 'hard', 1))[0]);
+      }
+      game.apply(seat, action);
+      decisions++;
+    }
+    game.free();
+  }
+  return times;
+}
+
 onmessage = async ({ data }) => {
   try {
-    await init();
+    const wasm = await engineFor(data.game);
+    const { aiDecide, aiPrepare, coachAnalyze, version } = wasm;
+    const CribbageGame = gameClass(wasm);
     const [prepareMs] = timed(() => aiPrepare());
+    if (data.game === 'noddy') {
+      // Noddy's games are short: more of them for as many decisions.
+      postMessage({ engine: version(), prepareMs, times: noddyTimes(wasm, data.games * 8) });
+      return;
+    }
     const times = {
       expert_discard: [],
       expert_play: [],

@@ -1,10 +1,10 @@
 // The computer players' benchmark page: runs js/ai-bench-worker.js, shows
 // median and 95th-percentile decision times. Open ai-bench.html?run to start
-// at once, with &game=reverse for reverse cribbage; when done,
+// at once, with &game=reverse for reverse cribbage or &game=noddy; when done,
 // <body data-ai-bench> holds the figures as JSON (tools/ai-bench.mjs reads them).
 
 const GAMES = 8;
-const GAME = new URLSearchParams(location.search).get('game') === 'reverse' ? 'reverse' : 'cribbage';
+const GAME = ['reverse', 'noddy'].find((g) => g === new URLSearchParams(location.search).get('game')) ?? 'cribbage';
 const button = document.getElementById('run');
 const status = document.getElementById('status');
 const rows = document.getElementById('rows');
@@ -19,7 +19,7 @@ function summarize(times) {
 function run() {
   button.disabled = true;
   rows.replaceChildren();
-  status.textContent = `Playing ${GAMES} games of ${GAME} between Expert players in a worker…`;
+  status.textContent = `Playing games of ${GAME} between computer players in a worker…`;
   const worker = new Worker(new URL('./ai-bench-worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }) => {
     if (data.error) {
