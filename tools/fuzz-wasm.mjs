@@ -8,6 +8,10 @@
 //
 //   node tools/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--hang-ms MS] [--json]
 //
+// --pkg www/pkg-family fuzzes the family module (Noddy) the same way: the
+// module is told apart by its exports (it has no scoreShow), its games are
+// made from Noddy's rules ({}), and the cribbage-only calls are left out.
+//
 // What counts as a failure:
 //   panic    a Rust panic (its message reaches console.error through the panic hook)
 //   trap     a WebAssembly.RuntimeError ('unreachable' and the like); the module
@@ -201,6 +205,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     E = { ...glue, CribbageGame: gameClass(glue) };
   }
   await load();
+  familyModule = typeof E.scoreShow !== 'function';
   const EXPORTS = [
     ...Object.keys(E).filter((k) => typeof E[k] === 'function' && !['initSync', 'default', 'start', 'CribbageGame', 'gameNew', 'gameRestore'].includes(k)),
     ...['new', 'restore', 'free', ...Object.getOwnPropertyNames(E.CribbageGame.prototype).filter((k) => !['constructor', 'free'].includes(k) && !k.startsWith('__'))].map((m) => `CribbageGame.${m}`),
@@ -271,7 +276,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
   function newGame(rules = randomRules(rng, true), seedText = String(rng.int(1e9))) {
     const r = call('CribbageGame.new', () => `new CribbageGame(${show(rules)}, ${show(seedText)})`, () => new E.CribbageGame(rules, seedText));
     if (r.ok) {
-      games.push({ game: r.value, players: r.value.rules().players });
+      games.push({ game: r.value, players: playersOf(r.value) });
       if (games.length > 8) retire(games.shift());
     }
     return r;
@@ -293,7 +298,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     // Move games along with legal actions, so every phase and later games come up;
     // half the time the long three-player match, which reaches a fourth game now and then.
     [30, () => {
-      if (!match || match.game.isOver()) {
+      if (!familyModule && (!match || match.game.isOver())) {
         match = null;
         const r = call('CribbageGame.new', () => 'new CribbageGame(3 players, best of three)', () => new E.CribbageGame({ players: 3, target: 61, match: 'best_of_three' }, String(rng.int(1e9))));
         if (r.ok) match = { game: r.value, players: 3 };
@@ -436,7 +441,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       else text = junkText(rng);
       const r = call('CribbageGame.restore', () => `restore(${show(text)})`, () => E.CribbageGame.restore(text));
       if (r.ok) {
-        const restored = { game: r.value, players: r.value.rules().players };
+        const restored = { game: r.value, players: playersOf(r.value) };
         const again = r.value.save();
         if (valid && again !== text) fail('wrong', `restore then save gave other text: ${show(text)} -> ${show(again)}`);
         games.push(restored);
@@ -457,7 +462,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       return call('reviewGame', () => `reviewGame(${show(text)}, ${show(seat)}, ${show(level)}, ${seed})`, () => E.reviewGame(text, seat, level, seed));
     }],
     // The stateless exports.
-    [4, () => {
+    ...(familyModule ? [] : [[4, () => {
       const hand = randomCards(rng, rng.chance(0.8) ? 4 : rng.int(7));
       const starter = rng.chance(0.9) ? randomCard(rng) : randomText(rng);
       const crib = rng.pick([true, false, 0, 1, undefined, 'yes']);
@@ -466,7 +471,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     [4, () => {
       const pile = rng.chance(0.9) ? randomCards(rng, 1 + rng.int(9)) : randomValue(rng);
       return call('pegScore', () => `pegScore(${show(pile)})`, () => E.pegScore(pile));
-    }],
+    }]]),
     [3, () => {
       const text = rng.chance(0.6) ? randomCard(rng) : rng.chance(0.5) ? randomText(rng) : randomValue(rng);
       return call('parseCard', () => `parseCard(${show(text)})`, () => E.parseCard(text));
@@ -546,7 +551,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 
   // --- The loop ---------------------------------------------------------------------
 
-  for (let i = 0; i < 4; i++) newGame({ players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
+  for (let i = 0; i < 4; i++) newGame(familyModule ? {} : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
   while (stats.calls < calls) {
     let roll = rng.int(weights);
     let op = ops[0][1];
@@ -629,7 +634,20 @@ function randomIndex(rng) {
   return rng.pick([0, 1, 5, 1000, 2 ** 32 - 1, 2 ** 32, -1, -5, 0.5, NaN, undefined, null, 'x', Infinity]);
 }
 
+/** Seats at a game's table: the rules say for cribbage; Noddy's rules are {} (two seats). */
+function playersOf(game) {
+  return game.rules().players ?? game.observation(0).held_counts.length;
+}
+
+/** Whether the module fuzzed is the family module (set as a worker starts). */
+let familyModule = false;
+
 function randomRules(rng, valid) {
+  if (familyModule) {
+    // Noddy has no options: {} is its rules, anything else is refused.
+    if (valid) return {};
+    return rng.pick([{ players: 2 }, { target: 31 }, null, [], 'noddy', { goal: 'avoid' }]);
+  }
   const rules = { players: rng.pick([2, 3, 4]), target: rng.pick([61, 121]) };
   if (rng.chance(0.5)) rules.counting = rng.pick(['automatic', 'muggins']);
   if (rng.chance(0.5)) rules.match = rng.pick(['single', 'best_of_three']);
