@@ -35,7 +35,7 @@ if (typeof glue.scoreShow === 'function') {
   if (Object.getPrototypeOf(show) !== Object.prototype) fail('scoreShow must return a plain object');
 } else {
   // A family game's module: a game made, seen, decided and played.
-  const handle = glue.gameNew({}, '7');
+  const handle = glue.gameNew({ game: 'noddy' }, '7');
   const seat = glue.gameToAct(handle);
   const view = glue.gameObservation(handle, seat);
   if (!Array.isArray(view.legal) || view.legal.length === 0 || Object.getPrototypeOf(view) !== Object.prototype) {

@@ -551,7 +551,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 
   // --- The loop ---------------------------------------------------------------------
 
-  for (let i = 0; i < 4; i++) newGame(familyModule ? {} : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
+  for (let i = 0; i < 4; i++) newGame(familyModule ? { game: 'noddy' } : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
   while (stats.calls < calls) {
     let roll = rng.int(weights);
     let op = ops[0][1];
@@ -634,7 +634,7 @@ function randomIndex(rng) {
   return rng.pick([0, 1, 5, 1000, 2 ** 32 - 1, 2 ** 32, -1, -5, 0.5, NaN, undefined, null, 'x', Infinity]);
 }
 
-/** Seats at a game's table: the rules say for cribbage; Noddy's rules are {} (two seats). */
+/** Seats at a game's table: the rules say for cribbage; Noddy's name none (two seats). */
 function playersOf(game) {
   return game.rules().players ?? game.observation(0).held_counts.length;
 }
@@ -644,9 +644,9 @@ let familyModule = false;
 
 function randomRules(rng, valid) {
   if (familyModule) {
-    // Noddy has no options: {} is its rules, anything else is refused.
-    if (valid) return {};
-    return rng.pick([{ players: 2 }, { target: 31 }, null, [], 'noddy', { goal: 'avoid' }]);
+    // Noddy has no options: { game: 'noddy' } is its rules, anything else is refused.
+    if (valid) return { game: 'noddy' };
+    return rng.pick([{}, { game: 'noddy', players: 2 }, { game: 'cribbage' }, null, [], 'noddy', { game: 'noddy', goal: 'avoid' }]);
   }
   const rules = { players: rng.pick([2, 3, 4]), target: rng.pick([61, 121]) };
   if (rng.chance(0.5)) rules.counting = rng.pick(['automatic', 'muggins']);

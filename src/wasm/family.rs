@@ -23,6 +23,9 @@ pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> {
     /// The phase, as the observation names it (`"play"`, `"over"`, …).
     fn phase_name(&self) -> String;
 
+    /// The game's name, as rules objects and saves name it.
+    fn kind_name() -> &'static str;
+
     /// A computer player's action for the seat of `obs`.
     ///
     /// # Errors
@@ -54,6 +57,10 @@ pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> {
 }
 
 impl Family for crate::games::noddy::Game {
+    fn kind_name() -> &'static str {
+        GameKind::Noddy.name()
+    }
+
     fn phase_name(&self) -> String {
         match self.phase() {
             crate::games::noddy::Phase::Play => "play",
@@ -121,19 +128,44 @@ pub(crate) fn restore_session<G: Family>(text: &str) -> Result<Session<G>, Recor
 }
 
 impl<G: Family> FamilyHandle<G> {
-    /// A new game from its rules (the plain object a save holds as
-    /// `rules`) and a decimal seed.
+    /// A new game from its rules, a plain object naming the game and its
+    /// options (`{ game: "noddy" }`: Noddy has none), and a decimal seed.
     ///
     /// # Errors
-    /// A JS `Error` for rules the game does not read or a seed that is not
-    /// a number.
+    /// A JS `Error` for rules that do not name this game or that the game
+    /// does not read, or a seed that is not a number.
     pub fn new(rules: JsValue, seed: &str) -> Result<FamilyHandle<G>, JsError> {
-        let text = js_sys::JSON::stringify(&rules)
+        // The game's name is read and taken out by JS's own object calls,
+        // and the rest read by serde_json: a JSON value type in the module
+        // would cost some 9 KB gzip.
+        let name = G::kind_name();
+        if !rules.is_object() {
+            return Err(JsError::new(&format!(
+                "the rules must be an object such as {{ game: \"{name}\" }}"
+            )));
+        }
+        let game = js_sys::Reflect::get(&rules, &"game".into()).unwrap_or(JsValue::UNDEFINED);
+        match game.as_string() {
+            Some(game) if game == name => {}
+            Some(game) => {
+                return Err(JsError::new(&format!(
+                    "the rules name the game \"{game}\": this module plays \"{name}\""
+                )));
+            }
+            None => {
+                return Err(JsError::new(&format!(
+                    "the rules must name the game: {{ game: \"{name}\" }}"
+                )));
+            }
+        }
+        let options = js_sys::Object::assign(&js_sys::Object::new(), rules.unchecked_ref());
+        let _ = js_sys::Reflect::delete_property(&options, &"game".into());
+        let text = js_sys::JSON::stringify(&options)
             .ok()
             .and_then(|t| t.as_string())
             .unwrap_or_default();
         let rules: G::Rules = serde_json::from_str(&text)
-            .map_err(|e| JsError::new(&format!("the rules are not this game's: {e}")))?;
+            .map_err(|e| JsError::new(&format!("the rules are not {name}'s: {e}")))?;
         Ok(FamilyHandle {
             session: Session::new(G::new(rules, parse_seed(seed)?)),
         })
@@ -171,12 +203,17 @@ impl<G: Family> FamilyHandle<G> {
         self.game().kind().name().to_string()
     }
 
-    /// The rules, as the plain object the constructor takes.
+    /// The rules, as the plain object the constructor takes (the game
+    /// named in it).
     ///
     /// # Errors
     /// Only if the value cannot be made (never in practice).
     pub fn rules(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game().rules())
+        let rules = to_js(&self.game().rules())?;
+        if rules.is_object() {
+            let _ = js_sys::Reflect::set(&rules, &"game".into(), &G::kind_name().into());
+        }
+        Ok(rules)
     }
 
     /// The seed, as a decimal string.

@@ -31,7 +31,7 @@ function playOut(game, levels, seed) {
 describe('Noddy in the family module', () => {
   it('plays whole games at every level, to 31', () => {
     for (let seed = 1; seed <= 8; seed++) {
-      const game = new Game({}, String(seed));
+      const game = new Game({ game: 'noddy' }, String(seed));
       assert.equal(game.kind(), 'noddy');
       const events = playOut(game, [LEVELS[seed % 4], LEVELS[(seed + 1) % 4]], seed);
       const over = events.at(-1);
@@ -44,7 +44,7 @@ describe('Noddy in the family module', () => {
   });
 
   it('shows each seat its own cards and never the other hand', () => {
-    const game = new Game({}, '12');
+    const game = new Game({ game: 'noddy' }, '12');
     let checked = 0;
     while (!game.isOver()) {
       const views = [0, 1].map((seat) => game.observation(seat));
@@ -62,7 +62,7 @@ describe('Noddy in the family module', () => {
   });
 
   it('coaches every option and reviews a whole game', () => {
-    const game = new Game({}, '21');
+    const game = new Game({ game: 'noddy' }, '21');
     let coached = 0;
     while (!game.isOver()) {
       const seat = game.toAct();
@@ -88,7 +88,7 @@ describe('Noddy in the family module', () => {
   });
 
   it('saves and restores mid-hand, and takes a move back', () => {
-    const game = new Game({}, '99');
+    const game = new Game({ game: 'noddy' }, '99');
     const seat = game.toAct();
     game.apply(seat, game.legalActions()[0]);
     const text = game.save();
@@ -106,7 +106,7 @@ describe('Noddy in the family module', () => {
   });
 
   it('refuses bad arguments with an Error and changes nothing', () => {
-    const game = new Game({}, '3');
+    const game = new Game({ game: 'noddy' }, '3');
     const before = game.save();
     const seat = game.toAct();
     const throwsLike = (fn, pattern) => assert.throws(fn, (err) => err instanceof Error && pattern.test(err.message));
@@ -126,8 +126,11 @@ describe('Noddy in the family module', () => {
     throwsLike(() => Game.restore('not json'), /./);
     throwsLike(() => Game.restore('{"v":3,"game":"cribbage","rules":{"players":2,"target":121},"seed":"1","actions":[]}'), /./);
     throwsLike(() => Game.restore(before.replace('"actions":[]', '"actions":["play ZZ"]')), /ZZ/);
-    throwsLike(() => new Game({ players: 3 }, '1'), /rules/);
-    throwsLike(() => new Game({}, 'seven'), /seed/);
+    throwsLike(() => new Game({ game: 'noddy', players: 3 }, '1'), /rules/);
+    throwsLike(() => new Game({}, '1'), /name the game/);
+    throwsLike(() => new Game({ game: 'cribbage' }, '1'), /this module plays/);
+    assert.deepEqual(new Game({ game: 'noddy' }, '1').rules(), { game: 'noddy' });
+    throwsLike(() => new Game({ game: 'noddy' }, 'seven'), /seed/);
     game.free();
     throwsLike(() => game.save(), /freed|handle/);
   });

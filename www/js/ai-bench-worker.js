@@ -30,7 +30,7 @@ function noddyTimes(wasm, games) {
   const times = { hard_play: [], medium_play: [], coach_analysis: [] };
   for (let g = 0; g < games; g++) {
     postMessage({ progress: `Game ${g + 1} of ${games}…` });
-    const game = new NoddyGame({}, String(7000 + g));
+    const game = new NoddyGame({ game: 'noddy' }, String(7000 + g));
     let decisions = 0;
     while (!game.isOver()) {
       const seat = game.toAct();
