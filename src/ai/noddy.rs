@@ -100,23 +100,18 @@ fn valued(obs: &Observation, level: Level, rng: &mut Rng) -> Vec<(Choice, f64)> 
     valued
 }
 
-/// One card that may be laid, with the figures the levels weigh.
+/// One card that may be laid, with what it scores as it is laid.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Choice {
     /// The card.
     pub card: Card,
     /// What it scores as it is laid.
     pub now: u8,
-    /// What it scores, less the mean of what each unseen card that would fit
-    /// scores on it: Medium's figure.
-    pub after_reply: f64,
 }
 
-/// The cards this seat may lay, each with what it scores now and what it
-/// leaves the other player.
+/// The cards this seat may lay, each with what it scores now.
 pub fn options(obs: &Observation) -> Vec<Choice> {
-    let pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
-    let unseen = obs.unseen();
+    let mut pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
     obs.legal
         .iter()
         .filter_map(|a| match a {
@@ -124,29 +119,10 @@ pub fn options(obs: &Observation) -> Vec<Choice> {
             Action::Go => None,
         })
         .map(|card| {
-            let mut after = pile.clone();
-            after.push(card);
-            let now = points(&after);
-            let count: u8 = after.iter().map(|c| c.pips()).sum();
-            let (mut sum, mut n) = (0u32, 0u32);
-            for reply in unseen.iter().filter(|c| count + c.pips() <= LIMIT) {
-                after.push(reply);
-                sum += u32::from(points(&after));
-                after.pop();
-                n += 1;
-            }
-            // A card none can follow leaves the other player nothing now;
-            // the last card laid then takes one for go, unless at 31.
-            let reply = if n == 0 {
-                0.0
-            } else {
-                f64::from(sum) / f64::from(unseen.len() as u32)
-            };
-            Choice {
-                card,
-                now,
-                after_reply: f64::from(now) - reply,
-            }
+            pile.push(card);
+            let now = points(&pile);
+            pile.pop();
+            Choice { card, now }
         })
         .collect()
 }
@@ -222,8 +198,8 @@ fn search(
     let mut hands = hands_that_fit(obs, listen);
     if hands.is_empty() {
         // Nothing fits what was heard (it cannot happen in a real game):
-        // fall back on Medium's figure.
-        return options.iter().map(|o| o.after_reply).collect();
+        // fall back on the points now.
+        return options.iter().map(|o| f64::from(o.now)).collect();
     }
     if hands.len() > samples {
         // A partial shuffle: the first `samples` are a uniform sample.
