@@ -90,9 +90,14 @@ Each question carries the whole series, so of the information the agent
 keeps only the other player's announcement: the words the table heard
 ("said": each phrase as said, or {"phrase":…,"points":p,"running":r}), and
 the total. Hard and Expert read the other hand from it; it counts for the
-hand of the last deal, and a play of another hand_no forgets it. The
-agent's own announcement follows from its cards and the turn-up. Noddy's
-levels are easy, medium, hard and expert (expert plays as hard).
+hand of the last deal, and a play of another hand_no forgets it. Hard
+matches the phrases word for word as this engine says them ("fifteen two",
+"and twenty-five for three is five", "and a pair is seven"); with other
+words no hand sounds the same and it falls back on a plainer reckoning.
+The agent's own announcement follows from its cards and the turn-up. "go"
+is a player saying go, "last" the one for the last card. A score past 31
+reads as 31. Noddy's levels are easy, medium, hard and expert (expert plays
+as hard).
 "#;
 
 fn run(mut args: Args) -> Result<(), CliError> {
