@@ -434,3 +434,292 @@ fn matches_for_three_and_four_players() {
         assert_eq!(out.status.code(), Some(2), "{bad:?}");
     }
 }
+
+/// Noddy's referee: the engine's game, told to the agent at seat 0 over
+/// the `--game noddy` protocol, with a library bot at seat 1.
+mod noddy_referee {
+    use super::{receive, send, spawn};
+    use cribbage::ai::{Level, noddy as bot};
+    use cribbage::cards::Card;
+    use cribbage::games::noddy::{Action, Event, Game, Reason, Rules};
+    use serde_json::{Value, json};
+    use std::io::Read;
+    use std::process::ChildStdin;
+
+    fn who(seat: usize) -> &'static str {
+        if seat == 0 { "me" } else { "opp" }
+    }
+
+    /// The information lines for these events; announcements as words
+    /// alone when `as_words`, else with their points.
+    fn tell(stdin: &mut ChildStdin, game: &Game, events: &[Event], as_words: bool) {
+        for (i, event) in events.iter().enumerate() {
+            let message = match event {
+                Event::Deal { hand, dealer } => Some(json!({"type": "deal", "game": 1,
+                    "hand_no": hand, "dealer": who(*dealer), "hand": game.dealt(0).to_vec(),
+                    "turnup": game.turnup()})),
+                Event::Announced { seat, said, total } => {
+                    let said: Vec<Value> = said
+                        .iter()
+                        .map(|s| {
+                            if as_words {
+                                json!(s.phrase)
+                            } else {
+                                json!({"phrase": s.phrase, "points": s.points,
+                                    "running": s.running})
+                            }
+                        })
+                        .collect();
+                    Some(
+                        json!({"type": "event", "what": "announced", "who": who(*seat),
+                        "said": said, "total": total}),
+                    )
+                }
+                Event::Played { seat, card, count } => {
+                    let points = match events.get(i + 1) {
+                        Some(Event::Pegged(p)) if matches!(p.reason, Reason::Play { .. }) => {
+                            p.points
+                        }
+                        _ => 0,
+                    };
+                    Some(json!({"type": "event", "what": "play", "who": who(*seat),
+                        "card": card, "count": count, "points": points}))
+                }
+                Event::Go { seat, .. } => {
+                    Some(json!({"type": "event", "what": "go", "who": who(*seat)}))
+                }
+                Event::Pegged(p) => match p.reason {
+                    Reason::JackTurned { .. } => Some(json!({"type": "event", "what": "jack",
+                        "to": who(p.seat), "points": p.points})),
+                    Reason::Go { .. } => Some(json!({"type": "event", "what": "last",
+                        "who": who(p.seat), "points": p.points})),
+                    _ => None,
+                },
+                Event::HandOver { .. } => {
+                    let s = game.scores();
+                    Some(json!({"type": "event", "what": "hand_over",
+                        "scores": {"me": s[0].front, "opp": s[1].front}}))
+                }
+                Event::GameOver { winner, scores, .. } => Some(json!({"type": "game_over",
+                    "scores": {"me": scores[0], "opp": scores[1]}, "winner": who(*winner)})),
+                _ => None,
+            };
+            if let Some(message) = message {
+                send(stdin, &message);
+            }
+        }
+    }
+
+    /// The `play` question to seat 0, as the game sees it.
+    fn question(game: &Game) -> Value {
+        let view = game.observation(0);
+        let legal: Vec<Card> = view
+            .legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Play(c) => Some(*c),
+                Action::Go => None,
+            })
+            .collect();
+        let pile: Vec<Value> = view
+            .pile
+            .iter()
+            .map(|l| json!({"who": who(l.seat), "card": l.card}))
+            .collect();
+        json!({"type": "play", "hand_no": view.hand_number, "hand": view.hand.to_vec(),
+            "legal": legal, "pile": pile, "count": view.count, "turnup": view.turnup,
+            "dealer": view.dealer == 0,
+            "scores": {"me": view.scores[0].front, "opp": view.scores[1].front},
+            "opp_said_go": view.said_go[1]})
+    }
+
+    /// The action an answer names.
+    fn action(reply: &Value) -> Action {
+        if reply["go"] == json!(true) {
+            return Action::Go;
+        }
+        let card = reply["card"].as_str().unwrap_or_else(|| panic!("{reply}"));
+        format!("play {card}").parse().unwrap()
+    }
+
+    /// Plays one whole game of seed `seed` against the agent: every answer
+    /// legal and the very action the library's bot of the same level and
+    /// seed takes on the game's own observation; nothing on stdout but the
+    /// answers. Returns how many questions were asked.
+    fn play_game(level: &str, seed: u64, as_words: bool) -> usize {
+        let agent_seed = 11;
+        let (mut child, mut stdin, mut stdout) = spawn(&[
+            "agent",
+            "--game",
+            "noddy",
+            "--level",
+            level,
+            "--seed",
+            &agent_seed.to_string(),
+        ]);
+        let level: Level = level.parse().unwrap();
+        let mut game = Game::new(Rules::default(), seed);
+        send(
+            &mut stdin,
+            &json!({"type": "new_game", "game": 1, "seat": 0,
+                "first_dealer": who(game.first_dealer())}),
+        );
+        let events = game.events().to_vec();
+        tell(&mut stdin, &game, &events, as_words);
+        let mut asked = 0;
+        while let Some(seat) = game.current_player() {
+            let action = if seat == 0 {
+                send(&mut stdin, &question(&game));
+                let answer = action(&receive(&mut stdout));
+                asked += 1;
+                let same = bot::decide(level, &game.observation(0), agent_seed).unwrap();
+                assert_eq!(answer, same, "seed {seed}, question {asked}");
+                answer
+            } else {
+                bot::decide(Level::Hard, &game.observation(1), 1).unwrap()
+            };
+            let events = game
+                .apply(action)
+                .unwrap_or_else(|e| panic!("seed {seed}: {action}: {e}"));
+            tell(&mut stdin, &game, &events, as_words);
+        }
+        assert!(game.winner().is_some());
+        drop(stdin);
+        let mut rest = String::new();
+        stdout.read_to_string(&mut rest).unwrap();
+        assert_eq!(rest, "", "nothing but answers to questions");
+        let mut errors = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut errors)
+            .unwrap();
+        assert_eq!(errors, "");
+        assert!(child.wait().unwrap().success());
+        asked
+    }
+
+    /// Whole games of Noddy at every level: the agent answers every
+    /// question (forced goes included) legally, with the action the bot
+    /// takes in the game itself, so the observation it rebuilds from the
+    /// protocol is faithful, announcements heard as words or with points.
+    #[test]
+    fn the_agent_plays_whole_noddy_games_as_the_bot_in_the_game() {
+        let mut asked = 0;
+        for (i, level) in ["easy", "medium", "hard", "expert"].iter().enumerate() {
+            for seed in [3 * i as u64, 3 * i as u64 + 1, 3 * i as u64 + 2] {
+                asked += play_game(level, seed, seed % 2 == 0);
+            }
+        }
+        assert!(asked > 60, "{asked}");
+    }
+
+    /// Bad lines each get one error line and the agent goes on: an answer
+    /// follows for the next good question, and nothing else.
+    #[test]
+    fn the_noddy_agent_answers_bad_lines_on_stdout_and_goes_on() {
+        let (mut child, mut stdin, mut stdout) =
+            spawn(&["agent", "--game", "noddy", "--level", "hard"]);
+        let play = |hand: Value, legal: Value, pile: Value, count: u64| {
+            json!({"type": "play", "hand_no": 1, "hand": hand, "legal": legal, "pile": pile,
+                "count": count, "turnup": "2C", "dealer": true,
+                "scores": {"me": 0, "opp": 0}, "opp_said_go": false})
+        };
+        let bad_lines = [
+            "not json".to_string(),
+            json!({"type": "bogus"}).to_string(),
+            json!({"type": "new_game", "game": 1, "seat": 2, "first_dealer": "me"}).to_string(),
+            json!({"type": "deal", "hand_no": 1, "dealer": "me", "hand": ["5H"],
+                "turnup": "2C"})
+            .to_string(),
+            json!({"type": "event", "what": "announced", "who": "opp",
+                "said": ["fifteen two"], "total": 300})
+            .to_string(),
+            json!({"type": "event", "what": "announced", "who": "opp", "said": [7],
+                "total": 2})
+            .to_string(),
+            json!({"type": "event", "what": "whistled"}).to_string(),
+            // A card twice; a legal card not held; a card that does not fit.
+            play(json!(["5H", "5H", "6D"]), json!(["5H"]), json!([]), 0).to_string(),
+            play(json!(["5H", "6D", "7S"]), json!(["8H"]), json!([]), 0).to_string(),
+            play(
+                json!(["5H"]),
+                json!(["5H"]),
+                json!([{"who": "me", "card": "TH"}, {"who": "opp", "card": "KH"},
+                    {"who": "me", "card": "QH"}]),
+                28,
+            )
+            .to_string(),
+            // Go while a card fits; a count that is not the pile's; four
+            // cards dealt; the turn-up in the hand.
+            play(json!(["5H", "6D", "7S"]), json!([]), json!([]), 0).to_string(),
+            play(
+                json!(["5H", "6D"]),
+                json!(["5H"]),
+                json!([{"who": "me", "card": "TH"}]),
+                3,
+            )
+            .to_string(),
+            play(json!(["5H", "6D", "7S", "8S"]), json!(["5H"]), json!([]), 0).to_string(),
+            play(json!(["5H", "6D", "2C"]), json!(["5H"]), json!([]), 0).to_string(),
+        ];
+        for bad in &bad_lines {
+            send_line(&mut stdin, bad);
+            // Answered at once: the referee is not left waiting.
+            let reply = receive(&mut stdout);
+            assert!(reply["error"].is_string(), "{bad} -> {reply}");
+        }
+        // Information gets no answer; the question after it gets one.
+        for info in [
+            json!({"type": "new_game", "game": 256, "seat": 1, "first_dealer": "opp"}),
+            json!({"type": "deal", "hand_no": 70000, "dealer": "me",
+                "hand": ["5H", "6D", "9S"], "turnup": "2C"}),
+            json!({"type": "event", "what": "announced", "who": "opp",
+                "said": ["fifteen two", "and a pair is four"], "total": 4}),
+            json!({"type": "event", "what": "play", "who": "opp", "card": "TH",
+                "count": 10, "points": 0}),
+        ] {
+            send(&mut stdin, &info);
+        }
+        send(
+            &mut stdin,
+            &json!({"type": "play", "game": 256, "hand_no": 70000,
+                "hand": ["5H", "6D", "9S"], "legal": ["5H", "6D", "9S"],
+                "pile": [{"who": "opp", "card": "TH"}], "count": 10, "turnup": "2C",
+                "dealer": true, "scores": {"me": 29, "opp": 18446744073709551615u64},
+                "opp_said_go": false}),
+        );
+        // A five on a ten makes fifteen: two points from 29, the win.
+        assert_eq!(receive(&mut stdout)["card"], "5H");
+        // A forced go asked for is answered with a go.
+        send(
+            &mut stdin,
+            &json!({"type": "play", "hand_no": 70000, "hand": ["9S"], "legal": [],
+                "pile": [{"who": "opp", "card": "TH"}, {"who": "me", "card": "5H"},
+                    {"who": "opp", "card": "KH"}, {"who": "me", "card": "6D"}],
+                "count": 31, "turnup": "2C", "dealer": true,
+                "scores": {"me": 0, "opp": 0}, "opp_said_go": false}),
+        );
+        assert_eq!(receive(&mut stdout), json!({"go": true}));
+        drop(stdin);
+        let mut rest = String::new();
+        stdout.read_to_string(&mut rest).unwrap();
+        assert_eq!(rest, "", "one line for each question or bad line");
+        let mut errors = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut errors)
+            .unwrap();
+        assert_eq!(errors, "");
+        assert!(child.wait().unwrap().success());
+    }
+
+    fn send_line(stdin: &mut ChildStdin, line: &str) {
+        use std::io::Write;
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+}

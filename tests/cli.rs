@@ -365,7 +365,7 @@ fn bad_arguments_exit_2_with_one_line_saying_why() {
         ),
         (
             &["agent", "--game", "solitaire"],
-            "not playable in this version",
+            "this command does not play",
         ),
         (
             &["bench", "everything"],

@@ -1,5 +1,5 @@
 //! Fuzzing the command line's JSON-lines modes through the real binary:
-//! `score --jsonl`, `peg --jsonl` and `agent` get random lines and valid
+//! `score --jsonl`, `peg --jsonl` and `agent` (cribbage and Noddy) get random lines and valid
 //! requests mutated (bytes flipped, cut, spliced; fields swapped for huge,
 //! negative, fractional and wrongly typed values). Zero panics, every bad
 //! line answered with an `{"error": …}` line on stdout, never a hang.
@@ -323,6 +323,65 @@ fn agent_message(rng: &mut Rng) -> Value {
     }
 }
 
+/// `n` different cards.
+fn distinct_cards(rng: &mut Rng, n: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(n);
+    while out.len() < n {
+        let c = card(rng);
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// A valid `agent --game noddy` message of any type: the play questions
+/// are positions the game could reach more often than not.
+fn noddy_message(rng: &mut Rng) -> Value {
+    let scores = json!({ "me": rng.below(35), "opp": rng.below(35) });
+    let who = |rng: &mut Rng| *rng.pick(&["me", "opp"]);
+    match rng.below(7) {
+        0 => json!({ "type": "new_game", "game": rng.below(300), "seat": rng.below(2),
+            "first_dealer": who(rng) }),
+        1 => {
+            let dealt = distinct_cards(rng, 4);
+            json!({ "type": "deal", "hand_no": rng.below(30), "dealer": who(rng),
+                "hand": dealt[..3].to_vec(), "turnup": dealt[3] })
+        }
+        2 | 3 => {
+            let held = 1 + rng.below(3);
+            let opp_laid = rng.below(4);
+            let cards = distinct_cards(rng, 3 + opp_laid + 1);
+            let (hand, rest) = cards.split_at(held);
+            let mut pile: Vec<Value> = rest[..rest.len() - 1]
+                .iter()
+                .enumerate()
+                .map(|(i, c)| json!({ "who": if i < 3 - held { "me" } else { "opp" }, "card": c }))
+                .collect();
+            // Any order: the bots must take what the referee says.
+            for i in (1..pile.len()).rev() {
+                pile.swap(i, rng.below(i + 1));
+            }
+            let count: u64 = rest[..rest.len() - 1].iter().map(|c| pips(c)).sum();
+            let legal: Vec<&String> = hand.iter().filter(|c| pips(c) + count <= 31).collect();
+            json!({ "type": "play", "hand_no": rng.below(30), "hand": hand, "legal": legal,
+                "pile": pile, "count": count, "turnup": rest[rest.len() - 1],
+                "dealer": rng.below(2) == 0, "scores": scores,
+                "opp_said_go": rng.below(3) == 0 })
+        }
+        4 => json!({ "type": "event", "what": "announced", "who": who(rng),
+            "said": *rng.pick(&[json!([]), json!(["fifteen two"]),
+                json!(["fifteen two", "and a pair is four"]),
+                json!([{ "phrase": "a pair is two", "points": 2, "running": 2 }])]),
+            "total": rng.below(9) }),
+        5 => json!({ "type": "event",
+            "what": *rng.pick(&["jack", "play", "go", "last", "hand_over"]),
+            "who": who(rng), "to": who(rng), "card": card(rng), "count": rng.below(32),
+            "points": rng.below(3), "scores": scores }),
+        _ => json!({ "type": "game_over", "scores": scores, "winner": who(rng) }),
+    }
+}
+
 fn pips(card: &str) -> u64 {
     match &card[..1] {
         "A" => 1,
@@ -336,10 +395,11 @@ fn pips(card: &str) -> u64 {
 /// a message of a type no fuzz line has, whose error names it, shows where
 /// that line's answers end, so a missing answer or a hang is caught at the
 /// line that caused it.
-fn fuzz_agent(level: &str, seed: u64, count: usize) {
+fn fuzz_agent(args: &[&str], seed: u64, count: usize, valid: &dyn Fn(&mut Rng) -> Value) {
     let mut rng = Rng(seed);
     let mut child = Command::new(env!("CARGO_BIN_EXE_cribbage"))
-        .args(["agent", "--level", level])
+        .arg("agent")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -358,7 +418,7 @@ fn fuzz_agent(level: &str, seed: u64, count: usize) {
     let mut errors_seen = 0;
     let mut answered = 0;
     for i in 0..count {
-        let line = fuzz_line(&mut rng, &agent_message);
+        let line = fuzz_line(&mut rng, valid);
         stdin.write_all(&line).unwrap();
         stdin.write_all(b"\n").unwrap();
         let probe = format!("probe-{i}");
@@ -395,7 +455,8 @@ fn fuzz_agent(level: &str, seed: u64, count: usize) {
             assert!(
                 value["error"].is_string()
                     || value["discard"].is_array()
-                    || value["card"].is_string(),
+                    || value["card"].is_string()
+                    || value["go"] == json!(true),
                 "{answer}"
             );
         }
@@ -413,7 +474,7 @@ fn fuzz_agent(level: &str, seed: u64, count: usize) {
     // Both the refusals and the bots' search are reached.
     assert!(errors_seen > count / 4, "errors: {errors_seen} of {count}");
     assert!(answered > count / 50, "answers: {answered} of {count}");
-    eprintln!("agent --level {level}: {count} lines, {errors_seen} errors, {answered} answers");
+    eprintln!("agent {args:?}: {count} lines, {errors_seen} errors, {answered} answers");
     drop(stdin);
     assert!(rx.recv_timeout(PATIENCE).is_err());
     let mut errors = String::new();
@@ -432,10 +493,20 @@ fn fuzz_agent(level: &str, seed: u64, count: usize) {
 
 #[test]
 fn agent_answers_every_bad_line_and_never_hangs() {
-    fuzz_agent("easy", 3, lines(5000));
+    fuzz_agent(&["--level", "easy"], 3, lines(5000), &agent_message);
 }
 
 #[test]
 fn agent_at_expert_survives_fuzzed_positions() {
-    fuzz_agent("expert", 4, lines(5000) / 5);
+    fuzz_agent(&["--level", "expert"], 4, lines(5000) / 5, &agent_message);
+}
+
+#[test]
+fn noddy_agent_answers_every_bad_line_and_never_hangs() {
+    fuzz_agent(
+        &["--game", "noddy", "--level", "hard"],
+        5,
+        lines(5000) / 2,
+        &noddy_message,
+    );
 }

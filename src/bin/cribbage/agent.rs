@@ -9,9 +9,13 @@
 //! cannot read (or cannot answer) gets one `{"error": …}` line on stdout, and
 //! the agent goes on: the line may have been a question, and a referee
 //! waiting for its answer must never wait forever.
+//!
+//! `--game noddy` plays Noddy instead, with its own messages
+//! ([`crate::noddy_agent`]); the reading loop is shared.
 
 use crate::Command;
 use crate::args::{Args, CliError};
+use crate::noddy_agent::NoddyAgent;
 use cribbage::ai::{Level, decide};
 use cribbage::cards::{Card, CardSet};
 use cribbage::games::GameKind;
@@ -30,8 +34,8 @@ pub const COMMAND: Command = Command {
     run,
 };
 
-const USAGE: &str = r#"usage: cribbage agent [--game cribbage|reverse] [--level easy|medium|hard|expert|baseline]
-                      [--seed N]
+const USAGE: &str = r#"usage: cribbage agent [--game cribbage|reverse|noddy]
+                      [--level easy|medium|hard|expert|baseline] [--seed N]
 
 Plays one seat of two-player games to 121 over JSON lines: one message per
 line on stdin, and exactly one line, flushed, in answer to each of these two:
@@ -60,6 +64,40 @@ The level defaults to expert, the seed (which fixes its own sampling) to 0.
 With --game reverse the games are reverse (low-ball) cribbage: the referee's
 messages are the same, and the agent plays to avoid points (reaching 121
 loses).
+
+With --game noddy the games are Noddy (two players, three cards each, one
+series of play to 31, game to 31). Its one question, answered with one line:
+
+  {"type":"play","hand_no":k,"hand":[cards left],"legal":[cards that fit],
+   "pile":[{"who":"me"|"opp","card":"XX"}, … oldest first],"count":n,
+   "turnup":"XX","dealer":bool,"scores":{"me":n,"opp":n},"opp_said_go":bool}
+                                             -> {"card":"XX"} or {"go":true}
+
+"legal":[] asks for a go (the hand holds no card that fits); a referee may
+instead take a forced go without asking. "game":g may be added (the game of
+the last new_game when left out). Information only, never answered:
+  {"type":"new_game","game":g,"seat":0|1,"first_dealer":"me"|"opp"}
+  {"type":"deal","hand_no":k,"dealer":"me"|"opp","hand":[3 cards],"turnup":"XX"}
+  {"type":"event","what":"announced","who":"me"|"opp",
+   "said":["fifteen two","and a pair is four"],"total":4}
+  {"type":"event","what":"jack","to":"me"|"opp","points":2}
+  {"type":"event","what":"play","who":…,"card":"XX","count":n,"points":p}
+  {"type":"event","what":"go","who":…}
+  {"type":"event","what":"last","who":…,"points":1}
+  {"type":"event","what":"hand_over","scores":{…}}
+  {"type":"game_over","scores":{…},"winner":"me"|"opp"}
+Each question carries the whole series, so of the information the agent
+keeps only the other player's announcement: the words the table heard
+("said": each phrase as said, or {"phrase":…,"points":p,"running":r}), and
+the total. Hard and Expert read the other hand from it; it counts for the
+hand of the last deal, and a play of another hand_no forgets it. Hard
+matches the phrases word for word as this engine says them ("fifteen two",
+"and twenty-five for three is five", "and a pair is seven"); with other
+words no hand sounds the same and it falls back on a plainer reckoning.
+The agent's own announcement follows from its cards and the turn-up. "go"
+is a player saying go, "last" the one for the last card. A score past 31
+reads as 31. Noddy's levels are easy, medium, hard and expert (expert plays
+as hard).
 "#;
 
 fn run(mut args: Args) -> Result<(), CliError> {
@@ -69,15 +107,30 @@ fn run(mut args: Args) -> Result<(), CliError> {
         "easy, medium, hard, expert or baseline",
     )?;
     let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
-    let rules = if args.game()? == GameKind::Reverse {
-        Rules::default().reverse()
-    } else {
-        Rules::default()
-    };
+    let kind = args.game_among(&[GameKind::Cribbage, GameKind::Reverse, GameKind::Noddy])?;
     args.finish()?;
+    match kind {
+        GameKind::Noddy => serve(&mut NoddyAgent::new(level, seed)),
+        GameKind::Reverse => serve(&mut Agent::new(level, seed, Rules::default().reverse())),
+        _ => serve(&mut Agent::new(level, seed, Rules::default())),
+    }
+}
+
+/// One seat's player of one game of the family, a line at a time.
+pub(crate) trait LinePlayer {
+    /// Handles one line: the answer to send, if the message wants one, or
+    /// why the line cannot be read or answered.
+    fn handle(&mut self, line: &str) -> Result<Option<String>, String>;
+
+    /// Forgets the hand in progress: after a panic its memory of it may be
+    /// half updated.
+    fn forget_hand(&mut self);
+}
+
+/// Reads stdin a line at a time and answers on stdout, flushed.
+fn serve(agent: &mut dyn LinePlayer) -> Result<(), CliError> {
     let stdin = io::stdin().lock();
     let mut stdout = io::stdout().lock();
-    let mut agent = Agent::new(level, seed, rules);
     for line in stdin.split(b'\n') {
         // Bytes rather than `lines()`: a line that is not UTF-8 is a bad
         // line to answer, not the end of the session.
@@ -90,7 +143,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
             // (the hand is forgotten) rather than a closed pipe mid-game.
             Ok(line) => panic::catch_unwind(AssertUnwindSafe(|| agent.handle(&line)))
                 .unwrap_or_else(|_| {
-                    agent.new_hand(0);
+                    agent.forget_hand();
                     Err("internal error: the agent could not handle this line".into())
                 }),
             Err(_) => Err("the line is not UTF-8 text".into()),
@@ -109,7 +162,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
 /// "me" or "opp".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
-enum Who {
+pub(crate) enum Who {
     Me,
     Opp,
 }
@@ -118,9 +171,9 @@ enum Who {
 /// 65535, which the bots read exactly as they would the real one (the game
 /// was won long before).
 #[derive(Debug, Clone, Copy, Deserialize)]
-struct Scores {
-    me: u64,
-    opp: u64,
+pub(crate) struct Scores {
+    pub(crate) me: u64,
+    pub(crate) opp: u64,
 }
 
 /// One line from the referee.
@@ -200,6 +253,16 @@ struct Agent {
     /// Where the current series starts in `plays`, and its count, by the events.
     series_start: usize,
     count: u8,
+}
+
+impl LinePlayer for Agent {
+    fn handle(&mut self, line: &str) -> Result<Option<String>, String> {
+        Agent::handle(self, line)
+    }
+
+    fn forget_hand(&mut self) {
+        self.new_hand(0);
+    }
 }
 
 impl Agent {
@@ -548,7 +611,7 @@ impl Agent {
 }
 
 /// The cards as a set; a repeated card is an error naming `what`.
-fn distinct(cards: &[Card], what: &str) -> Result<CardSet, String> {
+pub(crate) fn distinct(cards: &[Card], what: &str) -> Result<CardSet, String> {
     let mut set = CardSet::EMPTY;
     for &card in cards {
         if !set.insert(card) {
@@ -558,7 +621,7 @@ fn distinct(cards: &[Card], what: &str) -> Result<CardSet, String> {
     Ok(set)
 }
 
-fn reply<T: Serialize>(value: &T) -> Result<Option<String>, String> {
+pub(crate) fn reply<T: Serialize>(value: &T) -> Result<Option<String>, String> {
     serde_json::to_string(value)
         .map(Some)
         .map_err(|e| e.to_string())

@@ -10,6 +10,7 @@ mod bench;
 mod distribution;
 mod jsonl;
 mod matches;
+mod noddy_agent;
 mod noddy_match;
 mod peg;
 mod random_games;
