@@ -37,6 +37,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 pub mod coach;
+pub mod costly_colours;
 pub mod discard;
 mod hand_values;
 pub mod noddy;

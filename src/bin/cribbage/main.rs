@@ -7,6 +7,7 @@
 mod agent;
 mod args;
 mod bench;
+mod costly_match;
 mod distribution;
 mod jsonl;
 mod matches;

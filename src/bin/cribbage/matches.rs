@@ -21,7 +21,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy] [--games N] [--seed S]
+usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy|costly-colours] [--games N] [--seed S]
                       [--threads T] [--stats] [--players 2|3|4] [--target 121|61]
                       [--best-of-three] [--muggins]
 
@@ -33,7 +33,9 @@ expert, and baseline (exact discard value, greedy pegging: the yardstick).
 --game noddy plays Noddy (two players, game to 31; no table options) and
 prints a, b, seed, games, a_wins, a_win_rate with its ci95, the first
 dealer's win rate, hands a game, points a hand by kind, and each side's
-decision times.
+decision times. --game costly-colours plays Costly Colours (two players,
+game to 121; no table options) and prints the same, the points a hand by
+kind being a jack or two turned, the mog, the shows and the play.
 
 Prints one JSON object: a, b, seed, games, a_wins, a_win_rate,
 a_win_rate_ci95 (over deal pairs), first_dealer_win_rate, A's net points per
@@ -94,19 +96,30 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads: usize = args.parsed("--threads", cores, "a number of threads")?;
     let stats = args.flag("--stats");
-    let kind = args.game_among(&[GameKind::Cribbage, GameKind::Reverse, GameKind::Noddy])?;
-    if kind == GameKind::Noddy {
+    let kind = args.game_among(&[
+        GameKind::Cribbage,
+        GameKind::Reverse,
+        GameKind::Noddy,
+        GameKind::CostlyColours,
+    ])?;
+    if matches!(kind, GameKind::Noddy | GameKind::CostlyColours) {
         args.finish().map_err(|e| {
-            CliError::usage(format!(
-                "{e} (Noddy is two players to 31: no table options)"
-            ))
+            let table = if kind == GameKind::Noddy {
+                "Noddy is two players to 31"
+            } else {
+                "Costly Colours is two players to 121"
+            };
+            CliError::usage(format!("{e} ({table}: no table options)"))
         })?;
         if games < 2 || threads == 0 {
             return Err(CliError::usage(
                 "--games: at least 2; --threads: at least 1",
             ));
         }
-        return crate::noddy_match::run(a, b, seed, games, threads);
+        if kind == GameKind::Noddy {
+            return crate::noddy_match::run(a, b, seed, games, threads);
+        }
+        return crate::costly_match::run(a, b, seed, games, threads);
     }
     let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
     let target: u16 = args.parsed("--target", 121, "121 or 61")?;
