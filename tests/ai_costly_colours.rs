@@ -1,0 +1,421 @@
+//! Costly Colours' computer players: they decide from their seat's
+//! observation alone (the other hand swapped for any cards that fit
+//! everything public changes nothing, at the mog, the pass and the play),
+//! always legally, never out of turn, and the levels' reasoning shows in
+//! positions built for it.
+
+use cribbage::ai::{DecideError, Level, costly_colours};
+use cribbage::cards::{Card, CardSet, parse_cards};
+use cribbage::games::costly_colours::{Action, DealSetup, Event, Game, Phase, Rules, Setup};
+use std::collections::BTreeMap;
+use std::process::Command;
+
+const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+fn card(text: &str) -> Card {
+    text.parse().unwrap()
+}
+
+/// A game of one stacked hand: `hands[seat]`, dealt by `dealer`.
+fn stacked(dealer: usize, hands: [&str; 2], turnup: &str, scores: Vec<u16>) -> Game {
+    let setup = Setup {
+        first_dealer: dealer,
+        scores,
+        deals: vec![DealSetup {
+            hands: hands.iter().map(|h| parse_cards(h).unwrap()).collect(),
+            turnup: card(turnup),
+        }],
+    };
+    Game::with_setup(Rules::default(), 1, setup).unwrap()
+}
+
+fn act(game: &mut Game, seat: usize, action: &str) {
+    game.apply_as(seat, action.parse().unwrap())
+        .unwrap_or_else(|e| panic!("{action} by seat {seat}: {e}"));
+}
+
+/// A small deterministic generator for the test's own choices.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// The same first hand with the other player's hidden cards swapped for
+/// other cards consistent with everything public: the same actions
+/// replayed (the other's pass mapped to its new card) make the same public
+/// record, event for event. `None` if no such swap is found, or nothing is
+/// hidden to swap. What `seat` knows of the other's cards stays: the cards
+/// they laid, and the card they passed once `seat` has received it.
+fn swapped(game: &Game, seat: usize, rng: &mut Lcg) -> Option<Game> {
+    let other = 1 - seat;
+    let turnup = game.turnup()?;
+    let obs = game.observation(seat);
+    let theirs = game.dealt(other);
+    let mut known: CardSet = game
+        .laid()
+        .iter()
+        .filter(|l| l.seat == other)
+        .map(|l| l.card)
+        .collect();
+    if let Some(received) = obs.mog.received {
+        known.insert(received);
+    }
+    let hidden: Vec<Card> = (theirs - known).to_vec();
+    if hidden.is_empty() {
+        return None;
+    }
+    let pool: Vec<Card> = (!(game.dealt(seat) | theirs).with(turnup)).to_vec();
+    for _ in 0..60 {
+        let mut map = BTreeMap::new();
+        let mut used = CardSet::EMPTY;
+        for &old in &hidden {
+            let new = loop {
+                let c = pool[rng.below(pool.len())];
+                if !used.contains(c) {
+                    break c;
+                }
+            };
+            used.insert(new);
+            map.insert(old, new);
+        }
+        let swap = |c: Card| map.get(&c).copied().unwrap_or(c);
+        let mut hands = vec![Vec::new(), Vec::new()];
+        hands[seat] = game.dealt(seat).to_vec();
+        hands[other] = theirs.iter().map(swap).collect();
+        let setup = Setup {
+            first_dealer: game.first_dealer(),
+            scores: Vec::new(),
+            deals: vec![DealSetup { hands, turnup }],
+        };
+        let mut alt = Game::with_setup(Rules::default(), 1, setup).ok()?;
+        let replayed = game.actions().iter().all(|&action| {
+            let action = match action {
+                Action::Pass(c) if alt.current_player() == Some(other) => Action::Pass(swap(c)),
+                a => a,
+            };
+            alt.apply(action).is_ok()
+        });
+        if replayed && public(&alt) == public(game) {
+            return Some(alt);
+        }
+    }
+    None
+}
+
+/// The public record of the first hand: every event from its deal on (a
+/// stacked game has no cut for deal).
+fn public(game: &Game) -> &[Event] {
+    let events = game.events();
+    let from = events
+        .iter()
+        .position(|e| matches!(e, Event::Deal { .. }))
+        .unwrap_or(0);
+    &events[from..]
+}
+
+/// The heart of honesty: at the mog, the pass and the play, a seat's
+/// observation and every level's decision (at several seeds) are the same
+/// whatever the other player's hidden cards are.
+#[test]
+fn decisions_depend_only_on_what_the_seat_may_know() {
+    let mut rng = Lcg(7);
+    let mut compared = BTreeMap::new();
+    for seed in 0..40 {
+        let mut game = Game::new(Rules::default(), seed);
+        while let Some(seat) = game.current_player() {
+            if game.hand_number() != 1 {
+                break;
+            }
+            if let Some(alt) = swapped(&game, seat, &mut rng) {
+                let other = 1 - seat;
+                assert_ne!(alt.dealt(other), game.dealt(other), "seed {seed}");
+                let (a, b) = (game.observation(seat), alt.observation(seat));
+                assert_eq!(
+                    serde_json::to_string(&a).unwrap(),
+                    serde_json::to_string(&b).unwrap(),
+                    "seed {seed}: the observations differ"
+                );
+                for level in LEVELS {
+                    for bot_seed in 0..3 {
+                        assert_eq!(
+                            costly_colours::decide(level, &a, bot_seed),
+                            costly_colours::decide(level, &b, bot_seed),
+                            "seed {seed}, {level}, {:?}",
+                            a.phase
+                        );
+                    }
+                }
+                *compared.entry(format!("{:?}", a.phase)).or_insert(0) += 1;
+            }
+            let level = LEVELS[(seed as usize + seat) % 4];
+            let action = costly_colours::decide(level, &game.observation(seat), seed).unwrap();
+            game.apply(action).unwrap();
+        }
+    }
+    for phase in ["Mog", "Pass", "Play"] {
+        let n = compared.get(phase).copied().unwrap_or(0);
+        assert!(n >= 20, "only {n} {phase} decisions compared: {compared:?}");
+    }
+}
+
+/// Every level, in every seat, plays only legal actions, the game's
+/// invariants hold throughout, and the game finishes.
+#[test]
+fn every_level_always_plays_legally_and_finishes() {
+    for seed in 0..32 {
+        let levels = [
+            LEVELS[seed as usize % 4],
+            LEVELS[(seed as usize / 4 + 1) % 4],
+        ];
+        let mut game = Game::new(Rules::default(), seed);
+        while let Some(seat) = game.current_player() {
+            let obs = game.observation(seat);
+            let action = costly_colours::decide(levels[seat], &obs, seed).unwrap();
+            assert!(obs.legal.contains(&action), "{action} is not legal");
+            game.apply(action).unwrap();
+            game.check_invariants().unwrap();
+        }
+        assert!(game.winner().is_some());
+    }
+}
+
+#[test]
+fn a_bot_refuses_to_act_out_of_turn() {
+    let game = Game::new(Rules::default(), 4);
+    let seat = game.current_player().unwrap();
+    for level in LEVELS {
+        assert_eq!(
+            costly_colours::decide(level, &game.observation(1 - seat), 1),
+            Err(DecideError::NotYourTurn)
+        );
+    }
+    // A game over has no one to act.
+    let mut over = game;
+    while let Some(seat) = over.current_player() {
+        let action = costly_colours::decide(Level::Easy, &over.observation(seat), 2).unwrap();
+        over.apply(action).unwrap();
+    }
+    assert_eq!(
+        costly_colours::decide(Level::Hard, &over.observation(0), 1),
+        Err(DecideError::NotYourTurn)
+    );
+}
+
+/// An ace is worth 1 or 11 as it is laid: at 20 the levels that look
+/// ahead lay it as 11 for thirty-one (three cards, and the count goes back
+/// to 0), not as 1, which leaves the other player a ten-card for 31.
+#[test]
+fn an_ace_is_laid_at_the_value_that_scores() {
+    // Seat 0 deals; seat 1 leads.
+    let mut game = stacked(0, ["KC QD 8S", "TH AS 4C"], "3D", Vec::new());
+    act(&mut game, 1, "refuse");
+    act(&mut game, 0, "mog");
+    act(&mut game, 1, "play TH");
+    act(&mut game, 0, "play KC");
+    let obs = game.observation(1);
+    assert_eq!(obs.count, 20);
+    for level in [Level::Medium, Level::Hard, Level::Expert] {
+        for seed in 0..3 {
+            assert_eq!(
+                costly_colours::decide(level, &obs, seed),
+                Ok(Action::Play {
+                    card: card("AS"),
+                    value: 11
+                }),
+                "{level}"
+            );
+        }
+    }
+}
+
+/// Reaching 121 wins at once: on 119, Hard lays its ace as 11 on a 4 for
+/// fifteen two and the game; at love all it lays the seven instead, since
+/// fifteen leaves the other player a ten-card for twenty-five.
+#[test]
+fn hard_takes_the_points_that_win() {
+    for (scores, expected) in [(vec![119, 100], "play AD 11"), (vec![0, 0], "play 7H")] {
+        let mut game = stacked(0, ["AD 9C 7H", "4S KH QC"], "6H", scores);
+        act(&mut game, 1, "mog");
+        act(&mut game, 0, "mog");
+        act(&mut game, 1, "pass QC");
+        act(&mut game, 0, "pass 9C");
+        act(&mut game, 1, "play 4S");
+        let obs = game.observation(0);
+        for level in [Level::Hard, Level::Expert] {
+            for seed in 0..3 {
+                let action = costly_colours::decide(level, &obs, seed).unwrap();
+                assert_eq!(action.to_string(), expected, "{level}, seed {seed}");
+            }
+        }
+        if expected == "play AD 11" {
+            act(&mut game, 0, expected);
+            assert_eq!(game.winner(), Some(0));
+        }
+    }
+}
+
+/// The mog pays off for cards that score for the passer: a jack of the
+/// turn-up's suit pegs 4 as it is passed (as much as it scores held), its
+/// receiver scores nothing for it, and the pair of threes kept still
+/// scores. Every level passes it; likewise a two of the turn-up's suit
+/// beside a nine and a king that make nothing with it.
+#[test]
+fn a_jack_or_two_of_the_turn_ups_suit_is_passed() {
+    for (hand, turnup, passed) in [("JS 3H 3D", "9S", "JS"), ("2S 9H KD", "6S", "2S")] {
+        // Seat 1, the dealer's opponent, passes first.
+        let mut game = stacked(0, ["QC TD 5C", hand], turnup, Vec::new());
+        act(&mut game, 1, "mog");
+        act(&mut game, 0, "mog");
+        let obs = game.observation(1);
+        assert_eq!(obs.phase, Phase::Pass);
+        for level in LEVELS {
+            for seed in 0..3 {
+                assert_eq!(
+                    costly_colours::decide(level, &obs, seed),
+                    Ok(Action::Pass(card(passed))),
+                    "{hand}, {level}"
+                );
+            }
+        }
+        // Passing it pegs 4 for its passer.
+        act(&mut game, 1, &format!("pass {passed}"));
+        act(&mut game, 0, "pass 5C");
+        assert_eq!(game.scores()[1].front, 4);
+    }
+}
+
+/// With a hand that already scores well, Medium and Hard keep it: refusing
+/// costs a point, the exchange more. With a hand that scores nothing, they
+/// mog.
+#[test]
+fn a_good_hand_is_kept_and_a_poor_one_mogged() {
+    // 5 5 5 with a 5 turned: a double prial (18) and fifteens.
+    let game = stacked(0, ["KC 9D 4H", "5S 5H 5D"], "5C", Vec::new());
+    let obs = game.observation(1);
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        assert_eq!(
+            costly_colours::decide(level, &obs, 1),
+            Ok(Action::Refuse),
+            "{level}"
+        );
+    }
+    // K 9 4 of three suits with a 6 turned: nothing at all.
+    let game = stacked(0, ["5S 5H QD", "KC 9D 4H"], "6S", Vec::new());
+    let obs = game.observation(1);
+    for level in [Level::Easy, Level::Medium, Level::Hard] {
+        assert_eq!(
+            costly_colours::decide(level, &obs, 1),
+            Ok(Action::Mog),
+            "{level}"
+        );
+    }
+}
+
+/// The other hand is read from the goes: a go at 24 says every card the
+/// other player holds is worth 8 or more.
+#[test]
+fn hard_reads_the_other_hand_from_a_go() {
+    // Seat 0 deals; seat 1 leads KH, seat 0 TS, seat 1 4C (24): seat 0's
+    // 9H and 8C do not fit, and it says go.
+    let mut game = stacked(0, ["TS 9H 8C", "KH 4C 3D"], "5S", Vec::new());
+    act(&mut game, 1, "mog");
+    act(&mut game, 0, "refuse");
+    act(&mut game, 1, "play KH");
+    act(&mut game, 0, "play TS");
+    act(&mut game, 1, "play 4C");
+    act(&mut game, 0, "go");
+    let obs = game.observation(1);
+    assert_eq!(obs.said_go, vec![true, false]);
+    let hands = costly_colours::possible_hands(&obs);
+    assert!(hands.contains(&"9H 8C".parse().unwrap()));
+    assert!(
+        hands
+            .iter()
+            .all(|h| h.len() == 2 && h.iter().all(|c| c.pips() >= 8))
+    );
+    // Of the 45 cards seat 1 has not seen, 22 are worth 8 or more (the
+    // eights, nines and ten-cards less KH and TS): every two of them.
+    assert_eq!(hands.len(), 22 * 21 / 2);
+}
+
+/// The card a seat passed in the mog is known to be in the other hand
+/// until it is laid; the card it received is known not to be.
+#[test]
+fn the_card_passed_is_known_to_be_in_the_other_hand() {
+    let mut game = stacked(0, ["KC 9D 4H", "2S 8H 7D"], "3S", Vec::new());
+    act(&mut game, 1, "mog");
+    act(&mut game, 0, "mog");
+    act(&mut game, 1, "pass 2S");
+    act(&mut game, 0, "pass 4H");
+    let obs = game.observation(1);
+    let hands = costly_colours::possible_hands(&obs);
+    assert!(!hands.is_empty());
+    assert!(hands.iter().all(|h| h.len() == 3 && h.contains(card("2S"))));
+    assert!(hands.iter().all(|h| !h.contains(card("4H"))));
+    assert!(hands.contains(&"KC 9D 2S".parse().unwrap()));
+}
+
+/// `cribbage match --game costly-colours`: the report has its figures,
+/// and they do not depend on the number of threads.
+#[test]
+fn a_small_costly_colours_match() {
+    let run = |threads: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+            .args(["match", "--game", "costly-colours", "--a", "hard"])
+            .args(["--b", "easy", "--games", "6", "--seed", "3"])
+            .args(["--threads", threads])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        for key in [
+            "a_win_rate",
+            "a_win_rate_ci95",
+            "first_dealer_win_rate",
+            "hands_per_game",
+            "points_per_hand",
+            "a_times",
+            "b_times",
+        ] {
+            assert!(report.get(key).is_some(), "no {key} in {report}");
+        }
+        assert_eq!(report["game"], "costly-colours");
+        assert_eq!(report["games"], 6);
+        let per_hand = &report["points_per_hand"];
+        for kind in ["jack_or_two_turned", "mog", "show", "play"] {
+            assert!(per_hand[kind].is_number(), "{kind}: {report}");
+        }
+        assert!(per_hand["show"].as_f64().unwrap() > 5.0, "{report}");
+        let obj = report.as_object_mut().unwrap();
+        for timing in ["a_times", "b_times", "threads", "seconds"] {
+            obj.remove(timing);
+        }
+        report
+    };
+    assert_eq!(run("1"), run("2"));
+    let out = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+        .args([
+            "match",
+            "--game",
+            "costly-colours",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+        ])
+        .args(["--players", "3"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
