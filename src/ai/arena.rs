@@ -261,6 +261,22 @@ pub struct Interval {
     pub hi: f64,
 }
 
+impl Interval {
+    /// The normal 95% interval of the mean of `scores` (one per deal pair
+    /// or deal set, each the share of its games a level won): every match
+    /// report's confidence interval.
+    pub fn of_mean(scores: &[f64]) -> Interval {
+        let n = scores.len().max(1) as f64;
+        let mean = scores.iter().sum::<f64>() / n;
+        let var = scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+        let half = 1.96 * (var / n).sqrt();
+        Interval {
+            lo: mean - half,
+            hi: mean + half,
+        }
+    }
+}
+
 /// Median and 95th percentile of decision times, in milliseconds.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize)]
 pub struct TimeSummary {
@@ -458,10 +474,6 @@ pub fn report(
         }
         pair_scores.push(f64::from(won) / 2.0);
     }
-    let n = pair_scores.len().max(1) as f64;
-    let mean = pair_scores.iter().sum::<f64>() / n;
-    let var = pair_scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let half = 1.96 * (var / n).sqrt();
     let games = pairs.len() as u64 * 2;
     let per = |x: f64| x / deals.max(1) as f64;
     let [times_a, times_b] = times;
@@ -476,10 +488,7 @@ pub fn report(
         games,
         a_wins,
         a_win_rate: a_wins as f64 / games.max(1) as f64,
-        a_win_rate_ci95: Interval {
-            lo: mean - half,
-            hi: mean + half,
-        },
+        a_win_rate_ci95: Interval::of_mean(&pair_scores),
         first_dealer_win_rate: first_dealer_wins as f64 / games.max(1) as f64,
         a_net_per_deal_as_dealer: net[0].0 / net[0].1.max(1) as f64,
         a_net_per_deal_as_pone: net[1].0 / net[1].1.max(1) as f64,

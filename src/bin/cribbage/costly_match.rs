@@ -137,10 +137,6 @@ pub fn run(a: Level, b: Level, seed: u64, games: u64, threads: usize) -> Result<
         a_wins += won;
         pair_scores.push(won as f64 / 2.0);
     }
-    let n = pair_scores.len().max(1) as f64;
-    let mean = pair_scores.iter().sum::<f64>() / n;
-    let var = pair_scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let half = 1.96 * (var / n).sqrt();
     let played = results.len() as u64 * 2;
     let per = |x: u64| x as f64 / hands.max(1) as f64;
     let [a_times, b_times] = times;
@@ -152,10 +148,7 @@ pub fn run(a: Level, b: Level, seed: u64, games: u64, threads: usize) -> Result<
         games: played,
         a_wins,
         a_win_rate: a_wins as f64 / played.max(1) as f64,
-        a_win_rate_ci95: Interval {
-            lo: mean - half,
-            hi: mean + half,
-        },
+        a_win_rate_ci95: Interval::of_mean(&pair_scores),
         first_dealer_win_rate: first_dealer_wins as f64 / played.max(1) as f64,
         hands_per_game: hands as f64 / played.max(1) as f64,
         points_per_hand: PerHand {

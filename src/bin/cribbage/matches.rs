@@ -3,7 +3,7 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
-use cribbage::ai::arena::{pair_seed, play_pairs_in, report};
+use cribbage::ai::arena::{Interval, pair_seed, play_pairs_in, report};
 use cribbage::ai::{Bot, Level, Player};
 use cribbage::games::GameKind;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
@@ -322,10 +322,7 @@ fn seated_match(
         set_scores.push(won as f64 / set.len().max(1) as f64);
     }
     let played = records.iter().map(|s| s.len() as u64).sum::<u64>();
-    let n = set_scores.len().max(1) as f64;
-    let mean = set_scores.iter().sum::<f64>() / n;
-    let var = set_scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let half = 1.96 * (var / n).sqrt();
+    let ci95 = Interval::of_mean(&set_scores);
     let round = |x: f64| (x * 10_000.0).round() / 10_000.0;
     let rate = |(won, of): (u64, u64)| round(won as f64 / of.max(1) as f64);
     SeatedReport {
@@ -337,7 +334,7 @@ fn seated_match(
         games: played,
         a_wins,
         a_win_rate: rate((a_wins, played)),
-        a_win_rate_ci95: [round(mean - half), round(mean + half)],
+        a_win_rate_ci95: [round(ci95.lo), round(ci95.hi)],
         lone_a_win_rate: (rules.players() == 3).then(|| rate(lone[0])),
         lone_b_win_rate: (rules.players() == 3).then(|| rate(lone[1])),
         a_skunks: skunks[0],

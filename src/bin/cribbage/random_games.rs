@@ -122,17 +122,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
         "seconds": seconds,
         "games_per_second": stats.games as f64 / seconds,
     });
-    let mut out = io::stdout().lock();
-    writeln!(out, "{report}")?;
-    out.flush()?;
-    if violations.is_empty() {
-        Ok(())
-    } else {
-        Err(CliError::Failed(format!(
-            "{} invariant violation(s)",
-            violations.len()
-        )))
-    }
+    print_report(&report, violations.len())
 }
 
 /// Plays games `seed .. seed + games` across `threads` threads. The totals
@@ -188,47 +178,14 @@ fn noddy(mut args: Args) -> Result<(), CliError> {
     let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
     let threads = threads(&mut args)?;
     args.finish()?;
-    let start = Instant::now();
-    let results: Vec<(NoddyStats, Vec<String>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut stats = NoddyStats::default();
-                    let mut violations = Vec::new();
-                    for i in (t..games).step_by(threads) {
-                        let game_seed = seed.wrapping_add(i);
-                        let outcome =
-                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                                audit_noddy_game(game_seed, &mut stats)
-                            }));
-                        match outcome {
-                            Ok(Ok(())) => {}
-                            Ok(Err(v)) => violations.push(v),
-                            Err(panic) => violations.push(format!(
-                                "Noddy, seed {game_seed}: the engine panicked: {}",
-                                panic_text(&*panic)
-                            )),
-                        }
-                    }
-                    (stats, violations)
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_default())
-            .collect()
-    });
-    let seconds = start.elapsed().as_secs_f64();
-    let mut stats = NoddyStats::default();
-    let mut violations = Vec::new();
-    for (s, v) in results {
-        stats.merge(&s);
-        violations.extend(v);
-    }
-    for violation in &violations {
-        let _ = writeln!(io::stderr(), "violation: {violation}");
-    }
+    let (stats, violations, seconds) = audit_many(
+        games,
+        seed,
+        threads,
+        "Noddy",
+        audit_noddy_game,
+        NoddyStats::merge,
+    );
     let hands = stats.hands.max(1) as f64;
     let report = json!({
         "game": GameKind::Noddy,
@@ -250,17 +207,7 @@ fn noddy(mut args: Args) -> Result<(), CliError> {
         "seconds": seconds,
         "games_per_second": stats.games as f64 / seconds,
     });
-    let mut out = io::stdout().lock();
-    writeln!(out, "{report}")?;
-    out.flush()?;
-    if violations.is_empty() {
-        Ok(())
-    } else {
-        Err(CliError::Failed(format!(
-            "{} invariant violation(s)",
-            violations.len()
-        )))
-    }
+    print_report(&report, violations.len())
 }
 
 /// `random-games --game costly-colours`: the same audit for Costly
@@ -270,47 +217,14 @@ fn costly_colours(mut args: Args) -> Result<(), CliError> {
     let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
     let threads = threads(&mut args)?;
     args.finish()?;
-    let start = Instant::now();
-    let results: Vec<(CostlyColoursStats, Vec<String>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut stats = CostlyColoursStats::default();
-                    let mut violations = Vec::new();
-                    for i in (t..games).step_by(threads) {
-                        let game_seed = seed.wrapping_add(i);
-                        let outcome =
-                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                                audit_costly_colours_game(game_seed, &mut stats)
-                            }));
-                        match outcome {
-                            Ok(Ok(())) => {}
-                            Ok(Err(v)) => violations.push(v),
-                            Err(panic) => violations.push(format!(
-                                "Costly Colours, seed {game_seed}: the engine panicked: {}",
-                                panic_text(&*panic)
-                            )),
-                        }
-                    }
-                    (stats, violations)
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_default())
-            .collect()
-    });
-    let seconds = start.elapsed().as_secs_f64();
-    let mut stats = CostlyColoursStats::default();
-    let mut violations = Vec::new();
-    for (s, v) in results {
-        stats.merge(&s);
-        violations.extend(v);
-    }
-    for violation in &violations {
-        let _ = writeln!(io::stderr(), "violation: {violation}");
-    }
+    let (stats, violations, seconds) = audit_many(
+        games,
+        seed,
+        threads,
+        "Costly Colours",
+        audit_costly_colours_game,
+        CostlyColoursStats::merge,
+    );
     let hands = stats.hands.max(1) as f64;
     let report = json!({
         "game": GameKind::CostlyColours,
@@ -335,15 +249,77 @@ fn costly_colours(mut args: Args) -> Result<(), CliError> {
         "seconds": seconds,
         "games_per_second": stats.games as f64 / seconds,
     });
+    print_report(&report, violations.len())
+}
+
+/// Audits games `seed .. seed + games` of a family game across `threads`
+/// threads with `audit`, a panic counted as a violation, and returns the
+/// merged statistics, every violation (each written to stderr) and the
+/// seconds taken. The totals do not depend on how the games are split.
+fn audit_many<S: Default + Send>(
+    games: u64,
+    seed: u64,
+    threads: usize,
+    title: &str,
+    audit: fn(u64, &mut S) -> Result<(), String>,
+    merge: fn(&mut S, &S),
+) -> (S, Vec<String>, f64) {
+    let start = Instant::now();
+    let results: Vec<(S, Vec<String>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut stats = S::default();
+                    let mut violations = Vec::new();
+                    for i in (t..games).step_by(threads) {
+                        let game_seed = seed.wrapping_add(i);
+                        // A panic is a violation too: report it and go on.
+                        let outcome =
+                            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                audit(game_seed, &mut stats)
+                            }));
+                        match outcome {
+                            Ok(Ok(())) => {}
+                            Ok(Err(v)) => violations.push(v),
+                            Err(panic) => violations.push(format!(
+                                "{title}, seed {game_seed}: the engine panicked: {}",
+                                panic_text(&*panic)
+                            )),
+                        }
+                    }
+                    (stats, violations)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let mut stats = S::default();
+    let mut violations = Vec::new();
+    for (s, v) in results {
+        merge(&mut stats, &s);
+        violations.extend(v);
+    }
+    for violation in &violations {
+        // stderr is only for people; if it is closed, the count still shows.
+        let _ = writeln!(io::stderr(), "violation: {violation}");
+    }
+    (stats, violations, seconds)
+}
+
+/// Prints the report as one JSON line; a failure when there were violations.
+fn print_report(report: &serde_json::Value, violations: usize) -> Result<(), CliError> {
     let mut out = io::stdout().lock();
     writeln!(out, "{report}")?;
     out.flush()?;
-    if violations.is_empty() {
+    if violations == 0 {
         Ok(())
     } else {
         Err(CliError::Failed(format!(
-            "{} invariant violation(s)",
-            violations.len()
+            "{violations} invariant violation(s)"
         )))
     }
 }
