@@ -28,6 +28,7 @@
 pub mod costly_colours;
 pub mod cribbage;
 pub mod noddy;
+pub mod stacked;
 
 use crate::table::{Seat, Side};
 use serde::de::DeserializeOwned;

@@ -53,7 +53,7 @@ impl Game {
     /// # Errors
     /// When the setup cannot be played.
     pub fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        setup.check()?;
+        setup.check(TARGET)?;
         let mut game = Game::blank(rules, seed, Some(setup));
         game.start();
         Ok(game)
