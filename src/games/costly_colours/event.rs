@@ -49,6 +49,10 @@ pub enum Reason {
         count: u8,
         /// Every combination it made, with its cards.
         combos: Vec<Combo>,
+        /// What the player calls, phrase by phrase, in the table's words
+        /// ("fifteen two", "and a pair is four"), so a front end says it
+        /// as the engine counted it.
+        said: Vec<String>,
     },
     /// One for last: the last card laid before the count went back to 0
     /// (or the play ended), when it did not make 31 (which has scored).

@@ -556,6 +556,7 @@ impl Game {
                 card,
                 value,
                 count,
+                said: scored.steps().into_iter().map(|s| s.phrase).collect(),
                 combos: scored.combos,
             };
             if self.peg(seat, scored.total, reason) {

@@ -44,6 +44,10 @@ pub enum Reason {
         count: u8,
         /// Every combination it made, with its cards.
         combos: Vec<Combo>,
+        /// What the player calls, phrase by phrase, in the table's words
+        /// ("fifteen two", "and a pair is four"), so a front end says it
+        /// as the engine counted it.
+        said: Vec<String>,
     },
     /// One for go: the last card laid, when it did not make 31.
     Go {

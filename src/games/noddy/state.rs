@@ -400,6 +400,7 @@ impl Game {
             let reason = Reason::Play {
                 card,
                 count,
+                said: scored.steps().into_iter().map(|s| s.phrase).collect(),
                 combos: scored.combos,
             };
             if self.peg(seat, scored.total, reason) {
