@@ -8,7 +8,8 @@
 //   board.destroy();
 //
 // Each track is 120 holes in groups of five (60 for a game to 61: the same
-// board, once round, half as long), laid out as a serpentine: streets of 20
+// board, once round, half as long; 30 for Noddy's game to 31, in two streets
+// of 15), laid out as a serpentine: streets of 20
 // holes joined by half-turns, the tracks side by side, so the board is about
 // as wide as it is tall and its holes stay large enough on a phone. Two start
 // holes a track come before hole 1; all tracks end in one shared game hole. Pegs are coloured (Okabe-Ito)
@@ -56,7 +57,6 @@ const HOLE_R = 2.3;
 const START_R = 2.9;
 const GAME_R = 4.6;
 const PEG_R = 4.3;
-const SPAN = along(STREET - 1);
 
 let boards = 0;
 
@@ -74,8 +74,9 @@ let boards = 0;
 
 /**
  * @typedef {object} BoardConfig
- * @property {121 | 61} [target]       The game hole. 121: 120 holes a track in six streets
- *   of 20; 61: 60 holes a track in three streets (the same board, once round).
+ * @property {121 | 61 | 31} [target]  The game hole. 121: 120 holes a track in six streets
+ *   of 20; 61: 60 holes a track in three streets (the same board, once round); 31
+ *   (Noddy): 30 holes a track in two streets of 15.
  * @property {BoardSideConfig[]} [sides]  Two or three sides (partners share one side).
  * @property {BoardSpeed} [speed]      How fast pegs move. Reduced motion always means instant.
  * @property {number} [gamesToWin]     Games needed to win a match (2 for best of three);
@@ -120,7 +121,7 @@ let boards = 0;
  * The size of the board's drawing (its SVG viewBox), for a page that wants to
  * reserve the exact space before mounting; the legend above it is a fixed
  * two lines of text.
- * @param {{ target?: 121 | 61, sides?: unknown[] }} [config]
+ * @param {{ target?: 121 | 61 | 31, sides?: unknown[] }} [config]
  * @returns {{ width: number, height: number }}
  */
 export function boardSize(config = {}) {
@@ -133,11 +134,11 @@ export function boardSize(config = {}) {
  * @param {Element} el  The container; the board appends one element to it.
  * @param {BoardConfig} [config]
  * @returns {BoardApi}
- * @throws {Error} for a target other than 121 or 61, or other than two or three sides.
+ * @throws {Error} for a target other than 121, 61 or 31, or other than two or three sides.
  */
 export function createBoard(el, config = {}) {
   const cfg = { ...DEFAULTS, ...config };
-  if (cfg.target !== 121 && cfg.target !== 61) throw new Error(`board target must be 121 or 61, not ${cfg.target}`);
+  if (![121, 61, 31].includes(cfg.target)) throw new Error(`board target must be 121, 61 or 31, not ${cfg.target}`);
   if (!Array.isArray(cfg.sides) || cfg.sides.length < 2 || cfg.sides.length > 3) {
     throw new Error('a board has two or three sides');
   }
@@ -531,12 +532,17 @@ function along(index) {
  * the end of the last street.
  */
 function geometry(target, n) {
-  const streets = (target - 1) / STREET;
+  // Noddy's game to 31: thirty holes in two streets of fifteen, one turn
+  // between them, so each player's track reads as one short run (not a
+  // corner of a 121 board) and its holes stay as large as the others'.
+  const street = target === 31 ? 15 : STREET;
+  const streets = (target - 1) / street;
+  const span = along(street - 1);
   const block = (n - 1) * LANE;
   const reach = REACH + TURN + block; // how far a turn sticks out past the holes
   const margin = Math.ceil(Math.max(reach + 5, GAME_OFFSET + GAME_R + 6));
   const left = margin;
-  const right = margin + SPAN;
+  const right = margin + span;
   const top = (k) => PAD_TOP + k * (block + 2 * TURN);
   const order = (k, side) => (k % 2 === 0 ? side : n - 1 - side);
   const laneY = (k, side) => top(k) + order(k, side) * LANE;
@@ -544,10 +550,11 @@ function geometry(target, n) {
   const endsRight = last % 2 === 0;
   const game = { x: endsRight ? right + GAME_OFFSET : left - GAME_OFFSET, y: top(last) + block / 2 };
   return {
-    width: 2 * margin + SPAN,
+    width: 2 * margin + span,
     height: PAD_TOP + streets * block + last * 2 * TURN + PAD_BOTTOM,
     streets,
-    holes: streets * STREET,
+    holes: streets * street,
+    street,
     left,
     right,
     block,
@@ -557,8 +564,8 @@ function geometry(target, n) {
     endsRight,
     /** Hole `value` (1 … holes) of a side's track. */
     hole(side, value) {
-      const k = Math.floor((value - 1) / STREET);
-      const d = along((value - 1) % STREET);
+      const k = Math.floor((value - 1) / street);
+      const d = along((value - 1) % street);
       return { x: k % 2 === 0 ? left + d : right - d, y: laneY(k, side) };
     },
     /** Start hole 1 is next to hole 1; start hole 0 behind it. */
@@ -574,7 +581,7 @@ function geometry(target, n) {
         dir: toRight ? 1 : -1,
         inner: TURN,
         outer: TURN + block,
-        after: (k + 1) * STREET,
+        after: (k + 1) * street,
       };
     },
   };
@@ -675,15 +682,15 @@ function drawMarks(geo, skunkLine, doubleSkunkLine) {
   const atTurn = new Map();
   for (const [after, kind, letters] of lines) {
     const mark = svg('g', { class: `board-skunk board-skunk--${kind}`, 'data-after': after });
-    if (after % STREET === 0) {
-      const t = geo.turn(after / STREET - 1);
+    if (after % geo.street === 0) {
+      const t = geo.turn(after / geo.street - 1);
       atTurn.set(after, letters);
       mark.append(
         svg('line', { class: 'board-skunk-line', x1: t.x + t.dir * (t.inner - 2.5), y1: t.y, x2: t.x + t.dir * (t.outer + 3.5), y2: t.y }),
         svg('text', { class: 'board-skunk-letter', x: t.x + t.dir * 0.5, y: t.y, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, letters),
       );
     } else {
-      const k = Math.floor(after / STREET);
+      const k = Math.floor(after / geo.street);
       const a = geo.hole(0, after);
       const b = geo.hole(0, after + 1);
       const x = (a.x + b.x) / 2;
