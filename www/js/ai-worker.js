@@ -15,9 +15,24 @@ const ready = init({ module_or_path: new URL('../pkg/cribbage_bg.wasm', import.m
   engine.aiPrepare();
 });
 
+// The family module (Noddy, Costly Colours), fetched the first time one of
+// its games asks: a game of cribbage never loads it.
+let family = null;
+function familyEngine() {
+  family ??= import('../pkg-family/cribbage.js').then(async (glue) => {
+    await glue.default({ module_or_path: new URL('../pkg-family/cribbage_bg.wasm', import.meta.url) });
+    return glue;
+  });
+  return family;
+}
+
 self.addEventListener('message', async ({ data }) => {
   const { id } = data;
   try {
+    if (data.module === 'family') {
+      self.postMessage({ id, result: answer(await familyEngine(), data) });
+      return;
+    }
     await ready;
     self.postMessage({ id, result: answer(engine, data) });
   } catch (err) {

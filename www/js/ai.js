@@ -6,15 +6,17 @@
 // its seat does not know (src/wasm/ai.rs).
 
 import { answer } from './ai-answer.js';
-import { loadEngine } from './engine.js';
+import { MODULE_OF, loadEngine } from './engine.js';
 
 /**
  * Starts the worker.
  * Seeds are whole numbers below 2³²: the same position, seat, level and
  * seed always give the same decision.
- * @returns {{ decide(saveText: string, seat: number, level: string, seed: number): Promise<string>,
- *             analyze(saveText: string, seat: number, level: string, seed?: number): Promise<object>,
- *             review(saveText: string, seat: number, level: string, seed?: number): Promise<object>,
+ * Each call names its game (standard cribbage when left out), so the
+ * worker answers from the module that plays it.
+ * @returns {{ decide(saveText: string, seat: number, level: string, seed: number, game?: string): Promise<string>,
+ *             analyze(saveText: string, seat: number, level: string, seed?: number, game?: string): Promise<object>,
+ *             review(saveText: string, seat: number, level: string, seed?: number, game?: string): Promise<object>,
  *             destroy(): void }}
  */
 export function createAi() {
@@ -50,8 +52,10 @@ export function createAi() {
   worker?.addEventListener('message', onMessage);
   worker?.addEventListener('error', onError);
 
-  function call(type, args) {
-    const message = { type, ...args };
+  function call(type, { game = 'cribbage', ...args }) {
+    const module = MODULE_OF[game];
+    if (!module) return Promise.reject(new Error(`"${game}" is not a game this app plays`));
+    const message = { type, module, game, ...args };
     if (local) return local.run(message);
     const id = nextId++;
     return new Promise((resolve, reject) => {
@@ -61,9 +65,9 @@ export function createAi() {
   }
 
   return {
-    decide: (saveText, seat, level, seed) => call('decide', { saveText, seat, level, seed }),
-    analyze: (saveText, seat, level, seed = 0) => call('analyze', { saveText, seat, level, seed }),
-    review: (saveText, seat, level, seed = 0) => call('review', { saveText, seat, level, seed }),
+    decide: (saveText, seat, level, seed, game) => call('decide', { saveText, seat, level, seed, game }),
+    analyze: (saveText, seat, level, seed = 0, game) => call('analyze', { saveText, seat, level, seed, game }),
+    review: (saveText, seat, level, seed = 0, game) => call('review', { saveText, seat, level, seed, game }),
     destroy() {
       worker?.removeEventListener('message', onMessage);
       worker?.removeEventListener('error', onError);
@@ -76,10 +80,9 @@ export function createAi() {
 
 /** The worker's answers computed on this thread, from the page's own engine. */
 function localAi() {
-  const ready = loadEngine();
   return {
     async run(request) {
-      const engine = await ready;
+      const engine = await loadEngine(request.game);
       // A turn of the event loop first, so the page paints what it was showing.
       await new Promise((resolve) => setTimeout(resolve, 0));
       return answer(engine, request);

@@ -17,6 +17,7 @@ export const MODULE_OF = Object.freeze({
   cribbage: 'cribbage',
   reverse: 'cribbage',
   noddy: 'family',
+  'costly-colours': 'family',
 });
 
 const loading = new Map();
