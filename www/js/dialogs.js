@@ -132,6 +132,7 @@ export async function setupDialog(host, current) {
   );
   const seedId = uid();
   const cutId = uid();
+  const fixedNote = h('p', { class: 'dialog-note', 'data-testid': 'setup-fixed', hidden: true });
   const body = [
     h(
       'div',
@@ -146,9 +147,11 @@ export async function setupDialog(host, current) {
       ['people', 'Pass and play', 'two to four people sharing this device'],
     ], who),
     people,
+    // A game with one table (Noddy, Costly Colours) says so in place of the options it has not.
+    fixedNote,
     h(
       'div',
-      { class: 'field-row' },
+      { class: 'field-row', 'data-options': 'table' },
       radios('target', 'Game to', [[121, '121'], [61, '61', 'once around']], s.target),
       radios('match', 'Format', [['single', 'One game'], ['best_of_three', 'Best of three']], s.match),
     ),
@@ -160,7 +163,7 @@ export async function setupDialog(host, current) {
     ),
     h(
       'div',
-      { class: 'field field--check' },
+      { class: 'field field--check', 'data-options': 'table' },
       h('input', { type: 'checkbox', name: 'cut', id: cutId, checked: s.cut === 'by_hand' ? true : null }),
       h('label', { for: cutId }, 'Cut the pack for the first deal yourself'),
     ),
@@ -184,7 +187,23 @@ export async function setupDialog(host, current) {
     const n = Number(form.elements.people.value);
     for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= n;
     form.elements.level.disabled = isPeople;
-    howTo.textContent = `How to play ${gameInfo(form.elements.game.value).name}`;
+    const game = gameInfo(form.elements.game.value);
+    howTo.textContent = `How to play ${game.name}`;
+    // A two-handed game: no three or four at the table, and no target,
+    // format, muggins or cut to choose.
+    const { fixed } = game;
+    for (const radio of form.querySelectorAll('input[name="who"]')) radio.disabled = Boolean(fixed) && (radio.value === 'two' || radio.value === 'partners');
+    if (fixed && (form.elements.who.value === 'two' || form.elements.who.value === 'partners')) form.elements.who.value = 'one';
+    for (const option of form.elements.people.options) option.disabled = Boolean(fixed) && Number(option.value) > fixed.players;
+    if (fixed && Number(form.elements.people.value) > fixed.players) form.elements.people.value = String(fixed.players);
+    for (const row of form.querySelectorAll('[data-options="table"]')) row.hidden = Boolean(fixed);
+    form.elements.counting.forEach?.((radio) => (radio.disabled = Boolean(fixed)));
+    fixedNote.hidden = !fixed;
+    fixedNote.textContent = fixed ? `${game.name} is for two players, one game to ${fixed.target}, each hand counted for you.` : '';
+    if (fixed) {
+      people.hidden = form.elements.who.value !== 'people';
+      for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= Math.min(n, fixed.players);
+    }
   };
   const choice = await showDialog(host, {
     title: 'New game',
@@ -275,15 +294,19 @@ export function statsDialog(host, stats, { game } = {}) {
     const info = gameInfo(id);
     const { total: sum, split } = gameSummary(stats, info.id);
     // In reverse cribbage points are what you avoid: the highest hand is no boast.
+    // The three-card games have no crib and no skunk; Noddy's hands are
+    // announced (their cards never shown, so its best is a count alone).
+    const crib = !info.fixed;
+    const hand = info.id === 'noddy' ? 'announcement' : 'hand';
+    const best = sum.best?.cards ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : sum.best ? String(sum.best.points) : '–';
     const rows = [
       ['Games played', fmt(sum.games)],
       ['Games won', sum.games ? `${sum.wins} (${sum.winRate}%)` : '–'],
-      ['Skunks given', fmt(sum.skunksGiven)],
-      ['Skunks taken', fmt(sum.skunksTaken)],
-      ['Average hand', fmt(sum.hand)],
-      ['Average crib', fmt(sum.crib)],
+      ...(crib ? [['Skunks given', fmt(sum.skunksGiven)], ['Skunks taken', fmt(sum.skunksTaken)]] : []),
+      [`Average ${hand}`, fmt(sum.hand)],
+      ...(crib ? [['Average crib', fmt(sum.crib)]] : []),
       ['Pegging per hand', fmt(sum.pegging)],
-      [info.avoid ? 'Highest hand' : 'Best hand', sum.best ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : '–'],
+      [info.avoid ? 'Highest hand' : `Best ${hand}`, best],
       ['Games abandoned', fmt(sum.abandoned)],
     ];
     const level = (t) => (t.level === 'earlier' ? 'Earlier games' : LEVELS.find(([v]) => v === t.level)?.[1] ?? t.level);
@@ -317,7 +340,7 @@ export function statsDialog(host, stats, { game } = {}) {
       : h('p', { class: 'dialog-note' }, `No games of ${info.name} yet.`);
     const parts = [
       h('dl', { class: 'stats', 'data-testid': 'stats', 'data-game': info.id }, ...rows.map(([k, v]) => h('div', { class: 'stats-row' }, h('dt', {}, k), h('dd', {}, v)))),
-      sum.best ? h('p', { class: 'visually-hidden' }, `${info.avoid ? 'Highest' : 'Best'} hand: ${sum.best.cards.map(cardName).join(', ')}, starter ${cardName(sum.best.starter)}`) : null,
+      sum.best?.cards ? h('p', { class: 'visually-hidden' }, `${info.avoid ? 'Highest' : 'Best'} hand: ${sum.best.cards.map(cardName).join(', ')}, ${info.fixed ? 'turn-up' : 'starter'} ${cardName(sum.best.starter)}`) : null,
       table,
     ];
     shown.replaceChildren(...parts.filter(Boolean));

@@ -11,12 +11,18 @@
  * @property {string} blurb     One line for the picker.
  * @property {object} rules     Fields added to the engine's rules object.
  * @property {boolean} avoid    Whether reaching the target loses (the words and the board say so).
+ * @property {'cribbage'|'family'} module  The wasm module that plays it (engine.js loads it).
+ * @property {{ players: number, target: number } | null} fixed
+ *   A game with one table: its players and target are the game's own (the
+ *   set-up offers no choice), and it has no muggins, match or cut by hand.
  */
 
 /** @type {readonly GameInfo[]} */
 export const GAMES = Object.freeze([
-  Object.freeze({ id: 'cribbage', name: 'Cribbage', blurb: 'the first to the target wins', rules: Object.freeze({}), avoid: false }),
-  Object.freeze({ id: 'reverse', name: 'Reverse cribbage', blurb: 'low-ball: the first to the target loses', rules: Object.freeze({ goal: 'avoid' }), avoid: true }),
+  Object.freeze({ id: 'cribbage', name: 'Cribbage', blurb: 'the first to the target wins', rules: Object.freeze({}), avoid: false, module: 'cribbage', fixed: null }),
+  Object.freeze({ id: 'reverse', name: 'Reverse cribbage', blurb: 'low-ball: the first to the target loses', rules: Object.freeze({ goal: 'avoid' }), avoid: true, module: 'cribbage', fixed: null }),
+  Object.freeze({ id: 'noddy', name: 'Noddy', blurb: 'cribbage’s ancestor: three cards, one play to 31, game to 31', rules: Object.freeze({ game: 'noddy' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 31 }) }),
+  Object.freeze({ id: 'costly-colours', name: 'Costly Colours', blurb: 'three cards, the mog, aces high or low, game to 121', rules: Object.freeze({ game: 'costly-colours' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 121 }) }),
 ]);
 
 /** The game played when none is named. */
@@ -47,6 +53,8 @@ export function gameInfo(id) {
  * @returns {string} a game id
  */
 export function gameOfRules(rules) {
+  // The family module's games name themselves.
+  if (typeof rules?.game === 'string') return findGame(rules.game)?.id ?? DEFAULT_GAME;
   // The most particular game whose fields all match: standard cribbage has none.
   const found = GAMES.filter((game) => Object.entries(game.rules).every(([key, value]) => rules?.[key] === value))
     .sort((a, b) => Object.keys(b.rules).length - Object.keys(a.rules).length)[0];
@@ -59,10 +67,26 @@ export function gameOfRules(rules) {
  * @returns {object}
  */
 export function rulesFor(setup) {
+  const game = gameInfo(setup.game);
+  // A game with one table has no options: its rules are its name.
+  if (game.fixed) return { ...game.rules };
   const rules = { players: setup.players, target: setup.target, counting: setup.counting, match: setup.match, ...gameInfo(setup.game).rules };
   // Said only when the players cut: the engine's rules leave the drawn cut unsaid.
   if (setup.cut === 'by_hand') rules.cut_for_deal = 'by_hand';
   return rules;
+}
+
+/**
+ * A set-up as its game plays it: a game with one table takes its own
+ * players and target, against the computer or pass-and-play, one game.
+ * @template {{ game?: string, players: number, target: number, match?: string, counting?: string, cut?: string }} S
+ * @param {S} setup
+ * @returns {S}
+ */
+export function fitSetup(setup) {
+  const { fixed } = gameInfo(setup.game);
+  if (!fixed) return setup;
+  return { ...setup, players: fixed.players, target: fixed.target, match: 'single', counting: 'automatic', cut: 'drawn' };
 }
 
 /**

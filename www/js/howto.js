@@ -108,7 +108,100 @@ const REVERSE = [
   },
 ];
 
-const PAGES = { cribbage: CRIBBAGE, reverse: REVERSE };
+/** @type {Section[]} Noddy, cribbage's ancestor, as played here (docs/rules.md, "Noddy"). */
+const NODDY = [
+  {
+    title: 'The aim',
+    items: ['Noddy is the game cribbage grew from: two players, three cards each, and the first to peg **31** wins, at that moment — on the turn-up, in the announcements or in the play. The board has 30 holes a player and the game hole.'],
+  },
+  {
+    title: 'The deal',
+    items: [
+      'Each player cuts; the lowest card deals, and the deal then alternates. Three cards each, and the next card is turned up.',
+      'A jack turned up gives **two to the dealer’s opponent** at once (it is never knave noddy).',
+    ],
+  },
+  {
+    title: 'The announcements',
+    items: [
+      'Before the play each player announces what their three cards make with the turn-up, the dealer’s opponent first, and pegs it: “fifteen two, and a pair is four”. The hand is not shown: you hear the words and the total, and the cards come out in the play. The game counts each hand for its player, phrase by phrase.',
+      {
+        caption: 'What a hand counts (with the turn-up)',
+        head: ['Combination', 'Points'],
+        rows: [
+          ['Knave noddy: the jack of the turn-up’s suit, held', '1'],
+          ['Fifteen: cards totalling 15', '2'],
+          ['Twenty-five: three or more cards totalling 25', '1 a card'],
+          ['A hitter: four cards totalling 31', '1 a card'],
+          ['A pair / a prial (three) / a double prial (four)', '2 / 6 / 12'],
+          ['A run of three / of four', '2 / 4'],
+          ['A flush: three or more of one suit (the largest only)', '1 a card'],
+        ],
+      },
+      'Every different set of cards counts once for each combination it makes: 5-6-6-7 is two runs of three and a pair.',
+    ],
+  },
+  {
+    title: 'The play',
+    items: [
+      'One series, never begun again: the dealer’s opponent leads, and the players lay cards in turn, calling the count, which may not pass 31. A player holding cards none of which fits says “go”; the other plays on while able.',
+      'The card just laid scores what it makes with the cards before it: the count at 15 (2), at 25 (1 a card laid) or at 31 (a hitter, 1 a card laid), a pair, prial or double prial (2, 6, 12), a run in any order (three 2, four 4, five or more 1 a card), and a flush of three or more laid in a row (1 a card). All of them add up.',
+      'When neither can lay a card the hand is over: the last card laid pegs **one for go**, unless it made 31, whose hitter scored instead. Cards still held are thrown in unseen: there is no show.',
+    ],
+  },
+];
+
+/** @type {Section[]} Costly Colours, as played here (docs/rules.md, "Costly Colours"). */
+const COSTLY = [
+  {
+    title: 'The aim',
+    items: ['Costly Colours is an old two-handed game of three cards each, played to **121** on the cribbage board. Its fine points: the mog, an ace worth 1 or 11, prials worth 9, and the colours of the hand.'],
+  },
+  {
+    title: 'The deal',
+    items: [
+      'Each player cuts; the lowest card deals, and the deal then alternates. Three cards each, and the next card is turned up.',
+      'A jack or a two turned up gives **the dealer four** at once.',
+    ],
+  },
+  {
+    title: 'The mog',
+    items: [
+      'Before anything is counted, each player says whether they will mog, the dealer’s opponent first. If both agree, each passes one card face down to the other; neither sees what comes back until both have passed.',
+      'Refusing gives the other player a point (both refusing: a point each). Passing a jack or a two pegs its passer 4 if it is of the turn-up’s suit, else 2; its receiver does not score it as a jack or two, though it counts in everything else.',
+    ],
+  },
+  {
+    title: 'The play',
+    items: [
+      'As in cribbage: the dealer’s opponent leads, the count never passes 31, a player who cannot lay a card says “go”, and the last card before the count goes back to 0 pegs one for last (unless it made 31). An ace is laid as 1 or as 11: the game asks which only when both fit.',
+      'The card just laid scores what it makes with the cards before it in the series: the count at 15, 25 or 31 (1 a card laid), a pair, prial or double prial (2, 9, 18), and a sequence of three or more in any order (1 a card).',
+    ],
+  },
+  {
+    title: 'The show',
+    items: [
+      'The dealer’s opponent, then the dealer, counts their three cards with the turn-up. Each ace may be 1 or 11; a set of cards that could make more than one of 15, 25 and 31 scores the highest once; of the colours and suits only the best combination counts. Sequences score in the play only.',
+      {
+        caption: 'What a hand counts (three cards with the turn-up)',
+        head: ['Combination', 'Points'],
+        rows: [
+          ['Fifteen, twenty-five or thirty-one', '1 a card'],
+          ['A jack or two held, of the turn-up’s suit', '4'],
+          ['Any other jack or two held', '2'],
+          ['A pair / a prial / a double prial', '2 / 9 / 18'],
+          ['Three of a suit', '3'],
+          ['Three of a colour, not all one suit', '2'],
+          ['Four of a colour, two of each suit', '4'],
+          ['Four of a colour, three of one suit', '5'],
+          ['Four of a suit: “costly colours”', '6'],
+        ],
+      },
+    ],
+  },
+];
+
+const PAGES = { cribbage: CRIBBAGE, reverse: REVERSE, noddy: NODDY, 'costly-colours': COSTLY };
 
 /** "**word**" in the texts is said with emphasis. */
 function rich(text) {
