@@ -11,7 +11,8 @@
 // localStorage prefix, from the `storage-key` attribute, else the `id`, else
 // its position among the page's <cribbage-game> elements.
 //
-// Attributes: game ("cribbage", the default, or "reverse"; an unknown name is
+// Attributes: game ("cribbage", the default, "reverse", "noddy" or
+// "costly-colours"; an unknown name is
 // said so and standard cribbage is played), level, target, players, seed
 // (changing one starts afresh);
 // theme: "light", "dark" or "auto" (the default: the visitor's setting),

@@ -403,7 +403,7 @@ export async function mountApp(root, options = {}) {
     if (destroyed) return undefined;
     const shown = showDialog(dialogs, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
     try {
-      const [result, { reviewBody }] = await Promise.all([ai.review(data.save, data.seat, COACH_LEVEL), import('./advice.js')]);
+      const [result, { reviewBody }] = await Promise.all([ai.review(data.save, data.seat, COACH_LEVEL, 0, data.game), import('./advice.js')]);
       box.replaceChildren(...reviewBody(result, data.seat, data.sideNames));
     } catch (err) {
       box.replaceChildren(h('p', { role: 'alert' }, `The review could not be made: ${err.message}.`));
@@ -426,6 +426,9 @@ export async function mountApp(root, options = {}) {
     else if (key === 'n' || key === 'N') command('newgame');
     else if (/^[1-6]$/.test(key)) play.chooseNth(Number(key));
     else if (key === 'l' || key === 'L') play.act('layaway');
+    else if (key === 'm' || key === 'M') play.act('mog');
+    else if (key === 'r' || key === 'R') play.act('refuse');
+    else if (key === 'p' || key === 'P') play.act('pass');
     else if (key === 'g' || key === 'G') play.act('go');
     else if (key === 'c' || key === 'C') play.act('continue');
     else if (key === 'h' || key === 'H') play.act('hint');
@@ -499,7 +502,7 @@ export async function mountApp(root, options = {}) {
     boardFor(firstSetup);
   }
   const coach = createCoach(coachHost, {
-    analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level),
+    analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level, 0, play?.setup()?.game),
     say,
     onSuggest: (cards, text) => play?.suggest(cards, text),
   });
@@ -554,12 +557,21 @@ export async function mountApp(root, options = {}) {
   tabs = createTabGuard(store.prefix, { onYield: () => stopHere('This game went on in another tab or window, so it has stopped here. Nothing is lost: it is saved as it stands.') });
   const mine = await tabs.claim();
   if (destroyed) return { destroy: () => {} };
-  if (mine) openGame();
+  if (mine) await openGame();
   else stopHere('This game is being played in another tab or window. Play it here instead? The other one stops where it is, and nothing is lost.');
 
   /** Restores the saved game, or deals the first one. */
-  function openGame() {
+  async function openGame() {
     const saved = store.read('game');
+    // The family's games restore and deal with their own module: loaded
+    // first, so a save restores (or fails to) at once.
+    const wanted = saved.value?.setup && typeof saved.value.setup === 'object' ? (saved.value.setup.game ?? DEFAULT_GAME) : firstSetup.game;
+    try {
+      await play.prepare(findGame(wanted) ? wanted : DEFAULT_GAME);
+    } catch {
+      // Told when the game is restored or dealt.
+    }
+    if (destroyed || !play) return;
     let restored = false;
     if (saved.error) {
       notice(`Your saved game could not be read (${saved.error.message}), so a new game has started.`);
@@ -582,7 +594,8 @@ export async function mountApp(root, options = {}) {
       play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
     }
     if (unknownGame) {
-      const names = GAMES.map((game) => game.name).join(' and ');
+      const list = GAMES.map((game) => game.name);
+      const names = `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
       // A game in progress goes on as the game it is; only a new deal falls back to standard cribbage.
       const then = restored ? 'so your game in progress goes on.' : 'so this is standard cribbage.';
       notice(`“${unknownGame}” is not a game this page plays (it plays ${names}), ${then}`, 'Unknown game');
@@ -607,7 +620,7 @@ export async function mountApp(root, options = {}) {
       box.remove();
       play = makePlay();
       play.attach(engine, ai);
-      openGame();
+      await openGame();
     });
   }
 

@@ -12,7 +12,8 @@
 
 import { createTable } from './table.js';
 import { describe, capital, scoreLine, mugginsNote, callNote } from './words.js';
-import { gameOfRules, rulesFor } from './games.js';
+import { MODULE_OF, loadEngine } from './engine.js';
+import { fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
 import { toldLines } from './log.js';
 import {
@@ -21,6 +22,44 @@ import {
 } from './view.js';
 
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
+
+/**
+ * Standard and reverse cribbage's face: how the table draws and tells
+ * them (view.js and words.js). Each other module's games bring their own
+ * with the same members (three-card.js for Noddy and Costly Colours), so
+ * the turn loop, saving, undo and telling below are written once.
+ */
+const CRIBBAGE_FACE = Object.freeze({
+  observe,
+  layOn,
+  tableView,
+  finalPanel,
+  describe,
+  toldLines: (events, voice, engine) => toldLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)),
+  voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
+  sidesOf: (obs) => obs.sides,
+  ownCrib: (obs, seat) => ownCrib(obs, seat),
+  coachable: (obs) => ['discard', 'play'].includes(obs.phase) && obs.moves.length > 1,
+  /** A card tapped: chosen for the crib (or put back), or laid in the play. */
+  choose(obs, card, s) {
+    if (obs.phase === 'discard') {
+      const need = discardNeed(obs);
+      const selected = toggleCard(s.selected, card, need);
+      return { selected, said: `${capital(cardName(card))} ${selected.includes(card) ? 'chosen' : 'put back'}. ${selected.length} of ${need} chosen.` };
+    }
+    if (obs.phase === 'play') {
+      const action = playAction(obs, card);
+      return action ? { action } : null;
+    }
+    return null;
+  },
+  /** A button: lay away the chosen cards, go, or let a claim stand. */
+  button(obs, id, s) {
+    const action = id === 'layaway' ? discardAction(obs, s.selected) : buttonAction(obs, id);
+    return action ? { action } : null;
+  },
+  present: null,
+});
 
 /** A hand or crib of this many points or more gets the sound's short phrase. */
 const BIG_HAND = 12;
@@ -75,6 +114,10 @@ function emptyState() {
     waiting: null,
     /** Whether the player at the table may take back their last decision now. */
     undoable: false,
+    /** A decision half made: the ace tapped whose value is asked (three-card games). */
+    choice: null,
+    /** The Continue button's word, when a face names it ("Play"). */
+    continueLabel: null,
   };
 }
 
@@ -86,6 +129,7 @@ function newHand(s) {
   s.claim = null;
   s.thinking = null;
   s.display = null;
+  s.choice = null;
 }
 
 /**
@@ -109,6 +153,9 @@ function newHand(s) {
 export function createPlay(el, deps) {
   let engine = null;
   let ai = null;
+  /** The face of the game on the table, and each module's engine and face once loaded. */
+  let face = CRIBBAGE_FACE;
+  const kits = new Map();
   const table = createTable(el, {
     onCard: (card) => chooseCard(card),
     onAction: (id) => act(id),
@@ -151,14 +198,33 @@ export function createPlay(el, deps) {
 
   // --- Starting and restoring -------------------------------------------------
 
+  /**
+   * Loads the engine and the face of `game`'s module (once): the family's
+   * games come with their own module, fetched only when one is played.
+   * @param {string} [game]
+   * @returns {Promise<void>}
+   */
+  async function prepare(game) {
+    const module = MODULE_OF[gameInfo(game).id];
+    if (kits.has(module)) return;
+    const [wasm, view] = await Promise.all([loadEngine(gameInfo(game).id), module === 'family' ? import('./three-card.js') : CRIBBAGE_FACE]);
+    kits.set(module, { engine: wasm, face: view });
+  }
+
+  /** The engine and face that play `game`, if loaded. */
+  const kitFor = (game) => kits.get(MODULE_OF[gameInfo(game).id]);
+
   /** Seats the players of a set-up at a game handle. */
-  function open(game, setup) {
+  function open(game, setup, kit) {
+    face = kit.face;
+    engine = kit.engine;
     // Who partners whom is the engine's word, the same in every observation.
-    const { sides } = game.observation(0);
+    const first = game.observation(0);
+    const sides = face.sidesOf(first);
     s.game = game;
     s.setup = setup;
     s.seats = seatsFor(setup, sides);
-    voice = voiceFor(s.seats, setup, sides, game.rules());
+    voice = face.voiceFor(s.seats, setup, first, game.rules());
     s.holder = people() ? null : 0;
     s.viewer = 0;
     s.practice = false;
@@ -166,13 +232,31 @@ export function createPlay(el, deps) {
     show.clear();
   }
 
-  /** A new game from a set-up and a seed string. */
+  /**
+   * A new game from a set-up and a seed string. A game whose module has
+   * not loaded yet starts once it has.
+   */
   function start(setup, seed) {
+    setup = fitSetup(setup);
+    const kit = kitFor(setup.game);
+    if (!kit) {
+      stop();
+      // The old table goes while the game's module loads.
+      table.set(emptyTable());
+      const my = token;
+      prepare(setup.game).then(
+        () => {
+          if (my === token) start(setup, seed);
+        },
+        (err) => {
+          s.message = `The game could not load: ${err.message}. Reload the page to try again.`;
+          deps.say(s.message, { important: true });
+        },
+      );
+      return;
+    }
     stop();
-    open(
-      new engine.CribbageGame(rulesFor(setup), seed),
-      setup,
-    );
+    open(new kit.engine.CribbageGame(rulesFor(setup), seed), setup, kit);
     s.presented = 0;
     s.message = null;
     save();
@@ -187,20 +271,25 @@ export function createPlay(el, deps) {
     if (!saved || typeof saved !== 'object' || saved.v !== 1 || typeof saved.save !== 'string' || !saved.setup) {
       throw new Error(saved?.v > 1 ? 'it was saved by a newer version of this page' : 'it is not a game this page saved');
     }
-    const restored = engine.CribbageGame.restore(saved.save);
+    // The module that restores it is the one its set-up names (saves from
+    // before the picker name none: standard cribbage), loaded by `prepare`.
+    const kit = kitFor(saved.setup.game);
+    if (!kit) throw new Error('its game has not loaded');
+    const restored = kit.engine.CribbageGame.restore(saved.save);
     stop();
     // The game it is comes from its own rules (saves from before the picker have no game).
-    const setup = { ...saved.setup, game: gameOfRules(restored.rules()) };
-    if (seatsFor(setup).length !== restored.rules().players) {
+    const setup = fitSetup({ ...saved.setup, game: gameOfRules(restored.rules()) });
+    // Cribbage's rules say how many play; a game with one table is its own number.
+    if (seatsFor(setup).length !== (restored.rules().players ?? gameInfo(setup.game).fixed?.players)) {
       restored.free?.();
       throw new Error('its seats do not match its rules');
     }
-    open(restored, setup);
+    open(restored, setup, kit);
     s.presented = Math.min(Number(saved.presented) || 0, restored.eventCount());
     s.selected = Array.isArray(saved.selected) ? saved.selected.filter((c) => typeof c === 'string') : [];
     s.practice = saved.practice === true;
     // The log as it stood: every event already told, in the table's words.
-    deps.relog(toldLines(restored.events(0).slice(0, s.presented), voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)));
+    deps.relog(face.toldLines(restored.events(0).slice(0, s.presented), voice, engine));
     run();
   }
 
@@ -228,7 +317,7 @@ export function createPlay(el, deps) {
   }
 
   /** The engine's observation for the seat at the bottom, as the table draws it. */
-  const observed = () => observe(s.game.observation(s.viewer));
+  const observed = () => face.observe(s.game.observation(s.viewer));
 
   // --- The turn loop ---------------------------------------------------------------
 
@@ -247,7 +336,7 @@ export function createPlay(el, deps) {
       while (alive()) {
         s.display = observed();
         if (game.isOver()) {
-          s.panel = finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()) });
+          s.panel = face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()) });
           if (s.panel) {
             s.prompt = 'The game is over.';
             render();
@@ -288,7 +377,7 @@ export function createPlay(el, deps) {
           const started = performance.now();
           // Each computer its own seed, fixed by the game's: a game replays the same.
           const seed = Number((BigInt(game.seed()) + BigInt(seat) * 0x9e3779b9n) & 0xffffffffn);
-          const action = await ai.decide(game.save(), seat, s.setup.level, seed);
+          const action = await ai.decide(game.save(), seat, s.setup.level, seed, s.setup.game);
           const wait = PACE.think * factor() - (performance.now() - started);
           if (wait > 0) await sleep(wait);
           if (!alive()) return;
@@ -326,7 +415,9 @@ export function createPlay(el, deps) {
   function humanTurn(seat) {
     const obs = s.display.obs;
     s.claim = obs.phase === 'claim' || obs.phase === 'muggins' ? { value: s.claim?.value ?? '', error: s.claim?.error ?? '' } : null;
-    s.selected = obs.phase === 'discard' ? s.selected.filter((c) => obs.hand.includes(c)) : [];
+    // Cards chosen for the crib (or to pass in the mog) stay chosen over a reload.
+    s.selected = obs.phase === 'discard' || obs.phase === 'pass' ? s.selected.filter((c) => obs.hand.includes(c)) : [];
+    s.choice = null;
     if (obs.phase === 'claim' || obs.phase === 'muggins') show.openFor(obs);
     s.suggestion = null;
     // Undo is for a player against the computers: at pass-and-play it would show one player's cards to another.
@@ -334,10 +425,12 @@ export function createPlay(el, deps) {
     deps.emit('turn', { seat, name: s.seats[seat].name, phase: obs.phase });
     deps.onTurn({
       save: s.game.save(),
+      game: s.setup.game,
       seat,
       phase: obs.phase,
       choices: obs.moves.length,
-      ownCrib: ownCrib(obs, seat),
+      coachable: face.coachable(obs),
+      ownCrib: face.ownCrib ? face.ownCrib(obs, seat) : false,
       dealerName: s.seats[obs.dealer].name,
     });
     render();
@@ -349,6 +442,7 @@ export function createPlay(el, deps) {
         resolve: (value) => {
           s.waiting = null;
           s.undoable = false;
+          s.choice = null;
           table.busy();
           s.suggestion = null;
           deps.onTurn(null);
@@ -361,7 +455,7 @@ export function createPlay(el, deps) {
       // A forced go: when no card fits, the game says it for the player
       // (unless they would rather say it themselves, in Settings), after a
       // beat to read why.
-      const go = obs.phase === 'play' && obs.moves.length === 1 ? buttonAction(obs, 'go') : null;
+      const go = obs.phase === 'play' && obs.moves.length === 1 ? face.button(obs, 'go', s)?.action : null;
       if (go && deps.autoGo?.()) {
         const waiting = s.waiting;
         setTimeout(() => {
@@ -392,16 +486,32 @@ export function createPlay(el, deps) {
 
   function chooseCard(card) {
     if (!onTurn()) return;
-    const obs = s.display.obs;
-    if (obs.phase === 'discard') {
-      const need = discardNeed(obs);
-      s.selected = toggleCard(s.selected, card, need);
-      deps.say(`${capital(cardName(card))} ${s.selected.includes(card) ? 'chosen' : 'put back'}. ${s.selected.length} of ${need} chosen.`, { log: false });
+    answer(face.choose(s.display.obs, card, s));
+  }
+
+  /** What the face made of a tap or a button: an action, cards chosen, or a choice opened or dropped. */
+  function answer(res) {
+    if (!res) return;
+    if (res.action) {
+      s.waiting.resolve(res.action);
+    } else if (res.selected) {
+      s.selected = res.selected;
+      deps.say(res.said, { log: false });
       save();
       render();
-    } else if (obs.phase === 'play') {
-      const action = playAction(obs, card);
-      if (action) s.waiting.resolve(action);
+    } else if ('choice' in res) {
+      s.choice = res.choice;
+      render();
+      // The question's first answer takes the focus (a keyboard player
+      // answers with Enter, or Tab to the other).
+      if (s.choice) {
+        requestAnimationFrame(() => {
+          table.flush();
+          table.focusAction(`ace-${Math.min(...s.choice.moves.map((m) => m.value))}`);
+        });
+      } else {
+        focusTurn();
+      }
     }
   }
 
@@ -431,9 +541,7 @@ export function createPlay(el, deps) {
       return;
     }
     if (!onTurn()) return;
-    const obs = s.display.obs;
-    const action = id === 'layaway' ? discardAction(obs, s.selected) : buttonAction(obs, id);
-    if (action) s.waiting.resolve(action);
+    answer(face.button(s.display.obs, id, s));
   }
 
   /** A count typed for a claim, or for a muggins call. */
@@ -478,7 +586,7 @@ export function createPlay(el, deps) {
     show.clear();
     s.prompt = '';
     s.message = null;
-    deps.relog(toldLines(game.events(0), voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)));
+    deps.relog(face.toldLines(game.events(0), voice, engine));
     if (first) deps.onPractice();
     deps.say(first
       ? 'You took back your last move. This game is now practice: it stays out of your statistics.'
@@ -547,17 +655,33 @@ export function createPlay(el, deps) {
   /** Lays an event on the table as drawn (see the module comment). */
   function lay(ev, by) {
     const before = s.display;
-    s.display = layOn(before, ev, by);
+    s.display = face.layOn(before, ev, by);
     // The player's own cards laid away leave the hand: nothing stays chosen.
     if (ev?.type === 'laid_away' && s.display?.hand !== before?.hand) s.selected = [];
   }
 
   async function present(events, { patch, alive, actor, action }) {
-    if (events.some(forShow)) await loadShow();
+    if (!face.present && events.some(forShow)) await loadShow();
+    // What a face asks to do once the whole batch is told (Noddy: a moment
+    // to read both announcements before the play).
+    const after = [];
+    const ctx = {
+      s,
+      game: s.game,
+      voice,
+      events,
+      index: 0,
+      alive,
+      patch,
+      loadShow: () => loadShow().then(() => show),
+      pause: (pace) => pause(PACE[pace], alive),
+      waitFor: (kind) => waitFor(kind, alive),
+      after: (fn) => after.push(fn),
+    };
     for (let i = 0; i < events.length; i++) {
       const ev = events[i];
       const next = events[i + 1];
-      const told = describe(ev, voice, next);
+      const told = face.describe(ev, voice, next);
       if (patch) lay(ev, { actor, action });
       if (ev.type === 'count_reset' || ev.type === 'deal') s.said = {};
       if (told) {
@@ -569,7 +693,7 @@ export function createPlay(el, deps) {
       if (patch) {
         if (ev.type === 'played') deps.sound?.('card');
         else if (ev.type === 'pegged') deps.sound?.('peg', { points: ev.points });
-        else if (ev.type === 'show' && ev.score.total >= BIG_HAND) deps.sound?.('big', { points: ev.score.total });
+        else if (ev.type === 'show' && (ev.score?.total ?? ev.count?.total ?? 0) >= BIG_HAND) deps.sound?.('big', { points: ev.score?.total ?? ev.count?.total });
       }
       if (told?.folded) {
         if (patch) lay(next, {});
@@ -577,6 +701,7 @@ export function createPlay(el, deps) {
         pegged(next);
         i++;
       }
+      if (face.present && (await face.present(ev, { ...ctx, index: i }))) continue;
       switch (ev.type) {
         case 'show':
           await show.tell(ev, { alive, animate: patch, handNumber: s.display?.obs.hand_number });
@@ -636,6 +761,7 @@ export function createPlay(el, deps) {
           else render();
       }
     }
+    for (const fn of after) await fn();
     s.said = ['hand_over', 'deal'].includes(events.at(-1)?.type) ? {} : s.said;
   }
 
@@ -671,7 +797,7 @@ export function createPlay(el, deps) {
 
   function render() {
     if (!s.game || !s.display) return;
-    const view = tableView({ ...s, show: show.current, motion: motion() });
+    const view = face.tableView({ ...s, show: show.current, motion: motion() });
     table.set(view.table);
     deps.onScores(view.board);
   }
@@ -683,8 +809,10 @@ export function createPlay(el, deps) {
     attach(wasm, players) {
       engine = wasm;
       ai = players;
+      kits.set('cribbage', { engine: wasm, face: CRIBBAGE_FACE });
     },
     ready: () => Boolean(engine),
+    prepare,
     start,
     restore,
     /** Whether undo has been used in this game (it stays out of the statistics). */
@@ -694,8 +822,8 @@ export function createPlay(el, deps) {
     /** The seat the player sits in and the game's save, for the review. */
     reviewable: () => {
       if (!s.game || people()) return null;
-      const sides = s.game.observation(0).sides;
-      return { save: s.game.save(), seat: 0, level: s.setup.level, sideNames: sideNamesFor(s.seats, sides, false) };
+      const sides = face.sidesOf(s.game.observation(0));
+      return { save: s.game.save(), game: s.setup.game, seat: 0, level: s.setup.level, sideNames: sideNamesFor(s.seats, sides, false) };
     },
     setup: () => s.setup,
     /** The seed of the game on the table (a decimal string), or null. */

@@ -28,6 +28,8 @@ import { cadenceOf, capital, showLabel } from './words.js';
  * @property {string|null} note
  * @property {string|null} noteTone
  * @property {boolean} active
+ * @property {number} [backs]      Cards counted but not shown, drawn face down.
+ * @property {string} [none]       What a count of nothing is called.
  */
 
 /**
@@ -44,7 +46,7 @@ export function createShow(deps) {
   /** @type {{ title: string, starter: string, entries: ShowEntry[], focus: object|null, hint: string } | null} */
   let show = null;
 
-  const cadence = (entry) => cadenceOf(entry.steps);
+  const cadence = (entry) => (entry.steps.length || !entry.none ? cadenceOf(entry.steps) : entry.none.toLowerCase());
 
   function entryFor(record) {
     const voice = deps.voice();
@@ -104,6 +106,21 @@ export function createShow(deps) {
     /** The panel as it stands (null when no show is open). */
     get current() {
       return show;
+    },
+
+    /**
+     * Tells one counted hand made by the caller (the family's three-card
+     * games, whose events carry their phrases): it joins the panel, opened
+     * with `title` if none is open, and is counted out phrase by phrase.
+     * @param {ShowEntry} entry
+     * @param {{ alive: () => boolean, animate: boolean, title: string, starter: string, starterName?: string }} how
+     */
+    async tellEntry(entry, { alive, animate, title, starter, starterName }) {
+      show ??= { title, starter, starterName, entries: [], focus: null, hint: '' };
+      show.entries.forEach((e) => (e.active = false));
+      entry.active = true;
+      show.entries.push(entry);
+      await countOut(entry, alive, animate);
     },
 
     /** Closes the panel: a new hand, or the next game. */
@@ -241,8 +258,11 @@ export function createShow(deps) {
 export function showPanel(show) {
   const entries = show.entries.map((entry, index) => {
     const lit = show.focus && show.focus.entry === index ? new Set(show.focus.cards) : null;
+    // Cards not shown (Noddy's announcement is made without showing the
+    // hand) are drawn face down, never lit.
+    const backs = Array.from({ length: entry.backs ?? 0 }, () => renderCard(null, { label: false }));
     const cards = [...entry.cards, show.starter].map((card, i) => {
-      const node = renderCard(card, { label: false, className: i === 4 ? 'is-starter' : '' });
+      const node = renderCard(card, { label: false, className: i === entry.cards.length ? 'is-starter' : '' });
       if (lit) setCardState(node, { highlighted: lit.has(card), dimmed: !lit.has(card) });
       return node;
     });
@@ -256,13 +276,13 @@ export function showPanel(show) {
               class: `step${show.focus?.entry === index && show.focus.step === s ? ' is-active' : ''}`,
               'data-entry': index,
               'data-step': s,
-              'aria-label': `${step.phrase}: ${step.cards.map(cardName).join(', ')}`,
+              'aria-label': step.cards.length ? `${step.phrase}: ${step.cards.map(cardName).join(', ')}` : step.phrase,
             },
             s === 0 ? capital(step.phrase) : step.phrase,
           ),
         );
     if (!entry.hidden && entry.steps.length === 0 && entry.revealed > 0) {
-      steps.push(h('span', { class: 'step step--none' }, 'Nineteen: not a point to count'));
+      steps.push(h('span', { class: 'step step--none' }, entry.none ?? 'Nineteen: not a point to count'));
     }
     // While the count is read out, the total runs with it.
     const total = entry.hidden ? (entry.claimed ?? '?') : entry.revealed >= entry.steps.length ? entry.total : (entry.steps[entry.revealed - 1]?.running ?? 0);
@@ -270,7 +290,7 @@ export function showPanel(show) {
       'li',
       { class: `show-entry${entry.active ? ' is-active' : ''}${entry.hidden ? ' is-covered' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
       h('div', { class: 'show-head' }, h('h3', { class: 'show-name' }, entry.label), h('span', { class: 'show-total', 'data-testid': 'show-total' }, String(total))),
-      h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.cards.map(cardName).join(', ')}, and the starter, ${cardName(show.starter)}` }, ...cards),
+      h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.backs ? `${entry.backs} cards not shown` : entry.cards.map(cardName).join(', ')}, and the ${(show.starterName ?? 'starter').toLowerCase()}, ${cardName(show.starter)}` }, ...backs, ...cards),
       h('p', { class: 'cadence' }, ...joinSteps(steps)),
       entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null,
     );

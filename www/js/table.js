@@ -35,8 +35,9 @@ import { capital } from './words.js';
  * @typedef {object} TableView
  * @property {SeatView[]} seats   In seat order.
  * @property {number|null} bottom The seat drawn at the bottom.
- * @property {{ owner: string, count: number }} crib
+ * @property {{ owner: string, count: number } | null} crib  None in a game without one.
  * @property {string|null} starter
+ * @property {string} [starterName]  What the card turned after the deal is called ("Starter", "Turn-up").
  * @property {{ card: string, seat: number }[]} pile
  * @property {number} count
  * @property {boolean} playing    Whether the count is shown.
@@ -136,7 +137,7 @@ export function createTable(el, config = {}) {
     const bottom = v.seats.find((s) => s.seat === v.bottom) ?? null;
     if (changed('opponents', others)) drawOpponents(others);
     if (changed('crib', v.crib)) drawCrib(v.crib);
-    if (changed('deck', v.starter)) drawDeck(v.starter);
+    if (changed('deck', [v.starter, v.starterName])) drawDeck(v.starter, v.starterName ?? 'Starter');
     if (changed('pile', [v.pile, v.count, v.playing, v.cut?.cuts])) {
       if (v.cut) {
         drawCuts(v.cut.cuts);
@@ -165,7 +166,7 @@ export function createTable(el, config = {}) {
     // Each badge has a one-letter form for a seat too narrow for the word
     // (four players on a phone): the name must always show in full.
     const badge = (cls, title, word) => h('span', { class: cls, title }, h('span', { class: 'badge-word' }, word), h('span', { class: 'badge-letter', 'aria-hidden': 'true' }, word[0]));
-    if (s.dealer) badges.push(badge('badge badge--dealer', 'Dealer: the crib is theirs', 'Dealer'));
+    if (s.dealer) badges.push(badge('badge badge--dealer', s.dealerNote ?? 'Dealer: the crib is theirs', 'Dealer'));
     if (s.partner) badges.push(badge('badge', 'Your partner', 'Partner'));
     if (s.practice) badges.push(h('span', { class: 'badge', title: 'Undo was used: this game is not counted in your statistics', 'data-testid': 'practice' }, 'Practice'));
     const status = s.thinking ? 'thinking…' : s.toAct && s.you ? 'your turn' : '';
@@ -225,6 +226,12 @@ export function createTable(el, config = {}) {
   // --- The middle of the table -------------------------------------------------
 
   function drawCrib(c) {
+    // A game with no crib (Noddy, Costly Colours): no spot for one.
+    crib.hidden = !c;
+    if (!c) {
+      crib.replaceChildren();
+      return;
+    }
     // No owner yet while the players cut for deal: "Crib: empty".
     const whose = c.owner ? `${c.owner} crib` : 'Crib';
     const label = c.count ? `${whose}: ${c.count} ${c.count === 1 ? 'card' : 'cards'}` : `${whose}: empty`;
@@ -239,12 +246,12 @@ export function createTable(el, config = {}) {
     );
   }
 
-  function drawDeck(starter) {
+  function drawDeck(starter, name) {
     deck.replaceChildren(
-      h('span', { class: 'spot-label' }, 'Starter'),
+      h('span', { class: 'spot-label' }, name),
       h(
         'div',
-        { class: 'spot stack stack--deck', role: 'img', 'aria-label': starter ? `Starter: ${cardName(starter)}` : 'The pack; the starter is not cut yet' },
+        { class: 'spot stack stack--deck', role: 'img', 'aria-label': starter ? `${name}: ${cardName(starter)}` : `The pack; the ${name.toLowerCase()} is not ${name === 'Starter' ? 'cut' : 'turned'} yet` },
         renderCard(null, { label: false }),
         starter ? renderCard(starter, { label: false, className: 'is-starter' }) : null,
       ),
@@ -396,7 +403,7 @@ export function createTable(el, config = {}) {
       }
       const isSelected = selected.includes(card);
       const canChoose = mode !== 'idle' && playable.includes(card);
-      const state = mode === 'discard' ? (isSelected ? ', chosen for the crib' : '') : mode === 'play' && !canChoose ? ', cannot be played now' : '';
+      const state = mode === 'discard' ? (isSelected ? `, ${hand.chosenWord ?? 'chosen for the crib'}` : '') : mode === 'play' && !canChoose ? ', cannot be played now' : '';
       button.setAttribute('aria-label', capital(cardName(card)) + state);
       if (mode === 'discard') button.setAttribute('aria-pressed', String(isSelected));
       else button.removeAttribute('aria-pressed');

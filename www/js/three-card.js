@@ -1,0 +1,522 @@
+// The table's face for the family's three-card games, Noddy and Costly
+// Colours: what cribbage's view (view.js) and words (words.js) are to
+// standard cribbage, this module is to them. The controller (play.js), the
+// table (table.js), the show panel (show.js) and the peg board are the
+// same; this module turns these games' observations and events into the
+// table's view model and the table's words. Loaded with the family's
+// engine, only when one of these games is played.
+//
+// No rules here either: what may be laid, what a card scores, what a hand
+// counts and what is said all come from the engine (its moves, its events
+// and their phrases).
+
+import { cardName } from './cards.js';
+import { capital, describe as describeCribbage, numberWords, scoreLine } from './words.js';
+import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel, movesOf, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
+
+export { seatsFor, sideNamesFor };
+
+/** Both games are two-handed: each seat is its own side. */
+export const sidesOf = () => [0, 1];
+
+/** The card turned after the deal. */
+const TURN_UP = 'Turn-up';
+
+/** "1 point", "2 points". */
+const points = (n) => `${numberWords(n)} ${n === 1 ? 'point' : 'points'}`;
+
+/**
+ * The words' voice: who is "you", and the game's target (the engine's board).
+ * @param {{ name: string }[]} seats
+ * @param {object} setup
+ * @param {object} obs  Any observation of the game.
+ */
+export function voiceFor(seats, setup, obs) {
+  return cribbageVoiceFor(seats, setup, sidesOf(), { ...obs.rules, target: obs.board.target, goal: 'reach' });
+}
+
+/**
+ * The observation as the table draws it (the shape view.js's `observe` gives).
+ * @param {object} obs  The engine's observation of a three-card game.
+ */
+export function observe(obs) {
+  const n = obs.held_counts.length;
+  // Costly Colours keeps every card laid this hand (the count resets);
+  // Noddy's one series is all of them.
+  const laid = obs.played ?? obs.pile;
+  return {
+    obs,
+    hand: obs.phase === 'over' ? [] : [...obs.hand],
+    held: [...obs.held_counts],
+    played: Array.from({ length: n }, (_, s) => laid.filter((l) => l.seat === s).map((l) => l.card)),
+    go: [...obs.said_go],
+    pile: obs.pile.map((l) => ({ card: l.card, seat: l.seat })),
+    count: obs.count,
+    playing: obs.phase === 'play',
+    cribCount: 0,
+    starter: obs.turnup,
+    scores: obs.scores.map((p) => ({ ...p })),
+    dealer: obs.dealer,
+    toAct: obs.to_act,
+    cuts: [],
+  };
+}
+
+/**
+ * One event laid on the table as it is told; returns a new display.
+ * @param {ReturnType<typeof observe>} display
+ * @param {object} ev
+ * @param {{ actor?: number, action?: string }} [by]
+ */
+export function layOn(display, ev, { actor, action } = {}) {
+  if (!display || !ev) return display;
+  const d = { ...display, held: [...display.held], played: [...display.played], go: [...display.go], toAct: null };
+  switch (ev.type) {
+    case 'turn_up':
+      d.starter = ev.card;
+      break;
+    case 'passed':
+      // The passer's own card leaves the hand at once; what comes back is
+      // seen when both have passed (the observation after the action).
+      if (ev.seat === d.obs.seat && ev.seat === actor) {
+        const gone = movesOf(d.obs, 'pass').find((m) => m.action === action)?.cards ?? [];
+        d.hand = d.hand.filter((c) => !gone.includes(c));
+      }
+      break;
+    case 'played':
+      d.held[ev.seat] = Math.max(0, d.held[ev.seat] - 1);
+      d.played[ev.seat] = [...d.played[ev.seat], ev.card];
+      d.pile = [...d.pile, { card: ev.card, seat: ev.seat }];
+      d.count = ev.count;
+      d.playing = true;
+      if (ev.seat === d.obs.seat) d.hand = d.hand.filter((c) => c !== ev.card);
+      break;
+    case 'go':
+      d.go[ev.seat] = true;
+      break;
+    case 'count_reset':
+      d.pile = [];
+      d.count = 0;
+      d.go = d.go.map(() => false);
+      d.playing = ev.leader !== null && ev.leader !== undefined;
+      break;
+    case 'pegged':
+      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear } : p));
+      break;
+    case 'cut_for_deal':
+      d.cuts = ev.cuts;
+      break;
+    default:
+  }
+  return d;
+}
+
+// --- Words ---------------------------------------------------------------------------
+
+/**
+ * One event in the table's words: `{ text, say?, score?, quiet?, folded? }`
+ * as words.js's `describe` gives, or null for an event told otherwise (an
+ * announcement or a show is told phrase by phrase in the show panel).
+ * @param {object} ev
+ * @param {import('./words.js').Voice} voice
+ * @param {object} [next]  The event after it.
+ */
+export function describe(ev, voice, next) {
+  const subject = (seat) => (voice.isYou(seat) ? 'you' : voice.name(seat));
+  const Subject = (seat) => capital(subject(seat));
+  const verb = (seat, base, third = `${base}s`) => (voice.isYou(seat) ? base : third);
+  switch (ev.type) {
+    case 'deal':
+      return { text: `Hand ${ev.hand}: ${subject(ev.dealer)} ${verb(ev.dealer, 'deal')}.` };
+    case 'turn_up':
+      return { text: `The turn-up is the ${cardName(ev.card)}.` };
+    case 'announced':
+    case 'show':
+      return null;
+    case 'mog_said':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'say')} “mog”.`, say: { seat: ev.seat, words: 'Mog' } };
+    case 'mog_refused':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'refuse')} the mog.`, say: { seat: ev.seat, words: 'No mog' } };
+    case 'passed':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'pass', 'passes')} a card face down.`, say: { seat: ev.seat, words: 'Passed' } };
+    case 'played': {
+      const scored = next?.type === 'pegged' && next.reason.why === 'play' && next.reason.card === ev.card ? next.reason : null;
+      const call = scored?.said?.length ? scored.said.join(', ') : numberWords(ev.count);
+      // An ace's value is said when it is laid high.
+      const as = ev.value === 11 ? ' as eleven' : '';
+      return {
+        text: `${Subject(ev.seat)} ${verb(ev.seat, 'play')} the ${cardName(ev.card)}${as}: ${call}.`,
+        say: { seat: ev.seat, words: capital(call) },
+        folded: Boolean(scored),
+        score: Boolean(scored),
+      };
+    }
+    case 'pegged':
+      return pegWords(ev, voice, { Subject, subject, verb });
+    case 'hand_over':
+      return { text: 'The hand is over.' };
+    default:
+      // The cut for deal, go, the count going back to zero, the game's end:
+      // said as in cribbage.
+      return describeCribbage(ev, voice, next);
+  }
+}
+
+function pegWords(ev, voice, { Subject, subject, verb }) {
+  const r = ev.reason;
+  const score = true;
+  switch (r.why) {
+    case 'jack_turned':
+      return { text: `A jack turned up: two to ${subject(ev.seat)}.`, say: { seat: ev.seat, words: 'Two for the jack' }, score };
+    case 'jack_or_two_turned':
+      return { text: `A ${r.card[0] === 'J' ? 'jack' : 'two'} turned up: ${numberWords(ev.points)} to ${subject(ev.seat)}, the dealer.`, say: { seat: ev.seat, words: `${capital(numberWords(ev.points))} for the turn-up` }, score };
+    case 'mog_refused':
+      return { text: `${capital(numberWords(ev.points))} to ${subject(ev.seat)}: ${subject(r.by)} refused the mog.`, score };
+    case 'passed':
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${points(ev.points)} for passing a jack or a two${r.of_turnup_suit ? ' of the turn-up’s suit' : ''}.`, score };
+    case 'go':
+      return { text: `One for go to ${subject(ev.seat)}.`, say: { seat: ev.seat, words: 'One for go' }, score };
+    case 'last':
+      return { text: `One for last to ${subject(ev.seat)}.`, say: { seat: ev.seat, words: 'One for last' }, score };
+    case 'announcement':
+    case 'show':
+      // The count itself is told in the panel; the peg follows it quietly.
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${points(ev.points)}.`, score, quiet: true };
+    default:
+      return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'peg')} ${points(ev.points)}.`, score };
+  }
+}
+
+/** "Your announcement", "Ada’s hand". */
+function entryLabel(voice, seat, what) {
+  return `${voice.isYou(seat) ? 'Your' : `${voice.name(seat)}’s`} ${what}`;
+}
+
+/** An announcement or a show as one line of the log. */
+function countLine(label, phrases, total) {
+  return phrases.length ? `${label}: ${phrases.join(', ')}. ${total} in all.` : `${label}: nothing.`;
+}
+
+/**
+ * The log's lines for events already told (a reload, an undo).
+ * @param {object[]} events
+ * @param {import('./words.js').Voice} voice
+ * @returns {string[]}
+ */
+export function toldLines(events, voice) {
+  const lines = [];
+  for (let i = 0; i < events.length; i++) {
+    const ev = events[i];
+    const told = describe(ev, voice, events[i + 1]);
+    if (told && !told.quiet) lines.push(told.text);
+    if (told?.folded) i++;
+    if (ev.type === 'announced') lines.push(countLine(entryLabel(voice, ev.seat, 'announcement'), ev.said.map((s) => s.phrase), ev.total));
+    if (ev.type === 'show') lines.push(countLine(entryLabel(voice, ev.seat, 'hand'), ev.steps.map((s) => s.phrase), ev.count.total));
+  }
+  return lines;
+}
+
+// --- The decision at hand ------------------------------------------------------------
+
+/** The cards that may be laid now (an ace offered at two values is one card). */
+function playableCards(obs) {
+  return [...new Set(movesOf(obs, 'play').map((m) => m.cards[0]))];
+}
+
+/**
+ * A card tapped at the player's turn.
+ * @param {object} obs
+ * @param {string} card
+ * @param {{ selected: string[] }} s  The controller's state.
+ * @returns {{ action: string } | { selected: string[], said: string } | { choice: object } | null}
+ */
+export function choose(obs, card, s) {
+  if (obs.phase === 'pass') {
+    if (!movesOf(obs, 'pass').some((m) => m.cards[0] === card)) return null;
+    const selected = s.selected.includes(card) ? [] : [card];
+    return { selected, said: `${capital(cardName(card))} ${selected.length ? 'chosen to pass' : 'put back'}.` };
+  }
+  if (obs.phase === 'play') {
+    const moves = movesOf(obs, 'play').filter((m) => m.cards[0] === card);
+    if (moves.length === 1) return { action: moves[0].action };
+    // An ace that may go as 1 or as 11: the only time the value is asked.
+    if (moves.length > 1) return { choice: { card, moves: moves.map((m) => ({ action: m.action, value: m.value })) } };
+  }
+  return null;
+}
+
+/**
+ * A button at the player's turn: the action it takes, or a choice to drop.
+ * @param {object} obs
+ * @param {string} id
+ * @param {{ selected: string[], choice: object|null }} s
+ * @returns {{ action: string } | { choice: null } | null}
+ */
+export function button(obs, id, s) {
+  if (id === 'back' && s.choice) return { choice: null };
+  if (id.startsWith('ace-') && s.choice) {
+    const move = s.choice.moves.find((m) => `ace-${m.value}` === id);
+    return move ? { action: move.action } : null;
+  }
+  if (id === 'pass') {
+    const move = movesOf(obs, 'pass').find((m) => m.cards[0] === s.selected[0]);
+    return move ? { action: move.action } : null;
+  }
+  if (['mog', 'refuse', 'go'].includes(id)) {
+    const move = movesOf(obs, id)[0];
+    return move ? { action: move.action } : null;
+  }
+  return null;
+}
+
+/** Whether the coach has options to weigh at this turn. */
+export const coachable = (obs) => ['mog', 'pass', 'play'].includes(obs.phase) && obs.moves.length > 1;
+
+// --- The view ------------------------------------------------------------------------
+
+const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLabel: 'Undo: take back your last move and the replies to it' });
+
+/**
+ * The view models of the table and the peg board (see view.js's `tableView`).
+ * @param {import('./view.js').ViewState & { choice?: object|null }} s
+ */
+export function tableView(s) {
+  const d = s.display;
+  const obs = d.obs;
+  const people = s.setup.mode === 'people';
+  const voice = voiceFor(s.seats, s.setup, obs);
+  const turn = s.waiting?.kind === 'turn';
+  const acting = turn ? s.waiting.seat : s.thinking;
+  const hidden = people && s.holder !== s.viewer;
+  const other = (seat) => (seat === 0 ? 1 : 0);
+  const seats = s.seats.map((seat, i) => ({
+    seat: i,
+    name: seat.name,
+    you: i === s.viewer,
+    partner: false,
+    dealer: i === d.dealer,
+    dealerNote: 'Dealer',
+    toAct: i === acting,
+    thinking: i === s.thinking,
+    held: d.held[i],
+    played: d.played[i],
+    said: s.said[i] ?? null,
+    score: Math.min(d.scores[i]?.front ?? 0, obs.board.target),
+    go: d.go[i],
+    practice: Boolean(s.practice) && i === s.viewer && !people,
+  }));
+
+  const phase = obs.phase;
+  let mode = 'idle';
+  let playable = [];
+  const actions = [];
+  let text = s.prompt;
+  if (turn) {
+    const who = s.seats[s.viewer].name;
+    const you = people ? `${who}: ` : '';
+    const them = s.seats[other(s.viewer)].name;
+    if (phase === 'mog') {
+      text = `${you}Mog? If you both agree, each passes a card to the other face down. Refusing gives ${them} a point.`;
+      actions.push({ id: 'mog', label: 'Mog', primary: true, keys: 'M' }, { id: 'refuse', label: 'No mog', keys: 'R' });
+    } else if (phase === 'pass') {
+      mode = 'discard';
+      playable = movesOf(obs, 'pass').map((m) => m.cards[0]);
+      text = `${you}Choose a card to pass to ${them}.`;
+      actions.push({ id: 'pass', label: 'Pass it', primary: true, disabled: !s.selected.length, keys: 'P' });
+    } else if (phase === 'play' && s.choice) {
+      mode = 'play';
+      playable = [s.choice.card];
+      const [low, high] = [...s.choice.moves].sort((a, b) => a.value - b.value);
+      text = `${you}Lay the ${cardName(s.choice.card)} as 1 (the count goes to ${obs.count + low.value}) or as 11 (to ${obs.count + high.value})?`;
+      actions.push(
+        { id: `ace-${low.value}`, label: `As ${low.value}`, primary: true },
+        { id: `ace-${high.value}`, label: `As ${high.value}` },
+        { id: 'back', label: 'Another card' },
+      );
+    } else if (phase === 'play') {
+      mode = 'play';
+      playable = playableCards(obs);
+      if (movesOf(obs, 'go').length) {
+        text = `The count is ${obs.count}: no card fits under ${obs.board.play_limit}.`;
+        actions.push({ id: 'go', label: 'Go', primary: true, keys: 'G' });
+      } else {
+        text = `${you}Play a card. The count is ${obs.count}.`;
+      }
+    }
+    if (coachable(obs) && !s.choice) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
+    if (s.undoable && !s.choice) actions.push({ ...UNDO_ACTION });
+  } else if (s.waiting?.kind === 'continue' && !s.panel) {
+    actions.push({ id: 'continue', label: s.continueLabel ?? 'Continue', primary: true, keys: 'C' });
+  } else if (s.thinking !== null && s.thinking !== undefined) {
+    text = `${s.seats[s.thinking].name} is thinking…`;
+  }
+  if (turn && s.suggestion) text = s.suggestion.text;
+  if (s.message) text = s.message;
+
+  const waitingFor = s.waiting?.kind;
+  let state = 'busy';
+  if (s.panel) state = waitingFor === 'reveal' ? 'reveal' : waitingFor === 'continue' ? 'continue' : 'over';
+  else if (turn) state = 'turn';
+  else if (waitingFor === 'continue') state = 'continue';
+
+  const table = {
+    seats,
+    bottom: s.viewer,
+    cut: d.cuts?.length ? { cuts: d.cuts.map((c) => ({ seat: c.seat, name: s.seats[c.seat].name, card: c.card })), depths: [] } : null,
+    crib: null,
+    starter: d.starter,
+    starterName: TURN_UP,
+    pile: d.pile,
+    count: d.count,
+    playing: d.playing,
+    hand: {
+      cards: d.hand,
+      mode: hidden ? 'idle' : mode,
+      playable,
+      selected: s.selected,
+      suggested: turn && s.suggestion ? s.suggestion.cards : [],
+      hidden,
+      label: people ? `${s.seats[s.viewer].name}’s hand` : 'Your hand',
+      chosenWord: 'chosen to pass',
+    },
+    prompt: text,
+    promptTone: null,
+    actions: [...actions, ...(s.extraActions ?? [])],
+    claim: null,
+    standing: null,
+    show: s.show && { ...s.show, entries: s.show.entries.map((e) => ({ ...e })), actions: [] },
+    panel: s.panel,
+    motion: s.motion ?? 0,
+    state,
+  };
+  const board = {
+    scores: d.scores,
+    names: d.scores.map((_, side) => voice.sideName(side)),
+    target: obs.board.target,
+    goal: 'reach',
+    skunkLine: null,
+    doubleSkunkLine: null,
+    gamesWon: [0, 0],
+    match: false,
+    highlight: acting === null || acting === undefined ? null : acting,
+  };
+  return { table, board };
+}
+
+/**
+ * The panel over the table once the game is over, or null before: as
+ * cribbage's, from the observation (one game, no skunk).
+ * @param {object} obs
+ * @param {import('./words.js').Voice} voice
+ * @param {object} how  As view.js's `finalPanel`.
+ */
+export function finalPanel(obs, voice, how) {
+  if (obs.winner === null || obs.winner === undefined) return null;
+  const scores = obs.scores.map((p) => p.front);
+  return cribbageFinalPanel(
+    {
+      ...obs,
+      rules: { match: 'single' },
+      board: { ...obs.board, goal: 'reach' },
+      games_won: [0, 0],
+      results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }],
+    },
+    voice,
+    how,
+  );
+}
+
+export { PRACTICE_NOTE, scoreLine };
+
+// --- Telling what the panel shows -----------------------------------------------------
+
+/**
+ * Tells an event the show panel presents (an announcement, a hand shown),
+ * or the end of a hand. Returns whether it told it; the controller tells
+ * every other event itself.
+ * @param {object} ev
+ * @param {object} ctx  The controller's telling: `{ s, game, voice, show,
+ *   loadShow, alive, patch, pause, waitFor, events, index }`.
+ * @returns {Promise<boolean>}
+ */
+export async function present(ev, ctx) {
+  const { s, voice } = ctx;
+  switch (ev.type) {
+    case 'announced': {
+      const show = await ctx.loadShow();
+      const own = ev.seat === s.viewer && !(s.setup.mode === 'people' && s.holder !== s.viewer);
+      const obs = ctx.game.observation(s.viewer);
+      // The announcer's own view has the cards of each phrase; the table
+      // hears only the words (the hand is not shown).
+      const steps = own && obs.announcement
+        ? obs.announcement.map((st) => ({ phrase: st.phrase, cards: st.cards, running: st.running }))
+        : ev.said.map((st) => ({ phrase: st.phrase, cards: [], running: st.running }));
+      const entry = {
+        seat: ev.seat,
+        kind: 'hand',
+        label: entryLabel(voice, ev.seat, 'announcement'),
+        cards: own ? [...obs.dealt] : [],
+        backs: own ? 0 : 3,
+        steps,
+        revealed: 0,
+        total: ev.total,
+        claimed: null,
+        hidden: false,
+        note: null,
+        noteTone: null,
+        active: false,
+        none: 'Nothing',
+      };
+      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title: `The announcements: hand ${obs.hand_number}`, starter: obs.turnup, starterName: TURN_UP });
+      if (!ctx.events.slice(ctx.index + 1).some((e) => e.type === 'announced')) ctx.after(async () => {
+        // Both have announced: a moment to read them, then the play.
+        if (ctx.game.isOver()) return;
+        s.prompt = 'Both hands are announced. Play when you are ready.';
+        s.continueLabel = 'Play';
+        await ctx.waitFor('continue');
+        s.continueLabel = null;
+        s.prompt = '';
+        show.clear();
+      });
+      return true;
+    }
+    case 'show': {
+      const show = await ctx.loadShow();
+      const received = ev.received ? ` ${voice.isYou(ev.seat) ? 'You' : voice.name(ev.seat)} received the ${cardName(ev.received)} in the mog.` : '';
+      const entry = {
+        seat: ev.seat,
+        kind: 'hand',
+        label: entryLabel(voice, ev.seat, 'hand'),
+        cards: [...ev.cards],
+        steps: ev.steps.map((st) => ({ phrase: st.phrase, cards: st.cards, running: st.running })),
+        revealed: 0,
+        total: ev.count.total,
+        claimed: null,
+        hidden: false,
+        note: received.trim() || null,
+        noteTone: null,
+        active: false,
+        none: 'Nothing to count',
+      };
+      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title: `The show: hand ${s.display?.obs.hand_number ?? ''}`.trim(), starter: ev.turnup, starterName: TURN_UP });
+      return true;
+    }
+    case 'hand_over': {
+      const show = await ctx.loadShow();
+      if (show.current?.entries.length) {
+        show.study();
+        s.prompt = 'Study the hands, then continue.';
+        await ctx.waitFor('continue');
+        show.clear();
+        s.prompt = '';
+      } else {
+        // Noddy: no show after the play; a beat to see the last card.
+        await ctx.pause('show_end');
+        await ctx.pause('show_end');
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
