@@ -10,6 +10,17 @@ const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : f
 const cards = (list) => list.map(cardSymbol).join(' ');
 const spoken = (list) => list.map(cardName).join(' and ');
 const pct = (p) => `${Math.round(p * 100)}%`;
+/** The family's coaches count reaching the game hole as ±1,000: said as a win, not a number. */
+const WIN = 500;
+const worth = (value) => (value >= WIN ? 'wins the game' : value <= -WIN ? 'loses the game' : signed(value));
+/** What a card scores as it is laid: cribbage's coach says `points`, the family's `now`. */
+const nowOf = (o) => o.points ?? o.now ?? 0;
+/**
+ * An action as the review shows it. Cribbage's review hands actions over as
+ * data ({ kind, cards, points }); the family's as their text ("play AH 11"),
+ * shown with its cards as symbols.
+ */
+const actionWords = (text) => text.split(' ').map((word) => (/^[2-9TJQKA][CDHS]$/.test(word) ? cardSymbol(word) : word === 'refuse' ? 'no mog' : word)).join(' ');
 
 /**
  * The hint for a decision: short and long words, and the cards it names.
@@ -36,6 +47,15 @@ export function hintText(analysis, turn) {
       long: `Lay away the ${spoken(best.discard)}. The four you keep are worth ${fmt(best.hand)} on average with the starter; ${whose} ${best.crib >= 0 ? 'gains' : 'costs you'} ${fmt(Math.abs(best.crib))}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${fmt(best.total)} in all.${win}`,
     };
   }
+  if (analysis.kind === 'play' && analysis.options[0]?.said) {
+    // The three-card games: the card, what it makes in the table's words, and its worth.
+    const best = analysis.options[0];
+    const as = best.value_laid === 11 || /\s11$/.test(best.action) ? ' as 11' : '';
+    const makes = best.said.length ? ` It makes ${best.said.join(', ')} now (${best.now}).` : '';
+    const value = Math.abs(best.value) >= WIN ? (best.value > 0 ? ' Played out, it wins the game.' : '') : ` Played out to the end of the hand it is worth ${signed(best.value)} points to you against the other.`;
+    return { cards: [best.card], short: `play the ${cardSymbol(best.card)}${as}`, long: `Play the ${cardName(best.card)}${as}.${makes}${value}` };
+  }
+  if (analysis.kind === 'mog' || analysis.kind === 'pass') return familyHint(analysis);
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
     const now = best.points ? `It ${turn.avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
@@ -81,9 +101,16 @@ export function analysisTable(analysis, turn) {
       : `Hand: the kept four’s average with every starter. ${crib} Net: the two together.`;
     return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, note));
   }
+  if (analysis.kind === 'play' && analysis.options[0]?.said) {
+    const head = ['Card', 'Makes', 'Scores now', 'Worth'];
+    const rows = analysis.options.map((o, i) => [actionWords(o.action.replace(/^play /, '')), o.said.length ? o.said.join(', ') : '–', String(nowOf(o)), worth(o.value), i]);
+    const fit = analysis.hands_that_fit ? ` Weighed against ${analysis.hands_that_fit} hands the other may hold.` : '';
+    return h('div', {}, table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Worth: your points less the other’s, to the end of the hand.${fit}`));
+  }
+  if (analysis.kind === 'mog' || analysis.kind === 'pass') return familyTable(analysis);
   if (analysis.kind === 'play') {
     const head = ['Card', turn.avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
-    const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(o.points), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
+    const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(nowOf(o)), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
     return table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows);
   }
   return h('p', {}, 'Nothing to choose here.');
@@ -119,6 +146,7 @@ export function reviewBody(review, seat, sideNames = []) {
   const lost = review.points_lost[seat] ?? 0;
   // The engine hands each action over as data: { kind, cards, points }.
   const what = (move) => {
+    if (typeof move === 'string') return actionWords(move);
     if (move.kind === 'discard') return `lay away ${cards(move.cards)}`;
     if (move.kind === 'play') return `play ${cardSymbol(move.cards[0])}`;
     if (move.kind === 'claim') return `claim ${move.points}`;
@@ -138,7 +166,8 @@ export function reviewBody(review, seat, sideNames = []) {
   function open(index) {
     at = Math.max(0, Math.min(index, mine.length - 1));
     const d = mine[at];
-    const p = d.position;
+    // The family's reviews give the cards held and the play as they stood.
+    const p = d.position ?? { hand: d.held ?? [], pile: d.pile ?? [], count: d.count ?? (d.pile ?? []).length, starter: d.turnup ?? null, scores: d.scores ?? [] };
     const scores = p.scores.map((n, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${n}`).join(', ');
     const better = d.loss > 0.05 ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
     const prev = h('button', { type: 'button', class: 'button', 'data-review': 'prev', disabled: at === 0 ? true : null }, 'Previous');
@@ -188,4 +217,21 @@ export function reviewBody(review, seat, sideNames = []) {
     })()) : null,
     pane,
   ];
+}
+
+// --- The mog (Costly Colours) -------------------------------------------------------------
+
+/** The best of a mog or pass decision, in words. */
+function familyHint(analysis) {
+  const best = analysis.options[0];
+  if (analysis.kind === 'mog') {
+    return { cards: [], short: best.mog ? 'mog' : 'refuse the mog', long: `${best.mog ? 'Mog' : 'Refuse the mog'}: worth ${worth(best.value)} to you against ${worth(analysis.options[1]?.value ?? 0)} the other way.${best.why ? ` ${best.why}` : ''}` };
+  }
+  return { cards: [best.card], short: `pass the ${cardSymbol(best.card)}`, long: `Pass the ${cardName(best.card)}: worth ${worth(best.value)} to you.${best.why ? ` ${best.why}` : ''}` };
+}
+
+/** Every option of a mog or pass decision. */
+function familyTable(analysis) {
+  const rows = analysis.options.map((o, i) => [analysis.kind === 'mog' ? (o.mog ? 'Mog' : 'No mog') : cardSymbol(o.card), worth(o.value), i]);
+  return table(`${analysis.kind === 'mog' ? 'Mog or not' : 'Every card you may pass'}, valued by the ${analysis.level} coach`, [analysis.kind === 'mog' ? 'Choice' : 'Pass', 'Worth'], rows);
 }

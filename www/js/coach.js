@@ -33,7 +33,9 @@ export function createCoach(el, deps) {
   function setTurn(next) {
     turn = next;
     run++;
-    const can = Boolean(next && ['discard', 'play'].includes(next.phase) && next.choices > 1);
+    // The face of the game says whether there is a choice to weigh (the mog
+    // and the card to pass in Costly Colours as well as the discard and the play).
+    const can = Boolean(next && (next.coachable ?? (['discard', 'play'].includes(next.phase) && next.choices > 1)));
     hintButton.disabled = !can;
     tableButton.disabled = !can;
     if (!next) return;
@@ -69,7 +71,7 @@ export function createCoach(el, deps) {
   async function showTable() {
     const analysis = await analyze();
     if (!analysis) return;
-    status.textContent = analysis.kind === 'discard' ? 'Every way to lay away, best first:' : 'Every card you may play, best first:';
+    status.textContent = { discard: 'Every way to lay away, best first:', mog: 'Mog or not, best first:', pass: 'Every card you may pass, best first:' }[analysis.kind] ?? 'Every card you may play, best first:';
     const { analysisTable } = await lazyAdvice();
     body.replaceChildren(analysisTable(analysis, turn));
   }
