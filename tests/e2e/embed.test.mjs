@@ -28,7 +28,15 @@ before(async () => {
   await buildDist({ from: 'www', to: stub, singleFile: false });
   writeFileSync(join(stub, 'js', 'app.js'), STUB_APP);
   writeFileSync(join(stub, 'contract.html'), CONTRACT_PAGE);
-  writeFileSync(join(root, SUBPATH, 'unknown-game.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game game="noddy" seed="5"></cribbage-game>'));
+  writeFileSync(join(root, SUBPATH, 'unknown-game.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game game="bezique" seed="5"></cribbage-game>'));
+  // The family's three-card games, each in an element of its own.
+  writeFileSync(
+    join(root, SUBPATH, 'family.html'),
+    CONTRACT_PAGE.replace(
+      /<cribbage-game[^]*<\/cribbage-game>/,
+      '<cribbage-game id="noddy" game="noddy" seed="5"></cribbage-game><cribbage-game id="costly" game="costly-colours" seed="6"></cribbage-game>',
+    ),
+  );
   // A compact game in a phone-sized box, whose host listens for its size.
   writeFileSync(
     join(root, SUBPATH, 'compact.html'),
@@ -242,12 +250,28 @@ describe('<cribbage-game game>', () => {
     await finish();
   });
 
+  it('game="noddy" and game="costly-colours" deal those games, each in its element', async () => {
+    const { page, finish } = await openPage(env, `${SUBPATH}family.html`);
+    const noddy = page.locator('cribbage-game#noddy');
+    const costly = page.locator('cribbage-game#costly');
+    await noddy.locator('.tbl[data-state="continue"], .tbl[data-state="turn"]').waitFor({ timeout: 20_000 });
+    await costly.locator('.tbl[data-state="turn"], .tbl[data-state="continue"]').waitFor({ timeout: 20_000 });
+    assert.equal(await noddy.getByTestId('game-tagline').textContent(), 'Noddy: the first to 31 wins');
+    assert.equal(await costly.getByTestId('game-tagline').textContent(), 'Costly Colours: the first to 121 wins');
+    assert.equal(await noddy.locator('.board-track[data-side="0"] .board-hole:not(.board-hole--start)').count(), 30);
+    assert.equal(await costly.locator('.board-track[data-side="0"] .board-hole:not(.board-hole--start)').count(), 120);
+    // Each game keeps its own save, under its element's storage key.
+    const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('.game') || k.endsWith(':game')));
+    assert.equal(saves.length, 2, `one save each: ${saves}`);
+    await finish();
+  });
+
   it('an unknown game is said so inside the element, and standard cribbage is played', async () => {
     const { page, finish } = await openPage(env, `${SUBPATH}unknown-game.html`);
     const game = page.locator('cribbage-game');
     const dialog = game.locator('dialog[open]', { hasText: 'Unknown game' });
     await dialog.waitFor();
-    assert.match(await dialog.textContent(), /“noddy” is not a game this page plays/);
+    assert.match(await dialog.textContent(), /“bezique” is not a game this page plays/);
     await game.getByTestId('dialog-ok').click();
     assert.equal(await game.getByTestId('game-tagline').textContent(), 'Cribbage: the first to 121 wins');
     await game.locator('.tbl-hand .hand-card').first().waitFor();

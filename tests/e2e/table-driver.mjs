@@ -38,6 +38,22 @@ export async function step(page, policy = {}) {
     return 'reveal';
   }
   // The player's turn.
+  // Costly Colours: the mog (`policy.mog`: say "mog", the default, or refuse), then a card to pass.
+  if (await page.getByTestId('action-mog').count()) {
+    await page.getByTestId(policy.mog === false ? 'action-refuse' : 'action-mog').click();
+    return policy.mog === false ? 'refuse' : 'mog';
+  }
+  if (await page.getByTestId('action-pass').count()) {
+    await page.locator('.tbl-hand .hand-card.is-playable').first().click();
+    await page.getByTestId('action-pass').click();
+    return 'pass';
+  }
+  // An ace that may go as 1 or as 11: the page asks, and the low value is taken.
+  const ace = page.locator('[data-testid^="action-ace-"]');
+  if (await ace.count()) {
+    await ace.first().click();
+    return 'ace';
+  }
   const layaway = page.getByTestId('action-layaway');
   if (await layaway.count()) {
     const label = await layaway.textContent();
