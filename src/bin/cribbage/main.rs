@@ -17,6 +17,7 @@ mod peg;
 mod random_games;
 mod replay;
 mod score;
+mod three_card;
 
 use args::{Args, CliError};
 use std::io::{self, Write};
