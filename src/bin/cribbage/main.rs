@@ -7,6 +7,7 @@
 mod agent;
 mod args;
 mod bench;
+mod costly_agent;
 mod costly_match;
 mod distribution;
 mod jsonl;

@@ -4,7 +4,7 @@
 //! seat, the scores and the hand number into an observation's types.
 //!
 //! Their questions differ with their decisions, so each game reads its own
-//! ([`crate::noddy_agent`], and `costly_agent` to come); what is here is what
+//! ([`crate::noddy_agent`], [`crate::costly_agent`]); what is here is what
 //! would otherwise be written twice, and differ by accident.
 
 use crate::agent::{Scores, Who, distinct};
