@@ -360,8 +360,12 @@ fn bad_arguments_exit_2_with_one_line_saying_why() {
         (&["bench", "--fast"], "unknown flag --fast"),
         (&["bench", "--game", "chess"], "--game: "),
         (
-            &["bench", "--game", "noddy"],
-            "not playable in this version",
+            &["bench", "--game", "table-top"],
+            "this command does not play",
+        ),
+        (
+            &["bench", "--games", "0"],
+            "--games \"0\": expected a whole number",
         ),
         (
             &["agent", "--game", "solitaire"],
