@@ -8,6 +8,7 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
+use cribbage::ai::Level;
 use cribbage::audit::{AuditStats, audit_random_game};
 use cribbage::cards::{Card, CardSet};
 use cribbage::count::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
@@ -25,13 +26,13 @@ use std::time::{Duration, Instant};
 /// The `bench` subcommand.
 pub const COMMAND: Command = Command {
     name: "bench",
-    summary: "time the scorers and print the figures as JSON",
+    summary: "time the scorers, games and computer players; figures as JSON",
     usage: USAGE,
     run,
 };
 
 const USAGE: &str = "\
-usage: cribbage bench [--game cribbage|reverse] [--games N] [SUITE…]
+usage: cribbage bench [--game cribbage|reverse|noddy|costly-colours] [--games N] [SUITE…]
 
 Times the scorers on one thread and prints the figures as one JSON object on
 stdout, with a readable line for each on stderr as it is measured. Each time
@@ -45,8 +46,17 @@ anything:
 Suites (all by default): scoring, game, ai.
 --game reverse times the game and ai suites on reverse (low-ball) cribbage:
 its games and its computer players' decisions (the scorers are the same).
+--game noddy and --game costly-colours have one suite, ai: the decisions
+with a choice from seeded Expert games (Noddy's plays; Costly Colours'
+mogs, passes and plays), each taken at every level, timed three times and
+the best kept; per level and kind of decision it prints the count, mean,
+median (p50), 95th percentile and slowest, in ms:
+ai_hard_mog_count, ai_hard_mog_mean_ms, …_p50_ms, …_p95_ms, …_max_ms.
+
+  cargo run --release -- bench --game costly-colours
+
 --games N: how many seeded games the ai suite takes its decisions from
-(default 12).
+(default 12 for cribbage and reverse, 40 for noddy and costly-colours).
 ";
 
 /// A group of related figures.
@@ -62,6 +72,9 @@ struct Suite {
 /// Standard cribbage and its reverse: the same room, the same suites.
 const CRIBBAGE: &[GameKind] = &[GameKind::Cribbage, GameKind::Reverse];
 
+/// The family's games with computer players of their own.
+const FAMILY: &[GameKind] = &[GameKind::Noddy, GameKind::CostlyColours];
+
 /// Every suite, in the order they run.
 // One per line, so that a branch adding a suite adds one line here.
 #[rustfmt::skip]
@@ -69,6 +82,7 @@ const SUITES: &[Suite] = &[
     Suite { name: "scoring", games: CRIBBAGE, run: scoring },
     Suite { name: "game", games: CRIBBAGE, run: game },
     Suite { name: "ai", games: CRIBBAGE, run: ai },
+    Suite { name: "ai", games: FAMILY, run: family_ai },
 ];
 
 /// What the suites measure: the game, and how many games the ai suite
@@ -428,7 +442,7 @@ fn game(figures: &mut Figures, setup: &Setup) {
 /// Positions from whole Expert-against-Expert games: every decision with a
 /// real choice, as the seat observed it.
 fn ai_positions(rules: Rules, games: u64) -> Vec<cribbage::games::cribbage::Observation> {
-    use cribbage::ai::{Bot, Level, Player};
+    use cribbage::ai::{Bot, Player};
     let mut positions = Vec::new();
     for g in 0..games {
         let mut game = Game::new(rules, SEED + g);
@@ -486,7 +500,7 @@ fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64) {
 /// The computer players: each level's decision time for laying away and
 /// for the play, and the exact discard analysis alone.
 fn ai(figures: &mut Figures, setup: &Setup) {
-    use cribbage::ai::{Level, decide, discard};
+    use cribbage::ai::{decide, discard};
     use cribbage::games::cribbage::Phase;
     let rules = setup.rules();
     let games = setup.games.unwrap_or(12);
@@ -539,6 +553,151 @@ fn ai(figures: &mut Figures, setup: &Setup) {
                 p95,
                 "ms, 95th percentile",
             );
+        }
+    }
+}
+
+/// One decision of a family game, ready to be taken again at any level.
+struct Decision {
+    /// Its kind, for the figures' keys: `mog`, `pass` or `play`.
+    kind: &'static str,
+    /// Takes it at a level; the result goes through `black_box`, so the
+    /// work cannot be dropped.
+    take: Box<dyn Fn(Level)>,
+}
+
+/// Noddy's decisions with a real choice from `games` seeded games, Expert
+/// against Expert, as the seat to act observed them.
+fn noddy_decisions(games: u64) -> Vec<Decision> {
+    use cribbage::ai::noddy as bot;
+    use cribbage::games::noddy::{Game, Rules};
+    let mut decisions = Vec::new();
+    for g in 0..games {
+        let mut game = Game::new(Rules::default(), SEED + g);
+        while let Some(seat) = game.current_player() {
+            let view = game.observation(seat);
+            let Ok(action) = bot::decide(Level::Expert, &view, g + seat as u64) else {
+                break;
+            };
+            if view.legal.len() > 1 {
+                decisions.push(Decision {
+                    kind: "play",
+                    take: Box::new(move |level| {
+                        let _ = black_box(bot::decide(level, black_box(&view), 1));
+                    }),
+                });
+            }
+            if game.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+    decisions
+}
+
+/// Costly Colours' decisions with a real choice from `games` seeded games,
+/// Expert against Expert: whether to mog, the card to pass, the play.
+fn costly_decisions(games: u64) -> Vec<Decision> {
+    use cribbage::ai::costly_colours as bot;
+    use cribbage::games::costly_colours::{Game, Phase, Rules};
+    let mut decisions = Vec::new();
+    for g in 0..games {
+        let mut game = Game::new(Rules::default(), SEED + g);
+        while let Some(seat) = game.current_player() {
+            let view = game.observation(seat);
+            let Ok(action) = bot::decide(Level::Expert, &view, g + seat as u64) else {
+                break;
+            };
+            let kind = match view.phase {
+                Phase::Mog => "mog",
+                Phase::Pass => "pass",
+                _ => "play",
+            };
+            if view.legal.len() > 1 {
+                decisions.push(Decision {
+                    kind,
+                    take: Box::new(move |level| {
+                        let _ = black_box(bot::decide(level, black_box(&view), 1));
+                    }),
+                });
+            }
+            if game.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+    decisions
+}
+
+/// Count, mean, median, 95th percentile and slowest of times in ms.
+fn spread(mut times: Vec<f64>) -> (usize, f64, f64, f64, f64) {
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        times
+            .get(((times.len().max(1) - 1) as f64 * q).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    (times.len(), mean, at(0.5), at(0.95), at(1.0))
+}
+
+/// Noddy's or Costly Colours' computer players: each level's decision
+/// times, natively, by kind of decision, on the decisions of seeded
+/// Expert games (every level on the same decisions, so they compare).
+fn family_ai(figures: &mut Figures, setup: &Setup) {
+    let games = setup.games.unwrap_or(40);
+    let (decisions, kinds): (Vec<Decision>, &[&str]) = match setup.kind {
+        GameKind::Noddy => (noddy_decisions(games), &["play"]),
+        _ => (costly_decisions(games), &["mog", "pass", "play"]),
+    };
+    let counts: Vec<String> = kinds
+        .iter()
+        .map(|kind| {
+            let n = decisions.iter().filter(|d| d.kind == *kind).count();
+            format!("{n} {kind}")
+        })
+        .collect();
+    figures.record(
+        "ai_decisions",
+        decisions.len() as u64,
+        &format!(
+            "decisions with a choice from {games} Expert games: {}; each timed 3 times at \
+             each level, best kept",
+            counts.join(", ")
+        ),
+    );
+    for level in Level::PLAYABLE {
+        for &kind in kinds {
+            // The best of three: the run least disturbed by the machine.
+            let times: Vec<f64> = decisions
+                .iter()
+                .filter(|d| d.kind == kind)
+                .map(|d| {
+                    (0..3)
+                        .map(|_| {
+                            let t = Instant::now();
+                            (d.take)(level);
+                            t.elapsed().as_secs_f64() * 1e3
+                        })
+                        .fold(f64::INFINITY, f64::min)
+                })
+                .collect();
+            let (n, mean, p50, p95, max) = spread(times);
+            let key = format!("ai_{level}_{kind}");
+            figures.record(
+                format!("{key}_count"),
+                n as u64,
+                &format!("{level} {kind} decisions timed"),
+            );
+            figures.record(format!("{key}_mean_ms"), round(mean, 4), "ms, mean");
+            figures.record(format!("{key}_p50_ms"), round(p50, 4), "ms, median");
+            figures.record(
+                format!("{key}_p95_ms"),
+                round(p95, 4),
+                "ms, 95th percentile",
+            );
+            figures.record(format!("{key}_max_ms"), round(max, 4), "ms, slowest");
         }
     }
 }
