@@ -723,3 +723,436 @@ mod noddy_referee {
         stdin.flush().unwrap();
     }
 }
+
+/// Costly Colours' referee: the engine's game, told to the agent over the
+/// `--game costly-colours` protocol, with a library bot in the other seat.
+mod costly_referee {
+    use super::{receive, send, spawn};
+    use cribbage::ai::{Level, costly_colours as bot};
+    use cribbage::cards::Card;
+    use cribbage::games::costly_colours::{Action, Event, Game, Phase, Reason, Rules, Seat};
+    use serde_json::{Value, json};
+    use std::io::{Read, Write};
+    use std::process::ChildStdin;
+
+    /// The referee's view from the agent's seat `me`.
+    struct Table {
+        me: Seat,
+    }
+
+    impl Table {
+        fn who(&self, seat: Seat) -> &'static str {
+            if seat == self.me { "me" } else { "opp" }
+        }
+
+        fn opp(&self) -> Seat {
+            1 - self.me
+        }
+
+        fn scores(&self, game: &Game) -> Value {
+            let s = game.scores();
+            json!({"me": s[self.me].front, "opp": s[self.opp()].front})
+        }
+
+        /// The information lines for these events.
+        fn tell(&self, stdin: &mut ChildStdin, game: &Game, events: &[Event]) {
+            // Points pegged for the event at `i`, by the first peg after it
+            // (before the next card or go) for this reason.
+            let points = |i: usize, of: fn(&Reason) -> bool| -> u8 {
+                events[i + 1..]
+                    .iter()
+                    .take_while(|e| !matches!(e, Event::Played { .. } | Event::Go { .. }))
+                    .find_map(|e| match e {
+                        Event::Pegged(p) if of(&p.reason) => Some(p.points),
+                        _ => None,
+                    })
+                    .unwrap_or(0)
+            };
+            for (i, event) in events.iter().enumerate() {
+                let message = match event {
+                    Event::Deal { hand, dealer } => Some(json!({"type": "deal", "game": 1,
+                        "hand_no": hand, "dealer": self.who(*dealer),
+                        "hand": game.dealt(self.me).to_vec(), "turnup": game.turnup()})),
+                    Event::MogSaid { seat } => Some(json!({"type": "event", "what": "mog",
+                        "who": self.who(*seat), "said": "mog"})),
+                    Event::MogRefused { seat } => Some(json!({"type": "event", "what": "mog",
+                        "who": self.who(*seat), "said": "refuse"})),
+                    Event::Passed { seat } => Some(json!({"type": "event", "what": "passed",
+                        "who": self.who(*seat),
+                        "points": points(i, |r| matches!(r, Reason::Passed { .. }))})),
+                    Event::Played {
+                        seat,
+                        card,
+                        value,
+                        count,
+                    } => Some(
+                        json!({"type": "event", "what": "play", "who": self.who(*seat),
+                        "card": card, "value": value, "count": count,
+                        "points": points(i, |r| matches!(r, Reason::Play { .. }))}),
+                    ),
+                    Event::Go { seat, .. } => {
+                        Some(json!({"type": "event", "what": "go", "who": self.who(*seat)}))
+                    }
+                    Event::Pegged(p) => match p.reason {
+                        Reason::JackOrTwoTurned { .. } => Some(json!({"type": "event",
+                            "what": "jack_or_two", "to": self.who(p.seat), "points": p.points})),
+                        Reason::Last { .. } => Some(json!({"type": "event", "what": "last",
+                            "who": self.who(p.seat), "points": p.points})),
+                        _ => None,
+                    },
+                    Event::Show(shown) => Some(json!({"type": "event", "what": "show",
+                        "who": self.who(shown.seat), "cards": shown.cards,
+                        "received": shown.received, "points": shown.count.total})),
+                    Event::HandOver { .. } => Some(json!({"type": "event",
+                        "what": "hand_over", "scores": self.scores(game)})),
+                    Event::GameOver { winner, .. } => Some(json!({"type": "game_over",
+                        "scores": self.scores(game), "winner": self.who(*winner)})),
+                    _ => None,
+                };
+                if let Some(message) = message {
+                    send(stdin, &message);
+                }
+            }
+        }
+
+        /// The question to the agent, as the game sees it.
+        fn question(&self, game: &Game) -> Value {
+            let view = game.observation(self.me);
+            let (me, opp) = (self.me, self.opp());
+            let dealer = view.dealer == me;
+            let scores = self.scores(game);
+            match view.phase {
+                Phase::Mog => json!({"type": "mog", "hand_no": view.hand_number,
+                    "hand": view.hand.to_vec(), "turnup": view.turnup, "dealer": dealer,
+                    "scores": scores, "opp_said": view.mog.said[opp]}),
+                Phase::Pass => json!({"type": "pass", "hand_no": view.hand_number,
+                    "hand": view.hand.to_vec(), "turnup": view.turnup, "dealer": dealer,
+                    "scores": scores}),
+                _ => {
+                    let mut legal: Vec<Card> = Vec::new();
+                    for action in &view.legal {
+                        if let Action::Play { card, .. } = *action
+                            && !legal.contains(&card)
+                        {
+                            legal.push(card);
+                        }
+                    }
+                    // The value only where it is a choice, as a referee may.
+                    let played: Vec<Value> = view
+                        .played
+                        .iter()
+                        .map(|l| {
+                            let mut laid = json!({"who": self.who(l.seat), "card": l.card,
+                                "count": l.count});
+                            if l.card.rank() == cribbage::cards::Rank::Ace {
+                                laid["value"] = json!(l.value);
+                            }
+                            laid
+                        })
+                        .collect();
+                    json!({"type": "play", "game": 1, "hand_no": view.hand_number,
+                        "hand": view.hand.to_vec(), "legal": legal, "played": played,
+                        "count": view.count, "turnup": view.turnup, "dealer": dealer,
+                        "scores": scores, "opp_said_go": view.said_go[opp],
+                        "mog": {"me": view.mog.said[me], "opp": view.mog.said[opp],
+                            "passed": view.mog.passed, "received": view.mog.received}})
+                }
+            }
+        }
+    }
+
+    /// The action an answer names, in the phase it answers.
+    fn action(phase: Phase, reply: &Value) -> Action {
+        if let Some(mog) = reply["mog"].as_bool() {
+            return if mog { Action::Mog } else { Action::Refuse };
+        }
+        if reply["go"] == json!(true) {
+            return Action::Go;
+        }
+        let card: Card = reply["card"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{reply}"))
+            .parse()
+            .unwrap();
+        match phase {
+            Phase::Pass => Action::Pass(card),
+            _ => Action::Play {
+                card,
+                value: reply["value"].as_u64().unwrap_or_else(|| panic!("{reply}")) as u8,
+            },
+        }
+    }
+
+    /// Plays one whole game of seed `seed` with the agent at seat `me`:
+    /// every answer legal and the very action the library's bot of the
+    /// same level and seed takes on the game's own observation; nothing on
+    /// stdout but the answers. Returns how many questions of each kind
+    /// (mog, pass, play) were asked.
+    fn play_game(level: &str, seed: u64, me: Seat) -> [usize; 3] {
+        let agent_seed = 11;
+        let (mut child, mut stdin, mut stdout) = spawn(&[
+            "agent",
+            "--game",
+            "costly-colours",
+            "--level",
+            level,
+            "--seed",
+            &agent_seed.to_string(),
+        ]);
+        let level: Level = level.parse().unwrap();
+        let table = Table { me };
+        let mut game = Game::new(Rules::default(), seed);
+        send(
+            &mut stdin,
+            &json!({"type": "new_game", "game": 1, "seat": me,
+                "first_dealer": table.who(game.first_dealer())}),
+        );
+        let events = game.events().to_vec();
+        table.tell(&mut stdin, &game, &events);
+        let mut asked = [0; 3];
+        while let Some(seat) = game.current_player() {
+            let phase = game.phase();
+            let action = if seat == me {
+                send(&mut stdin, &table.question(&game));
+                let answer = action(phase, &receive(&mut stdout));
+                asked[phase as usize] += 1;
+                let same = bot::decide(level, &game.observation(me), agent_seed).unwrap();
+                assert_eq!(answer, same, "seed {seed}, {phase:?}, question {asked:?}");
+                answer
+            } else {
+                bot::decide(Level::Medium, &game.observation(seat), 1).unwrap()
+            };
+            let events = game
+                .apply(action)
+                .unwrap_or_else(|e| panic!("seed {seed}: {action}: {e}"));
+            table.tell(&mut stdin, &game, &events);
+        }
+        assert!(game.winner().is_some());
+        drop(stdin);
+        let mut rest = String::new();
+        stdout.read_to_string(&mut rest).unwrap();
+        assert_eq!(rest, "", "nothing but answers to questions");
+        let mut errors = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut errors)
+            .unwrap();
+        assert_eq!(errors, "");
+        assert!(child.wait().unwrap().success());
+        asked
+    }
+
+    /// Whole games of Costly Colours at every level, the agent at either
+    /// seat: it answers every question — the mog, the card to pass, the
+    /// card to lay with an ace's value, forced goes — legally and with the
+    /// action the bot takes in the game itself, so the observation it
+    /// rebuilds from the protocol is faithful.
+    #[test]
+    fn the_agent_plays_whole_costly_colours_games_as_the_bot_in_the_game() {
+        let mut asked = [0; 3];
+        for (i, level) in ["easy", "medium", "hard", "expert"].iter().enumerate() {
+            for seed in [3 * i as u64, 3 * i as u64 + 1, 3 * i as u64 + 2] {
+                let these = play_game(level, seed, (seed % 2) as Seat);
+                for (all, n) in asked.iter_mut().zip(these) {
+                    *all += n;
+                }
+            }
+        }
+        // Every kind of question, many times over.
+        assert!(
+            asked[0] > 100 && asked[1] > 20 && asked[2] > 300,
+            "{asked:?}"
+        );
+    }
+
+    /// Bad lines each get one error line and the agent goes on: an answer
+    /// follows for each good question, and nothing else.
+    #[test]
+    fn the_costly_colours_agent_answers_bad_lines_on_stdout_and_goes_on() {
+        let (mut child, mut stdin, mut stdout) =
+            spawn(&["agent", "--game", "costly-colours", "--level", "hard"]);
+        let mog = |hand: Value, dealer: bool, opp_said: Value| {
+            json!({"type": "mog", "hand_no": 1, "hand": hand, "turnup": "2C",
+                "dealer": dealer, "scores": {"me": 0, "opp": 0}, "opp_said": opp_said})
+        };
+        let play = |hand: Value, legal: Value, played: Value, count: u64, mog: Value| {
+            json!({"type": "play", "hand_no": 1, "hand": hand, "legal": legal,
+                "played": played, "count": count, "turnup": "2C", "dealer": true,
+                "scores": {"me": 0, "opp": 0}, "opp_said_go": false, "mog": mog})
+        };
+        let refused = json!({"me": "refuse", "opp": "mog"});
+        let bad_lines = [
+            "not json".to_string(),
+            json!({"type": "bogus"}).to_string(),
+            json!({"type": "new_game", "game": 1, "seat": 2, "first_dealer": "me"}).to_string(),
+            json!({"type": "deal", "hand_no": 1, "dealer": "me", "hand": ["5H"],
+                "turnup": "2C"})
+            .to_string(),
+            json!({"type": "event", "what": "whistled"}).to_string(),
+            // The dealer not told what the other said; the other told it;
+            // two cards; the turn-up held.
+            mog(json!(["5H", "6D", "7S"]), true, json!(null)).to_string(),
+            mog(json!(["5H", "6D", "7S"]), false, json!("mog")).to_string(),
+            mog(json!(["5H", "6D"]), false, json!(null)).to_string(),
+            mog(json!(["5H", "6D", "2C"]), false, json!(null)).to_string(),
+            json!({"type": "mog", "hand_no": 1, "hand": ["5H", "6D", "7S"], "turnup": "2C",
+                "dealer": true, "scores": {"me": 0, "opp": 0}, "opp_said": "maybe"})
+            .to_string(),
+            json!({"type": "pass", "hand_no": 1, "hand": ["5H", "5H", "7S"], "turnup": "2C",
+                "dealer": false, "scores": {"me": 0, "opp": 0}})
+            .to_string(),
+            // An ace laid without its value; a ten laid as 11; a count that
+            // is not the last card's; a legal card not held; go while a card
+            // fits; a card passed without a mog; four cards of this seat's.
+            play(
+                json!(["5H", "6D"]),
+                json!(["5H", "6D"]),
+                json!([{"who": "me", "card": "AH", "count": 1}]),
+                1,
+                refused.clone(),
+            )
+            .to_string(),
+            play(
+                json!(["5H", "6D"]),
+                json!(["5H", "6D"]),
+                json!([{"who": "me", "card": "TH", "value": 11, "count": 11}]),
+                11,
+                refused.clone(),
+            )
+            .to_string(),
+            play(
+                json!(["5H", "6D"]),
+                json!(["5H", "6D"]),
+                json!([{"who": "me", "card": "TH", "count": 10}]),
+                12,
+                refused.clone(),
+            )
+            .to_string(),
+            play(
+                json!(["5H", "6D", "7S"]),
+                json!(["8H"]),
+                json!([]),
+                0,
+                refused.clone(),
+            )
+            .to_string(),
+            play(
+                json!(["5H", "6D", "7S"]),
+                json!([]),
+                json!([]),
+                0,
+                refused.clone(),
+            )
+            .to_string(),
+            play(
+                json!(["5H", "6D", "7S"]),
+                json!(["5H"]),
+                json!([]),
+                0,
+                json!({"me": "refuse", "opp": "refuse", "passed": "9C", "received": "5H"}),
+            )
+            .to_string(),
+            play(
+                json!(["5H", "6D", "7S"]),
+                json!(["5H"]),
+                json!([{"who": "me", "card": "TH", "count": 10}]),
+                10,
+                refused.clone(),
+            )
+            .to_string(),
+        ];
+        for bad in &bad_lines {
+            writeln!(stdin, "{bad}").unwrap();
+            stdin.flush().unwrap();
+            // Answered at once, with one line: the referee is not left waiting.
+            let reply = receive(&mut stdout);
+            assert!(reply["error"].is_string(), "{bad} -> {reply}");
+        }
+        // Information gets no answer; each question after it gets one.
+        for info in [
+            json!({"type": "new_game", "game": 256, "seat": 1, "first_dealer": "opp"}),
+            json!({"type": "deal", "hand_no": 70000, "dealer": "me",
+                "hand": ["5H", "6D", "9S"], "turnup": "2C"}),
+            json!({"type": "event", "what": "mog", "who": "opp", "said": "mog"}),
+            json!({"type": "event", "what": "play", "who": "opp", "card": "TH",
+                "value": 10, "count": 10, "points": 0}),
+        ] {
+            send(&mut stdin, &info);
+        }
+        send(
+            &mut stdin,
+            &mog(json!(["5H", "6D", "9S"]), true, json!("refuse")),
+        );
+        // After a refusal, mogging costs nothing: every level says mog.
+        assert_eq!(receive(&mut stdout), json!({"mog": true}));
+        send(
+            &mut stdin,
+            &json!({"type": "pass", "hand_no": 70000, "hand": ["5H", "6D", "9S"],
+                "turnup": "2C", "dealer": true, "scores": {"me": 0, "opp": 0}}),
+        );
+        let passed = receive(&mut stdout);
+        assert!(
+            ["5H", "6D", "9S"].contains(&passed["card"].as_str().unwrap()),
+            "{passed}"
+        );
+        // Five on a ten makes fifteen, two points from 119: the win.
+        send(
+            &mut stdin,
+            &json!({"type": "play", "hand_no": 70000, "hand": ["5H", "6D", "9S"],
+                "legal": ["5H", "6D", "9S"], "played": [{"who": "opp", "card": "TH",
+                "count": 10}], "count": 10, "turnup": "2C", "dealer": true,
+                "scores": {"me": 119, "opp": 18446744073709551615u64},
+                "opp_said_go": false, "mog": {"me": "mog", "opp": "refuse"}}),
+        );
+        assert_eq!(receive(&mut stdout), json!({"card": "5H", "value": 5}));
+        // An ace says the value it is laid at.
+        send(
+            &mut stdin,
+            &play(
+                json!(["AH", "KS"]),
+                json!(["AH", "KS"]),
+                json!([{"who": "me", "card": "4D", "count": 4},
+                    {"who": "opp", "card": "TH", "count": 14}]),
+                14,
+                refused.clone(),
+            ),
+        );
+        let laid = receive(&mut stdout);
+        let value = laid["value"].as_u64();
+        assert!(
+            laid["card"] == "KS" && value == Some(10)
+                || laid["card"] == "AH" && matches!(value, Some(1 | 11)),
+            "{laid}"
+        );
+        // A forced go asked for is answered with a go.
+        send(
+            &mut stdin,
+            &play(
+                json!(["KS"]),
+                json!([]),
+                json!([{"who": "me", "card": "6D", "count": 6},
+                    {"who": "opp", "card": "TH", "count": 16},
+                    {"who": "me", "card": "5H", "count": 21},
+                    {"who": "opp", "card": "9H", "count": 30}]),
+                30,
+                refused,
+            ),
+        );
+        assert_eq!(receive(&mut stdout), json!({"go": true}));
+        drop(stdin);
+        let mut rest = String::new();
+        stdout.read_to_string(&mut rest).unwrap();
+        assert_eq!(rest, "", "one line for each question or bad line");
+        let mut errors = String::new();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut errors)
+            .unwrap();
+        assert_eq!(errors, "");
+        assert!(child.wait().unwrap().success());
+    }
+}

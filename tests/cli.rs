@@ -305,6 +305,46 @@ fn bench_names_the_game_it_timed() {
     assert!(json["audited_games_per_second"].as_f64().unwrap_or(0.0) > 0.0);
 }
 
+/// `--game noddy` and `--game costly-colours` time each level's decisions
+/// by kind; on a tiny input it runs and prints every field (the timings
+/// themselves are for reading, not for a test).
+#[test]
+fn bench_times_the_family_games_computer_players() {
+    for (game, kinds) in [
+        ("noddy", &["play"][..]),
+        ("costly-colours", &["mog", "pass", "play"]),
+    ] {
+        let output = cribbage(&["bench", "--game", game, "--games", "2"], "");
+        assert!(output.status.success(), "{}", stderr(&output));
+        let out = stdout(&output);
+        let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+        assert_eq!(json["game"], game);
+        assert!(json["ai_decisions"].as_u64().unwrap_or(0) > 0, "{out}");
+        for level in ["easy", "medium", "hard", "expert"] {
+            for kind in kinds {
+                let key = format!("ai_{level}_{kind}");
+                assert!(
+                    json[format!("{key}_count")].as_u64().unwrap_or(0) > 0,
+                    "{out}"
+                );
+                for stat in ["mean_ms", "p50_ms", "p95_ms", "max_ms"] {
+                    assert!(
+                        json[format!("{key}_{stat}")].is_number(),
+                        "{key}_{stat}: {out}"
+                    );
+                }
+                assert!(stderr(&output).contains(&format!("{key}_p95_ms")));
+            }
+        }
+    }
+    // The family games have the ai suite alone.
+    let said = refused(&["bench", "--game", "noddy", "scoring"]);
+    assert!(
+        said.contains("unknown suite \"scoring\"; the suites are ai"),
+        "{said}"
+    );
+}
+
 #[test]
 fn help_lists_the_commands() {
     let overview = ok(&["help"], "");
@@ -360,8 +400,12 @@ fn bad_arguments_exit_2_with_one_line_saying_why() {
         (&["bench", "--fast"], "unknown flag --fast"),
         (&["bench", "--game", "chess"], "--game: "),
         (
-            &["bench", "--game", "noddy"],
-            "not playable in this version",
+            &["bench", "--game", "table-top"],
+            "this command does not play",
+        ),
+        (
+            &["bench", "--games", "0"],
+            "--games \"0\": expected a whole number",
         ),
         (
             &["agent", "--game", "solitaire"],

@@ -382,6 +382,97 @@ fn noddy_message(rng: &mut Rng) -> Value {
     }
 }
 
+/// A valid `agent --game costly-colours` message of any type: the
+/// questions are positions the game could reach more often than not.
+fn costly_message(rng: &mut Rng) -> Value {
+    let scores = json!({ "me": rng.below(130), "opp": rng.below(130) });
+    let who = |rng: &mut Rng| *rng.pick(&["me", "opp"]);
+    let word = |rng: &mut Rng| *rng.pick(&["mog", "refuse"]);
+    let dealer = rng.below(2) == 0;
+    match rng.below(8) {
+        0 => json!({ "type": "new_game", "game": rng.below(300), "seat": rng.below(2),
+            "first_dealer": who(rng) }),
+        1 => {
+            let dealt = distinct_cards(rng, 4);
+            json!({ "type": "deal", "hand_no": rng.below(30), "dealer": who(rng),
+                "hand": dealt[..3].to_vec(), "turnup": dealt[3] })
+        }
+        2 => {
+            let dealt = distinct_cards(rng, 4);
+            let opp_said = if dealer {
+                json!(word(rng))
+            } else {
+                json!(null)
+            };
+            json!({ "type": "mog", "hand_no": rng.below(30), "hand": dealt[..3].to_vec(),
+                "turnup": dealt[3], "dealer": dealer, "scores": scores, "opp_said": opp_said })
+        }
+        3 => {
+            let dealt = distinct_cards(rng, 4);
+            json!({ "type": "pass", "hand_no": rng.below(30), "hand": dealt[..3].to_vec(),
+                "turnup": dealt[3], "dealer": dealer, "scores": scores })
+        }
+        4 | 5 => {
+            let held = 1 + rng.below(3);
+            let opp_laid = rng.below(4);
+            // Three of this seat's, the other's laid, the turn-up, a card passed.
+            let cards = distinct_cards(rng, 3 + opp_laid + 2);
+            let (mine, rest) = cards.split_at(3);
+            let mut laid: Vec<(&str, &String)> = mine[held..]
+                .iter()
+                .map(|c| ("me", c))
+                .chain(rest[..opp_laid].iter().map(|c| ("opp", c)))
+                .collect();
+            for i in (1..laid.len()).rev() {
+                laid.swap(i, rng.below(i + 1));
+            }
+            // Series as they run: a card that does not fit begins the next.
+            let mut count = 0;
+            let played: Vec<Value> = laid
+                .iter()
+                .map(|(who, card)| {
+                    let value = if card.starts_with('A') && rng.below(2) == 0 {
+                        11
+                    } else {
+                        pips(card)
+                    };
+                    count = if count + value > 31 {
+                        value
+                    } else {
+                        count + value
+                    };
+                    json!({ "who": who, "card": card, "value": value, "count": count })
+                })
+                .collect();
+            if rng.below(4) == 0 {
+                count = 0;
+            }
+            let legal: Vec<&String> = mine[..held]
+                .iter()
+                .filter(|c| pips(c) + count <= 31)
+                .collect();
+            let (me, opp) = (word(rng), word(rng));
+            let mog = if me == "mog" && opp == "mog" {
+                json!({ "me": me, "opp": opp, "passed": rest[opp_laid + 1],
+                    "received": mine[rng.below(3)] })
+            } else {
+                json!({ "me": me, "opp": opp })
+            };
+            json!({ "type": "play", "hand_no": rng.below(30), "hand": mine[..held].to_vec(),
+                "legal": legal, "played": played, "count": count, "turnup": rest[opp_laid],
+                "dealer": dealer, "scores": scores, "opp_said_go": rng.below(3) == 0,
+                "mog": mog })
+        }
+        6 => json!({ "type": "event",
+            "what": *rng.pick(&["jack_or_two", "mog", "passed", "play", "go", "last", "show",
+                "hand_over"]),
+            "who": who(rng), "to": who(rng), "said": word(rng), "card": card(rng),
+            "value": rng.below(12), "count": rng.below(32), "points": rng.below(5),
+            "scores": scores }),
+        _ => json!({ "type": "game_over", "scores": scores, "winner": who(rng) }),
+    }
+}
+
 fn pips(card: &str) -> u64 {
     match &card[..1] {
         "A" => 1,
@@ -456,6 +547,7 @@ fn fuzz_agent(args: &[&str], seed: u64, count: usize, valid: &dyn Fn(&mut Rng) -
                 value["error"].is_string()
                     || value["discard"].is_array()
                     || value["card"].is_string()
+                    || value["mog"].is_boolean()
                     || value["go"] == json!(true),
                 "{answer}"
             );
@@ -508,5 +600,15 @@ fn noddy_agent_answers_every_bad_line_and_never_hangs() {
         5,
         lines(5000) / 2,
         &noddy_message,
+    );
+}
+
+#[test]
+fn costly_colours_agent_answers_every_bad_line_and_never_hangs() {
+    fuzz_agent(
+        &["--game", "costly-colours", "--level", "hard"],
+        6,
+        lines(5000) / 2,
+        &costly_message,
     );
 }

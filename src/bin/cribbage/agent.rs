@@ -10,11 +10,14 @@
 //! the agent goes on: the line may have been a question, and a referee
 //! waiting for its answer must never wait forever.
 //!
-//! `--game noddy` plays Noddy instead, with its own messages
-//! ([`crate::noddy_agent`]); the reading loop is shared.
+//! `--game noddy` plays Noddy instead, and `--game costly-colours` Costly
+//! Colours, each with its own messages ([`crate::noddy_agent`],
+//! [`crate::costly_agent`], with what the two share in
+//! [`crate::three_card`]); the reading loop is shared.
 
 use crate::Command;
 use crate::args::{Args, CliError};
+use crate::costly_agent::CostlyAgent;
 use crate::noddy_agent::NoddyAgent;
 use cribbage::ai::{Level, decide};
 use cribbage::cards::{Card, CardSet};
@@ -34,7 +37,7 @@ pub const COMMAND: Command = Command {
     run,
 };
 
-const USAGE: &str = r#"usage: cribbage agent [--game cribbage|reverse|noddy]
+const USAGE: &str = r#"usage: cribbage agent [--game cribbage|reverse|noddy|costly-colours]
                       [--level easy|medium|hard|expert|baseline] [--seed N]
 
 Plays one seat of two-player games to 121 over JSON lines: one message per
@@ -98,6 +101,49 @@ The agent's own announcement follows from its cards and the turn-up. "go"
 is a player saying go, "last" the one for the last card. A score past 31
 reads as 31. Noddy's levels are easy, medium, hard and expert (expert plays
 as hard).
+
+With --game costly-colours the games are Costly Colours (two players, three
+cards each, the mog, series of play to 31, game to 121). Three questions,
+each answered with one line ("game":g may be added to any; it is not read):
+
+  {"type":"mog","hand_no":k,"hand":[3 cards],"turnup":"XX","dealer":bool,
+   "scores":{"me":n,"opp":n},"opp_said":"mog"|"refuse"}
+                             -> {"mog":true} (agree) or {"mog":false} (refuse)
+  {"type":"pass","hand_no":k,"hand":[3 cards],"turnup":"XX","dealer":bool,
+   "scores":{…}}                                        -> {"card":"XX"}
+  {"type":"play","hand_no":k,"hand":[cards left],"legal":[cards that fit],
+   "played":[{"who":"me"|"opp","card":"XX","value":v,"count":n}, … every
+   card laid this hand, oldest first],"count":n,"turnup":"XX","dealer":bool,
+   "scores":{…},"opp_said_go":bool,"mog":{"me":"mog"|"refuse",
+   "opp":"mog"|"refuse","passed":"XX","received":"YY"}}
+                              -> {"card":"XX","value":v} or {"go":true}
+
+The dealer's opponent speaks first, so only the dealer's mog question has
+"opp_said" (what the other player said). Both saying mog, each passes a
+card: the pass question comes to the dealer's opponent first, then to the
+dealer. In "played" each card has the count after it (a card whose count
+is its value began a series) and its value: an ace's, 1 or 11 as it was
+laid, must be given; any other card's may be left out. "count" is the
+count now: the last card's, or 0 when a new series is to begin. "passed"
+and "received" are the cards of the exchange, given when both said mog.
+"legal" names cards, not values: the agent lays an ace at 1 or 11, either
+that fits, and says which ("value"). "legal":[] asks for a go; a referee
+may instead take a forced go without asking. Information only, never
+answered:
+  {"type":"new_game","game":g,"seat":0|1,"first_dealer":"me"|"opp"}
+  {"type":"deal","hand_no":k,"dealer":"me"|"opp","hand":[3 cards],"turnup":"XX"}
+  {"type":"event","what":"jack_or_two","to":"me"|"opp","points":4}   (turned up)
+  {"type":"event","what":"mog","who":…,"said":"mog"|"refuse"}
+  {"type":"event","what":"passed","who":…,"points":p}  (a jack or two: 2 or 4)
+  {"type":"event","what":"play","who":…,"card":"XX","value":v,"count":n,"points":p}
+  {"type":"event","what":"go","who":…}
+  {"type":"event","what":"last","who":…,"points":1}
+  {"type":"event","what":"show","who":…,"cards":[3],"received":"XX"|null,"points":p}
+  {"type":"event","what":"hand_over","scores":{…}}
+  {"type":"game_over","scores":{…},"winner":"me"|"opp"}
+Each question carries all the agent needs, so it keeps nothing of a hand
+between lines. A score past 121 reads as 121. Costly Colours' levels are
+easy, medium, hard and expert (expert plays as hard).
 "#;
 
 fn run(mut args: Args) -> Result<(), CliError> {
@@ -107,10 +153,16 @@ fn run(mut args: Args) -> Result<(), CliError> {
         "easy, medium, hard, expert or baseline",
     )?;
     let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
-    let kind = args.game_among(&[GameKind::Cribbage, GameKind::Reverse, GameKind::Noddy])?;
+    let kind = args.game_among(&[
+        GameKind::Cribbage,
+        GameKind::Reverse,
+        GameKind::Noddy,
+        GameKind::CostlyColours,
+    ])?;
     args.finish()?;
     match kind {
         GameKind::Noddy => serve(&mut NoddyAgent::new(level, seed)),
+        GameKind::CostlyColours => serve(&mut CostlyAgent::new(level, seed)),
         GameKind::Reverse => serve(&mut Agent::new(level, seed, Rules::default().reverse())),
         _ => serve(&mut Agent::new(level, seed, Rules::default())),
     }

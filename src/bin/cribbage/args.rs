@@ -76,30 +76,6 @@ impl Args {
         }
     }
 
-    /// Takes `--game NAME`: a game of the family this build plays
-    /// (default `cribbage`).
-    ///
-    /// # Errors
-    /// A usage error for a name that is not a game of the family, or a game
-    /// this build does not play yet.
-    pub fn game(&mut self) -> Result<GameKind, CliError> {
-        let Some(name) = self.option("--game")? else {
-            return Ok(GameKind::Cribbage);
-        };
-        let kind: GameKind = name
-            .parse()
-            .map_err(|e: ParseGameKindError| CliError::usage(format!("--game: {e}")))?;
-        if !kind.is_built() {
-            let built: Vec<&str> = GameKind::BUILT.iter().map(|k| k.name()).collect();
-            return Err(CliError::usage(format!(
-                "--game {kind}: {} is not playable in this version (playable: {})",
-                kind.title(),
-                built.join(", ")
-            )));
-        }
-        Ok(kind)
-    }
-
     /// `--game NAME` for a command that counts (`score`, `peg`): every game
     /// whose counting is built, playable or not yet (`cribbage` by default).
     ///

@@ -8,6 +8,7 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
+use cribbage::ai::Level;
 use cribbage::audit::{AuditStats, audit_random_game};
 use cribbage::cards::{Card, CardSet};
 use cribbage::count::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
@@ -25,13 +26,13 @@ use std::time::{Duration, Instant};
 /// The `bench` subcommand.
 pub const COMMAND: Command = Command {
     name: "bench",
-    summary: "time the scorers and print the figures as JSON",
+    summary: "time the scorers, games and computer players; figures as JSON",
     usage: USAGE,
     run,
 };
 
 const USAGE: &str = "\
-usage: cribbage bench [--game cribbage|reverse] [SUITE…]
+usage: cribbage bench [--game cribbage|reverse|noddy|costly-colours] [--games N] [SUITE…]
 
 Times the scorers on one thread and prints the figures as one JSON object on
 stdout, with a readable line for each on stderr as it is measured. Each time
@@ -45,24 +46,62 @@ anything:
 Suites (all by default): scoring, game, ai.
 --game reverse times the game and ai suites on reverse (low-ball) cribbage:
 its games and its computer players' decisions (the scorers are the same).
+--game noddy and --game costly-colours have one suite, ai: the decisions
+with a choice from seeded Expert games (Noddy's plays; Costly Colours'
+mogs, passes and plays), each taken at every level, timed three times and
+the best kept; per level and kind of decision it prints the count, mean,
+median (p50), 95th percentile and slowest, in ms:
+ai_hard_mog_count, ai_hard_mog_mean_ms, …_p50_ms, …_p95_ms, …_max_ms.
+
+  cargo run --release -- bench --game costly-colours
+
+--games N: how many seeded games the ai suite takes its decisions from
+(default 12 for cribbage and reverse, 40 for noddy and costly-colours).
 ";
 
 /// A group of related figures.
 struct Suite {
     /// The name given on the command line.
     name: &'static str,
-    /// Measures the figures for a game with these rules and records them.
-    run: fn(&mut Figures, Rules),
+    /// The games it measures.
+    games: &'static [GameKind],
+    /// Measures the figures for the game and records them.
+    run: fn(&mut Figures, &Setup),
 }
+
+/// Standard cribbage and its reverse: the same room, the same suites.
+const CRIBBAGE: &[GameKind] = &[GameKind::Cribbage, GameKind::Reverse];
+
+/// The family's games with computer players of their own.
+const FAMILY: &[GameKind] = &[GameKind::Noddy, GameKind::CostlyColours];
 
 /// Every suite, in the order they run.
 // One per line, so that a branch adding a suite adds one line here.
 #[rustfmt::skip]
 const SUITES: &[Suite] = &[
-    Suite { name: "scoring", run: scoring },
-    Suite { name: "game", run: game },
-    Suite { name: "ai", run: ai },
+    Suite { name: "scoring", games: CRIBBAGE, run: scoring },
+    Suite { name: "game", games: CRIBBAGE, run: game },
+    Suite { name: "ai", games: CRIBBAGE, run: ai },
+    Suite { name: "ai", games: FAMILY, run: family_ai },
 ];
+
+/// What the suites measure: the game, and how many games the ai suite
+/// takes its decisions from (`--games`, else the suite's own default).
+struct Setup {
+    kind: GameKind,
+    games: Option<u64>,
+}
+
+impl Setup {
+    /// The rules of cribbage the cribbage suites play: standard or reverse.
+    fn rules(&self) -> Rules {
+        if self.kind == GameKind::Reverse {
+            Rules::default().reverse()
+        } else {
+            Rules::default()
+        }
+    }
+}
 
 /// The same sample on every run, so figures compare across builds.
 const SEED: u64 = 2024;
@@ -74,20 +113,28 @@ const BUDGET: Duration = Duration::from_millis(400);
 const ALL_PAIRS: u64 = 12_994_800;
 
 fn run(mut args: Args) -> Result<(), CliError> {
-    let kind = args.game()?;
-    // The built games are both cribbage's room: standard or its reverse.
-    let rules = if kind == GameKind::Reverse {
-        Rules::default().reverse()
-    } else {
-        Rules::default()
+    let timed: Vec<GameKind> = SUITES.iter().flat_map(|s| s.games).copied().collect();
+    let kind = args.game_among(&timed)?;
+    let games = match args.option("--games")? {
+        None => None,
+        Some(text) => match text.parse::<u64>() {
+            Ok(n) if n > 0 => Some(n),
+            _ => {
+                return Err(CliError::usage(format!(
+                    "--games {text:?}: expected a whole number, 1 or more"
+                )));
+            }
+        },
     };
+    let setup = Setup { kind, games };
+    let suites: Vec<&Suite> = SUITES.iter().filter(|s| s.games.contains(&kind)).collect();
     let names = args.positionals()?;
     let mut chosen = Vec::new();
     for name in &names {
-        match SUITES.iter().find(|s| s.name == name) {
-            Some(suite) => chosen.push(suite),
+        match suites.iter().find(|s| s.name == name) {
+            Some(suite) => chosen.push(*suite),
             None => {
-                let known: Vec<&str> = SUITES.iter().map(|s| s.name).collect();
+                let known: Vec<&str> = suites.iter().map(|s| s.name).collect();
                 return Err(CliError::usage(format!(
                     "unknown suite {name:?}; the suites are {}",
                     known.join(", ")
@@ -96,7 +143,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
         }
     }
     if chosen.is_empty() {
-        chosen = SUITES.iter().collect();
+        chosen = suites;
     }
 
     let start = Instant::now();
@@ -116,7 +163,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
     figures.record("threads", 1, "every figure is on one thread");
     figures.record("game", kind.name(), "");
     for suite in chosen {
-        (suite.run)(&mut figures, rules);
+        (suite.run)(&mut figures, &setup);
     }
     figures.record(
         "bench_seconds",
@@ -133,14 +180,14 @@ fn run(mut args: Args) -> Result<(), CliError> {
 /// The figures measured so far, in the order measured.
 #[derive(Default)]
 struct Figures {
-    entries: Vec<(&'static str, Value)>,
+    entries: Vec<(String, Value)>,
 }
 
 impl Figures {
     /// Records a figure under `key` (a JSON key: lowercase, units at the end)
     /// and shows it at once on stderr with a note on what it is.
-    fn record(&mut self, key: &'static str, value: impl Into<Value>, note: &str) {
-        let value = value.into();
+    fn record(&mut self, key: impl Into<String>, value: impl Into<Value>, note: &str) {
+        let (key, value) = (key.into(), value.into());
         // Progress only: if stderr is gone, the JSON on stdout still matters.
         let shown = match &value {
             Value::String(text) => text.clone(),
@@ -156,7 +203,7 @@ impl Figures {
         let fields: Vec<String> = self
             .entries
             .iter()
-            .map(|(key, value)| format!("{}:{value}", Value::from(*key)))
+            .map(|(key, value)| format!("{}:{value}", Value::from(key.as_str())))
             .collect();
         format!("{{{}}}\n", fields.join(","))
     }
@@ -188,7 +235,7 @@ fn best_ns_per_item(items: usize, budget: Duration, mut batch: impl FnMut() -> u
 }
 
 /// The scoring suite: the exhaustive distribution, the show scorers and pegging.
-fn scoring(figures: &mut Figures, _rules: Rules) {
+fn scoring(figures: &mut Figures, _setup: &Setup) {
     // The distribution: every pair under both rules, the figure the browser is compared with.
     let (seconds_per_pair, runs) = best_ns_per_item(1, Duration::from_secs(1), || {
         let (hand, crib) = distribution();
@@ -322,7 +369,8 @@ fn random_game(rules: Rules, seed: u64) -> Game {
 
 /// The game suite: whole random games, the cost of one `apply`, an
 /// observation, a save and restore, and the audited games of `random-games`.
-fn game(figures: &mut Figures, rules: Rules) {
+fn game(figures: &mut Figures, setup: &Setup) {
+    let rules = setup.rules();
     const GAMES: u64 = 200;
     let actions: u64 = (0..GAMES)
         .map(|seed| random_game(rules, SEED + seed).actions().len() as u64)
@@ -394,7 +442,7 @@ fn game(figures: &mut Figures, rules: Rules) {
 /// Positions from whole Expert-against-Expert games: every decision with a
 /// real choice, as the seat observed it.
 fn ai_positions(rules: Rules, games: u64) -> Vec<cribbage::games::cribbage::Observation> {
-    use cribbage::ai::{Bot, Level, Player};
+    use cribbage::ai::{Bot, Player};
     let mut positions = Vec::new();
     for g in 0..games {
         let mut game = Game::new(rules, SEED + g);
@@ -451,9 +499,11 @@ fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64) {
 
 /// The computer players: each level's decision time for laying away and
 /// for the play, and the exact discard analysis alone.
-fn ai(figures: &mut Figures, rules: Rules) {
-    use cribbage::ai::{Level, decide, discard};
+fn ai(figures: &mut Figures, setup: &Setup) {
+    use cribbage::ai::{decide, discard};
     use cribbage::games::cribbage::Phase;
+    let rules = setup.rules();
+    let games = setup.games.unwrap_or(12);
     let start = Instant::now();
     cribbage::ai::prepare();
     figures.record(
@@ -461,7 +511,7 @@ fn ai(figures: &mut Figures, rules: Rules) {
         round(start.elapsed().as_secs_f64() * 1e3, 2),
         "ms to build the AI's tables (rank scores, crib estimates, win table), once",
     );
-    let positions = ai_positions(rules, 12);
+    let positions = ai_positions(rules, games);
     let of = |phase: Phase| -> Vec<&cribbage::games::cribbage::Observation> {
         positions.iter().filter(|p| p.phase == phase).collect()
     };
@@ -470,7 +520,7 @@ fn ai(figures: &mut Figures, rules: Rules) {
         "ai_positions",
         positions.len() as u64,
         &format!(
-            "decisions from 12 Expert games: {} discards, {} plays; each timed 3 times, best kept",
+            "decisions from {games} Expert games: {} discards, {} plays; each timed 3 times, best kept",
             discards.len(),
             plays.len()
         ),
@@ -488,55 +538,166 @@ fn ai(figures: &mut Figures, rules: Rules) {
         p95,
         "ms, 95th percentile (target ≤ 5)",
     );
-    // Keys spelled out: the figures' keys are fixed names, not built at run time.
-    let levels: [(Level, [&'static str; 4]); 4] = [
-        (
-            Level::Easy,
-            [
-                "ai_easy_discard_median_ms",
-                "ai_easy_discard_p95_ms",
-                "ai_easy_play_median_ms",
-                "ai_easy_play_p95_ms",
-            ],
-        ),
-        (
-            Level::Medium,
-            [
-                "ai_medium_discard_median_ms",
-                "ai_medium_discard_p95_ms",
-                "ai_medium_play_median_ms",
-                "ai_medium_play_p95_ms",
-            ],
-        ),
-        (
-            Level::Hard,
-            [
-                "ai_hard_discard_median_ms",
-                "ai_hard_discard_p95_ms",
-                "ai_hard_play_median_ms",
-                "ai_hard_play_p95_ms",
-            ],
-        ),
-        (
-            Level::Expert,
-            [
-                "ai_expert_discard_median_ms",
-                "ai_expert_discard_p95_ms",
-                "ai_expert_play_median_ms",
-                "ai_expert_play_p95_ms",
-            ],
-        ),
-    ];
-    for (level, keys) in levels {
-        for (set, kind, key_median, key_p95) in [
-            (&discards, "discard", keys[0], keys[1]),
-            (&plays, "play", keys[2], keys[3]),
-        ] {
+    for level in Level::PLAYABLE {
+        for (set, kind) in [(&discards, "discard"), (&plays, "play")] {
             let (median, p95) = ai_times(set, |obs| {
                 decide(level, obs, 1).map_or(0, |a| a.to_string().len() as u64)
             });
-            figures.record(key_median, median, &format!("ms: {level} decision, {kind}"));
-            figures.record(key_p95, p95, "ms, 95th percentile");
+            figures.record(
+                format!("ai_{level}_{kind}_median_ms"),
+                median,
+                &format!("ms: {level} decision, {kind}"),
+            );
+            figures.record(
+                format!("ai_{level}_{kind}_p95_ms"),
+                p95,
+                "ms, 95th percentile",
+            );
+        }
+    }
+}
+
+/// One decision of a family game, ready to be taken again at any level.
+struct Decision {
+    /// Its kind, for the figures' keys: `mog`, `pass` or `play`.
+    kind: &'static str,
+    /// Takes it at a level; the result goes through `black_box`, so the
+    /// work cannot be dropped.
+    take: Box<dyn Fn(Level)>,
+}
+
+/// Noddy's decisions with a real choice from `games` seeded games, Expert
+/// against Expert, as the seat to act observed them.
+fn noddy_decisions(games: u64) -> Vec<Decision> {
+    use cribbage::ai::noddy as bot;
+    use cribbage::games::noddy::{Game, Rules};
+    let mut decisions = Vec::new();
+    for g in 0..games {
+        let mut game = Game::new(Rules::default(), SEED + g);
+        while let Some(seat) = game.current_player() {
+            let view = game.observation(seat);
+            let Ok(action) = bot::decide(Level::Expert, &view, g + seat as u64) else {
+                break;
+            };
+            if view.legal.len() > 1 {
+                decisions.push(Decision {
+                    kind: "play",
+                    take: Box::new(move |level| {
+                        let _ = black_box(bot::decide(level, black_box(&view), 1));
+                    }),
+                });
+            }
+            if game.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+    decisions
+}
+
+/// Costly Colours' decisions with a real choice from `games` seeded games,
+/// Expert against Expert: whether to mog, the card to pass, the play.
+fn costly_decisions(games: u64) -> Vec<Decision> {
+    use cribbage::ai::costly_colours as bot;
+    use cribbage::games::costly_colours::{Game, Phase, Rules};
+    let mut decisions = Vec::new();
+    for g in 0..games {
+        let mut game = Game::new(Rules::default(), SEED + g);
+        while let Some(seat) = game.current_player() {
+            let view = game.observation(seat);
+            let Ok(action) = bot::decide(Level::Expert, &view, g + seat as u64) else {
+                break;
+            };
+            let kind = match view.phase {
+                Phase::Mog => "mog",
+                Phase::Pass => "pass",
+                _ => "play",
+            };
+            if view.legal.len() > 1 {
+                decisions.push(Decision {
+                    kind,
+                    take: Box::new(move |level| {
+                        let _ = black_box(bot::decide(level, black_box(&view), 1));
+                    }),
+                });
+            }
+            if game.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+    decisions
+}
+
+/// Count, mean, median, 95th percentile and slowest of times in ms.
+fn spread(mut times: Vec<f64>) -> (usize, f64, f64, f64, f64) {
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        times
+            .get(((times.len().max(1) - 1) as f64 * q).round() as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    (times.len(), mean, at(0.5), at(0.95), at(1.0))
+}
+
+/// Noddy's or Costly Colours' computer players: each level's decision
+/// times, natively, by kind of decision, on the decisions of seeded
+/// Expert games (every level on the same decisions, so they compare).
+fn family_ai(figures: &mut Figures, setup: &Setup) {
+    let games = setup.games.unwrap_or(40);
+    let (decisions, kinds): (Vec<Decision>, &[&str]) = match setup.kind {
+        GameKind::Noddy => (noddy_decisions(games), &["play"]),
+        _ => (costly_decisions(games), &["mog", "pass", "play"]),
+    };
+    let counts: Vec<String> = kinds
+        .iter()
+        .map(|kind| {
+            let n = decisions.iter().filter(|d| d.kind == *kind).count();
+            format!("{n} {kind}")
+        })
+        .collect();
+    figures.record(
+        "ai_decisions",
+        decisions.len() as u64,
+        &format!(
+            "decisions with a choice from {games} Expert games: {}; each timed 3 times at \
+             each level, best kept",
+            counts.join(", ")
+        ),
+    );
+    for level in Level::PLAYABLE {
+        for &kind in kinds {
+            // The best of three: the run least disturbed by the machine.
+            let times: Vec<f64> = decisions
+                .iter()
+                .filter(|d| d.kind == kind)
+                .map(|d| {
+                    (0..3)
+                        .map(|_| {
+                            let t = Instant::now();
+                            (d.take)(level);
+                            t.elapsed().as_secs_f64() * 1e3
+                        })
+                        .fold(f64::INFINITY, f64::min)
+                })
+                .collect();
+            let (n, mean, p50, p95, max) = spread(times);
+            let key = format!("ai_{level}_{kind}");
+            figures.record(
+                format!("{key}_count"),
+                n as u64,
+                &format!("{level} {kind} decisions timed"),
+            );
+            figures.record(format!("{key}_mean_ms"), round(mean, 4), "ms, mean");
+            figures.record(format!("{key}_p50_ms"), round(p50, 4), "ms, median");
+            figures.record(
+                format!("{key}_p95_ms"),
+                round(p95, 4),
+                "ms, 95th percentile",
+            );
+            figures.record(format!("{key}_max_ms"), round(max, 4), "ms, slowest");
         }
     }
 }

@@ -7,6 +7,7 @@
 mod agent;
 mod args;
 mod bench;
+mod costly_agent;
 mod costly_match;
 mod distribution;
 mod jsonl;
@@ -17,6 +18,7 @@ mod peg;
 mod random_games;
 mod replay;
 mod score;
+mod three_card;
 
 use args::{Args, CliError};
 use std::io::{self, Write};

@@ -12,10 +12,11 @@
 //! turn-up, so the observation it builds is the one the game itself gives.
 
 use crate::agent::{LinePlayer, Scores, Who, distinct, reply};
+use crate::three_card::{self, Deal, GO, GameOver, NewGame, by_seat, seat_of};
 use cribbage::ai::{Level, noddy};
 use cribbage::cards::{Card, CardSet};
 use cribbage::games::noddy::score::{self, LIMIT};
-use cribbage::games::noddy::{Action, Board, Heard, Laid, Move, Observation, Pegs, Phase};
+use cribbage::games::noddy::{Action, Board, Heard, Laid, Move, Observation, Phase};
 use cribbage::games::noddy::{Rules, Said, TARGET};
 use serde::{Deserialize, Serialize};
 
@@ -23,28 +24,12 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 enum Message {
-    NewGame {
-        game: u64,
-        seat: u64,
-        #[allow(dead_code)]
-        first_dealer: Who,
-    },
-    Deal {
-        game: Option<u64>,
-        hand_no: u64,
-        #[allow(dead_code)]
-        dealer: Who,
-        hand: Vec<Card>,
-        turnup: Card,
-    },
+    NewGame(NewGame),
+    Deal(Deal),
     Play(Box<Question>),
     Event(Event),
-    GameOver {
-        #[allow(dead_code)]
-        scores: Scores,
-        #[allow(dead_code)]
-        winner: Who,
-    },
+    // Read so that a malformed line is reported; it only ends the hand.
+    GameOver(#[allow(dead_code)] GameOver),
 }
 
 /// The `play` question: everything the seat may see at its turn.
@@ -100,12 +85,10 @@ enum Phrase {
     },
 }
 
-/// The answer to a `play`: `{"card":"XX"}` or `{"go":true}`.
+/// The answer to a `play` that lays a card: `{"card":"XX"}`.
 #[derive(Serialize)]
-#[serde(untagged)]
-enum Answer {
-    Card { card: Card },
-    Go { go: bool },
+struct Lay {
+    card: Card,
 }
 
 /// What the agent remembers between lines.
@@ -128,8 +111,8 @@ impl LinePlayer for NoddyAgent {
             return Ok(None);
         };
         match noddy::decide(self.level, &obs, self.seed).map_err(|e| e.to_string())? {
-            Action::Play(card) => reply(&Answer::Card { card }),
-            Action::Go => reply(&Answer::Go { go: true }),
+            Action::Play(card) => reply(&Lay { card }),
+            Action::Go => reply(&GO),
         }
     }
 
@@ -160,30 +143,17 @@ impl NoddyAgent {
     fn observe(&mut self, line: &str) -> Result<Option<Observation>, String> {
         let message: Message = serde_json::from_str(line).map_err(|e| format!("{e}"))?;
         match message {
-            Message::NewGame { game, seat, .. } => {
-                self.seat = match seat {
-                    0 => 0,
-                    1 => 1,
-                    _ => return Err(format!("seat {seat}: Noddy has seats 0 and 1")),
-                };
-                self.game = game;
+            Message::NewGame(new_game) => {
+                self.seat = new_game.seat("Noddy")?;
+                self.game = new_game.game;
                 self.forget_hand();
                 Ok(None)
             }
-            Message::Deal {
-                game,
-                hand_no,
-                hand,
-                turnup,
-                ..
-            } => {
-                let dealt = distinct(&hand, "the hand")?;
-                if dealt.len() != 3 || dealt.contains(turnup) {
-                    return Err("a deal is three cards, none of them the turn-up".into());
-                }
-                self.game = game.unwrap_or(self.game);
+            Message::Deal(deal) => {
+                deal.dealt()?;
+                self.game = deal.game.unwrap_or(self.game);
                 self.forget_hand();
-                self.hand_no = Some(hand_no);
+                self.hand_no = Some(deal.hand_no);
                 Ok(None)
             }
             Message::Play(question) => self.question(*question).map(Some),
@@ -197,7 +167,7 @@ impl NoddyAgent {
                 Ok(None)
             }
             Message::Event(_) => Ok(None),
-            Message::GameOver { .. } => {
+            Message::GameOver(_) => {
                 self.forget_hand();
                 Ok(None)
             }
@@ -219,9 +189,7 @@ impl NoddyAgent {
                 .collect()
         };
         let dealt = held | laid_by(Who::Me);
-        if !held.is_disjoint(laid) || dealt.contains(q.turnup) || laid.contains(q.turnup) {
-            return Err("the hand, the pile and the turn-up must not share a card".into());
-        }
+        three_card::apart(held, laid, q.turnup)?;
         if held.is_empty() || dealt.len() != 3 || laid_by(Who::Opp).len() > 3 {
             return Err(
                 "each player is dealt three cards: \"hand\" and \"me\"'s cards in the pile \
@@ -257,7 +225,6 @@ impl NoddyAgent {
             self.forget_hand();
         }
         let (me, opp) = (self.seat, self.opp());
-        let seat_of = |who: Who| if who == Who::Me { me } else { opp };
         let mut running = 0;
         let pile: Vec<Laid> = q
             .pile
@@ -265,7 +232,7 @@ impl NoddyAgent {
             .map(|p| {
                 running += p.card.pips();
                 Laid {
-                    seat: seat_of(p.who),
+                    seat: seat_of(me, p.who),
                     card: p.card,
                     count: running,
                 }
@@ -273,8 +240,7 @@ impl NoddyAgent {
             .collect();
         let mine = score::announcement(&dealt.to_vec(), q.turnup).map_err(|e| e.to_string())?;
         let steps = mine.steps();
-        let mut announcements = vec![None, None];
-        announcements[me] = Some(Heard {
+        let own = Heard {
             said: steps
                 .iter()
                 .map(|s| Said {
@@ -284,21 +250,17 @@ impl NoddyAgent {
                 })
                 .collect(),
             total: mine.total,
-        });
-        announcements[opp] = self.heard.as_ref().map(|(_, h)| h.clone());
-        // A score past 31 (the game was won) reads as 31: the bots add
-        // points to it, which must not overflow.
-        let pegs = |n: u64| Pegs::at(u16::try_from(n.min(u64::from(TARGET))).unwrap_or(TARGET));
-        let mut scores = vec![Pegs::default(); 2];
-        scores[me] = pegs(q.scores.me);
-        scores[opp] = pegs(q.scores.opp);
-        let mut held_counts = vec![0; 2];
-        held_counts[me] = held.len() as u8; // at most 3, checked above
-        held_counts[opp] = 3 - laid_by(Who::Opp).len() as u8;
-        let mut said_go = vec![false; 2];
+        };
+        let theirs = self.heard.as_ref().map(|(_, h)| h.clone());
+        let announcements = by_seat(me, Some(own), theirs);
+        let held_counts = by_seat(
+            me,
+            held.len() as u8, // at most 3, checked above
+            3 - laid_by(Who::Opp).len() as u8,
+        );
         // The seat to act has not said go: a count only rises, so a player
         // who said it never lays a card or is asked again.
-        said_go[opp] = q.opp_said_go;
+        let said_go = by_seat(me, false, q.opp_said_go);
         Ok(Observation {
             seat: me,
             side: me,
@@ -311,11 +273,9 @@ impl NoddyAgent {
             to_act: Some(me),
             moves: actions.iter().map(Move::of).collect(),
             legal: actions,
-            // Past what the observation holds the number reads as its
-            // largest: the bots use it only to vary their sampling.
-            hand_number: u16::try_from(q.hand_no).unwrap_or(u16::MAX),
+            hand_number: three_card::hand_number(q.hand_no),
             dealer: if q.dealer { me } else { opp },
-            scores,
+            scores: three_card::pegs(q.scores, me, TARGET),
             hand: held,
             dealt,
             held_counts,
