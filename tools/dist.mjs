@@ -43,13 +43,13 @@ export const SINGLE_FILE = 'cribbage.html';
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
 /** The modules the app loads by import() when first wanted. */
-const LAZY_ENTRIES = ['js/show.js', 'js/dialogs.js', 'js/howto.js', 'js/calculator.js', 'js/advice.js', 'js/sound.js', 'js/pwa.js'];
+const LAZY_ENTRIES = ['js/show.js', 'js/dialogs.js', 'js/howto.js', 'js/calculator.js', 'js/advice.js', 'js/sound.js', 'js/pwa.js', 'js/three-card.js', 'js/ai-local.js', 'js/ending.js'];
 /** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */
 const KEPT_APART = new Set(['./app.js', ...LAZY_ENTRIES.map((entry) => `./${entry.slice('js/'.length)}`)]);
 /** The benchmark pages' modules (developer tools, not precached). */
 const BENCH_ENTRIES = ['js/bench.js', 'js/ai-bench.js', 'js/ai-bench-worker.js'];
 /** The app's stylesheets, in order, as js/app.js lists them. */
-// (calculator.css and dialogs.css are not joined: the app loads each with
+// (calculator.css, dialogs.css, show.css and compact.css are not joined: the app loads each with
 // its module.)
 const APP_CSS = ['base.css', 'cards.css', 'board.css', 'table.css'];
 /** What JOINED_CSS holds: the page's stylesheet, then the app's. */

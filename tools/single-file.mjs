@@ -44,7 +44,7 @@ export async function buildSingleFile({ site = 'www', out = 'dist/cribbage.html'
 
   // The page's stylesheets, and those the app loads only with their modules
   // (the calculator's, the dialogs'): here every style is inline.
-  const stylesheets = [...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]), 'css/calculator.css', 'css/dialogs.css'];
+  const stylesheets = [...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]), 'css/calculator.css', 'css/dialogs.css', 'css/show.css', 'css/compact.css'];
   const css = (
     await esbuild.transform(stylesheets.map((href) => readFileSync(join(site, href), 'utf8')).join('\n'), {
       loader: 'css',

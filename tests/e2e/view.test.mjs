@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { engine } from './wasm-node.mjs';
+import { finalPanel } from '../../www/js/ending.js';
 import {
-  buttonAction, discardAction, discardNeed, finalPanel, layOn, observe, ownCrib, playableCards, readClaim,
+  buttonAction, discardAction, discardNeed, layOn, observe, ownCrib, playableCards, readClaim,
   seatsFor, tableView, toggleCard, voiceFor,
 } from '../../www/js/view.js';
 import { scoreLine } from '../../www/js/words.js';

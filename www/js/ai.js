@@ -5,8 +5,7 @@
 // signature can take nothing else, so a computer player cannot see a card
 // its seat does not know (src/wasm/ai.rs).
 
-import { answer } from './ai-answer.js';
-import { MODULE_OF, loadEngine } from './engine.js';
+import { MODULE_OF } from './engine.js';
 
 /**
  * Starts the worker.
@@ -78,14 +77,11 @@ export function createAi() {
   };
 }
 
-/** The worker's answers computed on this thread, from the page's own engine. */
+/**
+ * The worker's answers computed on this thread, from the page's own engine:
+ * only when no worker can run, so its code (ai-local.js) loads only then.
+ */
 function localAi() {
-  return {
-    async run(request) {
-      const engine = await loadEngine(request.game);
-      // A turn of the event loop first, so the page paints what it was showing.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return answer(engine, request);
-    },
-  };
+  const ready = import('./ai-local.js');
+  return { run: (request) => ready.then((local) => local.run(request)) };
 }

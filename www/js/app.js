@@ -42,7 +42,7 @@ export const STYLESHEETS = (
 
 /**
  * Whether the stylesheets loaded with their modules (calculator.css,
- * dialogs.css) come as files: the single file has every style inline.
+ * dialogs.css, show.css, compact.css) come as files: the single file has every style inline.
  */
 const LAZY_STYLESHEETS = typeof CRIBBAGE_SINGLE_FILE === 'undefined';
 
@@ -107,6 +107,8 @@ export async function mountApp(root, options = {}) {
   const lazyDialogs = () => withStyles(import('./dialogs.js'), 'dialogs.css');
   const lazyHowTo = () => withStyles(import('./howto.js'), 'dialogs.css');
   let calculatorModule = options.view === 'calculator' ? await lazyCalculator().catch(() => null) : null;
+  // The compact layout's styles, before anything is drawn (the full layout needs none of them).
+  if (options.layout === 'compact') await stylesheet('compact.css');
   const store = createStore(options.storageKey || 'cribbage');
   const emit = (name, detail) => {
     try {
@@ -356,6 +358,7 @@ export async function mountApp(root, options = {}) {
     const setup = play.setup();
     const seed = play.seed();
     if (!setup || seed === null) return;
+    const { dealLink } = await import('./ending.js');
     const url = dealLink(location.href, setup, seed);
     try {
       await navigator.clipboard.writeText(url);
@@ -379,6 +382,14 @@ export async function mountApp(root, options = {}) {
     }
     const chosen = await setupDialog(dialogs, { setup: settings.setup, speed: settings.speed, onHowTo: howTo });
     if (!chosen || destroyed) return;
+    // The family's games come with their own module: loaded before the deal.
+    try {
+      await play.prepare(chosen.setup.game);
+    } catch (err) {
+      notice(`${gameInfo(chosen.setup.game).name} could not load (${err.message}), so the game goes on as it was.`);
+      return;
+    }
+    if (destroyed) return;
     if (play.inProgress()) {
       const abandoned = play.setup();
       if (abandoned?.mode !== 'people' && !play.practice()) {
@@ -505,10 +516,12 @@ export async function mountApp(root, options = {}) {
     analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level, 0, play?.setup()?.game),
     say,
     onSuggest: (cards, text) => play?.suggest(cards, text),
+    styles: (file) => stylesheet(file),
   });
   function makePlay() {
     return createPlay(tableHost, {
       say,
+      styles: (file) => stylesheet(file),
       emit,
       speed: () => settings.speed,
       autoGo: () => settings.autoGo,
@@ -566,10 +579,14 @@ export async function mountApp(root, options = {}) {
     // The family's games restore and deal with their own module: loaded
     // first, so a save restores (or fails to) at once.
     const wanted = saved.value?.setup && typeof saved.value.setup === 'object' ? (saved.value.setup.game ?? DEFAULT_GAME) : firstSetup.game;
+    let missing = null;
     try {
       await play.prepare(findGame(wanted) ? wanted : DEFAULT_GAME);
-    } catch {
-      // Told when the game is restored or dealt.
+    } catch (err) {
+      // Offline before the family's module was ever fetched: a saved game of
+      // it is kept for later, and the first deal is standard cribbage.
+      missing = err;
+      if (gameInfo(firstSetup.game).module !== 'cribbage') firstSetup.game = DEFAULT_GAME;
     }
     if (destroyed || !play) return;
     let restored = false;
@@ -593,6 +610,7 @@ export async function mountApp(root, options = {}) {
       gameTally = startGameTally();
       play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
     }
+    if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
     if (unknownGame) {
       const list = GAMES.map((game) => game.name);
       const names = `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
@@ -689,23 +707,6 @@ function readSettings(store) {
     // Sound: off unless they turned it on.
     sound: stored?.sound === true,
   };
-}
-
-/**
- * The address that deals `seed` again with `setup`: this page's, with the
- * set-up in the query main.js reads.
- * @param {string} here  The page's address.
- * @param {object} setup
- * @param {string} seed
- * @returns {string}
- */
-export function dealLink(here, setup, seed) {
-  const url = new URL(here);
-  url.hash = '';
-  url.search = '';
-  const query = { game: setup.game, seed, players: setup.players, target: setup.target, level: setup.level, counting: setup.counting, match: setup.match, mode: setup.mode, cut: setup.cut === 'by_hand' ? 'by_hand' : undefined };
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-  return url.href;
 }
 
 /** A fresh seed for a new deal, as the decimal string the engine takes. */

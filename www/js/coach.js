@@ -12,7 +12,8 @@ const lazyAdvice = () => import('./advice.js');
  * @param {HTMLElement} el  The coach panel's body.
  * @param {{ analyze: (saveText: string, seat: number, level: string) => Promise<object>,
  *           say: (text: string) => void,
- *           onSuggest: (cards: string[], text: string) => void }} deps
+ *           onSuggest: (cards: string[], text: string) => void,
+ *           styles?: (file: string) => Promise<unknown> }} deps  `styles` loads a lazy stylesheet (dialogs.css for the tables).
  */
 export function createCoach(el, deps) {
   const listeners = [];
@@ -72,7 +73,8 @@ export function createCoach(el, deps) {
     const analysis = await analyze();
     if (!analysis) return;
     status.textContent = { discard: 'Every way to lay away, best first:', mog: 'Mog or not, best first:', pass: 'Every card you may pass, best first:' }[analysis.kind] ?? 'Every card you may play, best first:';
-    const { analysisTable } = await lazyAdvice();
+    // Its table's styles are dialogs.css's, loaded with it (off the first visit's path).
+    const [{ analysisTable }] = await Promise.all([lazyAdvice(), deps.styles?.('dialogs.css')]);
     body.replaceChildren(analysisTable(analysis, turn));
   }
 

@@ -105,6 +105,14 @@ export const SPEED_OPTIONS = [
   ['instant', 'Instant: no pauses and no animation'],
 ];
 
+/** Each game in one line, for the picker (here, not in games.js: only the set-up shows them). */
+const BLURBS = {
+  cribbage: 'the first to the target wins',
+  reverse: 'low-ball: the first to the target loses',
+  noddy: 'cribbage’s ancestor: three cards, one play to 31, game to 31',
+  'costly-colours': 'three cards, the mog, aces high or low, game to 121',
+};
+
 /**
  * The new-game set-up. Resolves with `{ setup, speed, seed }` or null.
  * @param {Element} host
@@ -137,7 +145,7 @@ export async function setupDialog(host, current) {
     h(
       'div',
       { class: 'field-row field-row--game' },
-      radios('game', 'Game', GAMES.map((game) => [game.id, game.name, game.blurb]), gameInfo(s.game).id),
+      radios('game', 'Game', GAMES.map((game) => [game.id, game.name, BLURBS[game.id]]), gameInfo(s.game).id),
       h('div', { class: 'field-howto' }, howTo),
     ),
     radios('who', 'Who plays', [

@@ -8,7 +8,6 @@
  * @typedef {object} GameInfo
  * @property {string} id        The name used in addresses, attributes, settings and statistics.
  * @property {string} name      What the player reads.
- * @property {string} blurb     One line for the picker.
  * @property {object} rules     Fields added to the engine's rules object.
  * @property {boolean} avoid    Whether reaching the target loses (the words and the board say so).
  * @property {'cribbage'|'family'} module  The wasm module that plays it (engine.js loads it).
@@ -19,10 +18,10 @@
 
 /** @type {readonly GameInfo[]} */
 export const GAMES = Object.freeze([
-  Object.freeze({ id: 'cribbage', name: 'Cribbage', blurb: 'the first to the target wins', rules: Object.freeze({}), avoid: false, module: 'cribbage', fixed: null }),
-  Object.freeze({ id: 'reverse', name: 'Reverse cribbage', blurb: 'low-ball: the first to the target loses', rules: Object.freeze({ goal: 'avoid' }), avoid: true, module: 'cribbage', fixed: null }),
-  Object.freeze({ id: 'noddy', name: 'Noddy', blurb: 'cribbage’s ancestor: three cards, one play to 31, game to 31', rules: Object.freeze({ game: 'noddy' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 31 }) }),
-  Object.freeze({ id: 'costly-colours', name: 'Costly Colours', blurb: 'three cards, the mog, aces high or low, game to 121', rules: Object.freeze({ game: 'costly-colours' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 121 }) }),
+  Object.freeze({ id: 'cribbage', name: 'Cribbage', rules: Object.freeze({}), avoid: false, module: 'cribbage', fixed: null }),
+  Object.freeze({ id: 'reverse', name: 'Reverse cribbage', rules: Object.freeze({ goal: 'avoid' }), avoid: true, module: 'cribbage', fixed: null }),
+  Object.freeze({ id: 'noddy', name: 'Noddy', rules: Object.freeze({ game: 'noddy' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 31 }) }),
+  Object.freeze({ id: 'costly-colours', name: 'Costly Colours', rules: Object.freeze({ game: 'costly-colours' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 121 }) }),
 ]);
 
 /** The game played when none is named. */

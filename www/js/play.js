@@ -17,7 +17,7 @@ import { fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
 import { toldLines } from './log.js';
 import {
-  buttonAction, discardAction, discardNeed, emptyTable, finalPanel, layOn, matchLine, movesOf, observe, ownCrib,
+  buttonAction, discardAction, discardNeed, emptyTable, layOn, matchLine, movesOf, observe, ownCrib,
   playAction, readClaim, seatsFor, sideNamesFor, tableView, toggleCard, voiceFor,
 } from './view.js';
 
@@ -33,7 +33,8 @@ const CRIBBAGE_FACE = Object.freeze({
   observe,
   layOn,
   tableView,
-  finalPanel,
+  /** The end of a game's panel: its module (ending.js) loads when a game ends. */
+  finalPanel: (...args) => import('./ending.js').then(({ finalPanel }) => finalPanel(...args)),
   describe,
   toldLines: (events, voice, engine) => toldLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)),
   voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
@@ -149,6 +150,7 @@ function newHand(s) {
  * @param {(kind: 'card'|'peg'|'big', detail?: object) => void} [deps.sound]  Sound, if the player turned it on.
  * @param {() => boolean} [deps.autoGo]  Say a forced go for the player.
  * @param {() => boolean} [deps.shareable]  A finished deal may be shared as a link.
+ * @param {(file: string) => Promise<unknown>} [deps.styles]  Loads one of the app's lazy stylesheets (show.css).
  */
 export function createPlay(el, deps) {
   let engine = null;
@@ -180,7 +182,8 @@ export function createPlay(el, deps) {
   let show = { current: null, clear() {}, focus: () => false };
   let showLoaded = null;
   function loadShow() {
-    showLoaded ??= import('./show.js').then(({ createShow, showPanel }) => {
+    // The panel's stylesheet (css/show.css) comes with it, off the first visit's path too.
+    showLoaded ??= Promise.all([import('./show.js'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
       table.setShowRenderer(showPanel);
       show = createShow({
         scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
@@ -233,28 +236,13 @@ export function createPlay(el, deps) {
   }
 
   /**
-   * A new game from a set-up and a seed string. A game whose module has
-   * not loaded yet starts once it has.
+   * A new game from a set-up and a seed string.
+   * @throws {Error} when the game's module has not been loaded (see `prepare`).
    */
   function start(setup, seed) {
     setup = fitSetup(setup);
     const kit = kitFor(setup.game);
-    if (!kit) {
-      stop();
-      // The old table goes while the game's module loads.
-      table.set(emptyTable());
-      const my = token;
-      prepare(setup.game).then(
-        () => {
-          if (my === token) start(setup, seed);
-        },
-        (err) => {
-          s.message = `The game could not load: ${err.message}. Reload the page to try again.`;
-          deps.say(s.message, { important: true });
-        },
-      );
-      return;
-    }
+    if (!kit) throw new Error(`${gameInfo(setup.game).name} has not loaded`);
     stop();
     open(new kit.engine.CribbageGame(rulesFor(setup), seed), setup, kit);
     s.presented = 0;
@@ -336,7 +324,9 @@ export function createPlay(el, deps) {
       while (alive()) {
         s.display = observed();
         if (game.isOver()) {
-          s.panel = face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()) });
+          const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()) });
+          if (!alive()) return;
+          s.panel = panel;
           if (s.panel) {
             s.prompt = 'The game is over.';
             render();
@@ -402,7 +392,7 @@ export function createPlay(el, deps) {
     } catch (err) {
       throw new Refused(err.message);
     }
-    deps.onStats(events, { human: isHuman(seat), practice: s.practice });
+    deps.onStats(face.forStats ? face.forStats(events) : events, { human: isHuman(seat), practice: s.practice });
     save();
     s.display = before;
     await present(events, { patch: true, alive, actor: seat, action });

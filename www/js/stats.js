@@ -109,27 +109,10 @@ export function tally(counters, events, { seat, side }) {
   for (const ev of events) {
     switch (ev.type) {
       case 'starter':
-      case 'turn_up':
-        // A hand of cribbage has its starter; a three-card game its turn-up.
         counters.hands += 1;
         changed = true;
         break;
-      case 'announced':
-        // Noddy: the announcement is the hand's count (its cards are never shown).
-        if (ev.seat !== seat) break;
-        counters.handShows += 1;
-        if (!counters.best || ev.total > counters.best.points) counters.best = { points: ev.total, cards: null, starter: null };
-        changed = true;
-        break;
       case 'show':
-        // Costly Colours' show: the three cards held and the turn-up.
-        if (ev.count) {
-          if (ev.seat !== seat) break;
-          counters.handShows += 1;
-          if (!counters.best || ev.count.total > counters.best.points) counters.best = { points: ev.count.total, cards: ev.cards, starter: ev.turnup };
-          changed = true;
-          break;
-        }
         // The points come with the peg that follows (below): in muggins
         // what a hand pegs is the claim, or the true count when an
         // over-claim was called, and a hand of nothing pegs nothing.
@@ -146,22 +129,21 @@ export function tally(counters, events, { seat, side }) {
         break;
       case 'pegged':
         if (ev.seat !== seat) break;
-        if (ev.reason.why === 'play' || ev.reason.why === 'last' || ev.reason.why === 'go') {
+        if (ev.reason.why === 'play' || ev.reason.why === 'last') {
           counters.pegPoints += ev.points;
           changed = true;
-        } else if (ev.reason.why === 'show' || ev.reason.why === 'announcement') {
-          if (ev.reason.kind === 'crib') counters.cribPoints += ev.points;
-          else counters.handPoints += ev.points;
+        } else if (ev.reason.why === 'show') {
+          if (ev.reason.kind === 'hand') counters.handPoints += ev.points;
+          else counters.cribPoints += ev.points;
           changed = true;
         }
         break;
       case 'game_over':
         counters.games += 1;
-        // The three-card games have no skunk.
         if (ev.winner === side) {
           counters.wins += 1;
-          if (ev.skunk && ev.skunk !== 'none') counters.skunksGiven += 1;
-        } else if (ev.skunk && ev.skunk !== 'none') {
+          if (ev.skunk !== 'none') counters.skunksGiven += 1;
+        } else if (ev.skunk !== 'none') {
           counters.skunksTaken += 1;
         }
         changed = true;

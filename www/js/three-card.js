@@ -12,7 +12,8 @@
 
 import { cardName } from './cards.js';
 import { capital, describe as describeCribbage, numberWords, scoreLine } from './words.js';
-import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel, movesOf, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
+import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
+import { movesOf, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -267,6 +268,35 @@ export function button(obs, id, s) {
     return move ? { action: move.action } : null;
   }
   return null;
+}
+
+/**
+ * The events as the statistics count them (stats.js reads cribbage's): a
+ * turn-up starts a hand; an announcement or a shown hand is the hand's
+ * count, pegged as the show; a go pegs as the play. Noddy's announcement
+ * has no cards to keep as a best hand.
+ * @param {object[]} events
+ * @returns {object[]}
+ */
+export function forStats(events) {
+  return events.map((ev) => {
+    switch (ev.type) {
+      case 'turn_up':
+        return { type: 'starter' };
+      case 'announced':
+        return { type: 'show', seat: ev.seat, kind: 'hand', score: { total: ev.total, hand: null, starter: null } };
+      case 'show':
+        return { type: 'show', seat: ev.seat, kind: 'hand', score: { total: ev.count.total, hand: ev.cards, starter: ev.turnup } };
+      case 'pegged':
+        if (ev.reason.why === 'go') return { ...ev, reason: { why: 'last' } };
+        if (ev.reason.why === 'announcement' || ev.reason.why === 'show') return { ...ev, reason: { why: 'show', kind: 'hand' } };
+        return ev;
+      case 'game_over':
+        return { ...ev, skunk: 'none' };
+      default:
+        return ev;
+    }
+  });
 }
 
 /** Whether the coach has options to weigh at this turn. */

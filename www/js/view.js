@@ -8,7 +8,7 @@
 // The controller (play.js) decides *when* to draw; this module decides
 // *what* is drawn, and nothing else.
 
-import { claimPrompt, mugginsPrompt, resultTitle } from './words.js';
+import { claimPrompt, mugginsPrompt } from './words.js';
 
 /** The computer players' names, in the order they join a table. */
 export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
@@ -299,39 +299,6 @@ export function matchLine(obs, voice) {
   return `Games: ${obs.games_won.map((g, side) => `${voice.sideName(side)} ${g}`).join(', ')}.`;
 }
 
-/**
- * The panel over the table once the game (or match) is over, or null before.
- * @param {object} obs
- * @param {import('./words.js').Voice} voice
- * @param {{ people: boolean, practice?: boolean, scoreLine: (scores: number[], voice: object) => string, seed?: string|null, shareable?: boolean }} how
- *   `seed`: the deal's, offered to play again; `shareable`: a link to it can be copied.
- * @returns {{ title: string, lines: string[], actions: object[], tone: string|null } | null}
- */
-export function finalPanel(obs, voice, { people, practice = false, scoreLine, seed = null, shareable = false }) {
-  const last = obs.results.at(-1);
-  if (!last) return null;
-  const won = voice.sideIsYou(obs.winner ?? last.winner);
-  const skunk = last.skunk === 'double' ? ' A double skunk!' : last.skunk === 'skunk' ? ' A skunk!' : '';
-  const match = obs.rules.match === 'best_of_three';
-  const winner = obs.winner ?? last.winner;
-  const heading = resultTitle({ ...last, winner }, voice, { match });
-  // A game won by reaching the target reads as players say it: "You win, 121 to 96".
-  const loser = Math.max(...last.scores.filter((_, side) => side !== winner));
-  const title = match || obs.board.goal === 'avoid' ? heading : `${heading}, ${Math.min(last.scores[winner], obs.board.target)} to ${loser}`;
-  const lines = [`${scoreLine(last.scores, voice)}.${skunk}`, match ? matchLine(obs, voice) : `${last.hands} hands.`];
-  if (practice) lines.push(PRACTICE_NOTE);
-  // The deal, to play again or share: the seed gives the same cards and the same cuts.
-  if (seed !== null) lines.push(`Deal ${seed}.`);
-  const actions = [{ id: 'newgame', label: 'New game', primary: true }];
-  if (seed !== null) actions.push({ id: 'replay', label: 'Play this deal again' });
-  if (seed !== null && shareable) actions.push({ id: 'copylink', label: 'Copy link' });
-  if (!people) actions.push({ id: 'review', label: 'Review my play' });
-  actions.push({ id: 'stats', label: 'Statistics' });
-  return { title, lines, actions, tone: won ? 'win' : null };
-}
-
-/** What the table says of a game where undo was used. */
-export const PRACTICE_NOTE = 'A practice game: undo was used, so it is not counted in your statistics.';
 
 /** The Undo button: its key, and a name that says what it takes back. */
 const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLabel: 'Undo: take back your last move and the replies to it' });

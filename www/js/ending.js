@@ -1,0 +1,57 @@
+// The end of a game: the panel over the table with the result, the deal to
+// play again and the link that deals it. Loaded when a game ends (play.js),
+// not before the first card can be played: none of it is needed until then.
+
+import { matchLine } from './view.js';
+import { resultTitle } from './words.js';
+
+/**
+ * The panel over the table once the game (or match) is over, or null before.
+ * @param {object} obs
+ * @param {import('./words.js').Voice} voice
+ * @param {{ people: boolean, practice?: boolean, scoreLine: (scores: number[], voice: object) => string, seed?: string|null, shareable?: boolean }} how
+ *   `seed`: the deal's, offered to play again; `shareable`: a link to it can be copied.
+ * @returns {{ title: string, lines: string[], actions: object[], tone: string|null } | null}
+ */
+export function finalPanel(obs, voice, { people, practice = false, scoreLine, seed = null, shareable = false }) {
+  const last = obs.results.at(-1);
+  if (!last) return null;
+  const won = voice.sideIsYou(obs.winner ?? last.winner);
+  const skunk = last.skunk === 'double' ? ' A double skunk!' : last.skunk === 'skunk' ? ' A skunk!' : '';
+  const match = obs.rules.match === 'best_of_three';
+  const winner = obs.winner ?? last.winner;
+  const heading = resultTitle({ ...last, winner }, voice, { match });
+  // A game won by reaching the target reads as players say it: "You win, 121 to 96".
+  const loser = Math.max(...last.scores.filter((_, side) => side !== winner));
+  const title = match || obs.board.goal === 'avoid' ? heading : `${heading}, ${Math.min(last.scores[winner], obs.board.target)} to ${loser}`;
+  const lines = [`${scoreLine(last.scores, voice)}.${skunk}`, match ? matchLine(obs, voice) : `${last.hands} hands.`];
+  if (practice) lines.push(PRACTICE_NOTE);
+  // The deal, to play again or share: the seed gives the same cards and the same cuts.
+  if (seed !== null) lines.push(`Deal ${seed}.`);
+  const actions = [{ id: 'newgame', label: 'New game', primary: true }];
+  if (seed !== null) actions.push({ id: 'replay', label: 'Play this deal again' });
+  if (seed !== null && shareable) actions.push({ id: 'copylink', label: 'Copy link' });
+  if (!people) actions.push({ id: 'review', label: 'Review my play' });
+  actions.push({ id: 'stats', label: 'Statistics' });
+  return { title, lines, actions, tone: won ? 'win' : null };
+}
+
+/** What the table says of a game where undo was used. */
+export const PRACTICE_NOTE = 'A practice game: undo was used, so it is not counted in your statistics.';
+
+/**
+ * The address that deals `seed` again with `setup`: this page's, with the
+ * set-up in the query main.js reads.
+ * @param {string} here  The page's address.
+ * @param {object} setup
+ * @param {string} seed
+ * @returns {string}
+ */
+export function dealLink(here, setup, seed) {
+  const url = new URL(here);
+  url.hash = '';
+  url.search = '';
+  const query = { game: setup.game, seed, players: setup.players, target: setup.target, level: setup.level, counting: setup.counting, match: setup.match, mode: setup.mode, cut: setup.cut === 'by_hand' ? 'by_hand' : undefined };
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  return url.href;
+}
