@@ -3,15 +3,19 @@
 // the seat in (the engine restores the game and makes the seat's
 // observation), an action text out. Also times the exact discard analysis
 // (the Hard coach's table) and Hard's decisions on the same positions.
-// Noddy (game=noddy) is played from the family module: Hard against Hard,
-// with Medium's decisions and the coach's analysis timed on the same
-// positions.
+// Noddy and Costly Colours (game=noddy, game=costly-colours) are played
+// from the family module: Hard against Hard, with Medium's decisions and
+// the coach's analysis timed on the same positions, by kind of decision
+// (Costly Colours' mog, pass and play).
 
 import { gameClass } from './game-handle.js';
 
+/** The games of the family module. */
+const FAMILY = ['noddy', 'costly-colours'];
+
 /** The module that plays `game`, initialised. */
 async function engineFor(game) {
-  const wasm = game === 'noddy' ? await import('../pkg-family/cribbage.js') : await import('../pkg/cribbage.js');
+  const wasm = FAMILY.includes(game) ? await import('../pkg-family/cribbage.js') : await import('../pkg/cribbage.js');
   await wasm.default();
   return wasm;
 }
@@ -23,22 +27,24 @@ function timed(call) {
   return [performance.now() - start, result];
 }
 
-/** Noddy: Hard against Hard, with Medium and the coach timed alongside. */
-function noddyTimes(wasm, games) {
+/** A family game: Hard against Hard, with Medium and the coach timed alongside, by phase. */
+function familyTimes(wasm, name, games) {
   const { aiDecide, coachAnalyze } = wasm;
-  const NoddyGame = gameClass(wasm);
-  const times = { hard_play: [], medium_play: [], coach_analysis: [] };
+  const FamilyGame = gameClass(wasm);
+  const times = { coach_analysis: [] };
+  const add = (key, ms) => (times[key] ??= []).push(ms);
   for (let g = 0; g < games; g++) {
     postMessage({ progress: `Game ${g + 1} of ${games}…` });
-    const game = new NoddyGame({ game: 'noddy' }, String(7000 + g));
+    const game = new FamilyGame({ game: name }, String(7000 + g));
     let decisions = 0;
     while (!game.isOver()) {
       const seat = game.toAct();
       const save = game.save();
+      const phase = game.phase();
       const [ms, action] = timed(() => aiDecide(save, seat, 'hard', 1000 + decisions));
       if (game.legalActions().length > 1) {
-        times.hard_play.push(ms);
-        times.medium_play.push(timed(() => aiDecide(save, seat, 'medium', 1000 + decisions))[0]);
+        add(`hard_${phase}`, ms);
+        add(`medium_${phase}`, timed(() => aiDecide(save, seat, 'medium', 1000 + decisions))[0]);
         times.coach_analysis.push(timed(() => coachAnalyze(save, seat, 'hard', 1))[0]);
       }
       game.apply(seat, action);
@@ -55,9 +61,9 @@ onmessage = async ({ data }) => {
     const { aiDecide, aiPrepare, coachAnalyze, version } = wasm;
     const CribbageGame = gameClass(wasm);
     const [prepareMs] = timed(() => aiPrepare());
-    if (data.game === 'noddy') {
+    if (FAMILY.includes(data.game)) {
       // Noddy's games are short: more of them for as many decisions.
-      postMessage({ engine: version(), prepareMs, times: noddyTimes(wasm, data.games * 8) });
+      postMessage({ engine: version(), prepareMs, times: familyTimes(wasm, data.game, data.game === 'noddy' ? data.games * 8 : data.games) });
       return;
     }
     const times = {

@@ -1,10 +1,10 @@
 // The computer players' benchmark page: runs js/ai-bench-worker.js, shows
 // median and 95th-percentile decision times. Open ai-bench.html?run to start
-// at once, with &game=reverse for reverse cribbage or &game=noddy; when done,
+// at once, with &game=reverse for reverse cribbage, &game=noddy or &game=costly-colours; when done,
 // <body data-ai-bench> holds the figures as JSON (tools/ai-bench.mjs reads them).
 
 const GAMES = 8;
-const GAME = ['reverse', 'noddy'].find((g) => g === new URLSearchParams(location.search).get('game')) ?? 'cribbage';
+const GAME = ['reverse', 'noddy', 'costly-colours'].find((g) => g === new URLSearchParams(location.search).get('game')) ?? 'cribbage';
 const button = document.getElementById('run');
 const status = document.getElementById('status');
 const rows = document.getElementById('rows');
