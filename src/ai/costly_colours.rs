@@ -39,6 +39,8 @@
 //! range.
 //!
 //! As everywhere, a bot sees only its seat's [`Observation`] and its seed.
+//! The coach ([`coach`]) shows every option of every decision valued as a
+//! level values it, and reviews a game decision by decision.
 //!
 //! ```
 //! use cribbage::ai::{Level, costly_colours};
@@ -52,6 +54,8 @@
 //! assert!(game.winner().is_some());
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
+
+pub mod coach;
 
 use super::DecideError;
 use super::Level;
