@@ -355,7 +355,10 @@ fn weigh_pass(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Card, f64)
             .map(|e| e.values(obs))
             .unwrap_or_default(),
     };
-    values.sort_by(|(a, va), (b, vb)| vb.total_cmp(va).then(a.index().cmp(&b.index())));
+    // An insertion sort: the family's wasm module stays small.
+    super::sort_short(&mut values, |(a, va), (b, vb)| {
+        va.total_cmp(vb).then(b.index().cmp(&a.index())).is_gt()
+    });
     values
 }
 
@@ -556,10 +559,11 @@ fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)>
         Level::Hard | Level::Expert => search(obs, &options, rng, HARD_PLAY_SAMPLES, true),
     };
     let mut valued: Vec<(Lay, f64)> = options.into_iter().zip(values).collect();
-    valued.sort_by(|(a, va), (b, vb)| {
-        vb.total_cmp(va)
-            .then(b.value.cmp(&a.value))
-            .then(b.card.index().cmp(&a.card.index()))
+    super::sort_short(&mut valued, |(a, va), (b, vb)| {
+        va.total_cmp(vb)
+            .then(a.value.cmp(&b.value))
+            .then(a.card.index().cmp(&b.card.index()))
+            .is_gt()
     });
     valued
 }
