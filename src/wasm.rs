@@ -10,9 +10,11 @@
 //!
 //! Why one module for the smaller games, not one each: the part of a
 //! module every game needs (the JS bindings, the allocator, formatting,
-//! JSON) is most of its size, about 70 KB gzip of Noddy's 76 KB. A module
-//! each would pay it for every game and put the family over its 250 KB
-//! budget; one module pays it once, and each game adds only its rules.
+//! JSON) is much of its size: with Noddy alone the family module was 76 KB
+//! gzip, of which some 70 were that part. A module each would pay it for
+//! every game and put the family over its 250 KB budget; one module pays
+//! it once, and each game adds only its rules, players and coach (Noddy
+//! and Costly Colours together: 70.1 KB, saves read by hand in `read.rs`).
 //!
 //! Cards cross as their text form (`"5H"`), results as plain objects made
 //! from the library's serde forms as JSON text (see `json.rs`), and every bad input as a
