@@ -10,9 +10,11 @@
 //!
 //! Why one module for the smaller games, not one each: the part of a
 //! module every game needs (the JS bindings, the allocator, formatting,
-//! JSON) is most of its size, about 70 KB gzip of Noddy's 76 KB. A module
-//! each would pay it for every game and put the family over its 250 KB
-//! budget; one module pays it once, and each game adds only its rules.
+//! JSON) is much of its size: with Noddy alone the family module was 76 KB
+//! gzip, of which some 70 were that part. A module each would pay it for
+//! every game and put the family over its 250 KB budget; one module pays
+//! it once, and each game adds only its rules, players and coach (Noddy
+//! and Costly Colours together: 70.1 KB, saves read by hand in `read.rs`).
 //!
 //! Cards cross as their text form (`"5H"`), results as plain objects made
 //! from the library's serde forms as JSON text (see `json.rs`), and every bad input as a
@@ -24,18 +26,18 @@
 //! indexing that is not checked (`get` instead).
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-// Shared by every module: argument readers, the numbered handles, JSON.
+// Shared by every module: argument readers, the numbered handles, JSON,
+// and the readers of plain JS values (saves and rules).
 mod args;
 mod handles;
 mod json;
+mod read;
 
 // Standard and reverse cribbage's module (`www/pkg`), the default build.
 #[cfg(not(feature = "module-family"))]
 mod ai;
 #[cfg(not(feature = "module-family"))]
 mod game;
-#[cfg(not(feature = "module-family"))]
-mod read;
 #[cfg(not(feature = "module-family"))]
 mod scoring;
 
@@ -49,7 +51,7 @@ mod family;
 type Held = game::GameHandle;
 /// The game this module's numbered handles hold (`handles.rs`).
 #[cfg(feature = "module-family")]
-type Held = family::FamilyHandle<crate::games::noddy::Game>;
+type Held = family::Held;
 
 use crate::cards::Card;
 use serde::Serialize;
@@ -89,7 +91,14 @@ pub fn parse_card(text: &str) -> Result<String, JsError> {
 /// Turns a result into a plain JS object (arrays and objects, not `Map`s):
 /// its JSON text (see [`json`]) read back by the browser's `JSON.parse`.
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    let text = json::to_string(value)
-        .map_err(|err| JsError::new(&format!("could not pass the result to JS: {err}")))?;
+    parse_js(json::to_string(value))
+}
+
+/// [`to_js`]'s second half, kept out of the generic part: each type passed
+/// to JS then costs only its serializer.
+#[inline(never)]
+fn parse_js(text: Result<String, json::Error>) -> Result<JsValue, JsError> {
+    let text =
+        text.map_err(|err| JsError::new(&format!("could not pass the result to JS: {err}")))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("could not pass the result to JS"))
 }

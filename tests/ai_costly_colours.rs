@@ -4,9 +4,11 @@
 //! always legally, never out of turn, and the levels' reasoning shows in
 //! positions built for it.
 
+use cribbage::ai::costly_colours::coach::{Analysis, analyze, review};
 use cribbage::ai::{DecideError, Level, costly_colours};
 use cribbage::cards::{Card, CardSet, parse_cards};
 use cribbage::games::costly_colours::{Action, DealSetup, Event, Game, Phase, Rules, Setup};
+use cribbage::record::Session;
 use std::collections::BTreeMap;
 use std::process::Command;
 
@@ -121,8 +123,8 @@ fn public(game: &Game) -> &[Event] {
 }
 
 /// The heart of honesty: at the mog, the pass and the play, a seat's
-/// observation and every level's decision (at several seeds) are the same
-/// whatever the other player's hidden cards are.
+/// observation, every level's decision (at several seeds) and the coach's
+/// analysis are the same whatever the other player's hidden cards are.
 #[test]
 fn decisions_depend_only_on_what_the_seat_may_know() {
     let mut rng = Lcg(7);
@@ -151,6 +153,14 @@ fn decisions_depend_only_on_what_the_seat_may_know() {
                             a.phase
                         );
                     }
+                }
+                // The coach too: every figure it shows, not just the best.
+                for level in [Level::Easy, Level::Medium, Level::Hard] {
+                    assert_eq!(
+                        serde_json::to_string(&analyze(&a, level, seed).unwrap()).unwrap(),
+                        serde_json::to_string(&analyze(&b, level, seed).unwrap()).unwrap(),
+                        "seed {seed}, {level}: the coach's analyses differ"
+                    );
                 }
                 *compared.entry(format!("{:?}", a.phase)).or_insert(0) += 1;
             }
@@ -418,4 +428,235 @@ fn a_small_costly_colours_match() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// The actions of an analysis, in its order.
+fn actions_of(analysis: &Analysis) -> Vec<Action> {
+    analysis.valued().into_iter().map(|(a, _)| a).collect()
+}
+
+/// The coach covers every decision the game asks: at the mog, the pass and
+/// the play each legal action appears exactly once (an ace at each value
+/// that fits), best first, and the best is what the level plays from the
+/// same seed; a go or a single card is nothing to choose.
+#[test]
+fn the_coach_shows_every_option_of_every_decision() {
+    let mut seen = BTreeMap::new();
+    let mut aces_both_ways = 0;
+    for seed in 0..10 {
+        let mut game = Game::new(Rules::default(), seed);
+        // Hard in most games; Easy and Medium in a few, where their own
+        // choices (Easy's slips aside) must come first too.
+        let level = [Level::Easy, Level::Medium, Level::Hard, Level::Hard][seed as usize % 4];
+        while let Some(seat) = game.current_player() {
+            let obs = game.observation(seat);
+            let analysis = analyze(&obs, level, seed).unwrap();
+            let valued = analysis.valued();
+            let kind = match &analysis {
+                Analysis::Nothing => {
+                    assert_eq!(obs.legal.len(), 1, "{:?}", obs.legal);
+                    "nothing"
+                }
+                Analysis::Mog {
+                    show,
+                    said,
+                    options,
+                    ..
+                } => {
+                    assert_eq!(obs.phase, Phase::Mog);
+                    assert_eq!(*show == 0, said.is_empty(), "{said:?}");
+                    for o in options {
+                        assert_eq!(o.gives, u8::from(o.action == Action::Refuse));
+                        assert!(o.action == Action::Mog || o.passes.is_none());
+                    }
+                    "mog"
+                }
+                Analysis::Pass { options, .. } => {
+                    assert_eq!(obs.phase, Phase::Pass);
+                    for o in options {
+                        assert_eq!(o.action, Action::Pass(o.card));
+                        assert!(o.keeps >= 0.0 && o.gives >= 0.0, "{o:?}");
+                        if level != Level::Hard {
+                            let sum = f64::from(o.pegs) + o.keeps;
+                            assert!((o.value - sum).abs() < 1e-9, "{o:?}");
+                        }
+                    }
+                    "pass"
+                }
+                Analysis::Play {
+                    options,
+                    hands_that_fit,
+                    ..
+                } => {
+                    assert_eq!(obs.phase, Phase::Play);
+                    assert!(*hands_that_fit > 0);
+                    for o in options {
+                        assert_eq!(
+                            o.action,
+                            Action::Play {
+                                card: o.card,
+                                value: o.counts
+                            }
+                        );
+                        assert_eq!(o.now == 0, o.said.is_empty(), "{o:?}");
+                    }
+                    let aces: Vec<_> = options
+                        .iter()
+                        .filter(|o| o.card.rank() == cribbage::cards::Rank::Ace)
+                        .collect();
+                    if aces.iter().any(|o| o.counts == 1) && aces.iter().any(|o| o.counts == 11) {
+                        aces_both_ways += 1;
+                    }
+                    "play"
+                }
+            };
+            *seen.entry(kind).or_insert(0) += 1;
+            if kind != "nothing" {
+                let mut actions = actions_of(&analysis);
+                let mut legal = obs.legal.clone();
+                assert_eq!(actions.len(), legal.len(), "every option once");
+                actions.sort_by_key(ToString::to_string);
+                legal.sort_by_key(ToString::to_string);
+                assert_eq!(actions, legal);
+                assert!(valued.windows(2).all(|w| w[0].1 >= w[1].1), "{valued:?}");
+                let decided = costly_colours::decide(level, &obs, seed).unwrap();
+                if !(level == Level::Easy && obs.phase == Phase::Play) {
+                    assert_eq!(
+                        valued[0].0, decided,
+                        "seed {seed}, {level}, {:?}",
+                        obs.phase
+                    );
+                }
+            }
+            // Every kind of choice is made now and then, so every phase comes up.
+            let action = if game.actions().len().is_multiple_of(3) {
+                obs.legal[game.actions().len() % obs.legal.len()]
+            } else {
+                costly_colours::decide(level, &obs, seed).unwrap()
+            };
+            game.apply(action).unwrap();
+        }
+        for seat in 0..2 {
+            assert_eq!(
+                analyze(&game.observation(seat), Level::Hard, 1),
+                Err(DecideError::NotYourTurn)
+            );
+        }
+    }
+    for kind in ["mog", "pass", "play", "nothing"] {
+        assert!(
+            seen.get(kind).copied().unwrap_or(0) >= 10,
+            "{kind}: {seen:?}"
+        );
+    }
+    assert!(aces_both_ways > 0, "no ace was offered at 1 and at 11");
+}
+
+/// The coach refuses a seat that is not to act.
+#[test]
+fn the_coach_refuses_a_seat_not_to_act() {
+    let game = Game::new(Rules::default(), 4);
+    let seat = game.current_player().unwrap();
+    for level in LEVELS {
+        assert_eq!(
+            analyze(&game.observation(1 - seat), level, 1),
+            Err(DecideError::NotYourTurn)
+        );
+    }
+}
+
+/// The coach in positions built for it: a hand worth keeping, the jack to
+/// pass, and an ace laid as 11 for thirty-one, each said as the table says
+/// it.
+#[test]
+fn the_coach_explains_each_kind_of_decision() {
+    // 5 5 5 with a 5 turned: a double prial and fifteens, kept.
+    let game = stacked(0, ["KC 9D 4H", "5S 5H 5D"], "5C", Vec::new());
+    let Ok(Analysis::Mog {
+        show,
+        said,
+        options,
+        ..
+    }) = analyze(&game.observation(1), Level::Hard, 1)
+    else {
+        panic!("seat 1 says first");
+    };
+    // Four fifteens of three cards (12) and a double prial (18).
+    assert_eq!(show, 12 + 18);
+    assert!(said.iter().any(|s| s.contains("double prial")), "{said:?}");
+    assert_eq!(options[0].action, Action::Refuse);
+    assert_eq!((options[0].show, options[0].gives), (30.0, 1));
+    assert_eq!(options[1].action, Action::Mog);
+    assert!(options[1].passes.is_some());
+
+    // The jack of the turn-up's suit pegs 4 as it is passed.
+    let mut game = stacked(0, ["QC TD 5C", "JS 3H 3D"], "9S", Vec::new());
+    act(&mut game, 1, "mog");
+    act(&mut game, 0, "mog");
+    for level in LEVELS {
+        let Ok(Analysis::Pass { options, .. }) = analyze(&game.observation(1), level, 1) else {
+            panic!("seat 1 passes first");
+        };
+        assert_eq!(options.len(), 3);
+        assert_eq!(
+            (options[0].card, options[0].pegs),
+            (card("JS"), 4),
+            "{level}"
+        );
+        assert!(options[1..].iter().all(|o| o.pegs == 0));
+    }
+
+    // At 20 an ace is two options: 11 for thirty-one, 1 for nothing.
+    let mut game = stacked(0, ["KC QD 8S", "TH AS 4C"], "3D", Vec::new());
+    act(&mut game, 1, "refuse");
+    act(&mut game, 0, "mog");
+    act(&mut game, 1, "play TH");
+    act(&mut game, 0, "play KC");
+    let Ok(Analysis::Play { options, .. }) = analyze(&game.observation(1), Level::Hard, 1) else {
+        panic!("seat 1 has a choice");
+    };
+    let ace: Vec<_> = options.iter().filter(|o| o.card == card("AS")).collect();
+    assert_eq!(ace.len(), 2);
+    assert_eq!(options[0].action.to_string(), "play AS 11");
+    assert_eq!(
+        (options[0].counts, options[0].now, options[0].said.clone()),
+        (11, 3, vec!["thirty-one for three is three".to_string()])
+    );
+    let low = ace.iter().find(|o| o.counts == 1).unwrap();
+    assert_eq!((low.now, low.said.len()), (0, 0));
+}
+
+/// The review replays a game: Hard's own decisions, on its own seed, cost
+/// nothing at the mog, the pass and the play; Easy's are judged.
+#[test]
+fn the_review_judges_each_decision() {
+    let mut easy_lost = 0.0;
+    let mut phases = BTreeMap::new();
+    for seed in 0..4 {
+        let mut session = Session::new(Game::new(Rules::default(), seed));
+        while let Some(seat) = session.game().current_player() {
+            let obs = session.game().observation(seat);
+            let level = if seat == 0 { Level::Hard } else { Level::Easy };
+            let action = costly_colours::decide(level, &obs, 7).unwrap();
+            session.apply(action).unwrap();
+        }
+        let judged = review(&session, &[], Level::Hard, 7);
+        assert!(judged.decisions.iter().all(|d| d.loss >= 0.0));
+        for d in &judged.decisions {
+            *phases.entry(format!("{:?}", d.phase)).or_insert(0) += 1;
+            if d.seat == 0 {
+                assert_eq!(d.loss, 0.0, "seed {seed}: {d:?}");
+                assert_eq!(d.chosen, d.best, "seed {seed}: {d:?}");
+            }
+        }
+        assert_eq!(judged.points_lost[0], 0.0);
+        easy_lost += judged.points_lost[1];
+        let one = review(&session, &[1], Level::Hard, 7);
+        assert!(one.decisions.iter().all(|d| d.seat == 1));
+        assert_eq!(one.points_lost[1], judged.points_lost[1]);
+    }
+    for phase in ["Mog", "Pass", "Play"] {
+        assert!(phases.contains_key(phase), "{phases:?}");
+    }
+    assert!(easy_lost > 0.0, "Easy lost {easy_lost}");
 }

@@ -34,17 +34,26 @@ if (typeof glue.scoreShow === 'function') {
   }
   if (Object.getPrototypeOf(show) !== Object.prototype) fail('scoreShow must return a plain object');
 } else {
-  // A family game's module: a game made, seen, decided and played.
-  const handle = glue.gameNew({ game: 'noddy' }, '7');
-  const seat = glue.gameToAct(handle);
-  const view = glue.gameObservation(handle, seat);
-  if (!Array.isArray(view.legal) || view.legal.length === 0 || Object.getPrototypeOf(view) !== Object.prototype) {
-    fail(`gameObservation gave no legal actions: ${JSON.stringify(view)}`);
+  // The family module: a game of each of its games made, seen, decided,
+  // coached and played.
+  for (const game of ['noddy', 'costly-colours']) {
+    const handle = glue.gameNew({ game }, '7');
+    const seat = glue.gameToAct(handle);
+    const view = glue.gameObservation(handle, seat);
+    if (!Array.isArray(view.legal) || view.legal.length === 0 || Object.getPrototypeOf(view) !== Object.prototype) {
+      fail(`${game}: gameObservation gave no legal actions: ${JSON.stringify(view)}`);
+    }
+    if (glue.gameKind(handle) !== game) fail(`${game}: gameKind says ${glue.gameKind(handle)}`);
+    const save = glue.gameSave(handle);
+    const action = glue.aiDecide(save, seat, 'hard', 1);
+    if (!view.legal.includes(action)) fail(`${game}: aiDecide chose ${action}, not one of ${view.legal}`);
+    const analysis = glue.coachAnalyze(save, seat, 'hard', 1);
+    if (analysis.kind !== 'nothing' && analysis.options?.[0]?.action !== action) {
+      fail(`${game}: the coach's best is not the level's choice ${action}: ${JSON.stringify(analysis)}`);
+    }
+    glue.gameApply(handle, seat, action);
+    glue.gameFree(handle);
   }
-  const action = glue.aiDecide(glue.gameSave(handle), seat, 'hard', 1);
-  if (!view.legal.includes(action)) fail(`aiDecide chose ${action}, not one of ${view.legal}`);
-  glue.gameApply(handle, seat, action);
-  glue.gameFree(handle);
 }
 let thrown;
 try {

@@ -8,9 +8,11 @@
 //
 //   node tools/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--hang-ms MS] [--json]
 //
-// --pkg www/pkg-family fuzzes the family module (Noddy) the same way: the
-// module is told apart by its exports (it has no scoreShow), its games are
-// made from Noddy's rules ({}), and the cribbage-only calls are left out.
+// --pkg www/pkg-family fuzzes the family module (Noddy and Costly Colours)
+// the same way: the module is told apart by its exports (it has no
+// scoreShow), its games are made from either game's rules ({ game: "noddy" },
+// { game: "costly-colours" }), its stacked saves are the family's three-card
+// deals, and the cribbage-only calls are left out.
 //
 // What counts as a failure:
 //   panic    a Rust panic (its message reaches console.error through the panic hook)
@@ -551,7 +553,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 
   // --- The loop ---------------------------------------------------------------------
 
-  for (let i = 0; i < 4; i++) newGame(familyModule ? { game: 'noddy' } : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
+  for (let i = 0; i < 4; i++) newGame(familyModule ? { game: FAMILY_GAMES[i % 2] } : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
   while (stats.calls < calls) {
     let roll = rng.int(weights);
     let op = ops[0][1];
@@ -642,11 +644,15 @@ function playersOf(game) {
 /** Whether the module fuzzed is the family module (set as a worker starts). */
 let familyModule = false;
 
+/** The family module's games. */
+const FAMILY_GAMES = ['noddy', 'costly-colours'];
+
 function randomRules(rng, valid) {
   if (familyModule) {
-    // Noddy has no options: { game: 'noddy' } is its rules, anything else is refused.
-    if (valid) return { game: 'noddy' };
-    return rng.pick([{}, { game: 'noddy', players: 2 }, { game: 'cribbage' }, null, [], 'noddy', { game: 'noddy', goal: 'avoid' }]);
+    // Neither game has options: { game } is its rules, anything else is refused.
+    if (valid) return { game: rng.pick(FAMILY_GAMES) };
+    return rng.pick([{}, { game: 'noddy', players: 2 }, { game: 'cribbage' }, null, [], 'noddy', { game: 'noddy', goal: 'avoid' },
+      { game: 'costly-colours', target: 61 }, { game: 'costly colours' }, { game: 'Costly-Colours' }, 'costly-colours', { game: ['costly-colours'] }]);
   }
   const rules = { players: rng.pick([2, 3, 4]), target: rng.pick([61, 121]) };
   if (rng.chance(0.5)) rules.counting = rng.pick(['automatic', 'muggins']);
@@ -709,7 +715,7 @@ function randomActionText(rng, legal) {
     return rng.chance(0.2) ? parts.join(' ').toUpperCase() : parts.join(rng.pick([' ', '  ', '\t']));
   }
   if (roll < 7) {
-    const verb = rng.pick(['discard', 'play', 'go', 'claim', 'muggins', 'accept', 'cut', 'Discard', 'pass', '']);
+    const verb = rng.pick(['discard', 'play', 'go', 'claim', 'muggins', 'accept', 'cut', 'Discard', 'pass', 'mog', 'refuse', '']);
     const rest = verb === 'claim' || verb === 'muggins' || verb === 'cut' ? String(randomNumber(rng)) : cards();
     return `${verb} ${rest}`.trim();
   }
@@ -724,6 +730,16 @@ function randomSetupSave(rng, texts) {
   for (let i = deck.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
     [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  if (familyModule) {
+    // The family's three-card deals: two hands of three and a turn-up each.
+    const deals = Array.from({ length: 1 + rng.int(3) }, (_, d) => ({ hands: [deck.slice(d * 7, d * 7 + 3), deck.slice(d * 7 + 3, d * 7 + 6)], turnup: deck[d * 7 + 6] }));
+    const setup = { first_dealer: rng.int(2), deals };
+    if (rng.chance(0.3)) setup.scores = [rng.int(130), rng.int(130)];
+    const save = { v: 3, game: rng.pick(FAMILY_GAMES), rules: {}, seed: String(rng.int(1e6)), setup, actions: [] };
+    const text = JSON.stringify(rng.chance(0.5) ? save : mutate(rng, save));
+    if (texts.setups.length < 100) texts.setups.push(text);
+    return text;
   }
   const size = players === 2 ? 6 : 5;
   const deals = [];
@@ -764,7 +780,7 @@ function junkText(rng) {
   const roll = rng.int(8);
   if (roll === 0) return '['.repeat(1 + rng.int(5000));
   if (roll === 1) return `{"v":1,"rules":${'['.repeat(200)}`;
-  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":4}', '{"v":2,"game":"noddy"}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
+  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":4}', '{"v":2,"game":"noddy"}', '{"v":3,"game":"costly-colours"}', '{"v":3,"game":"costly-colours","rules":{},"seed":"1","actions":["mog","mog","pass"]}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
   if (roll === 3) return JSON.stringify(randomValue(rng));
   return randomText(rng);
 }

@@ -39,6 +39,8 @@
 //! range.
 //!
 //! As everywhere, a bot sees only its seat's [`Observation`] and its seed.
+//! The coach ([`coach`]) shows every option of every decision valued as a
+//! level values it, and reviews a game decision by decision.
 //!
 //! ```
 //! use cribbage::ai::{Level, costly_colours};
@@ -52,6 +54,8 @@
 //! assert!(game.winner().is_some());
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
+
+pub mod coach;
 
 use super::DecideError;
 use super::Level;
@@ -104,15 +108,22 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
         return Ok(first);
     }
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
+    // The best option as the coach shows it (`coach.rs` values them the
+    // same way, from the same seed), so the level's choice and the coach's
+    // best are one.
     let choice = match obs.phase {
-        Phase::Mog => Some(mog(level, obs, &mut rng)),
-        Phase::Pass => pass(level, obs, &mut rng).map(Action::Pass),
+        Phase::Mog => Some(weigh_mog(level, obs, &mut rng).options[0].0),
+        Phase::Pass => weigh_pass(level, obs, &mut rng)
+            .first()
+            .map(|&(card, _)| Action::Pass(card)),
         // Easy's slips are in the play only: a card passed or a mog
         // refused at random costs far more than a beginner gives away.
         Phase::Play if level == Level::Easy && rng.chance(EASY_SLIP) => {
             obs.legal.get(rng.below(obs.legal.len())).copied()
         }
-        Phase::Play => lay(level, obs, &mut rng),
+        Phase::Play => weigh_lays(level, obs, &mut rng)
+            .first()
+            .map(|(lay, _)| lay.action()),
         Phase::Over => None,
     };
     // Every choice is made from the legal options; the check keeps a
@@ -264,34 +275,91 @@ fn least_value(card: Card) -> u8 {
 // ---------------------------------------------------------------------------
 // The mog.
 
-/// Whether to mog. A refusal gives the other player a point; after the
-/// other player has refused, mogging costs nothing and changes nothing.
-fn mog(level: Level, obs: &Observation, rng: &mut Rng) -> Action {
+/// Both answers to the mog as a level weighs them, best first.
+struct MogWeighed {
+    /// Mog and refuse with their values, the level's answer first (its
+    /// value is never the lower).
+    options: [(Action, f64); 2],
+    /// The card the level would pass if both mog; `None` when nothing
+    /// will be exchanged.
+    passes: Option<Card>,
+}
+
+/// Whether to mog, each answer valued in the level's own units:
+///
+/// - Easy: a refusal is the show kept; a mog the [`KEEPS_AT`] it hopes an
+///   exchange brings (it refuses on a tie);
+/// - Medium: a refusal is the show kept; a mog its mean show after the
+///   exchange less [`MEDIUM_MARGIN`] (it mogs on a tie);
+/// - Hard: a mog is the net gain it expects of the exchange for both
+///   players; a refusal −1, the point it gives away (it mogs on a tie).
+///
+/// A refusal that hands the other player the game is worth −[`WIN`];
+/// after the other player has refused, a mog changes nothing and a
+/// refusal still costs its point.
+fn weigh_mog(level: Level, obs: &Observation, rng: &mut Rng) -> MogWeighed {
     let other = obs.opponent();
     let other_said = obs.mog.said.get(other).copied().flatten();
     let other_score = obs.scores.get(other).map_or(0, |p| p.front);
-    // A refusal that hands the other player the game is never made.
-    if other_said == Some(MogWord::Refuse) || other_score + 1 >= TARGET {
-        return Action::Mog;
+    let keep = keep_value(obs);
+    if other_said == Some(MogWord::Refuse) {
+        let kept = match level {
+            Level::Hard | Level::Expert => 0.0,
+            Level::Easy | Level::Baseline | Level::Medium => keep,
+        };
+        return MogWeighed {
+            options: [(Action::Mog, kept), (Action::Refuse, kept - 1.0)],
+            passes: None,
+        };
     }
-    let refuse = match level {
-        Level::Easy | Level::Baseline => keep_value(obs) >= f64::from(KEEPS_AT),
-        Level::Medium => best(&own_exchange_values(obs))
-            .is_some_and(|(_, v)| v - keep_value(obs) < MEDIUM_MARGIN),
-        Level::Hard | Level::Expert => hard_refuses(obs, rng),
+    let (passes, mog, refuse, refuses) = match level {
+        Level::Easy | Level::Baseline => {
+            let passes = best(&own_exchange_values(obs)).map(|(card, _)| card);
+            let hoped = f64::from(KEEPS_AT);
+            (passes, hoped, keep, keep >= hoped)
+        }
+        Level::Medium => match best(&own_exchange_values(obs)) {
+            Some((card, mean)) => {
+                let mog = mean - MEDIUM_MARGIN;
+                (Some(card), mog, keep, mog < keep)
+            }
+            None => (None, keep, keep, false),
+        },
+        Level::Hard | Level::Expert => {
+            let (passes, expected) = hard_expects(obs, rng);
+            (passes, expected, -1.0, expected < -1.0)
+        }
     };
-    if refuse { Action::Refuse } else { Action::Mog }
+    // A refusal that hands the other player the game is never made.
+    let (refuse, refuses) = if other_score + 1 >= TARGET {
+        (-f64::from(WIN), false)
+    } else {
+        (refuse, refuses)
+    };
+    let options = if refuses {
+        [(Action::Refuse, refuse), (Action::Mog, mog)]
+    } else {
+        [(Action::Mog, mog), (Action::Refuse, refuse)]
+    };
+    MogWeighed { options, passes }
 }
 
-/// Which card to pass.
-fn pass(level: Level, obs: &Observation, rng: &mut Rng) -> Option<Card> {
-    let values = match level {
+/// Every card the seat may pass with the value `level` gives it, best
+/// first, ties to the lower card (the one a hand misses least). Easy and
+/// Medium: its passing points and the mean show of the two kept with a
+/// card received; Hard: the net gain of the exchange for both players.
+fn weigh_pass(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Card, f64)> {
+    let mut values = match level {
         Level::Easy | Level::Baseline | Level::Medium => own_exchange_values(obs),
         Level::Hard | Level::Expert => Exchange::of(obs, rng)
             .map(|e| e.values(obs))
             .unwrap_or_default(),
     };
-    best(&values).map(|(card, _)| card)
+    // An insertion sort: the family's wasm module stays small.
+    super::sort_short(&mut values, |(a, va), (b, vb)| {
+        va.total_cmp(vb).then(b.index().cmp(&a.index())).is_gt()
+    });
+    values
 }
 
 /// The highest value; ties to the lower card, the one a hand misses least.
@@ -427,23 +495,25 @@ impl Exchange {
     }
 }
 
-/// Whether Hard refuses: when what it expects of mogging is worse than the
-/// point a refusal gives away. Speaking first, a refusal from the other
-/// player (as likely as the model makes it) would peg it a point; after the
-/// other player's mog, the exchange is certain.
-fn hard_refuses(obs: &Observation, rng: &mut Rng) -> bool {
+/// What Hard expects of mogging, as net points against keeping the hand
+/// as it is, and the card it would pass. Speaking first, a refusal from
+/// the other player (as likely as the model makes it) would peg it a
+/// point; after the other player's mog, the exchange is certain. It
+/// refuses when this is worse than the point a refusal gives away.
+fn hard_expects(obs: &Observation, rng: &mut Rng) -> (Option<Card>, f64) {
     let Some(exchange) = Exchange::of(obs, rng) else {
-        return false;
+        return (None, 0.0);
     };
     let other_said = obs.mog.said.get(obs.opponent()).copied().flatten();
-    let exchanged = best(&exchange.values(obs)).map_or(0.0, |(_, v)| v);
+    let best = best(&exchange.values(obs));
+    let exchanged = best.map_or(0.0, |(_, v)| v);
     let expected = if other_said == Some(MogWord::Mog) {
         exchanged
     } else {
         let p = exchange.agreeing();
         p * exchanged + (1.0 - p)
     };
-    expected < -1.0
+    (best.map(|(card, _)| card), expected)
 }
 
 // ---------------------------------------------------------------------------
@@ -456,8 +526,21 @@ struct Lay {
     value: u8,
 }
 
-/// The card to lay, by level.
-fn lay(level: Level, obs: &Observation, rng: &mut Rng) -> Option<Action> {
+impl Lay {
+    fn action(self) -> Action {
+        Action::Play {
+            card: self.card,
+            value: self.value,
+        }
+    }
+}
+
+/// Every card that may be laid, at each value it may take, with the value
+/// `level` gives it, best first: Easy the points it scores now, Medium and
+/// Hard its mean value to the end of the hand (see [`search`]). Ties go to
+/// the higher value laid, which keeps low cards for the end of a series,
+/// where they fit.
+fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)> {
     let options: Vec<Lay> = obs
         .legal
         .iter()
@@ -475,20 +558,14 @@ fn lay(level: Level, obs: &Observation, rng: &mut Rng) -> Option<Action> {
         Level::Medium => search(obs, &options, rng, MEDIUM_SAMPLES, false),
         Level::Hard | Level::Expert => search(obs, &options, rng, HARD_PLAY_SAMPLES, true),
     };
-    // The best value; ties to the higher value laid, which keeps low cards
-    // for the end of a series, where they fit.
-    options
-        .iter()
-        .zip(&values)
-        .max_by(|(a, va), (b, vb)| {
-            va.total_cmp(vb)
-                .then(a.value.cmp(&b.value))
-                .then(a.card.index().cmp(&b.card.index()))
-        })
-        .map(|(o, _)| Action::Play {
-            card: o.card,
-            value: o.value,
-        })
+    let mut valued: Vec<(Lay, f64)> = options.into_iter().zip(values).collect();
+    super::sort_short(&mut valued, |(a, va), (b, vb)| {
+        va.total_cmp(vb)
+            .then(a.value.cmp(&b.value))
+            .then(a.card.index().cmp(&b.card.index()))
+            .is_gt()
+    });
+    valued
 }
 
 /// The card this seat passed in the mog, if the other player holds it still

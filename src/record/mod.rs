@@ -310,6 +310,27 @@ impl<G: State> Session<G> {
         Ok(taken)
     }
 
+    /// Replays the record from the game's start and shows `visit` each
+    /// action with its index among the actions (redraws not counted) and
+    /// the game just before it: what a post-game review walks through.
+    pub fn for_each_action(&self, mut visit: impl FnMut(usize, &G, &G::Action)) {
+        let mut game = self.fresh();
+        let mut index = 0;
+        for step in &self.steps {
+            match step {
+                Step::Act(action) => {
+                    visit(index, &game, action);
+                    // Every step was legal when it was taken, from the same start.
+                    if game.advance(action.clone()).is_err() {
+                        break;
+                    }
+                    index += 1;
+                }
+                Step::Redraw(epoch) => game.redraw(*epoch),
+            }
+        }
+    }
+
     /// The game as it was before its first step.
     fn fresh(&self) -> G {
         let rules = self.game.rules();

@@ -2,29 +2,45 @@
 //! once over [`State`]: what the family module (`--features module-family`,
 //! built into `www/pkg-family/`) keeps behind the same numbered `game…`
 //! exports as the cribbage module's (`handles.rs`), so `www/js/game-handle.js`
-//! wraps either module the same way. Noddy is its first game.
+//! wraps either module the same way. It plays Noddy and Costly Colours: a
+//! new game is one or the other by its rules' `game`, a save by its own,
+//! and `by_game!` is the one place that lists them.
 //!
-//! Standard cribbage keeps its own handle (`game.rs`), whose saves and rules
-//! are read with hand-written readers to keep the first download small.
-//! These modules load only when their game is chosen, so they read JSON
-//! with serde_json: no second copy of any schema.
+//! Standard cribbage keeps its own handle (`game.rs`). Saves and rules are
+//! read here as there, by the browser's `JSON.parse` and the readers of
+//! `read.rs`, not by serde_json: its deserializer, with the float parsing
+//! and formatting it brings, was some 15 KB of this module's gzip, which
+//! Costly Colours needed to stay within the family's download budget.
 
 use super::args::{parse_seed, seat_arg, to_json_text};
+use super::read::{self, Obj};
 use super::to_js;
 use crate::ai::{DecideError, Level};
-use crate::games::{GameKind, Outcome, State};
-use crate::record::{MAX_SAVE_BYTES, RecordError, Saved, Session};
+use crate::cards::Card;
+use crate::games::stacked::{DealSetup, Setup};
+use crate::games::{GameKind, Outcome, State, costly_colours, noddy};
+use crate::record::{RecordError, Saved, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// What a game's module adds to [`State`] for the page: its phase by name,
-/// its computer players and its coach.
-pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> {
+/// its rules read from a plain object, its computer players and its coach.
+/// Its stacked starts are the family's three-card deals (`stacked.rs`).
+pub(crate) trait Family:
+    State<Observation: Serialize, Event: Serialize, Setup = Setup>
+{
     /// The phase, as the observation names it (`"play"`, `"over"`, …).
     fn phase_name(&self) -> String;
 
-    /// The game's name, as rules objects and saves name it.
-    fn kind_name() -> &'static str;
+    /// The game, as rules objects and saves name it.
+    const KIND: GameKind;
+
+    /// Reads the game's rules from a plain object, which may also name the
+    /// game when `named` (a new game's rules do, a save's do not).
+    ///
+    /// # Errors
+    /// What is wrong with them, for the message.
+    fn read_rules(rules: &Obj, named: bool) -> Result<Self::Rules, String>;
 
     /// A computer player's action for the seat of `obs`.
     ///
@@ -56,24 +72,26 @@ pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> {
     fn review(session: &Session<Self>, seats: &[usize], level: Level, seed: u64) -> Self::Review;
 }
 
-impl Family for crate::games::noddy::Game {
-    fn kind_name() -> &'static str {
-        GameKind::Noddy.name()
+impl Family for noddy::Game {
+    const KIND: GameKind = GameKind::Noddy;
+
+    fn read_rules(rules: &Obj, named: bool) -> Result<noddy::Rules, String> {
+        no_options(rules, named)
     }
 
     fn phase_name(&self) -> String {
         match self.phase() {
-            crate::games::noddy::Phase::Play => "play",
-            crate::games::noddy::Phase::Over => "over",
+            noddy::Phase::Play => "play",
+            noddy::Phase::Over => "over",
         }
         .to_string()
     }
 
     fn decide(
         level: Level,
-        obs: &crate::games::noddy::Observation,
+        obs: &noddy::Observation,
         seed: u64,
-    ) -> Result<crate::games::noddy::Action, DecideError> {
+    ) -> Result<noddy::Action, DecideError> {
         crate::ai::noddy::decide(level, obs, seed)
     }
 
@@ -81,7 +99,7 @@ impl Family for crate::games::noddy::Game {
 
     fn analyze(
         level: Level,
-        obs: &crate::games::noddy::Observation,
+        obs: &noddy::Observation,
         seed: u64,
     ) -> Result<Self::Analysis, DecideError> {
         crate::ai::noddy::coach::analyze(obs, level, seed)
@@ -94,91 +112,322 @@ impl Family for crate::games::noddy::Game {
     }
 }
 
+impl Family for costly_colours::Game {
+    const KIND: GameKind = GameKind::CostlyColours;
+
+    fn read_rules(rules: &Obj, named: bool) -> Result<costly_colours::Rules, String> {
+        no_options(rules, named)
+    }
+
+    fn phase_name(&self) -> String {
+        match self.phase() {
+            costly_colours::Phase::Mog => "mog",
+            costly_colours::Phase::Pass => "pass",
+            costly_colours::Phase::Play => "play",
+            costly_colours::Phase::Over => "over",
+        }
+        .to_string()
+    }
+
+    fn decide(
+        level: Level,
+        obs: &costly_colours::Observation,
+        seed: u64,
+    ) -> Result<costly_colours::Action, DecideError> {
+        crate::ai::costly_colours::decide(level, obs, seed)
+    }
+
+    type Analysis = crate::ai::costly_colours::coach::Analysis;
+
+    fn analyze(
+        level: Level,
+        obs: &costly_colours::Observation,
+        seed: u64,
+    ) -> Result<Self::Analysis, DecideError> {
+        crate::ai::costly_colours::coach::analyze(obs, level, seed)
+    }
+
+    type Review = crate::ai::costly_colours::coach::Review;
+
+    fn review(session: &Session<Self>, seats: &[usize], level: Level, seed: u64) -> Self::Review {
+        crate::ai::costly_colours::coach::review(session, seats, level, seed)
+    }
+}
+
+/// The rules of a game with no options: `{}`, or `{ game }` when `named`.
+fn no_options<R: Default>(rules: &Obj, named: bool) -> Result<R, String> {
+    rules.only(if named { &["game"] } else { &[] })?;
+    Ok(R::default())
+}
+
+/// Runs `$body` with `$g` the game `$kind` names, or `$other` for a game
+/// this module does not play: the one list of the module's games.
+macro_rules! by_game {
+    ($kind:expr, $g:ident => $body:expr, $not:pat => $other:expr) => {
+        match $kind {
+            GameKind::Noddy => {
+                type $g = noddy::Game;
+                $body
+            }
+            GameKind::CostlyColours => {
+                type $g = costly_colours::Game;
+                $body
+            }
+            $not => $other,
+        }
+    };
+}
+
+/// The games this module plays, for messages.
+const PLAYS: &str = "\"noddy\" and \"costly-colours\"";
+
+/// The error for a game this module does not play.
+fn not_played(kind: GameKind) -> JsError {
+    JsError::new(&format!(
+        "this module plays {PLAYS}, not \"{}\"",
+        kind.name()
+    ))
+}
+
+/// What the numbered exports (`handles.rs`) ask of a game of the family:
+/// [`FamilyHandle`]'s methods, whichever game it holds.
+pub(crate) trait Handle {
+    /// The save text (the same the native library writes).
+    ///
+    /// # Errors
+    /// Only if the value cannot be made (never in practice).
+    fn save(&self) -> Result<String, JsError>;
+    /// Which game of the family this is.
+    fn kind(&self) -> String;
+    /// The rules, as the plain object the constructor takes (the game
+    /// named in it).
+    ///
+    /// # Errors
+    /// Only if the value cannot be made (never in practice).
+    fn rules(&self) -> Result<JsValue, JsError>;
+    /// The seed, as a decimal string.
+    fn seed(&self) -> String;
+    /// What `seat` may know.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table.
+    fn observation(&self, seat: JsValue) -> Result<JsValue, JsError>;
+    /// What `seat` may know, as JSON text.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table.
+    fn observation_json(&self, seat: JsValue) -> Result<String, JsError>;
+    /// The seat to act, or `undefined` when the game is over.
+    fn to_act(&self) -> Option<usize>;
+    /// The phase by name.
+    fn phase(&self) -> String;
+    /// The legal actions of the seat to act, as action text.
+    fn legal_actions(&self) -> Vec<String>;
+    /// Applies `action` for `seat` and returns the events it caused.
+    ///
+    /// # Errors
+    /// A JS `Error` when the seat is not at the table or not to act, the
+    /// text is not an action, or the rules refuse it; the game is then
+    /// unchanged.
+    fn apply(&mut self, seat: JsValue, action: &str) -> Result<JsValue, JsError>;
+    /// Whether `seat` has a decision to take back.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table.
+    fn can_undo(&self, seat: JsValue) -> Result<bool, JsError>;
+    /// Takes back `seat`'s last decision and every one after it.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat not at the table or with nothing to take back.
+    fn undo(&mut self, seat: JsValue) -> Result<usize, JsError>;
+    /// Every event from index `from` on.
+    ///
+    /// # Errors
+    /// Only if the value cannot be made.
+    fn events(&self, from: usize) -> Result<JsValue, JsError>;
+    /// How many events there have been.
+    fn event_count(&self) -> usize;
+    /// How many actions stand in the record (undone ones excluded).
+    fn action_count(&self) -> usize;
+    /// Whether the game is over.
+    fn is_over(&self) -> bool;
+    /// The winning side once over, else `undefined`.
+    fn winner(&self) -> Option<usize>;
+}
+
+/// The game a numbered handle holds: Noddy or Costly Colours, behind the
+/// one [`Handle`] written once over [`Family`], so the exports need no
+/// copy per game.
+pub(crate) struct Held(Box<dyn Handle>);
+
+impl Held {
+    /// A new game from its rules, a plain object naming the game and its
+    /// options (`{ game: "noddy" }`, `{ game: "costly-colours" }`: neither
+    /// has any), and a decimal seed.
+    ///
+    /// # Errors
+    /// A JS `Error` for rules that name no game this module plays, options
+    /// the game does not read, or a seed that is not a number.
+    pub fn new(rules: JsValue, seed: &str) -> Result<Held, JsError> {
+        let rules = Obj::new(&rules, "the rules")
+            .map_err(|_| JsError::new("the rules must be an object such as { game: \"noddy\" }"))?;
+        let Some(name) = rules.get("game").and_then(|g| g.as_string()) else {
+            return Err(JsError::new(
+                "the rules must name the game: { game: \"noddy\" } or { game: \"costly-colours\" }",
+            ));
+        };
+        let refused = || {
+            JsError::new(&format!(
+                "the rules name the game \"{name}\": this module plays {PLAYS}"
+            ))
+        };
+        let kind: GameKind = name.parse().map_err(|_| refused())?;
+        by_game!(kind,
+            G => Ok(Held(Box::new(FamilyHandle::<G>::new(&rules, seed)?))),
+            _ => Err(refused()))
+    }
+
+    /// Restores a game from its save, of the game the save names.
+    ///
+    /// # Errors
+    /// A JS `Error` saying why the save cannot be restored; nothing is
+    /// half-restored.
+    pub fn restore(json: &str) -> Result<Held, JsError> {
+        let (save, v, game, kind) = read::save_start(json)?;
+        by_game!(kind,
+            G => Ok(Held(Box::new(FamilyHandle {
+                session: restore_session::<G>(&save, v, game)?,
+            }))),
+            other => Err(not_played(other)))
+    }
+}
+
+impl std::ops::Deref for Held {
+    type Target = dyn Handle;
+
+    fn deref(&self) -> &(dyn Handle + 'static) {
+        &*self.0
+    }
+}
+
+impl std::ops::DerefMut for Held {
+    fn deref_mut(&mut self) -> &mut (dyn Handle + 'static) {
+        &mut *self.0
+    }
+}
+
 /// A game of the family with its record.
 pub(crate) struct FamilyHandle<G: Family> {
     session: Session<G>,
 }
 
-/// Restores a game of this module's kind from save text.
+/// Restores a game of `G`'s kind from its save, read by
+/// [`read::save_start`] as far as its version `v` and the `game` it
+/// names (the game `G` plays).
 ///
 /// # Errors
-/// A [`RecordError`]: not JSON, another game, a newer format, moves the
-/// rules refuse.
-pub(crate) fn restore_session<G: Family>(text: &str) -> Result<Session<G>, RecordError> {
-    if text.len() > MAX_SAVE_BYTES {
-        return Err(RecordError::Malformed(format!(
-            "{} bytes is far larger than any saved game",
-            text.len()
-        )));
+/// A [`RecordError`]: fields missing, unknown or of the wrong kind, rules
+/// the game does not read, moves it refuses.
+fn restore_session<G: Family>(
+    save: &JsValue,
+    v: u64,
+    game: Option<GameKind>,
+) -> Result<Session<G>, RecordError> {
+    let saved = saved_fields(save, v, game).map_err(RecordError::Malformed)?;
+    let rules = Obj::new(&saved.rules, "the save's rules")
+        .and_then(|rules| G::read_rules(&rules, false))
+        .map_err(RecordError::Malformed)?;
+    Session::from_saved(Saved {
+        rules,
+        v: saved.v,
+        game: saved.game,
+        seed: saved.seed,
+        setup: saved.setup,
+        actions: saved.actions,
+        scores: saved.scores,
+    })
+}
+
+/// The fields of a save after its version and game, the rules left for
+/// the game to read: written once for every game of the module.
+fn saved_fields(
+    save: &JsValue,
+    v: u64,
+    game: Option<GameKind>,
+) -> Result<Saved<JsValue, Setup>, String> {
+    let obj = Obj::new(save, "the save")?;
+    obj.only(&["v", "game", "rules", "seed", "setup", "actions", "scores"])?;
+    let rules = obj.get("rules").ok_or("the save is missing \"rules\"")?;
+    let seed = obj.string("seed")?;
+    let setup = obj.get("setup").map(|s| setup(&s)).transpose()?;
+    // Loops rather than collecting into a `Result`: each such collect is
+    // its own copy of the iterator-adapter machinery in the wasm module.
+    // The steps stay text: `Session::from_saved` reads them.
+    let mut actions = Vec::new();
+    for a in obj.array("actions")?.iter() {
+        actions.push(read::string(&a, "each action")?);
     }
-    #[derive(serde::Deserialize)]
-    struct Header {
-        v: Option<u64>,
-        game: Option<GameKind>,
+    let scores = obj
+        .get("scores")
+        .map(|s| read::wholes(&s, "the save's scores", 65535))
+        .transpose()?
+        .map(|s| s.into_iter().map(|n| n as u16).collect());
+    Ok(Saved {
+        // `saved_kind` accepted it: a format this version reads.
+        v: v as u32,
+        game,
+        rules,
+        seed,
+        setup,
+        actions,
+        scores,
+    })
+}
+
+/// Reads a stacked start `{ first_dealer, scores?, deals?: [{ hands,
+/// turnup }] }`; the game checks it when it is made.
+fn setup(value: &JsValue) -> Result<Setup, String> {
+    let obj = Obj::new(value, "the setup")?;
+    obj.only(&["first_dealer", "scores", "deals"])?;
+    let first_dealer = obj.whole("first_dealer", 3)? as usize;
+    let scores = obj
+        .get("scores")
+        .map(|s| read::wholes(&s, "the setup's scores", 65535))
+        .transpose()?
+        .map(|s| s.into_iter().map(|n| n as u16).collect())
+        .unwrap_or_default();
+    let mut deals = Vec::new();
+    for deal in obj.array_opt("deals")?.unwrap_or_default().iter() {
+        let d = Obj::new(&deal, "a setup deal")?;
+        d.only(&["hands", "turnup"])?;
+        let mut hands = Vec::new();
+        for h in d.array("hands")?.iter() {
+            hands.push(read::cards(&h, "a setup hand")?);
+        }
+        let turnup = d
+            .string("turnup")?
+            .parse::<Card>()
+            .map_err(|e| format!("a setup turn-up: {e}"))?;
+        deals.push(DealSetup { hands, turnup });
     }
-    let malformed = |e: serde_json::Error| RecordError::Malformed(e.to_string());
-    let header: Header = serde_json::from_str(text).map_err(malformed)?;
-    let kind = crate::record::saved_kind(header.v, header.game)?;
-    let saved: Saved<G::Rules, G::Setup> = serde_json::from_str(text).map_err(malformed)?;
-    let session = Session::from_saved(saved)?;
-    if State::kind(session.game()) != kind {
-        return Err(RecordError::NotBuilt(kind));
-    }
-    Ok(session)
+    Ok(Setup {
+        first_dealer,
+        scores,
+        deals,
+    })
 }
 
 impl<G: Family> FamilyHandle<G> {
-    /// A new game from its rules, a plain object naming the game and its
-    /// options (`{ game: "noddy" }`: Noddy has none), and a decimal seed.
+    /// A new game from its rules, a plain object that names this game
+    /// ([`Held::new`] has read the name), and a decimal seed.
     ///
     /// # Errors
-    /// A JS `Error` for rules that do not name this game or that the game
-    /// does not read, or a seed that is not a number.
-    pub fn new(rules: JsValue, seed: &str) -> Result<FamilyHandle<G>, JsError> {
-        // The game's name is read and taken out by JS's own object calls,
-        // and the rest read by serde_json: a JSON value type in the module
-        // would cost some 9 KB gzip.
-        let name = G::kind_name();
-        if !rules.is_object() {
-            return Err(JsError::new(&format!(
-                "the rules must be an object such as {{ game: \"{name}\" }}"
-            )));
-        }
-        let game = js_sys::Reflect::get(&rules, &"game".into()).unwrap_or(JsValue::UNDEFINED);
-        match game.as_string() {
-            Some(game) if game == name => {}
-            Some(game) => {
-                return Err(JsError::new(&format!(
-                    "the rules name the game \"{game}\": this module plays \"{name}\""
-                )));
-            }
-            None => {
-                return Err(JsError::new(&format!(
-                    "the rules must name the game: {{ game: \"{name}\" }}"
-                )));
-            }
-        }
-        let options = js_sys::Object::assign(&js_sys::Object::new(), rules.unchecked_ref());
-        let _ = js_sys::Reflect::delete_property(&options, &"game".into());
-        let text = js_sys::JSON::stringify(&options)
-            .ok()
-            .and_then(|t| t.as_string())
-            .unwrap_or_default();
-        let rules: G::Rules = serde_json::from_str(&text)
-            .map_err(|e| JsError::new(&format!("the rules are not {name}'s: {e}")))?;
+    /// A JS `Error` for options the game does not read, or a seed that is
+    /// not a number.
+    fn new(rules: &Obj, seed: &str) -> Result<FamilyHandle<G>, JsError> {
+        let rules = G::read_rules(rules, true).map_err(|e| JsError::new(&e))?;
         Ok(FamilyHandle {
             session: Session::new(G::new(rules, parse_seed(seed)?)),
-        })
-    }
-
-    /// Restores a game from its save.
-    ///
-    /// # Errors
-    /// A JS `Error` saying why the save cannot be restored; nothing is
-    /// half-restored.
-    pub fn restore(json: &str) -> Result<FamilyHandle<G>, JsError> {
-        Ok(FamilyHandle {
-            session: restore_session(json)?,
         })
     }
 
@@ -189,68 +438,48 @@ impl<G: Family> FamilyHandle<G> {
     fn seat(&self, seat: &JsValue) -> Result<usize, JsError> {
         seat_arg(seat, self.game().players())
     }
+}
 
-    /// The save text (the same the native library writes).
-    ///
-    /// # Errors
-    /// Only if the value cannot be made (never in practice).
-    pub fn save(&self) -> Result<String, JsError> {
+impl<G: Family> Handle for FamilyHandle<G> {
+    fn save(&self) -> Result<String, JsError> {
         to_json_text(&self.session.to_saved())
     }
 
-    /// Which game of the family this is.
-    pub fn kind(&self) -> String {
+    fn kind(&self) -> String {
         self.game().kind().name().to_string()
     }
 
-    /// The rules, as the plain object the constructor takes (the game
-    /// named in it).
-    ///
-    /// # Errors
-    /// Only if the value cannot be made (never in practice).
-    pub fn rules(&self) -> Result<JsValue, JsError> {
+    fn rules(&self) -> Result<JsValue, JsError> {
         let rules = to_js(&self.game().rules())?;
         if rules.is_object() {
-            let _ = js_sys::Reflect::set(&rules, &"game".into(), &G::kind_name().into());
+            let _ = js_sys::Reflect::set(&rules, &"game".into(), &G::KIND.name().into());
         }
         Ok(rules)
     }
 
-    /// The seed, as a decimal string.
-    pub fn seed(&self) -> String {
+    fn seed(&self) -> String {
         self.game().seed().to_string()
     }
 
-    /// What `seat` may know.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
-    pub fn observation(&self, seat: JsValue) -> Result<JsValue, JsError> {
+    fn observation(&self, seat: JsValue) -> Result<JsValue, JsError> {
         let seat = self.seat(&seat)?;
         to_js(&self.game().observation(seat))
     }
 
-    /// What `seat` may know, as JSON text.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
-    pub fn observation_json(&self, seat: JsValue) -> Result<String, JsError> {
+    fn observation_json(&self, seat: JsValue) -> Result<String, JsError> {
         let seat = self.seat(&seat)?;
         to_json_text(&self.game().observation(seat))
     }
 
-    /// The seat to act, or `undefined` when the game is over.
-    pub fn to_act(&self) -> Option<usize> {
+    fn to_act(&self) -> Option<usize> {
         self.game().current_player()
     }
 
-    /// The phase by name.
-    pub fn phase(&self) -> String {
+    fn phase(&self) -> String {
         self.game().phase_name()
     }
 
-    /// The legal actions of the seat to act, as action text.
-    pub fn legal_actions(&self) -> Vec<String> {
+    fn legal_actions(&self) -> Vec<String> {
         self.game()
             .legal_actions()
             .iter()
@@ -258,13 +487,7 @@ impl<G: Family> FamilyHandle<G> {
             .collect()
     }
 
-    /// Applies `action` for `seat` and returns the events it caused.
-    ///
-    /// # Errors
-    /// A JS `Error` when the seat is not at the table or not to act, the
-    /// text is not an action, or the rules refuse it; the game is then
-    /// unchanged.
-    pub fn apply(&mut self, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
+    fn apply(&mut self, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
         let seat = self.seat(&seat)?;
         let action: G::Action = action
             .parse()
@@ -285,39 +508,25 @@ impl<G: Family> FamilyHandle<G> {
         to_js(self.game().events().get(first..).unwrap_or_default())
     }
 
-    /// Whether `seat` has a decision to take back.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
-    pub fn can_undo(&self, seat: JsValue) -> Result<bool, JsError> {
+    fn can_undo(&self, seat: JsValue) -> Result<bool, JsError> {
         let seat = self.seat(&seat)?;
         Ok(self.session.can_undo(seat))
     }
 
-    /// Takes back `seat`'s last decision and every one after it.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat not at the table or with nothing to take back.
-    pub fn undo(&mut self, seat: JsValue) -> Result<usize, JsError> {
+    fn undo(&mut self, seat: JsValue) -> Result<usize, JsError> {
         let seat = self.seat(&seat)?;
         Ok(self.session.undo(seat)?)
     }
 
-    /// Every event from index `from` on.
-    ///
-    /// # Errors
-    /// Only if the value cannot be made.
-    pub fn events(&self, from: usize) -> Result<JsValue, JsError> {
+    fn events(&self, from: usize) -> Result<JsValue, JsError> {
         to_js(self.game().events().get(from..).unwrap_or_default())
     }
 
-    /// How many events there have been.
-    pub fn event_count(&self) -> usize {
+    fn event_count(&self) -> usize {
         self.game().events().len()
     }
 
-    /// How many actions stand in the record (undone ones excluded).
-    pub fn action_count(&self) -> usize {
+    fn action_count(&self) -> usize {
         self.session
             .steps()
             .iter()
@@ -325,13 +534,11 @@ impl<G: Family> FamilyHandle<G> {
             .count()
     }
 
-    /// Whether the game is over.
-    pub fn is_over(&self) -> bool {
+    fn is_over(&self) -> bool {
         self.game().outcome().is_some()
     }
 
-    /// The winning side once over, else `undefined`.
-    pub fn winner(&self) -> Option<usize> {
+    fn winner(&self) -> Option<usize> {
         match self.game().outcome() {
             Some(Outcome::Winner { side }) => Some(side),
             _ => None,
@@ -339,14 +546,15 @@ impl<G: Family> FamilyHandle<G> {
     }
 }
 
-/// The observation of `seat` in the game a save holds, when that seat is
-/// to act: what the computer players and the coach are handed.
+/// The observation of `seat` in a game, when that seat is to act: what the
+/// computer players and the coach are handed.
 ///
 /// # Errors
-/// A JS `Error` for a save that cannot be restored, or a seat not at the
-/// table or not to act.
-fn seat_to_decide<G: Family>(save: &str, seat: &JsValue) -> Result<G::Observation, JsError> {
-    let session: Session<G> = restore_session(save)?;
+/// A JS `Error` for a seat not at the table or not to act.
+fn seat_to_decide<G: Family>(
+    session: &Session<G>,
+    seat: &JsValue,
+) -> Result<G::Observation, JsError> {
     let game = session.game();
     let seat = seat_arg(seat, game.players())?;
     match game.current_player() {
@@ -370,15 +578,23 @@ fn seat_to_decide<G: Family>(save: &str, seat: &JsValue) -> Result<G::Observatio
 /// the table or not to act, or a level that is not one.
 #[wasm_bindgen(js_name = aiDecide)]
 pub fn ai_decide(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<String, JsError> {
-    type G = crate::games::noddy::Game;
-    let obs = seat_to_decide::<G>(save, &seat)?;
-    let level: Level = level.parse()?;
-    Ok(G::decide(level, &obs, u64::from(seed))?.to_string())
+    let (save, v, game, kind) = read::save_start(save)?;
+    by_game!(kind, G => {
+        let session = restore_session::<G>(&save, v, game)?;
+        let obs = seat_to_decide(&session, &seat)?;
+        let level: Level = level.parse()?;
+        Ok(G::decide(level, &obs, u64::from(seed))?.to_string())
+    }, other => Err(not_played(other)))
 }
 
-/// Every option open to `seat`, valued as `level` values them (the coach):
-/// for Noddy `{ kind: "play", level, hands_that_fit, options: [{ action,
-/// card, now, said, value }] }` best first, or `{ kind: "nothing" }`.
+/// Every option open to `seat`, valued as `level` values them (the coach),
+/// best first, in the game the save names. Noddy: `{ kind: "play", level,
+/// hands_that_fit, options: [{ action, card, now, said, value }] }`.
+/// Costly Colours: `{ kind: "mog", level, show, said, options: [{ action,
+/// value, show, gives, passes }] }`, `{ kind: "pass", level, options: [{
+/// action, card, value, pegs, keeps, gives }] }` or `{ kind: "play", level,
+/// hands_that_fit, options: [{ action, card, counts, now, said, value }]
+/// }`. Either: `{ kind: "nothing" }` when there is no choice.
 ///
 /// # Errors
 /// As [`ai_decide`].
@@ -389,32 +605,38 @@ pub fn coach_analyze(
     level: &str,
     seed: u32,
 ) -> Result<JsValue, JsError> {
-    type G = crate::games::noddy::Game;
-    let obs = seat_to_decide::<G>(save, &seat)?;
-    let level: Level = level.parse()?;
-    to_js(&G::analyze(level, &obs, u64::from(seed))?)
+    let (save, v, game, kind) = read::save_start(save)?;
+    by_game!(kind, G => {
+        let session = restore_session::<G>(&save, v, game)?;
+        let obs = seat_to_decide(&session, &seat)?;
+        let level: Level = level.parse()?;
+        to_js(&G::analyze(level, &obs, u64::from(seed))?)
+    }, other => Err(not_played(other)))
 }
 
 /// A game reviewed from its save (finished or not): each decision of
 /// `seat` (both when `undefined` or `null`) with a choice, the best as
 /// `level` sees it and what the choice cost: `{ level, decisions: [{
 /// index, hand, seat, chosen, best, chosen_value, best_value, loss, held,
-/// pile }], points_lost }`.
+/// pile }], points_lost }` (Costly Colours' decisions add `phase`, `"mog"`,
+/// `"pass"` or `"play"`, and `turnup`).
 ///
 /// # Errors
 /// A JS `Error` for a save that cannot be restored, a seat not at the
 /// table, or a level that is not one.
 #[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<JsValue, JsError> {
-    type G = crate::games::noddy::Game;
-    let session: Session<G> = restore_session(save)?;
-    let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
-        Vec::new()
-    } else {
-        vec![seat_arg(&seat, session.game().players())?]
-    };
-    let level: Level = level.parse()?;
-    to_js(&G::review(&session, &seats, level, u64::from(seed)))
+    let (save, v, game, kind) = read::save_start(save)?;
+    by_game!(kind, G => {
+        let session = restore_session::<G>(&save, v, game)?;
+        let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
+            Vec::new()
+        } else {
+            vec![seat_arg(&seat, session.game().players())?]
+        };
+        let level: Level = level.parse()?;
+        to_js(&G::review(&session, &seats, level, u64::from(seed)))
+    }, other => Err(not_played(other)))
 }
 
 /// Nothing to build ahead in this module; there so the worker starts every

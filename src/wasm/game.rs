@@ -22,23 +22,11 @@ use crate::games::cribbage::{Action, Game, Phase};
 use crate::games::cribbage::{Counting, CutForDeal, MatchFormat, Rules};
 use crate::games::cribbage::{DealSetup, Setup};
 use crate::games::{GameKind, State};
-use crate::record::{self, MAX_SAVE_BYTES, RecordError, Saved, Session};
+use crate::record::{RecordError, Saved, Session};
 use crate::table::Goal;
 use wasm_bindgen::prelude::*;
 
 pub(crate) use super::args::{parse_seed, seat_arg, to_json_text};
-
-/// JSON text as a JS value, by the browser's own `JSON.parse`; `what` names
-/// it in the error.
-fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String> {
-    js_sys::JSON::parse(text).map_err(|e| {
-        let why = e
-            .dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .unwrap_or_else(|| "not JSON".into());
-        format!("{what} is not JSON: {why}")
-    })
-}
 
 /// Restores a game of this module's games, standard or reverse cribbage,
 /// from save text (any format), with every failure a [`RecordError`] (a
@@ -47,18 +35,13 @@ fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String> {
 /// read by the browser's `JSON.parse` and the readers of `read.rs` rather
 /// than by serde_json (see `read.rs` for why).
 pub(crate) fn restore_text(text: &str) -> Result<Session<Game>, RecordError> {
-    if text.len() > MAX_SAVE_BYTES {
-        return Err(RecordError::Malformed(format!(
-            "{} bytes is far larger than any saved game",
-            text.len()
-        )));
+    let (value, v, game, kind) = read::save_start(text)?;
+    if !matches!(kind, GameKind::Cribbage | GameKind::Reverse) {
+        return Err(RecordError::NotBuilt(kind));
     }
-    let value = parse_json_text(text, "the save").map_err(RecordError::Malformed)?;
-    let (kind, saved) = saved_game(&value)?;
-    match kind {
-        GameKind::Cribbage | GameKind::Reverse => Session::from_saved(saved),
-        other => Err(RecordError::NotBuilt(other)),
-    }
+    let obj = Obj::new(&value, "the save").map_err(RecordError::Malformed)?;
+    let saved = saved_fields(&obj, v, game).map_err(RecordError::Malformed)?;
+    Session::from_saved(saved)
 }
 
 /// Reads a save's rules from a plain object `{ players, target, counting?,
@@ -152,32 +135,6 @@ fn rules_of(value: &JsValue, game: bool) -> Result<Rules, String> {
     Rules::new(players, target, counting, format)
         .map(|rules| rules.with_goal(goal).with_cut_for_deal(cut))
         .map_err(|e| e.to_string())
-}
-
-/// Reads a saved game (see [`Saved`]) and the game it names: the version
-/// and the game first (see [`record::saved_kind`]), so a newer file is
-/// reported as newer and a game this build lacks as not playable here.
-fn saved_game(value: &JsValue) -> Result<(GameKind, Saved<Rules, Setup>), RecordError> {
-    let malformed = RecordError::Malformed;
-    let obj = Obj::new(value, "the save").map_err(malformed)?;
-    let v = obj.whole_opt("v", u64::MAX).map_err(malformed)?;
-    let game = obj
-        .string_opt("game")
-        .map_err(malformed)?
-        .map(|name| {
-            // Exact names, as serde reads them natively.
-            GameKind::ALL
-                .into_iter()
-                .find(|kind| kind.name() == name)
-                .ok_or_else(|| RecordError::Malformed(format!("\"{name}\" is not a game")))
-        })
-        .transpose()?;
-    let kind = record::saved_kind(v, game)?;
-    if !matches!(kind, GameKind::Cribbage | GameKind::Reverse) {
-        return Err(RecordError::NotBuilt(kind));
-    }
-    let saved = saved_fields(&obj, v.unwrap_or_default(), game).map_err(malformed)?;
-    Ok((kind, saved))
 }
 
 /// The fields of a save after its version and game.

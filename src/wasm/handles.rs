@@ -108,8 +108,9 @@ fn with_game<T>(
 
 /// A new game; returns its handle. `rules` is `{ players: 2|3|4, target:
 /// 121|61, counting?: "automatic"|"muggins", match?: "single"|"best_of_three",
-/// goal?: "reach"|"avoid" }` (`goal: "avoid"` is reverse cribbage); `seed` is
-/// a decimal string.
+/// goal?: "reach"|"avoid" }` (`goal: "avoid"` is reverse cribbage); in the
+/// family module `{ game: "noddy" }` or `{ game: "costly-colours" }`. `seed`
+/// is a decimal string.
 ///
 /// # Errors
 /// A JS `Error` for rules the game does not play or a seed that is not a number.
@@ -157,7 +158,8 @@ pub fn game_save(handle: JsValue) -> Result<String, JsError> {
     with_game(&handle, |g| g.save())
 }
 
-/// Which game of the family this is: `"cribbage"` or `"reverse"`.
+/// Which game of the family this is: `"cribbage"` or `"reverse"`; in the
+/// family module `"noddy"` or `"costly-colours"`.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.
@@ -212,7 +214,8 @@ pub fn game_to_act(handle: JsValue) -> Result<Option<usize>, JsError> {
     with_game(&handle, |g| Ok(g.to_act()))
 }
 
-/// The phase: "discard", "play", "claim", "muggins" or "over".
+/// The phase: "discard", "play", "claim", "muggins" or "over"; Noddy's
+/// "play" or "over"; Costly Colours' "mog", "pass", "play" or "over".
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.

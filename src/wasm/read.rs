@@ -8,8 +8,59 @@
 //! and say exactly what is wrong and where.
 
 use crate::cards::Card;
+use crate::games::GameKind;
+use crate::record::{self, MAX_SAVE_BYTES, RecordError};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
+
+/// JSON text as a JS value, by the browser's own `JSON.parse`; `what` names
+/// it in the error.
+pub(crate) fn parse_json_text(text: &str, what: &str) -> Result<JsValue, String> {
+    js_sys::JSON::parse(text).map_err(|e| {
+        let why = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .unwrap_or_else(|| "not JSON".into());
+        format!("{what} is not JSON: {why}")
+    })
+}
+
+/// A save's text read as far as the game it holds: the parsed save, its
+/// version (0 when missing), the game as written and the game it holds.
+/// The version and the game come first (see [`record::saved_kind`]), so a
+/// newer file is reported as newer and a game the module lacks as such,
+/// whatever else the save holds.
+///
+/// # Errors
+/// A [`RecordError`]: far too long, not JSON, not an object, a newer
+/// format, a game that is not one.
+pub(crate) fn save_start(
+    text: &str,
+) -> Result<(JsValue, u64, Option<GameKind>, GameKind), RecordError> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(RecordError::Malformed(format!(
+            "{} bytes is far larger than any saved game",
+            text.len()
+        )));
+    }
+    let malformed = RecordError::Malformed;
+    let value = parse_json_text(text, "the save").map_err(malformed)?;
+    let obj = Obj::new(&value, "the save").map_err(malformed)?;
+    let v = obj.whole_opt("v", u64::MAX).map_err(malformed)?;
+    let game = obj
+        .string_opt("game")
+        .map_err(malformed)?
+        .map(|name| {
+            // Exact names, as serde reads them natively.
+            GameKind::ALL
+                .into_iter()
+                .find(|kind| kind.name() == name)
+                .ok_or_else(|| RecordError::Malformed(format!("\"{name}\" is not a game")))
+        })
+        .transpose()?;
+    let kind = record::saved_kind(v, game)?;
+    Ok((value, v.unwrap_or_default(), game, kind))
+}
 
 /// A JS object being read, with a name for its error messages.
 pub(crate) struct Obj<'a> {

@@ -135,3 +135,219 @@ describe('Noddy in the family module', () => {
     throwsLike(() => game.save(), /freed|handle/);
   });
 });
+
+/** A save's text with its game renamed: a save of one game given as another's. */
+const renamed = (save, from, to) => save.replace(`"game":"${from}"`, `"game":"${to}"`);
+
+/** Asserts `analysis` lists every legal action once, best first, kind by phase. */
+function assertCoached(game, analysis) {
+  const legal = game.legalActions();
+  if (legal.length === 1) {
+    assert.equal(analysis.kind, 'nothing');
+    return;
+  }
+  assert.equal(analysis.kind, game.phase(), 'the analysis is of the decision asked');
+  const actions = analysis.options.map((o) => o.action);
+  assert.deepEqual([...actions].sort(), [...legal].sort(), 'every legal action exactly once');
+  for (let i = 1; i < analysis.options.length; i++) {
+    assert.ok(analysis.options[i - 1].value >= analysis.options[i].value, 'best first');
+  }
+  for (const o of analysis.options) {
+    assert.equal(typeof o.value, 'number');
+    if (analysis.kind === 'play') {
+      assert.equal(o.action, o.card[0] === 'A' ? `play ${o.card} ${o.counts}` : `play ${o.card}`);
+      assert.equal(o.now === 0, o.said.length === 0, JSON.stringify(o));
+    } else if (analysis.kind === 'pass') {
+      assert.equal(o.action, `pass ${o.card}`);
+      assert.ok([0, 2, 4].includes(o.pegs));
+    } else {
+      assert.equal(o.gives, o.action === 'refuse' ? 1 : 0);
+    }
+  }
+}
+
+describe('Costly Colours in the family module', () => {
+  it('plays whole games at every level, to 121', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const game = new Game({ game: 'costly-colours' }, String(seed));
+      assert.equal(game.kind(), 'costly-colours');
+      assert.equal(game.phase(), 'mog');
+      const events = playOut(game, [LEVELS[seed % 4], LEVELS[(seed + 1) % 4]], seed);
+      const over = events.at(-1);
+      assert.equal(over.type, 'game_over');
+      assert.ok(over.scores[over.winner] >= 121, JSON.stringify(over));
+      assert.equal(game.winner(), over.winner);
+      assert.equal(game.phase(), 'over');
+      game.free();
+    }
+  });
+
+  it('coaches every decision (the mog, the pass, the play) and reviews a whole game', () => {
+    const game = new Game({ game: 'costly-colours' }, '21');
+    const kinds = new Set();
+    let guard = 0;
+    while (!game.isOver()) {
+      const seat = game.toAct();
+      const save = game.save();
+      const analysis = glue.coachAnalyze(save, seat, 'hard', 3);
+      assertCoached(game, analysis);
+      kinds.add(analysis.kind);
+      const hard = glue.aiDecide(save, seat, 'hard', 3);
+      if (analysis.kind !== 'nothing') assert.equal(analysis.options[0].action, hard, "the best is Hard's choice");
+      assert.throws(() => glue.coachAnalyze(save, 1 - seat, 'hard', 3), /not to act/);
+      // Seat 1 takes the last option now and then, so the review has something to judge.
+      const legal = game.legalActions();
+      game.apply(seat, seat === 0 || guard % 3 ? hard : legal.at(-1));
+      assert.ok(++guard < 400, 'the game ends');
+    }
+    assert.deepEqual([...kinds].sort(), ['mog', 'nothing', 'pass', 'play']);
+    assert.throws(() => glue.coachAnalyze(game.save(), 0, 'hard', 3), /game is over/);
+    const review = glue.reviewGame(game.save(), null, 'hard', 3);
+    assert.equal(review.level, 'hard');
+    assert.equal(review.points_lost.length, 2);
+    assert.equal(review.points_lost[0], 0, "Hard's own choices cost nothing on its seed");
+    assert.ok(review.points_lost[1] > 0, 'the last option costs something now and then');
+    assert.deepEqual([...new Set(review.decisions.map((d) => d.phase))].sort(), ['mog', 'pass', 'play']);
+    for (const d of review.decisions) {
+      assert.ok(d.loss >= 0 && typeof d.chosen === 'string' && typeof d.best === 'string');
+      assert.equal(d.held.length > 0, true);
+      if (d.seat === 0) assert.equal(d.chosen, d.best);
+    }
+    const one = glue.reviewGame(game.save(), 1, 'easy', 3);
+    assert.ok(one.decisions.every((d) => d.seat === 1));
+    assert.throws(() => glue.reviewGame(game.save(), 5, 'hard', 3), /seat/);
+  });
+
+  it('offers an ace at 1 and at 11, each with its value and its words', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 40 && found < 3; seed++) {
+      const game = new Game({ game: 'costly-colours' }, String(seed));
+      while (!game.isOver() && found < 3) {
+        const seat = game.toAct();
+        const legal = game.legalActions();
+        const ace = legal.find((a) => / A. 11$/.test(a));
+        if (ace && legal.includes(ace.replace(/11$/, '1'))) {
+          const analysis = glue.coachAnalyze(game.save(), seat, 'medium', 1);
+          assertCoached(game, analysis);
+          const card = ace.split(' ')[1];
+          const both = analysis.options.filter((o) => o.card === card);
+          assert.deepEqual(both.map((o) => o.counts).sort((a, b) => a - b), [1, 11]);
+          found++;
+        }
+        game.apply(seat, legal[(seed + game.actionCount()) % legal.length]);
+      }
+      game.free();
+    }
+    assert.equal(found, 3, 'aces offered both ways');
+  });
+
+  it('saves and restores at the mog, the pass and the play, and takes a move back', () => {
+    const game = new Game({ game: 'costly-colours' }, '99');
+    const phases = new Set();
+    let checked = 0;
+    while (!game.isOver() && checked < 12) {
+      const text = game.save();
+      assert.match(text, /"game":"costly-colours"/);
+      const back = Game.restore(text);
+      assert.equal(back.kind(), 'costly-colours');
+      assert.equal(back.phase(), game.phase());
+      for (const s of [0, 1]) assert.deepEqual(back.observation(s), game.observation(s));
+      assert.equal(back.save(), text);
+      back.free();
+      phases.add(game.phase());
+      const seat = game.toAct();
+      // Mog whenever asked, so the pass comes up.
+      const legal = game.legalActions();
+      game.apply(seat, legal.includes('mog') ? 'mog' : legal[0]);
+      checked++;
+    }
+    for (const phase of ['mog', 'pass', 'play']) assert.ok(phases.has(phase), `${phase} saved and restored`);
+    const seat = game.toAct();
+    const before = game.actionCount();
+    assert.ok(game.canUndo(seat));
+    const taken = game.undo(seat);
+    assert.ok(taken >= 1);
+    assert.equal(game.actionCount(), before - taken);
+    assert.match(game.save(), /"redraw 1"/);
+    // The undone game still plays to its end and restores.
+    playOut(game, ['medium', 'hard'], 5);
+    assert.equal(Game.restore(game.save()).save(), game.save());
+  });
+
+  it('restores a stacked start, and the coach keeps a double prial', () => {
+    const setup = { first_dealer: 0, deals: [{ hands: [['KC', '9D', '4H'], ['5S', '5H', '5D']], turnup: '5C' }] };
+    const save = JSON.stringify({ v: 3, game: 'costly-colours', rules: {}, seed: '1', setup, actions: [] });
+    const game = Game.restore(save);
+    assert.equal(game.save(), save.replace('"actions":[]', '"actions":[],"scores":[0,0]'));
+    assert.deepEqual(game.observation(1).hand.sort(), ['5D', '5H', '5S']);
+    const analysis = glue.coachAnalyze(save, 1, 'hard', 1);
+    assert.equal(analysis.kind, 'mog');
+    assert.equal(analysis.show, 30, 'four fifteens of three and a double prial');
+    assert.ok(analysis.said.some((s) => s.includes('double prial')), analysis.said.join(', '));
+    assert.deepEqual(analysis.options.map((o) => [o.action, o.gives, o.show]), [['refuse', 1, 30], ['mog', 0, analysis.options[1].show]]);
+    assert.equal(analysis.options[1].passes.length, 2);
+    const bent = (change) => JSON.stringify({ v: 3, game: 'costly-colours', rules: {}, seed: '1', setup: { ...setup, ...change }, actions: [] });
+    assert.throws(() => Game.restore(bent({ deals: [{ ...setup.deals[0], crib: ['2C'] }] })), /unknown field "crib"/);
+    assert.throws(() => Game.restore(bent({ deals: [{ hands: [['KC', '9D'], ['5S', '5H', '5D']], turnup: '5C' }] })), /setup/);
+    assert.throws(() => Game.restore(bent({ first_dealer: 2 })), /dealer/);
+    assert.throws(() => Game.restore(bent({ scores: [121, 0] })), /121/);
+    game.free();
+  });
+
+  it('refuses bad arguments with an Error and changes nothing', () => {
+    const game = new Game({ game: 'costly-colours' }, '3');
+    const throwsLike = (fn, pattern) => assert.throws(fn, (err) => err instanceof Error && pattern.test(err.message));
+    const seat = game.toAct();
+    let before = game.save();
+    for (const bad of [NaN, undefined, null, 'abc', {}, -1, 1.5, 2, 1e12]) {
+      throwsLike(() => game.apply(bad, 'mog'), /seat/);
+      throwsLike(() => game.observation(bad), /seat/);
+      throwsLike(() => glue.aiDecide(before, bad, 'hard', 1), /seat/);
+      throwsLike(() => glue.coachAnalyze(before, bad, 'hard', 1), /seat/);
+    }
+    throwsLike(() => game.apply(1 - seat, 'mog'), /turn/);
+    throwsLike(() => game.apply(seat, 'discard 5H'), /not an action/);
+    throwsLike(() => game.apply(seat, 'pass 5X'), /5X/);
+    throwsLike(() => game.apply(seat, 'go'), /not now/);
+    throwsLike(() => glue.aiDecide(before, seat, 'grandmaster', 1), /level/);
+    throwsLike(() => glue.coachAnalyze(before, seat, 'grandmaster', 1), /level/);
+    throwsLike(() => glue.aiDecide(before, 1 - seat, 'hard', 1), /not to act/);
+    assert.equal(game.save(), before);
+    // Into the play: an ace must say its value, a card must be held.
+    while (game.phase() !== 'play') game.apply(game.toAct(), game.legalActions().at(-1));
+    before = game.save();
+    const player = game.toAct();
+    const hand = game.observation(player).hand;
+    throwsLike(() => game.apply(player, 'play AS'), /1 or 11/);
+    throwsLike(() => game.apply(player, 'play 5H 5'), /only an ace/);
+    const notHeld = ['KS', 'KH', 'KD', 'KC'].find((c) => !hand.includes(c));
+    throwsLike(() => game.apply(player, `play ${notHeld}`), /not in the hand/);
+    throwsLike(() => game.apply(player, 'mog'), /not now/);
+    assert.equal(game.save(), before);
+    // Saves: junk, another module's game, and a Noddy game given as Costly Colours'.
+    throwsLike(() => Game.restore('not json'), /JSON/);
+    throwsLike(() => Game.restore('{"v":3,"game":"cribbage","rules":{"players":2,"target":121},"seed":"1","actions":[]}'), /this module plays/);
+    throwsLike(() => Game.restore(before.replace('"actions":[', '"actions":["play ZZ",')), /ZZ/);
+    throwsLike(() => Game.restore(before.replace('"rules":{}', '"rules":{"target":61}')), /unknown field "target"/);
+    const noddy = new Game({ game: 'noddy' }, '3');
+    noddy.apply(noddy.toAct(), noddy.legalActions()[0]);
+    const asCostly = renamed(noddy.save(), 'noddy', 'costly-colours');
+    throwsLike(() => Game.restore(asCostly), /cannot be replayed: move 1/);
+    throwsLike(() => glue.aiDecide(asCostly, 0, 'hard', 1), /cannot be replayed/);
+    throwsLike(() => glue.coachAnalyze(asCostly, 0, 'hard', 1), /cannot be replayed/);
+    throwsLike(() => glue.reviewGame(asCostly, null, 'hard', 1), /cannot be replayed/);
+    // A Costly Colours game given as Noddy's fails the same way.
+    throwsLike(() => Game.restore(renamed(before, 'costly-colours', 'noddy')), /cannot be replayed|not allowed/);
+    assert.equal(Game.restore(noddy.save()).kind(), 'noddy');
+    noddy.free();
+    // Rules: the game named, no options.
+    throwsLike(() => new Game({ game: 'costly-colours', target: 61 }, '1'), /rules.*unknown field "target"/);
+    throwsLike(() => new Game({ game: 'costly colours' }, '1'), /this module plays/);
+    throwsLike(() => new Game('costly-colours', '1'), /object/);
+    throwsLike(() => new Game({ game: 'costly-colours' }, 'seven'), /seed/);
+    assert.deepEqual(new Game({ game: 'costly-colours' }, '1').rules(), { game: 'costly-colours' });
+    assert.equal(game.save(), before);
+    game.free();
+    throwsLike(() => game.save(), /freed|handle/);
+  });
+});

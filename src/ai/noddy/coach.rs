@@ -6,10 +6,9 @@
 use super::{Choice, Rng, decision_seed, possible_hands, valued};
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
-use crate::games::State;
 use crate::games::noddy::score;
 use crate::games::noddy::{Action, Game, Observation, Seat};
-use crate::record::{Session, Step};
+use crate::record::Session;
 use serde::Serialize;
 
 /// One card that may be laid, valued.
@@ -126,55 +125,40 @@ pub struct Review {
 /// Replays a game from its record and judges each decision of `seats`
 /// (both when empty) that had more than one option.
 pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) -> Review {
-    let game = session.game();
-    let mut replay = match game.setup() {
-        Some(setup) => Game::with_setup(game.rules(), game.seed(), setup.clone())
-            .unwrap_or_else(|_| Game::new(game.rules(), game.seed())),
-        None => Game::new(game.rules(), game.seed()),
-    };
     let mut decisions = Vec::new();
     let mut points_lost = vec![0.0; 2];
-    let mut index = 0;
-    for step in session.steps() {
-        let action = match step {
-            Step::Act(action) => *action,
-            Step::Redraw(epoch) => {
-                State::redraw(&mut replay, *epoch);
-                continue;
-            }
+    session.for_each_action(|index, game, &action| {
+        let Some(seat) = game.current_player() else {
+            return;
         };
-        if let Some(seat) = replay.current_player()
-            && (seats.is_empty() || seats.contains(&seat))
-        {
-            let obs = replay.observation(seat);
-            if let Ok(Analysis::Play { options, .. }) = analyze(&obs, level, seed) {
-                let best = options.first();
-                let chosen = options.iter().find(|o| o.action == action);
-                if let (Some(best), Some(chosen)) = (best, chosen) {
-                    let loss = (best.value - chosen.value).max(0.0);
-                    if let Some(lost) = points_lost.get_mut(seat) {
-                        *lost += loss;
-                    }
-                    decisions.push(ReviewedDecision {
-                        index,
-                        hand: replay.hand_number(),
-                        seat,
-                        chosen: action,
-                        best: best.action,
-                        chosen_value: chosen.value,
-                        best_value: best.value,
-                        loss,
-                        held: obs.hand.to_vec(),
-                        pile: obs.pile.iter().map(|l| l.card).collect(),
-                    });
-                }
+        if !seats.is_empty() && !seats.contains(&seat) {
+            return;
+        }
+        let obs = game.observation(seat);
+        let Ok(Analysis::Play { options, .. }) = analyze(&obs, level, seed) else {
+            return;
+        };
+        let best = options.first();
+        let chosen = options.iter().find(|o| o.action == action);
+        if let (Some(best), Some(chosen)) = (best, chosen) {
+            let loss = (best.value - chosen.value).max(0.0);
+            if let Some(lost) = points_lost.get_mut(seat) {
+                *lost += loss;
             }
+            decisions.push(ReviewedDecision {
+                index,
+                hand: game.hand_number(),
+                seat,
+                chosen: action,
+                best: best.action,
+                chosen_value: chosen.value,
+                best_value: best.value,
+                loss,
+                held: obs.hand.to_vec(),
+                pile: obs.pile.iter().map(|l| l.card).collect(),
+            });
         }
-        if replay.apply(action).is_err() {
-            break;
-        }
-        index += 1;
-    }
+    });
     Review {
         level,
         decisions,
