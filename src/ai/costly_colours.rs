@@ -778,7 +778,7 @@ impl Play {
         if let Some(end) = self.peg(seat, made) {
             return end;
         }
-        self.signed(seat, made) + self.next(1 - seat)
+        then(self.signed(seat, made), self.next(1 - seat))
     }
 
     /// The value for `me` with `seat` to act, as the engine settles turns:
@@ -822,7 +822,7 @@ impl Play {
             for seat in [self.pone, 1 - self.pone] {
                 let points = self.shows[seat];
                 if let Some(end) = self.peg(seat, points) {
-                    return value + end;
+                    return then(value, end);
                 }
                 value += self.signed(seat, points);
             }
@@ -836,7 +836,20 @@ impl Play {
         };
         self.pile = Pile::of([], 0);
         self.last = None;
-        value + self.next(leader)
+        then(value, self.next(leader))
+    }
+}
+
+/// The value of `points` now followed by `rest`. Once the rest is a game
+/// decided (±[`WIN`]), the points on the way no longer count, and each step
+/// further off is worth one less: so a win now is worth more than the same
+/// win later (a later win plus the points made on the way used to outweigh
+/// it), and a loss later less bad than a loss now.
+fn then(points: i32, rest: i32) -> i32 {
+    if rest.abs() >= WIN / 2 {
+        rest - rest.signum()
+    } else {
+        points + rest
     }
 }
 
@@ -876,6 +889,33 @@ fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A win now is worth more than any win later: at 119 with the count
+    /// at 7, the eight makes fifteen and the game at once, while the six
+    /// would let the game be won later with points made on the way (which
+    /// used to count on top of the win, and outweigh it).
+    #[test]
+    fn a_win_now_beats_a_win_later() {
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        let play = Play {
+            pile: Pile::of([card("7D")], 7),
+            hands: [
+                [card("8C"), card("6S"), card("9H")].into_iter().collect(),
+                [card("KS"), card("QS")].into_iter().collect(),
+            ],
+            last: Some(1),
+            scores: [119, 40],
+            shows: [12, 0],
+            pone: 1,
+            me: 0,
+        };
+        let now = { play }.lay(0, card("8C"), 8);
+        assert_eq!(now, WIN);
+        for other in ["6S", "9H"] {
+            let later = { play }.lay(0, card(other), card(other).pips());
+            assert!(later < now, "{other}: {later} against {now}");
+        }
+    }
 
     /// The quick show count is the scorer's, on many hands (aces, jacks
     /// and twos, and cards received in the mog among them).
