@@ -50,7 +50,8 @@ export function hintText(analysis, turn) {
   if (analysis.kind === 'play' && analysis.options[0]?.said) {
     // The three-card games: the card, what it makes in the table's words, and its worth.
     const best = analysis.options[0];
-    const as = best.value_laid === 11 || /\s11$/.test(best.action) ? ' as 11' : '';
+    // Costly Colours: an ace is laid at a value (counts 1 or 11).
+    const as = best.card[0] === 'A' && best.counts ? ` as ${best.counts}` : '';
     const makes = best.said.length ? ` It makes ${best.said.join(', ')} now (${best.now}).` : '';
     const value = Math.abs(best.value) >= WIN ? (best.value > 0 ? ' Played out, it wins the game.' : '') : ` Played out to the end of the hand it is worth ${signed(best.value)} points to you against the other.`;
     return { cards: [best.card], short: `play the ${cardSymbol(best.card)}${as}`, long: `Play the ${cardName(best.card)}${as}.${makes}${value}` };
@@ -143,7 +144,8 @@ function table(caption, head, rows) {
 export function reviewBody(review, seat, sideNames = []) {
   const mine = review.decisions.filter((d) => d.seat === seat);
   const costly = mine.filter((d) => d.loss > 0.05);
-  const lost = review.points_lost[seat] ?? 0;
+  // The family's coaches count a game thrown away as ±1,000: told as such, not summed as points.
+  const lost = mine.reduce((sum, d) => sum + (d.loss >= WIN ? 0 : d.loss), 0);
   // The engine hands each action over as data: { kind, cards, points }.
   const what = (move) => {
     if (typeof move === 'string') return actionWords(move);
@@ -154,10 +156,11 @@ export function reviewBody(review, seat, sideNames = []) {
     if (move.kind === 'accept') return 'let it stand';
     return move.kind;
   };
-  const cost = (d) => (d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} points`);
+  const cost = (d) => (d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : d.loss >= WIN ? 'the game' : `${fmt(d.loss)} points`);
+  const thrown = mine.filter((d) => d.loss >= WIN).length;
   const when = (d) => `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`;
   const summary = costly.length
-    ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
+    ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all${thrown ? `, and ${thrown === 1 ? 'one' : thrown} gave the game away` : ''}.`
     : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
 
   const pane = h('section', { class: 'review-position', 'data-testid': 'review-position', 'aria-live': 'polite', hidden: true });
@@ -167,7 +170,7 @@ export function reviewBody(review, seat, sideNames = []) {
     at = Math.max(0, Math.min(index, mine.length - 1));
     const d = mine[at];
     // The family's reviews give the cards held and the play as they stood.
-    const p = d.position ?? { hand: d.held ?? [], pile: d.pile ?? [], count: d.count ?? (d.pile ?? []).length, starter: d.turnup ?? null, scores: d.scores ?? [] };
+    const p = d.position ?? { hand: d.held ?? [], pile: d.pile ?? [], count: d.count ?? null, starter: d.turnup ?? null, scores: d.scores ?? [] };
     const scores = p.scores.map((n, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${n}`).join(', ');
     const better = d.loss > 0.05 ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
     const prev = h('button', { type: 'button', class: 'button', 'data-review': 'prev', disabled: at === 0 ? true : null }, 'Previous');
@@ -178,9 +181,9 @@ export function reviewBody(review, seat, sideNames = []) {
     pane.replaceChildren(
       h('h3', { class: 'review-when' }, `${when(d)}, decision ${at + 1} of ${mine.length}`),
       h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, 'Your cards'), fan(p.hand, 'Your cards')),
-      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, `The play (count ${p.count})`), fan(p.pile, 'The play')),
-      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, 'Starter'), fan(p.starter ? [p.starter] : [], 'Starter')),
-      h('p', { class: 'review-scores' }, `Scores: ${scores}.`),
+      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, p.count === null || p.count === undefined ? 'The play' : `The play (count ${p.count})`), fan(p.pile, 'The play')),
+      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, d.turnup ? 'Turn-up' : 'Starter'), fan(p.starter ? [p.starter] : [], d.turnup ? 'Turn-up' : 'Starter')),
+      p.scores.length ? h('p', { class: 'review-scores' }, `Scores: ${scores}.`) : null,
       h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d.chosen)}. ${better}`),
       h('div', { class: 'review-steps' }, prev, next),
     );
@@ -221,17 +224,28 @@ export function reviewBody(review, seat, sideNames = []) {
 
 // --- The mog (Costly Colours) -------------------------------------------------------------
 
-/** The best of a mog or pass decision, in words. */
+/** The best of a mog or pass decision, in words (Costly Colours' coach). */
 function familyHint(analysis) {
   const best = analysis.options[0];
   if (analysis.kind === 'mog') {
-    return { cards: [], short: best.mog ? 'mog' : 'refuse the mog', long: `${best.mog ? 'Mog' : 'Refuse the mog'}: worth ${worth(best.value)} to you against ${worth(analysis.options[1]?.value ?? 0)} the other way.${best.why ? ` ${best.why}` : ''}` };
+    const mog = best.action === 'mog';
+    const other = analysis.options[1];
+    const hand = `Your hand shows ${analysis.show} as it is${analysis.said?.length ? ` (${analysis.said.join(', ')})` : ''}`;
+    const why = mog
+      ? `${hand}; after the mog, passing the ${best.passes ? cardName(best.passes) : 'card you least need'}, about ${fmt(best.show)}.`
+      : `${hand}, and refusing gives the other ${best.gives === 1 ? 'one point' : `${best.gives} points`}.`;
+    return { cards: mog && best.passes ? [best.passes] : [], short: mog ? 'mog' : 'refuse the mog', long: `${mog ? 'Mog' : 'Refuse the mog'}: worth ${worth(best.value)} against ${worth(other?.value ?? 0)} the other way. ${why}` };
   }
-  return { cards: [best.card], short: `pass the ${cardSymbol(best.card)}`, long: `Pass the ${cardName(best.card)}: worth ${worth(best.value)} to you.${best.why ? ` ${best.why}` : ''}` };
+  const pegs = best.pegs ? ` Passing it pegs you ${best.pegs}.` : '';
+  return { cards: [best.card], short: `pass the ${cardSymbol(best.card)}`, long: `Pass the ${cardName(best.card)}: your hand keeps about ${fmt(best.keeps)}, and it gives the other about ${fmt(best.gives)}; worth ${worth(best.value)} to you in all.${pegs}` };
 }
 
 /** Every option of a mog or pass decision. */
 function familyTable(analysis) {
-  const rows = analysis.options.map((o, i) => [analysis.kind === 'mog' ? (o.mog ? 'Mog' : 'No mog') : cardSymbol(o.card), worth(o.value), i]);
-  return table(`${analysis.kind === 'mog' ? 'Mog or not' : 'Every card you may pass'}, valued by the ${analysis.level} coach`, [analysis.kind === 'mog' ? 'Choice' : 'Pass', 'Worth'], rows);
+  if (analysis.kind === 'mog') {
+    const rows = analysis.options.map((o, i) => [o.action === 'mog' ? 'Mog' : 'No mog', fmt(o.show), o.passes ? cardSymbol(o.passes) : '–', worth(o.value), i]);
+    return h('div', {}, table(`Mog or not, valued by the ${analysis.level} coach`, ['Choice', 'Your show', 'You pass', 'Worth'], rows), h('p', { class: 'coach-note' }, 'Your show: your hand’s count after the choice, on average. Worth: the choice’s value to you, the other’s gain counted against it.'));
+  }
+  const rows = analysis.options.map((o, i) => [cardSymbol(o.card), fmt(o.keeps), fmt(o.gives), String(o.pegs ?? 0), worth(o.value), i]);
+  return h('div', {}, table(`Every card you may pass, valued by the ${analysis.level} coach`, ['Pass', 'You keep', 'It gives', 'Pegs', 'Worth'], rows), h('p', { class: 'coach-note' }, 'You keep: your show with the card you will receive, on average. It gives: what the card adds to the other’s show. Pegs: a passed jack or two.'));
 }
