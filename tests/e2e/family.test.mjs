@@ -128,8 +128,10 @@ describe('Noddy on the page', () => {
     assert.deepEqual(await audit(page), [], 'axe, how to play Noddy');
     await howto.getByTestId('dialog-close').click();
     await page.getByTestId('dialog-deal').click();
+    // The family's module loads, then Noddy is dealt.
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-tagline"]')?.textContent === 'Noddy: the first to 31 wins');
+    await page.waitForFunction(() => document.querySelector('[data-testid="show-hand-1"]'));
     await settled(page);
-    assert.equal(await page.getByTestId('game-tagline').textContent(), 'Noddy: the first to 31 wins');
     // One track a player of 30 holes, then the game hole: Noddy's board, not a corner of cribbage's.
     assert.equal(await page.locator('.board-track[data-side="0"] .board-hole:not(.board-hole--start)').count(), 30);
     assert.equal(await page.locator('.board-hole--game').count(), 1);
@@ -235,7 +237,9 @@ describe('Costly Colours on the page', () => {
     if (await page.getByTestId('action-pass').count()) {
       assert.equal(await page.getByTestId('action-pass').isDisabled(), true, 'a card is chosen first');
       await page.locator('.tbl-hand .hand-card.is-playable').first().click();
-      assert.equal(await page.getByTestId('action-pass').isDisabled(), false);
+      // The table draws at its next frame: then the chosen card may be passed.
+      await page.waitForFunction(() => document.querySelector('[data-testid="action-pass"]')?.disabled === false);
+      assert.equal(await page.locator('.tbl-hand .hand-card[aria-pressed="true"]').count(), 1, 'one card chosen');
       await page.getByTestId('action-pass').click();
     }
     const done = await playToEnd(page);
