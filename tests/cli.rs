@@ -634,3 +634,65 @@ fn replay_tells_both_solitaires() {
     let events = ok(&["replay", "--jsonl", "-"], &solitaire.to_json());
     assert_eq!(events.lines().count(), solitaire.game().events().len());
 }
+
+#[test]
+fn solve_plays_seeded_deals_and_reports_times() {
+    let out = ok(
+        &[
+            "solve",
+            "--game",
+            "solitaire",
+            "--deals",
+            "30",
+            "--policy",
+            "advisor",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["deals"], 30);
+    assert!(report["mean"].as_f64().unwrap() > 60.0, "{out}");
+    for key in ["win_rate", "double_game_rate", "mean_ci95"] {
+        assert!(!report[key].is_null(), "{key}: {out}");
+    }
+    assert_eq!(report["decision_times"]["n"], 180);
+    // The same seed gives the same deals whatever the threads.
+    let again = ok(
+        &[
+            "solve",
+            "--game",
+            "solitaire",
+            "--deals",
+            "30",
+            "--seed",
+            "4",
+            "--threads",
+            "1",
+        ],
+        "",
+    );
+    let again: serde_json::Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(again["mean"], report["mean"]);
+    let out = ok(
+        &[
+            "solve",
+            "--game",
+            "square-solitaire",
+            "--deals",
+            "3",
+            "--policy",
+            "greedy",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["decision_times"]["n"], 48);
+    assert!(report["double_game_rate"].is_null());
+    assert!(
+        refused(&["solve", "--game", "solitaire", "--policy", "clever"]).contains("not a policy")
+    );
+    assert!(refused(&["solve"]).contains("--game"));
+    assert!(refused(&["solve", "--game", "noddy"]).contains("does not play"));
+}
