@@ -25,6 +25,8 @@
 
 pub mod costly_colours;
 pub mod noddy;
+pub mod solitaire;
+pub mod square_solitaire;
 
 use crate::cards::{Card, CardSet};
 use crate::count::ShowKind;

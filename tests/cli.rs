@@ -606,3 +606,137 @@ fn score_and_peg_count_noddy_and_costly_colours_as_json_lines() {
     );
     assert!(refused(&["peg", "--game", "noddy", "4H"]).contains("--jsonl"));
 }
+
+#[test]
+fn score_counts_a_square_solitaire_grid_line_by_line() {
+    let grid = r#""5H","5C","5S","JD","AH","2C","3D","4S","6H","7C","8D","9S","TH","QC","KD","2S""#;
+    let input = format!(
+        "{{\"grid\":[{grid}],\"starter\":\"5D\"}}\n{{\"grid\":[{grid}],\"starter\":\"JC\"}}\n\
+         {{\"grid\":[\"5H\"],\"starter\":\"5D\"}}\n{{\"grid\":[{grid}],\"starter\":\"5H\"}}\n"
+    );
+    let out = ok(&["score", "--game", "square-solitaire", "--jsonl"], &input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        r#"{"total":82,"lines":[29,7,9,6,10,10,6,5],"heels":0}"#
+    );
+    assert_eq!(
+        lines[1],
+        r#"{"total":69,"lines":[22,8,8,4,8,9,4,4],"heels":2}"#
+    );
+    assert!(lines[2].contains("needs 16"), "{}", lines[2]);
+    assert!(lines[3].contains("5H appears twice"), "{}", lines[3]);
+    let words: Vec<&str> = "5H 5C 5S JD AH 2C 3D 4S 6H 7C 8D 9S TH QC KD 2S 5D"
+        .split(' ')
+        .collect();
+    let mut args = vec!["score", "--game", "square-solitaire"];
+    args.extend(&words);
+    let text = ok(&args, "");
+    assert!(text.contains("row 2:    AH 2C 3D 4S   7  fifteen two, and a run of five is seven"));
+    assert!(text.contains("total: 82"), "{text}");
+    let said = refused(&["score", "--game", "square-solitaire", "5H", "5C"]);
+    assert!(said.contains("seventeen cards"), "{said}");
+}
+
+#[test]
+fn random_games_audits_both_solitaires() {
+    for game in ["square-solitaire", "solitaire"] {
+        let out = ok(&["random-games", "--game", game, "--games", "200"], "");
+        let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(report["games"], 200, "{game}");
+        assert_eq!(report["invariant_violations"], 0, "{game}");
+        assert!(report["mean_score"].as_f64().unwrap() > 20.0, "{game}");
+    }
+    let said = refused(&["random-games", "--game", "solitaire", "--players", "3"]);
+    assert!(said.contains("unknown flag --players"), "{said}");
+}
+
+#[test]
+fn replay_tells_both_solitaires() {
+    use cribbage::record::Session;
+    let mut square = Session::new(cribbage::games::square_solitaire::Game::new(
+        Default::default(),
+        4,
+    ));
+    while let Some(action) = square.game().legal_actions().first().copied() {
+        square.apply(action).unwrap();
+    }
+    let text = ok(&["replay", "-"], &square.to_json());
+    assert!(text.contains("card 1: "), "{text}");
+    assert!(text.contains("column 4: "), "{text}");
+    assert!(
+        text.contains(&format!("{} points", square.game().score())),
+        "{text}"
+    );
+    let mut solitaire = Session::new(cribbage::games::solitaire::Game::new(Default::default(), 4));
+    while let Some(action) = solitaire.game().legal_actions().first().copied() {
+        solitaire.apply(action).unwrap();
+    }
+    let text = ok(&["replay", "-"], &solitaire.to_json());
+    assert!(text.contains("Deal 6: "), "{text}");
+    assert!(text.contains("the last four "), "{text}");
+    let events = ok(&["replay", "--jsonl", "-"], &solitaire.to_json());
+    assert_eq!(events.lines().count(), solitaire.game().events().len());
+}
+
+#[test]
+fn solve_plays_seeded_deals_and_reports_times() {
+    let out = ok(
+        &[
+            "solve",
+            "--game",
+            "solitaire",
+            "--deals",
+            "30",
+            "--policy",
+            "advisor",
+            "--seed",
+            "4",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["deals"], 30);
+    assert!(report["mean"].as_f64().unwrap() > 60.0, "{out}");
+    for key in ["win_rate", "double_game_rate", "mean_ci95"] {
+        assert!(!report[key].is_null(), "{key}: {out}");
+    }
+    assert_eq!(report["decision_times"]["n"], 180);
+    // The same seed gives the same deals whatever the threads.
+    let again = ok(
+        &[
+            "solve",
+            "--game",
+            "solitaire",
+            "--deals",
+            "30",
+            "--seed",
+            "4",
+            "--threads",
+            "1",
+        ],
+        "",
+    );
+    let again: serde_json::Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(again["mean"], report["mean"]);
+    let out = ok(
+        &[
+            "solve",
+            "--game",
+            "square-solitaire",
+            "--deals",
+            "3",
+            "--policy",
+            "greedy",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["decision_times"]["n"], 48);
+    assert!(report["double_game_rate"].is_null());
+    assert!(
+        refused(&["solve", "--game", "solitaire", "--policy", "clever"]).contains("not a policy")
+    );
+    assert!(refused(&["solve"]).contains("--game"));
+    assert!(refused(&["solve", "--game", "noddy"]).contains("does not play"));
+}

@@ -46,6 +46,8 @@ pub mod pegging;
 pub mod position;
 pub mod review;
 mod rng;
+pub mod solitaire;
+pub mod square_solitaire;
 
 use crate::count::{ShowScore, score_show};
 use crate::games::cribbage::Counting;
@@ -129,6 +131,51 @@ impl FromStr for Level {
             "expert" => Ok(Level::Expert),
             "baseline" => Ok(Level::Baseline),
             _ => Err(ParseLevelError(s.to_string())),
+        }
+    }
+}
+
+/// How a solitaire's computer player chooses (Cribbage Solitaire and
+/// Cribbage Square Solitaire): see [`solitaire`] and [`square_solitaire`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Policy {
+    /// The advisor: the choice worth most on average over the cards unseen.
+    Advisor,
+    /// The choice that scores best now.
+    Greedy,
+    /// Any legal choice, at random: the yardstick.
+    Random,
+}
+
+impl Policy {
+    /// The lower-case name used in text, JSON and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Policy::Advisor => "advisor",
+            Policy::Greedy => "greedy",
+            Policy::Random => "random",
+        }
+    }
+}
+
+impl fmt::Display for Policy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Policy {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Policy, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "advisor" => Ok(Policy::Advisor),
+            "greedy" => Ok(Policy::Greedy),
+            "random" => Ok(Policy::Random),
+            _ => Err(format!(
+                "\"{s}\" is not a policy: advisor, greedy or random"
+            )),
         }
     }
 }

@@ -324,7 +324,7 @@ pub struct CadenceStep {
 }
 
 /// The spoken count of a list of combinations in counting order, phrase by phrase.
-fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
+pub(crate) fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
     let mut steps: Vec<CadenceStep> = Vec::new();
     let mut running = 0u32;
     // A flag, not a search of the phrases so far: a substring search brings
@@ -384,7 +384,7 @@ fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
 }
 
 /// The spoken count of a list of combinations in counting order.
-fn cadence(combos: &[Combo]) -> String {
+pub(crate) fn cadence(combos: &[Combo]) -> String {
     let steps = cadence_steps(combos);
     if steps.is_empty() {
         return "nineteen: not a point to count".to_string();

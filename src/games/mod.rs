@@ -28,6 +28,8 @@
 pub mod costly_colours;
 pub mod cribbage;
 pub mod noddy;
+pub mod solitaire;
+pub mod square_solitaire;
 pub mod stacked;
 
 use crate::table::{Seat, Side};

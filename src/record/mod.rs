@@ -48,7 +48,7 @@
 //! ```
 
 use crate::games::{GameKind, State, Upgrade};
-use crate::games::{costly_colours, cribbage, noddy};
+use crate::games::{costly_colours, cribbage, noddy, solitaire, square_solitaire};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -520,6 +520,10 @@ pub enum AnySession {
     Noddy(Session<noddy::Game>),
     /// Costly Colours.
     CostlyColours(Session<costly_colours::Game>),
+    /// Cribbage Square Solitaire.
+    SquareSolitaire(Session<square_solitaire::Game>),
+    /// Cribbage Solitaire.
+    Solitaire(Session<solitaire::Game>),
 }
 
 impl AnySession {
@@ -529,6 +533,8 @@ impl AnySession {
             AnySession::Cribbage(s) => s.game().kind(),
             AnySession::Noddy(s) => s.game().kind(),
             AnySession::CostlyColours(s) => s.game().kind(),
+            AnySession::SquareSolitaire(s) => s.game().kind(),
+            AnySession::Solitaire(s) => s.game().kind(),
         }
     }
 
@@ -538,6 +544,8 @@ impl AnySession {
             AnySession::Cribbage(s) => s.to_json(),
             AnySession::Noddy(s) => s.to_json(),
             AnySession::CostlyColours(s) => s.to_json(),
+            AnySession::SquareSolitaire(s) => s.to_json(),
+            AnySession::Solitaire(s) => s.to_json(),
         }
     }
 
@@ -565,6 +573,12 @@ impl AnySession {
                 serde_json::from_str(text).map_err(malformed)?,
             )?)),
             GameKind::CostlyColours => Ok(AnySession::CostlyColours(Session::from_saved(
+                serde_json::from_str(text).map_err(malformed)?,
+            )?)),
+            GameKind::SquareSolitaire => Ok(AnySession::SquareSolitaire(Session::from_saved(
+                serde_json::from_str(text).map_err(malformed)?,
+            )?)),
+            GameKind::Solitaire => Ok(AnySession::Solitaire(Session::from_saved(
                 serde_json::from_str(text).map_err(malformed)?,
             )?)),
             other => Err(RecordError::NotBuilt(other)),

@@ -18,6 +18,7 @@ mod peg;
 mod random_games;
 mod replay;
 mod score;
+mod solve;
 mod three_card;
 
 use args::{Args, CliError};
@@ -48,6 +49,7 @@ const COMMANDS: &[Command] = &[
     bench::COMMAND,
     agent::COMMAND,
     matches::COMMAND,
+    solve::COMMAND,
 ];
 
 const CARD_NOTE: &str = "Cards are a rank (A 2-9 T J Q K, or 10) then a suit (C D H S, or ♣ ♦ ♥ ♠),

@@ -6,10 +6,14 @@ use crate::Command;
 use crate::args::{Args, CliError};
 use cribbage::audit::costly_colours::{CostlyColoursStats, audit_costly_colours_game};
 use cribbage::audit::noddy::{NoddyStats, audit_noddy_game};
+use cribbage::audit::solitaire::{SolitaireStats, audit_solitaire_game};
+use cribbage::audit::square_solitaire::{SquareSolitaireStats, audit_square_solitaire_game};
 use cribbage::audit::{AuditStats, Violation, audit_random_game};
 use cribbage::games::GameKind;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
-use cribbage::games::{costly_colours, noddy};
+use cribbage::games::{
+    costly_colours, noddy, solitaire as solitaire_game, square_solitaire as square,
+};
 use serde_json::json;
 use std::io::{self, Write};
 use std::time::Instant;
@@ -23,7 +27,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage random-games [--game cribbage|reverse|noddy|costly-colours] [--games N] [--players 2|3|4] [--target 121|61]
+usage: cribbage random-games [--game cribbage|reverse|noddy|costly-colours|square-solitaire|solitaire] [--games N] [--players 2|3|4] [--target 121|61]
                              [--seed S] [--muggins] [--best-of-three] [--threads K]
 
 Plays N games of standard (default) or reverse cribbage (default 1000) in which every player takes a uniformly random
@@ -49,6 +53,14 @@ mog_passed, show_dealer, show_pone, play_dealer, play_pone},
 first_dealer_win_rate, actions, illegal_actions_refused,
 invariant_violations, seconds and games_per_second.
 
+Cribbage Square Solitaire (--game square-solitaire) and Cribbage Solitaire
+(--game solitaire; the same options do not apply) print games, mean_score,
+win_rate (61 or more; 81 or more for Cribbage Solitaire, with
+double_game_rate for 121 or more), best, mean points a game by source
+(heels, rows and columns; or heels, hands, cribs and the last four), actions,
+illegal_actions_refused, undos, invariant_violations, seconds and
+games_per_second. The players place and lay away at random.
+
 Game i is played from seed S + i, so any game can be replayed alone. Every
 violation is described on stderr, and the exit status is 1 if there was any.
 ";
@@ -59,7 +71,15 @@ fn run(mut args: Args) -> Result<(), CliError> {
         GameKind::Reverse,
         GameKind::Noddy,
         GameKind::CostlyColours,
+        GameKind::SquareSolitaire,
+        GameKind::Solitaire,
     ])?;
+    if kind == GameKind::SquareSolitaire {
+        return square_solitaire(args);
+    }
+    if kind == GameKind::Solitaire {
+        return solitaire(args);
+    }
     if kind == GameKind::Noddy {
         return noddy(args);
     }
@@ -245,6 +265,86 @@ fn costly_colours(mut args: Args) -> Result<(), CliError> {
         "first_dealer_win_rate": stats.first_dealer_wins as f64 / stats.games.max(1) as f64,
         "actions": stats.actions,
         "illegal_actions_refused": stats.illegal_refused,
+        "invariant_violations": violations.len(),
+        "seconds": seconds,
+        "games_per_second": stats.games as f64 / seconds,
+    });
+    print_report(&report, violations.len())
+}
+
+/// `random-games --game square-solitaire`: the audit for Cribbage Square
+/// Solitaire, with its own statistics.
+fn square_solitaire(mut args: Args) -> Result<(), CliError> {
+    let games: u64 = args.parsed("--games", 1000, "a number of games")?;
+    let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
+    let threads = threads(&mut args)?;
+    args.finish()?;
+    let (stats, violations, seconds) = audit_many(
+        games,
+        seed,
+        threads,
+        "Cribbage Square Solitaire",
+        audit_square_solitaire_game,
+        SquareSolitaireStats::merge,
+    );
+    let n = stats.games.max(1) as f64;
+    let report = json!({
+        "game": GameKind::SquareSolitaire,
+        "rules": square::Rules::default().to_string(),
+        "games": stats.games,
+        "seed": seed,
+        "mean_score": stats.points as f64 / n,
+        "win_rate": stats.wins as f64 / n,
+        "best": stats.best,
+        "mean_points_per_game": {
+            "heels": stats.heels as f64 / n,
+            "rows": stats.rows as f64 / n,
+            "columns": stats.columns as f64 / n,
+        },
+        "actions": stats.actions,
+        "illegal_actions_refused": stats.illegal_refused,
+        "undos": stats.undos,
+        "invariant_violations": violations.len(),
+        "seconds": seconds,
+        "games_per_second": stats.games as f64 / seconds,
+    });
+    print_report(&report, violations.len())
+}
+
+/// `random-games --game solitaire`: the audit for Cribbage Solitaire, with
+/// its own statistics.
+fn solitaire(mut args: Args) -> Result<(), CliError> {
+    let games: u64 = args.parsed("--games", 1000, "a number of games")?;
+    let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
+    let threads = threads(&mut args)?;
+    args.finish()?;
+    let (stats, violations, seconds) = audit_many(
+        games,
+        seed,
+        threads,
+        "Cribbage Solitaire",
+        audit_solitaire_game,
+        SolitaireStats::merge,
+    );
+    let n = stats.games.max(1) as f64;
+    let report = json!({
+        "game": GameKind::Solitaire,
+        "rules": solitaire_game::Rules::default().to_string(),
+        "games": stats.games,
+        "seed": seed,
+        "mean_score": stats.points as f64 / n,
+        "win_rate": stats.wins as f64 / n,
+        "double_game_rate": stats.doubles as f64 / n,
+        "best": stats.best,
+        "mean_points_per_game": {
+            "heels": stats.heels as f64 / n,
+            "hands": stats.hands as f64 / n,
+            "cribs": stats.cribs as f64 / n,
+            "last_four": stats.last_four as f64 / n,
+        },
+        "actions": stats.actions,
+        "illegal_actions_refused": stats.illegal_refused,
+        "undos": stats.undos,
         "invariant_violations": violations.len(),
         "seconds": seconds,
         "games_per_second": stats.games as f64 / seconds,

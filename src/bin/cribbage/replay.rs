@@ -8,7 +8,7 @@ use cribbage::count::ShowKind;
 use cribbage::games::State;
 use cribbage::games::cribbage::Rules;
 use cribbage::games::cribbage::{Action, Event, Game, Reason};
-use cribbage::games::{costly_colours, noddy};
+use cribbage::games::{costly_colours, noddy, solitaire, square_solitaire};
 use cribbage::record::{AnySession, Session, Step};
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
@@ -76,6 +76,20 @@ fn run(mut args: Args) -> Result<(), CliError> {
         AnySession::CostlyColours(session) => {
             out.write_all(tell_costly_colours(session).as_bytes())?;
         }
+        AnySession::SquareSolitaire(session) if jsonl => {
+            for event in session.game().events() {
+                writeln!(out, "{}", serde_json::to_string(event).unwrap_or_default())?;
+            }
+        }
+        AnySession::SquareSolitaire(session) => {
+            out.write_all(tell_square_solitaire(session).as_bytes())?;
+        }
+        AnySession::Solitaire(session) if jsonl => {
+            for event in session.game().events() {
+                writeln!(out, "{}", serde_json::to_string(event).unwrap_or_default())?;
+            }
+        }
+        AnySession::Solitaire(session) => out.write_all(tell_solitaire(session).as_bytes())?,
     }
     out.flush()?;
     Ok(())
@@ -596,4 +610,144 @@ fn side_name(rules: &Rules, side: usize) -> String {
     } else {
         format!("seat {side}")
     }
+}
+
+/// Replays a solitaire's steps from its start, telling each event with
+/// `tell`; a redraw is noted. `fresh` is the game before its first step.
+fn tell_steps<G: State>(
+    session: &Session<G>,
+    fresh: Result<G, G::SetupError>,
+    mut tell: impl FnMut(&mut String, &G, &G::Event),
+) -> String {
+    let saved = session.game();
+    let mut game = match fresh {
+        Ok(game) => game,
+        Err(e) => return format!("{e}\n"),
+    };
+    let mut text = String::new();
+    let _ = writeln!(text, "{}; seed {}", saved.kind().title(), saved.seed());
+    for event in game.events().to_vec() {
+        tell(&mut text, &game, &event);
+    }
+    for step in session.steps() {
+        match step {
+            Step::Act(action) => {
+                let Ok(from) = game.advance(action.clone()) else {
+                    break;
+                };
+                for event in &game.events()[from..] {
+                    tell(&mut text, &game, event);
+                }
+            }
+            Step::Redraw(epoch) => {
+                text.push_str("  (moves taken back: the cards are drawn afresh)\n");
+                game.redraw(*epoch);
+            }
+        }
+    }
+    if game.current_player().is_some() {
+        text.push_str("(the game goes on)\n");
+    }
+    text
+}
+
+/// A game of Cribbage Square Solitaire as text: each card turned and where
+/// it went, the grid, the starter, and each line's count in words.
+fn tell_square_solitaire(session: &Session<square_solitaire::Game>) -> String {
+    use square_solitaire::{Event as E, Game};
+    let saved = session.game();
+    let fresh = match saved.setup() {
+        Some(setup) => Game::with_setup(saved.rules(), saved.seed(), setup.clone()),
+        None => Ok(Game::new(saved.rules(), saved.seed())),
+    };
+    tell_steps(session, fresh, |t, game, event| {
+        let _ = match event {
+            E::Turned { number, card } => write!(t, "  card {number}: {card}"),
+            E::Placed { cell, .. } => writeln!(
+                t,
+                ", placed at row {}, column {}",
+                cell / 4 + 1,
+                cell % 4 + 1
+            ),
+            E::Starter { card } => {
+                let _ = writeln!(t, "\nThe grid:");
+                for row in game.grid().chunks(4) {
+                    let cards: Vec<String> = row
+                        .iter()
+                        .map(|c| c.map_or("--".to_string(), |c| c.to_string()))
+                        .collect();
+                    let _ = writeln!(t, "  {}", cards.join(" "));
+                }
+                writeln!(t, "  the starter is {card}")
+            }
+            E::Heels {
+                points, running, ..
+            } => {
+                writeln!(t, "  {points} for his heels; now {running}")
+            }
+            E::LineCounted { count, running } => writeln!(
+                t,
+                "  {}: {}  {}: {}; now {running}",
+                count.line,
+                count
+                    .cards
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                count.cadence,
+                count.score.total
+            ),
+            E::GameOver { score, win } => writeln!(
+                t,
+                "\n{score} points: {}",
+                if *win { "a win" } else { "short of 61" }
+            ),
+        };
+    })
+}
+
+/// A game of Cribbage Solitaire as text: each deal, the lay-away, the hand
+/// and crib counted in words, the starters going under, the last four.
+fn tell_solitaire(session: &Session<solitaire::Game>) -> String {
+    use solitaire::{Event as E, Game, Shown};
+    let saved = session.game();
+    let fresh = match saved.setup() {
+        Some(setup) => Game::with_setup(saved.rules(), saved.seed(), setup.clone()),
+        None => Ok(Game::new(saved.rules(), saved.seed())),
+    };
+    tell_steps(session, fresh, |t, _game, event| {
+        let _ = match event {
+            E::Deal { number, hand } => writeln!(t, "\nDeal {number}: {hand}"),
+            E::Starter { card } => writeln!(t, "  the starter is {card}"),
+            E::Heels {
+                points, running, ..
+            } => {
+                writeln!(t, "  {points} for his heels; now {running}")
+            }
+            E::LaidAway { cards } => writeln!(t, "  lays away {cards}"),
+            E::Counted(c) => {
+                let what = match c.what {
+                    Shown::Hand => "hand",
+                    Shown::Crib => "crib",
+                    Shown::LastFour => "the last four",
+                };
+                writeln!(
+                    t,
+                    "  {what} {}: {}  {}; now {}",
+                    c.cards, c.cadence, c.points, c.running
+                )
+            }
+            E::StarterUnder { card } => writeln!(t, "  {card} goes under the stock"),
+            E::GameOver { score, win, double } => writeln!(
+                t,
+                "\n{score} points: {}",
+                match (win, double) {
+                    (_, true) => "a double game",
+                    (true, false) => "a win",
+                    _ => "short of 81",
+                }
+            ),
+        };
+    })
 }

@@ -6,16 +6,18 @@ use crate::args::{Args, CliError};
 use crate::jsonl;
 use cribbage::cards::{Card, CardSet, parse_cards};
 use cribbage::count::{ComboKind, ShowKind, ShowScore, score_show};
+use cribbage::games::square_solitaire::score::{CELLS, count_grid};
 use cribbage::games::{GameKind, costly_colours, noddy};
 use std::io::{self, Write};
 
 /// The games whose hands this command counts (reverse cribbage counts as
 /// the standard game does).
-const COUNTED: [GameKind; 4] = [
+const COUNTED: [GameKind; 5] = [
     GameKind::Cribbage,
     GameKind::Reverse,
     GameKind::Noddy,
     GameKind::CostlyColours,
+    GameKind::SquareSolitaire,
 ];
 
 /// The `score` subcommand.
@@ -31,6 +33,8 @@ usage: cribbage score CARD CARD CARD CARD STARTER [--crib]
        cribbage score --jsonl
        cribbage score --game noddy|costly-colours CARD CARD CARD TURNUP
        cribbage score --game noddy|costly-colours --jsonl
+       cribbage score --game square-solitaire 16 CARDS (row by row) STARTER
+       cribbage score --game square-solitaire --jsonl
 
 Counts four cards with the starter (the fifth card) and reads out every
 fifteen, pair, run, flush and nob with its cards, then the count as a player
@@ -68,6 +72,9 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let words = args.positionals()?;
     if matches!(game, GameKind::Noddy | GameKind::CostlyColours) {
         return run_three_card(game, crib, jsonl, &words);
+    }
+    if game == GameKind::SquareSolitaire {
+        return run_square(crib, jsonl, &words);
     }
     if jsonl {
         if crib {
@@ -417,6 +424,92 @@ fn answer(request: Request) -> Result<Answer, String> {
         runs: score.runs,
         flush: score.flush,
         nobs: score.nobs,
+    })
+}
+
+/// `score --game square-solitaire`: a full grid and its starter.
+fn run_square(crib: bool, jsonl: bool, words: &[String]) -> Result<(), CliError> {
+    if crib {
+        return Err(CliError::usage(
+            "--crib: Cribbage Square Solitaire counts lines as hands",
+        ));
+    }
+    if jsonl {
+        if let Some(extra) = words.first() {
+            return Err(CliError::usage(format!(
+                "--jsonl reads the cards from stdin, not from arguments like {extra:?}"
+            )));
+        }
+        jsonl::answer_lines(io::stdin().lock(), io::stdout().lock(), answer_square)?;
+        return Ok(());
+    }
+    let cards = parse_cards(&words.join(" ")).map_err(|e| CliError::usage(e.to_string()))?;
+    let Some((&starter, grid)) = cards.split_last() else {
+        return Err(CliError::usage(
+            "give seventeen cards: the grid row by row, then the starter",
+        ));
+    };
+    let grid: [Card; CELLS] = grid.try_into().map_err(|_| {
+        CliError::usage(format!(
+            "give seventeen cards, the grid row by row then the starter; got {}",
+            cards.len()
+        ))
+    })?;
+    let count = count_grid(&grid, starter).map_err(|e| CliError::usage(e.to_string()))?;
+    let mut text = String::new();
+    for row in grid.chunks(4) {
+        let row: Vec<String> = row.iter().map(ToString::to_string).collect();
+        text.push_str(&format!("  {}\n", row.join(" ")));
+    }
+    text.push_str(&format!("starter: {starter}\n\n"));
+    if count.heels > 0 {
+        text.push_str(&format!("  his heels: {}\n", count.heels));
+    }
+    for line in &count.lines {
+        let cards: Vec<String> = line.cards.iter().map(ToString::to_string).collect();
+        text.push_str(&format!(
+            "  {:<9} {}  {:>2}  {}\n",
+            format!("{}:", line.line),
+            cards.join(" "),
+            line.score.total,
+            line.cadence
+        ));
+    }
+    text.push_str(&format!("\ntotal: {}\n", count.total));
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}
+
+/// One `score --game square-solitaire --jsonl` request.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SquareRequest {
+    /// The sixteen cards, row by row.
+    grid: Vec<Card>,
+    /// The starter.
+    starter: Card,
+}
+
+/// Its answer, in the output's key order.
+#[derive(serde::Serialize)]
+struct SquareAnswer {
+    total: u16,
+    lines: Vec<u8>,
+    heels: u8,
+}
+
+fn answer_square(request: SquareRequest) -> Result<SquareAnswer, String> {
+    let n = request.grid.len();
+    let grid: [Card; CELLS] = request.grid.try_into().map_err(|_| {
+        format!("the grid has {n} cards; it needs 16, row by row (the starter goes in \"starter\")")
+    })?;
+    let count = count_grid(&grid, request.starter).map_err(|e| e.to_string())?;
+    Ok(SquareAnswer {
+        total: count.total,
+        lines: count.lines.iter().map(|l| l.score.total).collect(),
+        heels: count.heels,
     })
 }
 

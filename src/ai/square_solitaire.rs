@@ -1,0 +1,442 @@
+//! Cribbage Square Solitaire's advisor: for each empty cell, the expected
+//! final score of placing the card there, by Monte Carlo over the cards
+//! unseen with heuristic rollouts, as the Poker Squares players do
+//! (Neller and others: sample the rest of the stock, play it out with a
+//! fast greedy policy over a value table of partial lines, average).
+//!
+//! - **The rollout policy** places each card where it raises most the
+//!   expected value of its row and column. A partial line's value comes
+//!   from a table: the expected fifteens, pairs and runs its ranks will
+//!   score once filled and cut, the missing cards and the starter drawn
+//!   from a pack short of the line's own cards (computed once, exactly, by
+//!   recursion over the 2,380 multisets of up to four ranks), plus the
+//!   chance of a flush for a line of one suit and of his nob for a jack.
+//! - **[`Policy::Advisor`]** tries each empty cell: the same sampled
+//!   sequences of the cards still to come (common random numbers, so cells
+//!   are compared on the same luck) are played out by the rollout policy,
+//!   and the full grid is scored exactly over every unseen starter. With
+//!   one card to come, every card it can be is tried instead of a sample.
+//!   Rows and columns still empty are interchangeable, so cells that
+//!   differ only by them are played out once (on an empty grid, one cell
+//!   stands for all sixteen).
+//! - **[`Policy::Greedy`]** takes the cell that scores most now: each
+//!   partial row and column counted as it stands, with no starter
+//!   (fifteens, pairs, runs of three or more, four of a suit), ties to the
+//!   emptiest row and column.
+//! - **[`Policy::Random`]** places the card anywhere.
+//!
+//! As every computer player here, it decides from the observation alone:
+//! the cards turned, never the stock's order.
+//!
+//! ```
+//! use cribbage::ai::{Policy, square_solitaire};
+//! use cribbage::games::square_solitaire::{Game, Rules};
+//!
+//! let mut game = Game::new(Rules::default(), 3);
+//! let values = square_solitaire::cell_values(&game.observation(0), 1)?;
+//! assert_eq!(values.len(), 16);
+//! while !game.is_over() {
+//!     let action = square_solitaire::decide(Policy::Greedy, &game.observation(0), 7)?;
+//!     game.apply(action).unwrap();
+//! }
+//! # Ok::<(), cribbage::ai::DecideError>(())
+//! ```
+
+use super::rng::{Hasher, Rng};
+use super::{DecideError, Policy};
+use crate::cards::{Card, CardSet};
+use crate::count::show::rank_row;
+use crate::count::{PreparedHand, ShowKind, longest_runs, pairs, pips, totalling};
+use crate::games::square_solitaire::{Action, CELLS, Line, Observation, SIDE};
+use serde::Serialize;
+use std::sync::OnceLock;
+
+/// Sampled sequences of the cards to come played out for each empty cell.
+pub const ROLLOUTS: usize = 1000;
+
+/// What placing the card on one cell is worth.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct CellValue {
+    /// The placement.
+    pub action: Action,
+    /// The cell, row × 4 + column.
+    pub cell: usize,
+    /// The expected final score.
+    pub expected: f64,
+}
+
+/// The line of each cell: its row and its column (as indexes of
+/// [`Line::ALL`]).
+const fn lines_of(cell: usize) -> [usize; 2] {
+    [cell / SIDE, SIDE + cell % SIDE]
+}
+
+/// The expected rank points (fifteens, pairs, runs) of a line by the
+/// sorted ranks already in it, keyed by `code`.
+fn rank_table() -> &'static [f32] {
+    static TABLE: OnceLock<Vec<f32>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = vec![f32::NAN; 14usize.pow(4)];
+        fill(&mut table, &[]);
+        table
+    })
+}
+
+/// The key of sorted ranks (each 0..13, up to four): digits base 14, 0 for
+/// no card.
+fn code(sorted: &[u8]) -> usize {
+    sorted
+        .iter()
+        .fold(0, |key, &r| key * 14 + usize::from(r) + 1)
+}
+
+/// Fills the table for `ranks` (sorted) and every line it can grow into:
+/// the expectation over the next card's rank (or the starter's, for a full
+/// line), drawn from a pack short of the line's cards.
+fn fill(table: &mut [f32], ranks: &[u8]) -> f32 {
+    let key = code(ranks);
+    if !table[key].is_nan() {
+        return table[key];
+    }
+    let mut counts = [0u8; 13];
+    for &r in ranks {
+        counts[usize::from(r)] += 1;
+    }
+    let left = 52.0 - ranks.len() as f32;
+    let mut sum = 0.0;
+    if ranks.len() == SIDE {
+        let row = rank_row([ranks[0], ranks[1], ranks[2], ranks[3]]);
+        for (r, &points) in row.iter().enumerate() {
+            sum += f32::from(4 - counts[r]) * f32::from(points);
+        }
+    } else {
+        for r in 0..13u8 {
+            let weight = f32::from(4 - counts[usize::from(r)]);
+            if weight > 0.0 {
+                let mut next = ranks.to_vec();
+                let at = next.partition_point(|&x| x <= r);
+                next.insert(at, r);
+                sum += weight * fill(table, &next);
+            }
+        }
+    }
+    table[key] = sum / left;
+    table[key]
+}
+
+/// Expected flush points of a line whose `k` cards share a suit: the rest
+/// of the line drawn to it, then 4, or 5 with the starter.
+const FLUSH: [f32; 5] = [0.0, 0.044, 0.188, 0.855, 4.1875];
+
+/// Expected points of his nob for a jack in a line: a starter of its suit.
+const NOB: f32 = 0.25;
+
+/// The heuristic value of a partial line: its expected count once filled
+/// and cut.
+fn line_value(table: &[f32], cards: &[Card]) -> f32 {
+    let mut ranks = [0u8; SIDE];
+    let n = cards.len().min(SIDE);
+    for (slot, card) in ranks.iter_mut().zip(cards) {
+        *slot = card.rank().index();
+    }
+    ranks[..n].sort_unstable();
+    let mut value = table[code(&ranks[..n])];
+    if let Some(first) = cards.first()
+        && cards.iter().all(|c| c.suit() == first.suit())
+    {
+        value += FLUSH[n];
+    }
+    value + NOB * cards.iter().filter(|c| c.is_jack()).count() as f32
+}
+
+/// A grid being played out: the cells, and each line's cards and value.
+#[derive(Clone)]
+struct Board {
+    cells: [Option<Card>; CELLS],
+    lines: [[Option<Card>; SIDE]; 8],
+    lens: [u8; 8],
+    values: [f32; 8],
+}
+
+impl Board {
+    fn new(table: &[f32], grid: &[Option<Card>; CELLS]) -> Board {
+        let mut board = Board {
+            cells: [None; CELLS],
+            lines: [[None; SIDE]; 8],
+            lens: [0; 8],
+            values: [0.0; 8],
+        };
+        for (cell, card) in grid.iter().enumerate() {
+            if let Some(card) = card {
+                board.place(table, cell, *card);
+            }
+        }
+        board
+    }
+
+    fn cards(&self, line: usize, extra: Option<Card>) -> ([Card; SIDE], usize) {
+        let mut out = [Card::new(crate::cards::Rank::Ace, crate::cards::Suit::Clubs); SIDE];
+        let mut n = 0;
+        for card in self.lines[line].iter().flatten().chain(extra.iter()) {
+            if n < SIDE {
+                out[n] = *card;
+                n += 1;
+            }
+        }
+        (out, n)
+    }
+
+    fn place(&mut self, table: &[f32], cell: usize, card: Card) {
+        self.cells[cell] = Some(card);
+        for line in lines_of(cell) {
+            let len = usize::from(self.lens[line]);
+            if let Some(slot) = self.lines[line].get_mut(len) {
+                *slot = Some(card);
+                self.lens[line] += 1;
+            }
+            let (cards, n) = self.cards(line, None);
+            self.values[line] = line_value(table, &cards[..n]);
+        }
+    }
+
+    /// How much placing `card` on `cell` raises its row's and column's value.
+    fn gain(&self, table: &[f32], cell: usize, card: Card) -> f32 {
+        lines_of(cell)
+            .iter()
+            .map(|&line| {
+                let (cards, n) = self.cards(line, Some(card));
+                line_value(table, &cards[..n]) - self.values[line]
+            })
+            .sum()
+    }
+
+    /// The rollout policy: the empty cell where `card` gains most.
+    fn best_cell(&self, table: &[f32], card: Card) -> usize {
+        let mut best = (f32::NEG_INFINITY, 0);
+        for cell in 0..CELLS {
+            if self.cells[cell].is_none() {
+                let gain = self.gain(table, cell, card);
+                if gain > best.0 {
+                    best = (gain, cell);
+                }
+            }
+        }
+        best.1
+    }
+
+    /// A full grid's score averaged over every starter in `starters`.
+    fn mean_score(&self, starters: CardSet) -> f64 {
+        let prepared: Vec<PreparedHand> = Line::ALL
+            .iter()
+            .map(|line| {
+                let hand: CardSet = line.cells().iter().filter_map(|&c| self.cells[c]).collect();
+                PreparedHand::new_unchecked(hand, ShowKind::Hand)
+            })
+            .collect();
+        let mut sum = 0u32;
+        for starter in starters {
+            let heels = if starter.is_jack() { 2 } else { 0 };
+            sum += prepared
+                .iter()
+                .map(|p| u32::from(p.total(starter)))
+                .sum::<u32>()
+                + heels;
+        }
+        f64::from(sum) / starters.len().max(1) as f64
+    }
+}
+
+/// The seed of one decision: the bot's seed and everything it has seen.
+fn decision_seed(seed: u64, obs: &Observation) -> u64 {
+    let mut hasher = Hasher::new();
+    hasher.add(seed);
+    for (cell, card) in obs.grid.iter().enumerate() {
+        hasher.add(card.map_or(64, |c| u64::from(c.index())) << 8 | cell as u64);
+    }
+    hasher.add(obs.card.map_or(64, |c| u64::from(c.index())));
+    hasher.0
+}
+
+/// The expected final score of placing the card on each empty cell, best
+/// first, with `seed` for the samples.
+///
+/// # Errors
+/// [`DecideError::NoLegalAction`] when there is no card to place.
+pub fn cell_values(obs: &Observation, seed: u64) -> Result<Vec<CellValue>, DecideError> {
+    let card = obs.card.ok_or(DecideError::NoLegalAction)?;
+    let table = rank_table();
+    let empty: Vec<usize> = obs.empty_cells().collect();
+    if empty.is_empty() {
+        return Err(DecideError::NoLegalAction);
+    }
+    let unseen = obs.unseen();
+    let to_come = empty.len() - 1;
+    // The sequences of cards to come: every card, when one is to come;
+    // otherwise samples, shared by every cell.
+    let sequences: Vec<Vec<Card>> = match to_come {
+        0 => vec![Vec::new()],
+        1 => unseen.iter().map(|c| vec![c]).collect(),
+        _ => {
+            let mut rng = Rng::new(decision_seed(seed, obs));
+            let pool = unseen.to_vec();
+            (0..ROLLOUTS)
+                .map(|_| {
+                    let mut pool = pool.clone();
+                    for i in 0..to_come {
+                        let j = i + rng.below(pool.len() - i);
+                        pool.swap(i, j);
+                    }
+                    pool.truncate(to_come);
+                    pool
+                })
+                .collect()
+        }
+    };
+    let start = Board::new(table, &obs.grid);
+    // Rows and columns with no card yet are interchangeable: a cell's worth
+    // depends only on which of its lines already hold cards. One cell of
+    // each kind is played out.
+    let used = |line: usize| {
+        Line::ALL[line]
+            .cells()
+            .iter()
+            .any(|&c| obs.grid[c].is_some())
+    };
+    let kind = |cell: usize| lines_of(cell).map(|l| if used(l) { l } else { usize::MAX });
+    let mut kinds: Vec<([usize; 2], f64)> = Vec::new();
+    let mut values: Vec<CellValue> = empty
+        .iter()
+        .filter_map(|&cell| {
+            let action = Action::at_cell(cell)?;
+            if let Some(&(_, expected)) = kinds.iter().find(|(k, _)| *k == kind(cell)) {
+                return Some(CellValue {
+                    action,
+                    cell,
+                    expected,
+                });
+            }
+            let mut placed = start.clone();
+            placed.place(table, cell, card);
+            let total: f64 = sequences
+                .iter()
+                .map(|sequence| {
+                    let mut board = placed.clone();
+                    let mut starters = unseen;
+                    for &next in sequence {
+                        let at = board.best_cell(table, next);
+                        board.place(table, at, next);
+                        starters.remove(next);
+                    }
+                    board.mean_score(starters)
+                })
+                .sum();
+            let expected = total / sequences.len() as f64;
+            kinds.push((kind(cell), expected));
+            Some(CellValue {
+                action,
+                cell,
+                expected,
+            })
+        })
+        .collect();
+    values.sort_by(|a, b| b.expected.total_cmp(&a.expected));
+    Ok(values)
+}
+
+/// What a partial line scores now, as it stands with no starter:
+/// fifteens, pairs, runs of three or more, four of a suit.
+pub fn points_now(cards: &[Card]) -> u8 {
+    let fifteens = 2 * totalling(cards, 15, 2, pips).len();
+    let pairs = 2 * pairs(cards).len();
+    let runs: usize = longest_runs(cards, 3).iter().map(|r| r.len()).sum();
+    let flush = match cards.first() {
+        Some(first) if cards.len() == SIDE && cards.iter().all(|c| c.suit() == first.suit()) => 4,
+        _ => 0,
+    };
+    (fifteens + pairs + runs + flush) as u8
+}
+
+/// The placement a player of `policy` makes, from the observation and its
+/// own seed alone. Always one of `obs.legal`.
+///
+/// # Errors
+/// [`DecideError::NotYourTurn`] when the seat is not to act;
+/// [`DecideError::NoLegalAction`] when there is no card to place.
+pub fn decide(policy: Policy, obs: &Observation, seed: u64) -> Result<Action, DecideError> {
+    if obs.to_act != Some(obs.seat) {
+        return Err(DecideError::NotYourTurn);
+    }
+    let card = obs.card.ok_or(DecideError::NoLegalAction)?;
+    match policy {
+        Policy::Advisor => cell_values(obs, seed)?
+            .first()
+            .map(|v| v.action)
+            .ok_or(DecideError::NoLegalAction),
+        Policy::Greedy => {
+            let line_cards = |line: Line, extra: Option<Card>| -> Vec<Card> {
+                line.cells()
+                    .iter()
+                    .filter_map(|&c| obs.grid[c])
+                    .chain(extra)
+                    .collect()
+            };
+            let key = |cell: usize| {
+                let gain: i32 = lines_of(cell)
+                    .iter()
+                    .map(|&l| {
+                        let line = Line::ALL[l];
+                        i32::from(points_now(&line_cards(line, Some(card))))
+                            - i32::from(points_now(&line_cards(line, None)))
+                    })
+                    .sum();
+                let crowd: usize = lines_of(cell)
+                    .iter()
+                    .map(|&l| line_cards(Line::ALL[l], None).len())
+                    .sum();
+                (gain, -(crowd as i32), -(cell as i32))
+            };
+            obs.empty_cells()
+                .max_by_key(|&cell| key(cell))
+                .and_then(Action::at_cell)
+                .ok_or(DecideError::NoLegalAction)
+        }
+        Policy::Random => {
+            let mut rng = Rng::new(decision_seed(seed, obs));
+            obs.legal
+                .get(rng.below(obs.legal.len()))
+                .copied()
+                .ok_or(DecideError::NoLegalAction)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_line_table_knows_a_pair_from_a_gap() {
+        let table = rank_table();
+        let cards = |text: &str| crate::cards::parse_cards(text).unwrap();
+        let empty = line_value(table, &[]);
+        // A line averages about 4.8 points of fifteens, pairs and runs.
+        assert!((3.5..6.0).contains(&empty), "{empty}");
+        assert!(line_value(table, &cards("5H 5C")) > line_value(table, &cards("5H KC")));
+        // 5-5-5-J: 14 before the cut, 16.29 over every starter, and a
+        // quarter of his nob.
+        let v = line_value(table, &cards("5H 5C 5D JS"));
+        assert!((v - (782.0 / 48.0 + 0.25)).abs() < 1e-4, "{v}");
+        assert!(
+            line_value(table, &cards("2H 2C 9D KS")) < line_value(table, &cards("4H 5C 6D 6S"))
+        );
+    }
+
+    #[test]
+    fn points_now_count_partial_lines() {
+        let cards = |text: &str| crate::cards::parse_cards(text).unwrap();
+        assert_eq!(points_now(&cards("5H TC")), 2);
+        assert_eq!(points_now(&cards("7H 8C 9D")), 5);
+        assert_eq!(points_now(&cards("2H 4H 6H 8H")), 4);
+        assert_eq!(points_now(&[]), 0);
+    }
+}

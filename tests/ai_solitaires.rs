@@ -1,0 +1,148 @@
+//! The solitaires' computer players: the Cribbage Solitaire advisor's
+//! values checked against a brute-force count, both advisors deciding from
+//! the observation alone (a different stock behind the same table gives the
+//! same decisions), and the policies in their order of strength.
+
+use cribbage::ai::{Policy, solitaire as sol_ai, square_solitaire as sq_ai};
+use cribbage::cards::{Card, CardSet, parse_cards};
+use cribbage::count::{ShowKind, score_show};
+use cribbage::games::{solitaire, square_solitaire};
+
+/// A lay-away's value is the hand with the known starter plus the crib over
+/// every pair of unseen cards, counted here with the breakdown scorer.
+#[test]
+fn the_lay_away_values_are_exact() {
+    let game = solitaire::Game::new(solitaire::Rules::default(), 11);
+    let obs = game.observation(0);
+    let starter = obs.starter.unwrap();
+    let values = sol_ai::lay_away_values(&obs).unwrap();
+    assert_eq!(values.len(), 15);
+    let unseen = obs.unseen().to_vec();
+    assert_eq!(unseen.len(), 45);
+    for value in values.iter().step_by(4) {
+        let hand = score_show(obs.hand - value.laid, starter, ShowKind::Hand).unwrap();
+        assert_eq!(value.hand, f64::from(hand.total));
+        let mut sum = 0u32;
+        let mut pairs = 0u32;
+        for (i, &a) in unseen.iter().enumerate() {
+            for &b in &unseen[i + 1..] {
+                let crib = value.laid.with(a).with(b);
+                sum += u32::from(score_show(crib, starter, ShowKind::Crib).unwrap().total);
+                pairs += 1;
+            }
+        }
+        assert!((value.crib - f64::from(sum) / f64::from(pairs)).abs() < 1e-9);
+    }
+    let best = sol_ai::decide(Policy::Advisor, &obs, 0).unwrap();
+    assert_eq!(best, values[0].action);
+}
+
+/// Two packs that agree on what the player has seen and differ in every
+/// card still unseen give the same values and decisions.
+#[test]
+fn the_solitaire_advisor_reads_only_the_table() {
+    let first = parse_cards("5H 5C 5S KH QH JD 2C 3C 5D").unwrap();
+    let rest: Vec<Card> = (!first.iter().copied().collect::<CardSet>()).to_vec();
+    let mut a = first.clone();
+    a.extend(rest.iter().copied());
+    let mut b = first;
+    b.extend(rest.iter().rev().copied());
+    let game = |pack: Vec<Card>| {
+        solitaire::Game::with_setup(solitaire::Rules::default(), 1, solitaire::Setup { pack })
+            .unwrap()
+    };
+    let (ga, gb) = (game(a), game(b));
+    assert_eq!(ga.observation(0), gb.observation(0));
+    for policy in [Policy::Advisor, Policy::Greedy, Policy::Random] {
+        assert_eq!(
+            sol_ai::decide(policy, &ga.observation(0), 5),
+            sol_ai::decide(policy, &gb.observation(0), 5)
+        );
+    }
+    assert_eq!(
+        sol_ai::lay_away_values(&ga.observation(0)),
+        sol_ai::lay_away_values(&gb.observation(0))
+    );
+}
+
+/// Two stocks that agree on the first six cards and differ after: every
+/// policy places those six cards the same way, and the advisor's values
+/// at each step are the same.
+#[test]
+fn the_square_advisor_reads_only_the_table() {
+    let first = parse_cards("5H 7C 8D JS 5C 2H").unwrap();
+    let rest: Vec<Card> = (!first.iter().copied().collect::<CardSet>()).to_vec();
+    let stack = |tail: Vec<Card>| {
+        let mut cards = first.clone();
+        cards.extend(tail.into_iter().take(11));
+        square_solitaire::Game::with_setup(
+            square_solitaire::Rules::default(),
+            9,
+            square_solitaire::Setup { cards },
+        )
+        .unwrap()
+    };
+    for policy in [Policy::Advisor, Policy::Greedy, Policy::Random] {
+        let mut ga = stack(rest.clone());
+        let mut gb = stack(rest.iter().rev().copied().collect());
+        for step in 0..first.len() {
+            let (oa, ob) = (ga.observation(0), gb.observation(0));
+            assert_eq!(oa, ob, "step {step}");
+            let da = sq_ai::decide(policy, &oa, 3).unwrap();
+            assert_eq!(
+                da,
+                sq_ai::decide(policy, &ob, 3).unwrap(),
+                "{policy} step {step}"
+            );
+            if policy == Policy::Advisor && step == 3 {
+                assert_eq!(sq_ai::cell_values(&oa, 3), sq_ai::cell_values(&ob, 3));
+            }
+            ga.apply(da).unwrap();
+            gb.apply(da).unwrap();
+        }
+    }
+}
+
+/// On an empty grid every cell is worth the same; later, every empty cell
+/// gets a value in reach of a real game.
+#[test]
+fn the_square_advisor_values_every_empty_cell() {
+    let mut game = square_solitaire::Game::new(square_solitaire::Rules::default(), 21);
+    let values = sq_ai::cell_values(&game.observation(0), 1).unwrap();
+    assert_eq!(values.len(), 16);
+    assert!(values.iter().all(|v| v.expected == values[0].expected));
+    assert!((30.0..90.0).contains(&values[0].expected), "{values:?}");
+    for _ in 0..14 {
+        let action = sq_ai::decide(Policy::Greedy, &game.observation(0), 1).unwrap();
+        game.apply(action).unwrap();
+    }
+    // Two cells left: the card to come is tried as every unseen card.
+    let values = sq_ai::cell_values(&game.observation(0), 1).unwrap();
+    assert_eq!(values.len(), 2);
+    assert!(values[0].expected >= values[1].expected);
+}
+
+/// Over the same deals, the advisor scores more than greedy, and greedy
+/// more than random (Cribbage Solitaire: cheap enough to play many).
+#[test]
+fn the_solitaire_policies_are_in_order() {
+    let mean = |policy: Policy| {
+        let mut total = 0u32;
+        for seed in 0..300 {
+            let mut game = solitaire::Game::new(solitaire::Rules::default(), seed);
+            while !game.is_over() {
+                let action = sol_ai::decide(policy, &game.observation(0), seed).unwrap();
+                game.apply(action).unwrap();
+            }
+            total += u32::from(game.score());
+        }
+        f64::from(total) / 300.0
+    };
+    let (advisor, greedy, random) = (
+        mean(Policy::Advisor),
+        mean(Policy::Greedy),
+        mean(Policy::Random),
+    );
+    assert!(advisor > greedy + 2.0, "{advisor} {greedy}");
+    assert!(greedy > random + 15.0, "{greedy} {random}");
+}
