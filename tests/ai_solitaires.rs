@@ -146,3 +146,88 @@ fn the_solitaire_policies_are_in_order() {
     assert!(advisor > greedy + 2.0, "{advisor} {greedy}");
     assert!(greedy > random + 15.0, "{greedy} {random}");
 }
+
+/// The coach lists every legal lay-away once, best first, with the level's
+/// choice on top; the review of the advisor's own game loses nothing, and
+/// another game loses what the table says.
+#[test]
+fn the_solitaire_coach_and_review_agree_with_the_advisor() {
+    use cribbage::ai::Level;
+    use cribbage::ai::solitaire::coach;
+    use cribbage::record::Session;
+    for seed in 0..4 {
+        let mut best = Session::new(solitaire::Game::new(solitaire::Rules::default(), seed));
+        let mut first = Session::new(solitaire::Game::new(solitaire::Rules::default(), seed));
+        while !best.game().is_over() {
+            let obs = best.game().observation(0);
+            let coach::Analysis::LayAway { options, cribs, .. } =
+                coach::analyze(&obs, Level::Hard).unwrap();
+            let mut listed: Vec<_> = options.iter().map(|o| o.action.to_string()).collect();
+            let mut legal: Vec<_> = obs.legal.iter().map(ToString::to_string).collect();
+            listed.sort();
+            legal.sort();
+            assert_eq!(listed, legal, "every lay-away once");
+            assert!(options.windows(2).all(|w| w[0].total >= w[1].total));
+            assert_eq!(cribs, obs.unseen().len() * (obs.unseen().len() - 1) / 2);
+            let chosen = coach::decide(Level::Hard, &obs, 1).unwrap();
+            assert_eq!(chosen, options[0].action);
+            best.apply(chosen).unwrap();
+            let other = first.game().legal_actions()[0];
+            first.apply(other).unwrap();
+        }
+        let review = coach::review(&best, &[], Level::Hard);
+        assert_eq!(review.decisions.len(), 6);
+        assert!(
+            review
+                .decisions
+                .iter()
+                .all(|d| d.loss == 0.0 && d.chosen == d.best)
+        );
+        assert_eq!(review.points_lost, vec![0.0]);
+        let review = coach::review(&first, &[0], Level::Hard);
+        let lost: f64 = review.decisions.iter().map(|d| d.loss).sum();
+        assert!((review.points_lost[0] - lost).abs() < 1e-9);
+        assert!(review.decisions.iter().all(|d| d.loss >= 0.0));
+        assert!(review.decisions.iter().any(|d| d.loss > 0.0), "seed {seed}");
+    }
+}
+
+/// The same for Cribbage Square Solitaire at Medium: every empty cell once,
+/// best first, the level's choice on top, and its own game loses nothing.
+#[test]
+fn the_square_coach_and_review_agree_with_the_advisor() {
+    use cribbage::ai::Level;
+    use cribbage::ai::square_solitaire::coach;
+    use cribbage::record::Session;
+    let mut session = Session::new(square_solitaire::Game::new(
+        square_solitaire::Rules::default(),
+        5,
+    ));
+    while !session.game().is_over() {
+        let obs = session.game().observation(0);
+        let coach::Analysis::Place {
+            options, samples, ..
+        } = coach::analyze(&obs, Level::Medium, 9).unwrap();
+        let mut cells: Vec<usize> = options.iter().map(|o| o.cell).collect();
+        cells.sort_unstable();
+        assert_eq!(
+            cells,
+            obs.empty_cells().collect::<Vec<_>>(),
+            "every empty cell once"
+        );
+        assert!(options.windows(2).all(|w| w[0].expected >= w[1].expected));
+        assert!(samples >= 1);
+        let chosen = coach::decide(Level::Medium, &obs, 9).unwrap();
+        assert_eq!(chosen, options[0].action);
+        session.apply(chosen).unwrap();
+    }
+    let review = coach::review(&session, &[], Level::Medium, 9);
+    assert_eq!(review.decisions.len(), 15, "the last card has no choice");
+    assert!(
+        review
+            .decisions
+            .iter()
+            .all(|d| d.loss == 0.0 && d.chosen == d.best)
+    );
+    assert_eq!(review.points_lost, vec![0.0]);
+}

@@ -39,6 +39,8 @@ use crate::count::{PreparedHand, ShowKind};
 use crate::games::solitaire::{Action, Observation};
 use serde::Serialize;
 
+pub mod coach;
+
 /// What one lay-away is worth.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct LayAwayValue {

@@ -52,6 +52,8 @@ use crate::games::square_solitaire::{Action, CELLS, Line, Observation, SIDE};
 use serde::Serialize;
 use std::sync::OnceLock;
 
+pub mod coach;
+
 /// Sampled sequences of the cards to come played out for each empty cell.
 pub const ROLLOUTS: usize = 1000;
 
@@ -259,11 +261,32 @@ fn decision_seed(seed: u64, obs: &Observation) -> u64 {
 }
 
 /// The expected final score of placing the card on each empty cell, best
-/// first, with `seed` for the samples.
+/// first, with `seed` for the samples: [`cell_table`] at [`ROLLOUTS`].
 ///
 /// # Errors
 /// [`DecideError::NoLegalAction`] when there is no card to place.
 pub fn cell_values(obs: &Observation, seed: u64) -> Result<Vec<CellValue>, DecideError> {
+    Ok(cell_table(obs, seed, ROLLOUTS)?.values)
+}
+
+/// Every empty cell valued, and how many sequences of the cards to come
+/// each value averages.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CellTable {
+    /// Sequences played out for each cell: `rollouts` samples, or every
+    /// card the last one to come can be, or one when no card is to come.
+    pub samples: usize,
+    /// Each empty cell, best first (ties in cell order).
+    pub values: Vec<CellValue>,
+}
+
+/// The expected final score of placing the card on each empty cell, best
+/// first, over `rollouts` sampled sequences of the cards to come (fewer
+/// samples: faster, and noisier).
+///
+/// # Errors
+/// [`DecideError::NoLegalAction`] when there is no card to place.
+pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellTable, DecideError> {
     let card = obs.card.ok_or(DecideError::NoLegalAction)?;
     let table = rank_table();
     let empty: Vec<usize> = obs.empty_cells().collect();
@@ -280,7 +303,7 @@ pub fn cell_values(obs: &Observation, seed: u64) -> Result<Vec<CellValue>, Decid
         _ => {
             let mut rng = Rng::new(decision_seed(seed, obs));
             let pool = unseen.to_vec();
-            (0..ROLLOUTS)
+            (0..rollouts.max(1))
                 .map(|_| {
                     let mut pool = pool.clone();
                     for i in 0..to_come {
@@ -341,7 +364,10 @@ pub fn cell_values(obs: &Observation, seed: u64) -> Result<Vec<CellValue>, Decid
         })
         .collect();
     values.sort_by(|a, b| b.expected.total_cmp(&a.expected));
-    Ok(values)
+    Ok(CellTable {
+        samples: sequences.len(),
+        values,
+    })
 }
 
 /// The placement a player of `policy` makes, from the observation and its

@@ -2,9 +2,10 @@
 //! once over [`State`]: what the family module (`--features module-family`,
 //! built into `www/pkg-family/`) keeps behind the same numbered `game…`
 //! exports as the cribbage module's (`handles.rs`), so `www/js/game-handle.js`
-//! wraps either module the same way. It plays Noddy and Costly Colours: a
-//! new game is one or the other by its rules' `game`, a save by its own,
-//! and `by_game!` is the one place that lists them.
+//! wraps either module the same way. It plays Noddy, Costly Colours,
+//! Cribbage Square Solitaire and Cribbage Solitaire: a new game is one of
+//! them by its rules' `game`, a save by its own, and `by_game!` is the one
+//! place that lists them.
 //!
 //! Standard cribbage keeps its own handle (`game.rs`). Saves and rules are
 //! read here as there, by the browser's `JSON.parse` and the readers of
@@ -18,17 +19,15 @@ use super::to_js;
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
 use crate::games::stacked::{DealSetup, Setup};
-use crate::games::{GameKind, Outcome, State, costly_colours, noddy};
+use crate::games::{GameKind, Outcome, State, costly_colours, noddy, solitaire, square_solitaire};
 use crate::record::{RecordError, Saved, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// What a game's module adds to [`State`] for the page: its phase by name,
-/// its rules read from a plain object, its computer players and its coach.
-/// Its stacked starts are the family's three-card deals (`stacked.rs`).
-pub(crate) trait Family:
-    State<Observation: Serialize, Event: Serialize, Setup = Setup>
-{
+/// its rules and stacked start read from plain objects, its computer
+/// players and its coach.
+pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> {
     /// The phase, as the observation names it (`"play"`, `"over"`, …).
     fn phase_name(&self) -> String;
 
@@ -41,6 +40,12 @@ pub(crate) trait Family:
     /// # Errors
     /// What is wrong with them, for the message.
     fn read_rules(rules: &Obj, named: bool) -> Result<Self::Rules, String>;
+
+    /// Reads a save's stacked start, which the game checks when it is made.
+    ///
+    /// # Errors
+    /// What is wrong with it, for the message.
+    fn read_setup(value: &JsValue) -> Result<Self::Setup, String>;
 
     /// A computer player's action for the seat of `obs`.
     ///
@@ -77,6 +82,10 @@ impl Family for noddy::Game {
 
     fn read_rules(rules: &Obj, named: bool) -> Result<noddy::Rules, String> {
         no_options(rules, named)
+    }
+
+    fn read_setup(value: &JsValue) -> Result<Setup, String> {
+        setup(value)
     }
 
     fn phase_name(&self) -> String {
@@ -119,6 +128,10 @@ impl Family for costly_colours::Game {
         no_options(rules, named)
     }
 
+    fn read_setup(value: &JsValue) -> Result<Setup, String> {
+        setup(value)
+    }
+
     fn phase_name(&self) -> String {
         match self.phase() {
             costly_colours::Phase::Mog => "mog",
@@ -154,6 +167,109 @@ impl Family for costly_colours::Game {
     }
 }
 
+impl Family for square_solitaire::Game {
+    const KIND: GameKind = GameKind::SquareSolitaire;
+
+    fn read_rules(rules: &Obj, named: bool) -> Result<square_solitaire::Rules, String> {
+        no_options(rules, named)
+    }
+
+    /// `{ cards: ["5H", …] }`: the first cards turned, in order.
+    fn read_setup(value: &JsValue) -> Result<square_solitaire::Setup, String> {
+        let obj = Obj::new(value, "the setup")?;
+        obj.only(&["cards"])?;
+        let cards = obj.get("cards").ok_or("the setup is missing \"cards\"")?;
+        let cards = read::cards(&cards, "the setup's cards")?;
+        Ok(square_solitaire::Setup { cards })
+    }
+
+    fn phase_name(&self) -> String {
+        match self.phase() {
+            square_solitaire::Phase::Place => "place",
+            square_solitaire::Phase::Over => "over",
+        }
+        .to_string()
+    }
+
+    /// Easy: greedy; Medium: the advisor on a sample small enough for a
+    /// quick move; Hard and Expert: the advisor's full table
+    /// ([`crate::ai::square_solitaire::coach`]).
+    fn decide(
+        level: Level,
+        obs: &square_solitaire::Observation,
+        seed: u64,
+    ) -> Result<square_solitaire::Action, DecideError> {
+        crate::ai::square_solitaire::coach::decide(level, obs, seed)
+    }
+
+    type Analysis = crate::ai::square_solitaire::coach::Analysis;
+
+    fn analyze(
+        level: Level,
+        obs: &square_solitaire::Observation,
+        seed: u64,
+    ) -> Result<Self::Analysis, DecideError> {
+        crate::ai::square_solitaire::coach::analyze(obs, level, seed)
+    }
+
+    type Review = crate::ai::square_solitaire::coach::Review;
+
+    fn review(session: &Session<Self>, seats: &[usize], level: Level, seed: u64) -> Self::Review {
+        crate::ai::square_solitaire::coach::review(session, seats, level, seed)
+    }
+}
+
+impl Family for solitaire::Game {
+    const KIND: GameKind = GameKind::Solitaire;
+
+    fn read_rules(rules: &Obj, named: bool) -> Result<solitaire::Rules, String> {
+        no_options(rules, named)
+    }
+
+    /// `{ pack: ["5H", …] }`: the pack from the top.
+    fn read_setup(value: &JsValue) -> Result<solitaire::Setup, String> {
+        let obj = Obj::new(value, "the setup")?;
+        obj.only(&["pack"])?;
+        let pack = obj.get("pack").ok_or("the setup is missing \"pack\"")?;
+        let pack = read::cards(&pack, "the setup's pack")?;
+        Ok(solitaire::Setup { pack })
+    }
+
+    fn phase_name(&self) -> String {
+        match self.phase() {
+            solitaire::Phase::LayAway => "lay_away",
+            solitaire::Phase::Over => "over",
+        }
+        .to_string()
+    }
+
+    /// Easy: greedy (the best hand, blind to the crib); Medium to Expert:
+    /// the advisor, exact ([`crate::ai::solitaire::coach`]).
+    fn decide(
+        level: Level,
+        obs: &solitaire::Observation,
+        seed: u64,
+    ) -> Result<solitaire::Action, DecideError> {
+        crate::ai::solitaire::coach::decide(level, obs, seed)
+    }
+
+    type Analysis = crate::ai::solitaire::coach::Analysis;
+
+    fn analyze(
+        level: Level,
+        obs: &solitaire::Observation,
+        _seed: u64,
+    ) -> Result<Self::Analysis, DecideError> {
+        crate::ai::solitaire::coach::analyze(obs, level)
+    }
+
+    type Review = crate::ai::solitaire::coach::Review;
+
+    fn review(session: &Session<Self>, seats: &[usize], level: Level, _seed: u64) -> Self::Review {
+        crate::ai::solitaire::coach::review(session, seats, level)
+    }
+}
+
 /// The rules of a game with no options: `{}`, or `{ game }` when `named`.
 fn no_options<R: Default>(rules: &Obj, named: bool) -> Result<R, String> {
     rules.only(if named { &["game"] } else { &[] })?;
@@ -173,13 +289,21 @@ macro_rules! by_game {
                 type $g = costly_colours::Game;
                 $body
             }
+            GameKind::SquareSolitaire => {
+                type $g = square_solitaire::Game;
+                $body
+            }
+            GameKind::Solitaire => {
+                type $g = solitaire::Game;
+                $body
+            }
             $not => $other,
         }
     };
 }
 
 /// The games this module plays, for messages.
-const PLAYS: &str = "\"noddy\" and \"costly-colours\"";
+const PLAYS: &str = "\"noddy\", \"costly-colours\", \"square-solitaire\" and \"solitaire\"";
 
 /// The error for a game this module does not play.
 fn not_played(kind: GameKind) -> JsError {
@@ -255,15 +379,16 @@ pub(crate) trait Handle {
     fn winner(&self) -> Option<usize>;
 }
 
-/// The game a numbered handle holds: Noddy or Costly Colours, behind the
+/// The game a numbered handle holds: one of the module's games, behind the
 /// one [`Handle`] written once over [`Family`], so the exports need no
 /// copy per game.
 pub(crate) struct Held(Box<dyn Handle>);
 
 impl Held {
     /// A new game from its rules, a plain object naming the game and its
-    /// options (`{ game: "noddy" }`, `{ game: "costly-colours" }`: neither
-    /// has any), and a decimal seed.
+    /// options (`{ game: "noddy" }`, `{ game: "costly-colours" }`, `{ game:
+    /// "square-solitaire" }`, `{ game: "solitaire" }`: none has any), and a
+    /// decimal seed.
     ///
     /// # Errors
     /// A JS `Error` for rules that name no game this module plays, options
@@ -272,9 +397,9 @@ impl Held {
         let rules = Obj::new(&rules, "the rules")
             .map_err(|_| JsError::new("the rules must be an object such as { game: \"noddy\" }"))?;
         let Some(name) = rules.get("game").and_then(|g| g.as_string()) else {
-            return Err(JsError::new(
-                "the rules must name the game: { game: \"noddy\" } or { game: \"costly-colours\" }",
-            ));
+            return Err(JsError::new(&format!(
+                "the rules must name the game, as {{ game: \"noddy\" }}: this module plays {PLAYS}"
+            )));
         };
         let refused = || {
             JsError::new(&format!(
@@ -337,29 +462,36 @@ fn restore_session<G: Family>(
     let rules = Obj::new(&saved.rules, "the save's rules")
         .and_then(|rules| G::read_rules(&rules, false))
         .map_err(RecordError::Malformed)?;
+    let setup = saved
+        .setup
+        .as_ref()
+        .map(G::read_setup)
+        .transpose()
+        .map_err(RecordError::Malformed)?;
     Session::from_saved(Saved {
         rules,
         v: saved.v,
         game: saved.game,
         seed: saved.seed,
-        setup: saved.setup,
+        setup,
         actions: saved.actions,
         scores: saved.scores,
     })
 }
 
-/// The fields of a save after its version and game, the rules left for
-/// the game to read: written once for every game of the module.
+/// The fields of a save after its version and game, the rules and the
+/// setup left for the game to read: written once for every game of the
+/// module.
 fn saved_fields(
     save: &JsValue,
     v: u64,
     game: Option<GameKind>,
-) -> Result<Saved<JsValue, Setup>, String> {
+) -> Result<Saved<JsValue, JsValue>, String> {
     let obj = Obj::new(save, "the save")?;
     obj.only(&["v", "game", "rules", "seed", "setup", "actions", "scores"])?;
     let rules = obj.get("rules").ok_or("the save is missing \"rules\"")?;
     let seed = obj.string("seed")?;
-    let setup = obj.get("setup").map(|s| setup(&s)).transpose()?;
+    let setup = obj.get("setup");
     // Loops rather than collecting into a `Result`: each such collect is
     // its own copy of the iterator-adapter machinery in the wasm module.
     // The steps stay text: `Session::from_saved` reads them.
@@ -594,7 +726,14 @@ pub fn ai_decide(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<St
 /// value, show, gives, passes }] }`, `{ kind: "pass", level, options: [{
 /// action, card, value, pegs, keeps, gives }] }` or `{ kind: "play", level,
 /// hands_that_fit, options: [{ action, card, counts, now, said, value }]
-/// }`. Either: `{ kind: "nothing" }` when there is no choice.
+/// }`. Either: `{ kind: "nothing" }` when there is no choice. Cribbage
+/// Square Solitaire: `{ kind: "place", level, card, samples, options: [{
+/// action, cell, expected }] }`, every empty cell with its expected final
+/// score (Easy and Medium: Medium's smaller sample). Cribbage Solitaire:
+/// `{ kind: "lay_away", level, deal, starter, cribs, options: [{ action,
+/// laid, hand, crib, total }] }`, the fifteen lay-aways with the hand's
+/// count and the crib's exact expectation over the `cribs` pairs of unseen
+/// cards.
 ///
 /// # Errors
 /// As [`ai_decide`].
@@ -619,7 +758,12 @@ pub fn coach_analyze(
 /// `level` sees it and what the choice cost: `{ level, decisions: [{
 /// index, hand, seat, chosen, best, chosen_value, best_value, loss, held,
 /// pile }], points_lost }` (Costly Colours' decisions add `phase`, `"mog"`,
-/// `"pass"` or `"play"`, and `turnup`).
+/// `"pass"` or `"play"`, and `turnup`). The solitaires: `{ level,
+/// decisions, points_lost: [lost] }`, each decision Cribbage Square
+/// Solitaire's `{ index, card, chosen, best, chosen_value, best_value,
+/// loss }` (every placement with more than one cell open) or Cribbage
+/// Solitaire's `{ index, deal, hand, starter, chosen, best, chosen_value,
+/// best_value, loss }`, values in expected points.
 ///
 /// # Errors
 /// A JS `Error` for a save that cannot be restored, a seat not at the

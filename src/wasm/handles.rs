@@ -109,8 +109,9 @@ fn with_game<T>(
 /// A new game; returns its handle. `rules` is `{ players: 2|3|4, target:
 /// 121|61, counting?: "automatic"|"muggins", match?: "single"|"best_of_three",
 /// goal?: "reach"|"avoid" }` (`goal: "avoid"` is reverse cribbage); in the
-/// family module `{ game: "noddy" }` or `{ game: "costly-colours" }`. `seed`
-/// is a decimal string.
+/// family module `{ game: "noddy" }`, `{ game: "costly-colours" }`, `{ game:
+/// "square-solitaire" }` or `{ game: "solitaire" }`. `seed` is a decimal
+/// string.
 ///
 /// # Errors
 /// A JS `Error` for rules the game does not play or a seed that is not a number.
@@ -159,7 +160,8 @@ pub fn game_save(handle: JsValue) -> Result<String, JsError> {
 }
 
 /// Which game of the family this is: `"cribbage"` or `"reverse"`; in the
-/// family module `"noddy"` or `"costly-colours"`.
+/// family module `"noddy"`, `"costly-colours"`, `"square-solitaire"` or
+/// `"solitaire"`.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.
@@ -215,7 +217,9 @@ pub fn game_to_act(handle: JsValue) -> Result<Option<usize>, JsError> {
 }
 
 /// The phase: "discard", "play", "claim", "muggins" or "over"; Noddy's
-/// "play" or "over"; Costly Colours' "mog", "pass", "play" or "over".
+/// "play" or "over"; Costly Colours' "mog", "pass", "play" or "over";
+/// Cribbage Square Solitaire's "place" or "over"; Cribbage Solitaire's
+/// "lay_away" or "over".
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.
