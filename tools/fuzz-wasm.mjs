@@ -8,11 +8,13 @@
 //
 //   node tools/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--hang-ms MS] [--json]
 //
-// --pkg www/pkg-family fuzzes the family module (Noddy and Costly Colours)
-// the same way: the module is told apart by its exports (it has no
-// scoreShow), its games are made from either game's rules ({ game: "noddy" },
-// { game: "costly-colours" }), its stacked saves are the family's three-card
-// deals, and the cribbage-only calls are left out.
+// --pkg www/pkg-family fuzzes the family module (Noddy, Costly Colours and
+// the two solitaires) the same way: the module is told apart by its exports
+// (it has no scoreShow), its games are made from each game's rules ({ game:
+// "noddy" }, "costly-colours", "square-solitaire", "solitaire"), its stacked
+// saves are each game's own (the three-card games' deals, Cribbage Square
+// Solitaire's cards turned, Cribbage Solitaire's pack), and the
+// cribbage-only calls are left out.
 //
 // What counts as a failure:
 //   panic    a Rust panic (its message reaches console.error through the panic hook)
@@ -553,7 +555,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 
   // --- The loop ---------------------------------------------------------------------
 
-  for (let i = 0; i < 4; i++) newGame(familyModule ? { game: FAMILY_GAMES[i % 2] } : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
+  for (let i = 0; i < 4; i++) newGame(familyModule ? { game: FAMILY_GAMES[i % FAMILY_GAMES.length] } : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
   while (stats.calls < calls) {
     let roll = rng.int(weights);
     let op = ops[0][1];
@@ -638,21 +640,23 @@ function randomIndex(rng) {
 
 /** Seats at a game's table: the rules say for cribbage; Noddy's name none (two seats). */
 function playersOf(game) {
-  return game.rules().players ?? game.observation(0).held_counts.length;
+  // The solitaires have one seat and no held_counts.
+  return game.rules().players ?? game.observation(0).held_counts?.length ?? 1;
 }
 
 /** Whether the module fuzzed is the family module (set as a worker starts). */
 let familyModule = false;
 
 /** The family module's games. */
-const FAMILY_GAMES = ['noddy', 'costly-colours'];
+const FAMILY_GAMES = ['noddy', 'costly-colours', 'square-solitaire', 'solitaire'];
 
 function randomRules(rng, valid) {
   if (familyModule) {
-    // Neither game has options: { game } is its rules, anything else is refused.
+    // No game has options: { game } is its rules, anything else is refused.
     if (valid) return { game: rng.pick(FAMILY_GAMES) };
     return rng.pick([{}, { game: 'noddy', players: 2 }, { game: 'cribbage' }, null, [], 'noddy', { game: 'noddy', goal: 'avoid' },
-      { game: 'costly-colours', target: 61 }, { game: 'costly colours' }, { game: 'Costly-Colours' }, 'costly-colours', { game: ['costly-colours'] }]);
+      { game: 'costly-colours', target: 61 }, { game: 'costly colours' }, { game: 'Costly-Colours' }, 'costly-colours', { game: ['costly-colours'] },
+      { game: 'square-solitaire', players: 1 }, { game: 'Solitaire' }, { game: 'solitaire', target: 121 }, 'square-solitaire']);
   }
   const rules = { players: rng.pick([2, 3, 4]), target: rng.pick([61, 121]) };
   if (rng.chance(0.5)) rules.counting = rng.pick(['automatic', 'muggins']);
@@ -731,12 +735,21 @@ function randomSetupSave(rng, texts) {
     const j = rng.int(i + 1);
     [deck[i], deck[j]] = [deck[j], deck[i]];
   }
+  if (familyModule && rng.chance(0.5)) {
+    // The solitaires' stacked packs: the cards turned first, or the pack from the top.
+    const square = rng.chance(0.5);
+    const setup = square ? { cards: deck.slice(0, rng.int(18)) } : { pack: deck.slice(0, rng.int(53)) };
+    const save = { v: 3, game: square ? 'square-solitaire' : 'solitaire', rules: {}, seed: String(rng.int(1e6)), setup, actions: [] };
+    const text = JSON.stringify(rng.chance(0.5) ? save : mutate(rng, save));
+    if (texts.setups.length < 100) texts.setups.push(text);
+    return text;
+  }
   if (familyModule) {
     // The family's three-card deals: two hands of three and a turn-up each.
     const deals = Array.from({ length: 1 + rng.int(3) }, (_, d) => ({ hands: [deck.slice(d * 7, d * 7 + 3), deck.slice(d * 7 + 3, d * 7 + 6)], turnup: deck[d * 7 + 6] }));
     const setup = { first_dealer: rng.int(2), deals };
     if (rng.chance(0.3)) setup.scores = [rng.int(130), rng.int(130)];
-    const save = { v: 3, game: rng.pick(FAMILY_GAMES), rules: {}, seed: String(rng.int(1e6)), setup, actions: [] };
+    const save = { v: 3, game: rng.pick(['noddy', 'costly-colours']), rules: {}, seed: String(rng.int(1e6)), setup, actions: [] };
     const text = JSON.stringify(rng.chance(0.5) ? save : mutate(rng, save));
     if (texts.setups.length < 100) texts.setups.push(text);
     return text;
@@ -780,7 +793,7 @@ function junkText(rng) {
   const roll = rng.int(8);
   if (roll === 0) return '['.repeat(1 + rng.int(5000));
   if (roll === 1) return `{"v":1,"rules":${'['.repeat(200)}`;
-  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":4}', '{"v":2,"game":"noddy"}', '{"v":3,"game":"costly-colours"}', '{"v":3,"game":"costly-colours","rules":{},"seed":"1","actions":["mog","mog","pass"]}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
+  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":4}', '{"v":2,"game":"noddy"}', '{"v":3,"game":"costly-colours"}', '{"v":3,"game":"costly-colours","rules":{},"seed":"1","actions":["mog","mog","pass"]}', '{"v":3,"game":"solitaire","rules":{},"seed":"1","actions":["lay AS AS"]}', '{"v":3,"game":"square-solitaire","rules":{},"seed":"1","actions":["place 5 1"]}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
   if (roll === 3) return JSON.stringify(randomValue(rng));
   return randomText(rng);
 }

@@ -351,3 +351,226 @@ describe('Costly Colours in the family module', () => {
     throwsLike(() => game.save(), /freed|handle/);
   });
 });
+
+/** Every card named in `value` (as JSON text). */
+const cardsIn = (value) => new Set(JSON.stringify(value).match(/"[2-9TJQKA][SHDC]"/g)?.map((c) => c.slice(1, 3)) ?? []);
+
+/** The solitaires: what differs between them, for the tests they share. */
+const SOLITAIRES = {
+  'square-solitaire': {
+    phase: 'place',
+    decisions: 16,
+    valueOf: (o) => o.expected,
+    /** The cards the player has seen: every card turned, and the starter. */
+    seen: (view) => new Set([...view.turned, ...(view.starter ? [view.starter] : [])]),
+    checkMoves(view) {
+      assert.deepEqual(view.moves.map((m) => m.action), view.legal, 'moves are the legal actions, in order');
+      for (const m of view.moves) {
+        assert.equal(m.kind, 'place');
+        assert.equal(m.action, `place ${Math.floor(m.cell / 4) + 1} ${(m.cell % 4) + 1}`);
+        assert.equal(view.grid[m.cell], null);
+      }
+      assert.equal(view.lines.length, 8);
+      for (const line of view.lines) {
+        assert.deepEqual(line.cards, line.cells.map((c) => view.grid[c]).filter(Boolean));
+        assert.equal(typeof line.points, 'number');
+      }
+    },
+    checkOver(view) {
+      assert.equal(view.count.lines.length, 8);
+      for (const line of view.count.lines) {
+        assert.equal(line.steps.reduce((sum, s) => sum + s.points, 0), line.score.total, JSON.stringify(line));
+      }
+      assert.equal(view.score, view.count.total);
+    },
+    checkAnalysis(view, analysis) {
+      assert.equal(analysis.card, view.card);
+      assert.ok(analysis.samples >= 1);
+      assert.deepEqual(analysis.options.map((o) => o.cell).sort((a, b) => a - b), view.moves.map((m) => m.cell));
+    },
+    badActions: ['place 0 1', 'place 1 5', 'lay 5H 6C', 'place one two', 'place 1'],
+  },
+  solitaire: {
+    phase: 'lay_away',
+    decisions: 6,
+    valueOf: (o) => o.total,
+    seen: (view) => new Set(view.seen),
+    checkMoves(view) {
+      assert.deepEqual(view.moves.map((m) => m.action), view.legal, 'moves are the legal actions, in order');
+      assert.equal(view.moves.length, 15);
+      for (const m of view.moves) {
+        assert.equal(m.kind, 'lay');
+        assert.equal(m.action, `lay ${m.cards.join(' ')}`);
+        assert.ok(m.cards.every((c) => view.hand.includes(c)));
+      }
+      assert.equal(view.counts.length, 2 * (view.deal - 1), 'each deal\'s hand and crib counted so far');
+    },
+    checkOver(view) {
+      assert.equal(view.counts.length, 13);
+      for (const count of view.counts) {
+        assert.equal(count.steps.reduce((sum, s) => sum + s.points, 0), count.points, JSON.stringify(count));
+      }
+      assert.equal(view.counts.at(-1).what, 'last_four');
+      assert.equal(view.counts.at(-1).running, view.score);
+    },
+    checkAnalysis(view, analysis) {
+      assert.equal(analysis.starter, view.starter);
+      assert.equal(analysis.deal, view.deal);
+      const unseen = 52 - view.seen.length;
+      assert.equal(analysis.cribs, (unseen * (unseen - 1)) / 2);
+      for (const o of analysis.options) assert.ok(Math.abs(o.hand + o.crib - o.total) < 1e-9);
+    },
+    badActions: ['lay 5H', 'lay 5H 6C 7D', 'place 1 1', 'lay 5X 6C', 'lay'],
+  },
+};
+
+for (const [name, g] of Object.entries(SOLITAIRES)) {
+  describe(`${name} in the family module`, () => {
+    it('plays whole games at every level, the moves as data and the events public', () => {
+      for (const [i, level] of ['easy', 'medium', 'hard', 'expert'].entries()) {
+        if (name === 'square-solitaire' && i > 2) break; // Hard and Expert play the same full table.
+        const game = new Game({ game: name }, String(40 + i));
+        assert.equal(game.kind(), name);
+        assert.deepEqual(game.rules(), { game: name });
+        let decisions = 0;
+        while (!game.isOver()) {
+          assert.equal(game.phase(), g.phase);
+          assert.equal(game.toAct(), 0);
+          const view = game.observation(0);
+          g.checkMoves(view);
+          const action = glue.aiDecide(game.save(), 0, level, 7);
+          assert.ok(view.legal.includes(action), `${action} is legal`);
+          game.apply(0, action);
+          decisions++;
+          // Every card an event names, the player has seen.
+          const seen = g.seen(game.observation(0));
+          for (const card of cardsIn(game.events(0))) assert.ok(seen.has(card), `${card} in the events before it was seen`);
+        }
+        assert.equal(decisions, g.decisions);
+        assert.equal(game.phase(), 'over');
+        assert.equal(game.toAct(), undefined);
+        const view = game.observation(0);
+        assert.deepEqual(view.moves, []);
+        g.checkOver(view);
+        assert.equal(game.events(0).at(-1).type, 'game_over');
+        game.free();
+      }
+    });
+
+    it('coaches every legal move once, best first, and reviews the game', () => {
+      const level = name === 'square-solitaire' ? 'medium' : 'hard';
+      const game = new Game({ game: name }, '21');
+      while (!game.isOver()) {
+        const view = game.observation(0);
+        const analysis = glue.coachAnalyze(game.save(), 0, level, 3);
+        assert.equal(analysis.kind, g.phase);
+        assert.equal(analysis.level, level);
+        assert.deepEqual(analysis.options.map((o) => o.action).sort(), [...view.legal].sort(), 'every legal move once');
+        for (let i = 1; i < analysis.options.length; i++) assert.ok(g.valueOf(analysis.options[i - 1]) >= g.valueOf(analysis.options[i]), 'best first');
+        g.checkAnalysis(view, analysis);
+        const action = glue.aiDecide(game.save(), 0, level, 3);
+        assert.equal(analysis.options[0].action, action, "the coach's best is the level's move");
+        game.apply(0, action);
+      }
+      const review = glue.reviewGame(game.save(), null, level, 3);
+      assert.equal(review.level, level);
+      assert.equal(review.decisions.length, name === 'square-solitaire' ? 15 : 6);
+      assert.deepEqual(review.points_lost, [0], "the level's own moves lose nothing");
+      for (const d of review.decisions) {
+        assert.equal(d.loss, 0);
+        assert.equal(d.chosen, d.best);
+        assert.equal(d.chosen_value, d.best_value);
+      }
+      assert.deepEqual(glue.reviewGame(game.save(), 0, level, 3), review);
+      // Another game, the first legal move each time: what it loses is the table's.
+      const other = new Game({ game: name }, '21');
+      while (!other.isOver()) other.apply(0, other.legalActions()[0]);
+      const lost = glue.reviewGame(other.save(), 0, level, 3);
+      assert.ok(lost.decisions.every((d) => d.loss >= 0 && Math.abs(d.best_value - d.chosen_value - d.loss) < 1e-9));
+      assert.ok(Math.abs(lost.points_lost[0] - lost.decisions.reduce((s, d) => s + d.loss, 0)) < 1e-9);
+      assert.ok(lost.points_lost[0] > 0);
+      game.free();
+      other.free();
+    });
+
+    it('saves and restores mid-game, and takes a move back', () => {
+      const game = new Game({ game: name }, '99');
+      game.apply(0, game.legalActions()[0]);
+      game.apply(0, game.legalActions().at(-1));
+      const text = game.save();
+      assert.match(text, new RegExp(`"game":"${name}"`));
+      const back = Game.restore(text);
+      assert.deepEqual(back.observation(0), game.observation(0));
+      assert.equal(back.eventCount(), game.eventCount());
+      assert.equal(back.save(), text);
+      assert.ok(game.canUndo(0));
+      assert.equal(game.undo(0), 1);
+      assert.equal(game.actionCount(), 1);
+      assert.match(game.save(), /"redraw 1"/);
+      while (!game.isOver()) game.apply(0, glue.aiDecide(game.save(), 0, 'easy', 1));
+      assert.equal(Game.restore(game.save()).save(), game.save());
+      assert.ok(!game.canUndo(0) || game.undo(0) >= 1);
+      back.free();
+      game.free();
+    });
+
+    it('restores a stacked start and refuses a bent one', () => {
+      const cards = ['5H', '5C', '5S', 'JD', '5D', 'AH', '2C', '3D', '4S', '6H', '7C', '8D', '9S', 'TH', 'QC', 'KD', '2S'];
+      const setup = name === 'square-solitaire' ? { cards } : { pack: cards };
+      const save = (s) => JSON.stringify({ v: 3, game: name, rules: {}, seed: '1', setup: s, actions: [] });
+      const game = Game.restore(save(setup));
+      const view = game.observation(0);
+      if (name === 'square-solitaire') assert.equal(view.card, '5H');
+      // Three to the hand, two face down to the crib, three more, the starter.
+      else assert.deepEqual([[...view.hand].sort(), view.starter], [['5H', '5C', '5S', 'AH', '2C', '3D'].sort(), '4S']);
+      assert.equal(JSON.parse(game.save()).setup[name === 'square-solitaire' ? 'cards' : 'pack'].length, 17);
+      const key = name === 'square-solitaire' ? 'cards' : 'pack';
+      assert.throws(() => Game.restore(save({ [key]: ['5H', '5H'] })), /5H|twice|setup/);
+      assert.throws(() => Game.restore(save({ [key]: ['5X'] })), /5X/);
+      assert.throws(() => Game.restore(save({ [key]: cards, deals: [] })), /unknown field "deals"/);
+      assert.throws(() => Game.restore(save({})), /missing/);
+      game.free();
+    });
+
+    it('refuses bad arguments with an Error and changes nothing', () => {
+      const game = new Game({ game: name }, '3');
+      game.apply(0, game.legalActions()[0]);
+      const before = game.save();
+      const throwsLike = (fn, pattern) => assert.throws(fn, (err) => err instanceof Error && pattern.test(err.message));
+      for (const bad of [NaN, undefined, null, 'abc', {}, -1, 1.5, 1, 2, 1e12]) {
+        throwsLike(() => game.apply(bad, game.legalActions()[0]), /seat/);
+        throwsLike(() => game.observation(bad), /seat/);
+        throwsLike(() => glue.aiDecide(before, bad, 'easy', 1), /seat/);
+        throwsLike(() => glue.coachAnalyze(before, bad, 'easy', 1), /seat/);
+        throwsLike(() => game.canUndo(bad), /seat/);
+      }
+      for (const text of g.badActions) throwsLike(() => game.apply(0, text), /./);
+      throwsLike(() => game.apply(0, 'discard 5H'), /not an action/);
+      throwsLike(() => glue.aiDecide(before, 0, 'grandmaster', 1), /level/);
+      throwsLike(() => glue.coachAnalyze(before, 0, 'grandmaster', 1), /level/);
+      throwsLike(() => glue.reviewGame(before, 0, 'grandmaster', 1), /level/);
+      throwsLike(() => glue.reviewGame(before, 1, 'easy', 1), /seat/);
+      if (name === 'square-solitaire') {
+        const taken = JSON.parse(before).actions[0];
+        throwsLike(() => game.apply(0, taken), /already holds a card/);
+      } else {
+        const notHeld = ['AS', 'AH', 'AD', 'AC', 'KS', 'KH', 'KD', 'KC'].filter((c) => !game.observation(0).hand.includes(c));
+        throwsLike(() => game.apply(0, `lay ${notHeld[0]} ${notHeld[1]}`), /not in the hand/);
+      }
+      assert.equal(game.save(), before);
+      throwsLike(() => Game.restore(before.replace('"actions":[', '"actions":["place 9 9",')), /not an action|replayed/);
+      throwsLike(() => Game.restore(before.replace('"rules":{}', '"rules":{"target":61}')), /unknown field "target"/);
+      throwsLike(() => new Game({ game: name, players: 1 }, '1'), /unknown field "players"/);
+      throwsLike(() => new Game({ game: name }, 'seven'), /seed/);
+      // Played out, nothing is to act.
+      while (!game.isOver()) game.apply(0, game.legalActions()[0]);
+      const over = game.save();
+      throwsLike(() => game.apply(0, 'place 1 1'), /over|not an action/);
+      throwsLike(() => glue.aiDecide(over, 0, 'easy', 1), /not to act/);
+      throwsLike(() => glue.coachAnalyze(over, 0, 'easy', 1), /not to act/);
+      assert.equal(game.save(), over);
+      game.free();
+      throwsLike(() => game.save(), /freed|handle/);
+    });
+  });
+}
