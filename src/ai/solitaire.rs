@@ -96,7 +96,9 @@ pub fn lay_away_values(obs: &Observation) -> Result<Vec<LayAwayValue>, DecideErr
             }
         })
         .collect();
-    values.sort_by(|a, b| b.total.total_cmp(&a.total));
+    // Stable, so ties stay in the legal actions' order; an insertion sort
+    // keeps the family's wasm module small.
+    super::sort_short(&mut values, |a, b| a.total > b.total);
     Ok(values)
 }
 

@@ -363,7 +363,9 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
             })
         })
         .collect();
-    values.sort_by(|a, b| b.expected.total_cmp(&a.expected));
+    // Stable, so ties stay in cell order; an insertion sort keeps the
+    // family's wasm module small.
+    super::sort_short(&mut values, |a, b| a.expected > b.expected);
     Ok(CellTable {
         samples: sequences.len(),
         values,

@@ -377,6 +377,23 @@ pub(crate) trait Handle {
     fn is_over(&self) -> bool;
     /// The winning side once over, else `undefined`.
     fn winner(&self) -> Option<usize>;
+    /// The action a computer player of `level` takes for `seat`.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat not at the table or not to act, or a level
+    /// that is not one.
+    fn decide(&self, seat: &JsValue, level: &str, seed: u64) -> Result<String, JsError>;
+    /// The coach's analysis of `seat`'s options, valued by `level`.
+    ///
+    /// # Errors
+    /// As [`Handle::decide`].
+    fn analyze(&self, seat: &JsValue, level: &str, seed: u64) -> Result<JsValue, JsError>;
+    /// The game reviewed for `seat` (every seat when `undefined` or
+    /// `null`) by `level`.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat not at the table or a level that is not one.
+    fn review(&self, seat: &JsValue, level: &str, seed: u64) -> Result<JsValue, JsError>;
 }
 
 /// The game a numbered handle holds: one of the module's games, behind the
@@ -676,6 +693,28 @@ impl<G: Family> Handle for FamilyHandle<G> {
             _ => None,
         }
     }
+
+    fn decide(&self, seat: &JsValue, level: &str, seed: u64) -> Result<String, JsError> {
+        let obs = seat_to_decide(&self.session, seat)?;
+        let level: Level = level.parse()?;
+        Ok(G::decide(level, &obs, seed)?.to_string())
+    }
+
+    fn analyze(&self, seat: &JsValue, level: &str, seed: u64) -> Result<JsValue, JsError> {
+        let obs = seat_to_decide(&self.session, seat)?;
+        let level: Level = level.parse()?;
+        to_js(&G::analyze(level, &obs, seed)?)
+    }
+
+    fn review(&self, seat: &JsValue, level: &str, seed: u64) -> Result<JsValue, JsError> {
+        let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
+            Vec::new()
+        } else {
+            vec![self.seat(seat)?]
+        };
+        let level: Level = level.parse()?;
+        to_js(&G::review(&self.session, &seats, level, seed))
+    }
 }
 
 /// The observation of `seat` in a game, when that seat is to act: what the
@@ -710,13 +749,7 @@ fn seat_to_decide<G: Family>(
 /// the table or not to act, or a level that is not one.
 #[wasm_bindgen(js_name = aiDecide)]
 pub fn ai_decide(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<String, JsError> {
-    let (save, v, game, kind) = read::save_start(save)?;
-    by_game!(kind, G => {
-        let session = restore_session::<G>(&save, v, game)?;
-        let obs = seat_to_decide(&session, &seat)?;
-        let level: Level = level.parse()?;
-        Ok(G::decide(level, &obs, u64::from(seed))?.to_string())
-    }, other => Err(not_played(other)))
+    Held::restore(save)?.decide(&seat, level, u64::from(seed))
 }
 
 /// Every option open to `seat`, valued as `level` values them (the coach),
@@ -744,13 +777,7 @@ pub fn coach_analyze(
     level: &str,
     seed: u32,
 ) -> Result<JsValue, JsError> {
-    let (save, v, game, kind) = read::save_start(save)?;
-    by_game!(kind, G => {
-        let session = restore_session::<G>(&save, v, game)?;
-        let obs = seat_to_decide(&session, &seat)?;
-        let level: Level = level.parse()?;
-        to_js(&G::analyze(level, &obs, u64::from(seed))?)
-    }, other => Err(not_played(other)))
+    Held::restore(save)?.analyze(&seat, level, u64::from(seed))
 }
 
 /// A game reviewed from its save (finished or not): each decision of
@@ -770,17 +797,7 @@ pub fn coach_analyze(
 /// table, or a level that is not one.
 #[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<JsValue, JsError> {
-    let (save, v, game, kind) = read::save_start(save)?;
-    by_game!(kind, G => {
-        let session = restore_session::<G>(&save, v, game)?;
-        let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
-            Vec::new()
-        } else {
-            vec![seat_arg(&seat, session.game().players())?]
-        };
-        let level: Level = level.parse()?;
-        to_js(&G::review(&session, &seats, level, u64::from(seed)))
-    }, other => Err(not_played(other)))
+    Held::restore(save)?.review(&seat, level, u64::from(seed))
 }
 
 /// Nothing to build ahead in this module; there so the worker starts every
