@@ -176,11 +176,9 @@ impl Family for square_solitaire::Game {
 
     /// `{ cards: ["5H", …] }`: the first cards turned, in order.
     fn read_setup(value: &JsValue) -> Result<square_solitaire::Setup, String> {
-        let obj = Obj::new(value, "the setup")?;
-        obj.only(&["cards"])?;
-        let cards = obj.get("cards").ok_or("the setup is missing \"cards\"")?;
-        let cards = read::cards(&cards, "the setup's cards")?;
-        Ok(square_solitaire::Setup { cards })
+        Ok(square_solitaire::Setup {
+            cards: stacked_cards(value, "cards")?,
+        })
     }
 
     fn phase_name(&self) -> String {
@@ -228,11 +226,9 @@ impl Family for solitaire::Game {
 
     /// `{ pack: ["5H", …] }`: the pack from the top.
     fn read_setup(value: &JsValue) -> Result<solitaire::Setup, String> {
-        let obj = Obj::new(value, "the setup")?;
-        obj.only(&["pack"])?;
-        let pack = obj.get("pack").ok_or("the setup is missing \"pack\"")?;
-        let pack = read::cards(&pack, "the setup's pack")?;
-        Ok(solitaire::Setup { pack })
+        Ok(solitaire::Setup {
+            pack: stacked_cards(value, "pack")?,
+        })
     }
 
     fn phase_name(&self) -> String {
@@ -268,6 +264,17 @@ impl Family for solitaire::Game {
     fn review(session: &Session<Self>, seats: &[usize], level: Level, _seed: u64) -> Self::Review {
         crate::ai::solitaire::coach::review(session, seats, level)
     }
+}
+
+/// A solitaire's stacked start, `{ [field]: ["5H", …] }`: its one list
+/// of cards, in order.
+fn stacked_cards(value: &JsValue, field: &str) -> Result<Vec<Card>, String> {
+    let obj = Obj::new(value, "the setup")?;
+    obj.only(&[field])?;
+    let cards = obj
+        .get(field)
+        .ok_or_else(|| format!("the setup is missing \"{field}\""))?;
+    read::cards(&cards, &format!("the setup's {field}"))
 }
 
 /// The rules of a game with no options: `{}`, or `{ game }` when `named`.
@@ -380,20 +387,19 @@ pub(crate) trait Handle {
     /// The action a computer player of `level` takes for `seat`.
     ///
     /// # Errors
-    /// A JS `Error` for a seat not at the table or not to act, or a level
-    /// that is not one.
-    fn decide(&self, seat: &JsValue, level: &str, seed: u64) -> Result<String, JsError>;
+    /// A JS `Error` for a seat not at the table or not to act.
+    fn decide(&self, seat: &JsValue, level: Level, seed: u64) -> Result<String, JsError>;
     /// The coach's analysis of `seat`'s options, valued by `level`.
     ///
     /// # Errors
     /// As [`Handle::decide`].
-    fn analyze(&self, seat: &JsValue, level: &str, seed: u64) -> Result<JsValue, JsError>;
+    fn analyze(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError>;
     /// The game reviewed for `seat` (every seat when `undefined` or
     /// `null`) by `level`.
     ///
     /// # Errors
-    /// A JS `Error` for a seat not at the table or a level that is not one.
-    fn review(&self, seat: &JsValue, level: &str, seed: u64) -> Result<JsValue, JsError>;
+    /// A JS `Error` for a seat not at the table.
+    fn review(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError>;
 }
 
 /// The game a numbered handle holds: one of the module's games, behind the
@@ -694,25 +700,22 @@ impl<G: Family> Handle for FamilyHandle<G> {
         }
     }
 
-    fn decide(&self, seat: &JsValue, level: &str, seed: u64) -> Result<String, JsError> {
+    fn decide(&self, seat: &JsValue, level: Level, seed: u64) -> Result<String, JsError> {
         let obs = seat_to_decide(&self.session, seat)?;
-        let level: Level = level.parse()?;
         Ok(G::decide(level, &obs, seed)?.to_string())
     }
 
-    fn analyze(&self, seat: &JsValue, level: &str, seed: u64) -> Result<JsValue, JsError> {
+    fn analyze(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError> {
         let obs = seat_to_decide(&self.session, seat)?;
-        let level: Level = level.parse()?;
         to_js(&G::analyze(level, &obs, seed)?)
     }
 
-    fn review(&self, seat: &JsValue, level: &str, seed: u64) -> Result<JsValue, JsError> {
+    fn review(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError> {
         let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
             Vec::new()
         } else {
             vec![self.seat(seat)?]
         };
-        let level: Level = level.parse()?;
         to_js(&G::review(&self.session, &seats, level, seed))
     }
 }
@@ -749,7 +752,8 @@ fn seat_to_decide<G: Family>(
 /// the table or not to act, or a level that is not one.
 #[wasm_bindgen(js_name = aiDecide)]
 pub fn ai_decide(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<String, JsError> {
-    Held::restore(save)?.decide(&seat, level, u64::from(seed))
+    let held = Held::restore(save)?;
+    held.decide(&seat, level.parse()?, u64::from(seed))
 }
 
 /// Every option open to `seat`, valued as `level` values them (the coach),
@@ -777,7 +781,8 @@ pub fn coach_analyze(
     level: &str,
     seed: u32,
 ) -> Result<JsValue, JsError> {
-    Held::restore(save)?.analyze(&seat, level, u64::from(seed))
+    let held = Held::restore(save)?;
+    held.analyze(&seat, level.parse()?, u64::from(seed))
 }
 
 /// A game reviewed from its save (finished or not): each decision of
@@ -797,7 +802,8 @@ pub fn coach_analyze(
 /// table, or a level that is not one.
 #[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<JsValue, JsError> {
-    Held::restore(save)?.review(&seat, level, u64::from(seed))
+    let held = Held::restore(save)?;
+    held.review(&seat, level.parse()?, u64::from(seed))
 }
 
 /// Nothing to build ahead in this module; there so the worker starts every
