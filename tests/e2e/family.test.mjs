@@ -229,7 +229,7 @@ describe('Costly Colours on the page', () => {
     for (let i = 0; i < 50 && !(await page.getByTestId('action-mog').count()); i++) await step(page);
     assert.equal(await page.getByTestId('action-mog').textContent(), 'Mog');
     assert.equal(await page.getByTestId('action-refuse').textContent(), 'No mog');
-    assert.match(await page.getByTestId('prompt').textContent(), /^Mog\? If you both agree, each passes a card to the other face down\./);
+    assert.equal(await page.getByTestId('prompt').textContent(), 'Mog? Each of you would pass a card face down. No mog gives Ada a point.');
     await screenshot('costly-mog');
     assert.deepEqual(await audit(page), [], 'axe, the mog');
     await page.getByTestId('action-mog').click();
