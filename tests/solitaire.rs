@@ -223,3 +223,45 @@ fn invariants_hold_over_many_random_games() {
     assert!((0.75..1.1).contains(&heels), "{heels} a game for heels");
     assert!(total.doubles <= total.wins && total.wins > 0);
 }
+
+#[test]
+fn moves_are_the_legal_actions_as_data_and_counts_are_phrased() {
+    for seed in 0..20 {
+        let mut game = Game::new(Rules::default(), seed);
+        while !game.is_over() {
+            let view = game.observation(0);
+            let listed: Vec<Action> = view.moves.iter().map(|m| m.action).collect();
+            assert_eq!(
+                listed,
+                game.legal_actions(),
+                "every legal action once, in order"
+            );
+            for m in &view.moves {
+                let Action::Lay(laid) = m.action;
+                assert_eq!(m.cards, laid.to_vec());
+                let json = serde_json::to_string(m).unwrap();
+                assert_eq!(
+                    json,
+                    format!(
+                        r#"{{"action":"{}","kind":"lay","cards":["{}","{}"]}}"#,
+                        m.action, m.cards[0], m.cards[1]
+                    )
+                );
+            }
+            // Two counts a deal so far, each phrased to its points.
+            assert_eq!(view.counts.len(), 2 * (usize::from(view.deal) - 1));
+            let at = game.legal_actions()[(seed as usize) % 15];
+            game.apply(at).unwrap();
+        }
+        let view = game.observation(0);
+        assert!(view.moves.is_empty());
+        assert_eq!(view.counts.len(), 13);
+        assert_eq!(view.counts.last().map(|c| c.what), Some(Shown::LastFour));
+        for count in &view.counts {
+            let said: u8 = count.steps.iter().map(|s| s.points).sum();
+            assert_eq!(said, count.points);
+            assert_eq!(count.steps.last().map_or(0, |s| s.running), count.points);
+        }
+        assert_eq!(view.counts.last().map(|c| c.running), Some(view.score));
+    }
+}

@@ -7,7 +7,7 @@
 use cribbage::audit::square_solitaire::{SquareSolitaireStats, audit_square_solitaire_game};
 use cribbage::cards::{Card, CardSet, parse_cards};
 use cribbage::count::{ShowKind, score_show};
-use cribbage::games::square_solitaire::score::count_grid;
+use cribbage::games::square_solitaire::score::{self, count_grid};
 use cribbage::games::square_solitaire::{Action, Event, Game, IllegalAction, Line, Rules, Setup};
 use cribbage::games::{Outcome, State};
 use cribbage::record::{AnySession, Session};
@@ -234,4 +234,47 @@ fn invariants_hold_over_many_random_games() {
     // Random play scores about 4 a line.
     let mean = total.points as f64 / total.games as f64;
     assert!((25.0..45.0).contains(&mean), "mean {mean}");
+}
+
+#[test]
+fn moves_are_the_legal_actions_as_data_and_lines_run_as_they_fill() {
+    for seed in 0..20 {
+        let mut game = Game::new(Rules::default(), seed);
+        while !game.is_over() {
+            let view = game.observation(0);
+            let listed: Vec<Action> = view.moves.iter().map(|m| m.action).collect();
+            assert_eq!(
+                listed,
+                game.legal_actions(),
+                "every legal action once, in order"
+            );
+            for m in &view.moves {
+                assert_eq!(Some(usize::from(m.cell)), m.action.cell());
+                assert!(view.grid[usize::from(m.cell)].is_none());
+                let json = serde_json::to_string(m).unwrap();
+                assert_eq!(
+                    json,
+                    format!(
+                        r#"{{"action":"{}","kind":"place","cell":{}}}"#,
+                        m.action, m.cell
+                    )
+                );
+            }
+            for (line, now) in Line::ALL.iter().zip(&view.lines) {
+                assert_eq!(now.line, *line);
+                let cards: Vec<Card> = line.cells().iter().filter_map(|&c| view.grid[c]).collect();
+                assert_eq!(now.cards, cards);
+                assert_eq!(now.points, score::points_now(&cards));
+            }
+            let at = game.legal_actions()[(seed as usize) % game.legal_actions().len()];
+            game.apply(at).unwrap();
+        }
+        let view = game.observation(0);
+        assert!(view.moves.is_empty());
+        let count = view.count.unwrap();
+        for line in &count.lines {
+            let said: u8 = line.steps.iter().map(|s| s.points).sum();
+            assert_eq!(said, line.score.total);
+        }
+    }
 }

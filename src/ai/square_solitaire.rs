@@ -46,7 +46,8 @@ use super::rng::{Hasher, Rng};
 use super::{DecideError, Policy};
 use crate::cards::{Card, CardSet};
 use crate::count::show::rank_row;
-use crate::count::{PreparedHand, ShowKind, longest_runs, pairs, pips, totalling};
+use crate::count::{PreparedHand, ShowKind};
+use crate::games::square_solitaire::score::points_now;
 use crate::games::square_solitaire::{Action, CELLS, Line, Observation, SIDE};
 use serde::Serialize;
 use std::sync::OnceLock;
@@ -343,19 +344,6 @@ pub fn cell_values(obs: &Observation, seed: u64) -> Result<Vec<CellValue>, Decid
     Ok(values)
 }
 
-/// What a partial line scores now, as it stands with no starter:
-/// fifteens, pairs, runs of three or more, four of a suit.
-pub fn points_now(cards: &[Card]) -> u8 {
-    let fifteens = 2 * totalling(cards, 15, 2, pips).len();
-    let pairs = 2 * pairs(cards).len();
-    let runs: usize = longest_runs(cards, 3).iter().map(|r| r.len()).sum();
-    let flush = match cards.first() {
-        Some(first) if cards.len() == SIDE && cards.iter().all(|c| c.suit() == first.suit()) => 4,
-        _ => 0,
-    };
-    (fifteens + pairs + runs + flush) as u8
-}
-
 /// The placement a player of `policy` makes, from the observation and its
 /// own seed alone. Always one of `obs.legal`.
 ///
@@ -429,14 +417,5 @@ mod tests {
         assert!(
             line_value(table, &cards("2H 2C 9D KS")) < line_value(table, &cards("4H 5C 6D 6S"))
         );
-    }
-
-    #[test]
-    fn points_now_count_partial_lines() {
-        let cards = |text: &str| crate::cards::parse_cards(text).unwrap();
-        assert_eq!(points_now(&cards("5H TC")), 2);
-        assert_eq!(points_now(&cards("7H 8C 9D")), 5);
-        assert_eq!(points_now(&cards("2H 4H 6H 8H")), 4);
-        assert_eq!(points_now(&[]), 0);
     }
 }

@@ -3,7 +3,7 @@
 //! cards appear only when the crib is counted; the stock's order never.
 
 use crate::cards::{Card, CardSet};
-use crate::count::Combo;
+use crate::count::{CadenceStep, Combo};
 use serde::Serialize;
 
 /// What was counted.
@@ -31,6 +31,9 @@ pub struct Counted {
     pub combos: Vec<Combo>,
     /// The count as a player says it.
     pub cadence: String,
+    /// The same count phrase by phrase, each with its cards and the
+    /// running total of this count: what a page highlights as it reads.
+    pub steps: Vec<CadenceStep>,
     /// The points.
     pub points: u8,
     /// The score after.

@@ -46,7 +46,7 @@ mod state;
 
 pub use action::{Action, IllegalAction, ParseActionError, Phase};
 pub use event::{Counted, Event, Shown};
-pub use observation::Observation;
+pub use observation::{Move, MoveKind, Observation};
 pub use rules::{DEALS, DOUBLE, Rules, Setup, SetupError, WIN};
 pub use score::FourCount;
 pub use state::Game;

@@ -11,15 +11,50 @@
 //! let view = game.observation(0);
 //! assert_eq!(view.hand.len(), 6);
 //! assert_eq!(view.legal.len(), 15);
+//! assert_eq!(view.moves[0].cards.len(), 2);
+//! assert!(view.counts.is_empty());
 //! assert_eq!(view.unseen().len(), 52 - 7);
 //! ```
 
 use super::action::{Action, Phase};
+use super::event::{Counted, Event};
 use super::rules::{DOUBLE, Rules, WIN};
 use super::state::Game;
 use crate::cards::{Card, CardSet};
 use crate::table::Seat;
 use serde::Serialize;
+
+/// What kind of decision a [`Move`] is: the game has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    /// Lay two cards away to the crib.
+    Lay,
+}
+
+/// One legal action as data, so a front end never parses action text:
+/// `{"action":"lay 5H 6C","kind":"lay","cards":["5H","6C"]}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Move {
+    /// The action text to hand back.
+    pub action: Action,
+    /// Its verb.
+    pub kind: MoveKind,
+    /// The two cards laid away, in card order.
+    pub cards: Vec<Card>,
+}
+
+impl Move {
+    /// The data of one action.
+    pub fn of(action: Action) -> Move {
+        let Action::Lay(cards) = action;
+        Move {
+            action,
+            kind: MoveKind::Lay,
+            cards: cards.to_vec(),
+        }
+    }
+}
 
 /// Everything the player may know at this moment.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -38,6 +73,8 @@ pub struct Observation {
     pub to_act: Option<Seat>,
     /// The fifteen lay-aways, while laying away.
     pub legal: Vec<Action>,
+    /// The same actions as data, in the same order.
+    pub moves: Vec<Move>,
     /// The deal, 1 to 6.
     pub deal: u8,
     /// The six cards of this deal (empty once the game is over).
@@ -55,11 +92,20 @@ pub struct Observation {
     pub last_four: Option<CardSet>,
     /// The points made so far.
     pub score: u16,
+    /// Every count so far, in order: each deal's hand then crib (its two
+    /// face-down cards shown only now), and at the end the last four;
+    /// each with its cards, its words phrase by phrase and the score after.
+    pub counts: Vec<Counted>,
 }
 
 impl Observation {
     pub(crate) fn of(game: &Game, seat: Seat) -> Observation {
         let to_act = game.current_player();
+        let legal = if to_act == Some(seat) {
+            game.legal_actions()
+        } else {
+            Vec::new()
+        };
         Observation {
             seat,
             rules: game.rules(),
@@ -67,11 +113,8 @@ impl Observation {
             double: DOUBLE,
             phase: game.phase(),
             to_act,
-            legal: if to_act == Some(seat) {
-                game.legal_actions()
-            } else {
-                Vec::new()
-            },
+            moves: legal.iter().map(|&a| Move::of(a)).collect(),
+            legal,
             deal: game.deal_number(),
             hand: game.hand(),
             starter: game.starter(),
@@ -80,6 +123,14 @@ impl Observation {
             seen: game.seen(),
             last_four: game.last_four(),
             score: game.score(),
+            counts: game
+                .events()
+                .iter()
+                .filter_map(|e| match e {
+                    Event::Counted(c) => Some(c.clone()),
+                    _ => None,
+                })
+                .collect(),
         }
     }
 

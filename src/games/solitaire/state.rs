@@ -277,6 +277,7 @@ impl Game {
             cards,
             starter,
             cadence: crate::count::show::cadence(&combos),
+            steps: crate::count::show::cadence_steps(&combos),
             combos,
             points,
             running: self.score,

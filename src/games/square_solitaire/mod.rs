@@ -43,7 +43,7 @@ mod state;
 
 pub use action::{Action, IllegalAction, ParseActionError, Phase};
 pub use event::Event;
-pub use observation::Observation;
+pub use observation::{LineNow, Move, MoveKind, Observation};
 pub use rules::{Rules, Setup, SetupError, WIN};
 pub use score::{CELLS, GridCount, Line, LineCount, SIDE};
 pub use state::Game;

@@ -9,16 +9,71 @@
 //! let view = game.observation(0);
 //! assert_eq!(view.card, game.card_in_hand());
 //! assert_eq!(view.legal.len(), 16);
+//! assert_eq!(view.moves[6].action.to_string(), "place 2 3");
+//! assert_eq!(view.moves[6].cell, 6);
+//! assert_eq!(view.lines.len(), 8);
 //! assert_eq!(view.unseen().len(), 51);
 //! ```
 
 use super::action::{Action, Phase};
 use super::rules::{Rules, WIN};
-use super::score::{CELLS, GridCount};
+use super::score::{CELLS, GridCount, Line, points_now};
 use super::state::Game;
 use crate::cards::{Card, CardSet};
 use crate::table::Seat;
 use serde::Serialize;
+
+/// What kind of decision a [`Move`] is: the game has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    /// Place the card in hand.
+    Place,
+}
+
+/// One legal action as data, so a front end never parses action text:
+/// `{"action":"place 2 3","kind":"place","cell":6}`. The cell is the
+/// index into [`Observation::grid`] and the `cell` of the `placed` event
+/// (row × 4 + column, from 0), so a page finds the square to light by
+/// indexing, not arithmetic on the text's 1-based row and column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Move {
+    /// The action text to hand back.
+    pub action: Action,
+    /// Its verb.
+    pub kind: MoveKind,
+    /// The cell, row × 4 + column from 0.
+    pub cell: u8,
+}
+
+impl Move {
+    /// The data of one action; `None` for a cell off the grid (never a
+    /// legal action).
+    pub fn of(action: Action) -> Option<Move> {
+        Some(Move {
+            action,
+            kind: MoveKind::Place,
+            cell: action.cell()? as u8,
+        })
+    }
+}
+
+/// One row or column as it stands while the grid fills: what a page shows
+/// beside it as a running score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LineNow {
+    /// Which line: `"row 1"` … `"column 4"`.
+    pub line: Line,
+    /// Its four cells, in place order.
+    pub cells: [u8; 4],
+    /// The cards placed in it so far, in place order.
+    pub cards: Vec<Card>,
+    /// What they score as they stand, with no starter: fifteens, pairs,
+    /// runs of three or more, four of a suit
+    /// ([`points_now`](super::score::points_now)). Once the game is over
+    /// the count with the starter is in [`Observation::count`].
+    pub points: u8,
+}
 
 /// Everything the player may know at this moment.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -35,6 +90,8 @@ pub struct Observation {
     pub to_act: Option<Seat>,
     /// The empty cells the card may go to (empty once the game is over).
     pub legal: Vec<Action>,
+    /// The same actions as data, in the same order.
+    pub moves: Vec<Move>,
     /// The grid, row by row (`null` for an empty cell).
     pub grid: [Option<Card>; CELLS],
     /// The card turned and waiting to be placed.
@@ -43,7 +100,10 @@ pub struct Observation {
     pub turned: Vec<Card>,
     /// The starter, once the grid is full.
     pub starter: Option<Card>,
-    /// The count, once the game is over.
+    /// The eight lines as they stand, rows then columns.
+    pub lines: Vec<LineNow>,
+    /// The count, once the game is over: each line with its cards, its
+    /// breakdown and its words phrase by phrase.
     pub count: Option<GridCount>,
     /// The points made (0 until the count).
     pub score: u16,
@@ -52,18 +112,35 @@ pub struct Observation {
 impl Observation {
     pub(crate) fn of(game: &Game, seat: Seat) -> Observation {
         let to_act = game.current_player();
+        let legal = if to_act == Some(seat) {
+            game.legal_actions()
+        } else {
+            Vec::new()
+        };
+        let grid = game.grid();
+        let lines = Line::ALL
+            .iter()
+            .map(|&line| {
+                let cells = line.cells();
+                let cards: Vec<Card> = cells.iter().filter_map(|&c| grid[c]).collect();
+                LineNow {
+                    line,
+                    cells: cells.map(|c| c as u8),
+                    points: points_now(&cards),
+                    cards,
+                }
+            })
+            .collect();
         Observation {
             seat,
             rules: game.rules(),
             win: WIN,
             phase: game.phase(),
             to_act,
-            legal: if to_act == Some(seat) {
-                game.legal_actions()
-            } else {
-                Vec::new()
-            },
-            grid: *game.grid(),
+            moves: legal.iter().filter_map(|&a| Move::of(a)).collect(),
+            legal,
+            grid: *grid,
+            lines,
             card: game.card_in_hand(),
             turned: game.turned().to_vec(),
             starter: game.starter(),

@@ -20,7 +20,10 @@
 //! ```
 
 use crate::cards::{Card, CardSet};
-use crate::count::{PreparedHand, ScoreError, ShowKind, ShowScore, distinct, score_show};
+use crate::count::{
+    CadenceStep, PreparedHand, ScoreError, ShowKind, ShowScore, distinct, longest_runs, pairs,
+    pips, score_show, totalling,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -124,6 +127,9 @@ pub struct LineCount {
     pub score: ShowScore,
     /// The count as a player says it: "fifteen two, and a pair is four".
     pub cadence: String,
+    /// The same count phrase by phrase, each with its cards and the
+    /// line's running total: what a page highlights as it reads it out.
+    pub steps: Vec<CadenceStep>,
 }
 
 /// The whole grid's count.
@@ -162,6 +168,7 @@ pub fn count_grid(grid: &[Card; CELLS], starter: Card) -> Result<GridCount, Scor
             line,
             cards,
             cadence: score.cadence(),
+            steps: score.cadence_steps(),
             score,
         });
     }
@@ -171,6 +178,29 @@ pub fn count_grid(grid: &[Card; CELLS], starter: Card) -> Result<GridCount, Scor
         lines,
         total,
     })
+}
+
+/// What a partial line scores as it stands, with no starter: fifteens,
+/// pairs, runs of three or more, and four of a suit. What the page shows
+/// as a line fills, and what the greedy player plays for; the final count
+/// (with the starter) is [`count_grid`]'s.
+///
+/// ```
+/// use cribbage::cards::parse_cards;
+/// use cribbage::games::square_solitaire::score::points_now;
+///
+/// assert_eq!(points_now(&parse_cards("7H 8C 9D")?), 5); // fifteen two, a run of three
+/// # Ok::<(), cribbage::cards::ParseCardError>(())
+/// ```
+pub fn points_now(cards: &[Card]) -> u8 {
+    let fifteens = 2 * totalling(cards, 15, 2, pips).len();
+    let pairs = 2 * pairs(cards).len();
+    let runs: usize = longest_runs(cards, 3).iter().map(|r| r.len()).sum();
+    let flush = match cards.first() {
+        Some(first) if cards.len() == SIDE && cards.iter().all(|c| c.suit() == first.suit()) => 4,
+        _ => 0,
+    };
+    (fifteens + pairs + runs + flush) as u8
 }
 
 /// The total of a full grid with its starter, by the fast path (the
@@ -197,5 +227,26 @@ mod tests {
         }
         assert!("row 5".parse::<Line>().is_err());
         assert!("diagonal 1".parse::<Line>().is_err());
+    }
+
+    #[test]
+    fn points_now_count_partial_lines() {
+        let cards = |text: &str| crate::cards::parse_cards(text).unwrap();
+        assert_eq!(points_now(&cards("5H TC")), 2);
+        assert_eq!(points_now(&cards("7H 8C 9D")), 5);
+        assert_eq!(points_now(&cards("2H 4H 6H 8H")), 4);
+        assert_eq!(points_now(&[]), 0);
+    }
+
+    #[test]
+    fn each_line_is_counted_phrase_by_phrase() {
+        let cards = crate::cards::parse_cards("5H 5C 5S JD  AH 2C 3D 4S  6H 7C 8D 9S  TH QC KD 2S")
+            .unwrap();
+        let grid: [Card; CELLS] = cards.try_into().unwrap();
+        let count = count_grid(&grid, "5D".parse().unwrap()).unwrap();
+        for line in &count.lines {
+            assert_eq!(line.steps.last().map_or(0, |s| s.running), line.score.total);
+        }
+        assert_eq!(count.lines[0].steps[0].phrase, "fifteen two");
     }
 }
