@@ -25,6 +25,7 @@
 
 pub mod costly_colours;
 pub mod noddy;
+pub mod table_top;
 
 use crate::cards::{Card, CardSet};
 use crate::count::ShowKind;

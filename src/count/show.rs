@@ -324,7 +324,8 @@ pub struct CadenceStep {
 }
 
 /// The spoken count of a list of combinations in counting order, phrase by phrase.
-fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
+/// (Crate-wide: Table Top's lines are counted with these same words.)
+pub(crate) fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
     let mut steps: Vec<CadenceStep> = Vec::new();
     let mut running = 0u32;
     // A flag, not a search of the phrases so far: a substring search brings

@@ -29,6 +29,7 @@ pub mod costly_colours;
 pub mod cribbage;
 pub mod noddy;
 pub mod stacked;
+pub mod table_top;
 
 use crate::table::{Seat, Side};
 use serde::de::DeserializeOwned;

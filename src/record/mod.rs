@@ -48,7 +48,7 @@
 //! ```
 
 use crate::games::{GameKind, State, Upgrade};
-use crate::games::{costly_colours, cribbage, noddy};
+use crate::games::{costly_colours, cribbage, noddy, table_top};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -499,6 +499,8 @@ pub enum AnySession {
     Noddy(Session<noddy::Game>),
     /// Costly Colours.
     CostlyColours(Session<costly_colours::Game>),
+    /// Table Top Cribbage.
+    TableTop(Session<table_top::Game>),
 }
 
 impl AnySession {
@@ -508,6 +510,7 @@ impl AnySession {
             AnySession::Cribbage(s) => s.game().kind(),
             AnySession::Noddy(s) => s.game().kind(),
             AnySession::CostlyColours(s) => s.game().kind(),
+            AnySession::TableTop(s) => s.game().kind(),
         }
     }
 
@@ -517,6 +520,7 @@ impl AnySession {
             AnySession::Cribbage(s) => s.to_json(),
             AnySession::Noddy(s) => s.to_json(),
             AnySession::CostlyColours(s) => s.to_json(),
+            AnySession::TableTop(s) => s.to_json(),
         }
     }
 
@@ -544,6 +548,9 @@ impl AnySession {
                 serde_json::from_str(text).map_err(malformed)?,
             )?)),
             GameKind::CostlyColours => Ok(AnySession::CostlyColours(Session::from_saved(
+                serde_json::from_str(text).map_err(malformed)?,
+            )?)),
+            GameKind::TableTop => Ok(AnySession::TableTop(Session::from_saved(
                 serde_json::from_str(text).map_err(malformed)?,
             )?)),
             other => Err(RecordError::NotBuilt(other)),
