@@ -46,6 +46,7 @@ pub mod pegging;
 pub mod position;
 pub mod review;
 mod rng;
+pub mod table_top;
 
 use crate::count::{ShowScore, score_show};
 use crate::games::cribbage::Counting;

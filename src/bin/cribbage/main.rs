@@ -10,6 +10,7 @@ mod bench;
 mod costly_agent;
 mod costly_match;
 mod distribution;
+mod duplicate;
 mod jsonl;
 mod matches;
 mod noddy_agent;
@@ -18,6 +19,7 @@ mod peg;
 mod random_games;
 mod replay;
 mod score;
+mod table_top;
 mod three_card;
 
 use args::{Args, CliError};

@@ -76,11 +76,13 @@ fn run(mut args: Args) -> Result<(), CliError> {
         AnySession::CostlyColours(session) => {
             out.write_all(tell_costly_colours(session).as_bytes())?;
         }
-        // Told as its events until the command line knows the game.
-        AnySession::TableTop(session) => {
+        AnySession::TableTop(session) if jsonl => {
             for event in session.game().events() {
                 writeln!(out, "{}", serde_json::to_string(event).unwrap_or_default())?;
             }
+        }
+        AnySession::TableTop(session) => {
+            out.write_all(crate::table_top::tell(session).as_bytes())?;
         }
     }
     out.flush()?;
