@@ -13,7 +13,9 @@
 //! assert_eq!(layout.open_cells().count(), 8);
 //! let cell: Cell = "r2c2".parse()?;
 //! layout.place(cell, "6C".parse()?);
-//! assert_eq!(layout.open_cells().count(), 10);
+//! // Its own cell is taken; five of its neighbours are new (r1c1, r1c2,
+//! // r1c3, r2c1, r3c1): 8 − 1 + 5.
+//! assert_eq!(layout.open_cells().count(), 12);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
