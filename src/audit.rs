@@ -27,6 +27,7 @@ pub mod costly_colours;
 pub mod noddy;
 pub mod solitaire;
 pub mod square_solitaire;
+pub mod table_top;
 
 use crate::cards::{Card, CardSet};
 use crate::count::ShowKind;

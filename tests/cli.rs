@@ -601,8 +601,8 @@ fn score_and_peg_count_noddy_and_costly_colours_as_json_lines() {
 
     // A game whose counting is not built yet is said so.
     assert!(
-        refused(&["score", "--game", "table-top", "--jsonl"])
-            .contains("does not count Table Top Cribbage yet")
+        refused(&["score", "--game", "solitaire", "--jsonl"])
+            .contains("does not count Cribbage Solitaire yet")
     );
     assert!(refused(&["peg", "--game", "noddy", "4H"]).contains("--jsonl"));
 }
@@ -739,4 +739,88 @@ fn solve_plays_seeded_deals_and_reports_times() {
     );
     assert!(refused(&["solve"]).contains("--game"));
     assert!(refused(&["solve", "--game", "noddy"]).contains("does not play"));
+}
+
+/// `score --game table-top --jsonl` counts a full layout's rows and
+/// columns; a bad line is answered with an error and the next still runs.
+/// `random-games`, `match` and `replay` play and tell Table Top Cribbage.
+#[test]
+fn table_top_on_the_command_line() {
+    let grid = "AH 2H 3H 4H 5H AC 2C 3C 4C 5C AD 2D 3D 4D 5D AS 2S 3S 4S 5S 6H 6C 6D 6S 7H";
+    let cards: Vec<String> = grid.split(' ').map(|c| format!("\"{c}\"")).collect();
+    let input = format!(
+        "{{\"grid\":[{}]}}\n{{\"grid\":[\"AH\"]}}\n{{\"grid\":[{}]}}\n",
+        cards.join(","),
+        cards.join(",")
+    );
+    let out = ok(&["score", "--game", "table-top", "--jsonl"], &input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        r#"{"rows":[12,12,12,12,12],"columns":[12,12,20,12,20]}"#
+    );
+    assert!(
+        lines[1].contains("error") && lines[1].contains("25"),
+        "{}",
+        lines[1]
+    );
+    assert_eq!(lines[2], lines[0]);
+    assert!(refused(&["score", "--game", "table-top", "5H"]).contains("--jsonl"));
+
+    for players in ["2", "4"] {
+        let out = ok(
+            &[
+                "random-games",
+                "--game",
+                "table-top",
+                "--players",
+                players,
+                "--games",
+                "20",
+            ],
+            "",
+        );
+        let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(report["games"], 20);
+        assert_eq!(report["invariant_violations"], 0);
+        let out = ok(
+            &[
+                "match",
+                "--game",
+                "table-top",
+                "--players",
+                players,
+                "--a",
+                "medium",
+                "--b",
+                "easy",
+                "--games",
+                "4",
+            ],
+            "",
+        );
+        let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(report["games"], 4);
+        assert!(
+            report["points_per_hand"]["rows"].as_f64().unwrap() > 0.0,
+            "{report}"
+        );
+        assert!(report["a_win_rate_ci95"]["lo"].is_number(), "{report}");
+    }
+    assert!(refused(&["random-games", "--game", "table-top", "--players", "3"]).contains("2 or 4"));
+
+    let mut session = cribbage::record::Session::new(cribbage::games::table_top::Game::new(
+        cribbage::games::table_top::Rules::default(),
+        4,
+    ));
+    while let Some(action) = cribbage::games::State::legal_actions(session.game())
+        .first()
+        .copied()
+    {
+        session.apply(action).unwrap();
+    }
+    let told = ok(&["replay", "-"], &session.to_json());
+    assert!(told.contains("scores the rows"), "{told}");
+    assert!(told.contains("Game to side"), "{told}");
+    assert!(told.contains("the layout:"), "{told}");
 }

@@ -48,6 +48,7 @@ pub mod review;
 mod rng;
 pub mod solitaire;
 pub mod square_solitaire;
+pub mod table_top;
 
 use crate::count::{ShowScore, score_show};
 use crate::games::cribbage::Counting;

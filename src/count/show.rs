@@ -324,6 +324,7 @@ pub struct CadenceStep {
 }
 
 /// The spoken count of a list of combinations in counting order, phrase by phrase.
+/// (Crate-wide: Table Top's lines are counted with these same words.)
 pub(crate) fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
     let mut steps: Vec<CadenceStep> = Vec::new();
     let mut running = 0u32;

@@ -31,6 +31,7 @@ pub mod noddy;
 pub mod solitaire;
 pub mod square_solitaire;
 pub mod stacked;
+pub mod table_top;
 
 use crate::table::{Seat, Side};
 use serde::de::DeserializeOwned;

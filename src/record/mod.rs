@@ -48,7 +48,7 @@
 //! ```
 
 use crate::games::{GameKind, State, Upgrade};
-use crate::games::{costly_colours, cribbage, noddy, solitaire, square_solitaire};
+use crate::games::{costly_colours, cribbage, noddy, solitaire, square_solitaire, table_top};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -524,6 +524,8 @@ pub enum AnySession {
     SquareSolitaire(Session<square_solitaire::Game>),
     /// Cribbage Solitaire.
     Solitaire(Session<solitaire::Game>),
+    /// Table Top Cribbage.
+    TableTop(Session<table_top::Game>),
 }
 
 impl AnySession {
@@ -535,6 +537,7 @@ impl AnySession {
             AnySession::CostlyColours(s) => s.game().kind(),
             AnySession::SquareSolitaire(s) => s.game().kind(),
             AnySession::Solitaire(s) => s.game().kind(),
+            AnySession::TableTop(s) => s.game().kind(),
         }
     }
 
@@ -546,6 +549,7 @@ impl AnySession {
             AnySession::CostlyColours(s) => s.to_json(),
             AnySession::SquareSolitaire(s) => s.to_json(),
             AnySession::Solitaire(s) => s.to_json(),
+            AnySession::TableTop(s) => s.to_json(),
         }
     }
 
@@ -581,7 +585,9 @@ impl AnySession {
             GameKind::Solitaire => Ok(AnySession::Solitaire(Session::from_saved(
                 serde_json::from_str(text).map_err(malformed)?,
             )?)),
-            other => Err(RecordError::NotBuilt(other)),
+            GameKind::TableTop => Ok(AnySession::TableTop(Session::from_saved(
+                serde_json::from_str(text).map_err(malformed)?,
+            )?)),
         }
     }
 }

@@ -96,7 +96,7 @@ describe('peg board', () => {
   after(async () => {
     await shared?.finish();
   });
-  it('draws 120 holes a track for 121, 60 for 61, start and game holes and the skunk lines', async () => {
+  it('draws 120 holes a track for 121, 60 for 61, 30 for Noddy’s 31, start and game holes and the skunk lines', async () => {
     const { page } = shared;
     const layouts = await page.evaluate(() => {
       const read = (config) => {
@@ -148,19 +148,21 @@ describe('peg board', () => {
         two: read({ target: 121 }),
         three: read({ target: 121, sides: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }),
         once: read({ target: 61, sides: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }),
+        noddy: read({ target: 31 }),
       };
     });
 
     const oneTo = (n) => Array.from({ length: n }, (_, i) => i + 1);
-    for (const [name, layout, holes] of [['two', layouts.two, 120], ['three', layouts.three, 120], ['once', layouts.once, 60]]) {
-      assert.equal(layout.tracks.length, name === 'two' ? 2 : 3, name);
+    // Noddy's 30 holes run in two streets of 15 (one turn); the others in streets of 20.
+    for (const [name, layout, holes, street] of [['two', layouts.two, 120, 20], ['three', layouts.three, 120, 20], ['once', layouts.once, 60, 20], ['noddy', layouts.noddy, 30, 15]]) {
+      assert.equal(layout.tracks.length, name === 'three' || name === 'once' ? 3 : 2, name);
       for (const track of layout.tracks) {
         assert.deepEqual(track.numbers, oneTo(holes), `${name}: holes 1-${holes} in order`);
         assert.equal(track.distinct, holes, `${name}: every hole has its own place`);
         assert.ok(track.inside, `${name}: every hole inside the drawing`);
         assert.equal(track.start, 2, `${name}: two start holes a track`);
         const turns = track.steps.filter((d) => d !== 10 && d !== 15);
-        assert.equal(turns.length, holes / 20 - 1, `${name}: the track only jumps at its turns`);
+        assert.equal(turns.length, holes / street - 1, `${name}: the track only jumps at its turns`);
       }
       assert.deepEqual(layout.game, [holes + 1], `${name}: one game hole`);
       assert.equal(layout.role, 'img');
@@ -173,6 +175,8 @@ describe('peg board', () => {
     assert.deepEqual(layouts.once.skunks.map((s) => [s.after, s.letters, s.between]), [[30, 'S', true]]);
     assert.match(layouts.two.label, /game to 121\..*Skunk line after hole 90, double skunk line after hole 60\./);
     assert.match(layouts.once.label, /game to 61\..*Skunk line after hole 30\.$/);
+    assert.deepEqual(layouts.noddy.skunks, [], 'Noddy has no skunk line');
+    assert.match(layouts.noddy.label, /game to 31\./);
     assert.deepEqual(layouts.three.shapes, [
       '0:circle:circle', '0:circle:circle', '1:square:rect', '1:square:rect', '2:triangle:path', '2:triangle:path',
     ]);
@@ -446,7 +450,7 @@ describe('peg board', () => {
       return out;
     });
     assert.deepEqual(errors, [
-      'board target must be 121 or 61, not 100',
+      'board target must be 121, 61 or 31, not 100',
       'a board has two or three sides',
       'board speed must be one of normal, fast, instant, not slow',
       'peg variant must be 0–3, not 7',

@@ -229,7 +229,7 @@ describe('Costly Colours on the page', () => {
     for (let i = 0; i < 50 && !(await page.getByTestId('action-mog').count()); i++) await step(page);
     assert.equal(await page.getByTestId('action-mog').textContent(), 'Mog');
     assert.equal(await page.getByTestId('action-refuse').textContent(), 'No mog');
-    assert.match(await page.getByTestId('prompt').textContent(), /^Mog\? If you both agree, each passes a card to the other face down\./);
+    assert.equal(await page.getByTestId('prompt').textContent(), 'Mog? Each of you would pass a card face down. No mog gives Ada a point.');
     await screenshot('costly-mog');
     assert.deepEqual(await audit(page), [], 'axe, the mog');
     await page.getByTestId('action-mog').click();
@@ -248,6 +248,14 @@ describe('Costly Colours on the page', () => {
     assertResult(title, await engineResult(page), 121);
     assert.match(await page.getByTestId('log').textContent(), /Your hand: /);
     assert.deepEqual(await audit(page), [], 'axe, the end of a Costly Colours game');
+    // The review: the mog, the pass and the play, each judged.
+    await page.getByTestId('action-review').click();
+    const summary = page.getByTestId('review-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    assert.match(await summary.textContent(), /^\d+ decisions reviewed/);
+    assert.doesNotMatch(await summary.textContent(), /\d{3,} points/, 'a game thrown away is not summed as points');
+    await page.getByTestId('review-step-through').click();
+    assert.match(await page.getByTestId('review-choice').textContent(), /^You chose: (mog|no mog|pass|play)/);
     await finish();
   });
 

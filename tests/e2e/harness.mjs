@@ -83,7 +83,17 @@ export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'l
       }
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    // A request the page's own navigation cut short (a reload while a lazy
+    // module was still loading) is not a failure: each request is stamped
+    // with the navigations begun before it.
+    let navigations = 0;
+    const born = new WeakMap();
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
+      born.set(request, navigations);
+    });
     page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText === 'net::ERR_ABORTED' && born.get(request) !== navigations) return;
       if (isLocal(request.url(), origin)) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('response', (response) => {

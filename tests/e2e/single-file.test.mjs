@@ -52,6 +52,16 @@ describe('single-file build', () => {
     await page.getByTestId('total').filter({ hasText: /^29$/ }).waitFor();
     assert.deepEqual(requests.filter((url) => !url.startsWith('data:')), [address]);
     await screenshot('single-file-phone');
+    // The single file carries the cribbage module only: its picker offers the games that module plays.
+    await page.locator('.nav-tab[data-view="game"]').click();
+    await page.getByTestId('tool-newgame').click();
+    const either = page.locator('dialog[open]', { hasText: /New game|Abandon this game\?/ });
+    await either.waitFor();
+    if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
+    const dialog = page.locator('dialog[open]', { hasText: 'New game' });
+    await dialog.waitFor();
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse']);
+    await page.keyboard.press('Escape');
     await finish();
   });
 

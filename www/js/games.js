@@ -16,13 +16,21 @@
  *   set-up offers no choice), and it has no muggins, match or cut by hand.
  */
 
-/** @type {readonly GameInfo[]} */
-export const GAMES = Object.freeze([
+/** @type {readonly GameInfo[]} Every game of the family this page can play. */
+const EVERY = Object.freeze([
   Object.freeze({ id: 'cribbage', name: 'Cribbage', rules: Object.freeze({}), avoid: false, module: 'cribbage', fixed: null }),
   Object.freeze({ id: 'reverse', name: 'Reverse cribbage', rules: Object.freeze({ goal: 'avoid' }), avoid: true, module: 'cribbage', fixed: null }),
   Object.freeze({ id: 'noddy', name: 'Noddy', rules: Object.freeze({ game: 'noddy' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 31 }) }),
   Object.freeze({ id: 'costly-colours', name: 'Costly Colours', rules: Object.freeze({ game: 'costly-colours' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 121 }) }),
 ]);
+
+/**
+ * The games this build plays: the single-file build (which defines
+ * CRIBBAGE_SINGLE_FILE) carries only the cribbage module, so it offers
+ * only the games that module plays.
+ * @type {readonly GameInfo[]}
+ */
+export const GAMES = typeof CRIBBAGE_SINGLE_FILE === 'undefined' ? EVERY : Object.freeze(EVERY.filter((game) => game.module === 'cribbage'));
 
 /** The game played when none is named. */
 export const DEFAULT_GAME = 'cribbage';

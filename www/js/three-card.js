@@ -346,7 +346,8 @@ export function tableView(s) {
     const you = people ? `${who}: ` : '';
     const them = s.seats[other(s.viewer)].name;
     if (phase === 'mog') {
-      text = `${you}Mog? If you both agree, each passes a card to the other face down. Refusing gives ${them} a point.`;
+      // Two lines at most on a phone: the prompt's room is fixed.
+      text = `${you}Mog? Each of you would pass a card face down. No mog gives ${them} a point.`;
       actions.push({ id: 'mog', label: 'Mog', primary: true, keys: 'M' }, { id: 'refuse', label: 'No mog', keys: 'R' });
     } else if (phase === 'pass') {
       mode = 'discard';

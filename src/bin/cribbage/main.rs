@@ -10,6 +10,7 @@ mod bench;
 mod costly_agent;
 mod costly_match;
 mod distribution;
+mod duplicate;
 mod jsonl;
 mod matches;
 mod noddy_agent;
@@ -19,6 +20,7 @@ mod random_games;
 mod replay;
 mod score;
 mod solve;
+mod table_top;
 mod three_card;
 
 use args::{Args, CliError};

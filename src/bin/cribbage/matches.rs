@@ -21,7 +21,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy|costly-colours] [--games N] [--seed S]
+usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy|costly-colours|table-top] [--games N] [--seed S]
                       [--threads T] [--stats] [--players 2|3|4] [--target 121|61]
                       [--best-of-three] [--muggins]
 
@@ -36,6 +36,9 @@ dealer's win rate, hands a game, points a hand by kind, and each side's
 decision times. --game costly-colours plays Costly Colours (two players,
 game to 121; no table options) and prints the same, the points a hand by
 kind being a jack or two turned, the mog, the shows and the play.
+--game table-top plays Table Top Cribbage (--players 2 or 4; with four, A's
+partnership takes seats 0 and 2, then 1 and 3, on the same deals) and prints
+the same, with the rules, the points a hand being the rows' and the columns'.
 
 Prints one JSON object: a, b, seed, games, a_wins, a_win_rate,
 a_win_rate_ci95 (over deal pairs), first_dealer_win_rate, A's net points per
@@ -101,7 +104,11 @@ fn run(mut args: Args) -> Result<(), CliError> {
         GameKind::Reverse,
         GameKind::Noddy,
         GameKind::CostlyColours,
+        GameKind::TableTop,
     ])?;
+    if kind == GameKind::TableTop {
+        return crate::table_top::run_match(args, a, b, seed, games, threads);
+    }
     if matches!(kind, GameKind::Noddy | GameKind::CostlyColours) {
         args.finish().map_err(|e| {
             let table = if kind == GameKind::Noddy {

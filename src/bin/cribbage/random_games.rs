@@ -27,7 +27,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage random-games [--game cribbage|reverse|noddy|costly-colours|square-solitaire|solitaire] [--games N] [--players 2|3|4] [--target 121|61]
+usage: cribbage random-games [--game cribbage|reverse|noddy|costly-colours|table-top|square-solitaire|solitaire] [--games N] [--players 2|3|4] [--target 121|61]
                              [--seed S] [--muggins] [--best-of-three] [--threads K]
 
 Plays N games of standard (default) or reverse cribbage (default 1000) in which every player takes a uniformly random
@@ -61,6 +61,13 @@ double_game_rate for 121 or more), best, mean points a game by source
 illegal_actions_refused, undos, invariant_violations, seconds and
 games_per_second. The players place and lay away at random.
 
+Table Top Cribbage (--game table-top; --players 2 or 4, the others do not
+apply) prints games, hands_per_game, mean_points_per_hand {rows, columns},
+mean_points_per_line, best_line, level_at_121_or_more (hands after which
+both sides stood level at 121 or more, so another was dealt),
+first_dealer_win_rate, rows_win_rate, actions, illegal_actions_refused,
+invariant_violations, seconds and games_per_second.
+
 Game i is played from seed S + i, so any game can be replayed alone. Every
 violation is described on stderr, and the exit status is 1 if there was any.
 ";
@@ -71,9 +78,13 @@ fn run(mut args: Args) -> Result<(), CliError> {
         GameKind::Reverse,
         GameKind::Noddy,
         GameKind::CostlyColours,
+        GameKind::TableTop,
         GameKind::SquareSolitaire,
         GameKind::Solitaire,
     ])?;
+    if kind == GameKind::TableTop {
+        return crate::table_top::random_games(args);
+    }
     if kind == GameKind::SquareSolitaire {
         return square_solitaire(args);
     }
@@ -203,7 +214,7 @@ fn noddy(mut args: Args) -> Result<(), CliError> {
         seed,
         threads,
         "Noddy",
-        audit_noddy_game,
+        &audit_noddy_game,
         NoddyStats::merge,
     );
     let hands = stats.hands.max(1) as f64;
@@ -242,7 +253,7 @@ fn costly_colours(mut args: Args) -> Result<(), CliError> {
         seed,
         threads,
         "Costly Colours",
-        audit_costly_colours_game,
+        &audit_costly_colours_game,
         CostlyColoursStats::merge,
     );
     let hands = stats.hands.max(1) as f64;
@@ -284,7 +295,7 @@ fn square_solitaire(mut args: Args) -> Result<(), CliError> {
         seed,
         threads,
         "Cribbage Square Solitaire",
-        audit_square_solitaire_game,
+        &audit_square_solitaire_game,
         SquareSolitaireStats::merge,
     );
     let n = stats.games.max(1) as f64;
@@ -323,7 +334,7 @@ fn solitaire(mut args: Args) -> Result<(), CliError> {
         seed,
         threads,
         "Cribbage Solitaire",
-        audit_solitaire_game,
+        &audit_solitaire_game,
         SolitaireStats::merge,
     );
     let n = stats.games.max(1) as f64;
@@ -356,12 +367,12 @@ fn solitaire(mut args: Args) -> Result<(), CliError> {
 /// threads with `audit`, a panic counted as a violation, and returns the
 /// merged statistics, every violation (each written to stderr) and the
 /// seconds taken. The totals do not depend on how the games are split.
-fn audit_many<S: Default + Send>(
+pub(crate) fn audit_many<S: Default + Send>(
     games: u64,
     seed: u64,
     threads: usize,
     title: &str,
-    audit: fn(u64, &mut S) -> Result<(), String>,
+    audit: &(dyn Fn(u64, &mut S) -> Result<(), String> + Sync),
     merge: fn(&mut S, &S),
 ) -> (S, Vec<String>, f64) {
     let start = Instant::now();
@@ -411,7 +422,7 @@ fn audit_many<S: Default + Send>(
 }
 
 /// Prints the report as one JSON line; a failure when there were violations.
-fn print_report(report: &serde_json::Value, violations: usize) -> Result<(), CliError> {
+pub(crate) fn print_report(report: &serde_json::Value, violations: usize) -> Result<(), CliError> {
     let mut out = io::stdout().lock();
     writeln!(out, "{report}")?;
     out.flush()?;
@@ -425,7 +436,7 @@ fn print_report(report: &serde_json::Value, violations: usize) -> Result<(), Cli
 }
 
 /// `--threads K`, 1 to 64 (by default the machine's cores).
-fn threads(args: &mut Args) -> Result<usize, CliError> {
+pub(crate) fn threads(args: &mut Args) -> Result<usize, CliError> {
     let default_threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(64));
     let threads: usize = args.parsed("--threads", default_threads, "a number of threads")?;
     // Refused rather than quietly taken as 1 (or 64): a run that asked for

@@ -90,6 +90,14 @@ fn run(mut args: Args) -> Result<(), CliError> {
             }
         }
         AnySession::Solitaire(session) => out.write_all(tell_solitaire(session).as_bytes())?,
+        AnySession::TableTop(session) if jsonl => {
+            for event in session.game().events() {
+                writeln!(out, "{}", serde_json::to_string(event).unwrap_or_default())?;
+            }
+        }
+        AnySession::TableTop(session) => {
+            out.write_all(crate::table_top::tell(session).as_bytes())?;
+        }
     }
     out.flush()?;
     Ok(())

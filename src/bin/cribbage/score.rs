@@ -12,12 +12,13 @@ use std::io::{self, Write};
 
 /// The games whose hands this command counts (reverse cribbage counts as
 /// the standard game does).
-const COUNTED: [GameKind; 5] = [
+const COUNTED: [GameKind; 6] = [
     GameKind::Cribbage,
     GameKind::Reverse,
     GameKind::Noddy,
     GameKind::CostlyColours,
     GameKind::SquareSolitaire,
+    GameKind::TableTop,
 ];
 
 /// The `score` subcommand.
@@ -35,6 +36,7 @@ usage: cribbage score CARD CARD CARD CARD STARTER [--crib]
        cribbage score --game noddy|costly-colours --jsonl
        cribbage score --game square-solitaire 16 CARDS (row by row) STARTER
        cribbage score --game square-solitaire --jsonl
+       cribbage score --game table-top --jsonl
 
 Counts four cards with the starter (the fifth card) and reads out every
 fifteen, pair, run, flush and nob with its cards, then the count as a player
@@ -63,6 +65,13 @@ turn-up, by the rules README's tables; with --jsonl:
 
 \"mog_received\" (Costly Colours, may be left out) is a held card passed in the
 mog: it scores no jack-or-two points for its receiver.
+
+Table Top Cribbage counts a full 5x5 layout, its 25 cards row by row from the
+top left: each row (top to bottom) and column (left to right) as a hand with
+no starter (a flush only of all five; no nobs):
+
+  {\"grid\":[\"5H\",\"5C\", … 25 cards]}                        (--game table-top)
+  {\"rows\":[4,0,10,2,6],\"columns\":[8,2,0,4,12]}
 ";
 
 fn run(mut args: Args) -> Result<(), CliError> {
@@ -70,6 +79,19 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let crib = args.flag("--crib");
     let jsonl = args.flag("--jsonl");
     let words = args.positionals()?;
+    if game == GameKind::TableTop {
+        if !jsonl || crib || !words.is_empty() {
+            return Err(CliError::usage(
+                "--game table-top counts a whole layout: --jsonl, one {\"grid\":[25 cards]} a line",
+            ));
+        }
+        let (input, output) = (io::stdin().lock(), io::stdout().lock());
+        return Ok(jsonl::answer_lines(
+            input,
+            output,
+            crate::table_top::answer_grid,
+        )?);
+    }
     if matches!(game, GameKind::Noddy | GameKind::CostlyColours) {
         return run_three_card(game, crib, jsonl, &words);
     }

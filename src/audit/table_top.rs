@@ -1,0 +1,282 @@
+//! Table Top Cribbage's own invariants, checked over games played with
+//! random legal actions on top of everything [`super::audit_game`] checks
+//! for every game:
+//! - the legal cells are exactly the empty cells touching a card (side or
+//!   corner), by a definition written apart from the engine's, and each
+//!   passes [`Game::check`];
+//! - each seat's observation shows the layout and the turned card, and
+//!   never names a card still in a stack or out of play;
+//! - every card was placed next to one already there, the lines counted
+//!   are the full layout's, each side its own direction, each count the
+//!   fast scorer's total for its cards, and the pegs move as the points
+//!   say;
+//! - the game ends at the end of a hand, won by a side at 121 or more with
+//!   more than the other, and a tie there plays on.
+
+use super::{Audited, audit_game};
+use crate::games::State;
+use crate::games::table_top::layout::Direction;
+use crate::games::table_top::score::line_total;
+use crate::games::table_top::{Action, Cell, Event, Game, Line, Rules, TARGET};
+use crate::record::Session;
+use rand::RngExt;
+use rand::rngs::ChaCha8Rng;
+use serde::Serialize;
+
+/// Totals gathered over audited games of Table Top Cribbage.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct TableTopStats {
+    /// Games played.
+    pub games: u64,
+    /// Hands dealt.
+    pub hands: u64,
+    /// Actions applied.
+    pub actions: u64,
+    /// Wrong actions tried and refused.
+    pub illegal_refused: u64,
+    /// Games won by the side of the first dealer.
+    pub first_dealer_wins: u64,
+    /// Games won by the side scoring the rows.
+    pub rows_wins: u64,
+    /// Points made by the rows (over all hands).
+    pub rows_points: u64,
+    /// Points made by the columns.
+    pub columns_points: u64,
+    /// Lines counted.
+    pub lines: u64,
+    /// The best line seen.
+    pub best_line: u8,
+    /// Hands after which both sides stood level at 121 or more.
+    pub level_over_target: u64,
+}
+
+impl TableTopStats {
+    /// Adds another run's totals.
+    pub fn merge(&mut self, other: &TableTopStats) {
+        self.games += other.games;
+        self.hands += other.hands;
+        self.actions += other.actions;
+        self.illegal_refused += other.illegal_refused;
+        self.first_dealer_wins += other.first_dealer_wins;
+        self.rows_wins += other.rows_wins;
+        self.rows_points += other.rows_points;
+        self.columns_points += other.columns_points;
+        self.lines += other.lines;
+        self.best_line = self.best_line.max(other.best_line);
+        self.level_over_target += other.level_over_target;
+    }
+}
+
+/// Plays one game of Table Top Cribbage under `rules` from `seed` with
+/// random legal actions, checks every invariant after every action, and
+/// adds its totals to `stats`.
+///
+/// # Errors
+/// What went wrong, and after how many actions.
+pub fn audit_table_top_game(
+    rules: Rules,
+    seed: u64,
+    stats: &mut TableTopStats,
+) -> Result<(), String> {
+    let game = Game::new(rules, seed);
+    let (session, counts): (Session<Game>, Audited) =
+        audit_game(game, seed, candidates, check_state)
+            .map_err(|(at, what)| format!("{rules}, seed {seed}, after {at} actions: {what}"))?;
+    let game = session.game();
+    let mut local = TableTopStats {
+        games: 1,
+        actions: counts.actions,
+        illegal_refused: counts.illegal_refused,
+        ..TableTopStats::default()
+    };
+    check_events(game, &mut local)
+        .map_err(|what| format!("{rules}, seed {seed}, in its events: {what}"))?;
+    if game.clone().apply(Action::Place(Cell::CENTRE)).is_ok() {
+        return Err(format!(
+            "{rules}, seed {seed}: an action was accepted after the end"
+        ));
+    }
+    stats.merge(&local);
+    Ok(())
+}
+
+/// The open cells by their definition: empty, with a card at most one row
+/// and one column away.
+fn open_by_definition(game: &Game) -> Vec<Action> {
+    let layout = game.layout();
+    Cell::all()
+        .filter(|&cell| {
+            layout.get(cell).is_none()
+                && Cell::all().any(|other| {
+                    layout.get(other).is_some()
+                        && other != cell
+                        && other.row().abs_diff(cell.row()) <= 1
+                        && other.col().abs_diff(cell.col()) <= 1
+                })
+        })
+        .map(Action::Place)
+        .collect()
+}
+
+/// What each seat sees, and the legal actions.
+fn check_state(game: &Game) -> Result<(), String> {
+    let legal = game.legal_actions();
+    if game.current_player().is_some() && legal != open_by_definition(game) {
+        return Err("the legal cells are not the empty cells touching a card".into());
+    }
+    for action in &legal {
+        game.check(action)
+            .map_err(|e| format!("legal action {action} refused: {e}"))?;
+    }
+    let mut hidden = game.out_of_play();
+    for seat in 0..game.rules().players() {
+        hidden |= game.stack(seat).into_iter().collect();
+    }
+    for seat in 0..game.rules().players() {
+        let view = game.observation(seat);
+        if view.grid.as_slice() != game.layout().cells() || view.turned != game.turned() {
+            return Err(format!("seat {seat}'s observation shows the wrong table"));
+        }
+        if !hidden.is_subset(view.unseen()) {
+            return Err(format!("seat {seat} has seen a hidden card"));
+        }
+        let json = serde_json::to_string(&view).unwrap_or_default();
+        if let Some(card) = hidden.iter().find(|c| json.contains(&format!("\"{c}\""))) {
+            return Err(format!("seat {seat}'s observation names hidden {card}"));
+        }
+        if (game.current_player() == Some(seat)) == view.legal.is_empty() {
+            return Err(format!(
+                "seat {seat}'s legal actions disagree with the turn"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Table Top's wrong actions to try: cells from anywhere (taken ones, and
+/// empty ones touching nothing).
+fn candidates(_game: &Game, rng: &mut ChaCha8Rng) -> Vec<Action> {
+    (0..4)
+        .filter_map(|_| Cell::from_index(rng.random_range(0..25)))
+        .map(Action::Place)
+        .collect()
+}
+
+/// Reads the event log: placements, counts, pegs, the end of each hand and
+/// of the game, and the statistics.
+fn check_events(game: &Game, stats: &mut TableTopStats) -> Result<(), String> {
+    let mut scores = [0u16; 2];
+    if let Some(setup) = game.setup() {
+        for (score, &start) in scores.iter_mut().zip(&setup.scores) {
+            *score = start;
+        }
+    }
+    let rules = game.rules();
+    let mut filled = 0u32;
+    let mut grid = [None; 25];
+    let mut rows_side = None;
+    let mut counted: Vec<(usize, Line)> = Vec::new();
+    let mut ended = false;
+    for event in game.events() {
+        if ended {
+            return Err(format!("{event:?} after the game ended"));
+        }
+        match event {
+            Event::Directions { rows, columns } => {
+                if rows_side.is_some() || rows + columns != 1 {
+                    return Err("the directions are not set once, one to each side".into());
+                }
+                rows_side = Some(*rows);
+            }
+            Event::Deal { .. } => {
+                stats.hands += 1;
+                filled = Cell::CENTRE.bit();
+                grid = [None; 25];
+                counted.clear();
+            }
+            Event::Centre { card } => grid[Cell::CENTRE.index()] = Some(*card),
+            Event::Placed { cell, card, .. } => {
+                if filled & cell.bit() != 0 || filled & cell.neighbours() == 0 {
+                    return Err(format!("{card} placed on {cell}, not an open cell"));
+                }
+                filled |= cell.bit();
+                grid[cell.index()] = Some(*card);
+            }
+            Event::Counted {
+                side,
+                line,
+                cards,
+                total,
+                said,
+            } => {
+                let rows = rows_side.ok_or("a count before the directions")?;
+                let direction = if *side == rows {
+                    Direction::Rows
+                } else {
+                    Direction::Columns
+                };
+                if line.direction() != direction {
+                    return Err(format!("side {side} counted {line}"));
+                }
+                let on_table = line.cells().map(|c| grid[c.index()]);
+                if on_table.map(Some) != cards.map(|c| Some(Some(c))) {
+                    return Err(format!("{line} is not the cards counted"));
+                }
+                if line_total(*cards) != *total || said.last().map_or(0, |s| s.running) != *total {
+                    return Err(format!("{line} counted {total} for {cards:?}"));
+                }
+                counted.push((*side, *line));
+                stats.lines += 1;
+                stats.best_line = stats.best_line.max(*total);
+                if direction == Direction::Rows {
+                    stats.rows_points += u64::from(*total);
+                } else {
+                    stats.columns_points += u64::from(*total);
+                }
+            }
+            Event::Pegged(peg) => {
+                let before = scores[peg.side];
+                scores[peg.side] += u16::from(peg.points);
+                if peg.rear != before || peg.front != scores[peg.side] {
+                    return Err(format!("the pegs of {peg:?} do not follow the points"));
+                }
+            }
+            Event::HandOver { scores: s, .. } | Event::GameOver { scores: s, .. } => {
+                if filled != (1 << 25) - 1 || counted.len() != 10 {
+                    return Err("a hand ended before its layout was full and counted".into());
+                }
+                if s.as_slice() != scores.as_slice() {
+                    return Err(format!("the hand ended at {s:?}, the pegs say {scores:?}"));
+                }
+                let top = scores[0].max(scores[1]);
+                if let Event::GameOver {
+                    winner,
+                    first_dealer,
+                    ..
+                } = event
+                {
+                    if scores[*winner] < TARGET || scores[*winner] <= scores[1 - winner] {
+                        return Err(format!("side {winner} won at {scores:?}"));
+                    }
+                    if rules.side_of(*first_dealer) == *winner {
+                        stats.first_dealer_wins += 1;
+                    }
+                    if Some(*winner) == rows_side {
+                        stats.rows_wins += 1;
+                    }
+                    ended = true;
+                } else if top >= TARGET {
+                    if scores[0] != scores[1] {
+                        return Err(format!("no winner at {scores:?}"));
+                    }
+                    stats.level_over_target += 1;
+                }
+            }
+            Event::CutForDeal { .. } | Event::Turned { .. } => {}
+        }
+    }
+    if !ended || State::outcome(game).is_none() {
+        return Err("the game did not end".into());
+    }
+    Ok(())
+}

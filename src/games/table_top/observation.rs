@@ -1,0 +1,150 @@
+//! What one seat may know: the only view of a game of Table Top Cribbage a
+//! computer player (or a front end showing one player's screen) gets.
+//!
+//! Everything on the table is public: the layout, the card the player to
+//! act has turned, the scores. What is hidden from everyone — the order of
+//! the stacks and the cards left out of play — is not there to be reached:
+//! the view holds only how many cards each stack has left.
+//!
+//! ```
+//! use cribbage::games::table_top::{Game, Rules};
+//!
+//! let game = Game::new(Rules::default(), 5);
+//! let seat = game.current_player().unwrap();
+//! let view = game.observation(seat);
+//! assert_eq!((view.stacks[seat], view.stacks[1 - seat]), (11, 12));
+//! assert_eq!(view.legal.len(), 8);
+//! assert_eq!(view.unseen().len(), 52 - 2);
+//! ```
+
+use super::action::{Action, Phase};
+use super::event::direction_of;
+use super::layout::{Cell, Direction, Layout};
+use super::rules::{Rules, TARGET};
+use super::state::Game;
+use crate::cards::{Card, CardSet};
+use crate::table::{Pegs, Seat, Side};
+use serde::{Deserialize, Serialize};
+
+/// One legal action as data, so a front end never parses action text:
+/// `{"action":"place r2c3","cell":"r2c3","row":1,"col":2}` (row and
+/// column from 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Move {
+    /// The action text to hand back.
+    pub action: Action,
+    /// The cell.
+    pub cell: Cell,
+    /// Its row, from 0 at the top.
+    pub row: u8,
+    /// Its column, from 0 at the left.
+    pub col: u8,
+}
+
+impl Move {
+    /// The data of one action.
+    pub fn of(action: &Action) -> Move {
+        let cell = action.cell();
+        Move {
+            action: *action,
+            cell,
+            row: cell.row() as u8,
+            col: cell.col() as u8,
+        }
+    }
+}
+
+/// Everything one seat may know about a game of Table Top Cribbage.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Observation {
+    /// The seat this is for.
+    pub seat: Seat,
+    /// Its side: the seat with two players, seats 0 and 2 (side 0) against
+    /// 1 and 3 (side 1) with four.
+    pub side: Side,
+    /// The rules.
+    pub rules: Rules,
+    /// The game hole: 121.
+    pub target: u16,
+    /// Where the game stands.
+    pub phase: Phase,
+    /// Who must act.
+    pub to_act: Option<Seat>,
+    /// The actions this seat may take, when it is to act (else empty).
+    pub legal: Vec<Action>,
+    /// The same actions as data, in the same order.
+    pub moves: Vec<Move>,
+    /// The hand of the game, from 1.
+    pub hand_number: u16,
+    /// The dealer.
+    pub dealer: Seat,
+    /// Each side's pegs.
+    pub scores: Vec<Pegs>,
+    /// The lines each side scores.
+    pub directions: Vec<Direction>,
+    /// The layout, row by row from the top left (`null` for an empty cell).
+    pub grid: Vec<Option<Card>>,
+    /// The card the player to act has turned and is placing.
+    pub turned: Option<Card>,
+    /// How many cards each seat's stack has left (the turned card not
+    /// among them). Their order is known to nobody.
+    pub stacks: Vec<u8>,
+    /// The winner, once a side has won.
+    pub winner: Option<Side>,
+}
+
+impl Observation {
+    pub(crate) fn of(game: &Game, seat: Seat) -> Observation {
+        let to_act = game.current_player();
+        let legal = if to_act == Some(seat) {
+            game.legal_actions()
+        } else {
+            Vec::new()
+        };
+        let rules = game.rules();
+        let rows = game.rows_side();
+        Observation {
+            seat,
+            side: rules.side_of(seat),
+            rules,
+            target: TARGET,
+            phase: game.phase(),
+            to_act,
+            moves: legal.iter().map(Move::of).collect(),
+            legal,
+            hand_number: game.hand_number(),
+            dealer: game.dealer(),
+            scores: game.scores().to_vec(),
+            directions: (0..2).map(|side| direction_of(rows, side)).collect(),
+            grid: game.layout().cells().to_vec(),
+            turned: game.turned(),
+            stacks: (0..rules.players())
+                .map(|s| game.stack_len(s) as u8)
+                .collect(),
+            winner: game.winner(),
+        }
+    }
+
+    /// The layout as the engine holds it.
+    pub fn layout(&self) -> Layout {
+        Layout::from_grid(&self.grid)
+    }
+
+    /// The cards this seat has not seen: not on the table, not turned. The
+    /// stacks' cards are among them, in an order nobody knows.
+    pub fn unseen(&self) -> CardSet {
+        let mut seen: CardSet = self.grid.iter().flatten().copied().collect();
+        if let Some(card) = self.turned {
+            seen.insert(card);
+        }
+        !seen
+    }
+
+    /// The lines this seat's side scores.
+    pub fn direction(&self) -> Direction {
+        self.directions
+            .get(self.side)
+            .copied()
+            .unwrap_or(Direction::Rows)
+    }
+}

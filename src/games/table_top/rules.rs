@@ -1,0 +1,203 @@
+//! Table Top Cribbage's rules and stacked starts.
+//!
+//! One option: two players head to head, or four in partnerships (seats 0
+//! and 2 against 1 and 3). The game is always to 121 (the rules README,
+//! "Table Top Cribbage").
+
+use crate::cards::{Card, CardSet};
+use crate::table::Seat;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Points that win the game.
+pub const TARGET: u16 = 121;
+
+/// Cards in the layout: the centre and the 24 placed.
+pub const CELLS: usize = 25;
+
+/// Cards placed from the stacks in a hand (the layout less its centre).
+pub const PLACED: usize = CELLS - 1;
+
+/// The rules of a game of Table Top Cribbage.
+///
+/// ```
+/// use cribbage::games::table_top::Rules;
+///
+/// let rules: Rules = serde_json::from_str(r#"{"players":4}"#)?;
+/// assert_eq!(rules.players(), 4);
+/// assert_eq!(rules.stack_size(), 6);
+/// assert!(Rules::new(3).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, try_from = "RawRules")]
+pub struct Rules {
+    players: u8,
+}
+
+/// The rules as a save holds them, checked on the way in.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRules {
+    players: u8,
+}
+
+impl TryFrom<RawRules> for Rules {
+    type Error = RulesError;
+
+    fn try_from(raw: RawRules) -> Result<Rules, RulesError> {
+        Rules::new(raw.players)
+    }
+}
+
+/// Why a number of players cannot play Table Top Cribbage.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulesError(u8);
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Table Top Cribbage is for 2 or 4 players, not {}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules { players: 2 }
+    }
+}
+
+impl Rules {
+    /// The rules for `players`: 2 (head to head) or 4 (partners opposite).
+    ///
+    /// # Errors
+    /// Any other number of players.
+    pub fn new(players: u8) -> Result<Rules, RulesError> {
+        match players {
+            2 | 4 => Ok(Rules { players }),
+            n => Err(RulesError(n)),
+        }
+    }
+
+    /// Seats at the table.
+    pub fn players(self) -> usize {
+        usize::from(self.players)
+    }
+
+    /// Cards in each seat's stack: 12 each for two, 6 each for four.
+    pub fn stack_size(self) -> usize {
+        PLACED / self.players()
+    }
+
+    /// The side a seat scores for: partners opposite with four.
+    pub fn side_of(self, seat: Seat) -> usize {
+        crate::table::side_of(self.players(), seat)
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.players {
+            4 => write!(
+                f,
+                "Table Top Cribbage, 4 players in partnerships, game to {TARGET}"
+            ),
+            n => write!(f, "Table Top Cribbage, {n} players, game to {TARGET}"),
+        }
+    }
+}
+
+/// The cards of one stacked hand.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealSetup {
+    /// Each seat's stack, in the order its cards are turned (top first).
+    pub stacks: Vec<Vec<Card>>,
+    /// The card turned up as the centre of the layout.
+    pub centre: Card,
+}
+
+/// A stacked game: who deals first, the scores to start from, and the cards
+/// of the first hands (later hands are shuffled from the seed). For worked
+/// examples and tests.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// Who deals the first hand (no draw for deal).
+    pub first_dealer: Seat,
+    /// Each side's score at the start (empty: all 0).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scores: Vec<u16>,
+    /// The first hands' cards, in order.
+    #[serde(default)]
+    pub deals: Vec<DealSetup>,
+}
+
+/// Why a [`Setup`] cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetupError(String);
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad setup: {}", self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl Setup {
+    /// Checks the setup can be played under `rules`: seats, scores under
+    /// the target, full stacks and no card twice in a hand.
+    pub(crate) fn check(&self, rules: Rules) -> Result<(), SetupError> {
+        let fail = |why: String| Err(SetupError(why));
+        let players = rules.players();
+        let sides = crate::table::sides(players);
+        if self.first_dealer >= players {
+            return fail(format!(
+                "first dealer {} but only {players} seats",
+                self.first_dealer
+            ));
+        }
+        if !self.scores.is_empty() && self.scores.len() != sides {
+            return fail(format!(
+                "{} starting scores for {sides} sides",
+                self.scores.len()
+            ));
+        }
+        if let Some(score) = self.scores.iter().find(|&&s| s >= TARGET) {
+            return fail(format!(
+                "a starting score of {score} has already reached {TARGET}"
+            ));
+        }
+        for (i, deal) in self.deals.iter().enumerate() {
+            let hand = i + 1;
+            if deal.stacks.len() != players {
+                return fail(format!(
+                    "hand {hand}: {} stacks for {players} players",
+                    deal.stacks.len()
+                ));
+            }
+            let mut seen = CardSet::from(deal.centre);
+            for stack in &deal.stacks {
+                if stack.len() != rules.stack_size() {
+                    return fail(format!(
+                        "hand {hand}: a stack of {} cards, not {}",
+                        stack.len(),
+                        rules.stack_size()
+                    ));
+                }
+                for &card in stack {
+                    if !seen.insert(card) {
+                        return fail(format!("hand {hand}: {card} dealt twice"));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

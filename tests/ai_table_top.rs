@@ -1,0 +1,111 @@
+//! Table Top Cribbage's computer players: they play whole games at every
+//! level and table, always legally, and they are honest — the order of the
+//! stacks, which nobody may look at, changes neither what a seat observes
+//! nor what any level decides.
+
+use cribbage::ai::{Level, table_top};
+use cribbage::cards::Card;
+use cribbage::games::table_top::{DealSetup, Game, Rules, Setup};
+
+const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
+
+/// Every level finishes games with two and four players, choosing only
+/// legal cells.
+#[test]
+fn every_level_plays_whole_games() {
+    for (players, level) in [
+        (2, Level::Easy),
+        (4, Level::Medium),
+        (2, Level::Hard),
+        (4, Level::Expert),
+    ] {
+        let mut game = Game::new(Rules::new(players).unwrap(), 9);
+        while let Some(seat) = game.current_player() {
+            let obs = game.observation(seat);
+            let action = table_top::decide(level, &obs, 3).unwrap();
+            assert!(obs.legal.contains(&action));
+            game.apply(action).unwrap();
+        }
+        assert!(game.winner().is_some());
+    }
+}
+
+/// A stacked hand whose stacks hold the same cards as `stacks`, each stack
+/// turned in another order from the `from`-th card of the hand on: the
+/// cards not yet turned are the same, only their order differs.
+fn reordered(stacks: &[Vec<Card>], players: usize, from: usize) -> Vec<Vec<Card>> {
+    stacks
+        .iter()
+        .enumerate()
+        .map(|(seat, stack)| {
+            // Turns k with (k % players) == seat's order go to this stack;
+            // keep the first ones, reverse the rest.
+            let turned = (from + players - 1 - seat) / players;
+            let keep = turned.min(stack.len());
+            let mut out = stack[..keep].to_vec();
+            out.extend(stack[keep..].iter().rev());
+            out
+        })
+        .collect()
+}
+
+/// Two games alike in every card on the table and every card turned, but
+/// with the unturned cards of every stack in another order: each seat's
+/// observation is the same JSON, and every level decides the same, at
+/// every turn of a hand.
+#[test]
+fn the_stacks_order_changes_nothing_a_bot_sees_or_does() {
+    for players in [2usize, 4] {
+        let rules = Rules::new(players as u8).unwrap();
+        // Seat players-1 deals: seat 0 turns first, so turn k is seat k % players.
+        let dealer = players - 1;
+        let mut cards: Vec<Card> = cribbage::cards::CardSet::DECK.to_vec();
+        // A fixed, mixed order of the pack.
+        cards.sort_by_key(|c| (u32::from(c.index()) * 37 + 11) % 52);
+        let mut stacks = vec![Vec::new(); players];
+        for (k, &card) in cards.iter().take(24).enumerate() {
+            stacks[k % players].push(card);
+        }
+        let centre = cards[24];
+        for from in [1, 5, 12, 16] {
+            let setup = |stacks: Vec<Vec<Card>>| Setup {
+                first_dealer: dealer,
+                scores: vec![40, 70],
+                deals: vec![DealSetup { stacks, centre }],
+            };
+            let mut a = Game::with_setup(rules, 1, setup(stacks.clone())).unwrap();
+            let mut b =
+                Game::with_setup(rules, 1, setup(reordered(&stacks, players, from))).unwrap();
+            // Up to the `from`-th card turned, the two games have turned
+            // the same cards; the stacks' orders differ in what is to come.
+            for turn in 0..from {
+                let seat = a.current_player().unwrap();
+                assert_eq!(b.current_player(), Some(seat));
+                assert_eq!(a.turned(), b.turned());
+                assert!(
+                    (0..players).any(|s| a.stack(s) != b.stack(s)),
+                    "{players} players, turn {turn}"
+                );
+                {
+                    for s in 0..players {
+                        let (oa, ob) = (a.observation(s), b.observation(s));
+                        assert_eq!(
+                            serde_json::to_string(&oa).unwrap(),
+                            serde_json::to_string(&ob).unwrap(),
+                            "{players} players, turn {turn}, seat {s}"
+                        );
+                    }
+                    for level in LEVELS {
+                        let da = table_top::decide(level, &a.observation(seat), 77).unwrap();
+                        let db = table_top::decide(level, &b.observation(seat), 77).unwrap();
+                        assert_eq!(da, db, "{level:?}, turn {turn}");
+                    }
+                }
+                // Both play on alike (Medium's choice in game a).
+                let action = table_top::decide(Level::Medium, &a.observation(seat), 5).unwrap();
+                a.apply(action).unwrap();
+                b.apply(action).unwrap();
+            }
+        }
+    }
+}
