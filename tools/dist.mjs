@@ -43,7 +43,7 @@ export const SINGLE_FILE = 'cribbage.html';
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
 /** The modules the app loads by import() when first wanted. */
-const LAZY_ENTRIES = ['js/show.js', 'js/dialogs.js', 'js/howto.js', 'js/calculator.js', 'js/advice.js', 'js/sound.js', 'js/pwa.js', 'js/three-card.js', 'js/ai-local.js', 'js/ending.js'];
+const LAZY_ENTRIES = ['js/show.js', 'js/dialogs.js', 'js/howto.js', 'js/calculator.js', 'js/advice.js', 'js/sound.js', 'js/pwa.js', 'js/three-card.js', 'js/layout.js', 'js/ai-local.js', 'js/ending.js'];
 /** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */
 const KEPT_APART = new Set(['./app.js', ...LAZY_ENTRIES.map((entry) => `./${entry.slice('js/'.length)}`)]);
 /** The benchmark pages' modules (developer tools, not precached). */

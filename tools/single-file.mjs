@@ -108,6 +108,9 @@ async function bundle(site, entry, prelude) {
             contents:
               "export default async function () { throw new Error('the single-file build plays standard and reverse cribbage: the other games need the installed app'); }",
           }));
+          // Nor the layout games' face (the solitaires): they play in the family module.
+          build.onResolve({ filter: /(^|\/)layout\.js$/ }, () => ({ path: 'layout', namespace: 'single-file' }));
+          build.onLoad({ filter: /^layout$/, namespace: 'single-file' }, () => ({ contents: 'export {};' }));
           // No service worker from file://.
           build.onResolve({ filter: /(^|\/)pwa\.js$/ }, () => ({ path: 'pwa', namespace: 'single-file' }));
           build.onLoad({ filter: /^pwa$/, namespace: 'single-file' }, () => ({

@@ -468,7 +468,8 @@ export async function mountApp(root, options = {}) {
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(boardHost, {
-        target: view.target,
+        // Cribbage Solitaire wins at 81 and doubles at 121: its board runs to 121.
+        target: view.target > 61 ? 121 : view.target,
         goal,
         skunkLine: view.skunkLine,
         doubleSkunkLine: view.doubleSkunkLine,

@@ -134,13 +134,13 @@ export function boardSize(config = {}) {
  * @param {Element} el  The container; the board appends one element to it.
  * @param {BoardConfig} [config]
  * @returns {BoardApi}
- * @throws {Error} for a target other than 121, 61 or 31, or other than two or three sides.
+ * @throws {Error} for a target other than 121, 61 or 31, or other than one to three sides (one: a solitaire's score).
  */
 export function createBoard(el, config = {}) {
   const cfg = { ...DEFAULTS, ...config };
   if (![121, 61, 31].includes(cfg.target)) throw new Error(`board target must be 121, 61 or 31, not ${cfg.target}`);
-  if (!Array.isArray(cfg.sides) || cfg.sides.length < 2 || cfg.sides.length > 3) {
-    throw new Error('a board has two or three sides');
+  if (!Array.isArray(cfg.sides) || !cfg.sides.length || cfg.sides.length > 3) {
+    throw new Error('a board has one to three sides');
   }
   checkSpeed(cfg.speed);
   if (cfg.goal !== 'reach' && cfg.goal !== 'avoid') throw new Error(`board goal must be reach or avoid, not ${cfg.goal}`);

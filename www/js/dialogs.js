@@ -8,6 +8,7 @@ import { h } from './dom.js';
 import { cardName, cardSymbol } from './cards.js';
 import { GAMES, gameInfo } from './games.js';
 import { gameSummary } from './stats-view.js';
+import { dailySeed } from './daily.js';
 
 let counter = 0;
 const uid = () => `d${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -111,6 +112,8 @@ const BLURBS = {
   reverse: 'low-ball: the first to the target loses',
   noddy: 'cribbage’s ancestor: three cards, one play to 31, game to 31',
   'costly-colours': 'three cards, the mog, aces high or low, game to 121',
+  'square-solitaire': 'a solitaire: sixteen cards on a 4×4 grid, each row and column a hand; 61 wins',
+  solitaire: 'a solitaire: six deals of a hand and a crib, then the last four; 81 wins',
 };
 
 /**
@@ -141,6 +144,14 @@ export async function setupDialog(host, current) {
   const seedId = uid();
   const cutId = uid();
   const fixedNote = h('p', { class: 'dialog-note', 'data-testid': 'setup-fixed', hidden: true });
+  // A solitaire's daily deal: the same cards for everyone today (daily.js).
+  const dailyId = uid();
+  const daily = h(
+    'div',
+    { class: 'field field--check', hidden: true },
+    h('input', { type: 'checkbox', name: 'daily', id: dailyId, 'data-testid': 'setup-daily' }),
+    h('label', { for: dailyId }, `Today’s deal (${dailySeed().replace(/(\d{4})(\d\d)/, '$1-$2-')}): everyone who plays it today gets the same cards`),
+  );
   const body = [
     h(
       'div',
@@ -157,6 +168,7 @@ export async function setupDialog(host, current) {
     people,
     // A game with one table (Noddy, Costly Colours) says so in place of the options it has not.
     fixedNote,
+    daily,
     h(
       'div',
       { class: 'field-row', 'data-options': 'table' },
@@ -200,16 +212,23 @@ export async function setupDialog(host, current) {
     // A two-handed game: no three or four at the table, and no target,
     // format, muggins or cut to choose.
     const { fixed } = game;
+    // A solitaire: nobody else at the table, no level, and the day's deal to choose.
+    const solo = fixed?.players === 1;
     for (const radio of form.querySelectorAll('input[name="who"]')) radio.disabled = Boolean(fixed) && (radio.value === 'two' || radio.value === 'partners');
-    if (fixed && (form.elements.who.value === 'two' || form.elements.who.value === 'partners')) form.elements.who.value = 'one';
+    if (fixed && (solo || form.elements.who.value === 'two' || form.elements.who.value === 'partners')) form.elements.who.value = 'one';
+    form.querySelector('input[name="who"]').closest('fieldset').hidden = solo;
     for (const option of form.elements.people.options) option.disabled = Boolean(fixed) && Number(option.value) > fixed.players;
-    if (fixed && Number(form.elements.people.value) > fixed.players) form.elements.people.value = String(fixed.players);
+    if (fixed && !solo && Number(form.elements.people.value) > fixed.players) form.elements.people.value = String(fixed.players);
     for (const row of form.querySelectorAll('[data-options="table"]')) row.hidden = Boolean(fixed);
     form.elements.counting.forEach?.((radio) => (radio.disabled = Boolean(fixed)));
+    form.elements.level.disabled = isPeople || solo;
+    daily.hidden = !solo;
     fixedNote.hidden = !fixed;
-    fixedNote.textContent = fixed ? `${game.name} is for two players, one game to ${fixed.target}, each hand counted for you.` : '';
+    fixedNote.textContent = solo
+      ? `${game.name} is played alone: ${fixed.target} or more wins the deal, and every count is made for you.`
+      : fixed ? `${game.name} is for two players, one game to ${fixed.target}, each hand counted for you.` : '';
     if (fixed) {
-      people.hidden = form.elements.who.value !== 'people';
+      people.hidden = solo || form.elements.who.value !== 'people';
       for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= Math.min(n, fixed.players);
     }
   };
@@ -254,7 +273,7 @@ export async function setupDialog(host, current) {
           cut: f.cut.checked ? 'by_hand' : 'drawn',
         },
         speed: f.speed.value,
-        seed: seed || null,
+        seed: (!daily.hidden && f.daily.checked ? dailySeed() : seed) || null,
       };
       return true;
     },
@@ -306,7 +325,21 @@ export function statsDialog(host, stats, { game } = {}) {
     // announced (their cards never shown, so its best is a count alone).
     const crib = !info.fixed;
     const hand = info.id === 'noddy' ? 'announcement' : 'hand';
-    const best = sum.best?.cards ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : sum.best ? String(sum.best.points) : '–';
+    const best = sum.best?.cards?.length ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : sum.best ? String(sum.best.points) : '–';
+    // A solitaire: each deal's score, its best, its average and the latest ones.
+    if (info.fixed?.players === 1) {
+      const recent = sum.recent.map((n) => (n >= info.fixed.target ? `${n} (win)` : String(n))).join(', ');
+      const solo = [
+        ['Deals played', fmt(sum.games)],
+        [`Won (${info.fixed.target} or more)`, sum.games ? `${sum.wins} (${sum.winRate}%)` : '–'],
+        ['Best score', best],
+        ['Average score', fmt(sum.hand)],
+        ['Latest, newest first', recent || '–'],
+        ['Deals abandoned', fmt(sum.abandoned)],
+      ];
+      shown.replaceChildren(h('dl', { class: 'stats', 'data-testid': 'stats', 'data-game': info.id }, ...solo.map(([k, v]) => h('div', { class: 'stats-row' }, h('dt', {}, k), h('dd', {}, v)))));
+      return;
+    }
     const rows = [
       ['Games played', fmt(sum.games)],
       ['Games won', sum.games ? `${sum.wins} (${sum.winRate}%)` : '–'],

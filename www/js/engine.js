@@ -18,6 +18,8 @@ export const MODULE_OF = Object.freeze({
   reverse: 'cribbage',
   noddy: 'family',
   'costly-colours': 'family',
+  'square-solitaire': 'family',
+  solitaire: 'family',
 });
 
 const loading = new Map();

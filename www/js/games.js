@@ -16,12 +16,18 @@
  *   set-up offers no choice), and it has no muggins, match or cut by hand.
  */
 
+/** A game of the family module with one table: its players and target are its own. */
+const family = (id, name, players, target) => Object.freeze({ id, name, rules: Object.freeze({ game: id }), avoid: false, module: 'family', fixed: Object.freeze({ players, target }) });
+
 /** @type {readonly GameInfo[]} Every game of the family this page can play. */
 const EVERY = Object.freeze([
   Object.freeze({ id: 'cribbage', name: 'Cribbage', rules: Object.freeze({}), avoid: false, module: 'cribbage', fixed: null }),
   Object.freeze({ id: 'reverse', name: 'Reverse cribbage', rules: Object.freeze({ goal: 'avoid' }), avoid: true, module: 'cribbage', fixed: null }),
-  Object.freeze({ id: 'noddy', name: 'Noddy', rules: Object.freeze({ game: 'noddy' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 31 }) }),
-  Object.freeze({ id: 'costly-colours', name: 'Costly Colours', rules: Object.freeze({ game: 'costly-colours' }), avoid: false, module: 'family', fixed: Object.freeze({ players: 2, target: 121 }) }),
+  family('noddy', 'Noddy', 2, 31),
+  family('costly-colours', 'Costly Colours', 2, 121),
+  // The solitaires: one player, and the target is the score that wins the deal.
+  family('square-solitaire', 'Cribbage Square Solitaire', 1, 61),
+  family('solitaire', 'Cribbage Solitaire', 1, 81),
 ]);
 
 /**
@@ -85,7 +91,9 @@ export function rulesFor(setup) {
 
 /**
  * A set-up as its game plays it: a game with one table takes its own
- * players and target, against the computer or pass-and-play, one game.
+ * players and target, against the computer or pass-and-play, one game; a
+ * solitaire is played alone, and its statistics are kept apart from any
+ * computer level (level "solo").
  * @template {{ game?: string, players: number, target: number, match?: string, counting?: string, cut?: string }} S
  * @param {S} setup
  * @returns {S}
@@ -93,7 +101,7 @@ export function rulesFor(setup) {
 export function fitSetup(setup) {
   const { fixed } = gameInfo(setup.game);
   if (!fixed) return setup;
-  return { ...setup, players: fixed.players, target: fixed.target, match: 'single', counting: 'automatic', cut: 'drawn' };
+  return { ...setup, players: fixed.players, target: fixed.target, match: 'single', counting: 'automatic', cut: 'drawn', ...(fixed.players < 2 && { mode: 'computer', level: 'solo' }) };
 }
 
 /**
@@ -105,5 +113,6 @@ export function fitSetup(setup) {
  */
 export function gameTagline(id, target) {
   const game = gameInfo(id);
-  return `${game.name}: the first to ${target} ${game.avoid ? 'loses' : 'wins'}`;
+  // A solitaire is won by the deal's score: "Cribbage Solitaire: 81 or more wins".
+  return game.fixed?.players < 2 ? `${game.name}: ${target} or more wins` : `${game.name}: the first to ${target} ${game.avoid ? 'loses' : 'wins'}`;
 }

@@ -16,6 +16,13 @@ options.view = location.hash === '#calculator' ? 'calculator' : 'game';
 options.links = true;
 options.onEvent = (name, detail) => {
   if (name === 'turn' || name === 'gameover') soon();
+  // A solitaire's deal in the address (?game=…&seed=…): the link deals it again.
+  if (name === 'deal') {
+    const url = new URL(location.href);
+    url.searchParams.set('game', detail.game);
+    url.searchParams.set('seed', detail.seed);
+    history.replaceState(null, '', url);
+  }
   if (name !== 'view') return;
   const hash = detail.view === 'calculator' ? '#calculator' : '';
   if (location.hash !== hash) history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);

@@ -23,6 +23,9 @@ import {
 
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
+/** Which face draws a game: cribbage's, the three-card games' or the layout games'. */
+const faceOf = (id) => (MODULE_OF[id] === 'cribbage' ? 'cribbage' : /^(noddy|costly)/.test(id) ? 'three-card' : 'layout');
+
 /**
  * Standard and reverse cribbage's face: how the table draws and tells
  * them (view.js and words.js). Each other module's games bring their own
@@ -202,23 +205,28 @@ export function createPlay(el, deps) {
   // --- Starting and restoring -------------------------------------------------
 
   /**
-   * Loads the engine and the face of `game`'s module (once): the family's
-   * games come with their own module, fetched only when one is played.
+   * Loads the engine and the face of `game` (once each): the family's games
+   * come with their own module, fetched only when one is played, and their
+   * own face: three-card.js for Noddy and Costly Colours, layout.js for the
+   * games laid out on the table (the solitaires).
    * @param {string} [game]
    * @returns {Promise<void>}
    */
   async function prepare(game) {
-    const module = MODULE_OF[gameInfo(game).id];
-    if (kits.has(module)) return;
-    const [wasm, view] = await Promise.all([loadEngine(gameInfo(game).id), module === 'family' ? import('./three-card.js') : CRIBBAGE_FACE]);
-    kits.set(module, { engine: wasm, face: view });
+    const { id } = gameInfo(game);
+    const key = faceOf(id);
+    if (kits.has(key)) return;
+    const [wasm, view] = await Promise.all([loadEngine(id), key === 'cribbage' ? CRIBBAGE_FACE : key === 'layout' ? Promise.all([import('./layout.js'), deps.styles?.('layout.css')]).then(([m]) => m) : import('./three-card.js')]);
+    kits.set(key, { engine: wasm, face: view });
   }
 
   /** The engine and face that play `game`, if loaded. */
-  const kitFor = (game) => kits.get(MODULE_OF[gameInfo(game).id]);
+  const kitFor = (game) => kits.get(faceOf(gameInfo(game).id));
 
   /** Seats the players of a set-up at a game handle. */
   function open(game, setup, kit) {
+    // A face with a component of its own (the layout's grid) draws it in the felt.
+    if (face !== kit.face) table.setComponent(kit.face.component);
     face = kit.face;
     engine = kit.engine;
     // Who partners whom is the engine's word, the same in every observation.
@@ -247,6 +255,8 @@ export function createPlay(el, deps) {
     open(new kit.engine.CribbageGame(rulesFor(setup), seed), setup, kit);
     s.presented = 0;
     s.message = null;
+    // A solitaire's deal goes in the page's address, to be shared (main.js).
+    if (s.seats.length < 2) deps.emit('deal', { game: setup.game, seed });
     save();
     run();
   }
@@ -421,7 +431,7 @@ export function createPlay(el, deps) {
       choices: obs.moves.length,
       coachable: face.coachable(obs),
       ownCrib: face.ownCrib ? face.ownCrib(obs, seat) : false,
-      dealerName: s.seats[obs.dealer].name,
+      dealerName: s.seats[obs.dealer]?.name,
     });
     render();
     if (!obs.moves.length) return Promise.reject(new Error('no legal action for the player to act'));

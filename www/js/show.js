@@ -261,7 +261,8 @@ export function showPanel(show) {
     // Cards not shown (Noddy's announcement is made without showing the
     // hand) are drawn face down, never lit.
     const backs = Array.from({ length: entry.backs ?? 0 }, () => renderCard(null, { label: false }));
-    const cards = [...entry.cards, show.starter].map((card, i) => {
+    // A count with no starter (Cribbage Solitaire's last four) shows its cards alone.
+    const cards = [...entry.cards, ...(show.starter ? [show.starter] : [])].map((card, i) => {
       const node = renderCard(card, { label: false, className: i === entry.cards.length ? 'is-starter' : '' });
       if (lit) setCardState(node, { highlighted: lit.has(card), dimmed: !lit.has(card) });
       return node;
@@ -290,7 +291,7 @@ export function showPanel(show) {
       'li',
       { class: `show-entry${entry.active ? ' is-active' : ''}${entry.hidden ? ' is-covered' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
       h('div', { class: 'show-head' }, h('h3', { class: 'show-name' }, entry.label), h('span', { class: 'show-total', 'data-testid': 'show-total' }, String(total))),
-      h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.backs ? `${entry.backs} cards not shown` : entry.cards.map(cardName).join(', ')}, and the ${(show.starterName ?? 'starter').toLowerCase()}, ${cardName(show.starter)}` }, ...backs, ...cards),
+      h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.backs ? `${entry.backs} cards not shown` : entry.cards.map(cardName).join(', ')}${show.starter ? `, and the ${(show.starterName ?? 'starter').toLowerCase()}, ${cardName(show.starter)}` : ''}` }, ...backs, ...cards),
       h('p', { class: 'cadence' }, ...joinSteps(steps)),
       entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null,
     );

@@ -14,6 +14,8 @@ export function combine(list) {
     for (const key of Object.keys(EMPTY_COUNTERS)) {
       if (key === 'best') {
         if (counters.best && (!out.best || counters.best.points > out.best.points)) out.best = counters.best;
+      } else if (key === 'recent') {
+        if (counters.recent) out.recent = [...(out.recent ?? []), ...counters.recent];
       } else {
         out[key] += counters[key];
       }
@@ -55,5 +57,6 @@ export function summary(counters) {
     crib: avg(counters.cribPoints, counters.cribShows),
     pegging: avg(counters.pegPoints, counters.hands),
     best: counters.best,
+    recent: counters.recent ?? [],
   };
 }

@@ -27,7 +27,12 @@ export const EMPTY_COUNTERS = Object.freeze({
   cribShows: 0,
   pegPoints: 0,
   best: null,
+  /** The solitaires: the latest deals' scores, newest first. */
+  recent: null,
 });
+
+/** How many recent scores a table keeps. */
+const RECENT = 10;
 
 /** No statistics at all. */
 export const EMPTY_STATS = Object.freeze({ v: 2, tables: Object.freeze({}) });
@@ -62,6 +67,8 @@ function normalizeCounters(value) {
     if (key === 'best') {
       const b = value.best;
       if (b && Number.isInteger(b.points) && Array.isArray(b.cards)) out.best = { points: b.points, cards: b.cards.map(String), starter: String(b.starter) };
+    } else if (key === 'recent') {
+      if (Array.isArray(value.recent)) out.recent = value.recent.filter(Number.isInteger).slice(0, RECENT);
     } else if (Number.isFinite(value[key]) && value[key] >= 0) {
       out[key] = value[key];
     }
@@ -138,6 +145,10 @@ export function tally(counters, events, { seat, side }) {
           changed = true;
         }
         break;
+      case 'recent':
+        counters.recent = [ev.score, ...(counters.recent ?? [])].slice(0, RECENT);
+        changed = true;
+        break;
       case 'game_over':
         counters.games += 1;
         if (ev.winner === side) {
@@ -206,7 +217,7 @@ export function forgetGame(stats, game) {
   const table = game.key && stats.tables[game.key];
   if (!table) return;
   for (const key of Object.keys(EMPTY_COUNTERS)) {
-    if (key === 'best') continue;
+    if (key === 'best' || key === 'recent') continue;
     const share = Number(game.counted?.[key]) || 0;
     table[key] = Math.max(0, table[key] - share);
   }

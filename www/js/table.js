@@ -87,6 +87,8 @@ export function createTable(el, config = {}) {
   // The pack to cut for deal, drawn in the hand's place while the players cut.
   const cutPack = h('div', { class: 'tbl-cut', hidden: true });
   const me = h('div', { class: 'tbl-me' }, mine, handList, cutPack);
+  // A face's own component (the layout games' grid), drawn in its own room.
+  const extra = h('div', { class: 'tbl-extra', hidden: true });
   const showLayer = h('div', { class: 'tbl-layer tbl-layer--show', hidden: true });
   const panelLayer = h('div', { class: 'tbl-layer tbl-layer--panel', hidden: true });
   const felt = h(
@@ -94,6 +96,7 @@ export function createTable(el, config = {}) {
     { class: 'tbl felt', 'aria-label': 'The table' },
     opponents,
     center,
+    extra,
     me,
     controls,
     showLayer,
@@ -157,7 +160,11 @@ export function createTable(el, config = {}) {
     }
     if (changed('show', v.show)) drawShow(v.show);
     if (changed('panel', v.panel)) drawPanel(v.panel);
+    if (component && changed('extra', v.extra)) component.set(v.extra);
   }
+
+  /** The face's component: made by `make(el, config)`, as `{ set(view), focus(), destroy() }`. */
+  let component = null;
 
   // --- Seats ------------------------------------------------------------------
 
@@ -637,8 +644,21 @@ export function createTable(el, config = {}) {
       renderShow = render;
       delete keys.show;
     },
+    /**
+     * Puts a face's own component in the felt (or none), in place of the
+     * one before: the layout games' grid.
+     * @param {((el: HTMLElement, config: object) => { set(view: unknown): void, focus(): boolean, destroy(): void }) | undefined} make
+     */
+    setComponent(make) {
+      component?.destroy();
+      component = make?.(extra, cfg);
+      extra.hidden = !component;
+      felt.classList.toggle('has-extra', !extra.hidden);
+      delete keys.extra;
+    },
     /** Focuses the first card that can be chosen (or the first button). */
     focusHand() {
+      if (component?.focus()) return;
       const playable = [...handButtons.values()].some((b) => b.classList.contains('is-playable'));
       const target = cutPack.querySelector('.cut-edge[tabindex="0"]') ??
         buttons.querySelector('.claim-input') ??
@@ -654,6 +674,7 @@ export function createTable(el, config = {}) {
     element: felt,
     destroy() {
       if (frame) cancelAnimationFrame(frame);
+      component?.destroy();
       for (const off of listeners.splice(0)) off();
       felt.remove();
     },

@@ -1,0 +1,738 @@
+// The table's face for the games laid out on the table: Cribbage Square
+// Solitaire (sixteen cards placed one at a time on a 4×4 grid, each row and
+// column then counted with the starter) and Cribbage Solitaire (six deals of
+// a hand and a crib, then the last four). What view.js and words.js are to
+// cribbage, and three-card.js to Noddy and Costly Colours, this module is to
+// them: the controller (play.js), the table (table.js), the show panel
+// (show.js) and the peg board are the same, and this module adds its own
+// component to the felt: the grid (by tap, drag or keyboard) with each
+// line's running points, or the six deals' scores. Loaded with the family
+// engine, only when one of these games is played.
+//
+// No rules here: where a card may go, what a line holds and what it scores,
+// and every phrase of a count come from the engine (its moves, its lines,
+// its events).
+
+import { h } from './dom.js';
+import { cardName, renderCard, setCardState } from './cards.js';
+import { capital } from './words.js';
+import { movesOf, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { PRACTICE_NOTE } from './ending.js';
+import { dateOfSeed } from './daily.js';
+
+export { seatsFor, sideNamesFor };
+
+/** Which game an observation is: its fields say (the observation names no game). */
+export const kindOf = (obs) => (obs.grid ? (obs.grid.length === 16 ? 'square' : 'table-top') : 'solitaire');
+
+/** "1 point", "2 points". */
+const points = (n) => `${n} ${n === 1 ? 'point' : 'points'}`;
+
+/** A cell's place in words: "row 2, column 3". */
+export function cellName(cell, size) {
+  return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
+}
+
+/** A solitaire is one seat on one side. */
+export const sidesOf = () => [0];
+
+/**
+ * The words' voice (words.js's Voice), and the game played, for the result.
+ * @param {{ name: string }[]} seats
+ * @param {{ game: string, mode: string }} setup
+ * @param {object} obs
+ */
+export function voiceFor(seats, setup, obs) {
+  return { ...cribbageVoiceFor(seats, setup, sidesOf(obs), { target: obs.win, goal: 'reach' }), game: setup.game };
+}
+
+/**
+ * The observation as the table draws it, with what the telling lays on it.
+ * @param {object} obs  The engine's observation of a layout game.
+ */
+export function observe(obs) {
+  return {
+    obs,
+    grid: obs.grid ? [...obs.grid] : null,
+    card: obs.card ?? null,
+    starter: obs.starter,
+    hand: obs.phase === 'over' ? [] : [...(obs.hand ?? [])],
+    // Cribbage Solitaire: two cards lie face down in the crib until two are laid away.
+    crib: obs.phase === 'lay_away' ? 2 : 0,
+    deal: obs.deal ?? 0,
+    counts: [...(obs.counts ?? [])],
+    // Square Solitaire's lines as counted at the end: line name → its count.
+    counted: Object.fromEntries((obs.count?.lines ?? []).map((l) => [l.line, l.score.total])),
+    heels: obs.count?.heels ?? 0,
+    score: obs.score,
+    rear: obs.score,
+  };
+}
+
+/**
+ * One event laid on the table as it is told; returns a new display.
+ * @param {ReturnType<typeof observe>} display
+ * @param {object} ev
+ */
+export function layOn(display, ev) {
+  if (!display || !ev) return display;
+  const d = { ...display };
+  const peg = (running) => {
+    d.rear = d.score;
+    d.score = running;
+  };
+  switch (ev.type) {
+    case 'placed':
+      d.grid = d.grid.map((c, i) => (i === ev.cell ? ev.card : c));
+      d.card = null;
+      break;
+    case 'turned':
+      d.card = ev.card;
+      break;
+    case 'starter':
+      d.starter = ev.card;
+      break;
+    case 'heels':
+      d.heels = ev.points;
+      peg(ev.running);
+      break;
+    case 'line_counted':
+      d.counted = { ...d.counted, [ev.count.line]: ev.count.score.total };
+      peg(ev.running);
+      break;
+    case 'deal':
+      d.hand = [...ev.hand];
+      d.crib = 2;
+      d.deal = ev.number;
+      break;
+    case 'laid_away':
+      d.hand = d.hand.filter((c) => !ev.cards.includes(c));
+      d.crib = 4;
+      break;
+    case 'counted':
+      d.counts = [...d.counts, ev];
+      if (ev.what === 'hand') d.hand = [];
+      if (ev.what === 'crib') d.crib = 0;
+      peg(ev.running);
+      break;
+    case 'starter_under':
+      d.starter = null;
+      break;
+    default:
+  }
+  return d;
+}
+
+// --- Words ---------------------------------------------------------------------------
+
+/** What a count is called in the log and the show panel. */
+function countLabel(ev) {
+  if (ev.type === 'line_counted') return capital(ev.count.line);
+  return { hand: 'Your hand', crib: 'Your crib', last_four: 'The last four' }[ev.what];
+}
+
+/** The result in words: "68: a win", "50: short of 61". */
+function resultWords(score, win, double) {
+  if (double && score >= double) return `${score}: a double game`;
+  return score >= win ? `${score}: a win` : `${score}: short of ${win}`;
+}
+
+/**
+ * One event in the table's words (`{ text, score?, quiet? }`, as words.js's
+ * `describe`), or null for a count, which the show panel tells phrase by phrase.
+ * @param {object} ev
+ */
+export function describe(ev) {
+  switch (ev.type) {
+    case 'turned':
+      return { text: `Card ${ev.number} of 16: the ${cardName(ev.card)}.` };
+    case 'placed':
+      return { text: `The ${cardName(ev.card)} goes to ${cellName(ev.cell, 4)}.` };
+    case 'starter':
+      return { text: `The starter is the ${cardName(ev.card)}.` };
+    case 'heels':
+      return { text: `A jack: two for his heels. The score is ${ev.running}.`, score: true };
+    case 'deal':
+      return { text: `Deal ${ev.number} of 6.` };
+    case 'laid_away':
+      return { text: `You lay away the ${ev.cards.map(cardName).join(' and the ')}.` };
+    case 'starter_under':
+      return { text: `The ${cardName(ev.card)} goes under the stock.`, quiet: true };
+    case 'game_over':
+      return { text: `The game is over: ${ev.score}, ${ev.double ? 'a double game' : ev.win ? 'a win' : 'not a win'}.` };
+    default:
+      return null;
+  }
+}
+
+/** A count as one line of the log. */
+function countLine(ev) {
+  const c = ev.type === 'line_counted' ? { steps: ev.count.steps, total: ev.count.score.total } : { steps: ev.steps, total: ev.points };
+  return c.steps.length ? `${countLabel(ev)}: ${c.steps.map((st) => st.phrase).join(', ')}. ${c.total} in all.` : `${countLabel(ev)}: nothing.`;
+}
+
+/**
+ * The log's lines for events already told (a reload, an undo).
+ * @param {object[]} events
+ * @returns {string[]}
+ */
+export function toldLines(events) {
+  const lines = [];
+  for (const ev of events) {
+    const told = describe(ev);
+    if (told && !told.quiet) lines.push(told.text);
+    if (ev.type === 'line_counted' || ev.type === 'counted') lines.push(countLine(ev));
+  }
+  return lines;
+}
+
+// --- The decision at hand ------------------------------------------------------------
+
+/** Whether the coach has options to weigh at this turn. */
+export const coachable = (obs) => ['place', 'lay_away'].includes(obs.phase) && obs.moves.length > 1;
+
+/**
+ * A cell (its action, from the grid) or a card of the hand, at the player's turn.
+ * @param {object} obs
+ * @param {string} what  A move's action ("place 2 3"), or a card ("5H").
+ * @param {{ selected: string[] }} s  The controller's state.
+ * @returns {{ action: string } | { selected: string[], said: string } | null}
+ */
+export function choose(obs, what, s) {
+  if (obs.phase === 'place') return movesOf(obs, 'place').some((m) => m.action === what) ? { action: what } : null;
+  if (obs.phase !== 'lay_away' || !obs.hand.includes(what)) return null;
+  const selected = toggleCard(s.selected, what, 2);
+  return { selected, said: `${capital(cardName(what))} ${selected.includes(what) ? 'chosen' : 'put back'}. ${selected.length} of 2 chosen.` };
+}
+
+/** The lay-away that matches the cards chosen, if any. */
+const layAway = (obs, selected) => movesOf(obs, 'lay').find((m) => selected.length === 2 && m.cards.every((c) => selected.includes(c)));
+
+/**
+ * A button at the player's turn: Lay away.
+ * @returns {{ action: string } | null}
+ */
+export function button(obs, id, s) {
+  const move = id === 'layaway' ? layAway(obs, s.selected) : null;
+  return move ? { action: move.action } : null;
+}
+
+/**
+ * The events as the statistics count them (stats.js reads cribbage's): a
+ * finished deal is one game, won or not, its score counted as a hand (so
+ * the average and the best are the deal's), and kept among the recent games.
+ * @param {object[]} events
+ * @returns {object[]}
+ */
+export function forStats(events) {
+  return events.flatMap((ev) =>
+    ev.type === 'game_over'
+      ? [
+          { type: 'show', seat: 0, kind: 'hand', score: { total: ev.score, hand: [], starter: '' } },
+          { type: 'pegged', seat: 0, points: ev.score, reason: { why: 'show', kind: 'hand' } },
+          { type: 'game_over', winner: ev.win ? 0 : 1, skunk: 'none' },
+          { type: 'recent', score: ev.score },
+        ]
+      : [],
+  );
+}
+
+// --- The view ------------------------------------------------------------------------
+
+const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLabel: 'Undo: take back your last move' });
+
+/**
+ * The view models of the table, the peg board and the layout's component.
+ * @param {import('./view.js').ViewState} s
+ */
+export function tableView(s) {
+  const d = s.display;
+  const obs = d.obs;
+  const kind = kindOf(obs);
+  const turn = s.waiting?.kind === 'turn';
+  const suggested = turn && s.suggestion ? s.suggestion.cards : [];
+  const seats = s.seats.map((seat, i) => ({
+    seat: i,
+    name: seat.name,
+    you: true,
+    partner: false,
+    dealer: false,
+    toAct: turn,
+    thinking: false,
+    held: 0,
+    played: [],
+    said: null,
+    score: d.score,
+    go: false,
+    practice: Boolean(s.practice),
+  }));
+  const actions = [];
+  let text = s.prompt;
+  if (turn) {
+    if (kind === 'solitaire') {
+      text = `Deal ${d.deal} of 6: choose two cards for your crib.`;
+      actions.push({ id: 'layaway', label: `Lay away (${s.selected.length}/2)`, primary: true, disabled: !layAway(obs, s.selected), keys: 'L' });
+    } else {
+      text = `Place the ${cardName(d.card)} on an empty cell.`;
+    }
+    if (coachable(obs)) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
+    if (s.undoable) actions.push({ ...UNDO_ACTION });
+  } else if (s.waiting?.kind === 'continue' && !s.panel) {
+    actions.push({ id: 'continue', label: s.continueLabel ?? 'Continue', primary: true, keys: 'C' });
+  }
+  if (turn && s.suggestion) text = s.suggestion.text;
+  if (s.message) text = s.message;
+  const state = s.panel ? 'over' : turn ? 'turn' : s.waiting?.kind === 'continue' ? 'continue' : 'busy';
+
+  const table = {
+    seats,
+    bottom: 0,
+    cut: null,
+    crib: kind === 'solitaire' ? { owner: 'Yours', count: d.crib } : null,
+    starter: kind === 'solitaire' ? d.starter : null,
+    starterName: 'Starter',
+    pile: [],
+    count: 0,
+    playing: false,
+    hand: {
+      cards: d.hand,
+      mode: turn && kind === 'solitaire' ? 'discard' : 'idle',
+      playable: turn ? d.hand : [],
+      selected: s.selected,
+      suggested,
+      hidden: false,
+      label: 'Your hand',
+    },
+    prompt: text,
+    promptTone: null,
+    actions,
+    claim: null,
+    standing: null,
+    show: s.show && { ...s.show, entries: s.show.entries.map((e) => ({ ...e })), actions: [] },
+    panel: s.panel,
+    motion: s.motion ?? 0,
+    state,
+    extra: kind === 'solitaire' ? dealsView(d) : gridView(d, { turn, suggested, show: s.show }),
+  };
+  const board = {
+    scores: [{ front: d.score, rear: d.rear }],
+    names: ['You'],
+    target: obs.win,
+    goal: 'reach',
+    skunkLine: null,
+    doubleSkunkLine: null,
+    gamesWon: [0],
+    match: false,
+    highlight: null,
+  };
+  return { table, board };
+}
+
+/** Square Solitaire's grid as the component draws it. */
+function gridView(d, { turn, suggested, show }) {
+  const obs = d.obs;
+  const size = Math.sqrt(d.grid.length);
+  const legal = new Map(turn ? movesOf(obs, 'place').map((m) => [m.cell, m.action]) : []);
+  // The count being read: the cards of its phrase lit, its line marked.
+  const lit = new Set(show?.focus?.cards ?? []);
+  const line = new Set(show?.entries.find((e) => e.active)?.cards ?? []);
+  const cells = d.grid.map((card, i) => {
+    const action = legal.get(i) ?? null;
+    const best = Boolean(action) && suggested[0] === action;
+    const where = capital(cellName(i, size));
+    return {
+      card,
+      action,
+      best: best ? suggested[1] ?? '' : null,
+      lit: Boolean(card) && lit.has(card),
+      line: Boolean(card) && line.has(card),
+      label: `${where}: ${card ? cardName(card) : 'empty'}${action ? `; place the ${cardName(d.card)} here` : ''}${best ? `; the coach’s choice, ${suggested[1]} on average` : ''}`,
+    };
+  });
+  const lines = obs.lines.map((l) => {
+    const counted = d.counted[l.line];
+    const value = counted ?? l.points;
+    return { text: String(value), done: counted !== undefined, label: `${capital(l.line)}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
+  });
+  const sum = Object.keys(d.counted).length || obs.phase === 'over' ? d.score : obs.lines.reduce((n, l) => n + l.points, 0);
+  return {
+    kind: 'square',
+    size,
+    cells,
+    rows: lines.slice(0, size),
+    cols: lines.slice(size),
+    next: d.card,
+    starter: d.starter,
+    total: `${sum}`,
+    totalNote: `${Object.keys(d.counted).length || obs.phase === 'over' ? 'counted' : 'in the lines so far'} · ${obs.win} wins`,
+    heels: d.heels ? 'Two for his heels' : '',
+    drag: legal.size > 0,
+  };
+}
+
+/** Cribbage Solitaire's six deals, each hand and crib with its points, and the total. */
+function dealsView(d) {
+  const obs = d.obs;
+  const at = (n, what) => d.counts.find((c, i) => c.what === what && Math.floor(i / 2) === n)?.points ?? null;
+  const last = d.counts.find((c) => c.what === 'last_four');
+  return {
+    kind: 'solitaire',
+    deals: Array.from({ length: 6 }, (_, n) => ({ n: n + 1, hand: at(n, 'hand'), crib: at(n, 'crib'), current: n + 1 === d.deal && obs.phase !== 'over' })),
+    last: last ? last.points : null,
+    total: String(d.score),
+    totalNote: `${obs.win} wins · ${obs.double} a double game`,
+  };
+}
+
+// --- The component: the grid, or the deals ------------------------------------------------
+
+/**
+ * The layout games' own part of the felt (table.js's `setComponent`): the
+ * grid, each cell a button (tap it, drag the card to it, or move with the
+ * arrow keys and press Enter or Space), each line's points at its end, the
+ * card to place and the starter; or Cribbage Solitaire's deals and total.
+ * @param {HTMLElement} el
+ * @param {{ onCard: (what: string) => void }} cfg  A legal cell's action goes to `onCard`.
+ * @returns {{ set(view: object|undefined): void, focus(): boolean, destroy(): void }}
+ */
+export function component(el, cfg) {
+  const listeners = [];
+  const on = (target, type, fn) => {
+    target.addEventListener(type, fn);
+    listeners.push(() => target.removeEventListener(type, fn));
+  };
+  const root = h('div', { class: 'lay' });
+  el.append(root);
+  let view = null;
+  let built = '';
+  let cells = [];
+  let marks = [];
+  let focusAt = 0;
+  let parts = {};
+  let dragging = null;
+
+  function build(v) {
+    built = `${v.kind}${v.size ?? ''}`;
+    root.dataset.kind = v.kind;
+    if (el.parentElement) el.parentElement.dataset.layout = v.kind;
+    const total = h('p', { class: 'lay-total', 'data-testid': 'layout-total' }, h('span', { class: 'lay-total-value' }), h('span', { class: 'lay-total-note' }));
+    if (v.kind === 'solitaire') {
+      const deals = h('ol', { class: 'lay-deals', 'aria-label': 'The six deals', 'data-testid': 'layout-deals' });
+      parts = { total, deals };
+      cells = [];
+      root.replaceChildren(deals, total);
+      return;
+    }
+    const size = v.size;
+    cells = v.cells.map((_, i) => h('button', { type: 'button', class: 'lay-cell', 'data-cell': i, 'data-testid': `cell-${i}`, tabindex: -1 }));
+    marks = [...v.rows, ...v.cols].map((_, i) => h('span', { class: `lay-mark lay-mark--${i < size ? 'row' : 'col'}`, role: 'img', 'data-testid': `line-${i}` }));
+    const grid = h(
+      'div',
+      { class: 'lay-grid', role: 'group', 'aria-label': `The grid: ${size} rows of ${size}`, 'data-size': size },
+      ...Array.from({ length: size }, (_, r) => [...cells.slice(r * size, r * size + size), marks[r]]).flat(),
+      ...marks.slice(size),
+    );
+    const next = h('div', { class: 'lay-spot lay-next' }, h('span', { class: 'spot-label' }, 'To place'), h('div', { class: 'lay-card', 'data-testid': 'layout-next' }));
+    const starter = h('div', { class: 'lay-spot' }, h('span', { class: 'spot-label' }, 'Starter'), h('div', { class: 'lay-card', 'data-testid': 'layout-starter' }), h('span', { class: 'lay-heels' }));
+    parts = { grid, next, starter, total, shown: [] };
+    root.replaceChildren(grid, h('div', { class: 'lay-side' }, next, starter, total));
+    on(grid, 'click', (event) => {
+      const cell = event.target.closest('.lay-cell');
+      if (!cell) return;
+      focusAt = Number(cell.dataset.cell);
+      place(cell);
+    });
+    on(grid, 'keydown', (event) => keys(event, size));
+    on(next, 'pointerdown', grab);
+    on(next, 'pointermove', drag);
+    on(next, 'pointerup', (event) => drop(event, true));
+    on(next, 'pointercancel', (event) => drop(event, false));
+  }
+
+  /** A legal cell's action to the controller. */
+  function place(cell) {
+    if (cell?.dataset.action && cell.getAttribute('aria-disabled') !== 'true') cfg.onCard(cell.dataset.action);
+  }
+
+  function keys(event, size) {
+    const i = cells.indexOf(event.target.closest('.lay-cell'));
+    if (i < 0) return;
+    const r = Math.floor(i / size);
+    const c = i % size;
+    const to = { ArrowRight: [r, c + 1], ArrowLeft: [r, c - 1], ArrowDown: [r + 1, c], ArrowUp: [r - 1, c], Home: [r, 0], End: [r, size - 1] }[event.key];
+    if (!to) return;
+    event.preventDefault();
+    const [nr, nc] = to.map((x) => Math.max(0, Math.min(size - 1, x)));
+    move(nr * size + nc);
+  }
+
+  function move(i) {
+    focusAt = i;
+    cells.forEach((b, k) => (b.tabIndex = k === i ? 0 : -1));
+    cells[i].focus();
+  }
+
+  // Dragging the card to place: a copy follows the pointer, the cell under
+  // it is marked, and letting go on a cell where the card may go places it.
+  function cellAt(event) {
+    const hit = (el.getRootNode().elementFromPoint ? el.getRootNode() : document).elementFromPoint(event.clientX, event.clientY);
+    return hit?.closest?.('.lay-cell') ?? null;
+  }
+  function grab(event) {
+    const card = parts.next.querySelector('.lay-card svg');
+    if (!view?.drag || !card || event.button !== 0) return;
+    event.preventDefault();
+    const box = card.getBoundingClientRect();
+    const ghost = card.cloneNode(true);
+    ghost.classList.add('lay-ghost');
+    ghost.setAttribute('aria-hidden', 'true');
+    ghost.style.width = `${box.width}px`;
+    root.append(ghost);
+    parts.next.setPointerCapture?.(event.pointerId);
+    dragging = { ghost, dx: event.clientX - box.left, dy: event.clientY - box.top, over: null };
+    drag(event);
+  }
+  function drag(event) {
+    if (!dragging) return;
+    const base = root.getBoundingClientRect();
+    dragging.ghost.style.left = `${event.clientX - base.left - dragging.dx}px`;
+    dragging.ghost.style.top = `${event.clientY - base.top - dragging.dy}px`;
+    const over = cellAt(event);
+    if (over !== dragging.over) {
+      dragging.over?.classList.remove('is-over');
+      over?.classList.add('is-over');
+      dragging.over = over;
+    }
+  }
+  function drop(event, placed) {
+    if (!dragging) return;
+    const over = placed ? cellAt(event) : null;
+    dragging.over?.classList.remove('is-over');
+    dragging.ghost.remove();
+    dragging = null;
+    if (over) {
+      focusAt = Number(over.dataset.cell);
+      place(over);
+    }
+  }
+
+  function showCard(spot, card, name) {
+    const holder = spot.querySelector('.lay-card');
+    if (holder.dataset.card === (card ?? '')) return;
+    holder.dataset.card = card ?? '';
+    holder.replaceChildren(card ? renderCard(card, { label: false }) : h('span', { class: 'lay-empty' }));
+    holder.setAttribute('role', 'img');
+    holder.setAttribute('aria-label', card ? `${name}: ${cardName(card)}` : `${name}: none yet`);
+  }
+
+  function update(v) {
+    parts.total.firstChild.textContent = v.total;
+    parts.total.lastChild.textContent = v.totalNote;
+    if (v.kind === 'solitaire') {
+      parts.deals.replaceChildren(
+        ...v.deals.map((x) =>
+          h(
+            'li',
+            { class: `lay-deal${x.current ? ' is-current' : ''}`, 'aria-current': x.current ? 'step' : null },
+            h('span', { class: 'lay-deal-n' }, `Deal ${x.n}`),
+            h('span', { class: 'lay-deal-pts' }, x.hand === null ? '–' : `hand ${x.hand}`),
+            h('span', { class: 'lay-deal-pts' }, x.crib === null ? '' : `crib ${x.crib}`),
+          ),
+        ),
+        h('li', { class: 'lay-deal' }, h('span', { class: 'lay-deal-n' }, 'Last four'), h('span', { class: 'lay-deal-pts' }, v.last === null ? '–' : String(v.last))),
+      );
+      return;
+    }
+    const size = v.size;
+    v.cells.forEach((c, i) => {
+      const b = cells[i];
+      if (b.dataset.card !== (c.card ?? '')) {
+        b.dataset.card = c.card ?? '';
+        b.replaceChildren(c.card ? renderCard(c.card, { label: false }) : h('span', { class: 'lay-slot', 'aria-hidden': 'true' }));
+      }
+      if (c.card) setCardState(b.firstChild, { highlighted: c.lit, dimmed: false });
+      else b.firstChild.textContent = c.best !== null ? `★ ${c.best}` : c.action ? '+' : '';
+      if (c.action) b.dataset.action = c.action;
+      else delete b.dataset.action;
+      b.setAttribute('aria-label', c.label);
+      if (c.action) b.removeAttribute('aria-disabled');
+      else b.setAttribute('aria-disabled', 'true');
+      b.classList.toggle('is-legal', Boolean(c.action));
+      b.classList.toggle('is-best', c.best !== null);
+      b.classList.toggle('is-lit', c.lit);
+      b.classList.toggle('is-line', c.line);
+    });
+    [...v.rows, ...v.cols].forEach((m, i) => {
+      marks[i].textContent = m.text;
+      marks[i].classList.toggle('is-done', m.done);
+      marks[i].setAttribute('aria-label', m.label);
+    });
+    // One tab stop for the grid: the cell last used, else the first where the card may go.
+    if (!v.cells[focusAt]?.action) {
+      const first = v.cells.findIndex((c) => c.action);
+      if (first >= 0 && !cells[focusAt]?.matches(':focus')) focusAt = first;
+    }
+    cells.forEach((b, k) => (b.tabIndex = k === focusAt ? 0 : -1));
+    showCard(parts.next, v.next, 'To place');
+    showCard(parts.starter, v.starter, 'Starter');
+    parts.starter.querySelector('.lay-heels').textContent = v.heels;
+    parts.next.classList.toggle('is-draggable', v.drag);
+    root.dataset.size = size;
+  }
+
+  return {
+    set(v) {
+      view = v ?? null;
+      if (!view) return;
+      if (`${view.kind}${view.size ?? ''}` !== built) build(view);
+      update(view);
+    },
+    /** Focuses the grid's tab stop when a card may be placed; false when there is nothing to place. */
+    focus() {
+      if (!view?.drag || !cells[focusAt]) return false;
+      cells[focusAt].focus({ preventScroll: true });
+      return true;
+    },
+    destroy() {
+      for (const off of listeners.splice(0)) off();
+      dragging?.ghost.remove();
+      if (el.parentElement) delete el.parentElement.dataset.layout;
+      root.remove();
+    },
+  };
+}
+
+// --- Telling what the panel shows -----------------------------------------------------
+
+/**
+ * Tells the counts in the show panel, phrase by phrase, and waits between
+ * Cribbage Solitaire's deals. Returns whether it told the event; the
+ * controller tells every other event itself.
+ * @param {object} ev
+ * @param {object} ctx  The controller's telling (see play.js's `present`).
+ * @returns {Promise<boolean>}
+ */
+export async function present(ev, ctx) {
+  const { s } = ctx;
+  switch (ev.type) {
+    case 'line_counted':
+    case 'counted': {
+      const show = await ctx.loadShow();
+      const line = ev.type === 'line_counted';
+      const c = line ? { cards: ev.count.cards, steps: ev.count.steps, total: ev.count.score.total, starter: ev.count.score.starter } : { cards: ev.cards, steps: ev.steps, total: ev.points, starter: ev.starter };
+      const entry = {
+        seat: 0,
+        kind: 'hand',
+        label: countLabel(ev),
+        cards: [...c.cards],
+        steps: c.steps.map((st) => ({ phrase: st.phrase, cards: st.cards, running: st.running })),
+        revealed: 0,
+        total: c.total,
+        claimed: null,
+        hidden: false,
+        note: null,
+        noteTone: null,
+        active: false,
+        none: 'Nothing',
+      };
+      const title = line ? 'The count: every row and column with the starter' : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;
+      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter' });
+      return true;
+    }
+    case 'starter_under': {
+      // A deal's hand and crib are counted: a moment to study them, then the next deal.
+      const show = await ctx.loadShow();
+      show.study();
+      s.prompt = 'Study the hand and the crib, then go on.';
+      s.continueLabel = (s.display?.deal ?? 0) >= 6 ? 'Count the last four' : 'Next deal';
+      await ctx.waitFor('continue');
+      s.continueLabel = null;
+      s.prompt = '';
+      show.clear();
+      return true;
+    }
+    case 'deal':
+      await ctx.pause('deal');
+      return true;
+    case 'game_over':
+      // The result in the controller's words for the embedder's `gameover`: side 0 won, or nobody did.
+      ev.winner = ev.win ? 0 : null;
+      ev.scores = [ev.score];
+      ev.skunk = 'none';
+      return false;
+    default:
+      return false;
+  }
+}
+
+// --- The end ----------------------------------------------------------------------------
+
+/** A line's score as a mark for the shared result: no card in it, so it spoils nothing. */
+const mark = (n) => (n >= 12 ? '🟥' : n >= 6 ? '🟩' : n > 0 ? '🟨' : '⬜');
+
+/**
+ * The result to share: the game, the deal (its date for a daily deal), the
+ * score, and each line's (or deal's) points as marks and numbers.
+ * @param {object} obs  The finished game's observation.
+ * @param {string} name  The game's name.
+ * @param {string|null} seed
+ * @returns {string}
+ */
+export function resultText(obs, name, seed) {
+  const date = dateOfSeed(seed);
+  const outcome = obs.double && obs.score >= obs.double ? 'double game' : obs.score >= obs.win ? 'win' : `under ${obs.win}`;
+  const head = `${name} · ${date ?? `deal ${seed}`} · ${obs.score} (${outcome})`;
+  if (kindOf(obs) === 'solitaire') {
+    const deals = [];
+    for (let i = 0; i < 12; i += 2) deals.push(obs.counts[i].points + obs.counts[i + 1].points);
+    return [head, `Deals ${deals.map(mark).join('')} ${deals.join(' ')}`, `Last four ${obs.counts[12].points}`].join('\n');
+  }
+  const totals = obs.count.lines.map((l) => l.score.total);
+  const half = totals.length / 2;
+  const rows = totals.slice(0, half);
+  const cols = totals.slice(half);
+  return [head, `Rows ${rows.map(mark).join('')} ${rows.join(' ')}`, `Columns ${cols.map(mark).join('')} ${cols.join(' ')}`, ...(obs.count.heels ? ['His heels 2'] : [])].join('\n');
+}
+
+/**
+ * The panel over the table once the deal is over, or null before: the
+ * score against the win line, the result to copy and share, the deal to
+ * replay, the review and the statistics.
+ * @param {object} obs
+ * @param {ReturnType<typeof voiceFor>} voice
+ * @param {{ practice?: boolean, seed?: string|null, shareable?: boolean }} how
+ */
+export function finalPanel(obs, voice, { practice = false, seed = null, shareable = false }) {
+  if (obs.phase !== 'over') return null;
+  const name = { 'square-solitaire': 'Cribbage Square Solitaire', solitaire: 'Cribbage Solitaire' }[voice.game] ?? 'Solitaire';
+  const win = obs.score >= obs.win;
+  const title = `${resultWords(obs.score, obs.win, obs.double)}${win ? '!' : '.'}`;
+  let text = resultText(obs, name, seed);
+  if (shareable && seed !== null) {
+    const url = new URL(location.href);
+    url.hash = '';
+    url.search = `?game=${voice.game}&seed=${seed}`;
+    text += `\n${url.href}`;
+  }
+  const field = h('textarea', { class: 'lay-share-text', readonly: true, rows: text.split('\n').length, 'aria-label': 'Your result, to share', 'data-testid': 'share-text' }, text);
+  const copy = h('button', { type: 'button', class: 'button', 'data-testid': 'share-copy' }, 'Copy result');
+  const said = h('p', { class: 'lay-share-said', role: 'status' });
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      said.textContent = 'Copied.';
+    } catch {
+      // No clipboard here (a frame, an old browser): the text is selected to copy by hand.
+      field.focus();
+      field.select();
+      said.textContent = 'Selected: copy it with Ctrl+C (⌘C), or share it as it is.';
+    }
+  });
+  const lines = [`${win ? 'You reached' : 'You needed'} ${obs.win}${obs.double ? `; ${obs.double} is a double game` : ''}.`];
+  if (practice) lines.push(PRACTICE_NOTE);
+  const actions = [{ id: 'newgame', label: 'New game', primary: true }];
+  if (seed !== null) actions.push({ id: 'replay', label: 'Replay this deal' });
+  actions.push({ id: 'review', label: 'Review my play' }, { id: 'stats', label: 'Statistics' });
+  return { title, lines, actions, tone: win ? 'win' : null, table: h('div', { class: 'lay-share' }, field, h('div', { class: 'lay-share-row' }, copy, said)) };
+}
+
