@@ -303,10 +303,10 @@ export async function mountApp(root, options = {}) {
       case 'copylink':
         return copyLink();
       case 'stats': {
-        const { confirmDialog, statsDialog } = await lazyDialogs();
+        const { statsDialog } = await lazyDialogs();
         if (destroyed) return undefined;
-        const choice = await statsDialog(dialogs, stats, { game: play?.setup()?.game ?? settings.setup.game });
-        if (choice === 'reset' && (await confirmDialog(dialogs, { title: 'Reset statistics?', text: 'Every game, win and best hand recorded on this device, for every game, will be forgotten.', yes: 'Reset', no: 'Keep them' }))) {
+        // 'reset' once the player has confirmed it.
+        if ((await statsDialog(dialogs, stats, { game: play?.setup()?.game ?? settings.setup.game })) === 'reset') {
           stats = normalizeStats(EMPTY_STATS);
           keep('stats', stats);
         }
@@ -408,18 +408,9 @@ export async function mountApp(root, options = {}) {
 
   async function review() {
     const data = play.reviewable();
-    if (!data) return;
-    const box = h('div', { class: 'review', 'data-testid': 'review' }, h('p', { class: 'coach-status' }, 'The coach is going over every decision you made…'));
-    const { showDialog } = await lazyDialogs();
-    if (destroyed) return undefined;
-    const shown = showDialog(dialogs, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
-    try {
-      const [result, { reviewBody }] = await Promise.all([ai.review(data.save, data.seat, COACH_LEVEL, 0, data.game), import('./advice.js')]);
-      box.replaceChildren(...reviewBody(result, data.seat, data.sideNames));
-    } catch (err) {
-      box.replaceChildren(h('p', { role: 'alert' }, `The review could not be made: ${err.message}.`));
-    }
-    return shown;
+    if (!data) return undefined;
+    const { reviewDialog } = await lazyDialogs();
+    return destroyed ? undefined : reviewDialog(dialogs, () => ai.review(data.save, data.seat, COACH_LEVEL, 0, data.game), data);
   }
 
   on(tools, 'click', (event) => {

@@ -302,12 +302,12 @@ export function messageDialog(host, { title, text }) {
 /**
  * The statistics of one game at a time (a picker switches), each with its
  * split by level, players and target, and a reset button. Resolves 'reset'
- * or 'close'.
+ * (once the player has confirmed it) or 'close'.
  * @param {Element} host
  * @param {{ tables: object }} stats  As stats.js keeps them.
  * @param {{ game?: string }} [options]  The game shown first (the one being played).
  */
-export function statsDialog(host, stats, { game } = {}) {
+export async function statsDialog(host, stats, { game } = {}) {
   const fmt = (v, suffix = '') => (v === null || v === undefined ? '–' : `${v}${suffix}`);
   const pickerId = uid();
   const picker = h(
@@ -388,7 +388,7 @@ export function statsDialog(host, stats, { game } = {}) {
   };
   draw(game);
   picker.querySelector('select').addEventListener('change', (event) => draw(event.target.value));
-  return showDialog(host, {
+  const choice = await showDialog(host, {
     title: 'Statistics',
     className: 'dialog--stats',
     body: [
@@ -401,6 +401,9 @@ export function statsDialog(host, stats, { game } = {}) {
       { id: 'close', label: 'Close', primary: true },
     ],
   });
+  if (choice !== 'reset') return 'close';
+  const sure = await confirmDialog(host, { title: 'Reset statistics?', text: 'Every game, win and best hand recorded on this device, for every game, will be forgotten.', yes: 'Reset', no: 'Keep them' });
+  return sure ? 'reset' : 'close';
 }
 
 /** Speed, the forced go and theme. Resolves with the new settings or null. */
@@ -470,4 +473,25 @@ export function helpDialog(host, { onHowTo } = {}) {
     ],
     buttons: [{ id: 'close', label: 'Close', primary: true }],
   });
+}
+
+/**
+ * The review of a finished game: the engine's coach judges every decision
+ * the player made (in the computer players' worker), shown as advice.js lays
+ * it out. Here, with the dialogs, rather than in the app: nothing of it is
+ * needed before the first deal.
+ * @param {Element} host
+ * @param {() => Promise<object>} run  Asks the engine for the review.
+ * @param {{ seat: number, sideNames: string[] }} data
+ */
+export async function reviewDialog(host, run, data) {
+  const box = h('div', { class: 'review', 'data-testid': 'review' }, h('p', { class: 'coach-status' }, 'The coach is going over every decision you made…'));
+  const shown = showDialog(host, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
+  try {
+    const [result, { reviewBody }] = await Promise.all([run(), import('./advice.js')]);
+    box.replaceChildren(...reviewBody(result, data.seat, data.sideNames));
+  } catch (err) {
+    box.replaceChildren(h('p', { role: 'alert' }, `The review could not be made: ${err.message}.`));
+  }
+  return shown;
 }
