@@ -57,6 +57,24 @@ export function hintText(analysis, turn) {
     return { cards: [best.card], short: `play the ${cardSymbol(best.card)}${as}`, long: `Play the ${cardName(best.card)}${as}.${makes}${value}` };
   }
   if (analysis.kind === 'mog' || analysis.kind === 'pass') return familyHint(analysis);
+  if (analysis.kind === 'place') {
+    // The layout games: the cell (its action, and its expected score for the grid to show).
+    const best = analysis.options[0];
+    const where = cellWords(best.action);
+    return {
+      cards: [best.action, fmt(best.expected)],
+      short: `the ${cardSymbol(analysis.card)} to ${where}`,
+      long: `Place the ${cardName(analysis.card)} in ${where}: the grid then scores ${fmt(best.expected)} on average when it is counted (over ${analysis.samples} deals of the cards to come).`,
+    };
+  }
+  if (analysis.kind === 'lay_away') {
+    const best = analysis.options[0];
+    return {
+      cards: best.laid,
+      short: `lay away ${cards(best.laid)}`,
+      long: `Lay away the ${spoken(best.laid)}. The four you keep score ${fmt(best.hand)} with the starter, and the crib ${fmt(best.crib)} on average (over ${analysis.cribs} pairs of cards it may hold): ${fmt(best.total)} in all.`,
+    };
+  }
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
     const now = best.points ? `It ${turn.avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
@@ -109,6 +127,11 @@ export function analysisTable(analysis, turn) {
     return h('div', {}, table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Worth: your points less the other’s, to the end of the hand.${fit}`));
   }
   if (analysis.kind === 'mog' || analysis.kind === 'pass') return familyTable(analysis);
+  if (analysis.kind === 'place') return placeTable(analysis);
+  if (analysis.kind === 'lay_away') {
+    const rows = analysis.options.map((o, i) => [cards(o.laid), fmt(o.hand), fmt(o.crib), fmt(o.total), i]);
+    return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, ['Lay away', 'Hand', 'Crib', 'Total'], rows), h('p', { class: 'coach-note' }, 'Hand: the four kept, counted with the starter. Crib: its average over every pair of unseen cards. Total: the two together.'));
+  }
   if (analysis.kind === 'play') {
     const head = ['Card', turn.avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
     const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(nowOf(o)), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
@@ -142,6 +165,7 @@ function table(caption, head, rows) {
  * @returns {(HTMLElement|null)[]}
  */
 export function reviewBody(review, seat, sideNames = []) {
+  if (review.decisions.length && !('seat' in review.decisions[0])) return layoutReview(review);
   const mine = review.decisions.filter((d) => d.seat === seat);
   const costly = mine.filter((d) => d.loss > 0.05);
   // The family's coaches count a game thrown away as ±1,000: told as such, not summed as points.
@@ -248,4 +272,70 @@ function familyTable(analysis) {
   }
   const rows = analysis.options.map((o, i) => [cardSymbol(o.card), fmt(o.keeps), fmt(o.gives), String(o.pegs ?? 0), worth(o.value), i]);
   return h('div', {}, table(`Every card you may pass, valued by the ${analysis.level} coach`, ['Pass', 'You keep', 'It gives', 'Pegs', 'Worth'], rows), h('p', { class: 'coach-note' }, 'You keep: your show with the card you will receive, on average. It gives: what the card adds to the other’s show. Pegs: a passed jack or two.'));
+}
+
+// --- The layout games (the solitaires) -------------------------------------------------
+
+/** "place 2 3" as words: "row 2, column 3". */
+const cellWords = (action) => action.replace(/^place r?(\d) ?c?(\d)$/, 'row $1, column $2');
+
+/**
+ * Every cell the card may go to, laid out as the grid, each with the grid's
+ * expected count if the card goes there; the best starred.
+ */
+function placeTable(analysis) {
+  const by = new Map(analysis.options.map((o) => [o.cell, o.expected]));
+  const best = analysis.options[0].cell;
+  // Table Top's cells are named r1c1 to r5c5 on a 5×5 grid; Square Solitaire's "1 1" to "4 4".
+  const size = /c\d$/.test(analysis.options[0].action) ? 5 : 4;
+  const caption = `Where the ${cardName(analysis.card)} may go: the grid’s expected count for each cell, valued by the ${analysis.level} coach`;
+  return h(
+    'div',
+    {},
+    h(
+      'div',
+      { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': caption },
+      h(
+        'table',
+        { class: 'coach-table coach-grid', 'data-testid': 'coach-table' },
+        h('caption', { class: 'visually-hidden' }, caption),
+        h('thead', {}, h('tr', {}, h('td', {}), ...Array.from({ length: size }, (_, c) => h('th', { scope: 'col' }, `Col ${c + 1}`)))),
+        h(
+          'tbody',
+          {},
+          ...Array.from({ length: size }, (_, r) =>
+            h(
+              'tr',
+              {},
+              h('th', { scope: 'row' }, `Row ${r + 1}`),
+              ...Array.from({ length: size }, (_, c) => {
+                const cell = r * size + c;
+                const value = by.get(cell);
+                return h('td', { class: cell === best ? 'is-best' : null }, value === undefined ? '–' : `${cell === best ? '★ ' : ''}${fmt(value)}`);
+              }),
+            ),
+          ),
+        ),
+      ),
+    ),
+    h('p', { class: 'coach-note' }, `The score the whole grid is expected to count at the end with the ${cardSymbol(analysis.card)} there (★ the best; – a cell taken), over ${analysis.samples} deals of the cards to come.`),
+  );
+}
+
+/** The review of a solitaire: every placement or lay-away, what it was worth and what it lost. */
+function layoutReview(review) {
+  const lost = review.points_lost[0] ?? 0;
+  const costly = review.decisions.filter((d) => d.loss > 0.05).length;
+  const what = (action) => (action.startsWith('place') ? cellWords(action) : actionWords(action));
+  const rows = review.decisions.map((d, i) => [
+    d.deal ? `Deal ${d.deal}` : `${i + 1}. ${cardSymbol(d.card)}`,
+    what(d.chosen),
+    d.loss > 0.05 ? what(d.best) : 'the same',
+    fmt(d.loss),
+    d.loss > 0.05 ? 1 : 0,
+  ]);
+  return [
+    h('p', { 'data-testid': 'review-summary' }, costly ? `${review.decisions.length} decisions reviewed; ${costly} could have been better, costing about ${fmt(lost)} points in all, on average.` : `${review.decisions.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`),
+    table(`Each decision, valued by the ${review.level} coach`, [review.decisions[0].deal ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows.map((r) => [...r.slice(0, 4), r[4] ? -1 : 0])),
+  ];
 }

@@ -23,7 +23,7 @@ export function createCoach(el, deps) {
   };
   const hintButton = h('button', { type: 'button', class: 'button', 'data-coach': 'hint', disabled: true, 'aria-keyshortcuts': 'H' }, 'Hint');
   const tableButton = h('button', { type: 'button', class: 'button', 'data-coach': 'table', disabled: true }, 'All the choices');
-  const status = h('p', { class: 'coach-status', 'aria-live': 'polite' }, 'The coach helps when it is your turn to lay away or play.');
+  const status = h('p', { class: 'coach-status', 'aria-live': 'polite' }, 'The coach helps when it is your turn to decide.');
   const body = h('div', { class: 'coach-result', 'data-testid': 'coach' });
   el.append(h('div', { class: 'coach-buttons' }, hintButton, tableButton), status, body);
 
@@ -72,7 +72,7 @@ export function createCoach(el, deps) {
   async function showTable() {
     const analysis = await analyze();
     if (!analysis) return;
-    status.textContent = { discard: 'Every way to lay away, best first:', mog: 'Mog or not, best first:', pass: 'Every card you may pass, best first:' }[analysis.kind] ?? 'Every card you may play, best first:';
+    status.textContent = { discard: 'Every way to lay away, best first:', lay_away: 'Every way to lay away, best first:', place: 'Every cell the card may go to:', mog: 'Mog or not, best first:', pass: 'Every card you may pass, best first:' }[analysis.kind] ?? 'Every card you may play, best first:';
     // Its table's styles are dialogs.css's, loaded with it (off the first visit's path).
     const [{ analysisTable }] = await Promise.all([lazyAdvice(), deps.styles?.('dialogs.css')]);
     body.replaceChildren(analysisTable(analysis, turn));

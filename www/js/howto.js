@@ -201,7 +201,84 @@ const COSTLY = [
   },
 ];
 
-const PAGES = { cribbage: CRIBBAGE, reverse: REVERSE, noddy: NODDY, 'costly-colours': COSTLY };
+/** How a line or a hand is counted, shared by the solitaires (cribbage's own show). */
+const HAND_COUNT = {
+  caption: 'What a hand counts',
+  head: ['Combination', 'Points'],
+  rows: [
+    ['Every different set of cards totalling 15', '2'],
+    ['A pair / three of a kind / four of a kind', '2 / 6 / 12'],
+    ['A run of three or more (the longest; a double run of three is 8 with its pair, a double run of four 10, a triple run 15, a quadruple run 16)', '1 a card'],
+    ['Four of one suit in the hand / five with the starter', '4 / 5'],
+    ['His nobs: the jack of the starter’s suit', '1'],
+  ],
+};
+
+/** The daily deal, as both solitaires offer it (daily.js). */
+const DAILY = {
+  title: 'The daily deal',
+  items: [
+    'Tick “Today’s deal” in the new-game box to play the day’s cards: everyone who plays it on that calendar date (by their own device’s clock) gets the same deal. At the end, “Copy result” copies a short line to share — the game, the date, your score and each line’s points as marks — with no card in it to spoil the deal.',
+    'Every deal has a number, its seed, shown in the page’s address (?game=…&seed=…): a link with it deals the same cards again, and “Replay this deal” plays it once more.',
+  ],
+};
+
+/** @type {Section[]} Cribbage Square Solitaire, as played here (docs/rules.md). */
+const SQUARE = [
+  {
+    title: 'The aim',
+    items: ['A solitaire: place sixteen cards on a 4×4 grid so that its **four rows and four columns**, each counted as a cribbage hand with the starter, score **61 or more**.'],
+  },
+  {
+    title: 'The play',
+    items: [
+      'Cards are turned one at a time from a shuffled pack. Each must be placed at once on **any empty cell** (no need to touch another card): tap the cell, drag the card onto it, or move with the arrow keys and press Enter or Space. Cells where the card may go are marked with a “+” and a dashed outline.',
+      'The number at the end of each row and at the foot of each column is what that line scores so far, without the starter.',
+      'When the grid is full the next card is turned as the **starter**. A jack is “two for his heels”, once for the deal.',
+    ],
+  },
+  {
+    title: 'The count',
+    items: [
+      'His heels first, then the rows from the top and the columns from the left, each with the starter, phrase by phrase with its cards lit:',
+      HAND_COUNT,
+      'A flush of four in a line scores 4, or 5 with the starter, never both. The best score and your average are kept in the statistics.',
+    ],
+  },
+  {
+    title: 'The coach',
+    items: ['“Hint” stars the best cell with the score the grid is expected to reach with the card there; “All the choices” shows that figure for every cell. After the deal, “Review my play” lists each placement with the points it lost on average.'],
+  },
+  DAILY,
+];
+
+/** @type {Section[]} Cribbage Solitaire, as played here (docs/rules.md). */
+const SOLITAIRE = [
+  {
+    title: 'The aim',
+    items: ['A solitaire of six deals from one pack: score **81 or more** in all; **121 or more** is a double game.'],
+  },
+  {
+    title: 'Each deal',
+    items: [
+      'Three cards to your hand, two face down to the crib, three more to your hand, and the next card of the stock is turned as the **starter** (a jack: two for his heels).',
+      'Choose **two cards** of your six for the crib (tap them, or press 1 to 6) and lay them away (“Lay away”, or L).',
+      'Your four cards are counted with the starter, then the crib with the starter — in the crib only a five-card flush counts. Both are then thrown out, and the starter goes to the **bottom of the stock**: starters come round again in later deals.',
+      HAND_COUNT,
+    ],
+  },
+  {
+    title: 'The last four',
+    items: ['After six deals four cards are left. They are counted as a hand with **no starter**: fifteens, pairs, runs, and four of a suit for 4.'],
+  },
+  {
+    title: 'The coach',
+    items: ['“Hint” lights the two cards to lay away, with what the hand keeps and what the crib is worth on average; “All the choices” shows all fifteen ways. “Review my play” lists each deal’s lay-away with the points it lost on average.'],
+  },
+  DAILY,
+];
+
+const PAGES = { cribbage: CRIBBAGE, reverse: REVERSE, noddy: NODDY, 'costly-colours': COSTLY, 'square-solitaire': SQUARE, solitaire: SOLITAIRE };
 
 /** "**word**" in the texts is said with emphasis. */
 function rich(text) {

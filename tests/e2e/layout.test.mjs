@@ -1,0 +1,385 @@
+// The layout games on the page: Cribbage Square Solitaire's grid and
+// Cribbage Solitaire's deals, chosen in the picker or by ?game=, played
+// whole by mouse (click), by drag and by keyboard alone, each final count
+// checked against the engine's own score for the saved game; the coach's
+// hint and table, the review, the statistics, the daily deal's result line
+// and the seed in the address, resuming after a reload, and the how-to
+// pages under axe.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import * as glue from '../../www/pkg-family/cribbage.js';
+import { gameClass } from '../../www/js/game-handle.js';
+import { dailySeed, dateOfSeed } from '../../www/js/daily.js';
+import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { settled } from './table-driver.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
+const FamilyGame = gameClass(glue);
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(async () => {
+  await env?.close();
+});
+
+/** Every game save the page writes, newest last (the finished game's is removed once told). */
+function recordSaves() {
+  const setItem = Storage.prototype.setItem;
+  globalThis.__saves = [];
+  Storage.prototype.setItem = function (key, value) {
+    if (key === 'cribbage.game') globalThis.__saves.push(value);
+    return setItem.call(this, key, value);
+  };
+}
+
+async function audit(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(() =>
+    window.axe
+      .run(document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+        rules: { 'label-content-name-mismatch': { enabled: false } },
+      })
+      .then((result) => result.violations),
+  );
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The engine's own score for the game the page saved last. */
+async function engineScore(page) {
+  const saves = await page.evaluate(() => globalThis.__saves);
+  const game = FamilyGame.restore(JSON.parse(saves.at(-1)).save);
+  const result = { over: game.isOver(), score: game.observation(0).score, actions: JSON.parse(game.save()).actions };
+  game.free();
+  return result;
+}
+
+/** The end: the panel's title and the table's total say the engine's score. */
+async function assertFinal(page, win) {
+  const result = await engineScore(page);
+  assert.ok(result.over, 'the last save is of the finished game');
+  const title = await page.locator('.tbl-layer--panel h2').first().textContent();
+  assert.match(title, new RegExp(`^${result.score}: ${result.score >= win ? 'a (win|double game)!' : `short of ${win}\\.`}$`));
+  assert.equal(await page.getByTestId('layout-total').locator('.lay-total-value').textContent(), String(result.score));
+  return result;
+}
+
+/** Waits for the table's next frame to show what the controller has. */
+const nextFrame = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Plays Square Solitaire by clicking the first cell where the card may go, to the end. */
+async function squareByClicks(page, { hint = false } = {}) {
+  let placed = 0;
+  for (let i = 0; i < 60; i++) {
+    const state = await settled(page);
+    if (state === 'over') return placed;
+    if (state === 'continue') {
+      await page.getByTestId('action-continue').click();
+      continue;
+    }
+    if (hint && placed === 3) {
+      hint = false;
+      await page.locator('[data-coach="hint"]').click();
+      await page.getByTestId('coach-hint').waitFor({ timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('.lay-cell.is-best'));
+      assert.match(await page.locator('.lay-cell.is-best').textContent(), /^★ \d+\.\d$/, 'the best cell shows its expected score');
+      assert.match(await page.locator('.lay-cell.is-best').getAttribute('aria-label'), /the coach’s choice, \d+\.\d on average/);
+      await page.locator('[data-coach="table"]').click();
+      const table = page.getByTestId('coach-table');
+      await table.waitFor({ timeout: 30_000 });
+      assert.equal(await table.locator('tbody tr').count(), 4, 'the grid’s four rows');
+      assert.equal(await table.locator('td.is-best').count(), 1, 'one best cell');
+      assert.equal(await table.locator('tbody td').filter({ hasText: /\d\.\d/ }).count(), 13, 'every empty cell valued');
+      await page.locator('.lay-cell.is-best').click();
+    } else {
+      await page.locator('.lay-cell.is-legal').first().click();
+    }
+    placed++;
+  }
+  throw new Error('no end by clicks');
+}
+
+describe('Cribbage Square Solitaire on the page', () => {
+  it('is in the picker with its how-to page, plays a whole deal by clicks with the coach, and counts it as the engine does', async () => {
+    const { page, finish, screenshot } = await openPage(env, 'index.html?seed=8&speed=instant', { viewport: DESKTOP, initScript: recordSaves });
+    await settled(page);
+    await page.getByTestId('tool-newgame').click();
+    const either = page.locator('dialog[open]', { hasText: /New game|Abandon this game\?/ });
+    await either.waitFor();
+    if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
+    const dialog = page.locator('dialog[open]', { hasText: 'New game' });
+    await dialog.waitFor();
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire']);
+    await dialog.getByLabel(/^Cribbage Square Solitaire/).check();
+    assert.match(await dialog.getByTestId('setup-fixed').textContent(), /is played alone: 61 or more wins/);
+    assert.equal(await dialog.locator('input[name="who"]').first().isVisible(), false, 'nobody else at the table');
+    assert.equal(await dialog.getByTestId('setup-daily').isVisible(), true, 'the daily deal offered');
+    assert.deepEqual(await audit(page), [], 'axe, the set-up with Square Solitaire chosen');
+    await page.getByTestId('setup-howto').click();
+    const howto = page.locator('dialog[open].dialog--howto');
+    await howto.waitFor();
+    assert.equal(await howto.getByTestId('howto').getAttribute('data-game'), 'square-solitaire');
+    assert.match(await howto.textContent(), /61 or more/);
+    assert.match(await howto.textContent(), /his heels/);
+    assert.deepEqual(await audit(page), [], 'axe, how to play Square Solitaire');
+    await howto.getByTestId('dialog-close').click();
+    await page.getByTestId('dialog-deal').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-tagline"]')?.textContent === 'Cribbage Square Solitaire: 61 or more wins');
+    await settled(page);
+    // The seed in the address: a link deals it again.
+    const address = new URL(page.url()).searchParams;
+    assert.equal(address.get('game'), 'square-solitaire');
+    assert.match(address.get('seed'), /^\d+$/);
+    assert.equal(await page.locator('.lay-cell').count(), 16);
+    assert.equal(await page.locator('.lay-cell.is-legal').count(), 16, 'every empty cell marked');
+    assert.match(await page.getByTestId('cell-5').getAttribute('aria-label'), /^Row 2, column 2: empty; place the [a-z]+ of [a-z]+ here$/);
+    assert.match(await page.getByTestId('line-0').getAttribute('aria-label'), /^Row 1: 0 points so far$/);
+    assert.deepEqual(await audit(page), [], 'axe, the grid');
+    const placed = await squareByClicks(page, { hint: true });
+    assert.equal(placed, 16);
+    // The count: every line phrase by phrase, then the total.
+    assert.equal(await page.locator('.show-entry').count(), 8, 'four rows and four columns counted');
+    const lines = await page.locator('.show-entry .show-total').allTextContents();
+    const result = await assertFinal(page, 61);
+    const heels = (await page.locator('.lay-heels').textContent()) ? 2 : 0;
+    assert.equal(lines.reduce((n, t) => n + Number(t), 0) + heels, result.score, 'the lines add up to the score');
+    assert.equal(await page.locator('.lay-mark.is-done').count(), 8, 'each line marked counted');
+    // The result to share: the deal, the score, marks and no card.
+    const share = await page.getByTestId('share-text').inputValue();
+    assert.match(share, new RegExp(`^Cribbage Square Solitaire · deal \\d+ · ${result.score} \\((win|under 61)\\)\\nRows `));
+    assert.doesNotMatch(share.split('\n').slice(0, 3).join(' '), /\b[2-9TJQKA][SHDC]\b/, 'no card named');
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      assert.deepEqual(await audit(page), [], `axe, the end of a deal, ${colorScheme}`);
+    }
+    await screenshot('square-over');
+    // The review: every placement with the points it lost.
+    await page.getByTestId('action-review').click();
+    const summary = page.getByTestId('review-summary');
+    await summary.waitFor({ timeout: 60_000 });
+    assert.match(await summary.textContent(), /^15 decisions reviewed/);
+    assert.equal(await page.locator('dialog[open] [data-testid="coach-table"] tbody tr').count(), 15);
+    await page.locator('dialog[open]').getByTestId('dialog-close').click();
+    // The statistics: the deal, its score as the best and the average, and the latest.
+    await page.getByTestId('action-stats').click();
+    const stats = page.getByTestId('stats');
+    await stats.waitFor();
+    assert.equal(await stats.getAttribute('data-game'), 'square-solitaire');
+    const text = await stats.textContent();
+    assert.match(text, /Deals played1/);
+    assert.match(text, new RegExp(`Best score${result.score}`));
+    assert.match(text, new RegExp(`Average score${result.score}`));
+    assert.match(text, new RegExp(`Latest, newest first${result.score}`));
+    await finish();
+  });
+
+  it('places a card by dragging it to a cell', async () => {
+    const { page, finish } = await openPage(env, 'index.html?game=square-solitaire&seed=12&speed=instant', { viewport: PHONE, initScript: recordSaves });
+    await settled(page);
+    const card = await page.locator('.lay-next .lay-card').boundingBox();
+    const cell = await page.getByTestId('cell-10').boundingBox();
+    await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(cell.x + cell.width / 2, cell.y + cell.height / 2, { steps: 8 });
+    assert.equal(await page.locator('.lay-cell.is-over').getAttribute('data-cell'), '10', 'the cell under the card is marked');
+    await page.mouse.up();
+    await settled(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="cell-10"] svg'));
+    const saved = JSON.parse(await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.game')).save));
+    assert.deepEqual(saved.actions, ['place 3 3']);
+    assert.equal(await page.locator('.lay-ghost').count(), 0, 'the dragged copy is gone');
+    // A drop outside the grid places nothing.
+    const next = await page.locator('.lay-next .lay-card').boundingBox();
+    await page.mouse.move(next.x + 5, next.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(5, 5, { steps: 4 });
+    await page.mouse.up();
+    await nextFrame(page);
+    assert.equal(await page.locator('.lay-cell svg').count(), 1);
+    await finish();
+  });
+
+  it('plays a whole deal by keyboard alone, and resumes after a reload', async () => {
+    const { page, finish } = await openPage(env, 'index.html?game=square-solitaire&seed=31&speed=instant', { viewport: PHONE, initScript: recordSaves });
+    await settled(page);
+    const firstCard = await page.getByTestId('layout-next').getAttribute('aria-label');
+    // Three placements by click, then a reload: the grid and the card to place come back.
+    for (let i = 0; i < 3; i++) {
+      await page.locator('.lay-cell.is-legal').nth(i * 3).click();
+      await settled(page);
+    }
+    const nextBefore = await page.getByTestId('layout-next').getAttribute('aria-label');
+    await page.reload();
+    await settled(page);
+    assert.equal(await page.locator('.lay-cell svg').count(), 3, 'three cards placed');
+    assert.equal(await page.getByTestId('layout-next').getAttribute('aria-label'), nextBefore, 'the same card to place');
+    assert.notEqual(firstCard, nextBefore);
+    // Keyboard alone: the grid has the focus; arrows move, Enter or Space places, C continues.
+    const keys = { Enter: 0, ' ': 0, arrows: 0 };
+    for (let i = 0; i < 200; i++) {
+      const state = await settled(page);
+      if (state === 'over') break;
+      if (state === 'continue') {
+        await page.keyboard.press('c');
+        continue;
+      }
+      await nextFrame(page);
+      let at = await page.evaluate(() => Number(document.activeElement?.closest?.('.lay-cell')?.dataset.cell ?? -1));
+      for (let t = 0; at < 0 && t < 40; t++) {
+        await page.keyboard.press('Tab');
+        at = await page.evaluate(() => Number(document.activeElement?.closest?.('.lay-cell')?.dataset.cell ?? -1));
+      }
+      assert.ok(at >= 0, 'the grid can be reached by keyboard');
+      const target = await page.evaluate(() => Number(document.querySelector('.lay-cell.is-legal').dataset.cell));
+      const [r, c, tr, tc] = [Math.floor(at / 4), at % 4, Math.floor(target / 4), target % 4];
+      for (let k = 0; k < Math.abs(tr - r); k++) await page.keyboard.press(tr > r ? 'ArrowDown' : 'ArrowUp');
+      for (let k = 0; k < Math.abs(tc - c); k++) await page.keyboard.press(tc > c ? 'ArrowRight' : 'ArrowLeft');
+      keys.arrows += Math.abs(tr - r) + Math.abs(tc - c);
+      assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), String(target));
+      const key = i % 2 ? ' ' : 'Enter';
+      await page.keyboard.press(key);
+      keys[key]++;
+    }
+    assert.ok(keys.Enter + keys[' '] === 13 && keys.arrows > 0, `placed by key: ${JSON.stringify(keys)}`);
+    const result = await assertFinal(page, 61);
+    assert.equal(result.actions.length, 16);
+    await finish();
+  });
+
+  it('deals today’s deal from the picker, with its date in the result and its seed in the address', async () => {
+    const today = dailySeed();
+    const { page, finish } = await openPage(env, 'index.html?speed=instant', { viewport: DESKTOP, initScript: recordSaves });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await settled(page);
+    await page.getByTestId('tool-newgame').click();
+    const either = page.locator('dialog[open]', { hasText: /New game|Abandon this game\?/ });
+    await either.waitFor();
+    if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
+    const dialog = page.locator('dialog[open]', { hasText: 'New game' });
+    await dialog.getByLabel(/^Cribbage Square Solitaire/).check();
+    await dialog.getByTestId('setup-daily').check();
+    await page.getByTestId('dialog-deal').click();
+    await page.waitForFunction((seed) => location.search.includes(`seed=${seed}`), today);
+    await settled(page);
+    const url = page.url();
+    assert.equal(new URL(url).searchParams.get('game'), 'square-solitaire');
+    assert.equal(new URL(url).searchParams.get('seed'), today);
+    const first = await page.getByTestId('layout-next').getAttribute('aria-label');
+    await squareByClicks(page);
+    const result = await assertFinal(page, 61);
+    const share = await page.getByTestId('share-text').inputValue();
+    assert.ok(share.startsWith(`Cribbage Square Solitaire · ${dateOfSeed(today)} · ${result.score} (`), share);
+    assert.match(share, new RegExp(`seed=${today}$`), 'the link to the deal');
+    await page.getByTestId('share-copy').click();
+    await page.waitForFunction(() => document.querySelector('.lay-share-said')?.textContent);
+    assert.match(await page.locator('.lay-share-said').textContent(), /^(Copied\.|Selected)/);
+    // "Replay this deal": the same first card.
+    await page.getByTestId('action-replay').click();
+    await settled(page);
+    assert.equal(await page.getByTestId('layout-next').getAttribute('aria-label'), first);
+    await finish();
+    // The link, opened afresh (no saved game): the same deal.
+    const again = await openPage(env, new URL(url).pathname.slice(1) + new URL(url).search + '&speed=instant', { viewport: PHONE });
+    await settled(again.page);
+    assert.equal(await again.page.getByTestId('layout-next').getAttribute('aria-label'), first, 'the same first card');
+    await again.finish();
+  });
+});
+
+describe('Cribbage Solitaire on the page', () => {
+  it('plays six deals and the last four by mouse, with the coach, to the engine’s score', async () => {
+    const { page, finish, screenshot } = await openPage(env, 'index.html?game=solitaire&seed=4&speed=instant', { viewport: DESKTOP, initScript: recordSaves });
+    await settled(page);
+    assert.equal(await page.getByTestId('game-tagline').textContent(), 'Cribbage Solitaire: 81 or more wins');
+    assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6);
+    assert.equal(await page.locator('.lay-deal').count(), 7, 'six deals and the last four');
+    assert.deepEqual(await audit(page), [], 'axe, a deal');
+    await screenshot('solitaire-deal');
+    let deals = 0;
+    let counted = 0;
+    for (let i = 0; i < 40; i++) {
+      const state = await settled(page);
+      if (state === 'over') break;
+      if (state === 'continue') {
+        counted = Math.max(counted, await page.locator('.show-entry').count());
+        await page.getByTestId('action-continue').click();
+        continue;
+      }
+      if (deals === 1) {
+        await page.locator('[data-coach="hint"]').click();
+        await page.getByTestId('coach-hint').waitFor({ timeout: 30_000 });
+        await page.waitForFunction(() => document.querySelectorAll('.tbl-hand .hand-card.is-suggested').length === 2);
+        await page.locator('[data-coach="table"]').click();
+        await page.getByTestId('coach-table').waitFor();
+        assert.equal(await page.locator('[data-testid="coach-table"] tbody tr').count(), 15, 'all fifteen lay-aways');
+        for (const card of await page.locator('.tbl-hand .hand-card.is-suggested').all()) await card.click();
+      } else {
+        await page.locator('.tbl-hand .hand-card').nth(0).click();
+        await page.locator('.tbl-hand .hand-card').nth(deals % 5 + 1).click();
+      }
+      await page.waitForFunction(() => document.querySelector('[data-testid="action-layaway"]')?.disabled === false);
+      assert.match(await page.getByTestId('action-layaway').textContent(), /\(2\/2\)/);
+      await page.getByTestId('action-layaway').click();
+      deals++;
+    }
+    assert.equal(deals, 6);
+    assert.equal(counted, 2, 'each deal’s hand and crib counted');
+    assert.match(await page.locator('.show-entry h3').first().textContent(), /The last four/);
+    const result = await assertFinal(page, 81);
+    assert.equal(result.actions.length, 6);
+    const share = await page.getByTestId('share-text').inputValue();
+    assert.match(share, /^Cribbage Solitaire · deal 4 · \d+ \(.*\)\nDeals .* \d+ \d+ \d+ \d+ \d+ \d+\nLast four \d+/);
+    assert.deepEqual(await audit(page), [], 'axe, the end');
+    await page.getByTestId('action-review').click();
+    const summary = page.getByTestId('review-summary');
+    await summary.waitFor({ timeout: 30_000 });
+    assert.match(await summary.textContent(), /^6 decisions reviewed/);
+    await finish();
+  });
+
+  it('plays a whole game by keyboard alone (1–6, L, C), resumes after a reload, and shows its how-to page from Help', async () => {
+    const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=9&speed=instant', { viewport: PHONE, initScript: recordSaves });
+    await settled(page);
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.keyboard.press('l');
+    await settled(page);
+    await page.keyboard.press('c');
+    await settled(page);
+    await page.reload();
+    await settled(page);
+    assert.equal(await page.getByTestId('game-tagline').textContent(), 'Cribbage Solitaire: 81 or more wins');
+    assert.match(await page.getByTestId('prompt').textContent(), /^Deal 2 of 6/);
+    assert.match(await page.getByTestId('log').textContent(), /Your crib: /, 'the log is told again');
+    const keys = { l: 1, c: 1 };
+    for (let i = 0; i < 60; i++) {
+      const state = await settled(page);
+      if (state === 'over') break;
+      const key = state === 'continue' ? 'c' : 'l';
+      if (key === 'l') {
+        await page.keyboard.press(String((i % 3) + 1));
+        await page.keyboard.press('6');
+      }
+      await page.keyboard.press(key);
+      keys[key]++;
+    }
+    assert.equal(keys.l, 6, `six lay-aways by key: ${JSON.stringify(keys)}`);
+    await assertFinal(page, 81);
+    // How to play, from Help.
+    await page.keyboard.press('?');
+    await page.getByTestId('help-howto-solitaire').click();
+    const howto = page.locator('dialog[open].dialog--howto');
+    await howto.waitFor();
+    assert.equal(await howto.getByTestId('howto').getAttribute('data-game'), 'solitaire');
+    assert.match(await howto.textContent(), /81 or more/);
+    assert.match(await howto.textContent(), /The last four/);
+    assert.deepEqual(await audit(page), [], 'axe, how to play Cribbage Solitaire');
+    await finish();
+  });
+});
