@@ -109,3 +109,56 @@ fn the_stacks_order_changes_nothing_a_bot_sees_or_does() {
         }
     }
 }
+
+/// The coach values every open cell once, best first, and its best is the
+/// level's own move; the review of a game the level played finds nothing
+/// lost, and of a game played otherwise, losses that add up.
+#[test]
+fn the_coach_ranks_every_cell_and_the_review_finds_the_levels_moves_free() {
+    use cribbage::ai::table_top::coach::{self, Analysis};
+    use cribbage::record::Session;
+    for (players, level) in [(2, Level::Medium), (4, Level::Hard), (2, Level::Easy)] {
+        let mut session = Session::new(Game::new(Rules::new(players).unwrap(), 5));
+        let mut other = Session::new(Game::new(Rules::new(players).unwrap(), 5));
+        for _ in 0..30 {
+            let game = session.game();
+            let seat = game.current_player().unwrap();
+            let obs = game.observation(seat);
+            let Analysis::Place { card, options, .. } = coach::analyze(&obs, level, 11).unwrap();
+            assert_eq!(Some(card), obs.turned);
+            let mut cells: Vec<_> = options.iter().map(|o| o.action).collect();
+            cells.sort_by_key(|a| a.cell());
+            assert_eq!(cells, obs.legal, "every legal cell once");
+            assert!(
+                options.windows(2).all(|w| w[0].value >= w[1].value),
+                "best first"
+            );
+            // Easy slips now and then; the other levels play the coach's best.
+            let action = table_top::decide(level, &obs, 11).unwrap();
+            if level != Level::Easy {
+                assert_eq!(action, options[0].action);
+            }
+            session.apply(options[0].action).unwrap();
+            let seat = other.game().current_player().unwrap();
+            let last = *other.game().observation(seat).legal.last().unwrap();
+            other.apply(last).unwrap();
+        }
+        let review = coach::review(&session, &[], level, 11);
+        assert_eq!(review.points_lost, vec![0.0; usize::from(players)]);
+        assert!(
+            review
+                .decisions
+                .iter()
+                .all(|d| d.loss == 0.0 && d.chosen == d.best)
+        );
+        assert!(review.decisions.len() >= 28);
+        let lost = coach::review(&other, &[1], level, 11);
+        assert!(lost.decisions.iter().all(|d| d.seat == 1 && d.loss >= 0.0));
+        let sum: f64 = lost.decisions.iter().map(|d| d.loss).sum();
+        assert!(
+            (lost.points_lost[1] - sum).abs() < 1e-9 && sum > 0.0,
+            "{sum}"
+        );
+        assert_eq!(lost.points_lost[0], 0.0);
+    }
+}

@@ -36,7 +36,7 @@ if (typeof glue.scoreShow === 'function') {
 } else {
   // The family module: a game of each of its games made, seen, decided,
   // coached and played.
-  for (const game of ['noddy', 'costly-colours', 'square-solitaire', 'solitaire']) {
+  for (const game of ['noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']) {
     const handle = glue.gameNew({ game }, '7');
     const seat = glue.gameToAct(handle);
     const view = glue.gameObservation(handle, seat);

@@ -8,13 +8,14 @@
 //
 //   node tools/fuzz-wasm.mjs [--calls N] [--seed S] [--pkg DIR] [--hang-ms MS] [--json]
 //
-// --pkg www/pkg-family fuzzes the family module (Noddy, Costly Colours and
-// the two solitaires) the same way: the module is told apart by its exports
-// (it has no scoreShow), its games are made from each game's rules ({ game:
-// "noddy" }, "costly-colours", "square-solitaire", "solitaire"), its stacked
-// saves are each game's own (the three-card games' deals, Cribbage Square
-// Solitaire's cards turned, Cribbage Solitaire's pack), and the
-// cribbage-only calls are left out.
+// --pkg www/pkg-family fuzzes the family module (Noddy, Costly Colours, the
+// two solitaires and Table Top Cribbage) the same way: the module is told
+// apart by its exports (it has no scoreShow), its games are made from each
+// game's rules ({ game: "noddy" }, "costly-colours", "square-solitaire",
+// "solitaire", "table-top" with 2 or 4 players), its stacked saves are each
+// game's own (the three-card games' deals, Cribbage Square Solitaire's
+// cards turned, Cribbage Solitaire's pack, Table Top's stacks and centre),
+// and the cribbage-only calls are left out.
 //
 // What counts as a failure:
 //   panic    a Rust panic (its message reaches console.error through the panic hook)
@@ -555,7 +556,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 
   // --- The loop ---------------------------------------------------------------------
 
-  for (let i = 0; i < 4; i++) newGame(familyModule ? { game: FAMILY_GAMES[i % FAMILY_GAMES.length] } : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
+  for (let i = 0; i < (familyModule ? FAMILY_GAMES.length : 4); i++) newGame(familyModule ? { game: FAMILY_GAMES[i % FAMILY_GAMES.length] } : { players: 2 + (i % 3), target: 61, match: i === 1 ? 'best_of_three' : 'single' });
   while (stats.calls < calls) {
     let roll = rng.int(weights);
     let op = ops[0][1];
@@ -648,15 +649,22 @@ function playersOf(game) {
 let familyModule = false;
 
 /** The family module's games. */
-const FAMILY_GAMES = ['noddy', 'costly-colours', 'square-solitaire', 'solitaire'];
+const FAMILY_GAMES = ['noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top'];
 
 function randomRules(rng, valid) {
   if (familyModule) {
-    // No game has options: { game } is its rules, anything else is refused.
-    if (valid) return { game: rng.pick(FAMILY_GAMES) };
+    // Table Top's one option is its players (2 when left out); no other
+    // game has any: { game } is its rules, anything else is refused.
+    if (valid) {
+      const game = rng.pick(FAMILY_GAMES);
+      if (game === 'table-top' && rng.chance(0.7)) return { game, players: rng.pick([2, 4]) };
+      return { game };
+    }
     return rng.pick([{}, { game: 'noddy', players: 2 }, { game: 'cribbage' }, null, [], 'noddy', { game: 'noddy', goal: 'avoid' },
       { game: 'costly-colours', target: 61 }, { game: 'costly colours' }, { game: 'Costly-Colours' }, 'costly-colours', { game: ['costly-colours'] },
-      { game: 'square-solitaire', players: 1 }, { game: 'Solitaire' }, { game: 'solitaire', target: 121 }, 'square-solitaire']);
+      { game: 'square-solitaire', players: 1 }, { game: 'Solitaire' }, { game: 'solitaire', target: 121 }, 'square-solitaire',
+      { game: 'table-top', players: 3 }, { game: 'table-top', players: randomNumber(rng) }, { game: 'table-top', players: '4' }, { game: 'table-top', target: 61 },
+      { game: 'tabletop' }, { game: 'Table-Top', players: 2 }]);
   }
   const rules = { players: rng.pick([2, 3, 4]), target: rng.pick([61, 121]) };
   if (rng.chance(0.5)) rules.counting = rng.pick(['automatic', 'muggins']);
@@ -719,7 +727,7 @@ function randomActionText(rng, legal) {
     return rng.chance(0.2) ? parts.join(' ').toUpperCase() : parts.join(rng.pick([' ', '  ', '\t']));
   }
   if (roll < 7) {
-    const verb = rng.pick(['discard', 'play', 'go', 'claim', 'muggins', 'accept', 'cut', 'Discard', 'pass', 'mog', 'refuse', '']);
+    const verb = rng.pick(['discard', 'play', 'go', 'claim', 'muggins', 'accept', 'cut', 'Discard', 'pass', 'mog', 'refuse', 'place', '']);
     const rest = verb === 'claim' || verb === 'muggins' || verb === 'cut' ? String(randomNumber(rng)) : cards();
     return `${verb} ${rest}`.trim();
   }
@@ -734,6 +742,21 @@ function randomSetupSave(rng, texts) {
   for (let i = deck.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
     [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  if (familyModule && rng.chance(0.25)) {
+    // Table Top's stacked hands: each seat's stack, top first, and the centre.
+    const tablePlayers = rng.pick([2, 4]);
+    const size = 24 / tablePlayers;
+    const deals = Array.from({ length: 1 + rng.int(2) }, () => ({
+      stacks: Array.from({ length: tablePlayers }, (_, s) => deck.slice(s * size, (s + 1) * size)),
+      centre: deck[24],
+    }));
+    const setup = { first_dealer: rng.int(tablePlayers), deals };
+    if (rng.chance(0.3)) setup.scores = [rng.int(130), rng.int(130)];
+    const save = { v: 3, game: 'table-top', rules: { players: tablePlayers }, seed: String(rng.int(1e6)), setup, actions: [] };
+    const text = JSON.stringify(rng.chance(0.5) ? save : mutate(rng, save));
+    if (texts.setups.length < 100) texts.setups.push(text);
+    return text;
   }
   if (familyModule && rng.chance(0.5)) {
     // The solitaires' stacked packs: the cards turned first, or the pack from the top.
@@ -793,7 +816,7 @@ function junkText(rng) {
   const roll = rng.int(8);
   if (roll === 0) return '['.repeat(1 + rng.int(5000));
   if (roll === 1) return `{"v":1,"rules":${'['.repeat(200)}`;
-  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":4}', '{"v":2,"game":"noddy"}', '{"v":3,"game":"costly-colours"}', '{"v":3,"game":"costly-colours","rules":{},"seed":"1","actions":["mog","mog","pass"]}', '{"v":3,"game":"solitaire","rules":{},"seed":"1","actions":["lay AS AS"]}', '{"v":3,"game":"square-solitaire","rules":{},"seed":"1","actions":["place 5 1"]}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
+  if (roll === 2) return rng.pick(['', 'null', '{}', '[]', '1', '"x"', 'true', '{"v":2}', '{"v":3}', '{"v":4}', '{"v":2,"game":"noddy"}', '{"v":3,"game":"costly-colours"}', '{"v":3,"game":"costly-colours","rules":{},"seed":"1","actions":["mog","mog","pass"]}', '{"v":3,"game":"solitaire","rules":{},"seed":"1","actions":["lay AS AS"]}', '{"v":3,"game":"square-solitaire","rules":{},"seed":"1","actions":["place 5 1"]}', '{"v":3,"game":"table-top","rules":{"players":2},"seed":"1","actions":["place r1c1"]}', '{"v":3,"game":"table-top","rules":{},"seed":"1","actions":[]}', '{"v":2,"game":"x"}', '{"v":-1}', '{"v":1e400}']);
   if (roll === 3) return JSON.stringify(randomValue(rng));
   return randomText(rng);
 }

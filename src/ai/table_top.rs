@@ -74,9 +74,11 @@ const HARD_SAMPLES: (usize, usize) = (24, 400);
 /// What winning the game in this hand is worth against points.
 const WIN: f64 = 60.0;
 
+pub mod coach;
+
 /// The action a computer player of `level` takes in Table Top Cribbage,
 /// from its seat's observation and its own seed alone. Always one of
-/// `obs.legal`.
+/// `obs.legal`: the first of [`ranked`], but for Easy's slips.
 ///
 /// # Errors
 /// [`DecideError`] when it is not the seat's turn or nothing is legal.
@@ -87,9 +89,9 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
     let Some(&first) = obs.legal.first() else {
         return Err(DecideError::NoLegalAction);
     };
-    let Some(card) = obs.turned else {
+    if obs.turned.is_none() {
         return Err(DecideError::NoLegalAction);
-    };
+    }
     if obs.legal.len() == 1 {
         return Ok(first);
     }
@@ -97,14 +99,37 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
     if level == Level::Easy && rng.chance(EASY_SLIP) {
         return Ok(obs.legal[rng.below(obs.legal.len())]);
     }
+    Ok(ranked(level, obs, seed)?
+        .first()
+        .map_or(first, |&(cell, _)| Action::Place(cell)))
+}
+
+/// Every open cell with its value to the seat's side as `level` values it
+/// (see the module docs; higher is better), best first, ties in reading
+/// order: what [`decide`] plays (the first) and the coach shows. The same
+/// view and seed always give the same values, drawn as the level draws
+/// them for its move.
+///
+/// # Errors
+/// [`DecideError`] when it is not the seat's turn or there is no card to
+/// place.
+pub fn ranked(level: Level, obs: &Observation, seed: u64) -> Result<Vec<(Cell, f64)>, DecideError> {
+    if obs.to_act != Some(obs.seat) {
+        return Err(DecideError::NotYourTurn);
+    }
+    let Some(card) = obs.turned else {
+        return Err(DecideError::NoLegalAction);
+    };
+    // Easy's slip is drawn first from the same generator; no level's
+    // values draw before it, and Easy's draw nothing, so a fresh one here
+    // gives the values the level's move weighed.
+    let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
     let cells: Vec<Cell> = obs.legal.iter().map(|a| a.cell()).collect();
     let values = values(level, obs, card, &cells, &mut rng);
-    // The best value; ties to the first cell in reading order, so the
-    // same view always gets the same answer.
-    let best = (0..cells.len())
-        .max_by(|&i, &j| values[i].total_cmp(&values[j]).then(j.cmp(&i)))
-        .unwrap_or(0);
-    Ok(Action::Place(cells[best]))
+    let mut ranked: Vec<(Cell, f64)> = cells.into_iter().zip(values).collect();
+    // Stable, so equal values keep reading order; `total_cmp` as ever.
+    super::sort_short(&mut ranked, |a, b| a.1.total_cmp(&b.1).is_gt());
+    Ok(ranked)
 }
 
 /// Each cell's value to the seat's side under `level`: higher is better.

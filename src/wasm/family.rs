@@ -3,9 +3,9 @@
 //! built into `www/pkg-family/`) keeps behind the same numbered `game…`
 //! exports as the cribbage module's (`handles.rs`), so `www/js/game-handle.js`
 //! wraps either module the same way. It plays Noddy, Costly Colours,
-//! Cribbage Square Solitaire and Cribbage Solitaire: a new game is one of
-//! them by its rules' `game`, a save by its own, and `by_game!` is the one
-//! place that lists them.
+//! Cribbage Square Solitaire, Cribbage Solitaire and Table Top Cribbage: a
+//! new game is one of them by its rules' `game`, a save by its own, and
+//! `by_game!` is the one place that lists them.
 //!
 //! Standard cribbage keeps its own handle (`game.rs`). Saves and rules are
 //! read here as there, by the browser's `JSON.parse` and the readers of
@@ -19,7 +19,9 @@ use super::to_js;
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
 use crate::games::stacked::{DealSetup, Setup};
-use crate::games::{GameKind, Outcome, State, costly_colours, noddy, solitaire, square_solitaire};
+use crate::games::{
+    GameKind, Outcome, State, costly_colours, noddy, solitaire, square_solitaire, table_top,
+};
 use crate::record::{RecordError, Saved, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -266,6 +268,86 @@ impl Family for solitaire::Game {
     }
 }
 
+impl Family for table_top::Game {
+    const KIND: GameKind = GameKind::TableTop;
+
+    /// `{ players: 2 | 4 }`: 2 when a new game's rules leave it out (a
+    /// save's always name it, as the native library writes them).
+    fn read_rules(rules: &Obj, named: bool) -> Result<table_top::Rules, String> {
+        rules.only(if named {
+            &["game", "players"]
+        } else {
+            &["players"]
+        })?;
+        let players = if named {
+            rules.whole_opt("players", 255)?.unwrap_or(2)
+        } else {
+            rules.whole("players", 255)?
+        };
+        table_top::Rules::new(players as u8).map_err(|e| e.to_string())
+    }
+
+    /// `{ first_dealer, scores?, deals?: [{ stacks: [["5H", …], …], centre
+    /// }] }`: each seat's stack top first.
+    fn read_setup(value: &JsValue) -> Result<table_top::Setup, String> {
+        let obj = Obj::new(value, "the setup")?;
+        obj.only(&["first_dealer", "scores", "deals"])?;
+        let mut deals = Vec::new();
+        for deal in obj.array_opt("deals")?.unwrap_or_default().iter() {
+            let d = Obj::new(&deal, "a setup deal")?;
+            d.only(&["stacks", "centre"])?;
+            let mut stacks = Vec::new();
+            for stack in d.array("stacks")?.iter() {
+                stacks.push(read::cards(&stack, "a setup stack")?);
+            }
+            let centre = d
+                .string("centre")?
+                .parse::<Card>()
+                .map_err(|e| format!("a setup centre: {e}"))?;
+            deals.push(table_top::DealSetup { stacks, centre });
+        }
+        Ok(table_top::Setup {
+            first_dealer: obj.whole("first_dealer", 3)? as usize,
+            scores: setup_scores(&obj)?,
+            deals,
+        })
+    }
+
+    fn phase_name(&self) -> String {
+        match self.phase() {
+            table_top::Phase::Place => "place",
+            table_top::Phase::Over => "over",
+        }
+        .to_string()
+    }
+
+    /// Easy, Medium and Hard as [`crate::ai::table_top`] plays them;
+    /// Expert plays as Hard.
+    fn decide(
+        level: Level,
+        obs: &table_top::Observation,
+        seed: u64,
+    ) -> Result<table_top::Action, DecideError> {
+        crate::ai::table_top::decide(level, obs, seed)
+    }
+
+    type Analysis = crate::ai::table_top::coach::Analysis;
+
+    fn analyze(
+        level: Level,
+        obs: &table_top::Observation,
+        seed: u64,
+    ) -> Result<Self::Analysis, DecideError> {
+        crate::ai::table_top::coach::analyze(obs, level, seed)
+    }
+
+    type Review = crate::ai::table_top::coach::Review;
+
+    fn review(session: &Session<Self>, seats: &[usize], level: Level, seed: u64) -> Self::Review {
+        crate::ai::table_top::coach::review(session, seats, level, seed)
+    }
+}
+
 /// A solitaire's stacked start, `{ [field]: ["5H", …] }`: its one list
 /// of cards, in order.
 fn stacked_cards(value: &JsValue, field: &str) -> Result<Vec<Card>, String> {
@@ -304,13 +386,18 @@ macro_rules! by_game {
                 type $g = solitaire::Game;
                 $body
             }
+            GameKind::TableTop => {
+                type $g = table_top::Game;
+                $body
+            }
             $not => $other,
         }
     };
 }
 
 /// The games this module plays, for messages.
-const PLAYS: &str = "\"noddy\", \"costly-colours\", \"square-solitaire\" and \"solitaire\"";
+const PLAYS: &str =
+    "\"noddy\", \"costly-colours\", \"square-solitaire\", \"solitaire\" and \"table-top\"";
 
 /// The error for a game this module does not play.
 fn not_played(kind: GameKind) -> JsError {
@@ -410,7 +497,8 @@ pub(crate) struct Held(Box<dyn Handle>);
 impl Held {
     /// A new game from its rules, a plain object naming the game and its
     /// options (`{ game: "noddy" }`, `{ game: "costly-colours" }`, `{ game:
-    /// "square-solitaire" }`, `{ game: "solitaire" }`: none has any), and a
+    /// "square-solitaire" }`, `{ game: "solitaire" }`: none has any; `{
+    /// game: "table-top", players: 2 | 4 }`, 2 when left out), and a
     /// decimal seed.
     ///
     /// # Errors
@@ -545,12 +633,7 @@ fn setup(value: &JsValue) -> Result<Setup, String> {
     let obj = Obj::new(value, "the setup")?;
     obj.only(&["first_dealer", "scores", "deals"])?;
     let first_dealer = obj.whole("first_dealer", 3)? as usize;
-    let scores = obj
-        .get("scores")
-        .map(|s| read::wholes(&s, "the setup's scores", 65535))
-        .transpose()?
-        .map(|s| s.into_iter().map(|n| n as u16).collect())
-        .unwrap_or_default();
+    let scores = setup_scores(&obj)?;
     let mut deals = Vec::new();
     for deal in obj.array_opt("deals")?.unwrap_or_default().iter() {
         let d = Obj::new(&deal, "a setup deal")?;
@@ -570,6 +653,16 @@ fn setup(value: &JsValue) -> Result<Setup, String> {
         scores,
         deals,
     })
+}
+
+/// A stacked start's `scores`, each side's (none: all 0).
+fn setup_scores(obj: &Obj) -> Result<Vec<u16>, String> {
+    Ok(obj
+        .get("scores")
+        .map(|s| read::wholes(&s, "the setup's scores", 65535))
+        .transpose()?
+        .map(|s| s.into_iter().map(|n| n as u16).collect())
+        .unwrap_or_default())
 }
 
 impl<G: Family> FamilyHandle<G> {
@@ -770,7 +863,10 @@ pub fn ai_decide(save: &str, seat: JsValue, level: &str, seed: u32) -> Result<St
 /// `{ kind: "lay_away", level, deal, starter, cribs, options: [{ action,
 /// laid, hand, crib, total }] }`, the fifteen lay-aways with the hand's
 /// count and the crib's exact expectation over the `cribs` pairs of unseen
-/// cards.
+/// cards. Table Top Cribbage: `{ kind: "place", level, card, options: [{
+/// action, cell, row, col, value }] }`, every open cell with its value to
+/// the seat's side less the other's as the level reckons it (see
+/// [`crate::ai::table_top::coach`]).
 ///
 /// # Errors
 /// As [`ai_decide`].
@@ -786,7 +882,7 @@ pub fn coach_analyze(
 }
 
 /// A game reviewed from its save (finished or not): each decision of
-/// `seat` (both when `undefined` or `null`) with a choice, the best as
+/// `seat` (every seat when `undefined` or `null`) with a choice, the best as
 /// `level` sees it and what the choice cost: `{ level, decisions: [{
 /// index, hand, seat, chosen, best, chosen_value, best_value, loss, held,
 /// pile }], points_lost }` (Costly Colours' decisions add `phase`, `"mog"`,
@@ -795,7 +891,11 @@ pub fn coach_analyze(
 /// Solitaire's `{ index, card, chosen, best, chosen_value, best_value,
 /// loss }` (every placement with more than one cell open) or Cribbage
 /// Solitaire's `{ index, deal, hand, starter, chosen, best, chosen_value,
-/// best_value, loss }`, values in expected points.
+/// best_value, loss }`, values in expected points. Table Top Cribbage: `{
+/// level, decisions: [{ index, hand, seat, card, chosen, best,
+/// chosen_value, best_value, loss }], points_lost }`, a total for each
+/// seat, every placement with more than one cell open valued as the coach
+/// values it.
 ///
 /// # Errors
 /// A JS `Error` for a save that cannot be restored, a seat not at the

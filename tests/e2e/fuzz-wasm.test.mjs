@@ -20,7 +20,7 @@ describe('the wasm API under fuzzing', () => {
     assert.deepEqual(report.failures.slice(0, 20), [], 'failures');
   });
 
-  it('survives 15,000 random calls to the family module (Noddy and Costly Colours) the same way', async () => {
+  it('survives 15,000 random calls to the family module (all its games) the same way', async () => {
     const report = await fuzz({ calls: 15_000, seed: 15, pkg: 'www/pkg-family', hangMs: 20_000 });
     assert.equal(report.calls, 15_000);
     assert.equal(report.panics + report.traps + report.hangs, 0, 'panics, traps and hangs');

@@ -48,6 +48,6 @@ pub use crate::table::{Pegs, Seat, Side};
 pub use action::{Action, IllegalAction, ParseActionError, Phase};
 pub use event::{Cut, Event, Peg, Reason};
 pub use layout::{Cell, Direction, Layout, Line};
-pub use observation::{Move, Observation};
+pub use observation::{LineNow, Move, MoveKind, Observation};
 pub use rules::{DealSetup, Rules, RulesError, Setup, SetupError, TARGET};
 pub use state::Game;

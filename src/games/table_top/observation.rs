@@ -14,25 +14,41 @@
 //! let view = game.observation(seat);
 //! assert_eq!((view.stacks[seat], view.stacks[1 - seat]), (11, 12));
 //! assert_eq!(view.legal.len(), 8);
+//! assert_eq!(view.moves[0].action, view.legal[0]);
+//! // The five rows, then the five columns: the centre row holds the centre.
+//! assert_eq!(view.lines.len(), 10);
+//! assert_eq!(view.lines[2].cells, [10, 11, 12, 13, 14]);
+//! assert_eq!(view.lines[2].cards.len(), 1);
 //! assert_eq!(view.unseen().len(), 52 - 2);
 //! ```
 
 use super::action::{Action, Phase};
 use super::event::direction_of;
-use super::layout::{Cell, Direction, Layout};
+use super::layout::{Cell, Direction, Layout, Line};
 use super::rules::{Rules, TARGET};
+use super::score::points_now;
 use super::state::Game;
 use crate::cards::{Card, CardSet};
 use crate::table::{Pegs, Seat, Side};
 use serde::{Deserialize, Serialize};
 
+/// What kind of decision a [`Move`] is: the game has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    /// Place the card turned.
+    Place,
+}
+
 /// One legal action as data, so a front end never parses action text:
-/// `{"action":"place r2c3","cell":"r2c3","row":1,"col":2}` (row and
-/// column from 0).
+/// `{"action":"place r2c3","kind":"place","cell":"r2c3","row":1,"col":2}`
+/// (row and column from 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Move {
     /// The action text to hand back.
     pub action: Action,
+    /// Its verb, as every game's moves name it.
+    pub kind: MoveKind,
     /// The cell.
     pub cell: Cell,
     /// Its row, from 0 at the top.
@@ -47,11 +63,32 @@ impl Move {
         let cell = action.cell();
         Move {
             action: *action,
+            kind: MoveKind::Place,
             cell,
             row: cell.row() as u8,
             col: cell.col() as u8,
         }
     }
+}
+
+/// One row or column as it stands while the layout fills: what a page shows
+/// beside it as a running score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LineNow {
+    /// Which line, as the `counted` event names it: `{"line":"row",
+    /// "index":0}` … `{"line":"column","index":4}`.
+    pub line: Line,
+    /// Its five cells (indexes into [`Observation::grid`]), left to right
+    /// or top to bottom.
+    pub cells: [u8; 5],
+    /// The cards placed in it so far, in line order.
+    pub cards: Vec<Card>,
+    /// What they score as they stand, counted as the hand's end counts a
+    /// line ([`points_now`]): for a full line, its count.
+    pub points: u8,
+    /// The side that scores it this hand (and every hand: the directions
+    /// hold for the whole game).
+    pub side: Side,
 }
 
 /// Everything one seat may know about a game of Table Top Cribbage.
@@ -84,6 +121,8 @@ pub struct Observation {
     pub directions: Vec<Direction>,
     /// The layout, row by row from the top left (`null` for an empty cell).
     pub grid: Vec<Option<Card>>,
+    /// The ten lines as they stand: the five rows, then the five columns.
+    pub lines: Vec<LineNow>,
     /// The card the player to act has turned and is placing.
     pub turned: Option<Card>,
     /// How many cards each seat's stack has left (the turned card not
@@ -91,6 +130,29 @@ pub struct Observation {
     pub stacks: Vec<u8>,
     /// The winner, once a side has won.
     pub winner: Option<Side>,
+}
+
+/// The ten lines of `layout` as they stand, rows then columns, with the
+/// side that scores each (`rows_side` scores the rows).
+fn lines_now(layout: &Layout, rows_side: Side) -> Vec<LineNow> {
+    let mut lines = Vec::with_capacity(10);
+    for line in Line::rows().into_iter().chain(Line::columns()) {
+        let cells = line.cells();
+        let cards: Vec<Card> = cells.iter().filter_map(|&c| layout.get(c)).collect();
+        let side = if line.direction() == Direction::Rows {
+            rows_side
+        } else {
+            1 - rows_side
+        };
+        lines.push(LineNow {
+            line,
+            cells: cells.map(|c| c.index() as u8),
+            points: points_now(&cards),
+            cards,
+            side,
+        });
+    }
+    lines
 }
 
 impl Observation {
@@ -117,6 +179,7 @@ impl Observation {
             scores: game.scores().to_vec(),
             directions: (0..2).map(|side| direction_of(rows, side)).collect(),
             grid: game.layout().cells().to_vec(),
+            lines: lines_now(game.layout(), rows),
             turned: game.turned(),
             stacks: (0..rules.players())
                 .map(|s| game.stack_len(s) as u8)

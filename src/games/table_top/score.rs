@@ -130,6 +130,31 @@ pub fn count_line(line: [Card; 5]) -> Result<LineCount, ScoreError> {
     })
 }
 
+/// What the cards of a line score as they stand, counted as the hand's
+/// end counts a line: fifteens, pairs and runs of three or more, and the
+/// flush only when all five are there and of one suit. What a page shows
+/// beside a line while the layout fills; for a full line it is the line's
+/// count.
+///
+/// ```
+/// use cribbage::cards::parse_cards;
+/// use cribbage::games::table_top::score::points_now;
+///
+/// assert_eq!(points_now(&parse_cards("7H 8C 9D")?), 5); // fifteen two, a run of three
+/// assert_eq!(points_now(&parse_cards("2H 4H 6H 8H")?), 0); // four of a suit: no flush
+/// # Ok::<(), cribbage::cards::ParseCardError>(())
+/// ```
+pub fn points_now(cards: &[Card]) -> u8 {
+    let fifteens = 2 * totalling(cards, 15, 2, pips).len();
+    let pairs = 2 * pairs(cards).len();
+    let runs: usize = longest_runs(cards, 3).iter().map(|r| r.len()).sum();
+    let flush = match cards.first() {
+        Some(first) if cards.len() == 5 && cards.iter().all(|c| c.suit() == first.suit()) => FLUSH,
+        _ => 0,
+    };
+    (fifteens + pairs + runs) as u8 + flush
+}
+
 /// A line's total alone, by the fast path: fifteens, pairs and runs from
 /// the show's table of five ranks, and a mask test for the flush. Equal to
 /// `count_line(line)?.total` for every line of five distinct cards; the
@@ -171,6 +196,17 @@ mod tests {
         // A double double run: 3-3-4-4-5 is four runs of three and two pairs.
         let c = line("3H 3C 4D 4S 5H");
         assert_eq!((c.runs, c.pairs), (12, 4));
+        for text in [
+            "5H 5C 5S JD 5D",
+            "3H 3C 4D 4S 5H",
+            "2H 4H 6H 8H QH",
+            "9H TC 9D 8S 5H",
+        ] {
+            let cards = parse_cards(text).unwrap();
+            assert_eq!(points_now(&cards), line(text).total, "{text}");
+        }
+        assert_eq!(points_now(&parse_cards("5H TC 5D").unwrap()), 2 + 2 + 2);
+        assert_eq!(points_now(&[]), 0);
         assert_eq!(
             line("5H 5C 6S 6D 5D").words(),
             "fifteen two, and a pair royal is eight, and another pair is ten"

@@ -1,0 +1,177 @@
+//! Table Top Cribbage's coach and post-game review: every open cell for the
+//! card turned, valued as a level values it (the values its own move is
+//! chosen by, [`super::ranked`]); and, after a game, each placement with
+//! what it cost against the level's best.
+//!
+//! A value is points for the seat's side less the other side's, as the
+//! level reckons them: Easy, what the card makes at once in its row and
+//! column; Medium, what it adds to them by the hand's end against an
+//! unknown card there; Hard and Expert, the hand's expected margin (a game
+//! won or lost in the hand counting 60), or, with more than four
+//! placements to come, the lines' promise four placements on. Only
+//! differences between cells mean anything.
+//!
+//! ```
+//! use cribbage::ai::Level;
+//! use cribbage::ai::table_top::coach;
+//! use cribbage::games::table_top::{Game, Rules};
+//! use cribbage::record::Session;
+//!
+//! let mut session = Session::new(Game::new(Rules::default(), 3));
+//! let seat = session.game().current_player().unwrap();
+//! let coach::Analysis::Place { options, .. } =
+//!     coach::analyze(&session.game().observation(seat), Level::Medium, 1)?;
+//! assert_eq!(options.len(), 8);
+//! session.apply(options[0].action).unwrap();
+//! let review = coach::review(&session, &[seat], Level::Medium, 1);
+//! assert_eq!(review.decisions[0].loss, 0.0);
+//! # Ok::<(), cribbage::ai::DecideError>(())
+//! ```
+
+use super::ranked;
+use crate::ai::{DecideError, Level};
+use crate::cards::Card;
+use crate::games::table_top::{Action, Cell, Game, Observation};
+use crate::record::Session;
+use crate::table::Seat;
+use serde::Serialize;
+
+/// One open cell for the card turned, valued.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct CellValue {
+    /// The action to take.
+    pub action: Action,
+    /// The cell (`"r2c3"`, as the moves name it).
+    pub cell: Cell,
+    /// Its row, from 0 at the top.
+    pub row: u8,
+    /// Its column, from 0 at the left.
+    pub col: u8,
+    /// Points for the seat's side less the other's, as the level reckons
+    /// them (see the module docs).
+    pub value: f64,
+}
+
+/// Where the card turned may go, each cell valued.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Analysis {
+    /// Every open cell for the card turned.
+    Place {
+        /// The level whose values these are.
+        level: Level,
+        /// The card to place.
+        card: Card,
+        /// Every open cell, best first (ties in reading order).
+        options: Vec<CellValue>,
+    },
+}
+
+/// Every open cell valued as `level` values them, best first; `seed` fixes
+/// the samples as it does a player's, so the first is the level's move
+/// (but for Easy's slips, its quarter of moves anywhere).
+///
+/// # Errors
+/// [`DecideError::NotYourTurn`] when the seat is not to act;
+/// [`DecideError::NoLegalAction`] when there is no card to place.
+pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, DecideError> {
+    let card = obs.turned.ok_or(DecideError::NoLegalAction)?;
+    let mut options = Vec::new();
+    for (cell, value) in ranked(level, obs, seed)? {
+        options.push(CellValue {
+            action: Action::Place(cell),
+            cell,
+            row: cell.row() as u8,
+            col: cell.col() as u8,
+            value,
+        });
+    }
+    Ok(Analysis::Place {
+        level,
+        card,
+        options,
+    })
+}
+
+/// One placement, reviewed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReviewedPlacement {
+    /// Its position in the game's list of actions, from 0.
+    pub index: usize,
+    /// The hand of the game, from 1.
+    pub hand: u16,
+    /// Who placed.
+    pub seat: Seat,
+    /// The card placed.
+    pub card: Card,
+    /// Where the player put it.
+    pub chosen: Action,
+    /// Where the level would have.
+    pub best: Action,
+    /// The level's value of the choice made.
+    pub chosen_value: f64,
+    /// The level's value of the best cell.
+    pub best_value: f64,
+    /// best − chosen (never negative).
+    pub loss: f64,
+}
+
+/// A whole game reviewed.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Review {
+    /// The level that judged.
+    pub level: Level,
+    /// Every placement of the seats reviewed with more than one open cell,
+    /// in order.
+    pub decisions: Vec<ReviewedPlacement>,
+    /// Value lost by each seat, summed.
+    pub points_lost: Vec<f64>,
+}
+
+/// Replays a game from its record and judges each placement of `seats`
+/// (every seat when empty) that had a choice, by the values `level`
+/// plays by: the level's own placements cost nothing.
+pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) -> Review {
+    let mut decisions = Vec::new();
+    let mut points_lost = vec![0.0; session.game().rules().players()];
+    session.for_each_action(|index, game, &action| {
+        let Some(seat) = game.current_player() else {
+            return;
+        };
+        if !seats.is_empty() && !seats.contains(&seat) {
+            return;
+        }
+        let obs = game.observation(seat);
+        let (Some(card), true) = (obs.turned, obs.legal.len() > 1) else {
+            return;
+        };
+        let Ok(values) = ranked(level, &obs, seed) else {
+            return;
+        };
+        let chosen = values
+            .iter()
+            .find(|(cell, _)| Action::Place(*cell) == action);
+        if let (Some(&(best, best_value)), Some(&(_, chosen_value))) = (values.first(), chosen) {
+            let loss = (best_value - chosen_value).max(0.0);
+            if let Some(lost) = points_lost.get_mut(seat) {
+                *lost += loss;
+            }
+            decisions.push(ReviewedPlacement {
+                index,
+                hand: game.hand_number(),
+                seat,
+                card,
+                chosen: action,
+                best: Action::Place(best),
+                chosen_value,
+                best_value,
+                loss,
+            });
+        }
+    });
+    Review {
+        level,
+        decisions,
+        points_lost,
+    }
+}
