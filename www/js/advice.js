@@ -61,10 +61,14 @@ export function hintText(analysis, turn) {
     // The layout games: the cell (its action, and its expected score for the grid to show).
     const best = analysis.options[0];
     const where = cellWords(best.action);
+    // Table Top's coach values a cell for your side against the other's; Square Solitaire's by the grid's expected count.
+    const tt = best.expected === undefined;
     return {
-      cards: [best.action, fmt(best.expected)],
+      cards: [best.action, tt ? signed(best.value) : fmt(best.expected)],
       short: `the ${cardSymbol(analysis.card)} to ${where}`,
-      long: `Place the ${cardName(analysis.card)} in ${where}: the grid then scores ${fmt(best.expected)} on average when it is counted (over ${analysis.samples} deals of the cards to come).`,
+      long: tt
+        ? `Place the ${cardName(analysis.card)} in ${where}: worth ${signed(best.value)} points to your side against the other, as the ${analysis.level} coach reckons the lines to come.`
+        : `Place the ${cardName(analysis.card)} in ${where}: the grid then scores ${fmt(best.expected)} on average when it is counted (over ${analysis.samples} deals of the cards to come).`,
     };
   }
   if (analysis.kind === 'lay_away') {
@@ -165,7 +169,7 @@ function table(caption, head, rows) {
  * @returns {(HTMLElement|null)[]}
  */
 export function reviewBody(review, seat, sideNames = []) {
-  if (review.decisions.length && !('seat' in review.decisions[0])) return layoutReview(review);
+  if (review.decisions.length && (!('seat' in review.decisions[0]) || String(review.decisions[0].chosen).startsWith('place'))) return layoutReview(review, seat);
   const mine = review.decisions.filter((d) => d.seat === seat);
   const costly = mine.filter((d) => d.loss > 0.05);
   // The family's coaches count a game thrown away as ±1,000: told as such, not summed as points.
@@ -284,8 +288,10 @@ const cellWords = (action) => action.replace(/^place r?(\d) ?c?(\d)$/, 'row $1, 
  * expected count if the card goes there; the best starred.
  */
 function placeTable(analysis) {
-  const by = new Map(analysis.options.map((o) => [o.cell, o.expected]));
-  const best = analysis.options[0].cell;
+  const at = (o) => (o.row === undefined ? o.cell : o.row * 5 + o.col);
+  const by = new Map(analysis.options.map((o) => [at(o), o.expected ?? o.value]));
+  const best = at(analysis.options[0]);
+  const tt = analysis.options[0].expected === undefined;
   // Table Top's cells are named r1c1 to r5c5 on a 5×5 grid; Square Solitaire's "1 1" to "4 4".
   const size = /c\d$/.test(analysis.options[0].action) ? 5 : 4;
   const caption = `Where the ${cardName(analysis.card)} may go: the grid’s expected count for each cell, valued by the ${analysis.level} coach`;
@@ -311,24 +317,29 @@ function placeTable(analysis) {
               ...Array.from({ length: size }, (_, c) => {
                 const cell = r * size + c;
                 const value = by.get(cell);
-                return h('td', { class: cell === best ? 'is-best' : null }, value === undefined ? '–' : `${cell === best ? '★ ' : ''}${fmt(value)}`);
+                return h('td', { class: cell === best ? 'is-best' : null }, value === undefined ? '–' : `${cell === best ? '★ ' : ''}${tt ? signed(value) : fmt(value)}`);
               }),
             ),
           ),
         ),
       ),
     ),
-    h('p', { class: 'coach-note' }, `The score the whole grid is expected to count at the end with the ${cardSymbol(analysis.card)} there (★ the best; – a cell taken), over ${analysis.samples} deals of the cards to come.`),
+    h('p', { class: 'coach-note' }, tt
+      ? `What the ${cardSymbol(analysis.card)} there is worth to your side against the other's (★ the best; – where it may not go).`
+      : `The score the whole grid is expected to count at the end with the ${cardSymbol(analysis.card)} there (★ the best; – a cell taken), over ${analysis.samples} deals of the cards to come.`),
   );
 }
 
 /** The review of a solitaire: every placement or lay-away, what it was worth and what it lost. */
-function layoutReview(review) {
-  const lost = review.points_lost[0] ?? 0;
-  const costly = review.decisions.filter((d) => d.loss > 0.05).length;
+function layoutReview(review, seat) {
+  // Table Top: your own placements (the others' are reviewed too).
+  const decisions = review.decisions.filter((d) => d.seat === undefined || d.seat === seat);
+  review = { ...review, decisions };
+  const lost = decisions.reduce((n, d) => n + d.loss, 0);
+  const costly = decisions.filter((d) => d.loss > 0.05).length;
   const what = (action) => (action.startsWith('place') ? cellWords(action) : actionWords(action));
   const rows = review.decisions.map((d, i) => [
-    d.deal ? `Deal ${d.deal}` : `${i + 1}. ${cardSymbol(d.card)}`,
+    d.deal ? `Deal ${d.deal}` : `${d.hand ? `Hand ${d.hand}, ` : ''}${i + 1}. ${cardSymbol(d.card)}`,
     what(d.chosen),
     d.loss > 0.05 ? what(d.best) : 'the same',
     fmt(d.loss),
@@ -336,6 +347,6 @@ function layoutReview(review) {
   ]);
   return [
     h('p', { 'data-testid': 'review-summary' }, costly ? `${review.decisions.length} decisions reviewed; ${costly} could have been better, costing about ${fmt(lost)} points in all, on average.` : `${review.decisions.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`),
-    table(`Each decision, valued by the ${review.level} coach`, [review.decisions[0].deal ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows.map((r) => [...r.slice(0, 4), r[4] ? -1 : 0])),
+    table(`Each decision, valued by the ${review.level} coach`, [review.decisions[0]?.deal ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows.map((r) => [...r.slice(0, 4), r[4] ? -1 : 0])),
   ];
 }

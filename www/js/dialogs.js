@@ -114,6 +114,7 @@ const BLURBS = {
   'costly-colours': 'three cards, the mog, aces high or low, game to 121',
   'square-solitaire': 'a solitaire: sixteen cards on a 4×4 grid, each row and column a hand; 61 wins',
   solitaire: 'a solitaire: six deals of a hand and a crib, then the last four; 81 wins',
+  'table-top': 'a 5×5 layout, your rows against their columns; two, or four as partners; game to 121',
 };
 
 /**
@@ -214,11 +215,14 @@ export async function setupDialog(host, current) {
     const { fixed } = game;
     // A solitaire: nobody else at the table, no level, and the day's deal to choose.
     const solo = fixed?.players === 1;
-    for (const radio of form.querySelectorAll('input[name="who"]')) radio.disabled = Boolean(fixed) && (radio.value === 'two' || radio.value === 'partners');
-    if (fixed && (solo || form.elements.who.value === 'two' || form.elements.who.value === 'partners')) form.elements.who.value = 'one';
+    // Table Top: two, or four in partnerships.
+    const off = (who) => Boolean(fixed) && (who === 'two' || (who === 'partners' && !fixed.four));
+    for (const radio of form.querySelectorAll('input[name="who"]')) radio.disabled = off(radio.value);
+    if (fixed && (solo || off(form.elements.who.value))) form.elements.who.value = 'one';
     form.querySelector('input[name="who"]').closest('fieldset').hidden = solo;
-    for (const option of form.elements.people.options) option.disabled = Boolean(fixed) && Number(option.value) > fixed.players;
-    if (fixed && !solo && Number(form.elements.people.value) > fixed.players) form.elements.people.value = String(fixed.players);
+    const tooMany = (n) => Boolean(fixed) && n > fixed.players && !(fixed.four && n === 4);
+    for (const option of form.elements.people.options) option.disabled = tooMany(Number(option.value));
+    if (!solo && tooMany(Number(form.elements.people.value))) form.elements.people.value = String(fixed.players);
     for (const row of form.querySelectorAll('[data-options="table"]')) row.hidden = Boolean(fixed);
     form.elements.counting.forEach?.((radio) => (radio.disabled = Boolean(fixed)));
     form.elements.level.disabled = isPeople || solo;
@@ -226,10 +230,10 @@ export async function setupDialog(host, current) {
     fixedNote.hidden = !fixed;
     fixedNote.textContent = solo
       ? `${game.name} is played alone: ${fixed.target} or more wins the deal, and every count is made for you.`
-      : fixed ? `${game.name} is for two players, one game to ${fixed.target}, each hand counted for you.` : '';
+      : fixed ? `${game.name} is for two players${fixed.four ? ', or four in partnerships' : ''}, one game to ${fixed.target}, each hand counted for you.` : '';
     if (fixed) {
       people.hidden = solo || form.elements.who.value !== 'people';
-      for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= Math.min(n, fixed.players);
+      for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= (tooMany(n) ? fixed.players : n);
     }
   };
   const choice = await showDialog(host, {

@@ -20,6 +20,7 @@ export const MODULE_OF = Object.freeze({
   'costly-colours': 'family',
   'square-solitaire': 'family',
   solitaire: 'family',
+  'table-top': 'family',
 });
 
 const loading = new Map();

@@ -11,13 +11,14 @@
  * @property {object} rules     Fields added to the engine's rules object.
  * @property {boolean} avoid    Whether reaching the target loses (the words and the board say so).
  * @property {'cribbage'|'family'} module  The wasm module that plays it (engine.js loads it).
- * @property {{ players: number, target: number } | null} fixed
+ * @property {{ players: number, target: number, four: boolean } | null} fixed
  *   A game with one table: its players and target are the game's own (the
- *   set-up offers no choice), and it has no muggins, match or cut by hand.
+ *   set-up offers no choice but, with `four`, four players in partnerships),
+ *   and it has no muggins, match or cut by hand.
  */
 
 /** A game of the family module with one table: its players and target are its own. */
-const family = (id, name, players, target) => Object.freeze({ id, name, rules: Object.freeze({ game: id }), avoid: false, module: 'family', fixed: Object.freeze({ players, target }) });
+const family = (id, name, players, target, four = false) => Object.freeze({ id, name, rules: Object.freeze({ game: id }), avoid: false, module: 'family', fixed: Object.freeze({ players, target, four }) });
 
 /** @type {readonly GameInfo[]} Every game of the family this page can play. */
 const EVERY = Object.freeze([
@@ -28,6 +29,8 @@ const EVERY = Object.freeze([
   // The solitaires: one player, and the target is the score that wins the deal.
   family('square-solitaire', 'Cribbage Square Solitaire', 1, 61),
   family('solitaire', 'Cribbage Solitaire', 1, 81),
+  // Two players, or (`four`) four in partnerships.
+  family('table-top', 'Table Top Cribbage', 2, 121, true),
 ]);
 
 /**
@@ -82,7 +85,7 @@ export function gameOfRules(rules) {
 export function rulesFor(setup) {
   const game = gameInfo(setup.game);
   // A game with one table has no options: its rules are its name.
-  if (game.fixed) return { ...game.rules };
+  if (game.fixed) return game.fixed.four ? { ...game.rules, players: setup.players } : { ...game.rules };
   const rules = { players: setup.players, target: setup.target, counting: setup.counting, match: setup.match, ...gameInfo(setup.game).rules };
   // Said only when the players cut: the engine's rules leave the drawn cut unsaid.
   if (setup.cut === 'by_hand') rules.cut_for_deal = 'by_hand';
@@ -101,7 +104,7 @@ export function rulesFor(setup) {
 export function fitSetup(setup) {
   const { fixed } = gameInfo(setup.game);
   if (!fixed) return setup;
-  return { ...setup, players: fixed.players, target: fixed.target, match: 'single', counting: 'automatic', cut: 'drawn', ...(fixed.players < 2 && { mode: 'computer', level: 'solo' }) };
+  return { ...setup, players: fixed.four && setup.players === 4 ? 4 : fixed.players, target: fixed.target, match: 'single', counting: 'automatic', cut: 'drawn', ...(fixed.players < 2 && { mode: 'computer', level: 'solo' }) };
 }
 
 /**

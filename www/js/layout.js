@@ -1,7 +1,9 @@
 // The table's face for the games laid out on the table: Cribbage Square
 // Solitaire (sixteen cards placed one at a time on a 4×4 grid, each row and
-// column then counted with the starter) and Cribbage Solitaire (six deals of
-// a hand and a crib, then the last four). What view.js and words.js are to
+// column then counted with the starter), Cribbage Solitaire (six deals of
+// a hand and a crib, then the last four) and Table Top Cribbage (a 5×5
+// layout built in turn by two players, or four in partnerships, one side
+// scoring the rows and the other the columns, to 121). What view.js and words.js are to
 // cribbage, and three-card.js to Noddy and Costly Colours, this module is to
 // them: the controller (play.js), the table (table.js), the show panel
 // (show.js) and the peg board are the same, and this module adds its own
@@ -15,9 +17,9 @@
 
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
-import { capital } from './words.js';
+import { capital, describe as describeCribbage } from './words.js';
 import { movesOf, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
-import { PRACTICE_NOTE } from './ending.js';
+import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
 import { dateOfSeed } from './daily.js';
 
 export { seatsFor, sideNamesFor };
@@ -33,8 +35,17 @@ export function cellName(cell, size) {
   return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
 }
 
-/** A solitaire is one seat on one side. */
-export const sidesOf = () => [0];
+/**
+ * Each seat's side: a solitaire is one seat; Table Top's partners sit
+ * opposite, seats 0 and 2 against 1 and 3 (docs/rules.md).
+ */
+export const sidesOf = (obs) => Array.from({ length: obs.rules?.players ?? 1 }, (_, seat) => seat % 2);
+
+/** A line's name ("row 1"): Square Solitaire names it in words, Table Top by kind and index. */
+const lineName = (line) => (typeof line === 'string' ? line : `${line.line} ${line.index + 1}`);
+
+/** A cell's number from the grid's top left: Table Top names it "r2c4". */
+const cellIndex = (cell) => (typeof cell === 'number' ? cell : (cell[1] - 1) * 5 + (cell[3] - 1));
 
 /**
  * The words' voice (words.js's Voice), and the game played, for the result.
@@ -43,7 +54,7 @@ export const sidesOf = () => [0];
  * @param {object} obs
  */
 export function voiceFor(seats, setup, obs) {
-  return { ...cribbageVoiceFor(seats, setup, sidesOf(obs), { target: obs.win, goal: 'reach' }), game: setup.game };
+  return { ...cribbageVoiceFor(seats, setup, sidesOf(obs), { target: obs.win ?? obs.target, goal: 'reach' }), game: setup.game };
 }
 
 /**
@@ -54,7 +65,11 @@ export function observe(obs) {
   return {
     obs,
     grid: obs.grid ? [...obs.grid] : null,
-    card: obs.card ?? null,
+    // The card to place: Square Solitaire's `card`, Table Top's `turned` (public: its stacks are face down).
+    card: obs.card ?? (typeof obs.turned === 'string' ? obs.turned : null),
+    scores: obs.scores ?? [{ front: obs.score, rear: obs.score }],
+    dealer: obs.dealer,
+    toAct: obs.to_act,
     starter: obs.starter,
     hand: obs.phase === 'over' ? [] : [...(obs.hand ?? [])],
     // Cribbage Solitaire: two cards lie face down in the crib until two are laid away.
@@ -80,11 +95,19 @@ export function layOn(display, ev) {
   const peg = (running) => {
     d.rear = d.score;
     d.score = running;
+    d.scores = [{ front: running, rear: d.rear }];
   };
   switch (ev.type) {
     case 'placed':
-      d.grid = d.grid.map((c, i) => (i === ev.cell ? ev.card : c));
+      d.grid = d.grid.map((c, i) => (i === cellIndex(ev.cell) ? ev.card : c));
       d.card = null;
+      break;
+    case 'centre':
+      d.grid = d.grid.map((_, i) => (i === 12 ? ev.card : null));
+      d.counted = {};
+      break;
+    case 'pegged':
+      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear } : p));
       break;
     case 'turned':
       d.card = ev.card;
@@ -101,6 +124,11 @@ export function layOn(display, ev) {
       peg(ev.running);
       break;
     case 'deal':
+      // Table Top: a new hand (its number), its dealer; Cribbage Solitaire: the six cards.
+      if (!Array.isArray(ev.hand)) {
+        d.dealer = ev.dealer;
+        break;
+      }
       d.hand = [...ev.hand];
       d.crib = 2;
       d.deal = ev.number;
@@ -110,6 +138,11 @@ export function layOn(display, ev) {
       d.crib = 4;
       break;
     case 'counted':
+      if (ev.said) {
+        // Table Top: a line counted for its side (the peg follows).
+        d.counted = { ...d.counted, [lineName(ev.line)]: ev.total };
+        break;
+      }
       d.counts = [...d.counts, ev];
       if (ev.what === 'hand') d.hand = [];
       if (ev.what === 'crib') d.crib = 0;
@@ -126,8 +159,9 @@ export function layOn(display, ev) {
 // --- Words ---------------------------------------------------------------------------
 
 /** What a count is called in the log and the show panel. */
-function countLabel(ev) {
+function countLabel(ev, voice) {
   if (ev.type === 'line_counted') return capital(ev.count.line);
+  if (ev.said) return `${capital(lineName(ev.line))}: ${voice?.sideIsYou(ev.side) ? 'yours' : voice?.sideName(ev.side) ?? ''}`;
   return { hand: 'Your hand', crib: 'Your crib', last_four: 'The last four' }[ev.what];
 }
 
@@ -142,33 +176,52 @@ function resultWords(score, win, double) {
  * `describe`), or null for a count, which the show panel tells phrase by phrase.
  * @param {object} ev
  */
-export function describe(ev) {
+export function describe(ev, voice, next) {
+  const who = (seat) => (voice.isYou(seat) ? 'You' : voice.name(seat));
   switch (ev.type) {
     case 'turned':
-      return { text: `Card ${ev.number} of 16: the ${cardName(ev.card)}.` };
+      return { text: ev.seat === undefined ? `Card ${ev.number} of 16: the ${cardName(ev.card)}.` : `${who(ev.seat)} ${voice.isYou(ev.seat) ? 'turn' : 'turns'} the ${cardName(ev.card)}.` };
     case 'placed':
-      return { text: `The ${cardName(ev.card)} goes to ${cellName(ev.cell, 4)}.` };
+      return { text: `${ev.seat === undefined ? 'The' : `${who(ev.seat)}:`} ${cardName(ev.card)} to ${cellName(cellIndex(ev.cell), ev.seat === undefined ? 4 : 5)}.` };
+    case 'directions':
+      return { text: `${capital(voice.sideName(ev.rows))} ${voice.sideIsYou(ev.rows) ? 'score' : 'scores'} the rows, ${voice.sideName(ev.columns)} the columns.` };
+    case 'centre':
+      return { text: `The centre card is the ${cardName(ev.card)}.` };
+    case 'pegged':
+      return { text: `${capital(voice.sideName(ev.side))}: ${ev.front}.`, score: true, quiet: true };
+    case 'hand_over':
+      return { text: 'The hand is over.' };
+    case 'cut_for_deal':
+      return describeCribbage(ev, voice, next);
     case 'starter':
       return { text: `The starter is the ${cardName(ev.card)}.` };
     case 'heels':
       return { text: `A jack: two for his heels. The score is ${ev.running}.`, score: true };
     case 'deal':
-      return { text: `Deal ${ev.number} of 6.` };
+      return { text: Array.isArray(ev.hand) ? `Deal ${ev.number} of 6.` : `Hand ${ev.hand}: ${who(ev.dealer)} ${voice.isYou(ev.dealer) ? 'deal' : 'deals'}.` };
     case 'laid_away':
       return { text: `You lay away the ${ev.cards.map(cardName).join(' and the ')}.` };
     case 'starter_under':
       return { text: `The ${cardName(ev.card)} goes under the stock.`, quiet: true };
     case 'game_over':
+      if (ev.scores && ev.score === undefined) return describeCribbage({ ...ev, skunk: 'none' }, voice, next);
       return { text: `The game is over: ${ev.score}, ${ev.double ? 'a double game' : ev.win ? 'a win' : 'not a win'}.` };
     default:
       return null;
   }
 }
 
+/** A count's cards, phrases and total, whichever game's event it is. */
+function countOf(ev) {
+  if (ev.type === 'line_counted') return { cards: ev.count.cards, steps: ev.count.steps, total: ev.count.score.total, starter: ev.count.score.starter };
+  if (ev.said) return { cards: ev.cards, steps: ev.said, total: ev.total, starter: null };
+  return { cards: ev.cards, steps: ev.steps, total: ev.points, starter: ev.starter };
+}
+
 /** A count as one line of the log. */
-function countLine(ev) {
-  const c = ev.type === 'line_counted' ? { steps: ev.count.steps, total: ev.count.score.total } : { steps: ev.steps, total: ev.points };
-  return c.steps.length ? `${countLabel(ev)}: ${c.steps.map((st) => st.phrase).join(', ')}. ${c.total} in all.` : `${countLabel(ev)}: nothing.`;
+function countLine(ev, voice) {
+  const c = countOf(ev);
+  return c.steps.length ? `${countLabel(ev, voice)}: ${c.steps.map((st) => st.phrase).join(', ')}. ${c.total} in all.` : `${countLabel(ev, voice)}: nothing.`;
 }
 
 /**
@@ -176,13 +229,13 @@ function countLine(ev) {
  * @param {object[]} events
  * @returns {string[]}
  */
-export function toldLines(events) {
+export function toldLines(events, voice) {
   const lines = [];
-  for (const ev of events) {
-    const told = describe(ev);
+  events.forEach((ev, i) => {
+    const told = describe(ev, voice, events[i + 1]);
     if (told && !told.quiet) lines.push(told.text);
-    if (ev.type === 'line_counted' || ev.type === 'counted') lines.push(countLine(ev));
-  }
+    if (ev.type === 'line_counted' || ev.type === 'counted') lines.push(countLine(ev, voice));
+  });
   return lines;
 }
 
@@ -226,7 +279,12 @@ export function button(obs, id, s) {
  */
 export function forStats(events) {
   return events.flatMap((ev) =>
-    ev.type === 'game_over'
+    // Table Top: a hand dealt, and the game won or lost (its lines are not hands).
+    ev.scores && ev.type === 'game_over'
+      ? [{ ...ev, skunk: 'none' }]
+      : ev.type === 'centre'
+        ? [{ type: 'starter' }]
+        : ev.type === 'game_over'
       ? [
           { type: 'show', seat: 0, kind: 'hand', score: { total: ev.score, hand: [], starter: '' } },
           { type: 'pegged', seat: 0, points: ev.score, reason: { why: 'show', kind: 'hand' } },
@@ -250,21 +308,26 @@ export function tableView(s) {
   const obs = d.obs;
   const kind = kindOf(obs);
   const turn = s.waiting?.kind === 'turn';
+  const acting = turn ? s.waiting.seat : s.thinking;
   const suggested = turn && s.suggestion ? s.suggestion.cards : [];
+  const sides = sidesOf(obs);
+  const voice = voiceFor(s.seats, s.setup, obs);
   const seats = s.seats.map((seat, i) => ({
     seat: i,
     name: seat.name,
-    you: true,
-    partner: false,
-    dealer: false,
-    toAct: turn,
-    thinking: false,
-    held: 0,
+    you: i === s.viewer,
+    partner: i !== s.viewer && sides[i] === sides[s.viewer],
+    dealer: kind === 'table-top' && i === d.dealer,
+    dealerNote: 'Dealer',
+    toAct: i === acting,
+    thinking: i === s.thinking,
+    // Table Top: each player's face-down stack.
+    held: obs.stacks?.[i] ?? 0,
     played: [],
     said: null,
-    score: d.score,
+    score: Math.min(d.scores[sides[i]].front, obs.win ?? obs.target),
     go: false,
-    practice: Boolean(s.practice),
+    practice: Boolean(s.practice) && i === s.viewer,
   }));
   const actions = [];
   let text = s.prompt;
@@ -273,12 +336,14 @@ export function tableView(s) {
       text = `Deal ${d.deal} of 6: choose two cards for your crib.`;
       actions.push({ id: 'layaway', label: `Lay away (${s.selected.length}/2)`, primary: true, disabled: !layAway(obs, s.selected), keys: 'L' });
     } else {
-      text = `Place the ${cardName(d.card)} on an empty cell.`;
+      text = `Place the ${cardName(d.card)} on ${kind === 'square' ? 'an empty cell' : 'a marked cell, next to a card'}.`;
     }
     if (coachable(obs)) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
     if (s.undoable) actions.push({ ...UNDO_ACTION });
   } else if (s.waiting?.kind === 'continue' && !s.panel) {
     actions.push({ id: 'continue', label: s.continueLabel ?? 'Continue', primary: true, keys: 'C' });
+  } else if (s.thinking !== null && s.thinking !== undefined) {
+    text = `${s.seats[s.thinking].name} is thinking…`;
   }
   if (turn && s.suggestion) text = s.suggestion.text;
   if (s.message) text = s.message;
@@ -312,27 +377,27 @@ export function tableView(s) {
     panel: s.panel,
     motion: s.motion ?? 0,
     state,
-    extra: kind === 'solitaire' ? dealsView(d) : gridView(d, { turn, suggested, show: s.show }),
+    extra: kind === 'solitaire' ? dealsView(d) : gridView(d, { turn, suggested, show: s.show, voice, acting, name: s.seats[acting]?.name }),
   };
   const board = {
-    scores: [{ front: d.score, rear: d.rear }],
-    names: ['You'],
-    target: obs.win,
+    scores: d.scores,
+    names: d.scores.map((_, side) => voice.sideName(side)),
+    target: obs.win ?? obs.target,
     goal: 'reach',
     skunkLine: null,
     doubleSkunkLine: null,
-    gamesWon: [0],
+    gamesWon: d.scores.map(() => 0),
     match: false,
-    highlight: null,
+    highlight: acting === null || acting === undefined ? null : sides[acting],
   };
   return { table, board };
 }
 
 /** Square Solitaire's grid as the component draws it. */
-function gridView(d, { turn, suggested, show }) {
+function gridView(d, { turn, suggested, show, voice, acting, name }) {
   const obs = d.obs;
   const size = Math.sqrt(d.grid.length);
-  const legal = new Map(turn ? movesOf(obs, 'place').map((m) => [m.cell, m.action]) : []);
+  const legal = new Map(turn ? movesOf(obs, 'place').map((m) => [cellIndex(m.cell), m.action]) : []);
   // The count being read: the cards of its phrase lit, its line marked.
   const lit = new Set(show?.focus?.cards ?? []);
   const line = new Set(show?.entries.find((e) => e.active)?.cards ?? []);
@@ -350,10 +415,29 @@ function gridView(d, { turn, suggested, show }) {
     };
   });
   const lines = obs.lines.map((l) => {
-    const counted = d.counted[l.line];
+    const counted = d.counted[lineName(l.line)];
     const value = counted ?? l.points;
-    return { text: String(value), done: counted !== undefined, label: `${capital(l.line)}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
+    // Table Top: whose line it is (rows one side, columns the other), in words and by its mark's shape.
+    const whose = l.side === undefined ? '' : ` (${voice.sideIsYou(l.side) ? 'yours' : voice.sideName(l.side)})`;
+    return { text: String(value), done: counted !== undefined, mine: l.side === undefined || voice.sideIsYou(l.side), label: `${capital(lineName(l.line))}${whose}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
   });
+  if (kindOf(obs) === 'table-top') {
+    const mine = obs.directions[obs.side];
+    return {
+      kind: 'table-top',
+      size,
+      cells,
+      rows: lines.slice(0, size),
+      cols: lines.slice(size),
+      next: d.card,
+      nextLabel: turn ? 'To place' : name ? `${name}’s card` : 'Turned',
+      starter: null,
+      total: `${d.scores[obs.side].front}–${d.scores[1 - obs.side].front}`,
+      totalNote: `${voice.sideName(obs.side) === 'You' ? 'You score' : `${voice.sideName(obs.side)} score`} the ${mine} · 121 wins`,
+      heels: '',
+      drag: legal.size > 0,
+    };
+  }
   const sum = Object.keys(d.counted).length || obs.phase === 'over' ? d.score : obs.lines.reduce((n, l) => n + l.points, 0);
   return {
     kind: 'square',
@@ -432,10 +516,10 @@ export function component(el, cfg) {
       ...Array.from({ length: size }, (_, r) => [...cells.slice(r * size, r * size + size), marks[r]]).flat(),
       ...marks.slice(size),
     );
-    const next = h('div', { class: 'lay-spot lay-next' }, h('span', { class: 'spot-label' }, 'To place'), h('div', { class: 'lay-card', 'data-testid': 'layout-next' }));
+    const next = h('div', { class: 'lay-spot lay-next' }, h('span', { class: 'spot-label lay-next-label' }, 'To place'), h('div', { class: 'lay-card', 'data-testid': 'layout-next' }));
     const starter = h('div', { class: 'lay-spot' }, h('span', { class: 'spot-label' }, 'Starter'), h('div', { class: 'lay-card', 'data-testid': 'layout-starter' }), h('span', { class: 'lay-heels' }));
     parts = { grid, next, starter, total, shown: [] };
-    root.replaceChildren(grid, h('div', { class: 'lay-side' }, next, starter, total));
+    root.replaceChildren(grid, h('div', { class: 'lay-side' }, next, v.kind === 'square' ? starter : null, total));
     on(grid, 'click', (event) => {
       const cell = event.target.closest('.lay-cell');
       if (!cell) return;
@@ -565,6 +649,7 @@ export function component(el, cfg) {
     [...v.rows, ...v.cols].forEach((m, i) => {
       marks[i].textContent = m.text;
       marks[i].classList.toggle('is-done', m.done);
+      marks[i].classList.toggle('is-theirs', !m.mine);
       marks[i].setAttribute('aria-label', m.label);
     });
     // One tab stop for the grid: the cell last used, else the first where the card may go.
@@ -573,7 +658,8 @@ export function component(el, cfg) {
       if (first >= 0 && !cells[focusAt]?.matches(':focus')) focusAt = first;
     }
     cells.forEach((b, k) => (b.tabIndex = k === focusAt ? 0 : -1));
-    showCard(parts.next, v.next, 'To place');
+    parts.next.querySelector('.lay-next-label').textContent = v.nextLabel ?? 'To place';
+    showCard(parts.next, v.next, v.nextLabel ?? 'To place');
     showCard(parts.starter, v.starter, 'Starter');
     parts.starter.querySelector('.lay-heels').textContent = v.heels;
     parts.next.classList.toggle('is-draggable', v.drag);
@@ -619,11 +705,11 @@ export async function present(ev, ctx) {
     case 'counted': {
       const show = await ctx.loadShow();
       const line = ev.type === 'line_counted';
-      const c = line ? { cards: ev.count.cards, steps: ev.count.steps, total: ev.count.score.total, starter: ev.count.score.starter } : { cards: ev.cards, steps: ev.steps, total: ev.points, starter: ev.starter };
+      const c = countOf(ev);
       const entry = {
-        seat: 0,
+        seat: ev.side ?? 0,
         kind: 'hand',
-        label: countLabel(ev),
+        label: countLabel(ev, ctx.voice),
         cards: [...c.cards],
         steps: c.steps.map((st) => ({ phrase: st.phrase, cards: st.cards, running: st.running })),
         revealed: 0,
@@ -635,7 +721,7 @@ export async function present(ev, ctx) {
         active: false,
         none: 'Nothing',
       };
-      const title = line ? 'The count: every row and column with the starter' : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;
+      const title = line ? 'The count: every row and column with the starter' : ev.said ? `The count: hand ${s.display?.obs.hand_number}` : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;
       await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter' });
       return true;
     }
@@ -651,10 +737,21 @@ export async function present(ev, ctx) {
       show.clear();
       return true;
     }
+    case 'hand_over': {
+      // Table Top: every line counted; a moment to study them, then the next hand.
+      const show = await ctx.loadShow();
+      show.study();
+      s.prompt = 'Study the lines, then continue.';
+      await ctx.waitFor('continue');
+      show.clear();
+      s.prompt = '';
+      return true;
+    }
     case 'deal':
       await ctx.pause('deal');
       return true;
     case 'game_over':
+      if (ev.scores) return false;
       // The result in the controller's words for the embedder's `gameover`: side 0 won, or nobody did.
       ev.winner = ev.win ? 0 : null;
       ev.scores = [ev.score];
@@ -702,8 +799,14 @@ export function resultText(obs, name, seed) {
  * @param {ReturnType<typeof voiceFor>} voice
  * @param {{ practice?: boolean, seed?: string|null, shareable?: boolean }} how
  */
-export function finalPanel(obs, voice, { practice = false, seed = null, shareable = false }) {
+export function finalPanel(obs, voice, how) {
   if (obs.phase !== 'over') return null;
+  if (kindOf(obs) === 'table-top') {
+    // As cribbage's (one game, no skunk).
+    const scores = obs.scores.map((p) => p.front);
+    return cribbageFinalPanel({ ...obs, rules: { match: 'single' }, board: { target: obs.target, goal: 'reach' }, games_won: [0, 0], results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }] }, voice, how);
+  }
+  const { practice = false, seed = null, shareable = false } = how;
   const name = { 'square-solitaire': 'Cribbage Square Solitaire', solitaire: 'Cribbage Solitaire' }[voice.game] ?? 'Solitaire';
   const win = obs.score >= obs.win;
   const title = `${resultWords(obs.score, obs.win, obs.double)}${win ? '!' : '.'}`;
