@@ -113,7 +113,7 @@ describe('Noddy on the page', () => {
     await settled(page);
     await newGameDialog(page);
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
     await dialog.getByLabel(/^Noddy/).check();
     assert.equal(await dialog.getByTestId('setup-fixed').textContent(), 'Noddy is for two players, one game to 31, each hand counted for you.');
     assert.equal(await dialog.locator('input[name="who"][value="two"]').isDisabled(), true, 'no three-handed Noddy');

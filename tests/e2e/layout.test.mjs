@@ -115,7 +115,7 @@ describe('Cribbage Square Solitaire on the page', () => {
     if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
     await dialog.waitFor();
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
     await dialog.getByLabel(/^Cribbage Square Solitaire/).check();
     assert.match(await dialog.getByTestId('setup-fixed').textContent(), /is played alone: 61 or more wins/);
     assert.equal(await dialog.locator('input[name="who"]').first().isVisible(), false, 'nobody else at the table');
@@ -381,5 +381,107 @@ describe('Cribbage Solitaire on the page', () => {
     assert.match(await howto.textContent(), /The last four/);
     assert.deepEqual(await audit(page), [], 'axe, how to play Cribbage Solitaire');
     await finish();
+  });
+});
+
+/** Plays Table Top through the page: clicks (or, by `keyboard`, arrows and Enter) on a cell where the card may go; C continues. */
+async function tableTopToEnd(page, { keyboard = false } = {}) {
+  const done = { placed: 0, continued: 0 };
+  for (let i = 0; i < 400; i++) {
+    const state = await settled(page, 60_000);
+    if (state === 'over') return done;
+    if (state === 'continue') {
+      if (keyboard) await page.keyboard.press('c');
+      else await page.getByTestId('action-continue').click();
+      done.continued++;
+      continue;
+    }
+    if (!keyboard) {
+      await page.locator('.lay-cell.is-legal').first().click();
+    } else {
+      await nextFrame(page);
+      let at = await page.evaluate(() => Number(document.activeElement?.closest?.('.lay-cell')?.dataset.cell ?? -1));
+      for (let t = 0; at < 0 && t < 40; t++) {
+        await page.keyboard.press('Tab');
+        at = await page.evaluate(() => Number(document.activeElement?.closest?.('.lay-cell')?.dataset.cell ?? -1));
+      }
+      assert.ok(at >= 0, 'the grid can be reached by keyboard');
+      const target = await page.evaluate(() => Number(document.querySelector('.lay-cell.is-legal').dataset.cell));
+      const [r, c, tr, tc] = [Math.floor(at / 5), at % 5, Math.floor(target / 5), target % 5];
+      for (let k = 0; k < Math.abs(tr - r); k++) await page.keyboard.press(tr > r ? 'ArrowDown' : 'ArrowUp');
+      for (let k = 0; k < Math.abs(tc - c); k++) await page.keyboard.press(tc > c ? 'ArrowRight' : 'ArrowLeft');
+      await page.keyboard.press('Enter');
+    }
+    done.placed++;
+  }
+  throw new Error(`no end: ${JSON.stringify(done)}`);
+}
+
+/** The engine's word on the Table Top game the page saved last, and the panel's title against it. */
+async function assertTableTop(page, names) {
+  const saves = await page.evaluate(() => globalThis.__saves);
+  const game = FamilyGame.restore(JSON.parse(saves.at(-1)).save);
+  const obs = game.observation(0);
+  assert.ok(game.isOver());
+  const scores = obs.scores.map((p) => p.front);
+  game.free();
+  const title = await page.locator('.tbl-layer--panel h2').first().textContent();
+  const winner = obs.winner;
+  assert.equal(title, `${names[winner]} ${names[winner].includes(' and ') || names[winner] === 'You' ? 'win' : 'wins'}, ${Math.min(scores[winner], 121)} to ${scores[1 - winner]}`);
+  return obs;
+}
+
+describe('Table Top Cribbage on the page', () => {
+  it('two players: in the picker, a whole game by mouse against the computer, each hand’s lines counted, to the engine’s result', async () => {
+    const { page, finish, screenshot } = await openPage(env, 'index.html?seed=8&speed=instant', { viewport: DESKTOP, initScript: recordSaves });
+    await settled(page);
+    await page.getByTestId('tool-newgame').click();
+    const either = page.locator('dialog[open]', { hasText: /New game|Abandon this game\?/ });
+    await either.waitFor();
+    if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
+    const dialog = page.locator('dialog[open]', { hasText: 'New game' });
+    await dialog.getByLabel(/^Table Top Cribbage/).check();
+    assert.match(await dialog.getByTestId('setup-fixed').textContent(), /two players, or four in partnerships, one game to 121/);
+    assert.equal(await dialog.locator('input[name="who"][value="partners"]').isDisabled(), false, 'four as partners offered');
+    assert.equal(await dialog.locator('input[name="who"][value="two"]').isDisabled(), true, 'no three');
+    await dialog.locator('select[name="level"]').selectOption('easy');
+    await page.getByTestId('setup-howto').click();
+    const howto = page.locator('dialog[open].dialog--howto');
+    await howto.waitFor();
+    assert.equal(await howto.getByTestId('howto').getAttribute('data-game'), 'table-top');
+    assert.deepEqual(await audit(page), [], 'axe, how to play Table Top');
+    await howto.getByTestId('dialog-close').click();
+    await page.getByTestId('dialog-deal').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-tagline"]')?.textContent === 'Table Top Cribbage: the first to 121 wins');
+    await settled(page, 60_000);
+    assert.equal(await page.locator('.lay-cell').count(), 25);
+    assert.equal(await page.locator('.lay-mark').count(), 10, 'five rows and five columns');
+    assert.match(await page.getByTestId('line-0').getAttribute('aria-label'), /^Row 1 \((yours|Ada)\): 0 points so far$/);
+    // Only cells next to a card, from the engine's moves.
+    const legal = await page.locator('.lay-cell.is-legal').count();
+    assert.ok(legal >= 1 && legal < 24, `${legal} cells marked`);
+    assert.deepEqual(await audit(page), [], 'axe, the layout');
+    await screenshot('table-top-2');
+    const done = await tableTopToEnd(page);
+    assert.ok(done.placed >= 12 && done.continued >= 1, JSON.stringify(done));
+    await assertTableTop(page, ['You', 'Ada']);
+    await finish();
+  });
+
+  it('two players by keyboard alone, and four players (partners) by mouse and by keyboard', async () => {
+    for (const [players, keyboard, names] of [
+      ['2', true, ['You', 'Ada']],
+      ['4', false, ['You and Cleo', 'Ada and Ben']],
+      ['4', true, ['You and Cleo', 'Ada and Ben']],
+    ]) {
+      const { page, finish } = await openPage(env, `index.html?game=table-top&players=${players}&seed=${players}${keyboard ? 1 : 2}&speed=instant&level=easy`, { viewport: PHONE, initScript: recordSaves });
+      await settled(page, 60_000);
+      assert.equal(await page.locator('.tbl-opponents .seat').count(), Number(players) - 1);
+      const done = await tableTopToEnd(page, { keyboard });
+      assert.ok(done.placed >= 6, JSON.stringify(done));
+      const obs = await assertTableTop(page, names);
+      assert.equal(obs.rules.players, Number(players));
+      await finish();
+    }
   });
 });

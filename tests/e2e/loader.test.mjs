@@ -55,7 +55,7 @@ describe('the engine loader', () => {
     assert.ok(result.same, 'a second ask gives the same loaded module');
     assert.ok(result.separate, 'cribbage and the family each have their own module');
     assert.match(result.refused, /"whist" is not a game/);
-    assert.deepEqual(result.map, { cribbage: 'cribbage', reverse: 'cribbage', noddy: 'family', 'costly-colours': 'family' });
+    assert.deepEqual(result.map, { cribbage: 'cribbage', reverse: 'cribbage', noddy: 'family', 'costly-colours': 'family', 'square-solitaire': 'family', solitaire: 'family', 'table-top': 'family' });
     assert.deepEqual(
       family.filter((path) => path.endsWith('.wasm')),
       ['/pkg-family/cribbage_bg.wasm'],

@@ -278,7 +278,47 @@ const SOLITAIRE = [
   DAILY,
 ];
 
-const PAGES = { cribbage: CRIBBAGE, reverse: REVERSE, noddy: NODDY, 'costly-colours': COSTLY, 'square-solitaire': SQUARE, solitaire: SOLITAIRE };
+/** @type {Section[]} Table Top Cribbage, as played here (docs/rules.md, "Table Top Cribbage"). */
+const TABLE_TOP = [
+  {
+    title: 'The aim',
+    items: ['Two players, or four in two partnerships (partners opposite), build a 5×5 layout of cards together. One side scores the **five rows**, the other the **five columns**, each line counted as a cribbage hand. The first side to **121** at the end of a hand, ahead of the other, wins.'],
+  },
+  {
+    title: 'The deal',
+    items: [
+      'Two players cut, the lower card deals, and the deal then alternates; with four, the highest card deals and the deal passes to the left.',
+      'Each player gets a face-down stack — 12 cards each for two, 6 each for four — that nobody may look at, and the next card is turned face up as the **centre** of the layout. The rest of the pack stays out of play.',
+      'The side that places first in the first hand (the dealer’s left) scores the rows for the whole game; the other side the columns.',
+    ],
+  },
+  {
+    title: 'The play',
+    items: [
+      'From the dealer’s left, in turn, each player turns the top card of their stack and places it on an empty cell **touching a card already placed** — beside it or diagonally — within the 5×5 grid. The cells where it may go are marked with a “+” and a dashed outline: tap one, drag the card onto it, or move with the arrow keys and press Enter or Space. Partners may talk it over; the player whose turn it is decides.',
+      'The number at the end of each row and the foot of each column is what that line scores so far: your side’s lines in solid circles, the other side’s in dashed squares.',
+    ],
+  },
+  {
+    title: 'The count',
+    items: [
+      'When all 24 cards are placed, every line of five is counted like a cribbage hand with no starter, phrase by phrase, and both sides peg:',
+      {
+        caption: 'What a line counts',
+        head: ['Combination', 'Points'],
+        rows: [
+          ['Every different set of cards totalling 15', '2'],
+          ['A pair / three of a kind / four of a kind', '2 / 6 / 12'],
+          ['A run of three or more (the longest, each different set of cards once)', '1 a card'],
+          ['All five of one suit (four of a suit scores nothing)', '5'],
+        ],
+      },
+      'No nobs and no heels. If both sides pass 121 in the same hand the higher total wins; level, another hand is played. There is no skunk.',
+    ],
+  },
+];
+
+const PAGES = { cribbage: CRIBBAGE, reverse: REVERSE, noddy: NODDY, 'costly-colours': COSTLY, 'square-solitaire': SQUARE, solitaire: SOLITAIRE, 'table-top': TABLE_TOP };
 
 /** "**word**" in the texts is said with emphasis. */
 function rich(text) {
