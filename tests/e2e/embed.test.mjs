@@ -37,6 +37,14 @@ before(async () => {
       '<cribbage-game id="noddy" game="noddy" seed="5"></cribbage-game><cribbage-game id="costly" game="costly-colours" seed="6"></cribbage-game>',
     ),
   );
+  // The layout games, each in an element of its own.
+  writeFileSync(
+    join(root, SUBPATH, 'layout.html'),
+    CONTRACT_PAGE.replace(
+      /<cribbage-game[^]*<\/cribbage-game>/,
+      '<cribbage-game id="square" game="square-solitaire" seed="5"></cribbage-game><cribbage-game id="sol" game="solitaire" seed="6"></cribbage-game><cribbage-game id="tt" game="table-top" players="4" level="easy" seed="7"></cribbage-game>',
+    ),
+  );
   // A compact game in a phone-sized box, whose host listens for its size.
   writeFileSync(
     join(root, SUBPATH, 'compact.html'),
@@ -263,6 +271,27 @@ describe('<cribbage-game game>', () => {
     // Each game keeps its own save, under its element's storage key.
     const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('.game') || k.endsWith(':game')));
     assert.equal(saves.length, 2, `one save each: ${saves}`);
+    await finish();
+  });
+
+  it('game="square-solitaire", game="solitaire" and game="table-top" players="4" deal those games, each in its element', async () => {
+    const { page, finish } = await openPage(env, `${SUBPATH}layout.html`);
+    const square = page.locator('cribbage-game#square');
+    const sol = page.locator('cribbage-game#sol');
+    const tt = page.locator('cribbage-game#tt');
+    for (const game of [square, sol, tt]) await game.locator('.tbl[data-state="turn"]').waitFor({ timeout: 60_000 });
+    assert.equal(await square.getByTestId('game-tagline').textContent(), 'Cribbage Square Solitaire: 61 or more wins');
+    assert.equal(await sol.getByTestId('game-tagline').textContent(), 'Cribbage Solitaire: 81 or more wins');
+    assert.equal(await tt.getByTestId('game-tagline').textContent(), 'Table Top Cribbage: the first to 121 wins');
+    assert.equal(await square.locator('.lay-cell').count(), 16);
+    assert.equal(await sol.locator('.tbl-hand .hand-card').count(), 6);
+    assert.equal(await tt.locator('.lay-cell').count(), 25);
+    assert.equal(await tt.locator('.tbl-opponents .seat').count(), 3, 'four players');
+    // A placement in the shadow root, by click.
+    await square.locator('.lay-cell.is-legal').first().click();
+    await square.locator('.lay-cell svg').first().waitFor();
+    const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('.game') || k.endsWith(':game')));
+    assert.equal(saves.length, 3, `one save each: ${saves}`);
     await finish();
   });
 

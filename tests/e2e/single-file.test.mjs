@@ -65,6 +65,11 @@ describe('single-file build', () => {
     await finish();
   });
 
+  it('leaves the layout games out: neither their face nor its styles (they need the family module)', () => {
+    const html = readFileSync(file, 'utf8');
+    assert.doesNotMatch(html, /lay-cell|lay-grid/);
+  });
+
   it('carries a CSP that allows only its own inline script and style, by hash', () => {
     const html = readFileSync(file, 'utf8');
     const csp = html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
