@@ -1,7 +1,8 @@
 // Runs www/ai-bench.html in headless Chromium and prints how long the
 // computer players take per decision in the browser (wasm in a Web Worker).
 //
-//   node tools/ai-bench.mjs [--game cribbage|reverse|noddy|costly-colours]
+//   node tools/ai-bench.mjs [--game cribbage|reverse|noddy|costly-colours|table-top|table-top-4|
+//                            square-solitaire|solitaire]
 //
 // Decision times are single runs on a machine that may be busy: the 95th
 // percentile is the figure to compare with the 50 ms budget.
@@ -10,8 +11,9 @@ import { runBenchmarkPage } from './browser.mjs';
 
 const at = process.argv.indexOf('--game');
 const game = at >= 0 ? process.argv[at + 1] : 'cribbage';
-if (!['cribbage', 'reverse', 'noddy', 'costly-colours'].includes(game)) {
-  console.error(`ai-bench: --game ${game}: the games with computer players are cribbage, reverse, noddy and costly-colours`);
+const GAMES = ['cribbage', 'reverse', 'noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'];
+if (!GAMES.includes(game)) {
+  console.error(`ai-bench: --game ${game}: the games are ${GAMES.join(', ')}`);
   process.exit(2);
 }
 const result = await runBenchmarkPage(`ai-bench.html?run&game=${game}`, 'aiBench', 600_000);

@@ -6,12 +6,18 @@
 // Noddy and Costly Colours (game=noddy, game=costly-colours) are played
 // from the family module: Hard against Hard, with Medium's decisions and
 // the coach's analysis timed on the same positions, by kind of decision
-// (Costly Colours' mog, pass and play).
+// (Costly Colours' mog, pass and play). The layout games too: Table Top
+// for two and for four (game=table-top-4), and the two solitaires, whose
+// Hard decision is the advisor's whole table (the hint) and Medium's a
+// quicker one; the coach's analysis is the table the page shows.
 
 import { gameClass } from './game-handle.js';
 
 /** The games of the family module. */
-const FAMILY = ['noddy', 'costly-colours'];
+const FAMILY = ['noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'];
+
+/** The rules a family game is made with: Table Top's four is its own entry. */
+const rulesOf = (name) => (name === 'table-top-4' ? { game: 'table-top', players: 4 } : { game: name });
 
 /** The module that plays `game`, initialised. */
 async function engineFor(game) {
@@ -35,7 +41,7 @@ function familyTimes(wasm, name, games) {
   const add = (key, ms) => (times[key] ??= []).push(ms);
   for (let g = 0; g < games; g++) {
     postMessage({ progress: `Game ${g + 1} of ${games}…` });
-    const game = new FamilyGame({ game: name }, String(7000 + g));
+    const game = new FamilyGame(rulesOf(name), String(7000 + g));
     let decisions = 0;
     while (!game.isOver()) {
       const seat = game.toAct();

@@ -4,7 +4,7 @@
 // <body data-ai-bench> holds the figures as JSON (tools/ai-bench.mjs reads them).
 
 const GAMES = 8;
-const GAME = ['reverse', 'noddy', 'costly-colours'].find((g) => g === new URLSearchParams(location.search).get('game')) ?? 'cribbage';
+const GAME = ['reverse', 'noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'].find((g) => g === new URLSearchParams(location.search).get('game')) ?? 'cribbage';
 const button = document.getElementById('run');
 const status = document.getElementById('status');
 const rows = document.getElementById('rows');
