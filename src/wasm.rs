@@ -54,7 +54,6 @@ type Held = game::GameHandle;
 type Held = family::Held;
 
 use crate::cards::Card;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// The heap allocator: talc, a maintained allocator built for wasm, in place
@@ -90,14 +89,17 @@ pub fn parse_card(text: &str) -> Result<String, JsError> {
 
 /// Turns a result into a plain JS object (arrays and objects, not `Map`s):
 /// its JSON text (see [`json`]) read back by the browser's `JSON.parse`.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+/// (The family module's handle writes its text behind its own vtable and
+/// parses it with [`parse_js`].)
+#[cfg(not(feature = "module-family"))]
+fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     parse_js(json::to_string(value))
 }
 
 /// [`to_js`]'s second half, kept out of the generic part: each type passed
 /// to JS then costs only its serializer.
 #[inline(never)]
-fn parse_js(text: Result<String, json::Error>) -> Result<JsValue, JsError> {
+pub(crate) fn parse_js(text: Result<String, json::Error>) -> Result<JsValue, JsError> {
     let text =
         text.map_err(|err| JsError::new(&format!("could not pass the result to JS: {err}")))?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("could not pass the result to JS"))

@@ -45,7 +45,7 @@
 use super::rng::{Hasher, Rng};
 use super::{DecideError, Policy};
 use crate::cards::{Card, CardSet};
-use crate::count::show::rank_row;
+use crate::count::show::{rank_row, sort_ranks};
 use crate::count::{PreparedHand, ShowKind};
 use crate::games::square_solitaire::score::points_now;
 use crate::games::square_solitaire::{Action, CELLS, Line, Observation, SIDE};
@@ -142,7 +142,9 @@ fn line_value(table: &[f32], cards: &[Card]) -> f32 {
     for (slot, card) in ranks.iter_mut().zip(cards) {
         *slot = card.rank().index();
     }
-    ranks[..n].sort_unstable();
+    if let Some(some) = ranks.get_mut(..n) {
+        sort_ranks(some);
+    }
     let mut value = table[code(&ranks[..n])];
     if let Some(first) = cards.first()
         && cards.iter().all(|c| c.suit() == first.suit())

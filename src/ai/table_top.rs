@@ -49,7 +49,7 @@
 use super::rng::{Hasher, Rng};
 use super::{DecideError, Level};
 use crate::cards::{Card, CardSet};
-use crate::count::show::rank_row;
+use crate::count::show::{rank_row, sort_ranks};
 use crate::games::table_top::layout::{Direction, open_cells};
 use crate::games::table_top::score::{FLUSH, line_total};
 use crate::games::table_top::{Action, Cell, Line, Observation, TARGET};
@@ -542,7 +542,7 @@ fn complete(
     if ranks.len() == 5 {
         let mut five = [0u8; 5];
         five.copy_from_slice(ranks);
-        five.sort_unstable();
+        sort_ranks(&mut five);
         let four = [five[0], five[1], five[2], five[3]];
         *sum += ways * f64::from(rank_row(four)[usize::from(five[4])]);
         *weight += ways;

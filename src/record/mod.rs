@@ -277,6 +277,31 @@ impl<G: State> Session<G> {
         Ok(first)
     }
 
+    /// Who took each step, in order (`None` for a redraw).
+    pub fn actors(&self) -> &[Option<Seat>] {
+        &self.actors
+    }
+
+    /// The highest epoch this session has drawn chance in.
+    pub fn epoch(&self) -> u32 {
+        self.epoch
+    }
+
+    /// Draws chance afresh in `epoch` from here on, and records it (the
+    /// step `redraw N`), as a replay of the record does.
+    pub fn redraw(&mut self, epoch: u32) {
+        self.game.redraw(epoch);
+        self.epoch = self.epoch.max(epoch);
+        self.steps.push(Step::Redraw(epoch));
+        self.actors.push(None);
+    }
+
+    /// The game as it was before its first step: the same rules, seed and
+    /// stacked start.
+    pub fn fresh_game(&self) -> G {
+        self.fresh()
+    }
+
     /// Whether `seat` has a decision to take back.
     pub fn can_undo(&self, seat: Seat) -> bool {
         self.actors.contains(&Some(seat))

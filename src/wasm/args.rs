@@ -7,8 +7,14 @@ use wasm_bindgen::prelude::*;
 /// A value as compact JSON text, written by the module's own small
 /// serializer (no JSON library in the module keeps it small).
 pub(crate) fn to_json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
-    super::json::to_string(value)
-        .map_err(|err| JsError::new(&format!("could not turn the value into JSON: {err}")))
+    json_text(super::json::to_string(value))
+}
+
+/// [`to_json_text`]'s error, kept out of the generic part: each type then
+/// costs only its serializer, not a copy of the message's formatting.
+#[inline(never)]
+fn json_text(text: Result<String, super::json::Error>) -> Result<String, JsError> {
+    text.map_err(|err| JsError::new(&format!("could not turn the value into JSON: {err}")))
 }
 
 /// Reads a seed given as a decimal string (JS numbers cannot hold every u64).

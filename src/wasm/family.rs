@@ -14,22 +14,22 @@
 //! Costly Colours needed to stay within the family's download budget.
 
 use super::args::{parse_seed, seat_arg, to_json_text};
+use super::parse_js;
 use super::read::{self, Obj};
-use super::to_js;
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
 use crate::games::stacked::{DealSetup, Setup};
 use crate::games::{
     GameKind, Outcome, State, costly_colours, noddy, solitaire, square_solitaire, table_top,
 };
-use crate::record::{RecordError, Saved, Session};
+use crate::record::{RecordError, SAVE_VERSION, Saved, Session};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 /// What a game's module adds to [`State`] for the page: its phase by name,
 /// its rules and stacked start read from plain objects, its computer
 /// players and its coach.
-pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> {
+pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> + 'static {
     /// The phase, as the observation names it (`"play"`, `"over"`, …).
     fn phase_name(&self) -> String;
 
@@ -407,92 +407,252 @@ fn not_played(kind: GameKind) -> JsError {
     ))
 }
 
-/// What the numbered exports (`handles.rs`) ask of a game of the family:
-/// [`FamilyHandle`]'s methods, whichever game it holds.
-pub(crate) trait Handle {
-    /// The save text (the same the native library writes).
-    ///
-    /// # Errors
-    /// Only if the value cannot be made (never in practice).
-    fn save(&self) -> Result<String, JsError>;
+/// What a game of the family does its own way, behind one small vtable
+/// per game: [`Session<G>`] over any [`Family`] game. Everything else the
+/// numbered exports do — seats, turns, saves as text, restoring, undo, the
+/// JS values — is written once, in [`Held`], over these methods: each
+/// method written over `G` is a copy per game in the module, so they are
+/// kept to what only the game can do.
+trait Engine {
     /// Which game of the family this is.
-    fn kind(&self) -> String;
-    /// The rules, as the plain object the constructor takes (the game
-    /// named in it).
-    ///
-    /// # Errors
-    /// Only if the value cannot be made (never in practice).
-    fn rules(&self) -> Result<JsValue, JsError>;
-    /// The seed, as a decimal string.
-    fn seed(&self) -> String;
-    /// What `seat` may know.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
-    fn observation(&self, seat: JsValue) -> Result<JsValue, JsError>;
-    /// What `seat` may know, as JSON text.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
-    fn observation_json(&self, seat: JsValue) -> Result<String, JsError>;
-    /// The seat to act, or `undefined` when the game is over.
+    fn kind(&self) -> GameKind;
+    /// Seats at the table.
+    fn players(&self) -> usize;
+    /// The seat to act, or `None` when the game is over.
     fn to_act(&self) -> Option<usize>;
     /// The phase by name.
     fn phase(&self) -> String;
     /// The legal actions of the seat to act, as action text.
-    fn legal_actions(&self) -> Vec<String>;
-    /// Applies `action` for `seat` and returns the events it caused.
-    ///
-    /// # Errors
-    /// A JS `Error` when the seat is not at the table or not to act, the
-    /// text is not an action, or the rules refuse it; the game is then
-    /// unchanged.
-    fn apply(&mut self, seat: JsValue, action: &str) -> Result<JsValue, JsError>;
-    /// Whether `seat` has a decision to take back.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
-    fn can_undo(&self, seat: JsValue) -> Result<bool, JsError>;
-    /// Takes back `seat`'s last decision and every one after it.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat not at the table or with nothing to take back.
-    fn undo(&mut self, seat: JsValue) -> Result<usize, JsError>;
-    /// Every event from index `from` on.
-    ///
-    /// # Errors
-    /// Only if the value cannot be made.
-    fn events(&self, from: usize) -> Result<JsValue, JsError>;
+    fn legal(&self) -> Vec<String>;
+    /// The winning side once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The seed.
+    fn seed(&self) -> u64;
+    /// The rules, as JSON text (the library's serde form).
+    fn rules_json(&self) -> Result<String, JsError>;
+    /// The stacked start, if any, as JSON text.
+    fn setup_json(&self) -> Result<Option<String>, JsError>;
+    /// Each step of the record as text: its action, or `redraw N`.
+    fn step_texts(&self) -> Vec<String>;
+    /// Who took each step (`None` for a redraw).
+    fn actors(&self) -> &[Option<usize>];
+    /// The highest epoch chance has been drawn in.
+    fn epoch(&self) -> u32;
+    /// Each side's score.
+    fn scores(&self) -> Vec<u16>;
+    /// What `seat` may know, as JSON text.
+    fn observation_json(&self, seat: usize) -> Result<String, JsError>;
+    /// Every event from index `from` on, as JSON text.
+    fn events_json(&self, from: usize) -> Result<String, JsError>;
     /// How many events there have been.
     fn event_count(&self) -> usize;
-    /// How many actions stand in the record (undone ones excluded).
-    fn action_count(&self) -> usize;
-    /// Whether the game is over.
-    fn is_over(&self) -> bool;
-    /// The winning side once over, else `undefined`.
-    fn winner(&self) -> Option<usize>;
-    /// The action a computer player of `level` takes for `seat`.
+    /// Applies the action `text` for `seat` (`None`: whoever is to act, as
+    /// a replay does); returns the index of its first event.
     ///
     /// # Errors
-    /// A JS `Error` for a seat not at the table or not to act.
-    fn decide(&self, seat: &JsValue, level: Level, seed: u64) -> Result<String, JsError>;
-    /// The coach's analysis of `seat`'s options, valued by `level`.
-    ///
-    /// # Errors
-    /// As [`Handle::decide`].
-    fn analyze(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError>;
-    /// The game reviewed for `seat` (every seat when `undefined` or
-    /// `null`) by `level`.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat not at the table.
-    fn review(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError>;
+    /// Why the text is not an action, the seat is not to act ([`turn`]) or
+    /// the rules refuse it, in that order, for the message; the game is
+    /// then unchanged.
+    fn apply(&mut self, seat: Option<usize>, text: &str) -> Result<usize, String>;
+    /// Draws chance afresh in `epoch` from here on (a step `redraw N`).
+    fn redraw(&mut self, epoch: u32);
+    /// The same game before its first step.
+    fn fresh(&self) -> Box<dyn Engine>;
+    /// The action a computer player of `level` takes for `seat`, which is
+    /// to act, as text.
+    fn decide(&self, seat: usize, level: Level, seed: u64) -> Result<String, JsError>;
+    /// The coach's analysis of `seat`'s options, as JSON text.
+    fn analyze(&self, seat: usize, level: Level, seed: u64) -> Result<String, JsError>;
+    /// The game reviewed for `seats` (every seat when empty), as JSON text.
+    fn review(&self, seats: &[usize], level: Level, seed: u64) -> Result<String, JsError>;
 }
 
-/// The game a numbered handle holds: one of the module's games, behind the
-/// one [`Handle`] written once over [`Family`], so the exports need no
-/// copy per game.
-pub(crate) struct Held(Box<dyn Handle>);
+impl<G: Family> Engine for Session<G> {
+    fn kind(&self) -> GameKind {
+        G::KIND
+    }
+
+    fn players(&self) -> usize {
+        self.game().players()
+    }
+
+    fn to_act(&self) -> Option<usize> {
+        self.game().current_player()
+    }
+
+    fn phase(&self) -> String {
+        self.game().phase_name()
+    }
+
+    fn legal(&self) -> Vec<String> {
+        let mut texts = Vec::new();
+        for action in self.game().legal_actions() {
+            texts.push(action.to_string());
+        }
+        texts
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game().outcome()
+    }
+
+    fn seed(&self) -> u64 {
+        self.game().seed()
+    }
+
+    fn rules_json(&self) -> Result<String, JsError> {
+        to_json_text(&self.game().rules())
+    }
+
+    fn setup_json(&self) -> Result<Option<String>, JsError> {
+        self.game().setup().map(to_json_text).transpose()
+    }
+
+    fn step_texts(&self) -> Vec<String> {
+        let mut texts = Vec::new();
+        for step in self.steps() {
+            texts.push(step.to_string());
+        }
+        texts
+    }
+
+    fn actors(&self) -> &[Option<usize>] {
+        Session::actors(self)
+    }
+
+    fn epoch(&self) -> u32 {
+        Session::epoch(self)
+    }
+
+    fn scores(&self) -> Vec<u16> {
+        self.game().score_list()
+    }
+
+    fn observation_json(&self, seat: usize) -> Result<String, JsError> {
+        to_json_text(&self.game().observation(seat))
+    }
+
+    fn events_json(&self, from: usize) -> Result<String, JsError> {
+        to_json_text(self.game().events().get(from..).unwrap_or_default())
+    }
+
+    fn event_count(&self) -> usize {
+        self.game().events().len()
+    }
+
+    fn apply(&mut self, seat: Option<usize>, text: &str) -> Result<usize, String> {
+        let action: G::Action = text
+            .parse()
+            .map_err(|e: <G::Action as std::str::FromStr>::Err| e.to_string())?;
+        if let Some(seat) = seat {
+            turn(self.game().current_player(), seat)?;
+        }
+        Session::apply(self, action).map_err(|e| e.to_string())
+    }
+
+    fn redraw(&mut self, epoch: u32) {
+        Session::redraw(self, epoch);
+    }
+
+    fn fresh(&self) -> Box<dyn Engine> {
+        Box::new(Session::new(self.fresh_game()))
+    }
+
+    fn decide(&self, seat: usize, level: Level, seed: u64) -> Result<String, JsError> {
+        let obs = self.game().observation(seat);
+        Ok(G::decide(level, &obs, seed)?.to_string())
+    }
+
+    fn analyze(&self, seat: usize, level: Level, seed: u64) -> Result<String, JsError> {
+        let obs = self.game().observation(seat);
+        to_json_text(&G::analyze(level, &obs, seed)?)
+    }
+
+    fn review(&self, seats: &[usize], level: Level, seed: u64) -> Result<String, JsError> {
+        to_json_text(&G::review(self, seats, level, seed))
+    }
+}
+
+/// Whether `seat` may act when `to_act` is to: the message when not.
+///
+/// # Errors
+/// The game is over, or it is another seat's turn.
+fn turn(to_act: Option<usize>, seat: usize) -> Result<(), String> {
+    match to_act {
+        None => Err("the game is over".into()),
+        Some(to_act) if to_act != seat => {
+            Err(format!("it is seat {to_act}'s turn, not seat {seat}'s"))
+        }
+        Some(_) => Ok(()),
+    }
+}
+
+/// A new game of `G` from its rules, a plain object that names this game
+/// ([`Held::new`] has read the name), and its seed.
+///
+/// # Errors
+/// What is wrong with the rules, for the message.
+fn create<G: Family>(rules: &Obj, seed: u64) -> Result<Box<dyn Engine>, String> {
+    let rules = G::read_rules(rules, true)?;
+    Ok(Box::new(Session::new(G::new(rules, seed))))
+}
+
+/// A game of `G` as a save starts it, before its steps: its rules and
+/// stacked start read from the save's plain objects.
+///
+/// # Errors
+/// A [`RecordError`]: rules or a setup the game does not read or cannot
+/// play.
+fn start<G: Family>(
+    rules: &JsValue,
+    setup: Option<&JsValue>,
+    seed: u64,
+) -> Result<Box<dyn Engine>, RecordError> {
+    let rules = Obj::new(rules, "the save's rules")
+        .and_then(|rules| G::read_rules(&rules, false))
+        .map_err(RecordError::Malformed)?;
+    let game = match setup {
+        Some(setup) => {
+            let setup = G::read_setup(setup).map_err(RecordError::Malformed)?;
+            G::with_setup(rules, seed, setup).map_err(|e| RecordError::Setup(e.to_string()))?
+        }
+        None => G::new(rules, seed),
+    };
+    Ok(Box::new(Session::new(game)))
+}
+
+/// Takes the record's `steps` on `engine`, from the step numbered `from`,
+/// as `Session::from_saved` replays a save: each an action or `redraw N`.
+///
+/// # Errors
+/// [`RecordError::Illegal`] for the first step that is not one or that the
+/// rules refuse.
+fn replay(engine: &mut dyn Engine, steps: &[String], from: usize) -> Result<(), RecordError> {
+    for (index, text) in steps.iter().enumerate() {
+        let illegal = |error: String| RecordError::Illegal {
+            index: from + index,
+            step: text.clone(),
+            error,
+        };
+        match text.trim().strip_prefix("redraw ") {
+            Some(epoch) => {
+                let epoch = epoch
+                    .trim()
+                    .parse()
+                    .map_err(|_| illegal(format!("\"{text}\": a redraw names a whole number")))?;
+                engine.redraw(epoch);
+            }
+            None => {
+                engine.apply(None, text).map_err(illegal)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The game a numbered handle holds: one of the module's games, behind
+/// the one [`Engine`] vtable, so the exports need no copy per game.
+pub(crate) struct Held(Box<dyn Engine>);
 
 impl Held {
     /// A new game from its rules, a plain object naming the game and its
@@ -518,76 +678,279 @@ impl Held {
             ))
         };
         let kind: GameKind = name.parse().map_err(|_| refused())?;
-        by_game!(kind,
-            G => Ok(Held(Box::new(FamilyHandle::<G>::new(&rules, seed)?))),
-            _ => Err(refused()))
+        type Create = fn(&Obj, u64) -> Result<Box<dyn Engine>, String>;
+        let create: Create = by_game!(kind, G => create::<G>, _ => return Err(refused()));
+        let seed = parse_seed(seed)?;
+        Ok(Held(create(&rules, seed).map_err(|e| JsError::new(&e))?))
     }
 
-    /// Restores a game from its save, of the game the save names.
+    /// Restores a game from its save, of the game the save names, as
+    /// `Session::from_saved` does natively: the start, every step, and
+    /// the scores checked.
     ///
     /// # Errors
     /// A JS `Error` saying why the save cannot be restored; nothing is
     /// half-restored.
     pub fn restore(json: &str) -> Result<Held, JsError> {
-        let (save, v, game, kind) = read::save_start(json)?;
-        by_game!(kind,
-            G => Ok(Held(Box::new(FamilyHandle {
-                session: restore_session::<G>(&save, v, game)?,
-            }))),
-            other => Err(not_played(other)))
+        Ok(Held(restore_engine(json)?))
+    }
+
+    /// The seat argument, read against this game's table.
+    fn seat(&self, seat: &JsValue) -> Result<usize, JsError> {
+        seat_arg(seat, self.0.players())
+    }
+
+    /// The seat argument, when that seat is to act: whom the computer
+    /// players and the coach may be asked about.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat not at the table or not to act.
+    fn seat_to_decide(&self, seat: &JsValue) -> Result<usize, JsError> {
+        let seat = self.seat(seat)?;
+        match self.0.to_act() {
+            Some(s) if s == seat => Ok(seat),
+            Some(s) => Err(JsError::new(&format!(
+                "seat {seat} is not to act: it is seat {s}'s turn"
+            ))),
+            None => Err(JsError::new(&format!(
+                "seat {seat} is not to act: the game is over"
+            ))),
+        }
+    }
+
+    /// The save text (the same the native library writes: `Saved`'s
+    /// fields in its order).
+    ///
+    /// # Errors
+    /// Only if the value cannot be made (never in practice).
+    pub fn save(&self) -> Result<String, JsError> {
+        let e = &*self.0;
+        let mut out = String::from("{\"v\":");
+        out.push_str(&SAVE_VERSION.to_string());
+        out.push_str(",\"game\":");
+        out.push_str(&to_json_text(e.kind().name())?);
+        out.push_str(",\"rules\":");
+        out.push_str(&e.rules_json()?);
+        out.push_str(",\"seed\":");
+        out.push_str(&to_json_text(&e.seed().to_string())?);
+        if let Some(setup) = e.setup_json()? {
+            out.push_str(",\"setup\":");
+            out.push_str(&setup);
+        }
+        out.push_str(",\"actions\":");
+        out.push_str(&to_json_text(&e.step_texts())?);
+        out.push_str(",\"scores\":");
+        out.push_str(&to_json_text(&e.scores())?);
+        out.push('}');
+        Ok(out)
+    }
+
+    /// Which game of the family this is.
+    pub fn kind(&self) -> String {
+        self.0.kind().name().to_string()
+    }
+
+    /// The rules, as the plain object the constructor takes (the game
+    /// named in it).
+    ///
+    /// # Errors
+    /// Only if the value cannot be made (never in practice).
+    pub fn rules(&self) -> Result<JsValue, JsError> {
+        let rules = parse_js(Ok(self.0.rules_json()?))?;
+        if rules.is_object() {
+            let _ = js_sys::Reflect::set(&rules, &"game".into(), &self.0.kind().name().into());
+        }
+        Ok(rules)
+    }
+
+    /// The seed, as a decimal string.
+    pub fn seed(&self) -> String {
+        self.0.seed().to_string()
+    }
+
+    /// What `seat` may know.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table.
+    pub fn observation(&self, seat: JsValue) -> Result<JsValue, JsError> {
+        parse_js(Ok(self.observation_json(seat)?))
+    }
+
+    /// What `seat` may know, as JSON text.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table.
+    pub fn observation_json(&self, seat: JsValue) -> Result<String, JsError> {
+        let seat = self.seat(&seat)?;
+        self.0.observation_json(seat)
+    }
+
+    /// The seat to act, or `undefined` when the game is over.
+    pub fn to_act(&self) -> Option<usize> {
+        self.0.to_act()
+    }
+
+    /// The phase by name.
+    pub fn phase(&self) -> String {
+        self.0.phase()
+    }
+
+    /// The legal actions of the seat to act, as action text.
+    pub fn legal_actions(&self) -> Vec<String> {
+        self.0.legal()
+    }
+
+    /// Applies `action` for `seat` and returns the events it caused.
+    ///
+    /// # Errors
+    /// A JS `Error` when the seat is not at the table or not to act, the
+    /// text is not an action, or the rules refuse it; the game is then
+    /// unchanged.
+    pub fn apply(&mut self, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
+        let seat = self.seat(&seat)?;
+        let first = self
+            .0
+            .apply(Some(seat), action)
+            .map_err(|e| JsError::new(&e))?;
+        self.events(first)
+    }
+
+    /// Whether `seat` has a decision to take back.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat that is not at the table.
+    pub fn can_undo(&self, seat: JsValue) -> Result<bool, JsError> {
+        let seat = self.seat(&seat)?;
+        Ok(self.0.actors().contains(&Some(seat)))
+    }
+
+    /// Takes back `seat`'s last decision and every step after it, and
+    /// draws chance afresh from there on, as `Session::undo` does: the
+    /// steps before it replayed, then `redraw N` with a new epoch. Returns
+    /// how many decisions were taken back.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat not at the table or with nothing to take
+    /// back; the game is then unchanged.
+    pub fn undo(&mut self, seat: JsValue) -> Result<usize, JsError> {
+        let seat = self.seat(&seat)?;
+        let actors = self.0.actors();
+        let Some(at) = actors.iter().rposition(|&a| a == Some(seat)) else {
+            return Err(RecordError::NothingToUndo(seat).into());
+        };
+        let taken = actors
+            .get(at..)
+            .unwrap_or_default()
+            .iter()
+            .filter(|a| a.is_some())
+            .count();
+        let mut steps = self.0.step_texts();
+        steps.truncate(at);
+        let epoch = self.0.epoch() + 1;
+        let mut game = self.0.fresh();
+        // The kept steps were legal once, from the same start: they are again.
+        replay(&mut *game, &steps, 0)?;
+        game.redraw(epoch);
+        self.0 = game;
+        Ok(taken)
+    }
+
+    /// Every event from index `from` on.
+    ///
+    /// # Errors
+    /// Only if the value cannot be made.
+    pub fn events(&self, from: usize) -> Result<JsValue, JsError> {
+        parse_js(Ok(self.0.events_json(from)?))
+    }
+
+    /// How many events there have been.
+    pub fn event_count(&self) -> usize {
+        self.0.event_count()
+    }
+
+    /// How many actions stand in the record (undone ones excluded).
+    pub fn action_count(&self) -> usize {
+        self.0.actors().iter().filter(|a| a.is_some()).count()
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.0.outcome().is_some()
+    }
+
+    /// The winning side once over, else `undefined`.
+    pub fn winner(&self) -> Option<usize> {
+        match self.0.outcome() {
+            Some(Outcome::Winner { side }) => Some(side),
+            _ => None,
+        }
+    }
+
+    /// The action a computer player of `level` takes for `seat`.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat not at the table or not to act.
+    fn decide(&self, seat: &JsValue, level: Level, seed: u64) -> Result<String, JsError> {
+        let seat = self.seat_to_decide(seat)?;
+        self.0.decide(seat, level, seed)
+    }
+
+    /// The coach's analysis of `seat`'s options, valued by `level`.
+    ///
+    /// # Errors
+    /// As [`Held::decide`].
+    fn analyze(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError> {
+        let seat = self.seat_to_decide(seat)?;
+        parse_js(Ok(self.0.analyze(seat, level, seed)?))
+    }
+
+    /// The game reviewed for `seat` (every seat when `undefined` or
+    /// `null`) by `level`.
+    ///
+    /// # Errors
+    /// A JS `Error` for a seat not at the table.
+    fn review(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError> {
+        let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
+            Vec::new()
+        } else {
+            vec![self.seat(seat)?]
+        };
+        parse_js(Ok(self.0.review(&seats, level, seed)?))
     }
 }
 
-impl std::ops::Deref for Held {
-    type Target = dyn Handle;
-
-    fn deref(&self) -> &(dyn Handle + 'static) {
-        &*self.0
-    }
-}
-
-impl std::ops::DerefMut for Held {
-    fn deref_mut(&mut self) -> &mut (dyn Handle + 'static) {
-        &mut *self.0
-    }
-}
-
-/// A game of the family with its record.
-pub(crate) struct FamilyHandle<G: Family> {
-    session: Session<G>,
-}
-
-/// Restores a game of `G`'s kind from its save, read by
-/// [`read::save_start`] as far as its version `v` and the `game` it
-/// names (the game `G` plays).
+/// Restores a game from its save text: read by [`read::save_start`] as
+/// far as its game, started by the game's own reader of rules and setup,
+/// then every step replayed and the scores checked, as
+/// `Session::from_saved` restores one (the family's games read every
+/// format as written, so there is nothing to upgrade).
 ///
 /// # Errors
-/// A [`RecordError`]: fields missing, unknown or of the wrong kind, rules
-/// the game does not read, moves it refuses.
-fn restore_session<G: Family>(
-    save: &JsValue,
-    v: u64,
-    game: Option<GameKind>,
-) -> Result<Session<G>, RecordError> {
-    let saved = saved_fields(save, v, game).map_err(RecordError::Malformed)?;
-    let rules = Obj::new(&saved.rules, "the save's rules")
-        .and_then(|rules| G::read_rules(&rules, false))
-        .map_err(RecordError::Malformed)?;
-    let setup = saved
-        .setup
-        .as_ref()
-        .map(G::read_setup)
-        .transpose()
-        .map_err(RecordError::Malformed)?;
-    Session::from_saved(Saved {
-        rules,
-        v: saved.v,
-        game: saved.game,
-        seed: saved.seed,
-        setup,
-        actions: saved.actions,
-        scores: saved.scores,
-    })
+/// A [`RecordError`]: fields missing, unknown or of the wrong kind, a game
+/// this module does not play, rules the game does not read, moves it
+/// refuses, scores that do not add up.
+fn restore_engine(json: &str) -> Result<Box<dyn Engine>, JsError> {
+    let (save, v, game, kind) = read::save_start(json)?;
+    type Start = fn(&JsValue, Option<&JsValue>, u64) -> Result<Box<dyn Engine>, RecordError>;
+    let start: Start = by_game!(kind, G => start::<G>, other => return Err(not_played(other)));
+    let saved = saved_fields(&save, v, game).map_err(RecordError::Malformed)?;
+    let seed: u64 = saved
+        .seed
+        .parse()
+        .map_err(|_| RecordError::Seed(saved.seed.clone()))?;
+    let mut engine = start(&saved.rules, saved.setup.as_ref(), seed)?;
+    replay(&mut *engine, &saved.actions, 0)?;
+    if let Some(saved_scores) = saved.scores {
+        let replayed = engine.scores();
+        if saved_scores != replayed {
+            return Err(RecordError::ScoresDiffer {
+                saved: saved_scores,
+                replayed,
+            }
+            .into());
+        }
+    }
+    Ok(engine)
 }
 
 /// The fields of a save after its version and game, the rules and the
@@ -663,176 +1026,6 @@ fn setup_scores(obj: &Obj) -> Result<Vec<u16>, String> {
         .transpose()?
         .map(|s| s.into_iter().map(|n| n as u16).collect())
         .unwrap_or_default())
-}
-
-impl<G: Family> FamilyHandle<G> {
-    /// A new game from its rules, a plain object that names this game
-    /// ([`Held::new`] has read the name), and a decimal seed.
-    ///
-    /// # Errors
-    /// A JS `Error` for options the game does not read, or a seed that is
-    /// not a number.
-    fn new(rules: &Obj, seed: &str) -> Result<FamilyHandle<G>, JsError> {
-        let rules = G::read_rules(rules, true).map_err(|e| JsError::new(&e))?;
-        Ok(FamilyHandle {
-            session: Session::new(G::new(rules, parse_seed(seed)?)),
-        })
-    }
-
-    fn game(&self) -> &G {
-        self.session.game()
-    }
-
-    fn seat(&self, seat: &JsValue) -> Result<usize, JsError> {
-        seat_arg(seat, self.game().players())
-    }
-}
-
-impl<G: Family> Handle for FamilyHandle<G> {
-    fn save(&self) -> Result<String, JsError> {
-        to_json_text(&self.session.to_saved())
-    }
-
-    fn kind(&self) -> String {
-        self.game().kind().name().to_string()
-    }
-
-    fn rules(&self) -> Result<JsValue, JsError> {
-        let rules = to_js(&self.game().rules())?;
-        if rules.is_object() {
-            let _ = js_sys::Reflect::set(&rules, &"game".into(), &G::KIND.name().into());
-        }
-        Ok(rules)
-    }
-
-    fn seed(&self) -> String {
-        self.game().seed().to_string()
-    }
-
-    fn observation(&self, seat: JsValue) -> Result<JsValue, JsError> {
-        let seat = self.seat(&seat)?;
-        to_js(&self.game().observation(seat))
-    }
-
-    fn observation_json(&self, seat: JsValue) -> Result<String, JsError> {
-        let seat = self.seat(&seat)?;
-        to_json_text(&self.game().observation(seat))
-    }
-
-    fn to_act(&self) -> Option<usize> {
-        self.game().current_player()
-    }
-
-    fn phase(&self) -> String {
-        self.game().phase_name()
-    }
-
-    fn legal_actions(&self) -> Vec<String> {
-        self.game()
-            .legal_actions()
-            .iter()
-            .map(ToString::to_string)
-            .collect()
-    }
-
-    fn apply(&mut self, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
-        let seat = self.seat(&seat)?;
-        let action: G::Action = action
-            .parse()
-            .map_err(|e: <G::Action as std::str::FromStr>::Err| JsError::new(&e.to_string()))?;
-        match self.game().current_player() {
-            None => return Err(JsError::new("the game is over")),
-            Some(to_act) if to_act != seat => {
-                return Err(JsError::new(&format!(
-                    "it is seat {to_act}'s turn, not seat {seat}'s"
-                )));
-            }
-            Some(_) => {}
-        }
-        let first = self
-            .session
-            .apply(action)
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        to_js(self.game().events().get(first..).unwrap_or_default())
-    }
-
-    fn can_undo(&self, seat: JsValue) -> Result<bool, JsError> {
-        let seat = self.seat(&seat)?;
-        Ok(self.session.can_undo(seat))
-    }
-
-    fn undo(&mut self, seat: JsValue) -> Result<usize, JsError> {
-        let seat = self.seat(&seat)?;
-        Ok(self.session.undo(seat)?)
-    }
-
-    fn events(&self, from: usize) -> Result<JsValue, JsError> {
-        to_js(self.game().events().get(from..).unwrap_or_default())
-    }
-
-    fn event_count(&self) -> usize {
-        self.game().events().len()
-    }
-
-    fn action_count(&self) -> usize {
-        self.session
-            .steps()
-            .iter()
-            .filter(|s| matches!(s, crate::record::Step::Act(_)))
-            .count()
-    }
-
-    fn is_over(&self) -> bool {
-        self.game().outcome().is_some()
-    }
-
-    fn winner(&self) -> Option<usize> {
-        match self.game().outcome() {
-            Some(Outcome::Winner { side }) => Some(side),
-            _ => None,
-        }
-    }
-
-    fn decide(&self, seat: &JsValue, level: Level, seed: u64) -> Result<String, JsError> {
-        let obs = seat_to_decide(&self.session, seat)?;
-        Ok(G::decide(level, &obs, seed)?.to_string())
-    }
-
-    fn analyze(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError> {
-        let obs = seat_to_decide(&self.session, seat)?;
-        to_js(&G::analyze(level, &obs, seed)?)
-    }
-
-    fn review(&self, seat: &JsValue, level: Level, seed: u64) -> Result<JsValue, JsError> {
-        let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
-            Vec::new()
-        } else {
-            vec![self.seat(seat)?]
-        };
-        to_js(&G::review(&self.session, &seats, level, seed))
-    }
-}
-
-/// The observation of `seat` in a game, when that seat is to act: what the
-/// computer players and the coach are handed.
-///
-/// # Errors
-/// A JS `Error` for a seat not at the table or not to act.
-fn seat_to_decide<G: Family>(
-    session: &Session<G>,
-    seat: &JsValue,
-) -> Result<G::Observation, JsError> {
-    let game = session.game();
-    let seat = seat_arg(seat, game.players())?;
-    match game.current_player() {
-        Some(s) if s == seat => Ok(game.observation(seat)),
-        Some(s) => Err(JsError::new(&format!(
-            "seat {seat} is not to act: it is seat {s}'s turn"
-        ))),
-        None => Err(JsError::new(&format!(
-            "seat {seat} is not to act: the game is over"
-        ))),
-    }
 }
 
 /// The action a computer player of `level` (`"easy"` … `"expert"`) takes

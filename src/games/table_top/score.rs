@@ -30,7 +30,7 @@
 //! ```
 
 use crate::cards::{Card, CardSet};
-use crate::count::show::{cadence_steps, rank_row};
+use crate::count::show::{cadence_steps, rank_row, sort_ranks};
 use crate::count::{
     CadenceStep, Combo, ComboKind, ScoreError, distinct, longest_runs, pairs, pips, totalling,
 };
@@ -167,7 +167,7 @@ pub fn line_total(line: [Card; 5]) -> u8 {
         line[2].rank().index(),
         line[3].rank().index(),
     ];
-    four.sort_unstable();
+    sort_ranks(&mut four);
     let suit = line[0].suit();
     let flush = line.iter().all(|c| c.suit() == suit);
     rank_row(four)[usize::from(line[4].rank().index())] + FLUSH * u8::from(flush)
