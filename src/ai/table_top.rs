@@ -607,5 +607,4 @@ mod tests {
         // no flush: about 4.8.
         assert!((4.0..5.5).contains(&table[0][0]), "{}", table[0][0]);
     }
-
 }
