@@ -434,28 +434,28 @@ impl Exchange {
         // The other player's deal: three cards, one of which they may
         // already have passed (unseen by me until I pass too).
         let hands = sample_hands(obs.unseen(), 3, HARD_MOG_SAMPLES, rng);
-        let samples = hands
-            .iter()
-            .filter_map(|&theirs| {
-                let received = likely_pass(theirs, turnup)?;
-                let their_keep = show_points(theirs, turnup, None);
-                let their_rest = theirs.without(received);
-                let their_pegs = i32::from(passing_points(received, turnup));
-                let nets = cards
-                    .iter()
-                    .map(|&card| {
-                        let kept = obs.hand.without(card).with(received);
-                        let mine = i32::from(show_points(kept, turnup, Some(received)));
-                        let given = their_rest.with(card);
-                        let theirs_after = i32::from(show_points(given, turnup, Some(card)));
-                        let my_gain = i32::from(passing_points(card, turnup)) + mine - keep;
-                        let their_gain = their_pegs + theirs_after - i32::from(their_keep);
-                        my_gain - their_gain
-                    })
-                    .collect();
-                Some((their_keep < KEEPS_AT, nets))
-            })
-            .collect();
+        // A plain loop: a `filter_map` here instantiates an adapter of its
+        // own in the wasm module.
+        let mut samples = Vec::with_capacity(hands.len());
+        for &theirs in &hands {
+            let Some(received) = likely_pass(theirs, turnup) else {
+                continue;
+            };
+            let their_keep = show_points(theirs, turnup, None);
+            let their_rest = theirs.without(received);
+            let their_pegs = i32::from(passing_points(received, turnup));
+            let mut nets = Vec::with_capacity(cards.len());
+            for &card in &cards {
+                let kept = obs.hand.without(card).with(received);
+                let mine = i32::from(show_points(kept, turnup, Some(received)));
+                let given = their_rest.with(card);
+                let theirs_after = i32::from(show_points(given, turnup, Some(card)));
+                let my_gain = i32::from(passing_points(card, turnup)) + mine - keep;
+                let their_gain = their_pegs + theirs_after - i32::from(their_keep);
+                nets.push(my_gain - their_gain);
+            }
+            samples.push((their_keep < KEEPS_AT, nets));
+        }
         Some(Exchange { cards, samples })
     }
 

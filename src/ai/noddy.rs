@@ -159,14 +159,21 @@ fn hands_that_fit(obs: &Observation, listen: bool) -> Vec<CardSet> {
     let room = LIMIT.saturating_sub(obs.count);
     let unseen = obs.unseen();
     let turnup = obs.turnup;
-    unseen
-        .combinations(held)
-        .filter(|hand| !said_go || hand.iter().all(|c| c.pips() > room))
-        .filter(|&hand| match (heard, turnup) {
-            (Some(heard), Some(turnup)) => sounds_as_heard(hand | laid, turnup, heard),
-            _ => true,
-        })
-        .collect()
+    // A plain loop: chained `filter`s instantiate an adapter of their own
+    // in the wasm module.
+    let mut hands = Vec::new();
+    for hand in unseen.combinations(held) {
+        if said_go && !hand.iter().all(|c| c.pips() > room) {
+            continue;
+        }
+        if let (Some(heard), Some(turnup)) = (heard, turnup)
+            && !sounds_as_heard(hand | laid, turnup, heard)
+        {
+            continue;
+        }
+        hands.push(hand);
+    }
+    hands
 }
 
 /// Whether a deal's announcement sounds as the table heard it: the quick

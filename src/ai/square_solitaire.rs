@@ -328,41 +328,39 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
     };
     let kind = |cell: usize| lines_of(cell).map(|l| if used(l) { l } else { usize::MAX });
     let mut kinds: Vec<([usize; 2], f64)> = Vec::new();
-    let mut values: Vec<CellValue> = empty
-        .iter()
-        .filter_map(|&cell| {
-            let action = Action::at_cell(cell)?;
-            if let Some(&(_, expected)) = kinds.iter().find(|(k, _)| *k == kind(cell)) {
-                return Some(CellValue {
-                    action,
-                    cell,
-                    expected,
-                });
-            }
+    // A plain loop: a `filter_map` here instantiates an adapter of its own
+    // in the wasm module.
+    let mut values: Vec<CellValue> = Vec::with_capacity(empty.len());
+    for &cell in &empty {
+        let Some(action) = Action::at_cell(cell) else {
+            continue;
+        };
+        let expected = if let Some(&(_, expected)) = kinds.iter().find(|(k, _)| *k == kind(cell)) {
+            expected
+        } else {
             let mut placed = start.clone();
             placed.place(table, cell, card);
-            let total: f64 = sequences
-                .iter()
-                .map(|sequence| {
-                    let mut board = placed.clone();
-                    let mut starters = unseen;
-                    for &next in sequence {
-                        let at = board.best_cell(table, next);
-                        board.place(table, at, next);
-                        starters.remove(next);
-                    }
-                    board.mean_score(starters)
-                })
-                .sum();
+            let mut total = 0.0;
+            for sequence in &sequences {
+                let mut board = placed.clone();
+                let mut starters = unseen;
+                for &next in sequence {
+                    let at = board.best_cell(table, next);
+                    board.place(table, at, next);
+                    starters.remove(next);
+                }
+                total += board.mean_score(starters);
+            }
             let expected = total / sequences.len() as f64;
             kinds.push((kind(cell), expected));
-            Some(CellValue {
-                action,
-                cell,
-                expected,
-            })
-        })
-        .collect();
+            expected
+        };
+        values.push(CellValue {
+            action,
+            cell,
+            expected,
+        });
+    }
     // Stable, so ties stay in cell order; an insertion sort keeps the
     // family's wasm module small.
     super::sort_short(&mut values, |a, b| a.expected > b.expected);
