@@ -192,12 +192,14 @@ impl Observation {
             scores: game.scores().to_vec(),
             hand: game.hand(seat),
             dealt: game.dealt(seat),
-            held_counts: (0..2).map(|s| game.hand(s).len() as u8).collect(),
+            // Literal two-seat vectors: each `(0..2).map(..).collect()` is a
+            // `from_iter` of its own in the wasm module.
+            held_counts: vec![game.hand(0).len() as u8, game.hand(1).len() as u8],
             turnup: game.turnup(),
             pile,
             count: game.count(),
-            said_go: (0..2).map(|s| game.said_go(s)).collect(),
-            announcements: (0..2).map(heard).collect(),
+            said_go: vec![game.said_go(0), game.said_go(1)],
+            announcements: vec![heard(0), heard(1)],
             announcement: game.announcement(seat).map(|c| c.steps()),
             winner: game.winner(),
         }

@@ -177,7 +177,9 @@ impl Observation {
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
-            directions: (0..2).map(|side| direction_of(rows, side)).collect(),
+            // Literal two-seat vectors: each `(0..2).map(..).collect()` is a
+            // `from_iter` of its own in the wasm module.
+            directions: vec![direction_of(rows, 0), direction_of(rows, 1)],
             grid: game.layout().cells().to_vec(),
             lines: lines_now(game.layout(), rows),
             turned: game.turned(),
