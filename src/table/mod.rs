@@ -54,6 +54,17 @@ impl Pegs {
         self.rear = self.front;
         self.front += u16::from(points);
     }
+
+    /// Each side's score: the front pegs. One copy for every game's score
+    /// list, where each `map(..).collect()` would be code of its own in the
+    /// wasm module.
+    pub fn fronts(pegs: &[Pegs]) -> Vec<u16> {
+        let mut scores = Vec::with_capacity(pegs.len());
+        for p in pegs {
+            scores.push(p.front);
+        }
+        scores
+    }
 }
 
 /// What the side that reaches the target has done.

@@ -187,6 +187,12 @@ impl Observation {
         };
         let word =
             |said: Option<bool>| said.map(|m| if m { MogWord::Mog } else { MogWord::Refuse });
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for action in &legal {
+            moves.push(Move::of(action));
+        }
         Observation {
             seat,
             side: seat,
@@ -197,7 +203,7 @@ impl Observation {
             },
             phase: game.phase(),
             to_act,
-            moves: legal.iter().map(Move::of).collect(),
+            moves,
             legal,
             hand_number: game.hand_number(),
             dealer: game.dealer(),

@@ -694,7 +694,7 @@ impl Game {
 
     /// Each player's score.
     pub fn score_list(&self) -> Vec<u16> {
-        self.pegs.iter().map(|p| p.front).collect()
+        Pegs::fronts(&self.pegs)
     }
 
     /// Checks the invariants: every card in one place (dealt, passed,

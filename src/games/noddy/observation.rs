@@ -163,18 +163,16 @@ impl Observation {
             .collect();
         let heard = |s: Seat| {
             game.announcement(s).map(|c| Heard {
-                said: c
-                    .steps()
-                    .into_iter()
-                    .map(|step| Said {
-                        phrase: step.phrase,
-                        points: step.points,
-                        running: step.running,
-                    })
-                    .collect(),
+                said: Said::all(c),
                 total: c.total,
             })
         };
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for action in &legal {
+            moves.push(Move::of(action));
+        }
         Observation {
             seat,
             side: seat,
@@ -185,7 +183,7 @@ impl Observation {
             },
             phase: game.phase(),
             to_act,
-            moves: legal.iter().map(Move::of).collect(),
+            moves,
             legal,
             hand_number: game.hand_number(),
             dealer: game.dealer(),

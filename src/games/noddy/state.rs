@@ -368,15 +368,7 @@ impl Game {
             let Ok(count) = score::announcement(&self.dealt[seat].to_vec(), turnup) else {
                 continue;
             };
-            let said = count
-                .steps()
-                .into_iter()
-                .map(|step| Said {
-                    phrase: step.phrase,
-                    points: step.points,
-                    running: step.running,
-                })
-                .collect();
+            let said = Said::all(&count);
             let total = count.total;
             self.announced[seat] = Some(count);
             self.events.push(Event::Announced { seat, said, total });
@@ -475,7 +467,7 @@ impl Game {
 
     /// Each player's score.
     pub fn score_list(&self) -> Vec<u16> {
-        self.pegs.iter().map(|p| p.front).collect()
+        Pegs::fronts(&self.pegs)
     }
 
     /// Checks the invariants: every card in one place, the pile within 31

@@ -106,6 +106,12 @@ impl Observation {
         } else {
             Vec::new()
         };
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for &action in &legal {
+            moves.push(Move::of(action));
+        }
         Observation {
             seat,
             rules: game.rules(),
@@ -113,7 +119,7 @@ impl Observation {
             double: DOUBLE,
             phase: game.phase(),
             to_act,
-            moves: legal.iter().map(|&a| Move::of(a)).collect(),
+            moves,
             legal,
             deal: game.deal_number(),
             hand: game.hand(),

@@ -131,13 +131,19 @@ impl Observation {
                 }
             })
             .collect();
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for &action in &legal {
+            moves.extend(Move::of(action));
+        }
         Observation {
             seat,
             rules: game.rules(),
             win: WIN,
             phase: game.phase(),
             to_act,
-            moves: legal.iter().filter_map(|&a| Move::of(a)).collect(),
+            moves,
             legal,
             grid: *grid,
             lines,

@@ -165,6 +165,12 @@ impl Observation {
         };
         let rules = game.rules();
         let rows = game.rows_side();
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for action in &legal {
+            moves.push(Move::of(action));
+        }
         Observation {
             seat,
             side: rules.side_of(seat),
@@ -172,7 +178,7 @@ impl Observation {
             target: TARGET,
             phase: game.phase(),
             to_act,
-            moves: legal.iter().map(Move::of).collect(),
+            moves,
             legal,
             hand_number: game.hand_number(),
             dealer: game.dealer(),

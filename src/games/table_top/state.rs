@@ -148,7 +148,7 @@ impl Game {
 
     /// Each side's score.
     pub fn score_list(&self) -> Vec<u16> {
-        self.pegs.iter().map(|p| p.front).collect()
+        Pegs::fronts(&self.pegs)
     }
 
     /// The dealer of this hand.
