@@ -124,9 +124,17 @@ pub fn ranked(level: Level, obs: &Observation, seed: u64) -> Result<Vec<(Cell, f
     // values draw before it, and Easy's draw nothing, so a fresh one here
     // gives the values the level's move weighed.
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
-    let cells: Vec<Cell> = obs.legal.iter().map(|a| a.cell()).collect();
+    // Loops rather than `map`/`zip` and `collect`: each collect is a
+    // `from_iter` of its own in the wasm module.
+    let mut cells = Vec::with_capacity(obs.legal.len());
+    for action in &obs.legal {
+        cells.push(action.cell());
+    }
     let values = values(level, obs, card, &cells, &mut rng);
-    let mut ranked: Vec<(Cell, f64)> = cells.into_iter().zip(values).collect();
+    let mut ranked = Vec::with_capacity(cells.len());
+    for (&cell, value) in cells.iter().zip(values) {
+        ranked.push((cell, value));
+    }
     // Stable, so equal values keep reading order; `total_cmp` as ever.
     super::sort_short(&mut ranked, |a, b| a.1.total_cmp(&b.1).is_gt());
     Ok(ranked)
@@ -135,15 +143,23 @@ pub fn ranked(level: Level, obs: &Observation, seed: u64) -> Result<Vec<(Cell, f
 /// Each cell's value to the seat's side under `level`: higher is better.
 fn values(level: Level, obs: &Observation, card: Card, cells: &[Cell], rng: &mut Rng) -> Vec<f64> {
     let table = Table::of(obs);
+    // Loops rather than `map(..).collect()`, for the wasm module's size.
     match level {
-        Level::Easy => cells.iter().map(|&c| table.immediate(c, card)).collect(),
+        Level::Easy => {
+            let mut values = Vec::with_capacity(cells.len());
+            for &c in cells {
+                values.push(table.immediate(c, card));
+            }
+            values
+        }
         Level::Baseline => {
             let board = Board::new(&table);
             let best = board.greedy(card, table.mine);
-            cells
-                .iter()
-                .map(|&c| f64::from(u8::from(c == best)))
-                .collect()
+            let mut values = Vec::with_capacity(cells.len());
+            for &c in cells {
+                values.push(f64::from(u8::from(c == best)));
+            }
+            values
         }
         Level::Medium => table.random_fill(card, cells, obs.unseen(), rng),
         Level::Hard | Level::Expert => table.rollouts(obs, card, cells, rng),
@@ -188,19 +204,24 @@ impl Table {
 
     /// Easy: what the card makes at once in its row and column.
     fn immediate(&self, cell: Cell, card: Card) -> f64 {
-        lines_through(cell)
-            .into_iter()
-            .map(|line| {
-                let present: Vec<Card> = line
-                    .cells()
-                    .iter()
-                    .filter_map(|c| self.cells[c.index()])
-                    .collect();
-                let mut with = present.clone();
-                with.push(card);
-                sign(line, self.mine) * f64::from(partial(&with) - partial(&present))
-            })
-            .sum()
+        // The line's cards in an array, `card` after them: no vectors to
+        // allocate, and no adapters of their own in the wasm module.
+        let gain = |line: Line| {
+            let mut cards = [card; 5];
+            let mut n = 0;
+            for c in line.cells() {
+                if let Some(there) = self.cells[c.index()]
+                    && n < 4
+                {
+                    cards[n] = there;
+                    n += 1;
+                }
+            }
+            sign(line, self.mine) * f64::from(partial(&cards[..=n]) - partial(&cards[..n]))
+        };
+        let [row, column] = lines_through(cell);
+        // As `sum` adds them (−0.0 + row + column, bit for bit the same).
+        gain(row) + gain(column)
     }
 
     /// Medium: the expected count of the card's row and column at the end
@@ -208,7 +229,12 @@ impl Table {
     /// every other empty cell filled at random from the unseen cards.
     fn random_fill(&self, card: Card, cells: &[Cell], unseen: CardSet, rng: &mut Rng) -> Vec<f64> {
         let mut pool = unseen.to_vec();
-        let empty: Vec<usize> = (0..25).filter(|i| self.filled >> i & 1 == 0).collect();
+        let mut empty = Vec::with_capacity(25);
+        for i in 0..25 {
+            if self.filled >> i & 1 == 0 {
+                empty.push(i);
+            }
+        }
         let mut totals = vec![0.0; cells.len()];
         if pool.len() < empty.len() {
             return totals;
@@ -237,7 +263,10 @@ impl Table {
                 }
             }
         }
-        totals.iter().map(|t| t / MEDIUM_SAMPLES as f64).collect()
+        for t in &mut totals {
+            *t /= MEDIUM_SAMPLES as f64;
+        }
+        totals
     }
 
     /// Hard: each cell's mean over deals of the unseen cards to the turns
@@ -250,9 +279,11 @@ impl Table {
             return totals;
         }
         let players = obs.rules.players();
-        // Whose turn each card to come is: the seats after this one in turn.
-        let seats: Vec<usize> = (1..=to_come).map(|k| (obs.seat + k) % players).collect();
-        let sides: Vec<usize> = seats.iter().map(|&s| obs.rules.side_of(s)).collect();
+        // The side of each card to come: the seats after this one in turn.
+        let mut sides = Vec::with_capacity(to_come);
+        for k in 1..=to_come {
+            sides.push(obs.rules.side_of((obs.seat + k) % players));
+        }
         let samples = (HARD_BUDGET / (cells.len() * (to_come.min(HARD_DEPTH) + 1)).max(1))
             .clamp(HARD_SAMPLES.0, HARD_SAMPLES.1);
         let scores = [
@@ -289,7 +320,10 @@ impl Table {
                 };
             }
         }
-        totals.iter().map(|t| t / samples as f64).collect()
+        for t in &mut totals {
+            *t /= samples as f64;
+        }
+        totals
     }
 }
 
