@@ -385,18 +385,19 @@ fn own_exchange_values(obs: &Observation) -> Vec<(Card, f64)> {
     };
     let unseen = obs.unseen();
     let n = unseen.len().max(1) as f64;
-    obs.hand
-        .iter()
-        .map(|card| {
-            let kept = obs.hand.without(card);
-            let shows: u32 = unseen
-                .iter()
-                .map(|r| u32::from(show_points(kept.with(r), turnup, Some(r))))
-                .sum();
-            let value = f64::from(passing_points(card, turnup)) + f64::from(shows) / n;
-            (card, value)
-        })
-        .collect()
+    // Loops rather than `map(..).collect()` and `sum`: each is code of its
+    // own in the wasm module.
+    let mut values = Vec::with_capacity(obs.hand.len());
+    for card in obs.hand.iter() {
+        let kept = obs.hand.without(card);
+        let mut shows = 0u32;
+        for r in unseen.iter() {
+            shows += u32::from(show_points(kept.with(r), turnup, Some(r)));
+        }
+        let value = f64::from(passing_points(card, turnup)) + f64::from(shows) / n;
+        values.push((card, value));
+    }
+    values
 }
 
 /// The card a sensible player passes from `dealt`: the one that pegs most
@@ -541,24 +542,23 @@ impl Lay {
 /// the higher value laid, which keeps low cards for the end of a series,
 /// where they fit.
 fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)> {
-    let options: Vec<Lay> = obs
-        .legal
-        .iter()
-        .filter_map(|a| match *a {
-            Action::Play { card, value } => Some(Lay { card, value }),
-            _ => None,
-        })
-        .collect();
-    let pile = Pile::of(obs.pile.iter().map(|l| l.card), obs.count);
-    let values: Vec<f64> = match level {
-        Level::Easy | Level::Baseline => options
-            .iter()
-            .map(|o| f64::from(pile.after(o.card, o.value)))
-            .collect(),
+    // Loops rather than `filter_map`/`zip` and `collect`: each collect is a
+    // `from_iter` of its own in the wasm module.
+    let mut options = Vec::with_capacity(obs.legal.len());
+    for action in &obs.legal {
+        if let Action::Play { card, value } = *action {
+            options.push(Lay { card, value });
+        }
+    }
+    let values = match level {
+        Level::Easy | Level::Baseline => points_now(obs, &options),
         Level::Medium => search(obs, &options, rng, MEDIUM_SAMPLES, false),
         Level::Hard | Level::Expert => search(obs, &options, rng, HARD_PLAY_SAMPLES, true),
     };
-    let mut valued: Vec<(Lay, f64)> = options.into_iter().zip(values).collect();
+    let mut valued = Vec::with_capacity(options.len());
+    for (&lay, value) in options.iter().zip(values) {
+        valued.push((lay, value));
+    }
     super::sort_short(&mut valued, |(a, va), (b, vb)| {
         va.total_cmp(vb)
             .then(a.value.cmp(&b.value))
@@ -566,6 +566,17 @@ fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)>
             .is_gt()
     });
     valued
+}
+
+/// What each option scores as it is laid: Easy's values, and the fallback
+/// when no hand fits what was seen.
+fn points_now(obs: &Observation, options: &[Lay]) -> Vec<f64> {
+    let pile = Pile::of(obs.pile.iter().map(|l| l.card), obs.count);
+    let mut values = Vec::with_capacity(options.len());
+    for o in options {
+        values.push(f64::from(pile.after(o.card, o.value)));
+    }
+    values
 }
 
 /// The card this seat passed in the mog, if the other player holds it still
@@ -583,7 +594,11 @@ fn passed_to_other(obs: &Observation) -> Option<Card> {
 /// which fitted when they said go or a series ended short of 31.
 pub fn possible_hands(obs: &Observation) -> Vec<CardSet> {
     let (known, pool, unknown) = reading(obs, true);
-    pool.combinations(unknown).map(|h| h | known).collect()
+    let mut hands = Vec::new();
+    for h in pool.combinations(unknown) {
+        hands.push(h | known);
+    }
+    hands
 }
 
 /// What this seat knows of the other player's hand: the cards known to be
@@ -640,17 +655,17 @@ fn sample_hands(pool: CardSet, k: usize, n: usize, rng: &mut Rng) -> Vec<CardSet
     if binomial(cards.len(), k) <= n {
         return pool.combinations(k).collect();
     }
-    (0..n)
-        .map(|_| {
-            // A partial shuffle: the first k are a uniform k-subset,
-            // whatever order the cards were left in.
-            for i in 0..k {
-                let j = i + rng.below(cards.len() - i);
-                cards.swap(i, j);
-            }
-            cards[..k].iter().copied().collect()
-        })
-        .collect()
+    let mut hands = Vec::with_capacity(n);
+    for _ in 0..n {
+        // A partial shuffle: the first k are a uniform k-subset, whatever
+        // order the cards were left in.
+        for i in 0..k {
+            let j = i + rng.below(cards.len() - i);
+            cards.swap(i, j);
+        }
+        hands.push(cards[..k].iter().copied().collect());
+    }
+    hands
 }
 
 /// n choose k, saturating.
@@ -676,11 +691,7 @@ fn search(
     if hands.is_empty() {
         // Nothing fits what was seen (it cannot happen in a real game):
         // score what each card makes now.
-        let pile = Pile::of(obs.pile.iter().map(|l| l.card), obs.count);
-        return options
-            .iter()
-            .map(|o| f64::from(pile.after(o.card, o.value)))
-            .collect();
+        return points_now(obs, options);
     }
     let me = obs.seat;
     let other = obs.opponent();
@@ -709,24 +720,21 @@ fn search(
         pone: 1 - obs.dealer.min(1),
         me,
     };
-    options
-        .iter()
-        .map(|option| {
-            let total: i64 = hands
-                .iter()
-                .map(|&unknowns| {
-                    let theirs = unknowns | known;
-                    let mut play = start;
-                    play.hands[me] = obs.hand;
-                    play.hands[other] = theirs;
-                    play.shows[me] = my_show;
-                    play.shows[other] = show_points(theirs | their_laid, turnup, given);
-                    i64::from(play.lay(me, option.card, option.value))
-                })
-                .sum();
-            total as f64 / hands.len() as f64
-        })
-        .collect()
+    let mut values = Vec::with_capacity(options.len());
+    for option in options {
+        let mut total = 0i64;
+        for &unknowns in &hands {
+            let theirs = unknowns | known;
+            let mut play = start;
+            play.hands[me] = obs.hand;
+            play.hands[other] = theirs;
+            play.shows[me] = my_show;
+            play.shows[other] = show_points(theirs | their_laid, turnup, given);
+            total += i64::from(play.lay(me, option.card, option.value));
+        }
+        values.push(total as f64 / hands.len() as f64);
+    }
+    values
 }
 
 /// The rest of a hand's play with both hands known, and the show after it:
