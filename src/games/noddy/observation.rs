@@ -216,6 +216,16 @@ impl Observation {
         !seen
     }
 
+    /// The cards of the play so far, in order: one copy for the computer
+    /// players and the coach, each of which reads them.
+    pub fn pile_cards(&self) -> Vec<Card> {
+        let mut cards = Vec::with_capacity(self.pile.len());
+        for laid in &self.pile {
+            cards.push(laid.card);
+        }
+        cards
+    }
+
     /// The other player.
     pub fn opponent(&self) -> Seat {
         1 - self.seat.min(1)
