@@ -16,7 +16,7 @@ use super::{
 use crate::ai::{DecideError, Level};
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::costly_colours::score;
-use crate::games::costly_colours::{Action, Game, Observation, Phase, Seat};
+use crate::games::costly_colours::{Action, Game, Laid, Observation, Phase, Seat};
 use crate::record::Session;
 use serde::Serialize;
 
@@ -261,13 +261,7 @@ fn their_mean_show(card: Card, unseen: CardSet, turnup: Card) -> f64 {
 }
 
 fn play(obs: &Observation, level: Level, rng: &mut Rng) -> Analysis {
-    let pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
-    let aces: Vec<u8> = obs
-        .pile
-        .iter()
-        .filter(|l| l.card.rank() == Rank::Ace)
-        .map(|l| l.value)
-        .collect();
+    let (pile, aces) = Laid::cards_and_aces(&obs.pile);
     let weighed = weigh_lays(level, obs, rng);
     // A loop, not `map(..).collect()`, for the wasm module's size.
     let mut options = Vec::with_capacity(weighed.len());

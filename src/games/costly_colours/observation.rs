@@ -24,7 +24,7 @@ use super::event::Shown;
 use super::rules::{Rules, TARGET};
 use super::score::LIMIT;
 use super::state::Game;
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardSet, Rank};
 use crate::table::{Pegs, Seat, Side};
 use serde::{Deserialize, Serialize};
 
@@ -49,6 +49,24 @@ pub struct Laid {
     pub value: u8,
     /// The count after it.
     pub count: u8,
+}
+
+impl Laid {
+    /// A series' cards and the value each ace in it was laid at, in order:
+    /// what [`super::score::play_score`] reads. One copy for the game and
+    /// the coach, by one loop (two collects would each be code of their
+    /// own in the wasm module).
+    pub fn cards_and_aces(series: &[Laid]) -> (Vec<Card>, Vec<u8>) {
+        let mut cards = Vec::with_capacity(series.len());
+        let mut aces = Vec::new();
+        for l in series {
+            cards.push(l.card);
+            if l.card.rank() == Rank::Ace {
+                aces.push(l.value);
+            }
+        }
+        (cards, aces)
+    }
 }
 
 /// What a player said to the mog.

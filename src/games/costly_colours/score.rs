@@ -280,24 +280,24 @@ pub fn show(hand: &[Card], turnup: Card, mog_received: Option<Card>) -> Result<C
     if hand.len() != 3 {
         return Err(ScoreError::HandSize(hand.len()));
     }
-    distinct(hand.iter().copied().chain([turnup]))?;
+    // The four cards by a push, and `distinct` on the slice as the play's
+    // scorer calls it: no `chain` adapters of their own in the wasm module.
+    let mut cards = hand.to_vec();
+    cards.push(turnup);
+    distinct(cards.iter().copied())?;
     if let Some(card) = mog_received
         && !hand.contains(&card)
     {
         return Err(ScoreError::DuplicateCard(card));
     }
-    let cards: Vec<Card> = hand.iter().copied().chain([turnup]).collect();
     let mut count = Count::default();
     // Each set once, at the highest of 31, 25 and 15 it can make.
     let thirty_ones = totalling(&cards, 31, 1, values);
-    let twenty_fives: Vec<CardSet> = totalling(&cards, 25, 1, values)
-        .into_iter()
-        .filter(|s| !thirty_ones.contains(s))
-        .collect();
-    let fifteens: Vec<CardSet> = totalling(&cards, 15, 1, values)
-        .into_iter()
-        .filter(|s| !thirty_ones.contains(s) && !twenty_fives.contains(s))
-        .collect();
+    // `retain`, not `filter(..).collect()`: no `from_iter` of its own.
+    let mut twenty_fives = totalling(&cards, 25, 1, values);
+    twenty_fives.retain(|s| !thirty_ones.contains(s));
+    let mut fifteens = totalling(&cards, 15, 1, values);
+    fifteens.retain(|s| !thirty_ones.contains(s) && !twenty_fives.contains(s));
     for set in fifteens {
         count.add(Kind::Fifteen, set, set.len() as u8);
     }

@@ -221,8 +221,11 @@ pub fn announcement(hand: &[Card], turnup: Card) -> Result<Count, ScoreError> {
     if hand.len() != 3 {
         return Err(ScoreError::HandSize(hand.len()));
     }
-    distinct(hand.iter().copied().chain([turnup]))?;
-    let cards: Vec<Card> = hand.iter().copied().chain([turnup]).collect();
+    // The four cards by a push, and `distinct` on the slice as the play's
+    // scorer calls it: no `chain` adapters of their own in the wasm module.
+    let mut cards = hand.to_vec();
+    cards.push(turnup);
+    distinct(cards.iter().copied())?;
     let mut count = Count::default();
     for &card in hand {
         if card.rank() == Rank::Jack && card.suit() == turnup.suit() {

@@ -309,10 +309,7 @@ impl Game {
         loop {
             let mut deck = CardSet::DECK.to_vec();
             self.chance.draw().shuffle(&mut deck);
-            let cuts: Vec<Cut> = (0..PLAYERS)
-                .zip(deck)
-                .map(|(seat, card)| Cut { seat, card })
-                .collect();
+            let cuts = Cut::round(&deck, PLAYERS);
             let settled = settle_cuts(&cuts);
             self.events.push(Event::CutForDeal {
                 cuts,
@@ -513,9 +510,7 @@ impl Game {
         if self.count() > LIMIT {
             return Err(format!("the count is {}", self.count()));
         }
-        let reached: Vec<Seat> = (0..PLAYERS)
-            .filter(|&s| self.pegs[s].front >= TARGET)
-            .collect();
+        let reached = crate::table::reaching(&self.pegs, TARGET);
         match (self.winner, reached.as_slice()) {
             (None, []) => {}
             (Some(w), [r]) if w == *r => {}

@@ -321,10 +321,7 @@ impl Game {
         loop {
             let mut deck = CardSet::DECK.to_vec();
             self.chance.draw().shuffle(&mut deck);
-            let cuts: Vec<Cut> = (0..players)
-                .zip(deck)
-                .map(|(seat, card)| Cut { seat, card })
-                .collect();
+            let cuts = Cut::round(&deck, players);
             let settled = if players == 2 {
                 settle_cuts(&cuts).ok()
             } else {
