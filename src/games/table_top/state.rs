@@ -351,7 +351,10 @@ impl Game {
         self.stacked = stacked.is_some();
         let centre = if let Some(deal) = stacked {
             for (stack, cards) in self.stacks.iter_mut().zip(&deal.stacks) {
-                *stack = cards.iter().rev().copied().collect();
+                // A copy reversed in place: smaller in the wasm module than
+                // collecting a reversed iterator.
+                *stack = cards.to_vec();
+                stack.reverse();
             }
             let dealt: CardSet = deal.stacks.iter().flatten().copied().collect();
             self.out_of_play = !dealt.with(deal.centre);
