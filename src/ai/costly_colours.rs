@@ -865,31 +865,33 @@ fn then(points: i32, rest: i32) -> i32 {
 /// with the seat's own cards, so that the hidden cards cannot change it.
 fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
     let mut h = Hasher::new();
-    h.add(seed);
-    h.add(salt);
-    h.add(obs.seat as u64);
-    h.add(obs.phase as u64);
-    h.add(u64::from(obs.hand_number));
-    h.add(obs.dealer as u64);
+    h.fold(seed);
+    h.fold(salt);
+    h.fold(obs.seat as u64);
+    h.fold(obs.phase as u64);
+    h.fold(u64::from(obs.hand_number));
+    h.fold(obs.dealer as u64);
     for pegs in &obs.scores {
-        h.add(u64::from(pegs.front));
+        h.fold(u64::from(pegs.front));
     }
-    h.add(obs.hand.bits());
-    h.add(obs.dealt.bits());
-    h.add(obs.turnup.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.hand.bits());
+    h.fold(obs.dealt.bits());
+    h.fold(obs.turnup.map_or(64, |c| u64::from(c.index())));
     for word in &obs.mog.said {
-        h.add(word.map_or(0, |w| 1 + w as u64));
+        h.fold(word.map_or(0, |w| 1 + w as u64));
     }
     for &passed in &obs.mog.has_passed {
-        h.add(u64::from(passed));
+        h.fold(u64::from(passed));
     }
-    h.add(obs.mog.passed.map_or(64, |c| u64::from(c.index())));
-    h.add(obs.mog.received.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.mog.passed.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.mog.received.map_or(64, |c| u64::from(c.index())));
     for laid in &obs.played {
-        h.add((laid.seat as u64) << 16 | u64::from(laid.card.index()) << 8 | u64::from(laid.value));
+        h.fold(
+            (laid.seat as u64) << 16 | u64::from(laid.card.index()) << 8 | u64::from(laid.value),
+        );
     }
     for &go in &obs.said_go {
-        h.add(u64::from(go));
+        h.fold(u64::from(go));
     }
     h.0
 }

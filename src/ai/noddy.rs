@@ -345,18 +345,18 @@ impl Series {
 /// with the seat's own cards, so that the hidden cards cannot change it.
 fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
     let mut h = Hasher::new();
-    h.add(seed);
-    h.add(salt);
-    h.add(obs.seat as u64);
-    h.add(u64::from(obs.hand_number));
-    h.add(obs.dealer as u64);
+    h.fold(seed);
+    h.fold(salt);
+    h.fold(obs.seat as u64);
+    h.fold(u64::from(obs.hand_number));
+    h.fold(obs.dealer as u64);
     for pegs in &obs.scores {
-        h.add(u64::from(pegs.front));
+        h.fold(u64::from(pegs.front));
     }
-    h.add(obs.hand.bits());
-    h.add(obs.turnup.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.hand.bits());
+    h.fold(obs.turnup.map_or(64, |c| u64::from(c.index())));
     for laid in &obs.pile {
-        h.add((laid.seat as u64) << 8 | u64::from(laid.card.index()));
+        h.fold((laid.seat as u64) << 8 | u64::from(laid.card.index()));
     }
     h.0
 }

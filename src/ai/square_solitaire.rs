@@ -256,11 +256,11 @@ impl Board {
 /// The seed of one decision: the bot's seed and everything it has seen.
 fn decision_seed(seed: u64, obs: &Observation) -> u64 {
     let mut hasher = Hasher::new();
-    hasher.add(seed);
+    hasher.fold(seed);
     for (cell, card) in obs.grid.iter().enumerate() {
-        hasher.add(card.map_or(64, |c| u64::from(c.index())) << 8 | cell as u64);
+        hasher.fold(card.map_or(64, |c| u64::from(c.index())) << 8 | cell as u64);
     }
-    hasher.add(obs.card.map_or(64, |c| u64::from(c.index())));
+    hasher.fold(obs.card.map_or(64, |c| u64::from(c.index())));
     hasher.0
 }
 

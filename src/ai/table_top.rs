@@ -656,18 +656,18 @@ fn partial(cards: &[Card]) -> i32 {
 /// so that nothing hidden can change it.
 fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
     let mut h = Hasher::new();
-    h.add(seed);
-    h.add(salt);
-    h.add(obs.seat as u64);
-    h.add(u64::from(obs.hand_number));
-    h.add(obs.dealer as u64);
+    h.fold(seed);
+    h.fold(salt);
+    h.fold(obs.seat as u64);
+    h.fold(u64::from(obs.hand_number));
+    h.fold(obs.dealer as u64);
     for pegs in &obs.scores {
-        h.add(u64::from(pegs.front));
+        h.fold(u64::from(pegs.front));
     }
     for card in &obs.grid {
-        h.add(card.map_or(64, |c| u64::from(c.index())));
+        h.fold(card.map_or(64, |c| u64::from(c.index())));
     }
-    h.add(obs.turned.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.turned.map_or(64, |c| u64::from(c.index())));
     h.0
 }
 
