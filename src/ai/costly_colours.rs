@@ -467,26 +467,26 @@ impl Exchange {
         let agreed = self.samples.iter().filter(|(a, _)| *a).count();
         let used = |agrees: bool| agreed == 0 || agrees;
         let my_score = obs.scores.get(obs.seat).map_or(0, |p| p.front);
-        self.cards
-            .iter()
-            .enumerate()
-            .map(|(i, &card)| {
-                let (total, n) = self
-                    .samples
-                    .iter()
-                    .filter(|(agrees, _)| used(*agrees))
-                    .fold((0i64, 0usize), |(total, n), (_, nets)| {
-                        (total + i64::from(nets.get(i).copied().unwrap_or(0)), n + 1)
-                    });
-                let mut value = total as f64 / n.max(1) as f64;
-                if let Some(turnup) = obs.turnup
-                    && my_score + u16::from(passing_points(card, turnup)) >= TARGET
-                {
-                    value += f64::from(WIN);
+        // Loops, not `map`/`filter`/`fold` and `collect`: each is code of
+        // its own in the wasm module.
+        let mut values = Vec::with_capacity(self.cards.len());
+        for (i, &card) in self.cards.iter().enumerate() {
+            let (mut total, mut n) = (0i64, 0usize);
+            for (agrees, nets) in &self.samples {
+                if used(*agrees) {
+                    total += i64::from(nets.get(i).copied().unwrap_or(0));
+                    n += 1;
                 }
-                (card, value)
-            })
-            .collect()
+            }
+            let mut value = total as f64 / n.max(1) as f64;
+            if let Some(turnup) = obs.turnup
+                && my_score + u16::from(passing_points(card, turnup)) >= TARGET
+            {
+                value += f64::from(WIN);
+            }
+            values.push((card, value));
+        }
+        values
     }
 
     /// The share of the samples in which the other player agrees to mog.

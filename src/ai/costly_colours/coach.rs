@@ -371,7 +371,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 loss,
                 held: obs.hand.to_vec(),
                 turnup: obs.turnup,
-                pile: obs.pile.iter().map(|l| l.card).collect(),
+                pile: Laid::cards_and_aces(&obs.pile).0,
             });
         }
     });

@@ -152,15 +152,14 @@ impl Observation {
         } else {
             Vec::new()
         };
+        // Loops rather than `map(..).collect()` here and below: each
+        // collect is a `from_iter` of its own in the wasm module.
         let mut count = 0;
-        let pile = game
-            .pile()
-            .iter()
-            .map(|&(seat, card)| {
-                count += card.pips();
-                Laid { seat, card, count }
-            })
-            .collect();
+        let mut pile = Vec::with_capacity(game.pile().len());
+        for &(seat, card) in game.pile() {
+            count += card.pips();
+            pile.push(Laid { seat, card, count });
+        }
         let heard = |s: Seat| {
             game.announcement(s).map(|c| Heard {
                 said: Said::all(c),

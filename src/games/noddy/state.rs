@@ -200,7 +200,12 @@ impl Game {
         if fitting.is_empty() {
             vec![Action::Go]
         } else {
-            fitting.iter().map(Action::Play).collect()
+            // A loop, not `map(..).collect()`, for the wasm module's size.
+            let mut plays = Vec::with_capacity(fitting.len());
+            for card in fitting.iter() {
+                plays.push(Action::Play(card));
+            }
+            plays
         }
     }
 
@@ -382,7 +387,10 @@ impl Game {
         self.pile.push((seat, card));
         let count = self.count();
         self.events.push(Event::Played { seat, card, count });
-        let cards: Vec<Card> = self.pile.iter().map(|&(_, c)| c).collect();
+        let mut cards = Vec::with_capacity(self.pile.len());
+        for &(_, c) in &self.pile {
+            cards.push(c);
+        }
         if let Ok(scored) = score::play_score(&cards)
             && scored.total > 0
         {

@@ -112,6 +112,12 @@ impl Observation {
         for &action in &legal {
             moves.push(Move::of(action));
         }
+        let mut counts = Vec::new();
+        for event in game.events() {
+            if let Event::Counted(c) = event {
+                counts.push(c.clone());
+            }
+        }
         Observation {
             seat,
             rules: game.rules(),
@@ -129,14 +135,7 @@ impl Observation {
             seen: game.seen(),
             last_four: game.last_four(),
             score: game.score(),
-            counts: game
-                .events()
-                .iter()
-                .filter_map(|e| match e {
-                    Event::Counted(c) => Some(c.clone()),
-                    _ => None,
-                })
-                .collect(),
+            counts,
         }
     }
 

@@ -213,7 +213,12 @@ impl Game {
         if self.current_player().is_none() {
             return Vec::new();
         }
-        self.layout.open_cells().map(Action::Place).collect()
+        // A loop, not `map(..).collect()`, for the wasm module's size.
+        let mut actions = Vec::new();
+        for cell in self.layout.open_cells() {
+            actions.push(Action::Place(cell));
+        }
+        actions
     }
 
     /// Whether `action` is legal now, without applying it.
