@@ -719,6 +719,17 @@ impl Iterator for Subsets {
     }
 }
 
+/// The cards on a line of cells, in order, the empty cells skipped: one
+/// copy for the layout games' views, where each `filter_map(..).collect()`
+/// would be code of its own in the wasm module.
+pub fn present(cells: &[Option<Card>]) -> Vec<Card> {
+    let mut cards = Vec::with_capacity(cells.len());
+    for card in cells.iter().flatten() {
+        cards.push(*card);
+    }
+    cards
+}
+
 /// Parses a list of cards in order (a hand as dealt, a pile as played),
 /// refusing repeats. Separators are spaces or commas.
 ///

@@ -385,18 +385,19 @@ fn own_exchange_values(obs: &Observation) -> Vec<(Card, f64)> {
     };
     let unseen = obs.unseen();
     let n = unseen.len().max(1) as f64;
-    obs.hand
-        .iter()
-        .map(|card| {
-            let kept = obs.hand.without(card);
-            let shows: u32 = unseen
-                .iter()
-                .map(|r| u32::from(show_points(kept.with(r), turnup, Some(r))))
-                .sum();
-            let value = f64::from(passing_points(card, turnup)) + f64::from(shows) / n;
-            (card, value)
-        })
-        .collect()
+    // Loops rather than `map(..).collect()` and `sum`: each is code of its
+    // own in the wasm module.
+    let mut values = Vec::with_capacity(obs.hand.len());
+    for card in obs.hand.iter() {
+        let kept = obs.hand.without(card);
+        let mut shows = 0u32;
+        for r in unseen.iter() {
+            shows += u32::from(show_points(kept.with(r), turnup, Some(r)));
+        }
+        let value = f64::from(passing_points(card, turnup)) + f64::from(shows) / n;
+        values.push((card, value));
+    }
+    values
 }
 
 /// The card a sensible player passes from `dealt`: the one that pegs most
@@ -434,28 +435,28 @@ impl Exchange {
         // The other player's deal: three cards, one of which they may
         // already have passed (unseen by me until I pass too).
         let hands = sample_hands(obs.unseen(), 3, HARD_MOG_SAMPLES, rng);
-        let samples = hands
-            .iter()
-            .filter_map(|&theirs| {
-                let received = likely_pass(theirs, turnup)?;
-                let their_keep = show_points(theirs, turnup, None);
-                let their_rest = theirs.without(received);
-                let their_pegs = i32::from(passing_points(received, turnup));
-                let nets = cards
-                    .iter()
-                    .map(|&card| {
-                        let kept = obs.hand.without(card).with(received);
-                        let mine = i32::from(show_points(kept, turnup, Some(received)));
-                        let given = their_rest.with(card);
-                        let theirs_after = i32::from(show_points(given, turnup, Some(card)));
-                        let my_gain = i32::from(passing_points(card, turnup)) + mine - keep;
-                        let their_gain = their_pegs + theirs_after - i32::from(their_keep);
-                        my_gain - their_gain
-                    })
-                    .collect();
-                Some((their_keep < KEEPS_AT, nets))
-            })
-            .collect();
+        // A plain loop: a `filter_map` here instantiates an adapter of its
+        // own in the wasm module.
+        let mut samples = Vec::with_capacity(hands.len());
+        for &theirs in &hands {
+            let Some(received) = likely_pass(theirs, turnup) else {
+                continue;
+            };
+            let their_keep = show_points(theirs, turnup, None);
+            let their_rest = theirs.without(received);
+            let their_pegs = i32::from(passing_points(received, turnup));
+            let mut nets = Vec::with_capacity(cards.len());
+            for &card in &cards {
+                let kept = obs.hand.without(card).with(received);
+                let mine = i32::from(show_points(kept, turnup, Some(received)));
+                let given = their_rest.with(card);
+                let theirs_after = i32::from(show_points(given, turnup, Some(card)));
+                let my_gain = i32::from(passing_points(card, turnup)) + mine - keep;
+                let their_gain = their_pegs + theirs_after - i32::from(their_keep);
+                nets.push(my_gain - their_gain);
+            }
+            samples.push((their_keep < KEEPS_AT, nets));
+        }
         Some(Exchange { cards, samples })
     }
 
@@ -466,26 +467,26 @@ impl Exchange {
         let agreed = self.samples.iter().filter(|(a, _)| *a).count();
         let used = |agrees: bool| agreed == 0 || agrees;
         let my_score = obs.scores.get(obs.seat).map_or(0, |p| p.front);
-        self.cards
-            .iter()
-            .enumerate()
-            .map(|(i, &card)| {
-                let (total, n) = self
-                    .samples
-                    .iter()
-                    .filter(|(agrees, _)| used(*agrees))
-                    .fold((0i64, 0usize), |(total, n), (_, nets)| {
-                        (total + i64::from(nets.get(i).copied().unwrap_or(0)), n + 1)
-                    });
-                let mut value = total as f64 / n.max(1) as f64;
-                if let Some(turnup) = obs.turnup
-                    && my_score + u16::from(passing_points(card, turnup)) >= TARGET
-                {
-                    value += f64::from(WIN);
+        // Loops, not `map`/`filter`/`fold` and `collect`: each is code of
+        // its own in the wasm module.
+        let mut values = Vec::with_capacity(self.cards.len());
+        for (i, &card) in self.cards.iter().enumerate() {
+            let (mut total, mut n) = (0i64, 0usize);
+            for (agrees, nets) in &self.samples {
+                if used(*agrees) {
+                    total += i64::from(nets.get(i).copied().unwrap_or(0));
+                    n += 1;
                 }
-                (card, value)
-            })
-            .collect()
+            }
+            let mut value = total as f64 / n.max(1) as f64;
+            if let Some(turnup) = obs.turnup
+                && my_score + u16::from(passing_points(card, turnup)) >= TARGET
+            {
+                value += f64::from(WIN);
+            }
+            values.push((card, value));
+        }
+        values
     }
 
     /// The share of the samples in which the other player agrees to mog.
@@ -541,24 +542,23 @@ impl Lay {
 /// the higher value laid, which keeps low cards for the end of a series,
 /// where they fit.
 fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)> {
-    let options: Vec<Lay> = obs
-        .legal
-        .iter()
-        .filter_map(|a| match *a {
-            Action::Play { card, value } => Some(Lay { card, value }),
-            _ => None,
-        })
-        .collect();
-    let pile = Pile::of(obs.pile.iter().map(|l| l.card), obs.count);
-    let values: Vec<f64> = match level {
-        Level::Easy | Level::Baseline => options
-            .iter()
-            .map(|o| f64::from(pile.after(o.card, o.value)))
-            .collect(),
+    // Loops rather than `filter_map`/`zip` and `collect`: each collect is a
+    // `from_iter` of its own in the wasm module.
+    let mut options = Vec::with_capacity(obs.legal.len());
+    for action in &obs.legal {
+        if let Action::Play { card, value } = *action {
+            options.push(Lay { card, value });
+        }
+    }
+    let values = match level {
+        Level::Easy | Level::Baseline => points_now(obs, &options),
         Level::Medium => search(obs, &options, rng, MEDIUM_SAMPLES, false),
         Level::Hard | Level::Expert => search(obs, &options, rng, HARD_PLAY_SAMPLES, true),
     };
-    let mut valued: Vec<(Lay, f64)> = options.into_iter().zip(values).collect();
+    let mut valued = Vec::with_capacity(options.len());
+    for (&lay, value) in options.iter().zip(values) {
+        valued.push((lay, value));
+    }
     super::sort_short(&mut valued, |(a, va), (b, vb)| {
         va.total_cmp(vb)
             .then(a.value.cmp(&b.value))
@@ -566,6 +566,17 @@ fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)>
             .is_gt()
     });
     valued
+}
+
+/// What each option scores as it is laid: Easy's values, and the fallback
+/// when no hand fits what was seen.
+fn points_now(obs: &Observation, options: &[Lay]) -> Vec<f64> {
+    let pile = Pile::of(obs.pile.iter().map(|l| l.card), obs.count);
+    let mut values = Vec::with_capacity(options.len());
+    for o in options {
+        values.push(f64::from(pile.after(o.card, o.value)));
+    }
+    values
 }
 
 /// The card this seat passed in the mog, if the other player holds it still
@@ -583,7 +594,11 @@ fn passed_to_other(obs: &Observation) -> Option<Card> {
 /// which fitted when they said go or a series ended short of 31.
 pub fn possible_hands(obs: &Observation) -> Vec<CardSet> {
     let (known, pool, unknown) = reading(obs, true);
-    pool.combinations(unknown).map(|h| h | known).collect()
+    let mut hands = Vec::new();
+    for h in pool.combinations(unknown) {
+        hands.push(h | known);
+    }
+    hands
 }
 
 /// What this seat knows of the other player's hand: the cards known to be
@@ -640,17 +655,17 @@ fn sample_hands(pool: CardSet, k: usize, n: usize, rng: &mut Rng) -> Vec<CardSet
     if binomial(cards.len(), k) <= n {
         return pool.combinations(k).collect();
     }
-    (0..n)
-        .map(|_| {
-            // A partial shuffle: the first k are a uniform k-subset,
-            // whatever order the cards were left in.
-            for i in 0..k {
-                let j = i + rng.below(cards.len() - i);
-                cards.swap(i, j);
-            }
-            cards[..k].iter().copied().collect()
-        })
-        .collect()
+    let mut hands = Vec::with_capacity(n);
+    for _ in 0..n {
+        // A partial shuffle: the first k are a uniform k-subset, whatever
+        // order the cards were left in.
+        for i in 0..k {
+            let j = i + rng.below(cards.len() - i);
+            cards.swap(i, j);
+        }
+        hands.push(cards[..k].iter().copied().collect());
+    }
+    hands
 }
 
 /// n choose k, saturating.
@@ -676,11 +691,7 @@ fn search(
     if hands.is_empty() {
         // Nothing fits what was seen (it cannot happen in a real game):
         // score what each card makes now.
-        let pile = Pile::of(obs.pile.iter().map(|l| l.card), obs.count);
-        return options
-            .iter()
-            .map(|o| f64::from(pile.after(o.card, o.value)))
-            .collect();
+        return points_now(obs, options);
     }
     let me = obs.seat;
     let other = obs.opponent();
@@ -709,24 +720,21 @@ fn search(
         pone: 1 - obs.dealer.min(1),
         me,
     };
-    options
-        .iter()
-        .map(|option| {
-            let total: i64 = hands
-                .iter()
-                .map(|&unknowns| {
-                    let theirs = unknowns | known;
-                    let mut play = start;
-                    play.hands[me] = obs.hand;
-                    play.hands[other] = theirs;
-                    play.shows[me] = my_show;
-                    play.shows[other] = show_points(theirs | their_laid, turnup, given);
-                    i64::from(play.lay(me, option.card, option.value))
-                })
-                .sum();
-            total as f64 / hands.len() as f64
-        })
-        .collect()
+    let mut values = Vec::with_capacity(options.len());
+    for option in options {
+        let mut total = 0i64;
+        for &unknowns in &hands {
+            let theirs = unknowns | known;
+            let mut play = start;
+            play.hands[me] = obs.hand;
+            play.hands[other] = theirs;
+            play.shows[me] = my_show;
+            play.shows[other] = show_points(theirs | their_laid, turnup, given);
+            total += i64::from(play.lay(me, option.card, option.value));
+        }
+        values.push(total as f64 / hands.len() as f64);
+    }
+    values
 }
 
 /// The rest of a hand's play with both hands known, and the show after it:
@@ -857,31 +865,33 @@ fn then(points: i32, rest: i32) -> i32 {
 /// with the seat's own cards, so that the hidden cards cannot change it.
 fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
     let mut h = Hasher::new();
-    h.add(seed);
-    h.add(salt);
-    h.add(obs.seat as u64);
-    h.add(obs.phase as u64);
-    h.add(u64::from(obs.hand_number));
-    h.add(obs.dealer as u64);
+    h.fold(seed);
+    h.fold(salt);
+    h.fold(obs.seat as u64);
+    h.fold(obs.phase as u64);
+    h.fold(u64::from(obs.hand_number));
+    h.fold(obs.dealer as u64);
     for pegs in &obs.scores {
-        h.add(u64::from(pegs.front));
+        h.fold(u64::from(pegs.front));
     }
-    h.add(obs.hand.bits());
-    h.add(obs.dealt.bits());
-    h.add(obs.turnup.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.hand.bits());
+    h.fold(obs.dealt.bits());
+    h.fold(obs.turnup.map_or(64, |c| u64::from(c.index())));
     for word in &obs.mog.said {
-        h.add(word.map_or(0, |w| 1 + w as u64));
+        h.fold(word.map_or(0, |w| 1 + w as u64));
     }
     for &passed in &obs.mog.has_passed {
-        h.add(u64::from(passed));
+        h.fold(u64::from(passed));
     }
-    h.add(obs.mog.passed.map_or(64, |c| u64::from(c.index())));
-    h.add(obs.mog.received.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.mog.passed.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.mog.received.map_or(64, |c| u64::from(c.index())));
     for laid in &obs.played {
-        h.add((laid.seat as u64) << 16 | u64::from(laid.card.index()) << 8 | u64::from(laid.value));
+        h.fold(
+            (laid.seat as u64) << 16 | u64::from(laid.card.index()) << 8 | u64::from(laid.value),
+        );
     }
     for &go in &obs.said_go {
-        h.add(u64::from(go));
+        h.fold(u64::from(go));
     }
     h.0
 }

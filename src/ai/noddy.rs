@@ -85,12 +85,17 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
 /// card, which keeps low cards for the end of the series, where they fit.
 fn valued(obs: &Observation, level: Level, rng: &mut Rng) -> Vec<(Choice, f64)> {
     let options = options(obs);
-    let values: Vec<f64> = match level {
-        Level::Easy | Level::Baseline => options.iter().map(|o| f64::from(o.now)).collect(),
+    let values = match level {
+        Level::Easy | Level::Baseline => points_now(&options),
         Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, rng),
         Level::Hard | Level::Expert => search(obs, &options, HARD_SAMPLES, true, rng),
     };
-    let mut valued: Vec<(Choice, f64)> = options.into_iter().zip(values).collect();
+    // Loops rather than `map`/`zip` and `collect` here and below: each
+    // collect is a `from_iter` of its own in the wasm module.
+    let mut valued = Vec::with_capacity(options.len());
+    for (option, value) in options.into_iter().zip(values) {
+        valued.push((option, value));
+    }
     super::sort_short(&mut valued, |(a, va), (b, vb)| {
         va.total_cmp(vb)
             .then(a.card.pips().cmp(&b.card.pips()))
@@ -111,20 +116,27 @@ pub struct Choice {
 
 /// The cards this seat may lay, each with what it scores now.
 pub fn options(obs: &Observation) -> Vec<Choice> {
-    let mut pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
-    obs.legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Play(card) => Some(*card),
-            Action::Go => None,
-        })
-        .map(|card| {
+    let mut pile = obs.pile_cards();
+    let mut options = Vec::with_capacity(obs.legal.len());
+    for action in &obs.legal {
+        if let Action::Play(card) = *action {
             pile.push(card);
             let now = points(&pile);
             pile.pop();
-            Choice { card, now }
-        })
-        .collect()
+            options.push(Choice { card, now });
+        }
+    }
+    options
+}
+
+/// Each option's points now: Easy's values, and the fallback when no hand
+/// fits what was heard.
+fn points_now(options: &[Choice]) -> Vec<f64> {
+    let mut values = Vec::with_capacity(options.len());
+    for o in options {
+        values.push(f64::from(o.now));
+    }
+    values
 }
 
 /// What the last card of `pile` scores.
@@ -159,14 +171,21 @@ fn hands_that_fit(obs: &Observation, listen: bool) -> Vec<CardSet> {
     let room = LIMIT.saturating_sub(obs.count);
     let unseen = obs.unseen();
     let turnup = obs.turnup;
-    unseen
-        .combinations(held)
-        .filter(|hand| !said_go || hand.iter().all(|c| c.pips() > room))
-        .filter(|&hand| match (heard, turnup) {
-            (Some(heard), Some(turnup)) => sounds_as_heard(hand | laid, turnup, heard),
-            _ => true,
-        })
-        .collect()
+    // A plain loop: chained `filter`s instantiate an adapter of their own
+    // in the wasm module.
+    let mut hands = Vec::new();
+    for hand in unseen.combinations(held) {
+        if said_go && !hand.iter().all(|c| c.pips() > room) {
+            continue;
+        }
+        if let (Some(heard), Some(turnup)) = (heard, turnup)
+            && !sounds_as_heard(hand | laid, turnup, heard)
+        {
+            continue;
+        }
+        hands.push(hand);
+    }
+    hands
 }
 
 /// Whether a deal's announcement sounds as the table heard it: the quick
@@ -199,7 +218,7 @@ fn search(
     if hands.is_empty() {
         // Nothing fits what was heard (it cannot happen in a real game):
         // fall back on the points now.
-        return options.iter().map(|o| f64::from(o.now)).collect();
+        return points_now(options);
     }
     if hands.len() > samples {
         // A partial shuffle: the first `samples` are a uniform sample.
@@ -210,37 +229,34 @@ fn search(
         hands.truncate(samples);
     }
     let me = obs.seat;
-    let pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
+    let pile = obs.pile_cards();
     let last = obs.pile.last().map(|l| l.seat);
     let scores = [
         obs.scores.first().map_or(0, |p| p.front),
         obs.scores.get(1).map_or(0, |p| p.front),
     ];
-    options
-        .iter()
-        .map(|option| {
-            let total: i64 = hands
-                .iter()
-                .map(|&theirs| {
-                    let mut hands = [CardSet::EMPTY; 2];
-                    hands[me] = obs.hand;
-                    hands[1 - me] = theirs;
-                    let mut series = Series {
-                        pile: pile.clone(),
-                        hands,
-                        said_go: [
-                            obs.said_go.first().copied().unwrap_or(false),
-                            obs.said_go.get(1).copied().unwrap_or(false),
-                        ],
-                        last,
-                        scores,
-                    };
-                    i64::from(series.lay(me, option.card, me))
-                })
-                .sum();
-            total as f64 / hands.len() as f64
-        })
-        .collect()
+    let mut values = Vec::with_capacity(options.len());
+    for option in options {
+        let mut total = 0i64;
+        for &theirs in &hands {
+            let mut hands = [CardSet::EMPTY; 2];
+            hands[me] = obs.hand;
+            hands[1 - me] = theirs;
+            let mut series = Series {
+                pile: pile.clone(),
+                hands,
+                said_go: [
+                    obs.said_go.first().copied().unwrap_or(false),
+                    obs.said_go.get(1).copied().unwrap_or(false),
+                ],
+                last,
+                scores,
+            };
+            total += i64::from(series.lay(me, option.card, me));
+        }
+        values.push(total as f64 / hands.len() as f64);
+    }
+    values
 }
 
 /// The rest of a series of play, with every hand known: what a sample
@@ -329,18 +345,18 @@ impl Series {
 /// with the seat's own cards, so that the hidden cards cannot change it.
 fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
     let mut h = Hasher::new();
-    h.add(seed);
-    h.add(salt);
-    h.add(obs.seat as u64);
-    h.add(u64::from(obs.hand_number));
-    h.add(obs.dealer as u64);
+    h.fold(seed);
+    h.fold(salt);
+    h.fold(obs.seat as u64);
+    h.fold(u64::from(obs.hand_number));
+    h.fold(obs.dealer as u64);
     for pegs in &obs.scores {
-        h.add(u64::from(pegs.front));
+        h.fold(u64::from(pegs.front));
     }
-    h.add(obs.hand.bits());
-    h.add(obs.turnup.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.hand.bits());
+    h.fold(obs.turnup.map_or(64, |c| u64::from(c.index())));
     for laid in &obs.pile {
-        h.add((laid.seat as u64) << 8 | u64::from(laid.card.index()));
+        h.fold((laid.seat as u64) << 8 | u64::from(laid.card.index()));
     }
     h.0
 }

@@ -53,6 +53,14 @@ impl Hasher {
     pub(crate) fn add(&mut self, v: u64) {
         self.0 = mix(self.0 ^ v).wrapping_mul(0x100_0000_01B3);
     }
+
+    /// As [`Hasher::add`], kept out of line: for the family games' decision
+    /// seeds, hashed once a decision from a dozen facts, where an inlined
+    /// `add` at every fact would be a copy of the mixing each.
+    #[inline(never)]
+    pub(crate) fn fold(&mut self, v: u64) {
+        self.add(v);
+    }
 }
 
 /// The seed of one decision: the bot's own seed and a salt (its level),

@@ -71,31 +71,30 @@ pub fn lay_away_values(obs: &Observation) -> Result<Vec<LayAwayValue>, DecideErr
     }
     let unseen = obs.unseen().to_vec();
     let pairs = (unseen.len() * unseen.len().saturating_sub(1) / 2).max(1) as f64;
-    let mut values: Vec<LayAwayValue> = obs
-        .legal
-        .iter()
-        .map(|&action| {
-            let Action::Lay(laid) = action;
-            let kept = obs.hand - laid;
-            let hand = f64::from(PreparedHand::new_unchecked(kept, ShowKind::Hand).total(starter));
-            let mut crib_sum = 0u32;
-            for (i, &a) in unseen.iter().enumerate() {
-                for &b in &unseen[i + 1..] {
-                    let crib = laid.with(a).with(b);
-                    crib_sum +=
-                        u32::from(PreparedHand::new_unchecked(crib, ShowKind::Crib).total(starter));
-                }
+    // A loop, not `map(..).collect()`: the collect is a `from_iter` of its
+    // own in the wasm module.
+    let mut values = Vec::with_capacity(obs.legal.len());
+    for &action in &obs.legal {
+        let Action::Lay(laid) = action;
+        let kept = obs.hand - laid;
+        let hand = f64::from(PreparedHand::new_unchecked(kept, ShowKind::Hand).total(starter));
+        let mut crib_sum = 0u32;
+        for (i, &a) in unseen.iter().enumerate() {
+            for &b in &unseen[i + 1..] {
+                let crib = laid.with(a).with(b);
+                crib_sum +=
+                    u32::from(PreparedHand::new_unchecked(crib, ShowKind::Crib).total(starter));
             }
-            let crib = f64::from(crib_sum) / pairs;
-            LayAwayValue {
-                action,
-                laid,
-                hand,
-                crib,
-                total: hand + crib,
-            }
-        })
-        .collect();
+        }
+        let crib = f64::from(crib_sum) / pairs;
+        values.push(LayAwayValue {
+            action,
+            laid,
+            hand,
+            crib,
+            total: hand + crib,
+        });
+    }
     // Stable, so ties stay in the legal actions' order; an insertion sort
     // keeps the family's wasm module small.
     super::sort_short(&mut values, |a, b| a.total > b.total);

@@ -231,13 +231,17 @@ impl Board {
 
     /// A full grid's score averaged over every starter in `starters`.
     fn mean_score(&self, starters: CardSet) -> f64 {
-        let prepared: Vec<PreparedHand> = Line::ALL
-            .iter()
-            .map(|line| {
-                let hand: CardSet = line.cells().iter().filter_map(|&c| self.cells[c]).collect();
-                PreparedHand::new_unchecked(hand, ShowKind::Hand)
-            })
-            .collect();
+        // An array, not a collected vector: no allocation, and no
+        // `from_iter` of its own in the wasm module.
+        let prepared: [PreparedHand; 8] = std::array::from_fn(|l| {
+            let mut hand = CardSet::EMPTY;
+            for c in Line::ALL[l].cells() {
+                if let Some(card) = self.cells[c] {
+                    hand.insert(card);
+                }
+            }
+            PreparedHand::new_unchecked(hand, ShowKind::Hand)
+        });
         let mut sum = 0u32;
         for starter in starters {
             let heels = if starter.is_jack() { 2 } else { 0 };
@@ -254,11 +258,11 @@ impl Board {
 /// The seed of one decision: the bot's seed and everything it has seen.
 fn decision_seed(seed: u64, obs: &Observation) -> u64 {
     let mut hasher = Hasher::new();
-    hasher.add(seed);
+    hasher.fold(seed);
     for (cell, card) in obs.grid.iter().enumerate() {
-        hasher.add(card.map_or(64, |c| u64::from(c.index())) << 8 | cell as u64);
+        hasher.fold(card.map_or(64, |c| u64::from(c.index())) << 8 | cell as u64);
     }
-    hasher.add(obs.card.map_or(64, |c| u64::from(c.index())));
+    hasher.fold(obs.card.map_or(64, |c| u64::from(c.index())));
     hasher.0
 }
 
@@ -291,7 +295,12 @@ pub struct CellTable {
 pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellTable, DecideError> {
     let card = obs.card.ok_or(DecideError::NoLegalAction)?;
     let table = rank_table();
-    let empty: Vec<usize> = obs.empty_cells().collect();
+    let mut empty = Vec::with_capacity(CELLS);
+    for cell in 0..CELLS {
+        if obs.grid[cell].is_none() {
+            empty.push(cell);
+        }
+    }
     if empty.is_empty() {
         return Err(DecideError::NoLegalAction);
     }
@@ -299,25 +308,30 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
     let to_come = empty.len() - 1;
     // The sequences of cards to come: every card, when one is to come;
     // otherwise samples, shared by every cell.
-    let sequences: Vec<Vec<Card>> = match to_come {
-        0 => vec![Vec::new()],
-        1 => unseen.iter().map(|c| vec![c]).collect(),
+    // Loops, not `map(..).collect()`s: each collect is a `from_iter` of its
+    // own in the wasm module.
+    let mut sequences: Vec<Vec<Card>> = Vec::new();
+    match to_come {
+        0 => sequences.push(Vec::new()),
+        1 => {
+            for c in unseen.iter() {
+                sequences.push(vec![c]);
+            }
+        }
         _ => {
             let mut rng = Rng::new(decision_seed(seed, obs));
             let pool = unseen.to_vec();
-            (0..rollouts.max(1))
-                .map(|_| {
-                    let mut pool = pool.clone();
-                    for i in 0..to_come {
-                        let j = i + rng.below(pool.len() - i);
-                        pool.swap(i, j);
-                    }
-                    pool.truncate(to_come);
-                    pool
-                })
-                .collect()
+            for _ in 0..rollouts.max(1) {
+                let mut pool = pool.clone();
+                for i in 0..to_come {
+                    let j = i + rng.below(pool.len() - i);
+                    pool.swap(i, j);
+                }
+                pool.truncate(to_come);
+                sequences.push(pool);
+            }
         }
-    };
+    }
     let start = Board::new(table, &obs.grid);
     // Rows and columns with no card yet are interchangeable: a cell's worth
     // depends only on which of its lines already hold cards. One cell of
@@ -330,41 +344,39 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
     };
     let kind = |cell: usize| lines_of(cell).map(|l| if used(l) { l } else { usize::MAX });
     let mut kinds: Vec<([usize; 2], f64)> = Vec::new();
-    let mut values: Vec<CellValue> = empty
-        .iter()
-        .filter_map(|&cell| {
-            let action = Action::at_cell(cell)?;
-            if let Some(&(_, expected)) = kinds.iter().find(|(k, _)| *k == kind(cell)) {
-                return Some(CellValue {
-                    action,
-                    cell,
-                    expected,
-                });
-            }
+    // A plain loop: a `filter_map` here instantiates an adapter of its own
+    // in the wasm module.
+    let mut values: Vec<CellValue> = Vec::with_capacity(empty.len());
+    for &cell in &empty {
+        let Some(action) = Action::at_cell(cell) else {
+            continue;
+        };
+        let expected = if let Some(&(_, expected)) = kinds.iter().find(|(k, _)| *k == kind(cell)) {
+            expected
+        } else {
             let mut placed = start.clone();
             placed.place(table, cell, card);
-            let total: f64 = sequences
-                .iter()
-                .map(|sequence| {
-                    let mut board = placed.clone();
-                    let mut starters = unseen;
-                    for &next in sequence {
-                        let at = board.best_cell(table, next);
-                        board.place(table, at, next);
-                        starters.remove(next);
-                    }
-                    board.mean_score(starters)
-                })
-                .sum();
+            let mut total = 0.0;
+            for sequence in &sequences {
+                let mut board = placed.clone();
+                let mut starters = unseen;
+                for &next in sequence {
+                    let at = board.best_cell(table, next);
+                    board.place(table, at, next);
+                    starters.remove(next);
+                }
+                total += board.mean_score(starters);
+            }
             let expected = total / sequences.len() as f64;
             kinds.push((kind(cell), expected));
-            Some(CellValue {
-                action,
-                cell,
-                expected,
-            })
-        })
-        .collect();
+            expected
+        };
+        values.push(CellValue {
+            action,
+            cell,
+            expected,
+        });
+    }
     // Stable, so ties stay in cell order; an insertion sort keeps the
     // family's wasm module small.
     super::sort_short(&mut values, |a, b| a.expected > b.expected);
@@ -391,31 +403,34 @@ pub fn decide(policy: Policy, obs: &Observation, seed: u64) -> Result<Action, De
             .map(|v| v.action)
             .ok_or(DecideError::NoLegalAction),
         Policy::Greedy => {
-            let line_cards = |line: Line, extra: Option<Card>| -> Vec<Card> {
-                line.cells()
-                    .iter()
-                    .filter_map(|&c| obs.grid[c])
-                    .chain(extra)
-                    .collect()
-            };
+            // A line's cards in an array, `card` after them: no vectors,
+            // and no adapters of their own in the wasm module.
             let key = |cell: usize| {
-                let gain: i32 = lines_of(cell)
-                    .iter()
-                    .map(|&l| {
-                        let line = Line::ALL[l];
-                        i32::from(points_now(&line_cards(line, Some(card))))
-                            - i32::from(points_now(&line_cards(line, None)))
-                    })
-                    .sum();
-                let crowd: usize = lines_of(cell)
-                    .iter()
-                    .map(|&l| line_cards(Line::ALL[l], None).len())
-                    .sum();
-                (gain, -(crowd as i32), -(cell as i32))
+                let (mut gain, mut crowd) = (0i32, 0i32);
+                for l in lines_of(cell) {
+                    let mut cards = [card; SIDE + 1];
+                    let mut n = 0;
+                    for c in Line::ALL[l].cells() {
+                        if let Some(there) = obs.grid[c] {
+                            cards[n] = there;
+                            n += 1;
+                        }
+                    }
+                    gain +=
+                        i32::from(points_now(&cards[..=n])) - i32::from(points_now(&cards[..n]));
+                    crowd += n as i32;
+                }
+                (gain, -crowd, -(cell as i32))
             };
-            obs.empty_cells()
-                .max_by_key(|&cell| key(cell))
-                .and_then(Action::at_cell)
+            // The best key (each is distinct: the cell is in it).
+            let mut best = None;
+            for cell in obs.empty_cells() {
+                let k = key(cell);
+                if best.is_none_or(|(b, _)| k > b) {
+                    best = Some((k, cell));
+                }
+            }
+            best.and_then(|(_, cell)| Action::at_cell(cell))
                 .ok_or(DecideError::NoLegalAction)
         }
         Policy::Random => {

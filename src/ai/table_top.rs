@@ -130,9 +130,17 @@ pub fn ranked(level: Level, obs: &Observation, seed: u64) -> Result<Vec<(Cell, f
     // values draw before it, and Easy's draw nothing, so a fresh one here
     // gives the values the level's move weighed.
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
-    let cells: Vec<Cell> = obs.legal.iter().map(|a| a.cell()).collect();
+    // Loops rather than `map`/`zip` and `collect`: each collect is a
+    // `from_iter` of its own in the wasm module.
+    let mut cells = Vec::with_capacity(obs.legal.len());
+    for action in &obs.legal {
+        cells.push(action.cell());
+    }
     let values = values(level, obs, card, &cells, &mut rng);
-    let mut ranked: Vec<(Cell, f64)> = cells.into_iter().zip(values).collect();
+    let mut ranked = Vec::with_capacity(cells.len());
+    for (&cell, value) in cells.iter().zip(values) {
+        ranked.push((cell, value));
+    }
     // Stable, so equal values keep reading order; `total_cmp` as ever.
     super::sort_short(&mut ranked, |a, b| a.1.total_cmp(&b.1).is_gt());
     Ok(ranked)
@@ -141,14 +149,16 @@ pub fn ranked(level: Level, obs: &Observation, seed: u64) -> Result<Vec<(Cell, f
 /// Each cell's value to the seat's side under `level`: higher is better.
 fn values(level: Level, obs: &Observation, card: Card, cells: &[Cell], rng: &mut Rng) -> Vec<f64> {
     let table = Table::of(obs);
+    // Loops rather than `map(..).collect()`, for the wasm module's size.
     match level {
         Level::Easy | Level::Baseline => {
             let board = Board::new(&table);
             let best = board.greedy(card, table.mine);
-            cells
-                .iter()
-                .map(|&c| f64::from(u8::from(c == best)))
-                .collect()
+            let mut values = Vec::with_capacity(cells.len());
+            for &c in cells {
+                values.push(f64::from(u8::from(c == best)));
+            }
+            values
         }
         Level::Medium => table.random_fill(card, cells, obs.unseen(), rng),
         Level::Hard | Level::Expert => table.rollouts(obs, card, cells, rng),
@@ -196,7 +206,12 @@ impl Table {
     /// every other empty cell filled at random from the unseen cards.
     fn random_fill(&self, card: Card, cells: &[Cell], unseen: CardSet, rng: &mut Rng) -> Vec<f64> {
         let mut pool = unseen.to_vec();
-        let empty: Vec<usize> = (0..25).filter(|i| self.filled >> i & 1 == 0).collect();
+        let mut empty = Vec::with_capacity(25);
+        for i in 0..25 {
+            if self.filled >> i & 1 == 0 {
+                empty.push(i);
+            }
+        }
         let mut totals = vec![0.0; cells.len()];
         if pool.len() < empty.len() {
             return totals;
@@ -225,7 +240,10 @@ impl Table {
                 }
             }
         }
-        totals.iter().map(|t| t / MEDIUM_SAMPLES as f64).collect()
+        for t in &mut totals {
+            *t /= MEDIUM_SAMPLES as f64;
+        }
+        totals
     }
 
     /// Hard: each cell's mean over deals of the unseen cards to the turns
@@ -238,9 +256,11 @@ impl Table {
             return totals;
         }
         let players = obs.rules.players();
-        // Whose turn each card to come is: the seats after this one in turn.
-        let seats: Vec<usize> = (1..=to_come).map(|k| (obs.seat + k) % players).collect();
-        let sides: Vec<usize> = seats.iter().map(|&s| obs.rules.side_of(s)).collect();
+        // The side of each card to come: the seats after this one in turn.
+        let mut sides = Vec::with_capacity(to_come);
+        for k in 1..=to_come {
+            sides.push(obs.rules.side_of((obs.seat + k) % players));
+        }
         let samples = (HARD_BUDGET / (cells.len() * (to_come.min(HARD_DEPTH) + 1)).max(1))
             .clamp(HARD_SAMPLES.0, HARD_SAMPLES.1);
         let scores = [
@@ -277,7 +297,10 @@ impl Table {
                 };
             }
         }
-        totals.iter().map(|t| t / samples as f64).collect()
+        for t in &mut totals {
+            *t /= samples as f64;
+        }
+        totals
     }
 }
 
@@ -567,18 +590,18 @@ fn complete(
 /// so that nothing hidden can change it.
 fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
     let mut h = Hasher::new();
-    h.add(seed);
-    h.add(salt);
-    h.add(obs.seat as u64);
-    h.add(u64::from(obs.hand_number));
-    h.add(obs.dealer as u64);
+    h.fold(seed);
+    h.fold(salt);
+    h.fold(obs.seat as u64);
+    h.fold(u64::from(obs.hand_number));
+    h.fold(obs.dealer as u64);
     for pegs in &obs.scores {
-        h.add(u64::from(pegs.front));
+        h.fold(u64::from(pegs.front));
     }
     for card in &obs.grid {
-        h.add(card.map_or(64, |c| u64::from(c.index())));
+        h.fold(card.map_or(64, |c| u64::from(c.index())));
     }
-    h.add(obs.turned.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.turned.map_or(64, |c| u64::from(c.index())));
     h.0
 }
 

@@ -54,21 +54,28 @@ pub fn pips(card: Card) -> &'static [u8] {
 /// assert_eq!(totalling(&cards, 15, 2, pips).len(), 4);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// `values` is a function pointer, not a generic, and the sets are gathered
+/// by a loop: one copy serves every game (pips or an ace's two values) in
+/// the wasm modules.
 pub fn totalling(
     cards: &[Card],
     total: u8,
     min: usize,
-    values: impl Fn(Card) -> &'static [u8],
+    values: fn(Card) -> &'static [u8],
 ) -> Vec<CardSet> {
-    subsets(cards)
-        .filter(|&(_, set)| set.len() >= min && can_total(set, total, &values))
-        .map(|(_, set)| set)
-        .collect()
+    let mut sets = Vec::new();
+    for (_, set) in subsets(cards) {
+        if set.len() >= min && can_total(set, total, values) {
+            sets.push(set);
+        }
+    }
+    sets
 }
 
 /// Whether some choice of the cards' values totals `total`: the reachable
 /// sums as a bit set, one card at a time.
-fn can_total(set: CardSet, total: u8, values: &impl Fn(Card) -> &'static [u8]) -> bool {
+fn can_total(set: CardSet, total: u8, values: fn(Card) -> &'static [u8]) -> bool {
     let mut sums: u128 = 1;
     for card in set {
         let mut next = 0;
@@ -83,13 +90,15 @@ fn can_total(set: CardSet, total: u8, values: &impl Fn(Card) -> &'static [u8]) -
 /// Every pair of cards of one rank (three of a rank make three pairs, a
 /// prial; four make six, a double prial).
 pub fn pairs(cards: &[Card]) -> Vec<CardSet> {
-    subsets(cards)
-        .filter(|&(mask, set)| {
-            let mut ranks = set.iter().map(Card::rank);
-            mask.count_ones() == 2 && ranks.next() == ranks.next()
-        })
-        .map(|(_, set)| set)
-        .collect()
+    // A loop, not `filter`/`map` and `collect`: smaller in the wasm modules.
+    let mut sets = Vec::new();
+    for (mask, set) in subsets(cards) {
+        let mut ranks = set.iter().map(Card::rank);
+        if mask.count_ones() == 2 && ranks.next() == ranks.next() {
+            sets.push(set);
+        }
+    }
+    sets
 }
 
 /// Whether the cards have distinct, consecutive ranks, ace low.

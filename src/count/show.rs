@@ -303,9 +303,42 @@ pub(crate) fn words(n: u32) -> String {
     match n {
         0..20 => SMALL[n as usize].to_string(),
         20..100 if n.is_multiple_of(10) => TENS[(n / 10) as usize].to_string(),
-        20..100 => format!("{}-{}", TENS[(n / 10) as usize], SMALL[(n % 10) as usize]),
+        // Pushes, not `format!`: formatting machinery costs the wasm
+        // modules more than the two pushes.
+        20..100 => {
+            let mut text = TENS[(n / 10) as usize].to_string();
+            text.push('-');
+            text.push_str(SMALL[(n % 10) as usize]);
+            text
+        }
         _ => n.to_string(),
     }
+}
+
+/// One phrase of a spoken count: "fifteen six" when `name` is `None`;
+/// otherwise the name, with `of` in words after it when given ("a run of
+/// four"), "is" and the running total ("a pair is eight"), and "and" before
+/// every phrase but the first. Built by pushes, not `format!`: each game's
+/// counts share this one copy, and no formatting code comes with it.
+pub(crate) fn phrase(name: Option<&str>, of: Option<u32>, first: bool, running: u32) -> String {
+    let mut text = String::new();
+    match name {
+        None => text.push_str("fifteen"),
+        Some(name) => {
+            if !first {
+                text.push_str("and ");
+            }
+            text.push_str(name);
+            if let Some(n) = of {
+                text.push(' ');
+                text.push_str(&words(n));
+            }
+            text.push_str(" is");
+        }
+    }
+    text.push(' ');
+    text.push_str(&words(running));
+    text
 }
 
 /// One phrase of the spoken count: what is called, the cards that make it,
@@ -334,8 +367,9 @@ pub(crate) fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
     let mut i = 0;
     while i < combos.len() {
         let combo = &combos[i];
-        let (name, taken) = match combo.kind {
-            ComboKind::Fifteen => (None, 1),
+        // The name, and the number said after it (see [`phrase`]).
+        let (name, of, taken) = match combo.kind {
+            ComboKind::Fifteen => (None, None, 1),
             ComboKind::Pair => {
                 // Pairs of one rank are called together: a pair royal, not three pairs.
                 let rank = combo.cards.first().map(Card::rank);
@@ -346,33 +380,26 @@ pub(crate) fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
                     })
                     .count();
                 let name = match same {
-                    1 if earlier_pair => "another pair".to_string(),
-                    1 => "a pair".to_string(),
-                    3 => "a pair royal".to_string(),
-                    _ => "a double pair royal".to_string(),
+                    1 if earlier_pair => "another pair",
+                    1 => "a pair",
+                    3 => "a pair royal",
+                    _ => "a double pair royal",
                 };
                 earlier_pair = true;
-                (Some(name), same)
+                (Some(name), None, same)
             }
-            ComboKind::Run => (
-                Some(match combo.points {
-                    3 => "a run".to_string(),
-                    n => format!("a run of {}", words(u32::from(n))),
-                }),
-                1,
-            ),
-            ComboKind::Flush => (Some("a flush".to_string()), 1),
-            ComboKind::Nobs => (Some("one for his nob".to_string()), 1),
+            ComboKind::Run => match combo.points {
+                3 => (Some("a run"), None, 1),
+                n => (Some("a run of"), Some(u32::from(n)), 1),
+            },
+            ComboKind::Flush => (Some("a flush"), None, 1),
+            ComboKind::Nobs => (Some("one for his nob"), None, 1),
         };
         let group = &combos[i..i + taken];
         let points: u32 = group.iter().map(|c| u32::from(c.points)).sum();
         let cards = group.iter().fold(CardSet::EMPTY, |set, c| set | c.cards);
         running += points;
-        let phrase = match name {
-            None => format!("fifteen {}", words(running)),
-            Some(name) if steps.is_empty() => format!("{name} is {}", words(running)),
-            Some(name) => format!("and {name} is {}", words(running)),
-        };
+        let phrase = phrase(name, of, steps.is_empty(), running);
         steps.push(CadenceStep {
             phrase,
             cards,

@@ -284,3 +284,15 @@ pub trait State: Clone + Sized {
         self.score_list()
     }
 }
+
+/// The message of an action's text refused: `"TEXT" is not an action:
+/// WHY`. One copy, by pushes, for the family's games, where each parser's
+/// own `format!` would be formatting code of its own in the wasm module.
+pub(crate) fn not_an_action(text: &str, why: &str) -> String {
+    let mut message = String::with_capacity(text.len() + why.len() + 22);
+    message.push('"');
+    message.push_str(text);
+    message.push_str("\" is not an action: ");
+    message.push_str(why);
+    message
+}

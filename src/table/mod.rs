@@ -54,6 +54,17 @@ impl Pegs {
         self.rear = self.front;
         self.front += u16::from(points);
     }
+
+    /// Each side's score: the front pegs. One copy for every game's score
+    /// list, where each `map(..).collect()` would be code of its own in the
+    /// wasm module.
+    pub fn fronts(pegs: &[Pegs]) -> Vec<u16> {
+        let mut scores = Vec::with_capacity(pegs.len());
+        for p in pegs {
+            scores.push(p.front);
+        }
+        scores
+    }
 }
 
 /// What the side that reaches the target has done.
@@ -101,6 +112,33 @@ pub struct Cut {
     pub seat: Seat,
     /// The card cut.
     pub card: Card,
+}
+
+impl Cut {
+    /// One round of the cut: seat `i` cuts `deck[i]`, for each of
+    /// `players` seats (as many as the deck holds). One copy for the
+    /// family's games, where each `zip(..).map(..).collect()` would be code
+    /// of its own in the wasm module.
+    pub fn round(deck: &[Card], players: usize) -> Vec<Cut> {
+        let mut cuts = Vec::with_capacity(players);
+        for (seat, &card) in deck.iter().take(players).enumerate() {
+            cuts.push(Cut { seat, card });
+        }
+        cuts
+    }
+}
+
+/// The sides whose score has reached `target`, in order: what a game's
+/// consistency check compares with its winner (one copy for the family's
+/// games, where each `filter(..).collect()` would be code of its own).
+pub fn reaching(pegs: &[Pegs], target: u16) -> Vec<Side> {
+    let mut sides = Vec::new();
+    for (side, p) in pegs.iter().enumerate() {
+        if p.front >= target {
+            sides.push(side);
+        }
+    }
+    sides
 }
 
 /// Settles one round of the cut for deal, as every game of the family cuts:

@@ -16,7 +16,7 @@ use super::{
 use crate::ai::{DecideError, Level};
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::costly_colours::score;
-use crate::games::costly_colours::{Action, Game, Observation, Phase, Seat};
+use crate::games::costly_colours::{Action, Game, Laid, Observation, Phase, Seat};
 use crate::record::Session;
 use serde::Serialize;
 
@@ -133,12 +133,28 @@ pub enum Analysis {
 impl Analysis {
     /// Each option's action and value, best first: what a review compares.
     pub fn valued(&self) -> Vec<(Action, f64)> {
+        // Loops rather than three `map(..).collect()`s: each collect is a
+        // `from_iter` of its own in the wasm module.
+        let mut valued = Vec::new();
         match self {
-            Analysis::Mog { options, .. } => options.iter().map(|o| (o.action, o.value)).collect(),
-            Analysis::Pass { options, .. } => options.iter().map(|o| (o.action, o.value)).collect(),
-            Analysis::Play { options, .. } => options.iter().map(|o| (o.action, o.value)).collect(),
-            Analysis::Nothing => Vec::new(),
+            Analysis::Mog { options, .. } => {
+                for o in options {
+                    valued.push((o.action, o.value));
+                }
+            }
+            Analysis::Pass { options, .. } => {
+                for o in options {
+                    valued.push((o.action, o.value));
+                }
+            }
+            Analysis::Play { options, .. } => {
+                for o in options {
+                    valued.push((o.action, o.value));
+                }
+            }
+            Analysis::Nothing => {}
         }
+        valued
     }
 }
 
@@ -182,25 +198,24 @@ fn mog(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysis
             .find(|&(c, _)| c == card)
             .map(|(_, mean)| mean)
     });
-    let options = weighed
-        .options
-        .iter()
-        .map(|&(action, value)| {
-            let mogs = action == Action::Mog;
-            let passes = weighed.passes.filter(|_| mogs);
-            MogAdvice {
-                action,
-                value,
-                show: if mogs {
-                    exchanged.unwrap_or(kept)
-                } else {
-                    kept
-                },
-                gives: u8::from(!mogs),
-                passes,
-            }
-        })
-        .collect();
+    // Two answers: a literal vector, not a `map(..).collect()` (its own
+    // `from_iter` in the wasm module).
+    let advice = |(action, value): (Action, f64)| {
+        let mogs = action == Action::Mog;
+        let passes = weighed.passes.filter(|_| mogs);
+        MogAdvice {
+            action,
+            value,
+            show: if mogs {
+                exchanged.unwrap_or(kept)
+            } else {
+                kept
+            },
+            gives: u8::from(!mogs),
+            passes,
+        }
+    };
+    let options = vec![advice(weighed.options[0]), advice(weighed.options[1])];
     Analysis::Mog {
         level,
         show: count.total,
@@ -212,24 +227,24 @@ fn mog(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysis
 fn pass(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysis {
     let unseen = obs.unseen();
     let means = own_exchange_values(obs);
-    let options = weigh_pass(level, obs, rng)
-        .into_iter()
-        .map(|(card, value)| {
-            let pegs = passing_points(card, turnup);
-            let mean = means
-                .iter()
-                .find(|&&(c, _)| c == card)
-                .map_or(0.0, |&(_, v)| v);
-            PassAdvice {
-                action: Action::Pass(card),
-                card,
-                value,
-                pegs,
-                keeps: mean - f64::from(pegs),
-                gives: their_mean_show(card, unseen, turnup),
-            }
-        })
-        .collect();
+    let weighed = weigh_pass(level, obs, rng);
+    // A loop, not `map(..).collect()`, for the wasm module's size.
+    let mut options = Vec::with_capacity(weighed.len());
+    for (card, value) in weighed {
+        let pegs = passing_points(card, turnup);
+        let mean = means
+            .iter()
+            .find(|&&(c, _)| c == card)
+            .map_or(0.0, |&(_, v)| v);
+        options.push(PassAdvice {
+            action: Action::Pass(card),
+            card,
+            value,
+            pegs,
+            keeps: mean - f64::from(pegs),
+            gives: their_mean_show(card, unseen, turnup),
+        });
+    }
     Analysis::Pass { level, options }
 }
 
@@ -246,37 +261,31 @@ fn their_mean_show(card: Card, unseen: CardSet, turnup: Card) -> f64 {
 }
 
 fn play(obs: &Observation, level: Level, rng: &mut Rng) -> Analysis {
-    let pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
-    let aces: Vec<u8> = obs
-        .pile
-        .iter()
-        .filter(|l| l.card.rank() == Rank::Ace)
-        .map(|l| l.value)
-        .collect();
-    let options = weigh_lays(level, obs, rng)
-        .into_iter()
-        .map(|(lay, value)| {
-            let Lay {
-                card,
-                value: counts,
-            } = lay;
-            let mut after = pile.clone();
-            after.push(card);
-            let mut after_aces = aces.clone();
-            if card.rank() == Rank::Ace {
-                after_aces.push(counts);
-            }
-            let count = score::play_score(&after, &after_aces).unwrap_or_default();
-            PlayAdvice {
-                action: lay.action(),
-                card,
-                counts,
-                now: count.total,
-                said: phrases(&count),
-                value,
-            }
-        })
-        .collect();
+    let (pile, aces) = Laid::cards_and_aces(&obs.pile);
+    let weighed = weigh_lays(level, obs, rng);
+    // A loop, not `map(..).collect()`, for the wasm module's size.
+    let mut options = Vec::with_capacity(weighed.len());
+    for (lay, value) in weighed {
+        let Lay {
+            card,
+            value: counts,
+        } = lay;
+        let mut after = pile.clone();
+        after.push(card);
+        let mut after_aces = aces.clone();
+        if card.rank() == Rank::Ace {
+            after_aces.push(counts);
+        }
+        let count = score::play_score(&after, &after_aces).unwrap_or_default();
+        options.push(PlayAdvice {
+            action: lay.action(),
+            card,
+            counts,
+            now: count.total,
+            said: phrases(&count),
+            value,
+        });
+    }
     let (_, pool, unknown) = reading(obs, true);
     Analysis::Play {
         level,
@@ -362,7 +371,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 loss,
                 held: obs.hand.to_vec(),
                 turnup: obs.turnup,
-                pile: obs.pile.iter().map(|l| l.card).collect(),
+                pile: Laid::cards_and_aces(&obs.pile).0,
             });
         }
     });

@@ -61,24 +61,24 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
         return Ok(Analysis::Nothing);
     }
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
-    let pile: Vec<Card> = obs.pile.iter().map(|l| l.card).collect();
-    let options = valued(obs, level, &mut rng)
-        .into_iter()
-        .map(|(Choice { card, now, .. }, value)| {
-            let mut after = pile.clone();
-            after.push(card);
-            let said = score::play_score(&after)
-                .map(|c| c.steps().into_iter().map(|s| s.phrase).collect())
-                .unwrap_or_default();
-            PlayAdvice {
-                action: Action::Play(card),
-                card,
-                now,
-                said,
-                value,
-            }
-        })
-        .collect();
+    let pile = obs.pile_cards();
+    let valued = valued(obs, level, &mut rng);
+    // A loop, not `map(..).collect()`, for the wasm module's size.
+    let mut options = Vec::with_capacity(valued.len());
+    for (Choice { card, now, .. }, value) in valued {
+        let mut after = pile.clone();
+        after.push(card);
+        let said = score::play_score(&after)
+            .map(|c| c.steps().into_iter().map(|s| s.phrase).collect())
+            .unwrap_or_default();
+        options.push(PlayAdvice {
+            action: Action::Play(card),
+            card,
+            now,
+            said,
+            value,
+        });
+    }
     Ok(Analysis::Play {
         level,
         hands_that_fit: possible_hands(obs).len(),
@@ -155,7 +155,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 best_value: best.value,
                 loss,
                 held: obs.hand.to_vec(),
-                pile: obs.pile.iter().map(|l| l.card).collect(),
+                pile: obs.pile_cards(),
             });
         }
     });

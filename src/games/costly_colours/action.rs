@@ -80,9 +80,9 @@ impl FromStr for Action {
     fn from_str(s: &str) -> Result<Action, ParseActionError> {
         let s = s.trim();
         let words: Vec<&str> = s.split_whitespace().collect();
-        let bad = |why: String| ParseActionError(format!("\"{s}\" is not an action: {why}"));
+        let bad = |why: &str| ParseActionError(super::super::not_an_action(s, why));
         let card = |text: &str| -> Result<Card, ParseActionError> {
-            text.parse().map_err(|e| bad(format!("{e}")))
+            text.parse::<Card>().map_err(|e| bad(&e.to_string()))
         };
         let verb = words.first().map(|w| w.to_ascii_lowercase());
         match (verb.as_deref(), &words[words.len().min(1)..]) {
@@ -90,14 +90,14 @@ impl FromStr for Action {
             (Some("refuse"), []) => Ok(Action::Refuse),
             (Some("go"), []) => Ok(Action::Go),
             (Some(verb @ ("mog" | "refuse" | "go")), _) => {
-                Err(bad(format!("\"{verb}\" takes nothing after it")))
+                Err(bad(&format!("\"{verb}\" takes nothing after it")))
             }
             (Some("pass"), [text]) => Ok(Action::Pass(card(text)?)),
-            (Some("pass"), _) => Err(bad("\"pass\" takes one card".into())),
+            (Some("pass"), _) => Err(bad("\"pass\" takes one card")),
             (Some("play"), [text]) => {
                 let card = card(text)?;
                 if card.rank() == Rank::Ace {
-                    return Err(bad(format!(
+                    return Err(bad(&format!(
                         "an ace is laid as 1 or 11: \"play {card} 1\" or \"play {card} 11\""
                     )));
                 }
@@ -106,19 +106,18 @@ impl FromStr for Action {
             (Some("play"), [text, value]) => {
                 let card = card(text)?;
                 if card.rank() != Rank::Ace {
-                    return Err(bad(format!("only an ace takes a value: \"play {card}\"")));
+                    return Err(bad(&format!("only an ace takes a value: \"play {card}\"")));
                 }
                 match *value {
                     "1" => Ok(Action::Play { card, value: 1 }),
                     "11" => Ok(Action::Play { card, value: 11 }),
-                    _ => Err(bad("an ace is laid as 1 or 11".into())),
+                    _ => Err(bad("an ace is laid as 1 or 11")),
                 }
             }
-            (Some("play"), _) => Err(bad("\"play\" takes a card (and an ace its value)".into())),
+            (Some("play"), _) => Err(bad("\"play\" takes a card (and an ace its value)")),
             _ => Err(bad(
                 "Costly Colours' actions are \"mog\", \"refuse\", \"pass CARD\", \
-                 \"play CARD\" (an ace \"play AH 1\" or \"play AH 11\") and \"go\""
-                    .into(),
+                 \"play CARD\" (an ace \"play AH 1\" or \"play AH 11\") and \"go\"",
             )),
         }
     }

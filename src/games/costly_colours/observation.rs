@@ -24,7 +24,7 @@ use super::event::Shown;
 use super::rules::{Rules, TARGET};
 use super::score::LIMIT;
 use super::state::Game;
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardSet, Rank};
 use crate::table::{Pegs, Seat, Side};
 use serde::{Deserialize, Serialize};
 
@@ -49,6 +49,24 @@ pub struct Laid {
     pub value: u8,
     /// The count after it.
     pub count: u8,
+}
+
+impl Laid {
+    /// A series' cards and the value each ace in it was laid at, in order:
+    /// what [`super::score::play_score`] reads. One copy for the game and
+    /// the coach, by one loop (two collects would each be code of their
+    /// own in the wasm module).
+    pub fn cards_and_aces(series: &[Laid]) -> (Vec<Card>, Vec<u8>) {
+        let mut cards = Vec::with_capacity(series.len());
+        let mut aces = Vec::new();
+        for l in series {
+            cards.push(l.card);
+            if l.card.rank() == Rank::Ace {
+                aces.push(l.value);
+            }
+        }
+        (cards, aces)
+    }
 }
 
 /// What a player said to the mog.
@@ -187,6 +205,12 @@ impl Observation {
         };
         let word =
             |said: Option<bool>| said.map(|m| if m { MogWord::Mog } else { MogWord::Refuse });
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for action in &legal {
+            moves.push(Move::of(action));
+        }
         Observation {
             seat,
             side: seat,
@@ -197,25 +221,27 @@ impl Observation {
             },
             phase: game.phase(),
             to_act,
-            moves: legal.iter().map(Move::of).collect(),
+            moves,
             legal,
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
             hand: game.hand(seat),
             dealt: game.dealt(seat),
-            held_counts: (0..2).map(|s| game.hand(s).len() as u8).collect(),
+            // Literal two-seat vectors: each `(0..2).map(..).collect()` is a
+            // `from_iter` of its own in the wasm module.
+            held_counts: vec![game.hand(0).len() as u8, game.hand(1).len() as u8],
             turnup: game.turnup(),
             mog: MogView {
-                said: (0..2).map(|s| word(game.mog_said(s))).collect(),
-                has_passed: (0..2).map(|s| game.passed(s).is_some()).collect(),
+                said: vec![word(game.mog_said(0)), word(game.mog_said(1))],
+                has_passed: vec![game.passed(0).is_some(), game.passed(1).is_some()],
                 passed: game.passed(seat),
                 received: game.received(seat),
             },
             played: game.laid().to_vec(),
             pile: game.series().to_vec(),
             count: game.count(),
-            said_go: (0..2).map(|s| game.said_go(s)).collect(),
+            said_go: vec![game.said_go(0), game.said_go(1)],
             shows: game.shows().to_vec(),
             previous_shows: game.previous_shows().to_vec(),
             winner: game.winner(),

@@ -30,7 +30,7 @@
 //! ```
 
 use crate::cards::{Card, CardSet, Rank, Suit};
-use crate::count::show::words;
+use crate::count::show::phrase;
 use crate::count::{
     CadenceStep, ScoreError, distinct, pips, run_at_end, same_rank_at_end, totalling,
 };
@@ -132,11 +132,12 @@ impl Count {
         for combo in &self.combos {
             running = running.saturating_add(combo.points);
             let cards = combo.cards.len();
-            let name = match combo.kind {
-                Kind::Fifteen => None,
-                Kind::TwentyFive => Some(format!("twenty-five for {}", words(cards as u32))),
-                Kind::ThirtyOne => Some(format!("thirty-one for {}", words(cards as u32))),
-                Kind::JackOrTwo => Some(jack_or_two_name(combo).to_string()),
+            // The name, and the number said after it (see [`phrase`]).
+            let (name, of) = match combo.kind {
+                Kind::Fifteen => (None, None),
+                Kind::TwentyFive => (Some("twenty-five for"), Some(cards as u32)),
+                Kind::ThirtyOne => (Some("thirty-one for"), Some(cards as u32)),
+                Kind::JackOrTwo => (Some(jack_or_two_name(combo)), None),
                 Kind::Pairs => {
                     let name = match cards {
                         2 if earlier_pair => "another pair",
@@ -145,16 +146,12 @@ impl Count {
                         _ => "a double prial",
                     };
                     earlier_pair = true;
-                    Some(name.to_string())
+                    (Some(name), None)
                 }
-                Kind::Sequence => Some(format!("a sequence of {}", words(cards as u32))),
-                Kind::Colours => Some(colours_name(combo.points).to_string()),
+                Kind::Sequence => (Some("a sequence of"), Some(cards as u32)),
+                Kind::Colours => (Some(colours_name(combo.points)), None),
             };
-            let phrase = match name {
-                None => format!("fifteen {}", words(running.into())),
-                Some(name) if steps.is_empty() => format!("{name} is {}", words(running.into())),
-                Some(name) => format!("and {name} is {}", words(running.into())),
-            };
+            let phrase = phrase(name, of, steps.is_empty(), running.into());
             steps.push(CadenceStep {
                 phrase,
                 cards: combo.cards.iter().copied().collect(),
@@ -172,8 +169,16 @@ impl Count {
         if steps.is_empty() {
             return "nothing".to_string();
         }
-        let phrases: Vec<&str> = steps.iter().map(|s| s.phrase.as_str()).collect();
-        phrases.join(", ")
+        // A loop rather than `join`: each `join` is its own copy of the
+        // generic joining code in the wasm module.
+        let mut text = String::new();
+        for (i, step) in steps.iter().enumerate() {
+            if i > 0 {
+                text.push_str(", ");
+            }
+            text.push_str(&step.phrase);
+        }
+        text
     }
 }
 
@@ -275,24 +280,24 @@ pub fn show(hand: &[Card], turnup: Card, mog_received: Option<Card>) -> Result<C
     if hand.len() != 3 {
         return Err(ScoreError::HandSize(hand.len()));
     }
-    distinct(hand.iter().copied().chain([turnup]))?;
+    // The four cards by a push, and `distinct` on the slice as the play's
+    // scorer calls it: no `chain` adapters of their own in the wasm module.
+    let mut cards = hand.to_vec();
+    cards.push(turnup);
+    distinct(cards.iter().copied())?;
     if let Some(card) = mog_received
         && !hand.contains(&card)
     {
         return Err(ScoreError::DuplicateCard(card));
     }
-    let cards: Vec<Card> = hand.iter().copied().chain([turnup]).collect();
     let mut count = Count::default();
     // Each set once, at the highest of 31, 25 and 15 it can make.
     let thirty_ones = totalling(&cards, 31, 1, values);
-    let twenty_fives: Vec<CardSet> = totalling(&cards, 25, 1, values)
-        .into_iter()
-        .filter(|s| !thirty_ones.contains(s))
-        .collect();
-    let fifteens: Vec<CardSet> = totalling(&cards, 15, 1, values)
-        .into_iter()
-        .filter(|s| !thirty_ones.contains(s) && !twenty_fives.contains(s))
-        .collect();
+    // `retain`, not `filter(..).collect()`: no `from_iter` of its own.
+    let mut twenty_fives = totalling(&cards, 25, 1, values);
+    twenty_fives.retain(|s| !thirty_ones.contains(s));
+    let mut fifteens = totalling(&cards, 15, 1, values);
+    fifteens.retain(|s| !thirty_ones.contains(s) && !twenty_fives.contains(s));
     for set in fifteens {
         count.add(Kind::Fifteen, set, set.len() as u8);
     }

@@ -254,19 +254,25 @@ impl Game {
         };
         match self.phase {
             Phase::Mog => vec![Action::Mog, Action::Refuse],
-            Phase::Pass => self.hand(seat).iter().map(Action::Pass).collect(),
+            // Loops rather than `map`/`flat_map` and `collect`: each is
+            // code of its own in the wasm module.
+            Phase::Pass => {
+                let mut passes = Vec::with_capacity(3);
+                for card in self.hand(seat).iter() {
+                    passes.push(Action::Pass(card));
+                }
+                passes
+            }
             Phase::Play => {
                 let room = LIMIT.saturating_sub(self.count());
-                let plays: Vec<Action> = self
-                    .hand(seat)
-                    .iter()
-                    .flat_map(|card| {
-                        score::values(card)
-                            .iter()
-                            .filter(move |&&value| value <= room)
-                            .map(move |&value| Action::Play { card, value })
-                    })
-                    .collect();
+                let mut plays = Vec::new();
+                for card in self.hand(seat).iter() {
+                    for &value in score::values(card) {
+                        if value <= room {
+                            plays.push(Action::Play { card, value });
+                        }
+                    }
+                }
                 if plays.is_empty() {
                     vec![Action::Go]
                 } else {
@@ -397,10 +403,7 @@ impl Game {
         loop {
             let mut deck = CardSet::DECK.to_vec();
             self.chance.draw().shuffle(&mut deck);
-            let cuts: Vec<Cut> = (0..PLAYERS)
-                .zip(deck)
-                .map(|(seat, card)| Cut { seat, card })
-                .collect();
+            let cuts = Cut::round(&deck, PLAYERS);
             let settled = settle_cuts(&cuts);
             self.events.push(Event::CutForDeal {
                 cuts,
@@ -542,13 +545,7 @@ impl Game {
             value,
             count,
         });
-        let series = self.series();
-        let cards: Vec<Card> = series.iter().map(|l| l.card).collect();
-        let aces: Vec<u8> = series
-            .iter()
-            .filter(|l| l.card.rank() == Rank::Ace)
-            .map(|l| l.value)
-            .collect();
+        let (cards, aces) = Laid::cards_and_aces(self.series());
         if let Ok(scored) = score::play_score(&cards, &aces)
             && scored.total > 0
         {
@@ -694,7 +691,7 @@ impl Game {
 
     /// Each player's score.
     pub fn score_list(&self) -> Vec<u16> {
-        self.pegs.iter().map(|p| p.front).collect()
+        Pegs::fronts(&self.pegs)
     }
 
     /// Checks the invariants: every card in one place (dealt, passed,
@@ -778,9 +775,7 @@ impl Game {
         if passing && self.mog != [Some(true); PLAYERS] {
             return Err("a card was passed without both agreeing to mog".into());
         }
-        let reached: Vec<Seat> = (0..PLAYERS)
-            .filter(|&s| self.pegs[s].front >= TARGET)
-            .collect();
+        let reached = crate::table::reaching(&self.pegs, TARGET);
         match (self.winner, reached.as_slice()) {
             (None, []) => {}
             (Some(w), [r]) if w == *r => {}

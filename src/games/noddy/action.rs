@@ -46,12 +46,14 @@ impl FromStr for Action {
         let s = s.trim();
         let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
         let rest = rest.trim();
-        let bad = |why: String| ParseActionError(format!("\"{s}\" is not an action: {why}"));
+        let bad = |why: &str| ParseActionError(super::super::not_an_action(s, why));
         match verb.to_ascii_lowercase().as_str() {
-            "play" => Ok(Action::Play(rest.parse().map_err(|e| bad(format!("{e}")))?)),
+            "play" => Ok(Action::Play(
+                rest.parse::<Card>().map_err(|e| bad(&e.to_string()))?,
+            )),
             "go" if rest.is_empty() => Ok(Action::Go),
-            "go" => Err(bad("\"go\" takes nothing after it".into())),
-            _ => Err(bad("Noddy's actions are \"play CARD\" and \"go\"".into())),
+            "go" => Err(bad("\"go\" takes nothing after it")),
+            _ => Err(bad("Noddy's actions are \"play CARD\" and \"go\"")),
         }
     }
 }

@@ -7,7 +7,7 @@
 //! its points, never the cards behind it. The announcer's own view
 //! ([`super::Observation::announcement`]) has the cards.
 
-use super::score::Combo;
+use super::score::{Combo, Count};
 use crate::cards::Card;
 pub use crate::table::Cut;
 use crate::table::{Seat, Side};
@@ -22,6 +22,23 @@ pub struct Said {
     pub points: u8,
     /// The running total after it.
     pub running: u8,
+}
+
+impl Said {
+    /// An announcement's phrases as the table hears them: one copy for the
+    /// deal's event and the observation's record of it.
+    pub(crate) fn all(count: &Count) -> Vec<Said> {
+        let steps = count.steps();
+        let mut said = Vec::with_capacity(steps.len());
+        for step in steps {
+            said.push(Said {
+                phrase: step.phrase,
+                points: step.points,
+                running: step.running,
+            });
+        }
+        said
+    }
 }
 
 /// Why points were pegged.

@@ -152,29 +152,26 @@ impl Observation {
         } else {
             Vec::new()
         };
+        // Loops rather than `map(..).collect()` here and below: each
+        // collect is a `from_iter` of its own in the wasm module.
         let mut count = 0;
-        let pile = game
-            .pile()
-            .iter()
-            .map(|&(seat, card)| {
-                count += card.pips();
-                Laid { seat, card, count }
-            })
-            .collect();
+        let mut pile = Vec::with_capacity(game.pile().len());
+        for &(seat, card) in game.pile() {
+            count += card.pips();
+            pile.push(Laid { seat, card, count });
+        }
         let heard = |s: Seat| {
             game.announcement(s).map(|c| Heard {
-                said: c
-                    .steps()
-                    .into_iter()
-                    .map(|step| Said {
-                        phrase: step.phrase,
-                        points: step.points,
-                        running: step.running,
-                    })
-                    .collect(),
+                said: Said::all(c),
                 total: c.total,
             })
         };
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for action in &legal {
+            moves.push(Move::of(action));
+        }
         Observation {
             seat,
             side: seat,
@@ -185,19 +182,21 @@ impl Observation {
             },
             phase: game.phase(),
             to_act,
-            moves: legal.iter().map(Move::of).collect(),
+            moves,
             legal,
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
             hand: game.hand(seat),
             dealt: game.dealt(seat),
-            held_counts: (0..2).map(|s| game.hand(s).len() as u8).collect(),
+            // Literal two-seat vectors: each `(0..2).map(..).collect()` is a
+            // `from_iter` of its own in the wasm module.
+            held_counts: vec![game.hand(0).len() as u8, game.hand(1).len() as u8],
             turnup: game.turnup(),
             pile,
             count: game.count(),
-            said_go: (0..2).map(|s| game.said_go(s)).collect(),
-            announcements: (0..2).map(heard).collect(),
+            said_go: vec![game.said_go(0), game.said_go(1)],
+            announcements: vec![heard(0), heard(1)],
             announcement: game.announcement(seat).map(|c| c.steps()),
             winner: game.winner(),
         }
@@ -214,6 +213,16 @@ impl Observation {
             seen.insert(laid.card);
         }
         !seen
+    }
+
+    /// The cards of the play so far, in order: one copy for the computer
+    /// players and the coach, each of which reads them.
+    pub fn pile_cards(&self) -> Vec<Card> {
+        let mut cards = Vec::with_capacity(self.pile.len());
+        for laid in &self.pile {
+            cards.push(laid.card);
+        }
+        cards
     }
 
     /// The other player.

@@ -31,7 +31,7 @@
 //! ```
 
 use crate::cards::{Card, CardSet, Rank};
-use crate::count::show::words;
+use crate::count::show::phrase;
 use crate::count::{
     CadenceStep, ScoreError, distinct, largest_suit, longest_runs, pairs, pips, run_at_end,
     same_rank_at_end, totalling,
@@ -148,11 +148,12 @@ impl Count {
             let points: u8 = group.iter().map(|c| c.points).sum();
             let cards: CardSet = group.iter().flat_map(|c| c.cards.iter().copied()).collect();
             running += points;
-            let name = match combo.kind {
-                Kind::Fifteen => None,
-                Kind::KnaveNoddy => Some("knave noddy".to_string()),
-                Kind::TwentyFive => Some(format!("twenty-five for {}", words(points.into()))),
-                Kind::Hitter => Some(format!("a hitter for {}", words(points.into()))),
+            // The name, and the number said after it (see [`phrase`]).
+            let (name, of) = match combo.kind {
+                Kind::Fifteen => (None, None),
+                Kind::KnaveNoddy => (Some("knave noddy"), None),
+                Kind::TwentyFive => (Some("twenty-five for"), Some(points.into())),
+                Kind::Hitter => (Some("a hitter for"), Some(points.into())),
                 Kind::Pair => {
                     let name = match cards.len() {
                         2 if earlier_pair => "another pair",
@@ -161,16 +162,12 @@ impl Count {
                         _ => "a double prial",
                     };
                     earlier_pair = true;
-                    Some(name.to_string())
+                    (Some(name), None)
                 }
-                Kind::Run => Some(format!("a run of {}", words(cards.len() as u32))),
-                Kind::Flush => Some(format!("a flush of {}", words(cards.len() as u32))),
+                Kind::Run => (Some("a run of"), Some(cards.len() as u32)),
+                Kind::Flush => (Some("a flush of"), Some(cards.len() as u32)),
             };
-            let phrase = match name {
-                None => format!("fifteen {}", words(running.into())),
-                Some(name) if steps.is_empty() => format!("{name} is {}", words(running.into())),
-                Some(name) => format!("and {name} is {}", words(running.into())),
-            };
+            let phrase = phrase(name, of, steps.is_empty(), running.into());
             steps.push(CadenceStep {
                 phrase,
                 cards,
@@ -224,8 +221,11 @@ pub fn announcement(hand: &[Card], turnup: Card) -> Result<Count, ScoreError> {
     if hand.len() != 3 {
         return Err(ScoreError::HandSize(hand.len()));
     }
-    distinct(hand.iter().copied().chain([turnup]))?;
-    let cards: Vec<Card> = hand.iter().copied().chain([turnup]).collect();
+    // The four cards by a push, and `distinct` on the slice as the play's
+    // scorer calls it: no `chain` adapters of their own in the wasm module.
+    let mut cards = hand.to_vec();
+    cards.push(turnup);
+    distinct(cards.iter().copied())?;
     let mut count = Count::default();
     for &card in hand {
         if card.rank() == Rank::Jack && card.suit() == turnup.suit() {

@@ -200,7 +200,12 @@ impl Game {
         if fitting.is_empty() {
             vec![Action::Go]
         } else {
-            fitting.iter().map(Action::Play).collect()
+            // A loop, not `map(..).collect()`, for the wasm module's size.
+            let mut plays = Vec::with_capacity(fitting.len());
+            for card in fitting.iter() {
+                plays.push(Action::Play(card));
+            }
+            plays
         }
     }
 
@@ -309,10 +314,7 @@ impl Game {
         loop {
             let mut deck = CardSet::DECK.to_vec();
             self.chance.draw().shuffle(&mut deck);
-            let cuts: Vec<Cut> = (0..PLAYERS)
-                .zip(deck)
-                .map(|(seat, card)| Cut { seat, card })
-                .collect();
+            let cuts = Cut::round(&deck, PLAYERS);
             let settled = settle_cuts(&cuts);
             self.events.push(Event::CutForDeal {
                 cuts,
@@ -368,15 +370,7 @@ impl Game {
             let Ok(count) = score::announcement(&self.dealt[seat].to_vec(), turnup) else {
                 continue;
             };
-            let said = count
-                .steps()
-                .into_iter()
-                .map(|step| Said {
-                    phrase: step.phrase,
-                    points: step.points,
-                    running: step.running,
-                })
-                .collect();
+            let said = Said::all(&count);
             let total = count.total;
             self.announced[seat] = Some(count);
             self.events.push(Event::Announced { seat, said, total });
@@ -393,7 +387,10 @@ impl Game {
         self.pile.push((seat, card));
         let count = self.count();
         self.events.push(Event::Played { seat, card, count });
-        let cards: Vec<Card> = self.pile.iter().map(|&(_, c)| c).collect();
+        let mut cards = Vec::with_capacity(self.pile.len());
+        for &(_, c) in &self.pile {
+            cards.push(c);
+        }
         if let Ok(scored) = score::play_score(&cards)
             && scored.total > 0
         {
@@ -475,7 +472,7 @@ impl Game {
 
     /// Each player's score.
     pub fn score_list(&self) -> Vec<u16> {
-        self.pegs.iter().map(|p| p.front).collect()
+        Pegs::fronts(&self.pegs)
     }
 
     /// Checks the invariants: every card in one place, the pile within 31
@@ -521,9 +518,7 @@ impl Game {
         if self.count() > LIMIT {
             return Err(format!("the count is {}", self.count()));
         }
-        let reached: Vec<Seat> = (0..PLAYERS)
-            .filter(|&s| self.pegs[s].front >= TARGET)
-            .collect();
+        let reached = crate::table::reaching(&self.pegs, TARGET);
         match (self.winner, reached.as_slice()) {
             (None, []) => {}
             (Some(w), [r]) if w == *r => {}

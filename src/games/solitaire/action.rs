@@ -39,15 +39,16 @@ impl FromStr for Action {
     fn from_str(s: &str) -> Result<Action, ParseActionError> {
         let s = s.trim();
         let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
-        let bad = |why: String| ParseActionError(format!("\"{s}\" is not an action: {why}"));
+        let bad = |why: &str| ParseActionError(super::super::not_an_action(s, why));
         if !verb.eq_ignore_ascii_case("lay") {
-            return Err(bad(
-                "Cribbage Solitaire's action is \"lay CARD CARD\"".into()
-            ));
+            return Err(bad("Cribbage Solitaire's action is \"lay CARD CARD\""));
         }
-        let cards: CardSet = rest.parse().map_err(|e| bad(format!("{e}")))?;
+        let cards: CardSet = rest.parse::<CardSet>().map_err(|e| bad(&e.to_string()))?;
         if cards.len() != 2 {
-            return Err(bad(format!("two cards are laid away, not {}", cards.len())));
+            return Err(bad(&format!(
+                "two cards are laid away, not {}",
+                cards.len()
+            )));
         }
         Ok(Action::Lay(cards))
     }

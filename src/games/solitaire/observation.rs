@@ -106,6 +106,18 @@ impl Observation {
         } else {
             Vec::new()
         };
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for &action in &legal {
+            moves.push(Move::of(action));
+        }
+        let mut counts = Vec::new();
+        for event in game.events() {
+            if let Event::Counted(c) = event {
+                counts.push(c.clone());
+            }
+        }
         Observation {
             seat,
             rules: game.rules(),
@@ -113,7 +125,7 @@ impl Observation {
             double: DOUBLE,
             phase: game.phase(),
             to_act,
-            moves: legal.iter().map(|&a| Move::of(a)).collect(),
+            moves,
             legal,
             deal: game.deal_number(),
             hand: game.hand(),
@@ -123,14 +135,7 @@ impl Observation {
             seen: game.seen(),
             last_four: game.last_four(),
             score: game.score(),
-            counts: game
-                .events()
-                .iter()
-                .filter_map(|e| match e {
-                    Event::Counted(c) => Some(c.clone()),
-                    _ => None,
-                })
-                .collect(),
+            counts,
         }
     }
 

@@ -200,7 +200,14 @@ impl Game {
     /// Every action the player may take: each two of the six (fifteen).
     pub fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
-            Phase::LayAway => self.hand.combinations(2).map(Action::Lay).collect(),
+            // A loop, not `map(..).collect()`, for the wasm module's size.
+            Phase::LayAway => {
+                let mut lays = Vec::with_capacity(15);
+                for two in self.hand.combinations(2) {
+                    lays.push(Action::Lay(two));
+                }
+                lays
+            }
             Phase::Over => Vec::new(),
         }
     }

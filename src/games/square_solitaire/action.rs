@@ -61,7 +61,7 @@ impl FromStr for Action {
 
     fn from_str(s: &str) -> Result<Action, ParseActionError> {
         let words: Vec<&str> = s.split_whitespace().collect();
-        let bad = |why: &str| ParseActionError(format!("\"{}\" is not an action: {why}", s.trim()));
+        let bad = |why: &str| ParseActionError(super::super::not_an_action(s.trim(), why));
         let [verb, row, col] = words[..] else {
             return Err(bad(
                 "Cribbage Square Solitaire's action is \"place ROW COLUMN\" (each 1-4)",

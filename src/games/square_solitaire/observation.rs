@@ -19,7 +19,7 @@ use super::action::{Action, Phase};
 use super::rules::{Rules, WIN};
 use super::score::{CELLS, GridCount, Line, points_now};
 use super::state::Game;
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardSet, present};
 use crate::table::Seat;
 use serde::Serialize;
 
@@ -118,26 +118,31 @@ impl Observation {
             Vec::new()
         };
         let grid = game.grid();
-        let lines = Line::ALL
-            .iter()
-            .map(|&line| {
-                let cells = line.cells();
-                let cards: Vec<Card> = cells.iter().filter_map(|&c| grid[c]).collect();
-                LineNow {
-                    line,
-                    cells: cells.map(|c| c as u8),
-                    points: points_now(&cards),
-                    cards,
-                }
-            })
-            .collect();
+        // A loop, not `map(..).collect()`, for the wasm module's size.
+        let mut lines = Vec::with_capacity(Line::ALL.len());
+        for line in Line::ALL {
+            let cells = line.cells();
+            let cards = present(&cells.map(|c| grid[c]));
+            lines.push(LineNow {
+                line,
+                cells: cells.map(|c| c as u8),
+                points: points_now(&cards),
+                cards,
+            });
+        }
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for &action in &legal {
+            moves.extend(Move::of(action));
+        }
         Observation {
             seat,
             rules: game.rules(),
             win: WIN,
             phase: game.phase(),
             to_act,
-            moves: legal.iter().filter_map(|&a| Move::of(a)).collect(),
+            moves,
             legal,
             grid: *grid,
             lines,

@@ -53,13 +53,15 @@ impl FromStr for Action {
     fn from_str(s: &str) -> Result<Action, ParseActionError> {
         let s = s.trim();
         let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
-        let bad = |why: String| ParseActionError(format!("\"{s}\" is not an action: {why}"));
+        let bad = |why: &str| ParseActionError(super::super::not_an_action(s, why));
         match verb.to_ascii_lowercase().as_str() {
             "place" => Ok(Action::Place(
-                rest.trim().parse().map_err(|e| bad(format!("{e}")))?,
+                rest.trim()
+                    .parse::<Cell>()
+                    .map_err(|e| bad(&e.to_string()))?,
             )),
             _ => Err(bad(
-                "Table Top Cribbage's one action is \"place CELL\", as \"place r2c3\"".into(),
+                "Table Top Cribbage's one action is \"place CELL\", as \"place r2c3\"",
             )),
         }
     }

@@ -28,7 +28,7 @@ use super::layout::{Cell, Direction, Layout, Line};
 use super::rules::{Rules, TARGET};
 use super::score::points_now;
 use super::state::Game;
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardSet, present};
 use crate::table::{Pegs, Seat, Side};
 use serde::{Deserialize, Serialize};
 
@@ -138,7 +138,7 @@ fn lines_now(layout: &Layout, rows_side: Side) -> Vec<LineNow> {
     let mut lines = Vec::with_capacity(10);
     for line in Line::rows().into_iter().chain(Line::columns()) {
         let cells = line.cells();
-        let cards: Vec<Card> = cells.iter().filter_map(|&c| layout.get(c)).collect();
+        let cards = present(&cells.map(|c| layout.get(c)));
         let side = if line.direction() == Direction::Rows {
             rows_side
         } else {
@@ -165,6 +165,16 @@ impl Observation {
         };
         let rules = game.rules();
         let rows = game.rows_side();
+        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut moves = Vec::with_capacity(legal.len());
+        for action in &legal {
+            moves.push(Move::of(action));
+        }
+        let mut stacks = Vec::with_capacity(rules.players());
+        for s in 0..rules.players() {
+            stacks.push(game.stack_len(s) as u8);
+        }
         Observation {
             seat,
             side: rules.side_of(seat),
@@ -172,18 +182,18 @@ impl Observation {
             target: TARGET,
             phase: game.phase(),
             to_act,
-            moves: legal.iter().map(Move::of).collect(),
+            moves,
             legal,
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
-            directions: (0..2).map(|side| direction_of(rows, side)).collect(),
+            // Literal two-seat vectors: each `(0..2).map(..).collect()` is a
+            // `from_iter` of its own in the wasm module.
+            directions: vec![direction_of(rows, 0), direction_of(rows, 1)],
             grid: game.layout().cells().to_vec(),
             lines: lines_now(game.layout(), rows),
             turned: game.turned(),
-            stacks: (0..rules.players())
-                .map(|s| game.stack_len(s) as u8)
-                .collect(),
+            stacks,
             winner: game.winner(),
         }
     }

@@ -148,7 +148,7 @@ impl Game {
 
     /// Each side's score.
     pub fn score_list(&self) -> Vec<u16> {
-        self.pegs.iter().map(|p| p.front).collect()
+        Pegs::fronts(&self.pegs)
     }
 
     /// The dealer of this hand.
@@ -213,7 +213,12 @@ impl Game {
         if self.current_player().is_none() {
             return Vec::new();
         }
-        self.layout.open_cells().map(Action::Place).collect()
+        // A loop, not `map(..).collect()`, for the wasm module's size.
+        let mut actions = Vec::new();
+        for cell in self.layout.open_cells() {
+            actions.push(Action::Place(cell));
+        }
+        actions
     }
 
     /// Whether `action` is legal now, without applying it.
@@ -321,10 +326,7 @@ impl Game {
         loop {
             let mut deck = CardSet::DECK.to_vec();
             self.chance.draw().shuffle(&mut deck);
-            let cuts: Vec<Cut> = (0..players)
-                .zip(deck)
-                .map(|(seat, card)| Cut { seat, card })
-                .collect();
+            let cuts = Cut::round(&deck, players);
             let settled = if players == 2 {
                 settle_cuts(&cuts).ok()
             } else {
@@ -354,7 +356,10 @@ impl Game {
         self.stacked = stacked.is_some();
         let centre = if let Some(deal) = stacked {
             for (stack, cards) in self.stacks.iter_mut().zip(&deal.stacks) {
-                *stack = cards.iter().rev().copied().collect();
+                // A copy reversed in place: smaller in the wasm module than
+                // collecting a reversed iterator.
+                *stack = cards.to_vec();
+                stack.reverse();
             }
             let dealt: CardSet = deal.stacks.iter().flatten().copied().collect();
             self.out_of_play = !dealt.with(deal.centre);
