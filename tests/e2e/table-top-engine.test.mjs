@@ -23,6 +23,9 @@ const throwsLike = (fn, pattern) => assert.throws(fn, (err) => err instanceof Er
 /** Checks a view's moves and lines against its grid. */
 function checkView(view, players) {
   assert.equal(view.rules.players, players);
+  // Partners sit opposite: seats 0 and 2 against 1 and 3.
+  assert.deepEqual(view.sides, players === 4 ? [0, 1, 0, 1] : [0, 1]);
+  assert.equal(view.sides[view.seat], view.side);
   assert.deepEqual(view.moves.map((m) => m.action), view.legal, 'moves are the legal actions, in order');
   for (const m of view.moves) {
     assert.equal(m.kind, 'place');

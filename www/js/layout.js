@@ -35,11 +35,8 @@ export function cellName(cell, size) {
   return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
 }
 
-/**
- * Each seat's side: a solitaire is one seat; Table Top's partners sit
- * opposite, seats 0 and 2 against 1 and 3 (docs/rules.md).
- */
-export const sidesOf = (obs) => Array.from({ length: obs.rules?.players ?? 1 }, (_, seat) => seat % 2);
+/** Each seat's side, as Table Top's engine lists them; a solitaire is one seat. */
+export const sidesOf = (obs) => obs.sides ?? [0];
 
 /** A line's name ("row 1"): Square Solitaire names it in words, Table Top by kind and index. */
 const lineName = (line) => (typeof line === 'string' ? line : `${line.line} ${line.index + 1}`);

@@ -99,6 +99,8 @@ pub struct Observation {
     /// Its side: the seat with two players, seats 0 and 2 (side 0) against
     /// 1 and 3 (side 1) with four.
     pub side: Side,
+    /// Every seat's side, so the page need not know how partners sit.
+    pub sides: Vec<Side>,
     /// The rules.
     pub rules: Rules,
     /// The game hole: 121.
@@ -172,12 +174,15 @@ impl Observation {
             moves.push(Move::of(action));
         }
         let mut stacks = Vec::with_capacity(rules.players());
+        let mut sides = Vec::with_capacity(rules.players());
         for s in 0..rules.players() {
             stacks.push(game.stack_len(s) as u8);
+            sides.push(rules.side_of(s));
         }
         Observation {
             seat,
             side: rules.side_of(seat),
+            sides,
             rules,
             target: TARGET,
             phase: game.phase(),
