@@ -440,6 +440,7 @@ describe('peg board', () => {
       };
       attempt(() => T.mount({ target: 100 }));
       attempt(() => T.mount({ sides: [{}, {}, {}, {}] }));
+      attempt(() => T.mount({ sides: [] }));
       attempt(() => T.mount({ speed: 'slow' }));
       attempt(() => T.mount({ sides: [{ variant: 7 }, {}] }));
       const { board } = T.mount({});
@@ -451,7 +452,8 @@ describe('peg board', () => {
     });
     assert.deepEqual(errors, [
       'board target must be 121, 61 or 31, not 100',
-      'a board has two or three sides',
+      'a board has one to three sides',
+      'a board has one to three sides',
       'board speed must be one of normal, fast, instant, not slow',
       'peg variant must be 0–3, not 7',
       'board.set needs sides: an array of 2',
