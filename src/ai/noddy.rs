@@ -197,11 +197,13 @@ fn sounds_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
     };
     score::announcement_total([a, b, c], turnup) == heard.total
         && score::announcement(&cards, turnup).is_ok_and(|count| {
-            count
-                .steps()
-                .iter()
-                .map(|s| &s.phrase)
-                .eq(heard.said.iter().map(|s| &s.phrase))
+            // Compared by a loop, not `Iterator::eq` on two adapter chains.
+            let steps = count.steps();
+            steps.len() == heard.said.len()
+                && steps
+                    .iter()
+                    .zip(&heard.said)
+                    .all(|(step, said)| step.phrase == said.phrase)
         })
 }
 

@@ -247,17 +247,16 @@ pub fn colours(cards: &[Card]) -> Option<(CardSet, u8)> {
         }
     }
     for red in [true, false] {
-        let colour: CardSet = Suit::ALL
-            .iter()
-            .filter(|s| s.is_red() == red)
-            .map(|&s| set.of_suit(s))
-            .fold(CardSet::EMPTY, |a, b| a | b);
-        let most = Suit::ALL
-            .iter()
-            .filter(|s| s.is_red() == red)
-            .map(|&s| set.of_suit(s).len())
-            .max()
-            .unwrap_or(0);
+        // One loop over the suits, not two adapter chains: smaller in the
+        // wasm module.
+        let (mut colour, mut most) = (CardSet::EMPTY, 0);
+        for suit in Suit::ALL {
+            if suit.is_red() == red {
+                let same = set.of_suit(suit);
+                colour |= same;
+                most = most.max(same.len());
+            }
+        }
         match (colour.len(), most) {
             (4, 3) => consider(colour, 5),
             (4, 2) => consider(colour, 4),

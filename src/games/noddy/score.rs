@@ -146,7 +146,12 @@ impl Count {
             };
             let group = &self.combos[i..i + taken];
             let points: u8 = group.iter().map(|c| c.points).sum();
-            let cards: CardSet = group.iter().flat_map(|c| c.cards.iter().copied()).collect();
+            let mut cards = CardSet::EMPTY;
+            for c in group {
+                for &card in &c.cards {
+                    cards.insert(card);
+                }
+            }
             running += points;
             // The name, and the number said after it (see [`phrase`]).
             let (name, of) = match combo.kind {
