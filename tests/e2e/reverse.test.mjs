@@ -76,7 +76,7 @@ describe('the games of the family', () => {
     await newGameDialog(page);
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
     const names = await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value));
-    assert.deepEqual(names, ['cribbage', 'reverse', 'noddy', 'costly-colours'], 'the built games are listed');
+    assert.deepEqual(names, ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top'], 'the built games are listed');
     await dialog.getByLabel('Reverse cribbage').check();
     assert.deepEqual(await audit(page), [], 'axe, the set-up with the picker');
     assert.equal(await page.getByTestId('setup-howto').textContent(), 'How to play Reverse cribbage');
@@ -86,7 +86,7 @@ describe('the games of the family', () => {
     assert.equal(await howto.getByTestId('howto').getAttribute('data-game'), 'reverse');
     assert.deepEqual(await audit(page), [], 'how to play, over the set-up');
     await howto.getByTestId('dialog-close').click();
-    await dialog.getByLabel('61').check();
+    await dialog.locator('input[name="target"][value="61"]').check();
     await page.getByTestId('dialog-deal').click();
     await settled(page);
     assert.equal(await page.getByTestId('game-tagline').textContent(), 'Reverse cribbage: the first to 61 loses');
@@ -122,7 +122,7 @@ describe('the games of the family', () => {
     const { page, finish } = await openPage(env, 'index.html?game=bezique&seed=3&speed=instant', { viewport: DESKTOP });
     const dialog = page.locator('dialog[open]', { hasText: 'Unknown game' });
     await dialog.waitFor();
-    assert.match(await dialog.textContent(), /“bezique” is not a game this page plays \(it plays Cribbage, Reverse cribbage, Noddy and Costly Colours\), so this is standard cribbage\./);
+    assert.match(await dialog.textContent(), /“bezique” is not a game this page plays \(it plays Cribbage, Reverse cribbage, Noddy, Costly Colours, Cribbage Square Solitaire, Cribbage Solitaire and Table Top Cribbage\), so this is standard cribbage\./);
     await page.getByTestId('dialog-ok').click();
     await settled(page);
     assert.equal(await page.getByTestId('game-tagline').textContent(), 'Cribbage: the first to 121 wins');

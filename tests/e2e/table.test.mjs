@@ -443,7 +443,7 @@ describe('the table', () => {
     assert.equal(await setup.getByLabel('Computer level').inputValue(), 'medium');
     await setup.getByLabel('Computer level').selectOption('hard');
     await setup.getByLabel('You and two computers').check();
-    await setup.getByLabel('61').check();
+    await setup.locator('input[name="target"][value="61"]').check();
     await setup.getByLabel('Speed').selectOption('instant');
     await setup.getByText('Advanced').click();
     await setup.getByLabel(/Seed/).fill('x1');
