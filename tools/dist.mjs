@@ -12,10 +12,17 @@
 //   play, and js/ai-worker.js another: no chunks on the first visit's path,
 //   whose separate files would each compress alone (about 1.5 KB gzip more).
 //   js/main.js stays a small module of its own that imports js/app.js.
-// - The modules loaded by import() when first wanted (the show, the
-//   dialogs, the calculator…) are bundled on their own, sharing chunks among
-//   themselves; the few small helpers they share with the app (dom.js,
-//   cards.js, words.js) are copies, which hold no state that must be one.
+// - The modules loaded when first wanted (the show, the dialogs, the
+//   calculator, the family's faces…) are one module, js/lazy.js, bundled
+//   whole: one file compresses together, about 6 KB gzip less than the
+//   modules and their shared chunks did, each compressed alone. The few
+//   small helpers they share with the app (dom.js, cards.js, words.js…) are
+//   copies, which hold no state that must be one. js/pwa.js, the service
+//   worker's installer, stays a small module of its own: registering the
+//   worker needs none of the rest.
+// - Their stylesheets (LAZY_CSS) likewise become css/lazy.css, loaded with
+//   the first of them; compact.css stays apart, as only the compact layout
+//   loads it, before it draws.
 //   Every `new URL(…, import.meta.url)` in the sources is relative to js/,
 //   so it resolves the same from any module or chunk there.
 // - The benchmark pages' modules are bundled on their own.
@@ -35,23 +42,24 @@ import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writePrecache } from './precache.mjs';
-import { buildSingleFile } from './single-file.mjs';
+import { LAZY_CSS, buildSingleFile } from './single-file.mjs';
 
 /** Name of the single-file build inside the site folder. */
 export const SINGLE_FILE = 'cribbage.html';
 
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
-/** The modules the app loads by import() when first wanted. */
-const LAZY_ENTRIES = ['js/show.js', 'js/dialogs.js', 'js/howto.js', 'js/calculator.js', 'js/advice.js', 'js/sound.js', 'js/pwa.js', 'js/three-card.js', 'js/layout.js', 'js/ai-local.js', 'js/ending.js'];
+/** The modules the app loads by import() when first wanted: lazy.js holds all but the worker's installer. */
+const LAZY_ENTRIES = ['js/lazy.js', 'js/pwa.js'];
 /** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */
 const KEPT_APART = new Set(['./app.js', ...LAZY_ENTRIES.map((entry) => `./${entry.slice('js/'.length)}`)]);
 /** The benchmark pages' modules (developer tools, not precached). */
 const BENCH_ENTRIES = ['js/bench.js', 'js/ai-bench.js', 'js/ai-bench-worker.js'];
 /** The app's stylesheets, in order, as js/app.js lists them. */
-// (calculator.css, dialogs.css, show.css and compact.css are not joined: the app loads each with
-// its module.)
+// (the lazy modules' stylesheets are not joined to these: the app loads them with their modules.)
 const APP_CSS = ['base.css', 'cards.css', 'board.css', 'table.css'];
+/** The file the lazy modules' stylesheets (LAZY_CSS) are joined into; the app is told by CRIBBAGE_LAZY_STYLESHEETS. */
+const LAZY_CSS_FILE = 'lazy.css';
 /** What JOINED_CSS holds: the page's stylesheet, then the app's. */
 const JOINED = ['page.css', ...APP_CSS];
 const JOINED_CSS = 'app.css';
@@ -74,17 +82,19 @@ export async function buildDist({ from = 'www', to = 'dist', singleFile = true }
       const rel = relative(from, path).split(sep).join('/');
       if (/(^|\/)\.[^/]+$/.test(rel)) return false;
       if (/^js\/.+\.js$/.test(rel)) return false;
-      return !JOINED.some((file) => rel === `css/${file}`);
+      return ![...JOINED, ...LAZY_CSS].some((file) => rel === `css/${file}`);
     },
   });
   const app = await bundle(from, to, APP_ENTRIES, { split: false });
-  const lazy = await bundle(from, to, LAZY_ENTRIES, { chunk: 'lazy' });
+  const lazy = await bundle(from, to, LAZY_ENTRIES, { split: false });
   await bundle(from, to, BENCH_ENTRIES, { chunk: 'bench-chunk' });
   const main = staticImports(new Map([...app, ...lazy]), 'js/main.js', to);
   const css = JOINED.map((file) => readFileSync(join(from, 'css', file), 'utf8')).join('\n');
   writeFileSync(join(to, 'css', JOINED_CSS), (await esbuild.transform(css, { loader: 'css', ...MINIFY })).code);
+  const lazyCss = LAZY_CSS.map((file) => readFileSync(join(from, 'css', file), 'utf8')).join('\n');
+  writeFileSync(join(to, 'css', LAZY_CSS_FILE), (await esbuild.transform(lazyCss, { loader: 'css', ...MINIFY })).code);
 
-  const bundled = new Set([...walk(join(to, 'js')), join(to, 'css', JOINED_CSS)]);
+  const bundled = new Set([...walk(join(to, 'js')), join(to, 'css', JOINED_CSS), join(to, 'css', LAZY_CSS_FILE)]);
   for (const file of walk(to)) {
     const ext = extname(file);
     if (ext === '.html') writeFileSync(file, relink(readFileSync(file, 'utf8'), file, to, main));
@@ -123,7 +133,10 @@ async function bundle(from, to, entries, { split = true, chunk = 'chunk' } = {})
     format: 'esm',
     target: 'es2022',
     chunkNames: `js/${chunk}-[hash]`,
-    define: { CRIBBAGE_STYLESHEET: JSON.stringify(JOINED_CSS) },
+    define: {
+      CRIBBAGE_STYLESHEET: JSON.stringify(JOINED_CSS),
+      CRIBBAGE_LAZY_STYLESHEETS: JSON.stringify(Object.fromEntries(LAZY_CSS.map((file) => [file, LAZY_CSS_FILE]))),
+    },
     metafile: true,
     logLevel: 'silent',
     ...MINIFY,

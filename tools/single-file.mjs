@@ -16,6 +16,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
+/**
+ * The stylesheets the app loads with its lazy modules (www/js/lazy.js), not
+ * linked from the page: here inline with the rest, and on the deployed site
+ * joined into one file (tools/dist.mjs). compact.css, which only the compact
+ * layout loads, is not among them.
+ */
+export const LAZY_CSS = ['calculator.css', 'dialogs.css', 'layout.css', 'show.css'];
+
 /** Chromium refuses to compile a module over 8 MB synchronously on the main thread. */
 const SYNC_COMPILE_LIMIT = 8 * 1024 * 1024;
 
@@ -43,8 +51,10 @@ export async function buildSingleFile({ site = 'www', out = 'dist/cribbage.html'
   ].join('\n'));
 
   // The page's stylesheets, and those the app loads only with their modules
-  // (the calculator's, the dialogs'): here every style is inline.
-  const stylesheets = [...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]), 'css/calculator.css', 'css/dialogs.css', 'css/show.css', 'css/compact.css'];
+  // or its compact layout: here every style is inline. Not layout.css: the
+  // layout games are left out (below), as they play in the family module.
+  const inline = [...LAZY_CSS.filter((file) => file !== 'layout.css'), 'compact.css'];
+  const stylesheets = [...[...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]), ...inline.map((file) => `css/${file}`)];
   const css = (
     await esbuild.transform(stylesheets.map((href) => readFileSync(join(site, href), 'utf8')).join('\n'), {
       loader: 'css',

@@ -6,6 +6,7 @@
 // its seat does not know (src/wasm/ai.rs).
 
 import { MODULE_OF } from './engine.js';
+import { later } from './later.js';
 
 /**
  * Starts the worker.
@@ -79,9 +80,9 @@ export function createAi() {
 
 /**
  * The worker's answers computed on this thread, from the page's own engine:
- * only when no worker can run, so its code (ai-local.js) loads only then.
+ * only when no worker can run, so its code (ai-local.js, in lazy.js) loads only then.
  */
 function localAi() {
-  const ready = import('./ai-local.js');
+  const ready = later('aiLocal');
   return { run: (request) => ready.then((local) => local.run(request)) };
 }

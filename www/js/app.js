@@ -9,6 +9,7 @@
 //   app.destroy();
 
 import { h } from './dom.js';
+import { later } from './later.js';
 import { loadEngine } from './engine.js';
 import { createStore } from './store.js';
 import { createAi } from './ai.js';
@@ -21,10 +22,10 @@ import { createLog } from './log.js';
 import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
 
 // The dialogs, how to play and the calculator are loaded when first wanted
-// (each with its stylesheet: see mountApp), not before: none of them is
-// needed to deal and play a hand, so they stay off the first visit's
-// critical path (the service worker still precaches them, so they open
-// offline).
+// (with the app's other lazy modules, lazy.js, and their stylesheet: see
+// mountApp), not before: none of them is needed to deal and play a hand,
+// so they stay off the first visit's critical path (the service worker
+// still precaches them, so they open offline).
 
 /** The level the coach and the review judge by: the exact discard values. */
 const COACH_LEVEL = 'hard';
@@ -45,6 +46,14 @@ export const STYLESHEETS = (
  * dialogs.css, show.css, compact.css) come as files: the single file has every style inline.
  */
 const LAZY_STYLESHEETS = typeof CRIBBAGE_SINGLE_FILE === 'undefined';
+
+/**
+ * The file a lazy stylesheet comes in: the deployed site (tools/dist.mjs)
+ * joins those of the lazy modules into one, as it joins the modules, and
+ * says which by defining CRIBBAGE_LAZY_STYLESHEETS (file → joined file).
+ * @param {string} file
+ */
+const sheetFile = (file) => (typeof CRIBBAGE_LAZY_STYLESHEETS === 'undefined' ? file : (CRIBBAGE_LAZY_STYLESHEETS[file] ?? file));
 
 const DEFAULT_SETUP = Object.freeze({
   game: DEFAULT_GAME,
@@ -87,11 +96,12 @@ export async function mountApp(root, options = {}) {
   /** Stylesheets added when their module first loads: file → its link's load. */
   const lazyStyles = new Map();
   /**
-   * Adds css/`file` once, after the app's own stylesheets; resolves when it
+   * Adds css/`name` (or the file it is joined into) once, after the app's own stylesheets; resolves when it
    * has loaded (or failed: what it styles still works, plainly).
    */
-  function stylesheet(file) {
+  function stylesheet(name) {
     if (!LAZY_STYLESHEETS) return Promise.resolve();
+    const file = sheetFile(name);
     if (!lazyStyles.has(file)) {
       const link = h('link', { rel: 'stylesheet', href: new URL(`../css/${file}`, import.meta.url).href });
       lazyStyles.set(file, { link, loaded: new Promise((resolve) => {
@@ -103,9 +113,9 @@ export async function mountApp(root, options = {}) {
     return lazyStyles.get(file).loaded;
   }
   const withStyles = (module, file) => Promise.all([module, stylesheet(file)]).then(([loaded]) => loaded);
-  const lazyCalculator = () => withStyles(import('./calculator.js'), 'calculator.css');
-  const lazyDialogs = () => withStyles(import('./dialogs.js'), 'dialogs.css');
-  const lazyHowTo = () => withStyles(import('./howto.js'), 'dialogs.css');
+  const lazyCalculator = () => withStyles(later('calculator'), 'calculator.css');
+  const lazyDialogs = () => withStyles(later('dialogs'), 'dialogs.css');
+  const lazyHowTo = () => withStyles(later('howto'), 'dialogs.css');
   let calculatorModule = options.view === 'calculator' ? await lazyCalculator().catch(() => null) : null;
   // The compact layout's styles, before anything is drawn (the full layout needs none of them).
   if (options.layout === 'compact') await stylesheet('compact.css');
@@ -136,7 +146,7 @@ export async function mountApp(root, options = {}) {
         soundModule.play(kind, detail);
         return;
       }
-      import('./sound.js').then(({ createSound }) => {
+      later('sound').then(({ createSound }) => {
         if (destroyed) return;
         soundModule ??= createSound({ enabled: () => settings.sound });
         soundModule.play(kind, detail);
@@ -358,7 +368,7 @@ export async function mountApp(root, options = {}) {
     const setup = play.setup();
     const seed = play.seed();
     if (!setup || seed === null) return;
-    const { dealLink } = await import('./ending.js');
+    const { dealLink } = await later('ending');
     const url = dealLink(location.href, setup, seed);
     try {
       await navigator.clipboard.writeText(url);

@@ -5,8 +5,9 @@
 // deals the first hand does not wait for them.
 
 import { h } from './dom.js';
+import { later } from './later.js';
 
-const lazyAdvice = () => import('./advice.js');
+const lazyAdvice = () => later('advice');
 
 /**
  * @param {HTMLElement} el  The coach panel's body.

@@ -5,6 +5,7 @@
 // to deal and play a hand, so none is on the first visit's critical path.
 
 import { h } from './dom.js';
+import { later } from './later.js';
 import { cardName, cardSymbol } from './cards.js';
 import { GAMES, gameInfo } from './games.js';
 import { gameSummary } from './stats-view.js';
@@ -492,7 +493,7 @@ export async function reviewDialog(host, run, data) {
   const box = h('div', { class: 'review', 'data-testid': 'review' }, h('p', { class: 'coach-status' }, 'The coach is going over every decision you made…'));
   const shown = showDialog(host, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
   try {
-    const [result, { reviewBody }] = await Promise.all([run(), import('./advice.js')]);
+    const [result, { reviewBody }] = await Promise.all([run(), later('advice')]);
     box.replaceChildren(...reviewBody(result, data.seat, data.sideNames));
   } catch (err) {
     box.replaceChildren(h('p', { role: 'alert' }, `The review could not be made: ${err.message}.`));

@@ -16,6 +16,7 @@ import { MODULE_OF, loadEngine } from './engine.js';
 import { fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
 import { toldLines } from './log.js';
+import { later } from './later.js';
 import {
   buttonAction, discardAction, discardNeed, emptyTable, layOn, matchLine, movesOf, observe, ownCrib,
   playAction, readClaim, seatsFor, sideNamesFor, tableView, toggleCard, voiceFor,
@@ -37,7 +38,7 @@ const CRIBBAGE_FACE = Object.freeze({
   layOn,
   tableView,
   /** The end of a game's panel: its module (ending.js) loads when a game ends. */
-  finalPanel: (...args) => import('./ending.js').then(({ finalPanel }) => finalPanel(...args)),
+  finalPanel: (...args) => later('ending').then(({ finalPanel }) => finalPanel(...args)),
   describe,
   toldLines: (events, voice, engine) => toldLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)),
   voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
@@ -186,7 +187,7 @@ export function createPlay(el, deps) {
   let showLoaded = null;
   function loadShow() {
     // The panel's stylesheet (css/show.css) comes with it, off the first visit's path too.
-    showLoaded ??= Promise.all([import('./show.js'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
+    showLoaded ??= Promise.all([later('show'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
       table.setShowRenderer(showPanel);
       show = createShow({
         scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
@@ -216,7 +217,7 @@ export function createPlay(el, deps) {
     const { id } = gameInfo(game);
     const key = faceOf(id);
     if (kits.has(key)) return;
-    const [wasm, view] = await Promise.all([loadEngine(id), key === 'cribbage' ? CRIBBAGE_FACE : key === 'layout' ? Promise.all([import('./layout.js'), deps.styles?.('layout.css')]).then(([m]) => m) : import('./three-card.js')]);
+    const [wasm, view] = await Promise.all([loadEngine(id), key === 'cribbage' ? CRIBBAGE_FACE : key === 'layout' ? Promise.all([later('layout'), deps.styles?.('layout.css')]).then(([m]) => m) : later('threeCard')]);
     kits.set(key, { engine: wasm, face: view });
   }
 
