@@ -234,7 +234,10 @@ bindgen_into() {
   fi
   step "wasm-bindgen and wasm-opt into $out"
   rm -rf "$out"
+  # Every loader passes the module's URL (or bytes), so the glue needs no
+  # default path; every browser the app runs in has TextEncoder.encodeInto.
   wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
+    --omit-default-module-path --encode-into always \
     --out-name cribbage --out-dir "$out" "$WASM_FILE"
   # Only npm's binaryen: Debian's older wasm-opt corrupts wasm-bindgen output.
   # -Oz --converge: 0.3 KB gzip smaller than -O3, and no slower in Chromium
