@@ -18,7 +18,8 @@
 // and the cribbage-only calls are left out.
 //
 // What counts as a failure:
-//   panic    a Rust panic (its message reaches console.error through the panic hook)
+//   panic    a Rust panic (its message reaches console.error through the panic
+//            hook, which only a debug build has: a shipped module's panic is a trap)
 //   trap     a WebAssembly.RuntimeError ('unreachable' and the like); the module
 //            is loaded afresh after one
 //   hang     a call that has not returned after --hang-ms (default 60000): the
@@ -192,7 +193,9 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
   const rng = prng(seed);
   const stats = { calls: 0, refused: 0, panics: 0, traps: 0, reloads: 0, perExport: {}, failureCounts: {} };
 
-  // A panic's message arrives here (console_error_panic_hook) just before the trap.
+  // A panic's message arrives here (console_error_panic_hook) just before the
+  // trap, from a debug build; the shipped modules have no hook, and their
+  // panics are traps.
   let panicText = null;
   const consoleError = console.error;
   console.error = (...parts) => {
