@@ -38,12 +38,12 @@ if (typeof glue.scoreShow === 'function') {
   // coached and played.
   for (const game of ['noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']) {
     const handle = glue.gameNew({ game }, '7');
-    const seat = glue.gameToAct(handle);
+    const seat = glue.gameStatus(handle).to_act;
     const view = glue.gameObservation(handle, seat);
     if (!Array.isArray(view.legal) || view.legal.length === 0 || Object.getPrototypeOf(view) !== Object.prototype) {
       fail(`${game}: gameObservation gave no legal actions: ${JSON.stringify(view)}`);
     }
-    if (glue.gameKind(handle) !== game) fail(`${game}: gameKind says ${glue.gameKind(handle)}`);
+    if (glue.gameStatus(handle).kind !== game) fail(`${game}: gameStatus says the game is ${glue.gameStatus(handle).kind}`);
     const save = glue.gameSave(handle);
     const action = glue.aiDecide(save, seat, 'hard', 1);
     if (!view.legal.includes(action)) fail(`${game}: aiDecide chose ${action}, not one of ${view.legal}`);

@@ -37,7 +37,7 @@ const timed = (name, f) => {
 
 for (let seed = 1; seed <= games; seed++) {
   const handle = glue.gameNew({ game }, String(seed));
-  while (!glue.gameIsOver(handle)) {
+  while (!glue.gameStatus(handle).over) {
     const save = glue.gameSave(handle);
     for (const level of levels) timed(`aiDecide ${level}`, () => glue.aiDecide(save, 0, level, seed));
     const table = timed('coachAnalyze hard', () => glue.coachAnalyze(save, 0, 'hard', seed));

@@ -159,17 +159,6 @@ pub fn game_save(handle: JsValue) -> Result<String, JsError> {
     with_game(&handle, |g| g.save())
 }
 
-/// Which game of the family this is: `"cribbage"` or `"reverse"`; in the
-/// family module `"noddy"`, `"costly-colours"`, `"square-solitaire"` or
-/// `"solitaire"`.
-///
-/// # Errors
-/// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gameKind)]
-pub fn game_kind(handle: JsValue) -> Result<String, JsError> {
-    with_game(&handle, |g| Ok(g.kind()))
-}
-
 /// The rules, as the plain object `gameNew` takes.
 ///
 /// # Errors
@@ -177,15 +166,6 @@ pub fn game_kind(handle: JsValue) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = gameRules)]
 pub fn game_rules(handle: JsValue) -> Result<JsValue, JsError> {
     with_game(&handle, |g| g.rules())
-}
-
-/// The seed, as a decimal string.
-///
-/// # Errors
-/// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gameSeed)]
-pub fn game_seed(handle: JsValue) -> Result<String, JsError> {
-    with_game(&handle, |g| Ok(g.seed()))
 }
 
 /// What `seat` may know, as a plain object.
@@ -205,27 +185,6 @@ pub fn game_observation(handle: JsValue, seat: JsValue) -> Result<JsValue, JsErr
 #[wasm_bindgen(js_name = gameObservationJson)]
 pub fn game_observation_json(handle: JsValue, seat: JsValue) -> Result<String, JsError> {
     with_game(&handle, |g| g.observation_json(seat))
-}
-
-/// The seat to act, or `undefined` when the game is over.
-///
-/// # Errors
-/// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gameToAct)]
-pub fn game_to_act(handle: JsValue) -> Result<Option<usize>, JsError> {
-    with_game(&handle, |g| Ok(g.to_act()))
-}
-
-/// The phase: "discard", "play", "claim", "muggins" or "over"; Noddy's
-/// "play" or "over"; Costly Colours' "mog", "pass", "play" or "over";
-/// Cribbage Square Solitaire's "place" or "over"; Cribbage Solitaire's
-/// "lay_away" or "over".
-///
-/// # Errors
-/// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gamePhase)]
-pub fn game_phase(handle: JsValue) -> Result<String, JsError> {
-    with_game(&handle, |g| Ok(g.phase()))
 }
 
 /// The legal actions of the seat to act, as action text.
@@ -276,38 +235,38 @@ pub fn game_events(handle: JsValue, from: usize) -> Result<JsValue, JsError> {
     with_game(&handle, |g| g.events(from))
 }
 
-/// How many events there have been.
+/// The game at a glance: `{ kind, seed, phase, to_act, over, winner,
+/// events, actions }`, with `to_act` and `winner` null when there is none.
+/// One export for what the page asks most often rather than one each: eight
+/// fewer exports, each with its handle lookup and its glue.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gameEventCount)]
-pub fn game_event_count(handle: JsValue) -> Result<usize, JsError> {
-    with_game(&handle, |g| Ok(g.event_count()))
+#[wasm_bindgen(js_name = gameStatus)]
+pub fn game_status(handle: JsValue) -> Result<JsValue, JsError> {
+    with_game(&handle, |g| {
+        super::parse_js(super::json::to_string(&Status {
+            kind: g.kind(),
+            seed: g.seed(),
+            phase: g.phase(),
+            to_act: g.to_act(),
+            over: g.is_over(),
+            winner: g.winner(),
+            events: g.event_count(),
+            actions: g.action_count(),
+        }))
+    })
 }
 
-/// How many actions have been applied.
-///
-/// # Errors
-/// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gameActionCount)]
-pub fn game_action_count(handle: JsValue) -> Result<usize, JsError> {
-    with_game(&handle, |g| Ok(g.action_count()))
-}
-
-/// Whether the game (or match) is over.
-///
-/// # Errors
-/// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gameIsOver)]
-pub fn game_is_over(handle: JsValue) -> Result<bool, JsError> {
-    with_game(&handle, |g| Ok(g.is_over()))
-}
-
-/// The winning side once over, else `undefined`.
-///
-/// # Errors
-/// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gameWinner)]
-pub fn game_winner(handle: JsValue) -> Result<Option<usize>, JsError> {
-    with_game(&handle, |g| Ok(g.winner()))
+/// What [`game_status`] answers.
+#[derive(serde::Serialize)]
+struct Status {
+    kind: String,
+    seed: String,
+    phase: String,
+    to_act: Option<usize>,
+    over: bool,
+    winner: Option<usize>,
+    events: usize,
+    actions: usize,
 }

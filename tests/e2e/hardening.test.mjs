@@ -152,7 +152,7 @@ describe('a freed game', () => {
   it('refuses handles that are not a live game’s', () => {
     const live = new CribbageGame({ players: 2, target: 121 }, '14');
     for (const bad of [0, -1, 1.5, NaN, undefined, null, '1', {}, 2 ** 32, 1e9]) {
-      assert.throws(() => engine.gamePhase(bad), /game handle|no game has handle/, String(bad));
+      assert.throws(() => engine.gameStatus(bad), /game handle|no game has handle/, String(bad));
       assert.throws(() => engine.gameApply(bad, 0, 'go'), /game handle|no game has handle/, String(bad));
     }
     assert.equal(live.phase(), 'discard');

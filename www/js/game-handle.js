@@ -1,6 +1,6 @@
 // The CribbageGame class: a game the wasm engine keeps, held by the number
-// the engine gave it. Every method forwards to one `game…` export of the
-// module with that number; the engine checks everything and answers a freed
+// the engine gave it. Every method forwards to a `game…` export of the
+// module with that number (the getters all read gameStatus's one answer); the engine checks everything and answers a freed
 // or unknown game with a clear Error (see src/wasm/handles.rs for why the
 // module hands out numbers rather than a wasm-bindgen class). No rules here.
 //
@@ -60,20 +60,25 @@ export function gameClass(wasm) {
 
     /** @returns {string} the save text */
     save() { return wasm.gameSave(this.#handle); }
+    /**
+     * The game at a glance, from one call: `{ kind, seed, phase, to_act,
+     * over, winner, events, actions }` (see gameStatus).
+     */
+    #status() { return wasm.gameStatus(this.#handle); }
     /** @returns {string} which game of the family: "cribbage" or "reverse" */
-    kind() { return wasm.gameKind(this.#handle); }
+    kind() { return this.#status().kind; }
     /** @returns {object} the rules, as the constructor takes them */
     rules() { return wasm.gameRules(this.#handle); }
     /** @returns {string} the seed */
-    seed() { return wasm.gameSeed(this.#handle); }
+    seed() { return this.#status().seed; }
     /** @param {number} seat @returns {object} what the seat may know */
     observation(seat) { return wasm.gameObservation(this.#handle, seat); }
     /** @param {number} seat @returns {string} the same, as JSON text (the native library's own) */
     observationJson(seat) { return wasm.gameObservationJson(this.#handle, seat); }
     /** @returns {number | undefined} the seat to act */
-    toAct() { return wasm.gameToAct(this.#handle); }
+    toAct() { return this.#status().to_act ?? undefined; }
     /** @returns {string} the phase */
-    phase() { return wasm.gamePhase(this.#handle); }
+    phase() { return this.#status().phase; }
     /** @returns {string[]} the legal actions' text */
     legalActions() { return wasm.gameLegalActions(this.#handle); }
     /** @param {number} seat @param {string} action @returns {object[]} the events it caused */
@@ -89,13 +94,13 @@ export function gameClass(wasm) {
     /** @param {number} from @returns {object[]} the events from index `from` on */
     events(from) { return wasm.gameEvents(this.#handle, from); }
     /** @returns {number} how many events there have been */
-    eventCount() { return wasm.gameEventCount(this.#handle); }
+    eventCount() { return this.#status().events; }
     /** @returns {number} how many actions have been applied */
-    actionCount() { return wasm.gameActionCount(this.#handle); }
+    actionCount() { return this.#status().actions; }
     /** @returns {boolean} whether the game (or match) is over */
-    isOver() { return wasm.gameIsOver(this.#handle); }
+    isOver() { return this.#status().over; }
     /** @returns {number | undefined} the winning side once over */
-    winner() { return wasm.gameWinner(this.#handle); }
+    winner() { return this.#status().winner ?? undefined; }
   }
   return CribbageGame;
 }
