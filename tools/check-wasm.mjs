@@ -39,9 +39,9 @@ if (typeof glue.scoreShow === 'function') {
   for (const game of ['noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']) {
     const handle = glue.gameNew({ game }, '7');
     const seat = glue.gameStatus(handle).to_act;
-    const view = glue.gameObservation(handle, seat);
+    const view = JSON.parse(glue.gameObservationJson(handle, seat));
     if (!Array.isArray(view.legal) || view.legal.length === 0 || Object.getPrototypeOf(view) !== Object.prototype) {
-      fail(`${game}: gameObservation gave no legal actions: ${JSON.stringify(view)}`);
+      fail(`${game}: gameObservationJson gave no legal actions: ${JSON.stringify(view)}`);
     }
     if (glue.gameStatus(handle).kind !== game) fail(`${game}: gameStatus says the game is ${glue.gameStatus(handle).kind}`);
     const save = glue.gameSave(handle);

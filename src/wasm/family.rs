@@ -768,14 +768,6 @@ impl Held {
         self.0.seed().to_string()
     }
 
-    /// What `seat` may know.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat that is not at the table.
-    pub fn observation(&self, seat: JsValue) -> Result<JsValue, JsError> {
-        parse_js(Ok(self.observation_json(seat)?))
-    }
-
     /// What `seat` may know, as JSON text.
     ///
     /// # Errors

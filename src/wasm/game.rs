@@ -294,18 +294,9 @@ impl GameHandle {
         self.game().seed().to_string()
     }
 
-    /// What `seat` may know: its cards, the public play, scores, whose turn,
-    /// and its legal actions (as action text and as data) when it is to act.
-    ///
-    /// # Errors
-    /// A JS `Error` for a seat that is not at the table (see [`seat_arg`]).
-    pub fn observation(&self, seat: JsValue) -> Result<JsValue, JsError> {
-        let seat = self.seat(&seat)?;
-        to_js(&self.game().observation(seat))
-    }
-
     /// The observation of `seat` as JSON text, exactly as the native library
-    /// writes it (the differential test compares the two). The computer
+    /// writes it (the differential test compares the two); the page parses
+    /// it for what the seat may know. The computer
     /// players' worker is not sent this: it is sent the save and the seat,
     /// and makes the observation itself (see `ai.rs`).
     ///

@@ -168,17 +168,9 @@ pub fn game_rules(handle: JsValue) -> Result<JsValue, JsError> {
     with_game(&handle, |g| g.rules())
 }
 
-/// What `seat` may know, as a plain object.
-///
-/// # Errors
-/// A JS `Error` for a bad handle or a seat not at the table.
-#[wasm_bindgen(js_name = gameObservation)]
-pub fn game_observation(handle: JsValue, seat: JsValue) -> Result<JsValue, JsError> {
-    with_game(&handle, |g| g.observation(seat))
-}
-
-/// What `seat` may know, as JSON text: what the page posts to the computer
-/// player's worker.
+/// What `seat` may know, as JSON text, which the page's `CribbageGame`
+/// parses for its `observation()`: one export rather than a second that
+/// parsed it here.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle or a seat not at the table.

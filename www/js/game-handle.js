@@ -72,7 +72,7 @@ export function gameClass(wasm) {
     /** @returns {string} the seed */
     seed() { return this.#status().seed; }
     /** @param {number} seat @returns {object} what the seat may know */
-    observation(seat) { return wasm.gameObservation(this.#handle, seat); }
+    observation(seat) { return JSON.parse(this.observationJson(seat)); }
     /** @param {number} seat @returns {string} the same, as JSON text (the native library's own) */
     observationJson(seat) { return wasm.gameObservationJson(this.#handle, seat); }
     /** @returns {number | undefined} the seat to act */
