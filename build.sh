@@ -243,7 +243,11 @@ bindgen_into() {
   # -Oz --converge: 0.3 KB gzip smaller than -O3, and no slower in Chromium
   # (V8 inlines as it compiles; rustc has already laid the hot code out).
   # The target_features section is for linkers, not browsers: 0.1 KB gzip.
-  node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers --strip-target-features \
+  # Functions that differ only in constants merged (one copy, the constants as
+  # parameters), and redundant local sets removed, before -Oz: 0.45 KB gzip
+  # off the cribbage module and 0.3 KB off the family module.
+  node_modules/.bin/wasm-opt --merge-similar-functions --rse -Oz --converge \
+    --strip-debug --strip-producers --strip-target-features \
     "$out/cribbage_bg.wasm" -o "$out/cribbage_bg.wasm"
   printf '%s\n' "$want" >"$stamp"
 }
