@@ -15,11 +15,11 @@
 // - The modules loaded when first wanted (the show, the dialogs, the
 //   calculator, the family's faces…) are one module, js/lazy.js, bundled
 //   whole: one file compresses together, about 6 KB gzip less than the
-//   modules and their shared chunks did, each compressed alone. The few
-//   small helpers they share with the app (dom.js, cards.js, words.js…) are
-//   copies, which hold no state that must be one. js/pwa.js, the service
-//   worker's installer, stays a small module of its own: registering the
-//   worker needs none of the rest.
+//   modules and their shared chunks did, each compressed alone. What they
+//   share with the app (dom.js, cards.js, words.js…) they import from
+//   js/app.js, which exports it for them (see buildDist). js/pwa.js, the
+//   service worker's installer, is among them: registering the worker
+//   brings the rest a little early, which its precaching fetches anyway.
 // - Their stylesheets (LAZY_CSS) likewise become css/lazy.css, loaded with
 //   the first of them; compact.css stays apart, as only the compact layout
 //   loads it, before it draws.
@@ -49,12 +49,12 @@ export const SINGLE_FILE = 'cribbage.html';
 
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
-/** The modules the app loads by import() when first wanted: lazy.js holds all but the worker's installer. */
-const LAZY_ENTRIES = ['js/lazy.js', 'js/pwa.js'];
+/** The modules the app loads by import() when first wanted, all in one: lazy.js. */
+const LAZY_ENTRIES = ['js/lazy.js'];
 /** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */
 const KEPT_APART = new Set(['./app.js', ...LAZY_ENTRIES.map((entry) => `./${entry.slice('js/'.length)}`)]);
 /**
- * How js/lazy.js (and pwa.js) import a module of the app's own, marked for
+ * How js/lazy.js imports a module of the app's own, marked for
  * sharedImports(): the app's module that shares it, then which one.
  */
 const SHARED_MARK = './app.js?shares=';

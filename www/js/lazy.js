@@ -1,8 +1,8 @@
 // The modules the app loads when first wanted, as one module. Nothing in
 // them is needed to deal and play a first hand, so none is on the first
 // visit's critical path; the first of them wanted (the show, a dialog, a
-// game of the family…) brings them all, and the service worker precaches
-// this one file. The deployed site bundles it whole (tools/dist.mjs):
+// game of the family, the service worker's registration…) brings them all,
+// and the service worker precaches this one file. The deployed site bundles it whole (tools/dist.mjs):
 // as one file they compress together, about 6 KB gzip smaller than as
 // separate modules and shared chunks, each compressed alone.
 //
@@ -15,6 +15,7 @@ export * as dialogs from './dialogs.js';
 export * as ending from './ending.js';
 export * as howto from './howto.js';
 export * as layout from './layout.js';
+export * as pwa from './pwa.js';
 export * as show from './show.js';
 export * as sound from './sound.js';
 export * as threeCard from './three-card.js';

@@ -1,10 +1,11 @@
 // The page's entry: mounts the app on #app, with options from the address
 // (?game=, ?seed=, ?players=, ?target=, ?level=, ?counting=, ?match=, ?mode=,
 // ?cut=, ?speed=, ?theme=, ?layout=) and the view from the hash (#calculator), and makes the page an
-// installable app that works offline (js/pwa.js). The embeddable element and
+// installable app that works offline (js/pwa.js, in js/lazy.js). The embeddable element and
 // the single-file build mount the same app without this file.
 
 import { mountApp } from './app.js';
+import { later } from './later.js';
 
 const params = new URLSearchParams(location.search);
 const options = {};
@@ -39,7 +40,7 @@ let registered = false;
 function register() {
   if (registered) return;
   registered = true;
-  import('./pwa.js').then(({ registerServiceWorker }) => registerServiceWorker());
+  later('pwa').then(({ registerServiceWorker }) => registerServiceWorker());
 }
 const soon = () => setTimeout(register, 1500);
 setTimeout(register, 8000);
