@@ -589,7 +589,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 // --- Input makers -------------------------------------------------------------------------
 
 /** The handle-taking game exports, called directly with handles that name no game. */
-const RAW_GAME_EXPORTS = ['gameFree', 'gameSave', 'gameStatus', 'gameCanUndo', 'gameUndo', 'gameRules', 'gameObservationJson', 'gameLegalActions', 'gameApply', 'gameEvents'];
+const RAW_GAME_EXPORTS = ['gameFree', 'gameSave', 'gameStatus', 'gameCanUndo', 'gameUndo', 'gameRules', 'gameObservationJson', 'gameApply', 'gameEvents'];
 
 const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';

@@ -179,15 +179,6 @@ pub fn game_observation_json(handle: JsValue, seat: JsValue) -> Result<String, J
     with_game(&handle, |g| g.observation_json(seat))
 }
 
-/// The legal actions of the seat to act, as action text.
-///
-/// # Errors
-/// A JS `Error` for a bad handle.
-#[wasm_bindgen(js_name = gameLegalActions)]
-pub fn game_legal_actions(handle: JsValue) -> Result<Vec<String>, JsError> {
-    with_game(&handle, |g| Ok(g.legal_actions()))
-}
-
 /// Applies `action` for `seat` and returns the events it caused.
 ///
 /// # Errors
@@ -228,8 +219,9 @@ pub fn game_events(handle: JsValue, from: usize) -> Result<JsValue, JsError> {
 }
 
 /// The game at a glance: `{ kind, seed, phase, to_act, over, winner,
-/// events, actions }`, with `to_act` and `winner` null when there is none.
-/// One export for what the page asks most often rather than one each: eight
+/// events, actions, legal }`, with `to_act` and `winner` null when there is
+/// none and `legal` the legal actions of the seat to act, as action text.
+/// One export for what the page asks most often rather than one each: nine
 /// fewer exports, each with its handle lookup and its glue.
 ///
 /// # Errors
@@ -246,6 +238,7 @@ pub fn game_status(handle: JsValue) -> Result<JsValue, JsError> {
             winner: g.winner(),
             events: g.event_count(),
             actions: g.action_count(),
+            legal: g.legal_actions(),
         }))
     })
 }
@@ -261,4 +254,5 @@ struct Status {
     winner: Option<usize>,
     events: usize,
     actions: usize,
+    legal: Vec<String>,
 }

@@ -62,7 +62,7 @@ export function gameClass(wasm) {
     save() { return wasm.gameSave(this.#handle); }
     /**
      * The game at a glance, from one call: `{ kind, seed, phase, to_act,
-     * over, winner, events, actions }` (see gameStatus).
+     * over, winner, events, actions, legal }` (see gameStatus).
      */
     #status() { return wasm.gameStatus(this.#handle); }
     /** @returns {string} which game of the family: "cribbage" or "reverse" */
@@ -80,7 +80,7 @@ export function gameClass(wasm) {
     /** @returns {string} the phase */
     phase() { return this.#status().phase; }
     /** @returns {string[]} the legal actions' text */
-    legalActions() { return wasm.gameLegalActions(this.#handle); }
+    legalActions() { return this.#status().legal; }
     /** @param {number} seat @param {string} action @returns {object[]} the events it caused */
     apply(seat, action) { return wasm.gameApply(this.#handle, seat, action); }
     /** @param {number} seat @returns {boolean} whether the seat has a decision to take back */
