@@ -252,7 +252,9 @@ impl Game {
             self.counted(Shown::Hand, kept, Some(starter), count.combos, count.total);
         }
         let down = self.take(&self.crib_slots.clone());
-        let crib = laid | down.into_iter().collect::<CardSet>();
+        // Collected from a slice, as elsewhere: a collect from the vector
+        // itself would be a `from_iter` of its own in the wasm module.
+        let crib = laid | down.iter().copied().collect::<CardSet>();
         if let Ok(count) = score_show(crib, starter, ShowKind::Crib) {
             self.counted(Shown::Crib, crib, Some(starter), count.combos, count.total);
         }
@@ -369,7 +371,7 @@ impl Game {
     fn finish(&mut self) {
         let n = self.stock_len();
         let slots = self.deal_off(n);
-        let last: CardSet = self.take(&slots).into_iter().collect();
+        let last: CardSet = self.take(&slots).iter().copied().collect();
         self.phase = Phase::Over;
         self.hand = CardSet::EMPTY;
         self.starter = None;
