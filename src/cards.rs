@@ -248,7 +248,12 @@ impl Card {
     /// The card's rank.
     #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub const fn rank(self) -> Rank {
-        Rank::ALL[(self.0 / 4) as usize]
+        // A card is 0..52, so the index is at most 12 and the clamp never
+        // bites; it lets the compiler see the index in bounds, so the ~50
+        // places this is inlined in a wasm module carry no bounds check and
+        // panic path: −274 B gzip in the family module, −388 B in the standard.
+        let index = self.0 / 4;
+        Rank::ALL[if index < 12 { index } else { 12 } as usize]
     }
 
     /// The card's suit.
