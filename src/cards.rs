@@ -129,27 +129,41 @@ impl fmt::Display for Rank {
     }
 }
 
+impl Rank {
+    /// The rank `text` names: `A 2–9 T J Q K` in either case, or `10`.
+    /// Matched by character, not by an upper-cased copy of the text.
+    fn named(text: &str) -> Option<Rank> {
+        if text == "10" {
+            return Some(Rank::Ten);
+        }
+        let mut chars = text.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            return None;
+        };
+        Some(match c.to_ascii_uppercase() {
+            'A' => Rank::Ace,
+            '2' => Rank::Two,
+            '3' => Rank::Three,
+            '4' => Rank::Four,
+            '5' => Rank::Five,
+            '6' => Rank::Six,
+            '7' => Rank::Seven,
+            '8' => Rank::Eight,
+            '9' => Rank::Nine,
+            'T' => Rank::Ten,
+            'J' => Rank::Jack,
+            'Q' => Rank::Queen,
+            'K' => Rank::King,
+            _ => return None,
+        })
+    }
+}
+
 impl FromStr for Rank {
     type Err = ParseCardError;
 
     fn from_str(s: &str) -> Result<Rank, ParseCardError> {
-        let rank = match s.to_ascii_uppercase().as_str() {
-            "A" => Rank::Ace,
-            "2" => Rank::Two,
-            "3" => Rank::Three,
-            "4" => Rank::Four,
-            "5" => Rank::Five,
-            "6" => Rank::Six,
-            "7" => Rank::Seven,
-            "8" => Rank::Eight,
-            "9" => Rank::Nine,
-            "T" | "10" => Rank::Ten,
-            "J" => Rank::Jack,
-            "Q" => Rank::Queen,
-            "K" => Rank::King,
-            _ => return Err(ParseCardError::new(s, "not a rank (A 2–9 T J Q K)")),
-        };
-        Ok(rank)
+        Rank::named(s).ok_or_else(|| ParseCardError::new(s, "not a rank (A 2–9 T J Q K)"))
     }
 }
 
@@ -212,18 +226,29 @@ impl fmt::Display for Suit {
     }
 }
 
+impl Suit {
+    /// The suit `c` names: `C D H S` in either case, or a suit symbol.
+    fn named(c: char) -> Option<Suit> {
+        Some(match c {
+            'c' | 'C' | '♣' | '♧' => Suit::Clubs,
+            'd' | 'D' | '♦' | '♢' => Suit::Diamonds,
+            'h' | 'H' | '♥' | '♡' => Suit::Hearts,
+            's' | 'S' | '♠' | '♤' => Suit::Spades,
+            _ => return None,
+        })
+    }
+}
+
 impl FromStr for Suit {
     type Err = ParseCardError;
 
     fn from_str(s: &str) -> Result<Suit, ParseCardError> {
-        let suit = match s {
-            "c" | "C" | "♣" | "♧" => Suit::Clubs,
-            "d" | "D" | "♦" | "♢" => Suit::Diamonds,
-            "h" | "H" | "♥" | "♡" => Suit::Hearts,
-            "s" | "S" | "♠" | "♤" => Suit::Spades,
-            _ => return Err(ParseCardError::new(s, "not a suit (C D H S)")),
-        };
-        Ok(suit)
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Suit::named(c),
+            _ => None,
+        }
+        .ok_or_else(|| ParseCardError::new(s, "not a suit (C D H S)"))
     }
 }
 
@@ -327,13 +352,13 @@ impl FromStr for Card {
         if rank_text.is_empty() {
             return Err(bad("a card is a rank then a suit, like 5H or TD"));
         }
-        let rank: Rank = rank_text.parse().map_err(|_| {
+        // Read by `named`, not `parse`: no error built only to be dropped,
+        // nor a string made of the suit's character.
+        let rank = Rank::named(rank_text).ok_or_else(|| {
             bad("not a card: the rank must be one of A 2 3 4 5 6 7 8 9 T J Q K (or 10)")
         })?;
-        let suit: Suit = suit_char
-            .to_string()
-            .parse()
-            .map_err(|_| bad("not a card: the suit must be one of C D H S"))?;
+        let suit = Suit::named(suit_char)
+            .ok_or_else(|| bad("not a card: the suit must be one of C D H S"))?;
         Ok(Card::new(rank, suit))
     }
 }
