@@ -23,7 +23,7 @@
 //! # Ok::<(), cribbage::cards::ParseCardError>(())
 //! ```
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Sub, SubAssign};
 use std::str::FromStr;
 
@@ -124,7 +124,7 @@ impl fmt::Display for Rank {
         if *self == Rank::Ten && f.alternate() {
             f.write_str("10")
         } else {
-            write!(f, "{}", self.char())
+            f.write_char(self.char())
         }
     }
 }
@@ -222,7 +222,7 @@ impl Suit {
 
 impl fmt::Display for Suit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.char())
+        f.write_char(self.char())
     }
 }
 
@@ -319,8 +319,11 @@ impl fmt::Debug for Card {
 }
 
 impl fmt::Display for Card {
+    /// `5H`, `TD`: written a character at a time rather than through
+    /// `write!`, whose formatting code is larger in the wasm modules.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.rank(), self.suit())
+        f.write_char(self.rank().char())?;
+        f.write_char(self.suit().char())
     }
 }
 
