@@ -31,7 +31,7 @@ use wasm_bindgen::prelude::*;
 /// players and its coach.
 pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> + 'static {
     /// The phase, as the observation names it (`"play"`, `"over"`, …).
-    fn phase_name(&self) -> String;
+    fn phase_name(&self) -> &'static str;
 
     /// The game, as rules objects and saves name it.
     const KIND: GameKind;
@@ -90,12 +90,11 @@ impl Family for noddy::Game {
         setup(value)
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             noddy::Phase::Play => "play",
             noddy::Phase::Over => "over",
         }
-        .to_string()
     }
 
     fn decide(
@@ -134,14 +133,13 @@ impl Family for costly_colours::Game {
         setup(value)
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             costly_colours::Phase::Mog => "mog",
             costly_colours::Phase::Pass => "pass",
             costly_colours::Phase::Play => "play",
             costly_colours::Phase::Over => "over",
         }
-        .to_string()
     }
 
     fn decide(
@@ -183,12 +181,11 @@ impl Family for square_solitaire::Game {
         })
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             square_solitaire::Phase::Place => "place",
             square_solitaire::Phase::Over => "over",
         }
-        .to_string()
     }
 
     /// Easy: greedy; Medium: the advisor on a sample small enough for a
@@ -233,12 +230,11 @@ impl Family for solitaire::Game {
         })
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             solitaire::Phase::LayAway => "lay_away",
             solitaire::Phase::Over => "over",
         }
-        .to_string()
     }
 
     /// Easy: greedy (the best hand, blind to the crib); Medium to Expert:
@@ -313,12 +309,11 @@ impl Family for table_top::Game {
         })
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             table_top::Phase::Place => "place",
             table_top::Phase::Over => "over",
         }
-        .to_string()
     }
 
     /// Easy, Medium and Hard as [`crate::ai::table_top`] plays them;
@@ -420,8 +415,9 @@ trait Engine {
     fn players(&self) -> usize;
     /// The seat to act, or `None` when the game is over.
     fn to_act(&self) -> Option<usize>;
-    /// The phase by name.
-    fn phase(&self) -> String;
+    /// The phase by name (made a `String` once, in [`Held::phase`], not in
+    /// each game's copy).
+    fn phase(&self) -> &'static str;
     /// The legal actions of the seat to act, as action text.
     fn legal(&self) -> Vec<String>;
     /// The winning side once over.
@@ -480,7 +476,7 @@ impl<G: Family> Engine for Session<G> {
         self.game().current_player()
     }
 
-    fn phase(&self) -> String {
+    fn phase(&self) -> &'static str {
         self.game().phase_name()
     }
 
@@ -792,7 +788,7 @@ impl Held {
 
     /// The phase by name.
     pub fn phase(&self) -> String {
-        self.0.phase()
+        self.0.phase().to_string()
     }
 
     /// The legal actions of the seat to act, as action text.
