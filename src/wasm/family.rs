@@ -721,14 +721,18 @@ impl Held {
     /// Only if the value cannot be made (never in practice).
     pub fn save(&self) -> Result<String, JsError> {
         let e = &*self.0;
+        // Numbers by the JSON writer, not `to_string`'s formatting.
         let mut out = String::from("{\"v\":");
-        out.push_str(&SAVE_VERSION.to_string());
+        out.push_str(&to_json_text(&SAVE_VERSION)?);
         out.push_str(",\"game\":");
         out.push_str(&to_json_text(e.kind().name())?);
         out.push_str(",\"rules\":");
         out.push_str(&e.rules_json()?);
         out.push_str(",\"seed\":");
-        out.push_str(&to_json_text(&e.seed().to_string())?);
+        // The seed as a string of digits: nothing in it to escape.
+        out.push('"');
+        out.push_str(&to_json_text(&e.seed())?);
+        out.push('"');
         if let Some(setup) = e.setup_json()? {
             out.push_str(",\"setup\":");
             out.push_str(&setup);
