@@ -348,7 +348,7 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
     // Pairs: the cards of the last card's rank laid last, in a row.
     let same = same_rank_at_end(pile);
     if same >= 2 {
-        let set: CardSet = pile[pile.len() - same..].iter().copied().collect();
+        let set = crate::games::last_cards(pile, same);
         let points = match same {
             2 => 2,
             3 => 6,
@@ -359,7 +359,7 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
     // Runs: the longest tail of distinct ranks in sequence, any order.
     let len = run_at_end(pile);
     if len >= 3 {
-        let set: CardSet = pile[pile.len() - len..].iter().copied().collect();
+        let set = crate::games::last_cards(pile, len);
         count.add(Kind::Run, set, run_points(len));
     }
     // Flush: the unbroken run of one suit at the end.
@@ -369,7 +369,7 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
         .take_while(|c| c.suit() == last.suit())
         .count();
     if suited >= 3 {
-        let set: CardSet = pile[pile.len() - suited..].iter().copied().collect();
+        let set = crate::games::last_cards(pile, suited);
         count.add(Kind::Flush, set, per_card(set));
     }
     Ok(count)
