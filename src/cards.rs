@@ -579,10 +579,13 @@ impl CardSet {
             next = if mask == 0 {
                 None
             } else {
-                // The next larger mask with as many bits set.
+                // The next larger mask with as many bits set. `low` is a
+                // power of two, so Gosper's division by it is a shift: no
+                // division the compiler must guard against zero (a panic
+                // path in the wasm modules).
                 let low = mask & mask.wrapping_neg();
                 let ripple = mask + low;
-                let following = ripple | (((ripple ^ mask) / low) >> 2);
+                let following = ripple | (((ripple ^ mask) >> low.trailing_zeros()) >> 2);
                 (following >> n == 0).then_some(following)
             };
             Some(set)
