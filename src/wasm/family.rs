@@ -594,19 +594,18 @@ fn create<G: Family>(rules: &Obj, seed: u64) -> Result<Box<dyn Engine>, String> 
 }
 
 /// A game of `G` as a save starts it, before its steps: its rules and
-/// stacked start read from the save's plain objects.
+/// stacked start read from the save's plain objects (the rules already
+/// known to be an object, by [`restore_engine`], once for every game).
 ///
 /// # Errors
 /// A [`RecordError`]: rules or a setup the game does not read or cannot
 /// play.
 fn start<G: Family>(
-    rules: &JsValue,
+    rules: &Obj,
     setup: Option<&JsValue>,
     seed: u64,
 ) -> Result<Box<dyn Engine>, RecordError> {
-    let rules = Obj::new(rules, "the save's rules")
-        .and_then(|rules| G::read_rules(&rules, false))
-        .map_err(RecordError::Malformed)?;
+    let rules = G::read_rules(rules, false).map_err(RecordError::Malformed)?;
     let game = match setup {
         Some(setup) => {
             let setup = G::read_setup(setup).map_err(RecordError::Malformed)?;
@@ -931,14 +930,15 @@ impl Held {
 /// refuses, scores that do not add up.
 fn restore_engine(json: &str) -> Result<Box<dyn Engine>, JsError> {
     let (save, v, game, kind) = read::save_start(json)?;
-    type Start = fn(&JsValue, Option<&JsValue>, u64) -> Result<Box<dyn Engine>, RecordError>;
+    type Start = fn(&Obj, Option<&JsValue>, u64) -> Result<Box<dyn Engine>, RecordError>;
     let start: Start = by_game!(kind, G => start::<G>, other => return Err(not_played(other)));
     let saved = saved_fields(&save, v, game).map_err(RecordError::Malformed)?;
     let seed: u64 = saved
         .seed
         .parse()
         .map_err(|_| RecordError::Seed(saved.seed.clone()))?;
-    let mut engine = start(&saved.rules, saved.setup.as_ref(), seed)?;
+    let rules = Obj::new(&saved.rules, "the save's rules").map_err(RecordError::Malformed)?;
+    let mut engine = start(&rules, saved.setup.as_ref(), seed)?;
     replay(&mut *engine, &saved.actions, 0)?;
     if let Some(saved_scores) = saved.scores {
         let replayed = engine.scores();
