@@ -29,15 +29,16 @@ const fn binomial(n: u32, k: u32) -> u32 {
     }
 }
 
-/// Four ranks in ascending order (a sorting network: five compare-swaps).
+/// Four ranks in ascending order (a sorting network: five compare-swaps,
+/// each a min and a max, so no index is checked).
 #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
-pub(crate) fn sort4(mut r: [u8; 4]) -> [u8; 4] {
-    for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
-        if r[a] > r[b] {
-            r.swap(a, b);
-        }
-    }
-    r
+pub(crate) fn sort4([a, b, c, d]: [u8; 4]) -> [u8; 4] {
+    let (a, b) = (a.min(b), a.max(b));
+    let (c, d) = (c.min(d), c.max(d));
+    let (a, c) = (a.min(c), a.max(c));
+    let (b, d) = (b.min(d), b.max(d));
+    let (b, c) = (b.min(c), b.max(c));
+    [a, b, c, d]
 }
 
 /// Fifteens, pairs and runs of four sorted ranks and a starter rank, from
@@ -65,7 +66,8 @@ pub(crate) struct CribPool {
     pool: u32,
     suits: [u32; 4],
     unseen: CardSet,
-    /// (ranks of the unknown crib cards, starter rank, weight).
+    /// (ranks of the unknown crib cards, the slots past `unknown` zero;
+    /// starter rank; weight).
     entries: Vec<([u8; 3], u8, f64)>,
     total_weight: f64,
 }
@@ -101,16 +103,18 @@ impl CribPool {
         if self.total_weight == 0.0 {
             return (0.0, [0.0; 13]);
         }
+        // The known ranks fill the four slots from the back and an entry's
+        // unknown ranks from the front, the slots either leaves empty being
+        // zero: so each crib is the sum of the two, and sorting it makes
+        // the order they were put in no matter.
         let mut mine = [0u8; 4];
-        let k = 4 - self.unknown;
-        for (slot, card) in mine.iter_mut().zip(known.iter()) {
+        for (slot, card) in mine.iter_mut().rev().zip(known.iter()) {
             *slot = card.rank().index();
         }
         let mut by_starter = [0f64; 13];
         let mut weight_by_starter = [0f64; 13];
-        for &(ranks, starter, weight) in &self.entries {
-            let mut four = mine;
-            four[k..].copy_from_slice(&ranks[..self.unknown]);
+        for &([a, b, c], starter, weight) in &self.entries {
+            let four = [mine[0] + a, mine[1] + b, mine[2] + c, mine[3]];
             let points = rank_points(sort4(four), starter);
             by_starter[usize::from(starter)] += weight * f64::from(points);
             weight_by_starter[usize::from(starter)] += weight;
@@ -177,7 +181,7 @@ fn collect(
 ) {
     if left == 0 {
         for s in 0..13u8 {
-            let used = ranks[..depth].iter().filter(|&&r| r == s).count() as u32;
+            let used = ranks.iter().take(depth).filter(|&&r| r == s).count() as u32;
             let left_of_rank = counts[usize::from(s)].saturating_sub(used);
             if left_of_rank > 0 {
                 out.push((*ranks, s, f64::from(weight * left_of_rank)));
@@ -192,7 +196,7 @@ fn collect(
             if ways == 0 {
                 break;
             }
-            for slot in &mut ranks[depth..depth + take] {
+            for slot in ranks.iter_mut().skip(depth).take(take) {
                 *slot = r;
             }
             collect(
@@ -289,9 +293,11 @@ pub(crate) fn points_before_cut(keep: CardSet) -> u8 {
     let n = cards.len();
     let mut points = 0u8;
     for mask in 1u32..(1 << n) {
-        let pips: u32 = (0..n)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| u32::from(cards[i].pips()))
+        let pips: u32 = cards
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| mask & (1 << i) != 0)
+            .map(|(_, card)| u32::from(card.pips()))
             .sum();
         if pips == 15 {
             points += 2;
