@@ -51,7 +51,7 @@ pub(crate) fn rank_points(sorted: [u8; 4], starter: u8) -> u8 {
 /// Builds the rank table and Medium's crib estimates now rather than on first use.
 pub(crate) fn prepare() {
     let _ = count::show::rank_row([0; 4]);
-    let _ = crib_estimate("5H 5C".parse().unwrap_or_default());
+    // One estimate builds both of its tables.
     let _ = crib_estimate("5H".parse().unwrap_or_default());
 }
 
@@ -216,46 +216,48 @@ fn collect(
 /// crib estimate Medium uses, by the ranks thrown (suits and the seat's
 /// other cards ignored). Positive: as the crib's owner sees it.
 pub(crate) fn crib_estimate(discard: CardSet) -> f64 {
+    // Both tables in one lock: one lazy initialization in the module, not two.
+    static TABLES: OnceLock<CribEstimates> = OnceLock::new();
+    let tables = TABLES.get_or_init(CribEstimates::build);
     let mut ranks = discard.iter().map(|c| usize::from(c.rank().index()));
     match (ranks.next(), ranks.next()) {
-        (Some(a), Some(b)) => pair_crib_value(a, b),
-        (Some(a), None) => single_crib_value(a),
+        (Some(a), Some(b)) => tables.pairs[a][b],
+        (Some(a), None) => tables.singles[a],
         _ => 0.0,
     }
 }
 
-/// [`crib_estimate`] for a pair of ranks thrown.
-fn pair_crib_value(a: usize, b: usize) -> f64 {
-    static PAIRS: OnceLock<Vec<f64>> = OnceLock::new();
-    let table = PAIRS.get_or_init(|| {
-        let mut table = vec![0.0; 169];
+/// [`crib_estimate`]'s tables, by the ranks thrown.
+struct CribEstimates {
+    /// A pair of ranks thrown (two players).
+    pairs: [[f64; 13]; 13],
+    /// One rank thrown (three or four players).
+    singles: [f64; 13],
+}
+
+impl CribEstimates {
+    #[expect(
+        clippy::needless_range_loop,
+        reason = "each pair's value fills both halves of the symmetric table"
+    )]
+    fn build() -> CribEstimates {
+        let mut pairs = [[0.0; 13]; 13];
         for a in 0..13 {
             for b in a..13 {
                 // Off-suit, so no flush: the table is about ranks.
                 let thrown =
                     CardSet::from(rank_card(a, Suit::Clubs)).with(rank_card(b, Suit::Hearts));
                 let (value, _) = CribPool::new(!thrown, 2).expected(thrown);
-                table[a * 13 + b] = value;
-                table[b * 13 + a] = value;
+                pairs[a][b] = value;
+                pairs[b][a] = value;
             }
         }
-        table
-    });
-    table[a * 13 + b]
-}
-
-/// [`crib_estimate`] for one rank thrown (three or four players).
-fn single_crib_value(a: usize) -> f64 {
-    static SINGLES: OnceLock<Vec<f64>> = OnceLock::new();
-    let table = SINGLES.get_or_init(|| {
-        (0..13)
-            .map(|a| {
-                let thrown = CardSet::from(rank_card(a, Suit::Clubs));
-                CribPool::new(!thrown, 3).expected(thrown).0
-            })
-            .collect()
-    });
-    table[a]
+        let singles = std::array::from_fn(|a| {
+            let thrown = CardSet::from(rank_card(a, Suit::Clubs));
+            CribPool::new(!thrown, 3).expected(thrown).0
+        });
+        CribEstimates { pairs, singles }
+    }
 }
 
 fn rank_card(rank: usize, suit: Suit) -> Card {
