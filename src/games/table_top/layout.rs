@@ -51,7 +51,11 @@ impl Cell {
 
     /// Its number, 0 to 24.
     pub fn index(self) -> usize {
-        usize::from(self.0)
+        // Clamped to the last cell, which no cell passes (each is made in
+        // range, by `at`, `from_index` or a line's five): indexing a 25-cell
+        // array by it then needs no bounds check nor panic path where it is
+        // inlined.
+        usize::from(self.0).min(CELLS - 1)
     }
 
     /// Its row, 0 (top) to 4.
