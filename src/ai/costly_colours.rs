@@ -140,15 +140,15 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
 /// jack-or-two points for it). For three cards it is exactly
 /// [`score::show`]'s total (a unit test proves it on many hands).
 pub fn show_points(held: CardSet, turnup: Card, received: Option<Card>) -> u8 {
+    // The held cards, then the turn-up: the slot after the last held card
+    // already holds it. Filled by `zip`, not by index, so no bounds check.
     let mut cards = [turnup; 4];
-    let mut n = 0;
-    for card in held.iter().take(3) {
-        cards[n] = card;
+    let mut n = 1;
+    for (slot, card) in cards.iter_mut().zip(held.iter().take(3)) {
+        *slot = card;
         n += 1;
     }
-    cards[n] = turnup;
-    n += 1;
-    let cards = &cards[..n];
+    let cards = &cards[..n.min(4)];
     let mut total = 0u8;
     // Fifteen, twenty-five, thirty-one: each set of two or more cards once,
     // at the highest it can make. A set's sums are its pips with each ace
@@ -231,7 +231,9 @@ impl Pile {
     }
 
     fn cards(&self) -> &[Card] {
-        &self.cards[..self.len]
+        // `len` never passes 8; the clamp lets the compiler see it, so the
+        // slice has no panic path.
+        &self.cards[..self.len.min(8)]
     }
 
     /// Lays `card` at `value` and returns what it scores: 15, 25 and 31 one
@@ -663,7 +665,7 @@ fn sample_hands(pool: CardSet, k: usize, n: usize, rng: &mut Rng) -> Vec<CardSet
             let j = i + rng.below(cards.len() - i);
             cards.swap(i, j);
         }
-        hands.push(cards[..k].iter().copied().collect());
+        hands.push(cards.iter().take(k).copied().collect());
     }
     hands
 }

@@ -29,15 +29,16 @@ const fn binomial(n: u32, k: u32) -> u32 {
     }
 }
 
-/// Four ranks in ascending order (a sorting network: five compare-swaps).
+/// Four ranks in ascending order (a sorting network: five compare-swaps,
+/// each a min and a max, so no index is checked).
 #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
-pub(crate) fn sort4(mut r: [u8; 4]) -> [u8; 4] {
-    for (a, b) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
-        if r[a] > r[b] {
-            r.swap(a, b);
-        }
-    }
-    r
+pub(crate) fn sort4([a, b, c, d]: [u8; 4]) -> [u8; 4] {
+    let (a, b) = (a.min(b), a.max(b));
+    let (c, d) = (c.min(d), c.max(d));
+    let (a, c) = (a.min(c), a.max(c));
+    let (b, d) = (b.min(d), b.max(d));
+    let (b, c) = (b.min(c), b.max(c));
+    [a, b, c, d]
 }
 
 /// Fifteens, pairs and runs of four sorted ranks and a starter rank, from
@@ -50,7 +51,7 @@ pub(crate) fn rank_points(sorted: [u8; 4], starter: u8) -> u8 {
 /// Builds the rank table and Medium's crib estimates now rather than on first use.
 pub(crate) fn prepare() {
     let _ = count::show::rank_row([0; 4]);
-    let _ = crib_estimate("5H 5C".parse().unwrap_or_default());
+    // One estimate builds both of its tables.
     let _ = crib_estimate("5H".parse().unwrap_or_default());
 }
 
@@ -65,7 +66,8 @@ pub(crate) struct CribPool {
     pool: u32,
     suits: [u32; 4],
     unseen: CardSet,
-    /// (ranks of the unknown crib cards, starter rank, weight).
+    /// (ranks of the unknown crib cards, the slots past `unknown` zero;
+    /// starter rank; weight).
     entries: Vec<([u8; 3], u8, f64)>,
     total_weight: f64,
 }
@@ -101,16 +103,18 @@ impl CribPool {
         if self.total_weight == 0.0 {
             return (0.0, [0.0; 13]);
         }
+        // The known ranks fill the four slots from the back and an entry's
+        // unknown ranks from the front, the slots either leaves empty being
+        // zero: so each crib is the sum of the two, and sorting it makes
+        // the order they were put in no matter.
         let mut mine = [0u8; 4];
-        let k = 4 - self.unknown;
-        for (slot, card) in mine.iter_mut().zip(known.iter()) {
+        for (slot, card) in mine.iter_mut().rev().zip(known.iter()) {
             *slot = card.rank().index();
         }
         let mut by_starter = [0f64; 13];
         let mut weight_by_starter = [0f64; 13];
-        for &(ranks, starter, weight) in &self.entries {
-            let mut four = mine;
-            four[k..].copy_from_slice(&ranks[..self.unknown]);
+        for &([a, b, c], starter, weight) in &self.entries {
+            let four = [mine[0] + a, mine[1] + b, mine[2] + c, mine[3]];
             let points = rank_points(sort4(four), starter);
             by_starter[usize::from(starter)] += weight * f64::from(points);
             weight_by_starter[usize::from(starter)] += weight;
@@ -177,7 +181,7 @@ fn collect(
 ) {
     if left == 0 {
         for s in 0..13u8 {
-            let used = ranks[..depth].iter().filter(|&&r| r == s).count() as u32;
+            let used = ranks.iter().take(depth).filter(|&&r| r == s).count() as u32;
             let left_of_rank = counts[usize::from(s)].saturating_sub(used);
             if left_of_rank > 0 {
                 out.push((*ranks, s, f64::from(weight * left_of_rank)));
@@ -192,7 +196,7 @@ fn collect(
             if ways == 0 {
                 break;
             }
-            for slot in &mut ranks[depth..depth + take] {
+            for slot in ranks.iter_mut().skip(depth).take(take) {
                 *slot = r;
             }
             collect(
@@ -212,46 +216,48 @@ fn collect(
 /// crib estimate Medium uses, by the ranks thrown (suits and the seat's
 /// other cards ignored). Positive: as the crib's owner sees it.
 pub(crate) fn crib_estimate(discard: CardSet) -> f64 {
+    // Both tables in one lock: one lazy initialization in the module, not two.
+    static TABLES: OnceLock<CribEstimates> = OnceLock::new();
+    let tables = TABLES.get_or_init(CribEstimates::build);
     let mut ranks = discard.iter().map(|c| usize::from(c.rank().index()));
     match (ranks.next(), ranks.next()) {
-        (Some(a), Some(b)) => pair_crib_value(a, b),
-        (Some(a), None) => single_crib_value(a),
+        (Some(a), Some(b)) => tables.pairs[a][b],
+        (Some(a), None) => tables.singles[a],
         _ => 0.0,
     }
 }
 
-/// [`crib_estimate`] for a pair of ranks thrown.
-fn pair_crib_value(a: usize, b: usize) -> f64 {
-    static PAIRS: OnceLock<Vec<f64>> = OnceLock::new();
-    let table = PAIRS.get_or_init(|| {
-        let mut table = vec![0.0; 169];
+/// [`crib_estimate`]'s tables, by the ranks thrown.
+struct CribEstimates {
+    /// A pair of ranks thrown (two players).
+    pairs: [[f64; 13]; 13],
+    /// One rank thrown (three or four players).
+    singles: [f64; 13],
+}
+
+impl CribEstimates {
+    #[expect(
+        clippy::needless_range_loop,
+        reason = "each pair's value fills both halves of the symmetric table"
+    )]
+    fn build() -> CribEstimates {
+        let mut pairs = [[0.0; 13]; 13];
         for a in 0..13 {
             for b in a..13 {
                 // Off-suit, so no flush: the table is about ranks.
                 let thrown =
                     CardSet::from(rank_card(a, Suit::Clubs)).with(rank_card(b, Suit::Hearts));
                 let (value, _) = CribPool::new(!thrown, 2).expected(thrown);
-                table[a * 13 + b] = value;
-                table[b * 13 + a] = value;
+                pairs[a][b] = value;
+                pairs[b][a] = value;
             }
         }
-        table
-    });
-    table[a * 13 + b]
-}
-
-/// [`crib_estimate`] for one rank thrown (three or four players).
-fn single_crib_value(a: usize) -> f64 {
-    static SINGLES: OnceLock<Vec<f64>> = OnceLock::new();
-    let table = SINGLES.get_or_init(|| {
-        (0..13)
-            .map(|a| {
-                let thrown = CardSet::from(rank_card(a, Suit::Clubs));
-                CribPool::new(!thrown, 3).expected(thrown).0
-            })
-            .collect()
-    });
-    table[a]
+        let singles = std::array::from_fn(|a| {
+            let thrown = CardSet::from(rank_card(a, Suit::Clubs));
+            CribPool::new(!thrown, 3).expected(thrown).0
+        });
+        CribEstimates { pairs, singles }
+    }
 }
 
 fn rank_card(rank: usize, suit: Suit) -> Card {
@@ -289,9 +295,11 @@ pub(crate) fn points_before_cut(keep: CardSet) -> u8 {
     let n = cards.len();
     let mut points = 0u8;
     for mask in 1u32..(1 << n) {
-        let pips: u32 = (0..n)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| u32::from(cards[i].pips()))
+        let pips: u32 = cards
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| mask & (1 << i) != 0)
+            .map(|(_, card)| u32::from(card.pips()))
             .sum();
         if pips == 15 {
             points += 2;

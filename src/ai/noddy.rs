@@ -73,7 +73,11 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
     }
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
     if level == Level::Easy && rng.chance(EASY_SLIP) {
-        return Ok(obs.legal[rng.below(obs.legal.len())]);
+        return Ok(obs
+            .legal
+            .get(rng.below(obs.legal.len()))
+            .copied()
+            .unwrap_or(first));
     }
     let valued = valued(obs, level, &mut rng);
     let best = valued.first().map(|(o, _)| Action::Play(o.card));

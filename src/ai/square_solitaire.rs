@@ -158,16 +158,18 @@ fn line_value(table: &[f32], cards: &[Card]) -> f32 {
 #[derive(Clone)]
 struct Board {
     cells: [Option<Card>; CELLS],
-    lines: [[Option<Card>; SIDE]; 8],
+    /// Each line's cards in the order placed: the first `lens[line]`.
+    lines: [[Card; SIDE]; 8],
     lens: [u8; 8],
     values: [f32; 8],
 }
 
 impl Board {
     fn new(table: &[f32], grid: &[Option<Card>; CELLS]) -> Board {
+        let unused = Card::new(crate::cards::Rank::Ace, crate::cards::Suit::Clubs);
         let mut board = Board {
             cells: [None; CELLS],
-            lines: [[None; SIDE]; 8],
+            lines: [[unused; SIDE]; 8],
             lens: [0; 8],
             values: [0.0; 8],
         };
@@ -179,40 +181,37 @@ impl Board {
         board
     }
 
-    fn cards(&self, line: usize, extra: Option<Card>) -> ([Card; SIDE], usize) {
-        let mut out = [Card::new(crate::cards::Rank::Ace, crate::cards::Suit::Clubs); SIDE];
-        let mut n = 0;
-        for card in self.lines[line].iter().flatten().chain(extra.iter()) {
-            if n < SIDE {
-                out[n] = *card;
-                n += 1;
+    /// The cards of `line` with `card` added (a full line unchanged), and
+    /// how many.
+    fn with(&self, line: usize, card: Card) -> ([Card; SIDE], usize) {
+        let mut cards = self.lines[line];
+        let n = usize::from(self.lens[line]);
+        match cards.get_mut(n) {
+            Some(slot) => {
+                *slot = card;
+                (cards, n + 1)
             }
+            None => (cards, n),
         }
-        (out, n)
     }
 
     fn place(&mut self, table: &[f32], cell: usize, card: Card) {
         self.cells[cell] = Some(card);
         for line in lines_of(cell) {
-            let len = usize::from(self.lens[line]);
-            if let Some(slot) = self.lines[line].get_mut(len) {
-                *slot = Some(card);
-                self.lens[line] += 1;
-            }
-            let (cards, n) = self.cards(line, None);
+            let (cards, n) = self.with(line, card);
             self.values[line] = line_value(table, &cards[..n]);
+            self.lines[line] = cards;
+            self.lens[line] = n as u8;
         }
     }
 
     /// How much placing `card` on `cell` raises its row's and column's value.
     fn gain(&self, table: &[f32], cell: usize, card: Card) -> f32 {
-        lines_of(cell)
-            .iter()
-            .map(|&line| {
-                let (cards, n) = self.cards(line, Some(card));
-                line_value(table, &cards[..n]) - self.values[line]
-            })
-            .sum()
+        let [row, col] = lines_of(cell).map(|line| {
+            let (cards, n) = self.with(line, card);
+            line_value(table, &cards[..n]) - self.values[line]
+        });
+        row + col
     }
 
     /// The rollout policy: the empty cell where `card` gains most.

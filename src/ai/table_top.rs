@@ -230,13 +230,11 @@ impl Table {
                 grid[i] = pool[k];
             }
             for (total, &cell) in totals.iter_mut().zip(cells) {
+                let mut with = grid;
+                with[cell.index()] = card;
                 for line in lines_through(cell) {
-                    let base = line_total(line.cells().map(|c| grid[c.index()]));
-                    let with = line
-                        .cells()
-                        .map(|c| if c == cell { card } else { grid[c.index()] });
-                    *total +=
-                        sign(line, self.mine) * (f64::from(line_total(with)) - f64::from(base));
+                    let (with, base) = (line_count(&with, line), line_count(&grid, line));
+                    *total += sign(line, self.mine) * (f64::from(with) - f64::from(base));
                 }
             }
         }
@@ -304,6 +302,12 @@ impl Table {
     }
 }
 
+/// The count of `line` on a full layout: one function for Medium's fills
+/// and Hard's endings, so the wasm module holds the count once.
+fn line_count(grid: &[Card; 25], line: Line) -> u8 {
+    line_total(line.cells().map(|c| grid[c.index()]))
+}
+
 /// How a finished layout is worth to the seat's side: its lines less the
 /// other side's, and the win when the hand decides the game.
 struct Ending {
@@ -316,7 +320,7 @@ impl Ending {
     fn value(&self, board: &Board) -> f64 {
         let mut points = [0u16; 2];
         for line in Line::rows().into_iter().chain(Line::columns()) {
-            let total = line_total(line.cells().map(|c| board.cards[c.index()]));
+            let total = line_count(&board.cards, line);
             let side = if line.direction() == self.mine {
                 self.me
             } else {

@@ -192,6 +192,24 @@ pub fn largest_suit(cards: &[Card]) -> CardSet {
         )
 }
 
+/// What cards in a line score as they stand, with no starter: fifteens,
+/// pairs, runs of three or more, and `flush` points when all `full` cards
+/// of a full line are of one suit. Table Top Cribbage's and Cribbage Square
+/// Solitaire's lines, which differ only in their length and their flush,
+/// share it, so the wasm module holds it once.
+pub fn points_as_they_stand(cards: &[Card], full: usize, flush: u8) -> u8 {
+    let fifteens = 2 * totalling(cards, 15, 2, pips).len();
+    let pairs = 2 * pairs(cards).len();
+    let runs: usize = longest_runs(cards, 3).iter().map(|r| r.len()).sum();
+    let flush = match cards.first() {
+        Some(first) if cards.len() == full && cards.iter().all(|c| c.suit() == first.suit()) => {
+            flush
+        }
+        _ => 0,
+    };
+    (fifteens + pairs + runs) as u8 + flush
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -296,3 +296,11 @@ pub(crate) fn not_an_action(text: &str, why: &str) -> String {
     message.push_str(why);
     message
 }
+
+/// The last `n` cards of a pile, as a set: what a pair, run or flush at the
+/// end of the play is made of. Taken from the end by an iterator rather
+/// than a slice from `len - n`, so no slice bound can fail: the wasm
+/// module then carries no panic path for it.
+pub(crate) fn last_cards(pile: &[crate::cards::Card], n: usize) -> crate::cards::CardSet {
+    pile.iter().rev().take(n).copied().collect()
+}

@@ -31,7 +31,7 @@ use wasm_bindgen::prelude::*;
 /// players and its coach.
 pub(crate) trait Family: State<Observation: Serialize, Event: Serialize> + 'static {
     /// The phase, as the observation names it (`"play"`, `"over"`, …).
-    fn phase_name(&self) -> String;
+    fn phase_name(&self) -> &'static str;
 
     /// The game, as rules objects and saves name it.
     const KIND: GameKind;
@@ -90,12 +90,11 @@ impl Family for noddy::Game {
         setup(value)
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             noddy::Phase::Play => "play",
             noddy::Phase::Over => "over",
         }
-        .to_string()
     }
 
     fn decide(
@@ -134,14 +133,13 @@ impl Family for costly_colours::Game {
         setup(value)
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             costly_colours::Phase::Mog => "mog",
             costly_colours::Phase::Pass => "pass",
             costly_colours::Phase::Play => "play",
             costly_colours::Phase::Over => "over",
         }
-        .to_string()
     }
 
     fn decide(
@@ -183,12 +181,11 @@ impl Family for square_solitaire::Game {
         })
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             square_solitaire::Phase::Place => "place",
             square_solitaire::Phase::Over => "over",
         }
-        .to_string()
     }
 
     /// Easy: greedy; Medium: the advisor on a sample small enough for a
@@ -233,12 +230,11 @@ impl Family for solitaire::Game {
         })
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             solitaire::Phase::LayAway => "lay_away",
             solitaire::Phase::Over => "over",
         }
-        .to_string()
     }
 
     /// Easy: greedy (the best hand, blind to the crib); Medium to Expert:
@@ -313,12 +309,11 @@ impl Family for table_top::Game {
         })
     }
 
-    fn phase_name(&self) -> String {
+    fn phase_name(&self) -> &'static str {
         match self.phase() {
             table_top::Phase::Place => "place",
             table_top::Phase::Over => "over",
         }
-        .to_string()
     }
 
     /// Easy, Medium and Hard as [`crate::ai::table_top`] plays them;
@@ -420,8 +415,9 @@ trait Engine {
     fn players(&self) -> usize;
     /// The seat to act, or `None` when the game is over.
     fn to_act(&self) -> Option<usize>;
-    /// The phase by name.
-    fn phase(&self) -> String;
+    /// The phase by name (made a `String` once, in [`Held::phase`], not in
+    /// each game's copy).
+    fn phase(&self) -> &'static str;
     /// The legal actions of the seat to act, as action text.
     fn legal(&self) -> Vec<String>;
     /// The winning side once over.
@@ -480,7 +476,7 @@ impl<G: Family> Engine for Session<G> {
         self.game().current_player()
     }
 
-    fn phase(&self) -> String {
+    fn phase(&self) -> &'static str {
         self.game().phase_name()
     }
 
@@ -598,19 +594,18 @@ fn create<G: Family>(rules: &Obj, seed: u64) -> Result<Box<dyn Engine>, String> 
 }
 
 /// A game of `G` as a save starts it, before its steps: its rules and
-/// stacked start read from the save's plain objects.
+/// stacked start read from the save's plain objects (the rules already
+/// known to be an object, by [`restore_engine`], once for every game).
 ///
 /// # Errors
 /// A [`RecordError`]: rules or a setup the game does not read or cannot
 /// play.
 fn start<G: Family>(
-    rules: &JsValue,
+    rules: &Obj,
     setup: Option<&JsValue>,
     seed: u64,
 ) -> Result<Box<dyn Engine>, RecordError> {
-    let rules = Obj::new(rules, "the save's rules")
-        .and_then(|rules| G::read_rules(&rules, false))
-        .map_err(RecordError::Malformed)?;
+    let rules = G::read_rules(rules, false).map_err(RecordError::Malformed)?;
     let game = match setup {
         Some(setup) => {
             let setup = G::read_setup(setup).map_err(RecordError::Malformed)?;
@@ -725,14 +720,18 @@ impl Held {
     /// Only if the value cannot be made (never in practice).
     pub fn save(&self) -> Result<String, JsError> {
         let e = &*self.0;
+        // Numbers by the JSON writer, not `to_string`'s formatting.
         let mut out = String::from("{\"v\":");
-        out.push_str(&SAVE_VERSION.to_string());
+        out.push_str(&to_json_text(&SAVE_VERSION)?);
         out.push_str(",\"game\":");
         out.push_str(&to_json_text(e.kind().name())?);
         out.push_str(",\"rules\":");
         out.push_str(&e.rules_json()?);
         out.push_str(",\"seed\":");
-        out.push_str(&to_json_text(&e.seed().to_string())?);
+        // The seed as a string of digits: nothing in it to escape.
+        out.push('"');
+        out.push_str(&to_json_text(&e.seed())?);
+        out.push('"');
         if let Some(setup) = e.setup_json()? {
             out.push_str(",\"setup\":");
             out.push_str(&setup);
@@ -784,7 +783,7 @@ impl Held {
 
     /// The phase by name.
     pub fn phase(&self) -> String {
-        self.0.phase()
+        self.0.phase().to_string()
     }
 
     /// The legal actions of the seat to act, as action text.
@@ -923,14 +922,15 @@ impl Held {
 /// refuses, scores that do not add up.
 fn restore_engine(json: &str) -> Result<Box<dyn Engine>, JsError> {
     let (save, v, game, kind) = read::save_start(json)?;
-    type Start = fn(&JsValue, Option<&JsValue>, u64) -> Result<Box<dyn Engine>, RecordError>;
+    type Start = fn(&Obj, Option<&JsValue>, u64) -> Result<Box<dyn Engine>, RecordError>;
     let start: Start = by_game!(kind, G => start::<G>, other => return Err(not_played(other)));
     let saved = saved_fields(&save, v, game).map_err(RecordError::Malformed)?;
     let seed: u64 = saved
         .seed
         .parse()
         .map_err(|_| RecordError::Seed(saved.seed.clone()))?;
-    let mut engine = start(&saved.rules, saved.setup.as_ref(), seed)?;
+    let rules = Obj::new(&saved.rules, "the save's rules").map_err(RecordError::Malformed)?;
+    let mut engine = start(&rules, saved.setup.as_ref(), seed)?;
     replay(&mut *engine, &saved.actions, 0)?;
     if let Some(saved_scores) = saved.scores {
         let replayed = engine.scores();

@@ -55,21 +55,16 @@ struct Writer {
 // The leaf writers are not generic and stay out of line, so each derived
 // `Serialize` impl costs a call per field rather than a copy of the writer.
 impl Writer {
-    /// Digits from the highest power of ten down: no buffer to index, so
-    /// no bounds check to prove (this module denies unchecked indexing).
+    /// The digits, the higher ones first by recursion (at most 20 deep):
+    /// no buffer to index, so no bounds check to prove (this module denies
+    /// unchecked indexing), and only divisions by 10, so no panic path for
+    /// a division by zero.
     #[inline(never)]
     fn unsigned(&mut self, n: u64) {
-        let mut power = 1u64;
-        while n / power >= 10 {
-            power *= 10;
+        if n >= 10 {
+            self.unsigned(n / 10);
         }
-        loop {
-            self.out.push(char::from(b'0' + (n / power % 10) as u8));
-            if power == 1 {
-                break;
-            }
-            power /= 10;
-        }
+        self.out.push(char::from(b'0' + (n % 10) as u8));
     }
 
     #[inline(never)]

@@ -112,6 +112,12 @@ impl<'a> Obj<'a> {
         }
     }
 
+    /// The field `name` of this object, for its messages (`the save's
+    /// "seed"`): one copy of the formatting for every reader.
+    fn field(&self, name: &str) -> String {
+        format!("{}'s \"{name}\"", self.what)
+    }
+
     fn missing(&self, name: &str) -> String {
         format!("{} is missing \"{name}\"", self.what)
     }
@@ -119,39 +125,39 @@ impl<'a> Obj<'a> {
     /// A whole number field that must be there.
     pub(crate) fn whole(&self, name: &str, max: u64) -> Result<u64, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        whole(&value, &format!("{}'s \"{name}\"", self.what), max)
+        whole(&value, &self.field(name), max)
     }
 
     /// A whole number field that may be missing.
     pub(crate) fn whole_opt(&self, name: &str, max: u64) -> Result<Option<u64>, String> {
         self.get(name)
-            .map(|v| whole(&v, &format!("{}'s \"{name}\"", self.what), max))
+            .map(|v| whole(&v, &self.field(name), max))
             .transpose()
     }
 
     /// A string field that must be there.
     pub(crate) fn string(&self, name: &str) -> Result<String, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        string(&value, &format!("{}'s \"{name}\"", self.what))
+        string(&value, &self.field(name))
     }
 
     /// A string field that may be missing.
     pub(crate) fn string_opt(&self, name: &str) -> Result<Option<String>, String> {
         self.get(name)
-            .map(|v| string(&v, &format!("{}'s \"{name}\"", self.what)))
+            .map(|v| string(&v, &self.field(name)))
             .transpose()
     }
 
     /// An array field that must be there.
     pub(crate) fn array(&self, name: &str) -> Result<Array, String> {
         let value = self.get(name).ok_or_else(|| self.missing(name))?;
-        array(&value, &format!("{}'s \"{name}\"", self.what))
+        array(&value, &self.field(name))
     }
 
     /// An array field that may be missing.
     pub(crate) fn array_opt(&self, name: &str) -> Result<Option<Array>, String> {
         self.get(name)
-            .map(|v| array(&v, &format!("{}'s \"{name}\"", self.what)))
+            .map(|v| array(&v, &self.field(name)))
             .transpose()
     }
 }

@@ -366,11 +366,11 @@ pub fn play_score(pile: &[Card], aces: &[u8]) -> Result<Count, ScoreError> {
         _ => {}
     }
     let same = same_rank_at_end(pile);
-    let set: CardSet = pile[pile.len() - same..].iter().copied().collect();
+    let set = crate::games::last_cards(pile, same);
     count.add(Kind::Pairs, set, of_a_rank(same));
     let len = run_at_end(pile);
     if len >= 3 {
-        let set: CardSet = pile[pile.len() - len..].iter().copied().collect();
+        let set = crate::games::last_cards(pile, len);
         count.add(Kind::Sequence, set, len as u8);
     }
     Ok(count)

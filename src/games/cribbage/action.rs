@@ -71,33 +71,36 @@ impl FromStr for Action {
         let s = s.trim();
         let (verb, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
         let rest = rest.trim();
-        let bad = |why: String| ParseActionError(format!("\"{s}\" is not an action: {why}"));
-        let action =
-            match verb.to_ascii_lowercase().as_str() {
-                "discard" if rest.is_empty() => return Err(bad("discard which cards?".into())),
-                "discard" => Action::Discard(rest.parse().map_err(|e| bad(format!("{e}")))?),
-                "play" => Action::Play(rest.parse().map_err(|e| bad(format!("{e}")))?),
-                "claim" => Action::Claim(
-                    rest.parse()
-                        .map_err(|_| bad("a claim is a number of points".into()))?,
-                ),
-                "muggins" => Action::Muggins(rest.parse().map_err(|_| {
-                    bad("muggins names the count the cards hold, as in \"muggins 12\"".into())
-                })?),
-                "cut" => Action::Cut(rest.parse().map_err(|_| {
-                    bad("a cut names how many cards to lift, as in \"cut 20\"".into())
-                })?),
-                "go" | "accept" if !rest.is_empty() => {
-                    return Err(bad(format!("{verb} takes nothing after it")));
-                }
-                "go" => Action::Go,
-                "accept" => Action::Accept,
-                _ => {
-                    return Err(bad(
-                        "expected discard, play, go, claim, muggins, accept or cut".into(),
-                    ));
-                }
-            };
+        // One message shape for every refusal, the reason formatted into it
+        // directly: one formatting call instead of a string per reason.
+        let bad =
+            |why: &dyn fmt::Display| ParseActionError(format!("\"{s}\" is not an action: {why}"));
+        let action = match verb.to_ascii_lowercase().as_str() {
+            "discard" if rest.is_empty() => return Err(bad(&"discard which cards?")),
+            "discard" => Action::Discard(rest.parse().map_err(|e| bad(&e))?),
+            "play" => Action::Play(rest.parse().map_err(|e| bad(&e))?),
+            "claim" => Action::Claim(
+                rest.parse()
+                    .map_err(|_| bad(&"a claim is a number of points"))?,
+            ),
+            "muggins" => Action::Muggins(rest.parse().map_err(|_| {
+                bad(&"muggins names the count the cards hold, as in \"muggins 12\"")
+            })?),
+            "cut" => Action::Cut(
+                rest.parse()
+                    .map_err(|_| bad(&"a cut names how many cards to lift, as in \"cut 20\""))?,
+            ),
+            "go" | "accept" if !rest.is_empty() => {
+                return Err(bad(&format_args!("{verb} takes nothing after it")));
+            }
+            "go" => Action::Go,
+            "accept" => Action::Accept,
+            _ => {
+                return Err(bad(
+                    &"expected discard, play, go, claim, muggins, accept or cut",
+                ));
+            }
+        };
         Ok(action)
     }
 }

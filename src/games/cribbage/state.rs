@@ -195,7 +195,7 @@ impl Game {
             Phase::Cut => self.contenders.get(self.cutting.len()).copied(),
             Phase::Discard => (1..=n)
                 .map(|k| (self.dealer + k) % n)
-                .find(|&s| self.laid_away[s].is_empty()),
+                .find(|&s| self.laid_away_by(s).is_empty()),
             Phase::Play => self.play.to_act(),
             Phase::Claim => Some(self.show_owner()),
             Phase::Muggins => self.pending.map(|p| p.caller),
@@ -292,7 +292,8 @@ impl Game {
         match self.phase {
             Phase::Over => Vec::new(),
             Phase::Cut => CUT_DEPTHS.map(Action::Cut).collect(),
-            Phase::Discard => self.held[seat]
+            Phase::Discard => self
+                .hand(seat)
                 .subsets_of_len(self.rules.discards())
                 .map(Action::Discard)
                 .collect(),
@@ -345,15 +346,10 @@ impl Game {
         if !matches!(self.phase, Phase::Claim | Phase::Muggins) {
             return None;
         }
-        let kind = self.show_kind();
-        let cards = match kind {
-            ShowKind::Hand => self.kept[self.show_owner()],
-            ShowKind::Crib => self.crib,
-        };
         Some(Showing {
             seat: self.show_owner(),
-            kind,
-            cards: cards.to_vec(),
+            kind: self.show_kind(),
+            cards: self.shown_cards().to_vec(),
             claimed: self.pending.map(|p| p.claimed),
         })
     }
@@ -383,12 +379,17 @@ impl Game {
         matches!(self.phase, Phase::Claim | Phase::Muggins).then(|| self.current_show().total)
     }
 
+    /// The hand or crib being shown at the current step.
+    fn shown_cards(&self) -> CardSet {
+        match self.show_kind() {
+            ShowKind::Hand => self.kept(self.show_owner()),
+            ShowKind::Crib => self.crib,
+        }
+    }
+
     fn current_show(&self) -> ShowScore {
         let kind = self.show_kind();
-        let cards = match kind {
-            ShowKind::Hand => self.kept[self.show_owner()],
-            ShowKind::Crib => self.crib,
-        };
+        let cards = self.shown_cards();
         let starter = self
             .starter
             .unwrap_or(Card::new(Rank::Ace, crate::cards::Suit::Clubs));
@@ -502,7 +503,7 @@ impl Game {
         };
         match (self.phase, action) {
             (Phase::Discard, Action::Discard(cards)) => {
-                if let Some(card) = (*cards - self.held[seat]).first() {
+                if let Some(card) = (*cards - self.hand(seat)).first() {
                     return Err(IllegalAction::NotInHand(card));
                 }
                 if cards.len() != self.rules.discards() {
@@ -690,11 +691,9 @@ impl Game {
     /// Gathers every card back into the pack: no hands, crib, starter or
     /// play, the whole pack undealt.
     fn gather(&mut self) {
-        for seat in 0..self.rules.players() {
-            self.held[seat] = CardSet::EMPTY;
-            self.kept[seat] = CardSet::EMPTY;
-            self.laid_away[seat] = CardSet::EMPTY;
-        }
+        self.held.fill(CardSet::EMPTY);
+        self.kept.fill(CardSet::EMPTY);
+        self.laid_away.fill(CardSet::EMPTY);
         self.crib = CardSet::EMPTY;
         self.starter = None;
         self.played = CardSet::EMPTY;
@@ -717,9 +716,9 @@ impl Game {
 
         if let Some(deal) = stacked {
             let mut used = CardSet::EMPTY;
-            for (seat, cards) in deal.hands.iter().enumerate() {
-                self.held[seat] = cards.iter().copied().collect();
-                used |= self.held[seat];
+            for (held, cards) in self.held.iter_mut().zip(&deal.hands) {
+                *held = cards.iter().copied().collect();
+                used |= *held;
             }
             self.crib = deal.crib.iter().copied().collect();
             used |= self.crib;
@@ -755,9 +754,10 @@ impl Game {
     }
 
     fn discard(&mut self, seat: Seat, cards: CardSet) {
-        self.held[seat] -= cards;
+        let held = &mut self.held[seat];
+        *held -= cards;
+        self.kept[seat] = *held;
         self.laid_away[seat] = cards;
-        self.kept[seat] = self.held[seat];
         self.crib |= cards;
         self.events.push(Event::LaidAway {
             seat,
@@ -1076,16 +1076,16 @@ impl Game {
         let pegs = &mut self.pegs[side];
         pegs.rear = pegs.front;
         pegs.front += u16::from(points);
-        let peg = Peg {
+        let Pegs { front, rear } = *pegs;
+        self.events.push(Event::Pegged(Peg {
             seat,
             side,
             points,
-            front: pegs.front,
-            rear: pegs.rear,
+            front,
+            rear,
             reason,
-        };
-        self.events.push(Event::Pegged(peg));
-        if self.pegs[side].front >= self.rules.target() {
+        }));
+        if front >= self.rules.target() {
             self.finish_game(side);
             true
         } else {
@@ -1104,9 +1104,12 @@ impl Game {
             let winner = self.reverse_winner(reached);
             (winner, self.pegs[winner].front)
         } else {
-            let best_loser = (0..self.rules.sides())
-                .filter(|&s| s != reached)
-                .map(|s| self.pegs[s].front)
+            let best_loser = self
+                .pegs
+                .iter()
+                .enumerate()
+                .filter(|&(s, _)| s != reached)
+                .map(|(_, p)| p.front)
                 .max()
                 .unwrap_or(0);
             (reached, best_loser)
@@ -1126,10 +1129,12 @@ impl Game {
             first_dealer: self.game_first_dealer,
             reached: reverse.then_some(reached),
         };
-        self.games_won[winner] += result.games;
+        let won = &mut self.games_won[winner];
+        *won += result.games;
+        let match_won = *won >= self.rules.games_to_win();
         self.results.push(result.clone());
         self.events.push(Event::GameOver(result));
-        if self.games_won[winner] >= self.rules.games_to_win() {
+        if match_won {
             self.winner = Some(winner);
             self.phase = Phase::Over;
             self.pending = None;

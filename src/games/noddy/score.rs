@@ -144,10 +144,12 @@ impl Count {
                 }
                 _ => 1,
             };
-            let group = &self.combos[i..i + taken];
-            let points: u8 = group.iter().map(|c| c.points).sum();
+            // The group by `skip` and `take`, not a slice from `i` to
+            // `i + taken`: no slice bound to check (a panic path in wasm).
+            let mut points = 0u8;
             let mut cards = CardSet::EMPTY;
-            for c in group {
+            for c in self.combos.iter().skip(i).take(taken) {
+                points += c.points;
                 for &card in &c.cards {
                     cards.insert(card);
                 }
@@ -279,9 +281,11 @@ pub fn announcement_total(hand: [Card; 3], turnup: Card) -> u8 {
         if n < 2 {
             continue;
         }
-        let sum: u8 = (0..4)
-            .filter(|i| mask >> i & 1 == 1)
-            .map(|i| cards[i].pips())
+        let sum: u8 = cards
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| mask >> i & 1 == 1)
+            .map(|(_, c)| c.pips())
             .sum();
         total += match (sum, n) {
             (15, _) => 2,
@@ -312,7 +316,7 @@ pub fn announcement_total(hand: [Card; 3], turnup: Card) -> u8 {
     }
     let len = best.1 - best.0;
     if len >= 3 {
-        let ways: u8 = ranks[best.0..best.1].iter().product();
+        let ways: u8 = ranks.iter().skip(best.0).take(len).product();
         total += ways * run_points(len);
     }
     let flush = suits.iter().copied().max().unwrap_or(0);
@@ -348,7 +352,7 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
     // Pairs: the cards of the last card's rank laid last, in a row.
     let same = same_rank_at_end(pile);
     if same >= 2 {
-        let set: CardSet = pile[pile.len() - same..].iter().copied().collect();
+        let set = crate::games::last_cards(pile, same);
         let points = match same {
             2 => 2,
             3 => 6,
@@ -359,7 +363,7 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
     // Runs: the longest tail of distinct ranks in sequence, any order.
     let len = run_at_end(pile);
     if len >= 3 {
-        let set: CardSet = pile[pile.len() - len..].iter().copied().collect();
+        let set = crate::games::last_cards(pile, len);
         count.add(Kind::Run, set, run_points(len));
     }
     // Flush: the unbroken run of one suit at the end.
@@ -369,7 +373,7 @@ pub fn play_score(pile: &[Card]) -> Result<Count, ScoreError> {
         .take_while(|c| c.suit() == last.suit())
         .count();
     if suited >= 3 {
-        let set: CardSet = pile[pile.len() - suited..].iter().copied().collect();
+        let set = crate::games::last_cards(pile, suited);
         count.add(Kind::Flush, set, per_card(set));
     }
     Ok(count)

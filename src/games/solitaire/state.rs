@@ -18,14 +18,12 @@ const PACK: u8 = 52;
 /// to the crib, three to the hand, and the starter.
 const DEAL_CARDS: usize = 9;
 
-/// The places in a deal's nine cards that go to the hand.
-const HAND_PLACES: [usize; 6] = [0, 1, 2, 5, 6, 7];
+/// The places in a deal's nine cards that are turned up: the hand's six,
+/// then the starter.
+const SHOWN_PLACES: [usize; 7] = [0, 1, 2, 5, 6, 7, 8];
 
 /// The places that go face down to the crib.
 const CRIB_PLACES: [usize; 2] = [3, 4];
-
-/// The place of the starter.
-const STARTER_PLACE: usize = 8;
 
 /// Where a card of the stock comes from: the part never seen (by its
 /// number in the pack's order, drawn when it is shown) or the starters put
@@ -254,7 +252,9 @@ impl Game {
             self.counted(Shown::Hand, kept, Some(starter), count.combos, count.total);
         }
         let down = self.take(&self.crib_slots.clone());
-        let crib = laid | down.into_iter().collect::<CardSet>();
+        // Collected from a slice, as elsewhere: a collect from the vector
+        // itself would be a `from_iter` of its own in the wasm module.
+        let crib = laid | down.iter().copied().collect::<CardSet>();
         if let Ok(count) = score_show(crib, starter, ShowKind::Crib) {
             self.counted(Shown::Crib, crib, Some(starter), count.combos, count.total);
         }
@@ -295,15 +295,18 @@ impl Game {
     fn deal_off(&mut self, n: usize) -> Vec<Slot> {
         let fresh_left = usize::from(PACK - self.fresh_dealt);
         let from_fresh = n.min(fresh_left);
-        let slots: Vec<Slot> = (0..n)
-            .map(|p| match p {
-                _ if p < fresh_left => Slot::Fresh(self.fresh_dealt + p as u8),
-                _ => self
+        // A loop, not `map(..).collect()`: each collect is a `from_iter` of
+        // its own in the wasm module.
+        let mut slots = Vec::with_capacity(n);
+        for p in 0..n {
+            slots.push(match p.checked_sub(fresh_left) {
+                None => Slot::Fresh(self.fresh_dealt + p as u8),
+                Some(u) => self
                     .under
-                    .get(p - fresh_left)
+                    .get(u)
                     .map_or(Slot::Fresh(0), |&c| Slot::Under(c)),
-            })
-            .collect();
+            });
+        }
         self.fresh_dealt += from_fresh as u8;
         let from_under = (n - from_fresh).min(self.under.len());
         self.under.drain(..from_under);
@@ -344,9 +347,7 @@ impl Game {
         self.deal += 1;
         let slots = self.deal_off(DEAL_CARDS);
         self.crib_slots = CRIB_PLACES.map(|p| slots[p]);
-        let mut shown: Vec<Slot> = HAND_PLACES.iter().map(|&p| slots[p]).collect();
-        shown.push(slots[STARTER_PLACE]);
-        let cards = self.take(&shown);
+        let cards = self.take(&SHOWN_PLACES.map(|p| slots[p]));
         self.hand = cards[..6].iter().copied().collect();
         let starter = cards[6];
         self.starter = Some(starter);
@@ -370,7 +371,7 @@ impl Game {
     fn finish(&mut self) {
         let n = self.stock_len();
         let slots = self.deal_off(n);
-        let last: CardSet = self.take(&slots).into_iter().collect();
+        let last: CardSet = self.take(&slots).iter().copied().collect();
         self.phase = Phase::Over;
         self.hand = CardSet::EMPTY;
         self.starter = None;

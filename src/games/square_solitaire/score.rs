@@ -21,8 +21,8 @@
 
 use crate::cards::{Card, CardSet};
 use crate::count::{
-    CadenceStep, PreparedHand, ScoreError, ShowKind, ShowScore, distinct, longest_runs, pairs,
-    pips, score_show, totalling,
+    CadenceStep, PreparedHand, ScoreError, ShowKind, ShowScore, distinct, points_as_they_stand,
+    score_show,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -193,14 +193,7 @@ pub fn count_grid(grid: &[Card; CELLS], starter: Card) -> Result<GridCount, Scor
 /// # Ok::<(), cribbage::cards::ParseCardError>(())
 /// ```
 pub fn points_now(cards: &[Card]) -> u8 {
-    let fifteens = 2 * totalling(cards, 15, 2, pips).len();
-    let pairs = 2 * pairs(cards).len();
-    let runs: usize = longest_runs(cards, 3).iter().map(|r| r.len()).sum();
-    let flush = match cards.first() {
-        Some(first) if cards.len() == SIDE && cards.iter().all(|c| c.suit() == first.suit()) => 4,
-        _ => 0,
-    };
-    (fifteens + pairs + runs + flush) as u8
+    points_as_they_stand(cards, SIDE, 4)
 }
 
 /// The total of a full grid with its starter, by the fast path (the

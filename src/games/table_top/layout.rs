@@ -51,7 +51,11 @@ impl Cell {
 
     /// Its number, 0 to 24.
     pub fn index(self) -> usize {
-        usize::from(self.0)
+        // Clamped to the last cell, which no cell passes (each is made in
+        // range, by `at`, `from_index` or a line's five): indexing a 25-cell
+        // array by it then needs no bounds check nor panic path where it is
+        // inlined.
+        usize::from(self.0).min(CELLS - 1)
     }
 
     /// Its row, 0 (top) to 4.
@@ -281,7 +285,13 @@ impl Layout {
 
     /// The cards on the table.
     pub fn cards(&self) -> CardSet {
-        self.cells.iter().flatten().copied().collect()
+        // A loop, not a collect: each collect is a `from_iter` of its own
+        // in the wasm module.
+        let mut cards = CardSet::EMPTY;
+        for card in self.cells.iter().flatten() {
+            cards.insert(*card);
+        }
+        cards
     }
 
     /// How many cards are on the table.

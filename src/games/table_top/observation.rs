@@ -211,9 +211,11 @@ impl Observation {
     /// The cards this seat has not seen: not on the table, not turned. The
     /// stacks' cards are among them, in an order nobody knows.
     pub fn unseen(&self) -> CardSet {
-        let mut seen: CardSet = self.grid.iter().flatten().copied().collect();
-        if let Some(card) = self.turned {
-            seen.insert(card);
+        // A loop, not a collect: each collect is a `from_iter` of its own
+        // in the wasm module.
+        let mut seen = CardSet::EMPTY;
+        for card in self.grid.iter().flatten().chain(&self.turned) {
+            seen.insert(*card);
         }
         !seen
     }

@@ -32,7 +32,8 @@
 use crate::cards::{Card, CardSet};
 use crate::count::show::{cadence_steps, rank_row, sort_ranks};
 use crate::count::{
-    CadenceStep, Combo, ComboKind, ScoreError, distinct, longest_runs, pairs, pips, totalling,
+    CadenceStep, Combo, ComboKind, ScoreError, distinct, longest_runs, pairs, pips,
+    points_as_they_stand, totalling,
 };
 use serde::Serialize;
 
@@ -153,14 +154,7 @@ pub fn count_line(line: [Card; 5]) -> Result<LineCount, ScoreError> {
 /// # Ok::<(), cribbage::cards::ParseCardError>(())
 /// ```
 pub fn points_now(cards: &[Card]) -> u8 {
-    let fifteens = 2 * totalling(cards, 15, 2, pips).len();
-    let pairs = 2 * pairs(cards).len();
-    let runs: usize = longest_runs(cards, 3).iter().map(|r| r.len()).sum();
-    let flush = match cards.first() {
-        Some(first) if cards.len() == 5 && cards.iter().all(|c| c.suit() == first.suit()) => FLUSH,
-        _ => 0,
-    };
-    (fifteens + pairs + runs) as u8 + flush
+    points_as_they_stand(cards, 5, FLUSH)
 }
 
 /// A line's total alone, by the fast path: fifteens, pairs and runs from

@@ -355,14 +355,19 @@ impl Game {
             .cloned();
         self.stacked = stacked.is_some();
         let centre = if let Some(deal) = stacked {
+            // The cards dealt gathered in the same loop: a collect of the
+            // flattened stacks is a `from_iter` of its own in the wasm module.
+            let mut dealt = CardSet::from(deal.centre);
             for (stack, cards) in self.stacks.iter_mut().zip(&deal.stacks) {
                 // A copy reversed in place: smaller in the wasm module than
                 // collecting a reversed iterator.
                 *stack = cards.to_vec();
                 stack.reverse();
+                for &card in cards {
+                    dealt.insert(card);
+                }
             }
-            let dealt: CardSet = deal.stacks.iter().flatten().copied().collect();
-            self.out_of_play = !dealt.with(deal.centre);
+            self.out_of_play = !dealt;
             deal.centre
         } else {
             let mut deck = CardSet::DECK.to_vec();
