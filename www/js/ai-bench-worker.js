@@ -22,7 +22,8 @@ const rulesOf = (name) => (name === 'table-top-4' ? { game: 'table-top', players
 /** The module that plays `game`, initialised. */
 async function engineFor(game) {
   const wasm = FAMILY.includes(game) ? await import('../pkg-family/cribbage.js') : await import('../pkg/cribbage.js');
-  await wasm.default();
+  // The glue has no default path (build.sh): the module's URL is given.
+  await wasm.default({ module_or_path: new URL(FAMILY.includes(game) ? '../pkg-family/cribbage_bg.wasm' : '../pkg/cribbage_bg.wasm', import.meta.url) });
   return wasm;
 }
 
