@@ -14,10 +14,13 @@
 //!   cribbage).
 //! - [`record`]: saving, restoring, replaying and undoing any game.
 //! - [`audit`]: the engine's invariants checked over random games.
-//! - [`ai`]: computer players, the coach and the review.
+//! - [`ai`]: computer players, the coach and the review, and
+//!   [`ai::Game`], everything a game is beyond its rules.
+//! - [`family`]: [`family::AnyGame`], any game picked at run time, with
+//!   everything forwarded: what the command line and the browser hold.
 //!
 //! Data flows one way: cards → count → pegging → table → games → record →
-//! ai. The `wasm` module, compiled only for `wasm32`, is the single boundary
+//! audit → ai → family. The `wasm` module, compiled only for `wasm32`, is the single boundary
 //! the browser talks to; nothing else here knows about JavaScript.
 
 #![warn(missing_docs)]
@@ -26,6 +29,7 @@ pub mod ai;
 pub mod audit;
 pub mod cards;
 pub mod count;
+pub mod family;
 pub mod games;
 pub mod pegging;
 pub mod record;

@@ -400,8 +400,8 @@ fn bad_arguments_exit_2_with_one_line_saying_why() {
         (&["bench", "--fast"], "unknown flag --fast"),
         (&["bench", "--game", "chess"], "--game: "),
         (
-            &["bench", "--game", "table-top"],
-            "this command does not play",
+            &["bench", "--game", "table-top", "game"],
+            "unknown suite \"game\"; the suites are ai",
         ),
         (
             &["bench", "--games", "0"],
@@ -648,7 +648,135 @@ fn random_games_audits_both_solitaires() {
         assert!(report["mean_score"].as_f64().unwrap() > 20.0, "{game}");
     }
     let said = refused(&["random-games", "--game", "solitaire", "--players", "3"]);
-    assert!(said.contains("unknown flag --players"), "{said}");
+    assert!(
+        said.contains("Cribbage Solitaire is for 1 player"),
+        "{said}"
+    );
+    let out = ok(
+        &[
+            "random-games",
+            "--game",
+            "solitaire",
+            "--players",
+            "1",
+            "--games",
+            "3",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["games"], 3);
+}
+
+/// Every command that seats players takes any count the game is played by
+/// and refuses others in the game's own words; an option a game's rules do
+/// not have is refused by name (issue 25, item 13).
+#[test]
+fn a_game_takes_the_players_it_is_for_and_refuses_others_in_its_own_words() {
+    let out = ok(
+        &[
+            "random-games",
+            "--game",
+            "noddy",
+            "--players",
+            "2",
+            "--games",
+            "5",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (
+            report["games"].as_u64(),
+            report["invariant_violations"].as_u64()
+        ),
+        (Some(5), Some(0))
+    );
+    let out = ok(
+        &[
+            "match",
+            "--game",
+            "costly-colours",
+            "--players",
+            "2",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--games",
+            "2",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["games"], 2);
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["random-games", "--game", "noddy", "--players", "3"],
+            "Noddy is for 2 players",
+        ),
+        (
+            &["random-games", "--game", "costly-colours", "--players", "4"],
+            "Costly Colours is for 2 players",
+        ),
+        (
+            &["random-games", "--players", "5"],
+            "Cribbage is for 2, 3 or 4 players",
+        ),
+        (
+            &["random-games", "--game", "reverse", "--players", "1"],
+            "Reverse cribbage is for 2, 3 or 4 players",
+        ),
+        (
+            &["random-games", "--game", "table-top", "--players", "3"],
+            "Table Top Cribbage is for 2 or 4 players",
+        ),
+        (
+            &[
+                "random-games",
+                "--game",
+                "square-solitaire",
+                "--players",
+                "2",
+            ],
+            "Cribbage Square Solitaire is for 1 player",
+        ),
+        (
+            &[
+                "match",
+                "--game",
+                "noddy",
+                "--players",
+                "4",
+                "--a",
+                "easy",
+                "--b",
+                "easy",
+            ],
+            "Noddy is for 2 players",
+        ),
+        (
+            &["random-games", "--game", "noddy", "--target", "61"],
+            "--target: Noddy has no target to choose",
+        ),
+        (
+            &["random-games", "--game", "table-top", "--muggins"],
+            "--muggins: Table Top Cribbage has no counting to choose",
+        ),
+        (
+            &["match", "--game", "solitaire", "--a", "easy", "--b", "easy"],
+            "this command does not play Cribbage Solitaire",
+        ),
+        (
+            &["random-games", "--target", "100"],
+            "the target is 121 or 61",
+        ),
+    ];
+    for (args, message) in cases {
+        let said = refused(args);
+        assert!(said.contains(message), "{args:?}: {said}");
+    }
 }
 
 #[test]

@@ -6,12 +6,13 @@
 
 use cribbage::audit::table_top::{TableTopStats, audit_table_top_game};
 use cribbage::cards::{Card, CardSet, parse_cards};
+use cribbage::family::AnyGame;
 use cribbage::games::table_top::score::{count_line, line_total};
 use cribbage::games::table_top::{
     Action, Cell, DealSetup, Event, Game, IllegalAction, Line, Rules, Setup,
 };
 use cribbage::games::{Outcome, State};
-use cribbage::record::{AnySession, Session};
+use cribbage::record::Session;
 use std::collections::HashMap;
 
 fn five(text: &str) -> [Card; 5] {
@@ -437,9 +438,9 @@ fn save_restore_and_undo() {
         let text = session.to_json();
         assert!(text.contains("\"game\":\"table-top\""), "{text}");
         assert!(text.contains("\"rules\":{\"players\":2}"), "{text}");
-        let back = AnySession::from_json(&text).unwrap();
+        let back = AnyGame::from_json(&text).unwrap();
         assert_eq!(back.to_json(), text);
-        let AnySession::TableTop(back) = back else {
+        let AnyGame::TableTop(back) = back else {
             panic!("not table top")
         };
         assert_eq!(back.game(), session.game());
@@ -459,7 +460,7 @@ fn save_restore_and_undo() {
         }
         let text = session.to_json();
         assert!(text.contains("redraw 1"));
-        assert_eq!(AnySession::from_json(&text).unwrap().to_json(), text);
+        assert_eq!(AnyGame::from_json(&text).unwrap().to_json(), text);
     }
     assert!(redrawn >= 15, "{redrawn} of 20 turned a different card");
 }

@@ -55,7 +55,12 @@
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod agent;
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 use super::DecideError;
 use super::Level;

@@ -35,11 +35,17 @@
 //! ```
 
 #[cfg(not(target_arch = "wasm32"))]
+pub mod agent;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 pub mod coach;
 pub mod costly_colours;
+mod cribbage;
 pub mod discard;
+pub mod game;
 mod hand_values;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod matches;
 pub mod noddy;
 mod peg_table;
 pub mod pegging;
@@ -54,6 +60,7 @@ use crate::count::{ShowScore, score_show};
 use crate::games::cribbage::Counting;
 use crate::games::cribbage::Observation;
 use crate::games::cribbage::{Action, Phase};
+pub use game::Game;
 use rng::Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -40,6 +40,9 @@ use crate::games::solitaire::{Action, Observation};
 use serde::Serialize;
 
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 /// What one lay-away is worth.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]

@@ -53,6 +53,9 @@ use serde::Serialize;
 use std::sync::OnceLock;
 
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 /// Sampled sequences of the cards to come played out for each empty cell.
 pub const ROLLOUTS: usize = 1000;

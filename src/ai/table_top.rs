@@ -81,6 +81,9 @@ const HARD_SAMPLES: (usize, usize) = (24, 400);
 const WIN: f64 = 60.0;
 
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 /// The action a computer player of `level` takes in Table Top Cribbage,
 /// from its seat's observation and its own seed alone. Always one of

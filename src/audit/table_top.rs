@@ -280,3 +280,46 @@ fn check_events(game: &Game, stats: &mut TableTopStats) -> Result<(), String> {
     }
     Ok(())
 }
+
+impl super::Audit for Game {
+    type Stats = TableTopStats;
+
+    fn audit(rules: Rules, seed: u64, stats: &mut TableTopStats) -> Result<(), String> {
+        audit_table_top_game(rules, seed, stats)
+    }
+
+    fn merge(stats: &mut TableTopStats, other: &TableTopStats) {
+        stats.merge(other);
+    }
+
+    fn games(stats: &TableTopStats) -> u64 {
+        stats.games
+    }
+
+    /// Per hand: the rows' and the columns' points; per line, the mean and
+    /// the best; the hands after which both stood level past the target;
+    /// the first dealer's and the rows' shares of the games won.
+    fn report(
+        _rules: Rules,
+        stats: &TableTopStats,
+        _runs: u64,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let hands = stats.hands.max(1) as f64;
+        super::figures(serde_json::json!({
+            "games": stats.games,
+            "hands_per_game": stats.hands as f64 / stats.games.max(1) as f64,
+            "mean_points_per_hand": {
+                "rows": stats.rows_points as f64 / hands,
+                "columns": stats.columns_points as f64 / hands,
+            },
+            "mean_points_per_line": (stats.rows_points + stats.columns_points) as f64
+                / stats.lines.max(1) as f64,
+            "best_line": stats.best_line,
+            "level_at_121_or_more": stats.level_over_target,
+            "first_dealer_win_rate": stats.first_dealer_wins as f64 / stats.games.max(1) as f64,
+            "rows_win_rate": stats.rows_wins as f64 / stats.games.max(1) as f64,
+            "actions": stats.actions,
+            "illegal_actions_refused": stats.illegal_refused,
+        }))
+    }
+}
