@@ -282,7 +282,7 @@ fn refuse<G: State>(session: &mut Session<G>, action: G::Action, full: bool) -> 
 /// Saves and restores through JSON: the same record, events and views.
 fn round_trip<G: State>(session: &Session<G>) -> Result<(), String> {
     let text = session.to_json();
-    let saved = serde_json::from_str(&text).map_err(|e| format!("save unreadable: {e}"))?;
+    let saved = crate::json::from_str(&text).map_err(|e| format!("save unreadable: {e}"))?;
     let back = Session::<G>::from_saved(saved).map_err(|e| format!("restore failed: {e}"))?;
     let json = |v: &dyn erased::Json| v.json();
     if back.to_json() != text || json(&back.game().events()) != json(&session.game().events()) {

@@ -32,7 +32,7 @@
 //! game.apply(seat, &action)?;
 //! let save = game.to_json();
 //! assert_eq!(AnyGame::from_json(&save)?.to_json(), save);
-//! assert!(game.observation_json(seat).starts_with(r#"{"game":"noddy","#));
+//! assert!(game.observation_json(seat)?.starts_with(r#"{"game":"noddy","#));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -43,7 +43,7 @@ use crate::ai::{DecideError, Game, Level};
 use crate::games::{GameKind, Outcome, ParseGameKindError};
 use crate::record::{Header, MAX_SAVE_BYTES, RecordError, Saved, Session, saved_kind};
 use crate::table::Seat;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 use std::fmt;
 
 /// Lists the games of the family once: the enum, lending the held game
@@ -417,16 +417,16 @@ impl<G: Game> Held for Session<G> {
     }
 }
 
-/// Restores a save of `G` (any format from 1) from a deserializer of its
-/// data, replaying every step.
-struct Restore<D>(D);
+/// Restores a save of `G` (any format from 1) from its text, replaying
+/// every step.
+struct Restore<'a>(&'a str);
 
-impl<'de, D: Deserializer<'de>> Visit for Restore<D> {
+impl Visit for Restore<'_> {
     type Out = Result<AnyGame, RecordError>;
 
     fn visit<G: Member>(self, _kind: GameKind) -> Self::Out {
-        let saved = Saved::<G::Rules, G::Setup>::deserialize(self.0)
-            .map_err(|e| RecordError::Malformed(e.to_string()))?;
+        let saved: Saved<G::Rules, G::Setup> =
+            crate::json::from_str(self.0).map_err(|e| RecordError::Malformed(e.to_string()))?;
         Ok(G::into_any(Session::from_saved(saved)?))
     }
 }
@@ -442,10 +442,12 @@ impl Visit for Create<'_> {
     type Out = Result<AnyGame, NewGameError>;
 
     fn visit<G: Member>(self, kind: GameKind) -> Self::Out {
+        // The reader's words without where: the text it read is the
+        // options laid over the defaults, not what anyone wrote.
         let rules: G::Rules =
-            serde_json::from_str(self.rules).map_err(|e| NewGameError::Rules {
+            crate::json::from_str(self.rules).map_err(|e| NewGameError::Rules {
                 kind,
-                why: e.to_string(),
+                why: e.message().to_string(),
             })?;
         let game = G::new(rules, self.seed);
         if self.named && game.kind() != kind {
@@ -468,11 +470,10 @@ pub fn rules_of<G: Game>(
     kind: GameKind,
     options: &serde_json::Map<String, serde_json::Value>,
 ) -> Result<G::Rules, NewGameError> {
-    serde_json::from_value(with_defaults(options, &default_rules::<G>(kind))).map_err(|e| {
-        NewGameError::Rules {
-            kind,
-            why: e.to_string(),
-        }
+    let rules = with_defaults(options, &default_rules::<G>(kind)).to_string();
+    crate::json::from_str(&rules).map_err(|e| NewGameError::Rules {
+        kind,
+        why: e.message().to_string(),
     })
 }
 
@@ -578,23 +579,9 @@ impl AnyGame {
             )));
         }
         let header: Header =
-            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
+            crate::json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
         let kind = saved_kind(header.v, header.game)?;
-        AnyGame::restore(kind, &mut serde_json::Deserializer::from_str(text))
-    }
-
-    /// Restores a game of `kind` (which a save's header named: see
-    /// [`saved_kind`]) from a deserializer of the whole save: what
-    /// [`AnyGame::from_json`] does with the save's text, for save data
-    /// already parsed (the browser's `JSON.parse`).
-    ///
-    /// # Errors
-    /// [`RecordError`] saying what is wrong; nothing is half-restored.
-    pub fn restore<'de, D: Deserializer<'de>>(
-        kind: GameKind,
-        saved: D,
-    ) -> Result<AnyGame, RecordError> {
-        AnyGame::visit(kind, Restore(saved))?
+        AnyGame::visit(kind, Restore(text))?
     }
 
     /// The game as compact JSON, in the current save format.

@@ -9,6 +9,8 @@
 //! - [`count`]: the combinations every game scores, with breakdowns.
 //! - [`pegging`]: a series of play to a limit, and what it scores.
 //! - [`table`]: seats and sides, pegs and tracks, seeded chance.
+//! - [`json`]: the reader of saves, rules and setups (serde's, for the
+//!   library's types), natively and in the browser alike.
 //! - [`games`]: the [`games::State`] trait, the [`games::GameKind`] names,
 //!   and one room per game ([`games::cribbage`] holds standard and reverse
 //!   cribbage).
@@ -31,6 +33,7 @@ pub mod cards;
 pub mod count;
 pub mod family;
 pub mod games;
+pub mod json;
 pub mod pegging;
 pub mod record;
 pub mod table;

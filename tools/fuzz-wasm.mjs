@@ -329,7 +329,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       const position = { save: game.save(), toAct: seat, players: entry.players };
       remember(texts.positions, position);
       // A later game of the match: ask the computer player about it at once.
-      if (entry === match && rng.chance(0.05) && game.observation(seat).game > 3) return aiCall('aiDecide', position);
+      if (entry === match && rng.chance(0.05) && game.observation(seat).game_number > 3) return aiCall('aiDecide', position);
       const before = game.actionCount();
       const r = call('CribbageGame.apply', () => `apply(${seat}, ${show(action)}) to act, legal`, () => game.apply(seat, action));
       if (r.ok === false) fail('wrong', `a legal action was refused: apply(${seat}, ${show(action)}): ${r.error.message}`);

@@ -126,7 +126,7 @@ fn none<S>() -> Option<S> {
 /// The first fields of a save, every other skipped unread: read first (see
 /// [`saved_kind`]), so a newer file is reported as newer rather than as
 /// having unknown fields.
-#[derive(Debug, Clone, Copy, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 pub struct Header {
     /// The format version.
     #[serde(default)]
@@ -565,11 +565,11 @@ impl cribbage::Game {
                 text.len()
             )));
         }
-        let malformed = |e: serde_json::Error| RecordError::Malformed(e.to_string());
-        let header: Header = serde_json::from_str(text).map_err(malformed)?;
+        let malformed = |e: crate::json::Error| RecordError::Malformed(e.to_string());
+        let header: Header = crate::json::from_str(text).map_err(malformed)?;
         match saved_kind(header.v, header.game)? {
             GameKind::Cribbage | GameKind::Reverse => {
-                let saved = serde_json::from_str(text).map_err(malformed)?;
+                let saved = crate::json::from_str(text).map_err(malformed)?;
                 Ok(Session::from_saved(saved)?.game)
             }
             other => Err(RecordError::Malformed(format!(

@@ -1,16 +1,14 @@
-//! The computer players and the coach at the wasm boundary.
+//! The computer players, the coach and the review at the wasm boundary.
 //!
 //! A decision or a hint is asked for with the game's save text (what
 //! `CribbageGame.save()` writes, the page keeps, and [`review_game`] also
 //! takes) and a seat. The module restores the game from the save, the
-//! engine makes that seat's [`Observation`] natively (`Game::observation`,
-//! the function behind `CribbageGame.observation(seat)`), and only that
-//! observation is passed on to the computer player's decision code:
-//! [`ai::decide`] and [`coach::analyze`] take an `&Observation` and nothing
-//! else, so the other hands, the crib and the pack are out of their reach
-//! by their signatures, though the worker holds the whole game for the
-//! length of the call. Nothing here reads an observation back from text:
-//! the one definition of what a seat may know is the engine's own.
+//! engine makes that seat's observation natively, and only that
+//! observation is passed on to the computer player's decision code (the
+//! game's [`crate::ai::Game::decide`] and `analyze` take an observation
+//! and nothing else), so the other hands, the crib and the pack are out of
+//! their reach by their signatures, though the worker holds the whole game
+//! for the length of the call.
 //!
 //! The page runs these in a Web Worker, so a search of the play never
 //! blocks the table. A bad input is a thrown JS `Error`.
@@ -18,46 +16,22 @@
 //! ```js
 //! // ai-worker.js
 //! import init, { aiPrepare, aiDecide, coachAnalyze } from './pkg/cribbage.js';
-//! await init();
+//! await init({ module_or_path: url });
 //! aiPrepare();                                  // build the tables now, not on the first move
 //! onmessage = ({ data }) => postMessage(aiDecide(data.save, data.seat, 'expert', data.seed));
 //! ```
 
-use super::game::{restore_text, seat_arg};
+use super::args::{level, seat_arg};
 use super::to_js;
-use crate::ai::{self, Level, coach, review};
-use crate::games::cribbage::Observation;
+use crate::family::AnyGame;
 use wasm_bindgen::prelude::*;
-
-/// Reads a level by its name ("easy", "medium", "hard", "expert", "baseline").
-fn level(text: &str) -> Result<Level, JsError> {
-    text.parse::<Level>().map_err(JsError::from)
-}
-
-/// Restores the game from its save text and returns what `seat` may know,
-/// made by the engine itself: the only value the decision code is given.
-/// The restored game is dropped here, before any decision is taken.
-///
-/// # Errors
-/// A JS `Error` when the save cannot be restored (see [`restore_text`]),
-/// the seat is not at its table (see [`seat_arg`]), the game is over, or
-/// it is another seat's turn.
-fn seat_to_decide(save_text: &str, seat: &JsValue) -> Result<Observation, JsError> {
-    let session = restore_text(save_text)?;
-    let game = session.game();
-    let seat = seat_arg(seat, game.rules().players())?;
-    // "the game is over", or "it is seat 1's turn, not seat 0's".
-    game.check_turn(seat)?;
-    Ok(game.observation(seat))
-}
 
 /// The action a computer player of `level` ("easy", "medium", "hard",
 /// "expert", or the yardstick "baseline") takes for `seat`, as action text
-/// (`"discard 5H 6C"`, `"play 5H"`, `"go"`, `"claim 12"`, `"muggins 14"`, …).
-/// `save` is the game's save text (`CribbageGame.save()`); the decision is
-/// made from `seat`'s observation alone, as [`ai::decide`] makes it
-/// natively. `seed` is the bot's own seed: the same position and seed give
-/// the same action.
+/// (`"discard 5H 6C"`, `"play 5H"`, `"mog"`, `"place r2c3"`, …). `save` is
+/// the game's save text (`CribbageGame.save()`); the decision is made from
+/// `seat`'s observation alone, as the native library makes it. `seed` is
+/// the bot's own seed: the same position and seed give the same action.
 ///
 /// # Errors
 /// A JS `Error` when the save cannot be restored, the seat is not at the
@@ -70,23 +44,23 @@ pub fn ai_decide(
     level_name: &str,
     seed: u32,
 ) -> Result<String, JsError> {
-    let obs = seat_to_decide(save, &seat)?;
-    let action = ai::decide(level(level_name)?, &obs, u64::from(seed))?;
-    Ok(action.to_string())
+    let game = AnyGame::from_json(save)?;
+    let seat = seat_arg(&seat, game.players())?;
+    Ok(game.decide(seat, level(level_name)?, u64::from(seed))?)
 }
 
 /// Every option open to `seat` in the game saved as `save`, valued as
-/// `level` values them, best first: `{ kind: "discard", level, options: [{
+/// `level` values them, best first, as a plain object naming its game
+/// (`{ game, kind, level, options, … }`; `{ game, kind: "nothing" }` when
+/// there is no choice). Cribbage: `{ kind: "discard", level, options: [{
 /// discard, keep, hand, crib, pegging, total, win_prob }] }`, `{ kind:
 /// "play", level, options: [{ card, points, value, win_prob }] }`, `{ kind:
-/// "claim", points }`, `{ kind: "muggins", claimed, points }` or `{ kind:
-/// "nothing" }`. Cards are text. Like [`ai_decide`], the coach is given
-/// only the seat's observation.
+/// "claim", points }` or `{ kind: "muggins", claimed, points }`; each other
+/// game its own (see its coach in `crate::ai`). Like [`ai_decide`], the
+/// coach is given only the seat's observation.
 ///
 /// # Errors
-/// A JS `Error` when the save cannot be restored, the seat is not at the
-/// table, the game is over, it is not the seat's turn, or the level is
-/// unknown.
+/// As [`ai_decide`].
 #[wasm_bindgen(js_name = coachAnalyze)]
 pub fn coach_analyze(
     save: &str,
@@ -94,47 +68,39 @@ pub fn coach_analyze(
     level_name: &str,
     seed: u32,
 ) -> Result<JsValue, JsError> {
-    let obs = seat_to_decide(save, &seat)?;
-    let analysis = coach::analyze(&obs, level(level_name)?, u64::from(seed))?;
-    to_js(&analysis)
+    let game = AnyGame::from_json(save)?;
+    let seat = seat_arg(&seat, game.players())?;
+    to_js(&game.analysis_json(seat, level(level_name)?, u64::from(seed))?)
 }
 
 /// Reviews a game from its save text (finished or not): for each decision
-/// of `seat` (every seat when `undefined` or `null`) with a real choice, the best
-/// option as `level` sees it and what the choice cost. Returns `{ level,
-/// decisions: [{ index, game, hand, seat, phase, chosen, best,
-/// chosen_value, best_value, loss, unit, position }], points_lost: [per
-/// seat] }`, where `chosen` and `best` are moves as data (`{ action, kind,
-/// cards, points }`) and `position` is the table the player saw (`{ hand,
-/// pile, count, starter, scores }`).
+/// of `seat` (every seat when `undefined` or `null`) with a real choice,
+/// the best option as `level` sees it and what the choice cost: `{ game,
+/// level, decisions: [...], points_lost }`, each game's decisions its own
+/// (see its review in `crate::ai`).
 ///
 /// # Errors
 /// A JS `Error` when the save cannot be restored, the seat is not at its
 /// table, or the level is unknown.
 #[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(
-    save_json: &str,
+    save: &str,
     seat: JsValue,
     level_name: &str,
     seed: u32,
 ) -> Result<JsValue, JsError> {
-    let session = restore_text(save_json)?;
+    let game = AnyGame::from_json(save)?;
     let seats: Vec<usize> = if seat.is_undefined() || seat.is_null() {
         Vec::new()
     } else {
-        vec![seat_arg(&seat, session.game().rules().players())?]
+        vec![seat_arg(&seat, game.players())?]
     };
-    to_js(&review::review_session(
-        &session,
-        &seats,
-        level(level_name)?,
-        u64::from(seed),
-    ))
+    to_js(&game.review_json(&seats, level(level_name)?, u64::from(seed))?)
 }
 
 /// Builds the tables the computer players use (a few milliseconds), so the
 /// first decision is as quick as the rest: call it once when the worker starts.
 #[wasm_bindgen(js_name = aiPrepare)]
 pub fn ai_prepare() {
-    ai::prepare();
+    AnyGame::prepare_all();
 }

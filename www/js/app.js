@@ -554,7 +554,11 @@ export async function mountApp(root, options = {}) {
 
   let engine;
   try {
-    engine = await loadEngine();
+    // The module of the game about to be restored or dealt, first: a game of
+    // the family opened by its link never waits for the cribbage module.
+    const saved = store.read('game').value?.setup;
+    const first = saved && typeof saved === 'object' ? (saved.game ?? DEFAULT_GAME) : firstSetup.game;
+    engine = await loadEngine(findGame(first) ? first : DEFAULT_GAME).catch(() => loadEngine());
   } catch (err) {
     version.textContent = 'The engine could not load.';
     tableHost.append(

@@ -806,11 +806,13 @@ export function createPlay(el, deps) {
   table.set(emptyTable());
 
   return {
-    /** Hands over the engine and the computer players once they have loaded. */
+    /**
+     * Hands over the engine and the computer players once they have loaded
+     * (the engine of the first game: `prepare` registers each game's own).
+     */
     attach(wasm, players) {
       engine = wasm;
       ai = players;
-      kits.set('cribbage', { engine: wasm, face: CRIBBAGE_FACE });
     },
     ready: () => Boolean(engine),
     prepare,
