@@ -176,7 +176,7 @@ pub struct Audited {
 /// - every action tried that is not legal now (actions legal at other
 ///   moments of the game, and the room's own `candidates`) is refused and
 ///   leaves the game byte for byte as it was;
-/// - save and restore (format 2) give back the same game, events and
+/// - save and restore (the current format) give back the same game, events and
 ///   observations, part-way and at the end;
 /// - an undo now and then leaves a game that plays on and restores;
 /// - every game ends.
@@ -296,7 +296,8 @@ fn round_trip<G: State>(session: &Session<G>) -> Result<(), String> {
     Ok(())
 }
 
-/// Serializing through a trait object keeps `round_trip` to one copy.
+/// Any serde value as JSON, through a trait object: `round_trip` compares
+/// events and observations of every type alike.
 mod erased {
     pub trait Json {
         fn json(&self) -> String;

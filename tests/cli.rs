@@ -952,3 +952,25 @@ fn table_top_on_the_command_line() {
     assert!(told.contains("Game to side"), "{told}");
     assert!(told.contains("the layout:"), "{told}");
 }
+
+/// `replay`'s words are a contract: each game's saves in
+/// `tests/data/replay/` (whole games and games cut short after an undo,
+/// written by the page's module) are told exactly as the command told them
+/// before it was written once over every game.
+#[test]
+fn replay_tells_every_game_as_it_always_has() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/replay");
+    let mut games = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let save = std::fs::read_to_string(&path).unwrap();
+        let told = std::fs::read_to_string(path.with_extension("txt")).unwrap();
+        assert_eq!(ok(&["replay", "-"], &save), told, "{}", path.display());
+        let game: serde_json::Value = serde_json::from_str(&save).unwrap();
+        games.insert(game["game"].as_str().unwrap().to_string());
+    }
+    assert_eq!(games.len(), 7, "{games:?}");
+}

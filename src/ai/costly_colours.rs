@@ -146,14 +146,14 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
 /// [`score::show`]'s total (a unit test proves it on many hands).
 pub fn show_points(held: CardSet, turnup: Card, received: Option<Card>) -> u8 {
     // The held cards, then the turn-up: the slot after the last held card
-    // already holds it. Filled by `zip`, not by index, so no bounds check.
+    // already holds it.
     let mut cards = [turnup; 4];
     let mut n = 1;
     for (slot, card) in cards.iter_mut().zip(held.iter().take(3)) {
         *slot = card;
         n += 1;
     }
-    let cards = &cards[..n.min(4)];
+    let cards = &cards[..n];
     let mut total = 0u8;
     // Fifteen, twenty-five, thirty-one: each set of two or more cards once,
     // at the highest it can make. A set's sums are its pips with each ace
@@ -236,9 +236,7 @@ impl Pile {
     }
 
     fn cards(&self) -> &[Card] {
-        // `len` never passes 8; the clamp lets the compiler see it, so the
-        // slice has no panic path.
-        &self.cards[..self.len.min(8)]
+        &self.cards[..self.len]
     }
 
     /// Lays `card` at `value` and returns what it scores: 15, 25 and 31 one
@@ -362,10 +360,8 @@ fn weigh_pass(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Card, f64)
             .map(|e| e.values(obs))
             .unwrap_or_default(),
     };
-    // An insertion sort: the family's wasm module stays small.
-    super::sort_short(&mut values, |(a, va), (b, vb)| {
-        va.total_cmp(vb).then(b.index().cmp(&a.index())).is_gt()
-    });
+    // Best first; ties to the lower card. Stable, as ever.
+    values.sort_by(|(a, va), (b, vb)| vb.total_cmp(va).then(a.index().cmp(&b.index())));
     values
 }
 
@@ -392,19 +388,20 @@ fn own_exchange_values(obs: &Observation) -> Vec<(Card, f64)> {
     };
     let unseen = obs.unseen();
     let n = unseen.len().max(1) as f64;
-    // Loops rather than `map(..).collect()` and `sum`: each is code of its
-    // own in the wasm module.
-    let mut values = Vec::with_capacity(obs.hand.len());
-    for card in obs.hand.iter() {
-        let kept = obs.hand.without(card);
-        let mut shows = 0u32;
-        for r in unseen.iter() {
-            shows += u32::from(show_points(kept.with(r), turnup, Some(r)));
-        }
-        let value = f64::from(passing_points(card, turnup)) + f64::from(shows) / n;
-        values.push((card, value));
-    }
-    values
+    obs.hand
+        .iter()
+        .map(|card| {
+            let kept = obs.hand.without(card);
+            let shows: u32 = unseen
+                .iter()
+                .map(|r| u32::from(show_points(kept.with(r), turnup, Some(r))))
+                .sum();
+            (
+                card,
+                f64::from(passing_points(card, turnup)) + f64::from(shows) / n,
+            )
+        })
+        .collect()
 }
 
 /// The card a sensible player passes from `dealt`: the one that pegs most
@@ -442,8 +439,6 @@ impl Exchange {
         // The other player's deal: three cards, one of which they may
         // already have passed (unseen by me until I pass too).
         let hands = sample_hands(obs.unseen(), 3, HARD_MOG_SAMPLES, rng);
-        // A plain loop: a `filter_map` here instantiates an adapter of its
-        // own in the wasm module.
         let mut samples = Vec::with_capacity(hands.len());
         for &theirs in &hands {
             let Some(received) = likely_pass(theirs, turnup) else {
@@ -474,8 +469,6 @@ impl Exchange {
         let agreed = self.samples.iter().filter(|(a, _)| *a).count();
         let used = |agrees: bool| agreed == 0 || agrees;
         let my_score = obs.scores.get(obs.seat).map_or(0, |p| p.front);
-        // Loops, not `map`/`filter`/`fold` and `collect`: each is code of
-        // its own in the wasm module.
         let mut values = Vec::with_capacity(self.cards.len());
         for (i, &card) in self.cards.iter().enumerate() {
             let (mut total, mut n) = (0i64, 0usize);
@@ -549,14 +542,14 @@ impl Lay {
 /// the higher value laid, which keeps low cards for the end of a series,
 /// where they fit.
 fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)> {
-    // Loops rather than `filter_map`/`zip` and `collect`: each collect is a
-    // `from_iter` of its own in the wasm module.
-    let mut options = Vec::with_capacity(obs.legal.len());
-    for action in &obs.legal {
-        if let Action::Play { card, value } = *action {
-            options.push(Lay { card, value });
-        }
-    }
+    let options: Vec<Lay> = obs
+        .legal
+        .iter()
+        .filter_map(|action| match *action {
+            Action::Play { card, value } => Some(Lay { card, value }),
+            _ => None,
+        })
+        .collect();
     let values = match level {
         Level::Easy | Level::Baseline => points_now(obs, &options),
         Level::Medium => search(obs, &options, rng, MEDIUM_SAMPLES, false),
@@ -724,7 +717,7 @@ fn search(
             obs.scores.get(1).map_or(0, |p| p.front),
         ],
         shows: [0; 2],
-        pone: 1 - obs.dealer.min(1),
+        pone: crate::table::other_seat(obs.dealer),
         me,
     };
     let mut values = Vec::with_capacity(options.len());

@@ -99,17 +99,12 @@ fn valued(obs: &Observation, level: Level, rng: &mut Rng) -> Vec<(Choice, f64)> 
         Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, rng),
         Level::Hard | Level::Expert => search(obs, &options, HARD_SAMPLES, true, rng),
     };
-    // Loops rather than `map`/`zip` and `collect` here and below: each
-    // collect is a `from_iter` of its own in the wasm module.
-    let mut valued = Vec::with_capacity(options.len());
-    for (option, value) in options.into_iter().zip(values) {
-        valued.push((option, value));
-    }
-    super::sort_short(&mut valued, |(a, va), (b, vb)| {
-        va.total_cmp(vb)
-            .then(a.card.pips().cmp(&b.card.pips()))
-            .then(a.card.index().cmp(&b.card.index()))
-            .is_gt()
+    let mut valued: Vec<(Choice, f64)> = options.into_iter().zip(values).collect();
+    // Best first; ties to the higher card. Stable, as ever.
+    valued.sort_by(|(a, va), (b, vb)| {
+        vb.total_cmp(va)
+            .then(b.card.pips().cmp(&a.card.pips()))
+            .then(b.card.index().cmp(&a.card.index()))
     });
     valued
 }
@@ -180,21 +175,14 @@ fn hands_that_fit(obs: &Observation, listen: bool) -> Vec<CardSet> {
     let room = LIMIT.saturating_sub(obs.count);
     let unseen = obs.unseen();
     let turnup = obs.turnup;
-    // A plain loop: chained `filter`s instantiate an adapter of their own
-    // in the wasm module.
-    let mut hands = Vec::new();
-    for hand in unseen.combinations(held) {
-        if said_go && !hand.iter().all(|c| c.pips() > room) {
-            continue;
-        }
-        if let (Some(heard), Some(turnup)) = (heard, turnup)
-            && !sounds_as_heard(hand | laid, turnup, heard)
-        {
-            continue;
-        }
-        hands.push(hand);
-    }
-    hands
+    unseen
+        .combinations(held)
+        .filter(|hand| !said_go || hand.iter().all(|c| c.pips() > room))
+        .filter(|&hand| match (heard, turnup) {
+            (Some(heard), Some(turnup)) => sounds_as_heard(hand | laid, turnup, heard),
+            _ => true,
+        })
+        .collect()
 }
 
 /// Whether a deal's announcement sounds as the table heard it: the quick
@@ -206,7 +194,6 @@ fn sounds_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
     };
     score::announcement_total([a, b, c], turnup) == heard.total
         && score::announcement(&cards, turnup).is_ok_and(|count| {
-            // Compared by a loop, not `Iterator::eq` on two adapter chains.
             let steps = count.steps();
             steps.len() == heard.said.len()
                 && steps

@@ -38,6 +38,7 @@ use crate::cards::CardSet;
 use crate::count::{PreparedHand, ShowKind};
 use crate::games::solitaire::{Action, Observation};
 use serde::Serialize;
+use std::cmp::Ordering;
 
 pub mod coach;
 mod game;
@@ -74,8 +75,6 @@ pub fn lay_away_values(obs: &Observation) -> Result<Vec<LayAwayValue>, DecideErr
     }
     let unseen = obs.unseen().to_vec();
     let pairs = (unseen.len() * unseen.len().saturating_sub(1) / 2).max(1) as f64;
-    // A loop, not `map(..).collect()`: the collect is a `from_iter` of its
-    // own in the wasm module.
     let mut values = Vec::with_capacity(obs.legal.len());
     for &action in &obs.legal {
         let Action::Lay(laid) = action;
@@ -98,9 +97,8 @@ pub fn lay_away_values(obs: &Observation) -> Result<Vec<LayAwayValue>, DecideErr
             total: hand + crib,
         });
     }
-    // Stable, so ties stay in the legal actions' order; an insertion sort
-    // keeps the family's wasm module small.
-    super::sort_short(&mut values, |a, b| a.total > b.total);
+    // Best first; stable, so ties stay in the legal actions' order.
+    values.sort_by(|a, b| b.total.partial_cmp(&a.total).unwrap_or(Ordering::Equal));
     Ok(values)
 }
 

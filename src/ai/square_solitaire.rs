@@ -50,6 +50,7 @@ use crate::count::{PreparedHand, ShowKind};
 use crate::games::square_solitaire::score::points_now;
 use crate::games::square_solitaire::{Action, CELLS, Line, Observation, SIDE};
 use serde::Serialize;
+use std::cmp::Ordering;
 use std::sync::OnceLock;
 
 pub mod coach;
@@ -141,7 +142,8 @@ const NOB: f32 = 0.25;
 /// and cut.
 fn line_value(table: &[f32], cards: &[Card]) -> f32 {
     let mut ranks = [0u8; SIDE];
-    let n = cards.len().min(SIDE);
+    let n = cards.len();
+    debug_assert!(n <= SIDE, "a line of {n} cards");
     for (slot, card) in ranks.iter_mut().zip(cards) {
         *slot = card.rank().index();
     }
@@ -233,8 +235,7 @@ impl Board {
 
     /// A full grid's score averaged over every starter in `starters`.
     fn mean_score(&self, starters: CardSet) -> f64 {
-        // An array, not a collected vector: no allocation, and no
-        // `from_iter` of its own in the wasm module.
+        // An array, not a collected vector: no allocation.
         let prepared: [PreparedHand; 8] = std::array::from_fn(|l| {
             let mut hand = CardSet::EMPTY;
             for c in Line::ALL[l].cells() {
@@ -310,8 +311,6 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
     let to_come = empty.len() - 1;
     // The sequences of cards to come: every card, when one is to come;
     // otherwise samples, shared by every cell.
-    // Loops, not `map(..).collect()`s: each collect is a `from_iter` of its
-    // own in the wasm module.
     let mut sequences: Vec<Vec<Card>> = Vec::new();
     match to_come {
         0 => sequences.push(Vec::new()),
@@ -346,8 +345,6 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
     };
     let kind = |cell: usize| lines_of(cell).map(|l| if used(l) { l } else { usize::MAX });
     let mut kinds: Vec<([usize; 2], f64)> = Vec::new();
-    // A plain loop: a `filter_map` here instantiates an adapter of its own
-    // in the wasm module.
     let mut values: Vec<CellValue> = Vec::with_capacity(empty.len());
     for &cell in &empty {
         let Some(action) = Action::at_cell(cell) else {
@@ -379,9 +376,12 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
             expected,
         });
     }
-    // Stable, so ties stay in cell order; an insertion sort keeps the
-    // family's wasm module small.
-    super::sort_short(&mut values, |a, b| a.expected > b.expected);
+    // Best first; stable, so ties stay in cell order.
+    values.sort_by(|a, b| {
+        b.expected
+            .partial_cmp(&a.expected)
+            .unwrap_or(Ordering::Equal)
+    });
     Ok(CellTable {
         samples: sequences.len(),
         values,
@@ -405,8 +405,7 @@ pub fn decide(policy: Policy, obs: &Observation, seed: u64) -> Result<Action, De
             .map(|v| v.action)
             .ok_or(DecideError::NoLegalAction),
         Policy::Greedy => {
-            // A line's cards in an array, `card` after them: no vectors,
-            // and no adapters of their own in the wasm module.
+            // A line's cards in an array, `card` after them: no vectors.
             let key = |cell: usize| {
                 let (mut gain, mut crowd) = (0i32, 0i32);
                 for l in lines_of(cell) {

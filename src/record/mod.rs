@@ -219,17 +219,10 @@ impl fmt::Display for RecordError {
     }
 }
 
-/// Scores as `{:?}` would list them (`1, 2`), without pulling `Debug`
-/// formatting, or a copy of the generic `join`, into the wasm module.
+/// Scores listed for a message: `1, 2`.
 fn list(scores: &[u16]) -> String {
-    let mut text = String::new();
-    for (i, score) in scores.iter().enumerate() {
-        if i > 0 {
-            text.push_str(", ");
-        }
-        text.push_str(&score.to_string());
-    }
-    text
+    let scores: Vec<String> = scores.iter().map(u16::to_string).collect();
+    scores.join(", ")
 }
 
 impl std::error::Error for RecordError {}

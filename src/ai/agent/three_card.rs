@@ -98,7 +98,7 @@ pub(crate) const GO: Go = Go { go: true };
 pub(crate) fn seat_of(me: Seat, who: Who) -> Seat {
     match who {
         Who::Me => me,
-        Who::Opp => 1 - me.min(1),
+        Who::Opp => crate::table::other_seat(me),
     }
 }
 
