@@ -24,7 +24,9 @@
 //! ```
 
 use super::game::{restore_text, seat_arg};
+use super::read::{self, Obj};
 use super::to_js;
+use crate::ai::discard_analysis::{self, CribOwner, Scores};
 use crate::ai::{self, Level, coach, review};
 use crate::games::cribbage::Observation;
 use wasm_bindgen::prelude::*;
@@ -130,6 +132,58 @@ pub fn review_game(
         level(level_name)?,
         u64::from(seed),
     ))
+}
+
+/// The discard analyser: every way to lay two of six cards away, valued by
+/// the engine's exact tables, best first (see
+/// [`discard_analysis::analyze`]). `cards` is an array of six card strings;
+/// `crib` is `"mine"` (the player deals) or `"theirs"`; `scores` is
+/// `undefined`, `null` or `{ mine, theirs, target }` (target 121, the
+/// default, or 61). Returns `{ hand, crib, scores, options: [{ discard,
+/// keep, hand, crib, pegging, total, win_prob }] }`: cards as text, `crib`
+/// signed (minus in their crib), `pegging` null, and `win_prob` the chance
+/// to win with that choice where the engine reckons one at these scores,
+/// else null.
+///
+/// # Errors
+/// A JS `Error` saying what is wrong: not an array of six distinct cards,
+/// whose crib neither "mine" nor "theirs", scores that are not whole
+/// numbers below the target, or a target other than 121 or 61.
+#[wasm_bindgen(js_name = discardAnalysis)]
+pub fn discard_analysis(
+    cards: JsValue,
+    crib: JsValue,
+    scores: JsValue,
+) -> Result<JsValue, JsError> {
+    let six = read::cards(&cards, "the hand").map_err(|err| JsError::new(&err))?;
+    let owner: CribOwner = crib
+        .as_string()
+        .ok_or_else(|| JsError::new("whose crib it is must be \"mine\" or \"theirs\""))?
+        .parse()?;
+    let scores = if scores.is_undefined() || scores.is_null() {
+        None
+    } else {
+        Some(scores_arg(&scores).map_err(|err| JsError::new(&err))?)
+    };
+    to_js(&discard_analysis::analyze(&six, owner, scores)?)
+}
+
+/// Reads `{ mine, theirs, target }` (target may be left out: 121). The
+/// analyser checks the values against the target.
+fn scores_arg(value: &JsValue) -> Result<Scores, String> {
+    let obj = Obj::new(value, "the scores")?;
+    obj.only(&["mine", "theirs", "target"])?;
+    let most = u64::from(u16::MAX);
+    // Each read is at most u16::MAX, so the conversions cannot fail.
+    let number = |n: u64| u16::try_from(n).map_err(|_| format!("{n} is too large"));
+    Ok(Scores {
+        mine: number(obj.whole("mine", most)?)?,
+        theirs: number(obj.whole("theirs", most)?)?,
+        target: match obj.whole_opt("target", most)? {
+            Some(target) => number(target)?,
+            None => 121,
+        },
+    })
 }
 
 /// Builds the tables the computer players use (a few milliseconds), so the
