@@ -277,15 +277,20 @@ export async function mountApp(root, options = {}) {
     // at #calculator, mountApp loads it before drawing, so nothing moves),
     // else as soon as it has loaded.
     if (name === 'calculator' && !calculator) {
-      if (calculatorModule) calculator = calculatorModule.createCalculator(calcView, { engine: loadEngine() });
+      if (calculatorModule) calculator = calculatorModule.createCalculator(calcView, calculatorConfig());
       else {
         lazyCalculator().then((module) => {
           calculatorModule = module;
-          if (!destroyed && !calculator && !calcView.hidden) calculator = module.createCalculator(calcView, { engine: loadEngine() });
+          if (!destroyed && !calculator && !calcView.hidden) calculator = module.createCalculator(calcView, calculatorConfig());
         }, (err) => calcView.replaceChildren(h('p', { class: 'fatal', role: 'alert' }, `The calculator could not load: ${err.message}.`)));
       }
     }
     emit('view', { view: name });
+  }
+
+  /** The calculator counts on this page's engine; its discard analyser asks the computer players' worker. */
+  function calculatorConfig() {
+    return { engine: loadEngine(), discards: (cards, crib, scores) => (ai ??= createAi()).discards(cards, crib, scores) };
   }
 
   on(nav, 'click', (event) => {
@@ -565,7 +570,7 @@ export async function mountApp(root, options = {}) {
   if (destroyed) return { destroy: () => {} };
   version.textContent = `Engine ${engine.version()} (WebAssembly)`;
 
-  ai = createAi();
+  ai ??= createAi();
   play.attach(engine, ai);
 
   // One tab plays the game in progress; another says so and offers to take over.
