@@ -173,16 +173,22 @@ pub fn discard_analysis(
 fn scores_arg(value: &JsValue) -> Result<Scores, String> {
     let obj = Obj::new(value, "the scores")?;
     obj.only(&["mine", "theirs", "target"])?;
-    let most = u64::from(u16::MAX);
-    // Each read is at most u16::MAX, so the conversions cannot fail.
-    let number = |n: u64| u16::try_from(n).map_err(|_| format!("{n} is too large"));
+    // A whole number of points; how many the game allows is the analyser's to say.
+    let points = |name: &str, what: &str| -> Result<Option<u16>, String> {
+        obj.get(name)
+            .map(|value| match value.as_f64() {
+                Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u16::MAX)).contains(&n) => {
+                    Ok(n as u16)
+                }
+                _ => Err(format!("{what} must be a whole number of points")),
+            })
+            .transpose()
+    };
     Ok(Scores {
-        mine: number(obj.whole("mine", most)?)?,
-        theirs: number(obj.whole("theirs", most)?)?,
-        target: match obj.whole_opt("target", most)? {
-            Some(target) => number(target)?,
-            None => 121,
-        },
+        mine: points("mine", "your score")?.ok_or("the scores are missing yours (\"mine\")")?,
+        theirs: points("theirs", "their score")?
+            .ok_or("the scores are missing theirs (\"theirs\")")?,
+        target: points("target", "the target")?.unwrap_or(121),
     })
 }
 
