@@ -259,6 +259,27 @@ describe('discard analyser', () => {
     await finish();
   });
 
+  it('drops an analysis still on its way when the count is chosen instead', async () => {
+    // The worker's answers to the analyser arrive half a second late.
+    const slowAnalyses = () => {
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (message, ...rest) {
+        if (message?.type === 'discards') setTimeout(() => post.call(this, message, ...rest), 500);
+        else post.call(this, message, ...rest);
+      };
+    };
+    const { page, finish } = await openAnalyser({ viewport: DESKTOP, initScript: slowAnalyses });
+    await page.locator('label', { hasText: 'Analyse a discard' }).click();
+    await pickByMouse(page, MY_CRIB.cards);
+    assert.equal(await page.locator('.result-body').getAttribute('aria-busy'), 'true', 'on its way');
+    await page.locator('label', { hasText: 'Count a hand' }).click();
+    await page.waitForTimeout(800);
+    assert.equal(await page.locator('.result-body').getAttribute('aria-busy'), null, 'the count is not busy');
+    assert.equal(await table(page).count(), 0, 'and shows no table');
+    assert.match(await page.locator('.result-empty').textContent(), /Pick four cards and a starter/);
+    await finish();
+  });
+
   it('fits a 360×640 phone without sideways scrolling', async () => {
     const { page, finish, screenshot } = await openAnalyser({ viewport: { width: 360, height: 640 } });
     await page.locator('label', { hasText: 'Analyse a discard' }).click();

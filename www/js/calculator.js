@@ -376,6 +376,8 @@ export function createCalculator(root, { engine, discards }) {
 
   async function score() {
     const run = ++scoreRun;
+    // An analysis still on its way when the tool changed is dropped: not busy any more.
+    resultBody.removeAttribute('aria-busy');
     if (slots.includes(null)) {
       showResult(null);
       return;
@@ -478,6 +480,7 @@ export function createCalculator(root, { engine, discards }) {
   async function analyse() {
     const run = ++scoreRun;
     if (slots.includes(null)) {
+      resultBody.removeAttribute('aria-busy');
       showDiscards(null);
       return;
     }
