@@ -53,6 +53,8 @@ pub const CARDS: usize = 6;
 
 /// The seat the player is given in the game the engine is asked about.
 const PLAYER: Seat = 0;
+/// The other player's seat there.
+const OTHER: Seat = 1;
 
 /// Whose crib the two cards laid away go to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -62,16 +64,6 @@ pub enum CribOwner {
     Mine,
     /// The other player deals: the crib's points count against the player.
     Theirs,
-}
-
-impl CribOwner {
-    /// The lower-case name used in text and JSON: "mine" or "theirs".
-    pub fn name(self) -> &'static str {
-        match self {
-            CribOwner::Mine => "mine",
-            CribOwner::Theirs => "theirs",
-        }
-    }
 }
 
 impl FromStr for CribOwner {
@@ -191,11 +183,12 @@ pub fn analyze(
     // taken so the question is always put the same way.
     let mut rest = (!hand).iter();
     let theirs: Vec<Card> = rest.by_ref().take(CARDS).collect();
+    // Forty-six cards are left, so there is always one (the error is never made).
     let starter = rest.next().ok_or(AnalysisError::Count(six.len()))?;
     let setup = Setup {
         first_dealer: match crib {
             CribOwner::Mine => PLAYER,
-            CribOwner::Theirs => 1 - PLAYER,
+            CribOwner::Theirs => OTHER,
         },
         scores: scores.map_or_else(Vec::new, |s| vec![s.mine, s.theirs]),
         deals: vec![DealSetup {
