@@ -70,9 +70,14 @@ async function setCards(page, { fourColour, largeCards }) {
   if (largeCards !== undefined) await box(/^Large cards/).setChecked(largeCards);
   await page.getByTestId('dialog-save').click();
   await dialog.waitFor({ state: 'detached' });
+  // The app marks its root once the dialog has given back the settings.
+  if (fourColour !== undefined) await page.locator(`.cribbage[data-deck="${fourColour ? 'four-colour' : 'standard'}"]`).waitFor();
+  if (largeCards !== undefined) await page.locator(`.cribbage[data-card-size="${largeCards ? 'large' : 'standard'}"]`).waitFor();
 }
 
-const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.settings')));
+/** Waits until the saved settings hold `value` under `key` (the save follows the dialog's close). */
+const stored = (page, key, value) =>
+  page.waitForFunction(([key, value]) => JSON.parse(localStorage.getItem('cribbage.settings') ?? '{}')[key] === value, [key, value]);
 
 /** Runs axe-core on the page; returns its violations as short strings. */
 async function audit(page) {
@@ -100,7 +105,7 @@ describe('cards a player can read', () => {
     assert.equal(colours.C, GREEN);
     assert.equal(colours.H, RED, 'hearts stay red');
     assert.equal(colours.S, BLACK, 'spades stay black');
-    assert.equal((await stored(page)).fourColour, true);
+    await stored(page, 'fourColour', true);
     await screenshot('card-style-four-colour');
 
     // Remembered: after a reload, and on the calculator's whole pack too.
@@ -121,7 +126,7 @@ describe('cards a player can read', () => {
     await page.locator('.nav-tab[data-view="game"]').click();
     await setCards(page, { fourColour: false });
     assert.equal((await suitColours(page.locator('.tbl-hand'))).C, BLACK);
-    assert.equal((await stored(page)).fourColour, false);
+    await stored(page, 'fourColour', false);
     await finish();
   });
 
@@ -141,7 +146,7 @@ describe('cards a player can read', () => {
       return { standard: corner('.card-std.card-index'), large: corner('.card-large') };
     });
     assert.ok(pips.large > 1.6 * pips.standard, JSON.stringify(pips));
-    assert.equal((await stored(page)).largeCards, true);
+    await stored(page, 'largeCards', true);
     await screenshot('card-style-large');
 
     await page.reload();
@@ -245,9 +250,11 @@ describe('<cribbage-game> and the cards', () => {
       el.setAttribute('four-colour', '');
       el.setAttribute('large-cards', '');
       el.setAttribute('seed', '3');
+      // Ready once its stylesheets are in: the cards' colours are theirs.
+      el.addEventListener('ready', () => (el.dataset.ready = 'yes'));
       document.querySelector('main').append(el);
     });
-    await page.waitForFunction(() => document.querySelector('#third').shadowRoot.querySelector('.tbl-hand .hand-card .card'));
+    await page.locator('#third[data-ready="yes"]').waitFor();
     assert.deepEqual(await drawnIn(page, '#third'), { deck: 'four-colour', size: 'large', club: GREEN, diamond: BLUE, large: true });
     await finish();
   });
