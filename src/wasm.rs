@@ -85,3 +85,22 @@ pub fn parse_card(text: &str) -> Result<String, JsError> {
 pub(crate) fn to_js(text: &str) -> Result<JsValue, JsError> {
     js_sys::JSON::parse(text).map_err(|_| JsError::new("could not pass the result to JS"))
 }
+
+/// A plain JS value (an array of cards, a scores object) read as a `T` by
+/// its `Deserialize`: the value as JSON, read as the library reads JSON.
+/// `what` names it in the error: "the scores: missing field `theirs`".
+/// (The discard analyser's, so the cribbage module's.)
+///
+/// # Errors
+/// A JS `Error` for a value JSON cannot hold, or one `T` refuses.
+#[cfg(feature = "cribbage")]
+pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
+    value: &JsValue,
+    what: &str,
+) -> Result<T, JsError> {
+    let text = js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|text| text.as_string())
+        .ok_or_else(|| JsError::new(&format!("{what} must be a value JSON can hold")))?;
+    crate::json::from_str(&text).map_err(|e| JsError::new(&format!("{what}: {}", e.message())))
+}

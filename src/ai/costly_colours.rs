@@ -360,8 +360,10 @@ fn weigh_pass(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Card, f64)
             .map(|e| e.values(obs))
             .unwrap_or_default(),
     };
-    // Best first; ties to the lower card. Stable, as ever.
-    values.sort_by(|(a, va), (b, vb)| vb.total_cmp(va).then(a.index().cmp(&b.index())));
+    // Best first; ties to the lower card.
+    super::sort_short(&mut values, |(a, va), (b, vb)| {
+        va.total_cmp(vb).then(b.index().cmp(&a.index())).is_gt()
+    });
     values
 }
 

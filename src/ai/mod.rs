@@ -42,6 +42,7 @@ pub mod coach;
 pub mod costly_colours;
 mod cribbage;
 pub mod discard;
+pub mod discard_analysis;
 pub mod game;
 mod hand_values;
 #[cfg(not(target_arch = "wasm32"))]

@@ -100,11 +100,12 @@ fn valued(obs: &Observation, level: Level, rng: &mut Rng) -> Vec<(Choice, f64)> 
         Level::Hard | Level::Expert => search(obs, &options, HARD_SAMPLES, true, rng),
     };
     let mut valued: Vec<(Choice, f64)> = options.into_iter().zip(values).collect();
-    // Best first; ties to the higher card. Stable, as ever.
-    valued.sort_by(|(a, va), (b, vb)| {
-        vb.total_cmp(va)
-            .then(b.card.pips().cmp(&a.card.pips()))
-            .then(b.card.index().cmp(&a.card.index()))
+    // Best first; ties to the higher card.
+    super::sort_short(&mut valued, |(a, va), (b, vb)| {
+        va.total_cmp(vb)
+            .then(a.card.pips().cmp(&b.card.pips()))
+            .then(a.card.index().cmp(&b.card.index()))
+            .is_gt()
     });
     valued
 }

@@ -38,7 +38,6 @@ use crate::cards::CardSet;
 use crate::count::{PreparedHand, ShowKind};
 use crate::games::solitaire::{Action, Observation};
 use serde::Serialize;
-use std::cmp::Ordering;
 
 pub mod coach;
 mod game;
@@ -98,7 +97,7 @@ pub fn lay_away_values(obs: &Observation) -> Result<Vec<LayAwayValue>, DecideErr
         });
     }
     // Best first; stable, so ties stay in the legal actions' order.
-    values.sort_by(|a, b| b.total.partial_cmp(&a.total).unwrap_or(Ordering::Equal));
+    super::sort_short(&mut values, |a, b| a.total > b.total);
     Ok(values)
 }
 

@@ -50,7 +50,6 @@ use crate::count::{PreparedHand, ShowKind};
 use crate::games::square_solitaire::score::points_now;
 use crate::games::square_solitaire::{Action, CELLS, Line, Observation, SIDE};
 use serde::Serialize;
-use std::cmp::Ordering;
 use std::sync::OnceLock;
 
 pub mod coach;
@@ -377,11 +376,7 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
         });
     }
     // Best first; stable, so ties stay in cell order.
-    values.sort_by(|a, b| {
-        b.expected
-            .partial_cmp(&a.expected)
-            .unwrap_or(Ordering::Equal)
-    });
+    super::sort_short(&mut values, |a, b| a.expected > b.expected);
     Ok(CellTable {
         samples: sequences.len(),
         values,

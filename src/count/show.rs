@@ -500,10 +500,17 @@ fn rank_points(ranks: [u8; 5]) -> u8 {
 }
 
 /// Sorts a few ranks (a line's or a hand's, at most five) in place, as
-/// the family's games do for [`rank_row`].
+/// the family's games do for [`rank_row`]: by insertion, the sort for a
+/// handful.
 #[inline]
 pub(crate) fn sort_ranks(ranks: &mut [u8]) {
-    ranks.sort_unstable();
+    for i in 1..ranks.len() {
+        let mut j = i;
+        while j > 0 && ranks[j] < ranks[j - 1] {
+            ranks.swap(j, j - 1);
+            j -= 1;
+        }
+    }
 }
 
 /// Fifteens, pairs and runs of four sorted ranks with each starter rank

@@ -98,6 +98,44 @@ pub fn review_game(
     to_js(&game.review_json(&seats, level(level_name)?, u64::from(seed))?)
 }
 
+/// The discard analyser: every way to lay two of six cards away, valued by
+/// the engine's exact tables, best first (see
+/// [`crate::ai::discard_analysis::analyze`]). `cards` is an array of six
+/// card strings; `crib` is `"mine"` (the player deals) or `"theirs"`;
+/// `scores` is `undefined`, `null` or `{ mine, theirs, target }` (target
+/// 121, the default, or 61). Returns `{ hand, crib, scores, options: [{
+/// discard, keep, hand, crib, pegging, total, win_prob }] }`: cards as
+/// text, `crib` signed (minus in their crib), `pegging` null, and
+/// `win_prob` the chance to win with that choice where the engine reckons
+/// one at these scores, else null. The cribbage module's alone.
+///
+/// # Errors
+/// A JS `Error` saying what is wrong: not an array of six distinct cards,
+/// whose crib neither "mine" nor "theirs", scores that are not whole
+/// numbers below the target, or a target other than 121 or 61.
+#[cfg(feature = "cribbage")]
+#[wasm_bindgen(js_name = discardAnalysis)]
+pub fn discard_analysis(
+    cards: JsValue,
+    crib: JsValue,
+    scores: JsValue,
+) -> Result<JsValue, JsError> {
+    use super::from_js;
+    use crate::ai::discard_analysis::{CribOwner, Scores, analyze};
+    let six: Vec<crate::cards::Card> = from_js(&cards, "the hand")?;
+    let owner: CribOwner = crib
+        .as_string()
+        .ok_or_else(|| JsError::new("whose crib it is must be \"mine\" or \"theirs\""))?
+        .parse()?;
+    let scores: Option<Scores> = if scores.is_undefined() || scores.is_null() {
+        None
+    } else {
+        Some(from_js(&scores, "the scores")?)
+    };
+    let analysis = analyze(&six, owner, scores)?;
+    to_js(&serde_json::to_string(&analysis).unwrap_or_default())
+}
+
 /// Builds the tables the computer players use (a few milliseconds), so the
 /// first decision is as quick as the rest: call it once when the worker starts.
 #[wasm_bindgen(js_name = aiPrepare)]

@@ -506,9 +506,11 @@ export function createPlay(el, deps) {
       // The question's first answer takes the focus (a keyboard player
       // answers with Enter, or Tab to the other).
       if (s.choice) {
+        // Read now: a quick answer (Enter) may have cleared the choice before the frame.
+        const first = `ace-${Math.min(...s.choice.moves.map((m) => m.value))}`;
         requestAnimationFrame(() => {
           table.flush();
-          table.focusAction(`ace-${Math.min(...s.choice.moves.map((m) => m.value))}`);
+          table.focusAction(first);
         });
       } else {
         focusTurn();

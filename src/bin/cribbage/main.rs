@@ -12,6 +12,7 @@
 mod agent;
 mod args;
 mod bench;
+mod discard;
 mod distribution;
 mod jsonl;
 mod matches;
@@ -44,6 +45,7 @@ pub struct Command {
 const COMMANDS: &[Command] = &[
     score::COMMAND,
     peg::COMMAND,
+    discard::COMMAND,
     distribution::COMMAND,
     random_games::COMMAND,
     replay::COMMAND,
