@@ -190,7 +190,13 @@ export async function mountApp(root, options = {}) {
   const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), soundButton, tool('help', 'Help', '?'));
   // Which game is on the table, and what wins it: reverse cribbage turns the aim round.
   const tagline = h('p', { class: 'app-game', 'data-testid': 'game-tagline' });
-  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), tagline, nav, tools);
+  // On a phone the views and the tools fold into one menu, so the header is
+  // the title and one button (css/table.css); on a wider screen the menu's
+  // box gives way (display: contents) and they sit in the header's row.
+  const menuId = `app-menu-${Math.random().toString(36).slice(2, 8)}`;
+  const menuButton = h('button', { type: 'button', class: 'app-menu-button', 'aria-expanded': 'false', 'aria-controls': menuId, 'data-testid': 'menu' }, h('span', { class: 'app-menu-icon', 'aria-hidden': 'true' }), 'Menu');
+  const menu = h('div', { class: 'app-menu', id: menuId }, nav, tools);
+  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
 
   const tableHost = h('div', { class: 'game-table' });
   const boardHost = h('section', { class: 'game-board', 'aria-label': 'Scores' });
@@ -291,6 +297,34 @@ export async function mountApp(root, options = {}) {
   on(nav, 'click', (event) => {
     const tab = event.target.closest('.nav-tab');
     if (tab) showView(tab.dataset.view);
+  });
+
+  // --- The phone's menu ------------------------------------------------------------------
+
+  /** Opens or closes the menu; closing gives focus back to its button when it was inside. */
+  function setMenu(open, { focus = false } = {}) {
+    const was = menuButton.getAttribute('aria-expanded') === 'true';
+    if (open === was) return;
+    menuButton.setAttribute('aria-expanded', String(open));
+    menu.classList.toggle('is-open', open);
+    if (open && focus) menu.querySelector('button:not([hidden], :disabled)')?.focus();
+    if (!open && menu.contains(root.activeElement ?? document.activeElement)) menuButton.focus();
+  }
+  on(menuButton, 'click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true', { focus: true }));
+  // A choice made closes it (after the choice has been handled).
+  on(menu, 'click', (event) => {
+    if (event.target.closest('button')) queueMicrotask(() => setMenu(false));
+  });
+  on(menu, 'keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    setMenu(false);
+    menuButton.focus();
+  });
+  // A tap anywhere else closes it, as a menu does.
+  on(app, 'pointerdown', (event) => {
+    if (!header.contains(event.target)) setMenu(false);
   });
 
   // --- Commands --------------------------------------------------------------------------

@@ -514,9 +514,11 @@ export function component(el, cfg) {
       ...marks.slice(size),
     );
     const next = h('div', { class: 'lay-spot lay-next' }, h('span', { class: 'spot-label lay-next-label' }, 'To place'), h('div', { class: 'lay-card', 'data-testid': 'layout-next' }));
-    const starter = h('div', { class: 'lay-spot' }, h('span', { class: 'spot-label' }, 'Starter'), h('div', { class: 'lay-card', 'data-testid': 'layout-starter' }), h('span', { class: 'lay-heels' }));
+    const starter = h('div', { class: 'lay-spot lay-starter' }, h('span', { class: 'spot-label' }, 'Starter'), h('div', { class: 'lay-card', 'data-testid': 'layout-starter' }), h('span', { class: 'lay-heels' }));
     parts = { grid, next, starter, total, shown: [] };
-    root.replaceChildren(grid, h('div', { class: 'lay-side' }, next, v.kind === 'square' ? starter : null, total));
+    // Each a grid item of the layout (css/layout.css): the card to place
+    // beside the grid on a phone too, the total under it or beside it.
+    root.replaceChildren(...[grid, next, v.kind === 'square' ? starter : null, total].filter(Boolean));
     on(grid, 'click', (event) => {
       const cell = event.target.closest('.lay-cell');
       if (!cell) return;
@@ -719,7 +721,8 @@ export async function present(ev, ctx) {
         none: 'Nothing',
       };
       const title = line ? 'The count: every row and column with the starter' : ev.said ? `The count: hand ${s.display?.obs.hand_number}` : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;
-      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter' });
+      // A grid's lines are lit on the grid as they are counted: the panel tells each in words.
+      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter', lines: line || Boolean(ev.said) });
       return true;
     }
     case 'starter_under': {

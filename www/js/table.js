@@ -537,28 +537,16 @@ export function createTable(el, config = {}) {
       showLayer.replaceChildren();
       return;
     }
-    const oldBox = showLayer.querySelector('.show');
-    const scrolled = oldBox ? oldBox.scrollTop : 0;
-    const activeKey = show.entries.findIndex((e) => e.active) + ':' + show.entries.length;
+    // The panel grows the felt rather than scrolling inside itself (css/table.css),
+    // so the page keeps the reader's place; only the focus is put back.
     const active = el.getRootNode().activeElement ?? null;
     const focusedStep = showLayer.contains(active) && active.dataset.step !== undefined ? [active.dataset.entry, active.dataset.step] : null;
     const focusedContinue = showLayer.contains(active) && active.dataset.action;
     showLayer.replaceChildren(renderShow(show));
-    // Keep the reader's place; bring a newly counted hand into view.
-    const box = showLayer.querySelector('.show');
-    box.scrollTop = scrolled;
-    if (activeKey !== lastShowActive) {
-      lastShowActive = activeKey;
-      const entry = box.querySelector('.show-entry.is-active');
-      if (entry && entry.offsetTop + entry.offsetHeight > box.scrollTop + box.clientHeight) {
-        box.scrollTop = entry.offsetTop + entry.offsetHeight - box.clientHeight + 8;
-      }
-    }
     if (focusedContinue) showLayer.querySelector(`[data-action="${focusedContinue}"]`)?.focus();
     if (focusedStep) showLayer.querySelector(`.step[data-entry="${focusedStep[0]}"][data-step="${focusedStep[1]}"]`)?.focus({ preventScroll: true });
   }
 
-  let lastShowActive = '';
   /** Draws the show panel: show.js's own, handed over when it loads (see setShowRenderer). */
   let renderShow = null;
 
@@ -600,10 +588,11 @@ export function createTable(el, config = {}) {
       panel.tone === 'curtain'
         ? null
         : h('button', { type: 'button', class: 'button button--quiet panel-aside', 'data-panel': 'aside', 'aria-pressed': 'false', 'data-testid': 'panel-aside' }, 'See the table');
+    // The result's words centred on the box's whole width; the way to move it
+    // aside comes after its buttons, never beside the heading.
     const box = h(
       'div',
       { class: `panel-box paper${panel.tone ? ` panel-box--${panel.tone}` : ''}`, role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `panel-title-${uid}`, 'data-testid': 'table-panel' },
-      aside,
       h('h2', { class: 'panel-title', id: `panel-title-${uid}` }, panel.title),
       ...(panel.lines ?? []).map((line) => h('p', { class: 'panel-line' }, line)),
       panel.table ?? null,
@@ -614,6 +603,7 @@ export function createTable(el, config = {}) {
           h('button', { type: 'button', class: `button${a.primary ? ' button--primary' : ''}`, 'data-action': a.id, 'data-testid': `action-${a.id}` }, a.label),
         ),
       ),
+      aside,
     );
     panelLayer.replaceChildren(box);
     const first = box.querySelector('.button--primary') ?? box.querySelector('button');
