@@ -412,6 +412,23 @@ export async function mountApp(root, options = {}) {
     }
   }
 
+  /**
+   * The set-up the new-game dialog starts from: the game on the table,
+   * however it came (the last set-up chosen, a link, a shared daily deal),
+   * with its own table's choices where the game has them, and the last
+   * choices made for the rest.
+   */
+  function setupToOffer() {
+    const onTable = play?.setup();
+    if (!onTable) return settings.setup;
+    const game = gameInfo(onTable.game);
+    const offer = { ...settings.setup, game: game.id };
+    if (!game.options.solo) Object.assign(offer, { mode: onTable.mode, players: onTable.players });
+    if (!game.fixed) Object.assign(offer, { target: onTable.target, counting: onTable.counting, match: onTable.match, cut: onTable.cut ?? 'drawn' });
+    if (game.options.level && LEVEL_NAMES.includes(onTable.level)) offer.level = onTable.level;
+    return offer;
+  }
+
   async function newGame() {
     const { confirmDialog, setupDialog } = await lazyDialogs();
     if (destroyed) return;
@@ -424,7 +441,7 @@ export async function mountApp(root, options = {}) {
       });
       if (!abandon) return;
     }
-    const chosen = await setupDialog(dialogs, { setup: settings.setup, speed: settings.speed, onHowTo: howTo });
+    const chosen = await setupDialog(dialogs, { setup: setupToOffer(), speed: settings.speed, onHowTo: howTo });
     if (!chosen || destroyed) return;
     // The family's games come with their own module: loaded before the deal.
     try {
@@ -551,7 +568,7 @@ export async function mountApp(root, options = {}) {
   const coach = createCoach(coachHost, {
     analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level, 0, play?.setup()?.game),
     say,
-    onSuggest: (cards, text) => play?.suggest(cards, text),
+    onSuggest: (cards, text, why) => play?.suggest(cards, text, why),
     styles: (file) => stylesheet(file),
   });
   function makePlay() {
@@ -578,7 +595,7 @@ export async function mountApp(root, options = {}) {
         gameTally = startGameTally();
         keep('stats', stats);
       },
-      onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }),
+      onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }, how),
       onCommand: (id) => command(id),
     });
   }
