@@ -297,7 +297,7 @@ export function showPanel(show) {
     const at = { class: `show-entry${entry.active ? ' is-active' : ''}${entry.hidden ? ' is-covered' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` };
     // A line of a grid: its name and its count in one line of words, the
     // cards (lit on the grid) named for a screen reader only.
-    if (show.lines) return h('li', at, h('div', { class: 'show-line' }, head, ' ', cadence), sum, shown, note);
+    if (show.lines) return h('li', at, sum, h('div', { class: 'show-line' }, head, ' ', cadence), shown, note);
     return h('li', at, h('div', { class: 'show-head' }, head, sum), shown, cadence, note);
   });
   return h(
