@@ -349,6 +349,10 @@ export function tableView(s) {
   } else if (s.thinking !== null && s.thinking !== undefined) {
     text = `${s.seats[s.thinking].name} is thinking…`;
   }
+  // A grid's line being counted: its words in the prompt too, under the grid
+  // where the line is lit (a phone lists the counts further down).
+  const counting = !turn && !text && s.show?.lines ? s.show.entries.find((e) => e.active && !e.hidden) : null;
+  if (counting) text = `${counting.label}: ${counting.steps.slice(0, counting.revealed).map((st) => st.phrase).join(', ') || counting.none.toLowerCase()}.`;
   if (turn && s.suggestion) text = s.suggestion.text;
   if (s.message) text = s.message;
   const state = s.panel ? 'over' : turn ? 'turn' : s.waiting?.kind === 'continue' ? 'continue' : 'busy';
