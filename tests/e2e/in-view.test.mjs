@@ -236,16 +236,26 @@ describe('the phone’s header, and the coach beside the cards', () => {
     }
     // The menu: every view and tool, each a finger's size, on the screen; Escape closes it.
     await page.getByTestId('menu').click();
-    assert.equal(await page.getByTestId('menu').getAttribute('aria-expanded'), 'true');
-    const items = page.locator('.app-menu.is-open button');
+    const open = () => page.locator('.app-menu').evaluate((menu) => menu.matches(':popover-open'));
+    assert.equal(await open(), true);
+    const items = page.locator('.app-menu button');
     assert.equal(await items.count(), 7, 'Play, Hand calculator and five tools');
     for (const item of await items.all()) {
       const box = await item.boundingBox();
       assert.ok(box.height >= 44 && box.y + box.height <= SMALL.height, `${await item.textContent()}: ${JSON.stringify(box)}`);
     }
+    // Tab goes from the button into the menu; Escape closes it, focus back on its button.
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.app-menu'))), 'the menu’s first item is next');
     await page.keyboard.press('Escape');
-    assert.equal(await page.getByTestId('menu').getAttribute('aria-expanded'), 'false');
+    assert.equal(await open(), false);
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'menu', 'focus back on the menu button');
+    // A choice closes it: Settings, then its dialog, then back.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('tool-settings').click();
+    await page.locator('dialog[open]', { hasText: 'Settings' }).waitFor();
+    assert.equal(await open(), false);
+    await page.keyboard.press('Escape');
     // Hint, from the table: the reasons come under the hand and its buttons, on the screen.
     await page.setViewportSize(PHONE);
     await page.getByTestId('action-hint').click();

@@ -193,9 +193,11 @@ export async function mountApp(root, options = {}) {
   // On a phone the views and the tools fold into one menu, so the header is
   // the title and one button (css/table.css); on a wider screen the menu's
   // box gives way (display: contents) and they sit in the header's row.
+  // The menu is a popover: a tap elsewhere or Escape closes it, and focus
+  // goes back to its button, as the browser does for every popover.
   const menuId = `app-menu-${Math.random().toString(36).slice(2, 8)}`;
-  const menuButton = h('button', { type: 'button', class: 'app-menu-button', 'aria-expanded': 'false', 'aria-controls': menuId, 'data-testid': 'menu' }, h('span', { class: 'app-menu-icon', 'aria-hidden': 'true' }), 'Menu');
-  const menu = h('div', { class: 'app-menu', id: menuId }, nav, tools);
+  const menuButton = h('button', { type: 'button', class: 'app-menu-button', popovertarget: menuId, 'data-testid': 'menu' }, h('span', { class: 'app-menu-icon', 'aria-hidden': 'true' }), 'Menu');
+  const menu = h('div', { class: 'app-menu', id: menuId, popover: true }, nav, tools);
   const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
 
   const tableHost = h('div', { class: 'game-table' });
@@ -301,30 +303,13 @@ export async function mountApp(root, options = {}) {
 
   // --- The phone's menu ------------------------------------------------------------------
 
-  /** Opens or closes the menu; closing gives focus back to its button when it was inside. */
-  function setMenu(open, { focus = false } = {}) {
-    const was = menuButton.getAttribute('aria-expanded') === 'true';
-    if (open === was) return;
-    menuButton.setAttribute('aria-expanded', String(open));
-    menu.classList.toggle('is-open', open);
-    if (open && focus) menu.querySelector('button:not([hidden], :disabled)')?.focus();
-    if (!open && menu.contains(root.activeElement ?? document.activeElement)) menuButton.focus();
-  }
-  on(menuButton, 'click', () => setMenu(menuButton.getAttribute('aria-expanded') !== 'true', { focus: true }));
-  // A choice made closes it (after the choice has been handled).
+  // Opened under its button (the menu sits in the top layer, placed by the screen).
+  on(menu, 'toggle', (event) => {
+    if (event.newState === 'open') menu.style.top = `${menuButton.getBoundingClientRect().bottom + 4}px`;
+  });
+  // A choice made closes it.
   on(menu, 'click', (event) => {
-    if (event.target.closest('button')) queueMicrotask(() => setMenu(false));
-  });
-  on(menu, 'keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    setMenu(false);
-    menuButton.focus();
-  });
-  // A tap anywhere else closes it, as a menu does.
-  on(app, 'pointerdown', (event) => {
-    if (!header.contains(event.target)) setMenu(false);
+    if (event.target.closest('button') && menu.matches(':popover-open')) menu.hidePopover();
   });
 
   // --- Commands --------------------------------------------------------------------------
@@ -412,23 +397,6 @@ export async function mountApp(root, options = {}) {
     }
   }
 
-  /**
-   * The set-up the new-game dialog starts from: the game on the table,
-   * however it came (the last set-up chosen, a link, a shared daily deal),
-   * with its own table's choices where the game has them, and the last
-   * choices made for the rest.
-   */
-  function setupToOffer() {
-    const onTable = play?.setup();
-    if (!onTable) return settings.setup;
-    const game = gameInfo(onTable.game);
-    const offer = { ...settings.setup, game: game.id };
-    if (!game.options.solo) Object.assign(offer, { mode: onTable.mode, players: onTable.players });
-    if (!game.fixed) Object.assign(offer, { target: onTable.target, counting: onTable.counting, match: onTable.match, cut: onTable.cut ?? 'drawn' });
-    if (game.options.level && LEVEL_NAMES.includes(onTable.level)) offer.level = onTable.level;
-    return offer;
-  }
-
   async function newGame() {
     const { confirmDialog, setupDialog } = await lazyDialogs();
     if (destroyed) return;
@@ -441,7 +409,7 @@ export async function mountApp(root, options = {}) {
       });
       if (!abandon) return;
     }
-    const chosen = await setupDialog(dialogs, { setup: setupToOffer(), speed: settings.speed, onHowTo: howTo });
+    const chosen = await setupDialog(dialogs, { setup: settings.setup, onTable: play.setup(), speed: settings.speed, onHowTo: howTo });
     if (!chosen || destroyed) return;
     // The family's games come with their own module: loaded before the deal.
     try {

@@ -58,14 +58,6 @@ export function showDialog(host, spec) {
   });
 }
 
-/** Closes every open dialog in `host` (on destroy). */
-export function closeDialogs(host) {
-  for (const dialog of host.querySelectorAll('dialog')) {
-    dialog.close('cancel');
-    dialog.remove();
-  }
-}
-
 function radios(name, legend, options, value) {
   return h(
     'fieldset',
@@ -119,13 +111,32 @@ const BLURBS = {
 };
 
 /**
+ * The set-up the dialog starts from: the game on the table, however it came
+ * (the last set-up chosen, a link, a shared daily deal), with its own
+ * table's choices where the game has them, and the last choices made for
+ * the rest.
+ * @param {object} last  The set-up last chosen in this dialog.
+ * @param {object|null} onTable  The set-up of the game on the table.
+ */
+function startFrom(last, onTable) {
+  if (!onTable) return last;
+  const game = gameInfo(onTable.game);
+  const from = { ...last, game: game.id };
+  if (!game.options.solo) Object.assign(from, { mode: onTable.mode, players: onTable.players });
+  if (!game.fixed) Object.assign(from, { target: onTable.target, counting: onTable.counting, match: onTable.match, cut: onTable.cut ?? 'drawn' });
+  if (game.options.level && LEVELS.some(([level]) => level === onTable.level)) from.level = onTable.level;
+  return from;
+}
+
+/**
  * The new-game set-up. Resolves with `{ setup, speed, seed }` or null.
  * @param {Element} host
- * @param {{ setup: object, speed: string, onHowTo?: (game: string) => void }} current
- *   `onHowTo` opens the rules of the game chosen in the picker.
+ * @param {{ setup: object, onTable?: object|null, speed: string, onHowTo?: (game: string) => void }} current
+ *   `setup`: the one last chosen; `onTable`: the game being played, which the
+ *   dialog starts from; `onHowTo` opens the rules of the game chosen in the picker.
  */
 export async function setupDialog(host, current) {
-  const s = current.setup;
+  const s = startFrom(current.setup, current.onTable ?? null);
   const howTo = h('button', { type: 'button', class: 'button button--small', 'data-testid': 'setup-howto' }, 'How to play');
   const who = s.mode === 'people' ? 'people' : { 2: 'one', 3: 'two', 4: 'partners' }[s.players];
   const nameInputs = [0, 1, 2, 3].map((i) => {
