@@ -1,3 +1,4 @@
+// @ts-check
 // Every result, control and count in view, on a phone and a laptop: each
 // of the seven games played whole through the page (instant, a seed, easy),
 // and at every decision the page is measured at 1280×800, 390×844 and

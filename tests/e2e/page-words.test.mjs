@@ -1,3 +1,4 @@
+// @ts-check
 // In Node, no browser: what the table says and offers, fed the engines' own
 // games. Table Top's words ("you" mid-sentence) and its total stopped at the
 // game hole as the board stops; the coach's words as a player says them;

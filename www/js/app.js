@@ -309,8 +309,12 @@ export async function mountApp(root, options = {}) {
   });
   // A choice made closes it.
   on(menu, 'click', (event) => {
-    if (event.target.closest('button') && menu.matches(':popover-open')) menu.hidePopover();
+    if (!event.target.closest('button')) return;
+    menu.classList.remove('is-open');
+    if (menu.matches?.(':popover-open')) menu.hidePopover();
   });
+  // A browser without popovers (before Safari 17) opens it in place.
+  if (!('popover' in HTMLElement.prototype)) on(menuButton, 'click', () => menu.classList.toggle('is-open'));
 
   // --- Commands --------------------------------------------------------------------------
 
