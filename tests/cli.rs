@@ -824,3 +824,164 @@ fn table_top_on_the_command_line() {
     assert!(told.contains("Game to side"), "{told}");
     assert!(told.contains("the layout:"), "{told}");
 }
+
+#[test]
+fn discard_lists_the_fifteen_lay_aways_best_first_as_the_analyser_does() {
+    let out = ok(
+        &["discard", "5H", "5C", "6D", "JS", "QS", "KD", "--dealer"],
+        "",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "hand: 5C 5H 6D JS QS KD   crib: yours (you deal)");
+    assert_eq!(lines[2], "  lay away  keep           hand    crib   total");
+    let rows = &lines[3..];
+    assert_eq!(rows.len(), 15, "{out}");
+    // The figures are the pinned ones (tests/discard_analysis.rs): two
+    // places, the crib signed.
+    assert_eq!(rows[0], "  5C 6D     5H JS QS KD   11.22   +7.05   18.26");
+    assert_eq!(rows[14], "  QS KD     5C 5H 6D JS    9.54   +3.37   12.91");
+    // The other's crib: the same crib figures, taken off.
+    let pone = ok(&["discard", "5h 5c 6d js qs kd", "--pone"], "");
+    assert!(pone.starts_with("hand: 5C 5H 6D JS QS KD   crib: theirs (they deal)\n"));
+    assert!(
+        pone.contains("\n  6D KD     5C 5H JS QS   12.52   -3.38    9.14\n"),
+        "{pone}"
+    );
+
+    // The scores add each choice's chance, near the end of a game.
+    let late = ok(
+        &[
+            "discard", "5H", "5C", "6D", "JS", "QS", "KD", "--pone", "--scores", "110-112",
+        ],
+        "",
+    );
+    assert!(
+        late.contains("scores: you 110, them 112, game to 121\n"),
+        "{late}"
+    );
+    assert!(late.contains("  lay away  keep           hand    crib   total     win\n"));
+    let chances: Vec<f64> = late
+        .lines()
+        .filter_map(|l| l.strip_suffix('%'))
+        .map(|l| l.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(chances.len(), 15, "{late}");
+    assert!(
+        chances.windows(2).all(|w| w[0] >= w[1]),
+        "ranked by the chance to win"
+    );
+    // Early in a game the engine may reckon no chance (today it does not):
+    // then the table has no column for them and says so.
+    let early = ok(
+        &[
+            "discard", "5H", "5C", "6D", "JS", "QS", "KD", "--pone", "--scores", "10-12",
+        ],
+        "",
+    );
+    let six = cribbage::cards::parse_cards("5H 5C 6D JS QS KD").unwrap();
+    let scores = cribbage::ai::discard_analysis::Scores {
+        mine: 10,
+        theirs: 12,
+        target: 121,
+    };
+    let owner = cribbage::ai::discard_analysis::CribOwner::Theirs;
+    let engine = cribbage::ai::discard_analysis::analyze(&six, owner, Some(scores)).unwrap();
+    if engine.options.iter().all(|o| o.win_prob.is_none()) {
+        assert!(!early.contains('%'));
+        assert!(early.contains("No chances at these scores"), "{early}");
+    } else {
+        assert_eq!(early.matches('%').count(), 15, "{early}");
+    }
+
+    // --json is the analysis the page receives.
+    let json = ok(
+        &[
+            "discard", "5H", "5C", "6D", "JS", "QS", "KD", "--pone", "--scores", "50-52",
+            "--target", "61", "--json",
+        ],
+        "",
+    );
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["crib"], "theirs");
+    assert_eq!(
+        value["scores"],
+        serde_json::json!({ "mine": 50, "theirs": 52, "target": 61 })
+    );
+    assert_eq!(value["options"].as_array().unwrap().len(), 15);
+    assert!(value["options"][0]["win_prob"].is_f64());
+    assert_eq!(
+        value["options"][0]["discard"],
+        serde_json::json!(["6D", "KD"])
+    );
+}
+
+#[test]
+fn discard_refuses_a_wrong_question_with_the_reason() {
+    let six = ["5H", "5C", "6D", "JS", "QS", "KD"];
+    let with = |extra: &[&'static str]| -> Vec<&'static str> {
+        let mut args = vec!["discard"];
+        args.extend(six);
+        args.extend(extra);
+        args
+    };
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            with(&[]),
+            "say whose crib it is: --dealer (yours) or --pone (theirs)",
+        ),
+        (
+            with(&["--dealer", "--pone"]),
+            "--dealer or --pone, not both",
+        ),
+        (
+            vec!["discard", "5H", "5C", "6D", "JS", "QS", "--dealer"],
+            "the discard analyser needs the six cards dealt, not 5",
+        ),
+        (
+            vec![
+                "discard", "5H", "5C", "6D", "JS", "QS", "KD", "AC", "--dealer",
+            ],
+            "not 7",
+        ),
+        (
+            vec!["discard", "5H", "5C", "6D", "JS", "QS", "5h", "--dealer"],
+            "\"5h\": the same card twice",
+        ),
+        (
+            vec!["discard", "5H", "5C", "6D", "JS", "QS", "5X", "--dealer"],
+            "\"5X\": not a card",
+        ),
+        (
+            with(&["--dealer", "--scores", "110"]),
+            "expected yours-theirs, like 110-112",
+        ),
+        (
+            with(&["--dealer", "--scores", "a-b"]),
+            "expected yours-theirs",
+        ),
+        (
+            with(&["--dealer", "--scores", "121-3"]),
+            "your score of 121 has already reached 121",
+        ),
+        (
+            with(&["--dealer", "--scores", "3-61", "--target", "61"]),
+            "their score of 61 has already reached 61",
+        ),
+        (
+            with(&["--dealer", "--scores", "3-6", "--target", "100"]),
+            "a game to 100: the target is 121 or 61",
+        ),
+        (
+            with(&["--dealer", "--target", "61"]),
+            "give the scores with --scores too",
+        ),
+        (with(&["--dealer", "--crib"]), "unknown flag --crib"),
+    ];
+    for (args, message) in cases {
+        let said = refused(&args);
+        assert!(said.starts_with("cribbage discard: "), "{said}");
+        assert!(said.contains(message), "{args:?}: {said}");
+    }
+    assert!(ok(&["help"], "").contains("\n  discard "));
+    assert!(ok(&["discard", "--help"], "").starts_with("usage: cribbage discard"));
+}

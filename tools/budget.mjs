@@ -17,7 +17,9 @@
 //   the computer player's worker is on the path too (the worst case);
 // - every game of the family, precached: the whole first visit, until the
 //   service worker has precached everything and the network is quiet:
-//   250 KB gzip.
+//   255 KB gzip (250 until the calculator's discard analyser and the
+//   readable cards, 5.7 KB of it; issue 23 replaces this figure with a 350 KB
+//   ceiling, the player feeling only the critical path).
 // Also shown, not budgeted: the embed demo (the element and the app, loaded
 // into somebody else's page) and the single file.
 
@@ -32,7 +34,7 @@ import { startServer } from './serve.mjs';
 const KB = 1024;
 // The wasm module's own budget is the build's (build.sh): 81 KB since muggins
 // calls name a count.
-export const BUDGETS = { wasm: 81 * KB, criticalPath: 120 * KB, wholeFamily: 250 * KB };
+export const BUDGETS = { wasm: 81 * KB, criticalPath: 120 * KB, wholeFamily: 255 * KB };
 // The critical path was over its 120 KB target for a while (up to 128 KB);
 // it came back under with the computer players' observation reader gone
 // (the worker is sent the save), the show, the dialogs' and the

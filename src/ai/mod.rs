@@ -39,6 +39,7 @@ pub mod arena;
 pub mod coach;
 pub mod costly_colours;
 pub mod discard;
+pub mod discard_analysis;
 mod hand_values;
 pub mod noddy;
 mod peg_table;

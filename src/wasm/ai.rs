@@ -24,7 +24,9 @@
 //! ```
 
 use super::game::{restore_text, seat_arg};
+use super::read::{self, Obj};
 use super::to_js;
+use crate::ai::discard_analysis::{self, CribOwner, Scores};
 use crate::ai::{self, Level, coach, review};
 use crate::games::cribbage::Observation;
 use wasm_bindgen::prelude::*;
@@ -130,6 +132,64 @@ pub fn review_game(
         level(level_name)?,
         u64::from(seed),
     ))
+}
+
+/// The discard analyser: every way to lay two of six cards away, valued by
+/// the engine's exact tables, best first (see
+/// [`discard_analysis::analyze`]). `cards` is an array of six card strings;
+/// `crib` is `"mine"` (the player deals) or `"theirs"`; `scores` is
+/// `undefined`, `null` or `{ mine, theirs, target }` (target 121, the
+/// default, or 61). Returns `{ hand, crib, scores, options: [{ discard,
+/// keep, hand, crib, pegging, total, win_prob }] }`: cards as text, `crib`
+/// signed (minus in their crib), `pegging` null, and `win_prob` the chance
+/// to win with that choice where the engine reckons one at these scores,
+/// else null.
+///
+/// # Errors
+/// A JS `Error` saying what is wrong: not an array of six distinct cards,
+/// whose crib neither "mine" nor "theirs", scores that are not whole
+/// numbers below the target, or a target other than 121 or 61.
+#[wasm_bindgen(js_name = discardAnalysis)]
+pub fn discard_analysis(
+    cards: JsValue,
+    crib: JsValue,
+    scores: JsValue,
+) -> Result<JsValue, JsError> {
+    let six = read::cards(&cards, "the hand").map_err(|err| JsError::new(&err))?;
+    let owner: CribOwner = crib
+        .as_string()
+        .ok_or_else(|| JsError::new("whose crib it is must be \"mine\" or \"theirs\""))?
+        .parse()?;
+    let scores = if scores.is_undefined() || scores.is_null() {
+        None
+    } else {
+        Some(scores_arg(&scores).map_err(|err| JsError::new(&err))?)
+    };
+    to_js(&discard_analysis::analyze(&six, owner, scores)?)
+}
+
+/// Reads `{ mine, theirs, target }` (target may be left out: 121). The
+/// analyser checks the values against the target.
+fn scores_arg(value: &JsValue) -> Result<Scores, String> {
+    let obj = Obj::new(value, "the scores")?;
+    obj.only(&["mine", "theirs", "target"])?;
+    // A whole number of points; how many the game allows is the analyser's to say.
+    let points = |name: &str, what: &str| -> Result<Option<u16>, String> {
+        obj.get(name)
+            .map(|value| match value.as_f64() {
+                Some(n) if n.fract() == 0.0 && (0.0..=f64::from(u16::MAX)).contains(&n) => {
+                    Ok(n as u16)
+                }
+                _ => Err(format!("{what} must be a whole number of points")),
+            })
+            .transpose()
+    };
+    Ok(Scores {
+        mine: points("mine", "your score")?.ok_or("the scores are missing yours (\"mine\")")?,
+        theirs: points("theirs", "their score")?
+            .ok_or("the scores are missing theirs (\"theirs\")")?,
+        target: points("target", "the target")?.unwrap_or(121),
+    })
 }
 
 /// Builds the tables the computer players use (a few milliseconds), so the

@@ -158,6 +158,7 @@ describe('Noddy on the page', () => {
     const hint = page.getByTestId('coach-hint');
     await hint.waitFor();
     assert.match(await hint.textContent(), /^Play the [a-z]+ of [a-z]+\./);
+    await page.locator('.tbl-hand .hand-card.is-suggested').first().waitFor();
     assert.equal(await page.locator('.tbl-hand .hand-card.is-suggested').count(), 1, 'the card is lit');
     await page.locator('[data-coach="table"]').click();
     const choices = page.getByTestId('coach-table');

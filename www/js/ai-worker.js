@@ -5,7 +5,8 @@
 // that observation reaches the computer player's (or the coach's) decision
 // code, whose signature takes nothing else (src/wasm/ai.rs). Searching the
 // play can take tens of milliseconds at Expert, so it runs here, never on
-// the page's thread.
+// the page's thread; so does the hand calculator's discard analyser, whose
+// messages carry six cards instead of a save.
 
 import init, * as engine from '../pkg/cribbage.js';
 import { answer } from './ai-answer.js';

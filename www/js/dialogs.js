@@ -437,8 +437,22 @@ export async function statsDialog(host, stats, { game } = {}) {
   return sure ? 'reset' : 'close';
 }
 
-/** Speed, the forced go and theme. Resolves with the new settings or null. */
-export async function settingsDialog(host, { speed, theme, autoGo = true }) {
+/** A checkbox with its label and a line on what it does, laid out as a radio choice is. */
+function checkbox(name, label, note, checked) {
+  const id = uid();
+  return h(
+    'div',
+    { class: 'radio' },
+    h('input', { type: 'checkbox', name, id, checked: checked ? true : null }),
+    h('label', { for: id }, label, h('span', { class: 'radio-note' }, note)),
+  );
+}
+
+/**
+ * Speed, the forced go, theme and how the cards are drawn (the four-colour
+ * deck, large cards). Resolves with the new settings or null.
+ */
+export async function settingsDialog(host, { speed, theme, autoGo = true, fourColour = false, largeCards = false }) {
   let result = null;
   const goBox = h('input', { type: 'checkbox', name: 'autoGo', id: 'setting-auto-go', checked: autoGo ? true : null });
   const choice = await showDialog(host, {
@@ -447,6 +461,13 @@ export async function settingsDialog(host, { speed, theme, autoGo = true }) {
       select('speed', 'Speed', SPEED_OPTIONS, speed),
       h('div', { class: 'field field--check' }, goBox, h('label', { for: 'setting-auto-go' }, 'Say “go” for me when no card fits')),
       radios('theme', 'Colours', [['auto', 'As the device'], ['light', 'Light'], ['dark', 'Dark']], theme),
+      h(
+        'fieldset',
+        { class: 'field field--cards' },
+        h('legend', { class: 'field-label' }, 'Cards'),
+        checkbox('fourColour', 'Four-colour deck', 'Clubs ♣ green and diamonds ♦ blue; hearts red, spades black.', fourColour),
+        checkbox('largeCards', 'Large cards', 'A bigger rank and suit on every card, to read at arm’s length.', largeCards),
+      ),
       h('p', { class: 'dialog-note' }, 'With “reduce motion” set on your device, cards never slide; the pace of the game stays as chosen here.'),
     ],
     buttons: [
@@ -454,7 +475,14 @@ export async function settingsDialog(host, { speed, theme, autoGo = true }) {
       { id: 'save', label: 'Save', primary: true },
     ],
     onSubmit: (id, form) => {
-      result = { speed: form.elements.speed.value, theme: form.elements.theme.value, autoGo: form.elements.autoGo.checked };
+      const { elements } = form;
+      result = {
+        speed: elements.speed.value,
+        theme: elements.theme.value,
+        autoGo: elements.autoGo.checked,
+        fourColour: elements.fourColour.checked,
+        largeCards: elements.largeCards.checked,
+      };
       return true;
     },
   });

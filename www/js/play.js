@@ -514,13 +514,12 @@ export function createPlay(el, deps) {
       render();
       // The question's first answer takes the focus (a keyboard player
       // answers with Enter, or Tab to the other).
-      const { choice } = s;
-      if (choice) {
-        // The question may be answered (a key) before the frame: focus only while it stands.
+      if (s.choice) {
+        // Read now: a quick answer (Enter) may have cleared the choice before the frame.
+        const first = `ace-${Math.min(...s.choice.moves.map((m) => m.value))}`;
         requestAnimationFrame(() => {
-          if (s.choice !== choice) return;
           table.flush();
-          table.focusAction(`ace-${Math.min(...choice.moves.map((m) => m.value))}`);
+          table.focusAction(first);
         });
       } else {
         focusTurn();

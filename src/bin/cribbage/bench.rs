@@ -538,6 +538,17 @@ fn ai(figures: &mut Figures, setup: &Setup) {
         p95,
         "ms, 95th percentile (target ≤ 5)",
     );
+    // The hand calculator's discard analyser on the same hands, with the
+    // scores as they stood (so with chances where Expert reckons them).
+    if !rules.is_reverse() {
+        let (median, p95) = ai_times(&discards, |obs| analysis(obs, rules.target()));
+        figures.record(
+            "discard_analysis_median_ms",
+            median,
+            "ms: the discard analyser (Hard's figures and Expert's chances)",
+        );
+        figures.record("discard_analysis_p95_ms", p95, "ms, 95th percentile");
+    }
     for level in Level::PLAYABLE {
         for (set, kind) in [(&discards, "discard"), (&plays, "play")] {
             let (median, p95) = ai_times(set, |obs| {
@@ -555,6 +566,24 @@ fn ai(figures: &mut Figures, setup: &Setup) {
             );
         }
     }
+}
+
+/// The discard analyser asked about a seat's six cards as `obs` holds them.
+fn analysis(obs: &cribbage::games::cribbage::Observation, target: u16) -> u64 {
+    use cribbage::ai::discard_analysis::{CribOwner, Scores, analyze};
+    let six: Vec<Card> = obs.hand.iter().collect();
+    let crib = if obs.dealer == obs.seat {
+        CribOwner::Mine
+    } else {
+        CribOwner::Theirs
+    };
+    let score = |side: usize| obs.scores.get(side).map_or(0, |pegs| pegs.front);
+    let scores = Scores {
+        mine: score(obs.side),
+        theirs: score(1 - obs.side),
+        target,
+    };
+    analyze(&six, crib, Some(scores)).map_or(0, |a| a.options.len() as u64)
 }
 
 /// One decision of a family game, ready to be taken again at any level.

@@ -9,6 +9,7 @@ mod args;
 mod bench;
 mod costly_agent;
 mod costly_match;
+mod discard;
 mod distribution;
 mod duplicate;
 mod jsonl;
@@ -45,6 +46,7 @@ pub struct Command {
 const COMMANDS: &[Command] = &[
     score::COMMAND,
     peg::COMMAND,
+    discard::COMMAND,
     distribution::COMMAND,
     random_games::COMMAND,
     replay::COMMAND,
