@@ -10,6 +10,12 @@ const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : f
 const cards = (list) => list.map(cardSymbol).join(' ');
 const spoken = (list) => list.map(cardName).join(' and ');
 const pct = (p) => `${Math.round(p * 100)}%`;
+/**
+ * A net value signed for the player, as a player says it: "In all, 2.1
+ * points in your favour", "In all, 7.3 points against you" (never "−7.3
+ * in your favour").
+ */
+const balance = (x) => (Math.abs(x) < 0.05 ? 'In all, it comes out even.' : `In all, ${fmt(Math.abs(x))} points ${x > 0 ? 'in your favour' : 'against you'}.`);
 /** The family's coaches count reaching the game hole as ±1,000: said as a win, not a number. */
 const WIN = 500;
 const worth = (value) => (value >= WIN ? 'wins the game' : value <= -WIN ? 'loses the game' : signed(value));
@@ -38,7 +44,7 @@ export function hintText(analysis, turn) {
       return {
         cards: best.discard,
         short: `lay away ${cards(best.discard)}`,
-        long: `Lay away the ${spoken(best.discard)}: the fewest points for you. The four you keep take ${fmt(best.hand)} on average with the starter; ${crib}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${signed(best.total)} in your favour in all.${win}`,
+        long: `Lay away the ${spoken(best.discard)}: the fewest points for you. The four you keep take ${fmt(best.hand)} on average with the starter; ${crib}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}. ${balance(best.total)}${win}`,
       };
     }
     return {
@@ -76,12 +82,13 @@ export function hintText(analysis, turn) {
     return {
       cards: best.laid,
       short: `lay away ${cards(best.laid)}`,
-      long: `Lay away the ${spoken(best.laid)}. The four you keep score ${fmt(best.hand)} with the starter, and the crib ${fmt(best.crib)} on average (over ${analysis.cribs} pairs of cards it may hold): ${fmt(best.total)} in all.`,
+      long: `Lay away the ${spoken(best.laid)}. The four you keep score ${fmt(best.hand)} with the starter, and the crib ${fmt(best.crib)} ${analysis.cribs === 1 ? '(the one pair of cards it can hold)' : `on average (over the ${analysis.cribs} pairs of cards it may hold)`}: ${fmt(best.total)} in all.`,
     };
   }
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
     const now = best.points ? `It ${turn.avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
+    const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
     if (turn.avoid) {
       return {
         cards: [best.card],
@@ -89,7 +96,6 @@ export function hintText(analysis, turn) {
         long: `Play the ${cardName(best.card)}: it keeps points away from you best. ${now} the rest of the play it is worth ${signed(best.value)} to you (points the others peg, less the points you peg).${win}`,
       };
     }
-    const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
     return {
       cards: [best.card],
       short: `play the ${cardSymbol(best.card)}`,
