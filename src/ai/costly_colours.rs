@@ -818,7 +818,8 @@ fn reading(obs: &Observation, read_goes: bool) -> (CardSet, CardSet, usize) {
 /// holding cards: every card they hold now is worth more (at its least)
 /// than this. A card laid by one player after their own card in a series
 /// means the other could not lay one; a series that ended short of 31
-/// means neither could; and a go said in this series says so.
+/// (whether or not the next has begun) means neither could; and a go said
+/// in this series says so.
 fn room_refused(obs: &Observation) -> u8 {
     let other = obs.opponent();
     let mut room = 0u8;
@@ -834,6 +835,11 @@ fn room_refused(obs: &Observation) -> u8 {
             _ => {}
         }
         previous = Some((laid.seat, laid.count));
+    }
+    // A series just ended, no card laid since the count went back to 0: as
+    // when the next one begins, neither could lay.
+    if let (true, Some((_, count))) = (obs.pile.is_empty(), previous) {
+        room = room.max(LIMIT.saturating_sub(count));
     }
     if obs.said_go.get(other).copied().unwrap_or(false) {
         room = room.max(LIMIT.saturating_sub(obs.count));
