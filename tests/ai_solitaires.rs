@@ -299,14 +299,19 @@ fn a_reviewed_decision_opens_its_position() {
                 .all(|c| p.grid[usize::from(c.cell)].is_none())
         );
         assert!(p.cells.windows(2).all(|w| w[0].value >= w[1].value));
+        let index = |action: square_solitaire::Action| {
+            let square_solitaire::Action::Place { row, col } = action;
+            row * 4 + col
+        };
         assert_eq!(
-            (p.cells[0].action, p.cells[0].value),
-            (d.best, d.best_value)
+            (p.cells[0].cell, p.best, p.cells[0].value),
+            (index(d.best), index(d.best), d.best_value)
         );
+        assert_eq!(p.chosen, index(d.chosen));
         assert!(
             p.cells
                 .iter()
-                .any(|c| c.action == d.chosen && c.value == d.chosen_value)
+                .any(|c| c.cell == p.chosen && c.value == d.chosen_value)
         );
     }
     assert!(review.decisions.len() >= 14);

@@ -1,5 +1,8 @@
 //! Post-game review: each decision a player made, the best option as a
-//! level sees it, and what the choice cost in expectation.
+//! level sees it, and what the choice cost in expectation. Also the
+//! positions the other games' reviews open: [`Position`] (the three-card
+//! games' table, as the standard game's) and [`Placement`] (a grid game's
+//! grid with every cell valued).
 
 use super::Level;
 use super::coach::{self, Analysis};
@@ -52,7 +55,7 @@ impl Position {
 /// A grid game's placement as the player saw it (Table Top, Square
 /// Solitaire): what its review row opens, the choices with their values.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Placement<A> {
+pub struct Placement {
     /// The grid before the card went down, row by row from the top left
     /// (`null` for an empty cell): 5×5 for Table Top, 4×4 for Square
     /// Solitaire.
@@ -61,16 +64,18 @@ pub struct Placement<A> {
     pub card: Card,
     /// Every cell it might have gone to with the level's value of it, as
     /// the coach showed them, best first.
-    pub cells: Vec<CellChoice<A>>,
+    pub cells: Vec<CellChoice>,
+    /// The cell the player chose (an index into [`Placement::grid`]).
+    pub chosen: u8,
+    /// The cell the level would have chosen.
+    pub best: u8,
     /// Each side's score (Table Top); empty for the solitaire.
     pub scores: Vec<u16>,
 }
 
 /// One cell a card might go to, valued.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct CellChoice<A> {
-    /// The placement, as the decision's `chosen` and `best` name it.
-    pub action: A,
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct CellChoice {
     /// The cell: its index in [`Placement::grid`].
     pub cell: u8,
     /// The level's value of the card there (each game's coach says what

@@ -125,7 +125,7 @@ pub struct ReviewedPlacement {
     pub loss: f64,
     /// The grid as the player saw it, the card, and every empty cell with
     /// the grid's expected final score if the card goes there.
-    pub position: Placement<Action>,
+    pub position: Placement,
 }
 
 /// A whole game reviewed.
@@ -171,7 +171,6 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
             let mut cells = Vec::with_capacity(table.values.len());
             for v in &table.values {
                 cells.push(CellChoice {
-                    action: v.action,
                     cell: v.cell as u8,
                     value: v.expected,
                 });
@@ -188,6 +187,8 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                     grid: obs.grid.to_vec(),
                     card,
                     cells,
+                    chosen: chosen.cell as u8,
+                    best: best.cell as u8,
                     scores: Vec::new(),
                 },
             });

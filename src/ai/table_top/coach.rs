@@ -120,7 +120,7 @@ pub struct ReviewedPlacement {
     pub direction: Direction,
     /// The layout as the player saw it, the card, every open cell with
     /// its value, and both sides' scores.
-    pub position: Placement<Action>,
+    pub position: Placement,
 }
 
 /// A whole game reviewed.
@@ -169,7 +169,6 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
             let mut cells = Vec::with_capacity(values.len());
             for &(cell, value) in &values {
                 cells.push(CellChoice {
-                    action: Action::Place(cell),
                     cell: cell.index() as u8,
                     value,
                 });
@@ -189,6 +188,8 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                     grid: obs.grid,
                     card,
                     cells,
+                    chosen: action.cell().index() as u8,
+                    best: best.index() as u8,
                     scores: Pegs::fronts(&obs.scores),
                 },
             });
