@@ -891,11 +891,8 @@ fn search(
     let (known, pool, unknown) = reading(obs, read_goes);
     let hands = sample_hands(pool, unknown, samples, rng);
     let Some(turnup) = obs.turnup else {
-        let none = Worth {
-            rank: 0.0,
-            points: points.then_some(0.0),
-        };
-        return vec![none; options.len()];
+        // No play before the turn-up (it cannot happen): the points now.
+        return points_now(obs, options);
     };
     if hands.is_empty() {
         // Nothing fits what was seen (it cannot happen in a real game):
