@@ -82,12 +82,10 @@ impl TryFrom<RawRules> for Rules {
 
     fn try_from(raw: RawRules) -> Result<Rules, RulesError> {
         match (raw.players, raw.seating) {
-            (4, seating) => Ok(Rules {
-                players: 4,
-                seating: seating.unwrap_or(Seating::Fixed),
-            }),
-            (players, None) => Rules::new(players),
-            (players, Some(_)) => Err(RulesError::Seating(players)),
+            (players, None) if players != 4 => Rules::new(players),
+            (players, seating) => {
+                Rules::new(players)?.with_seating(seating.unwrap_or(Seating::Fixed))
+            }
         }
     }
 }
@@ -155,6 +153,19 @@ impl Rules {
     /// How the players are seated: [`Seating::Fixed`] for two.
     pub fn seating(self) -> Seating {
         self.seating
+    }
+
+    /// These rules with four players seated as `seating` (a game saved
+    /// before the draw seated them: [`Seating::Fixed`]).
+    ///
+    /// # Errors
+    /// [`RulesError::Seating`] for two players, who have no partners to
+    /// seat.
+    pub fn with_seating(self, seating: Seating) -> Result<Rules, RulesError> {
+        match self.players {
+            4 => Ok(Rules { seating, ..self }),
+            n => Err(RulesError::Seating(n)),
+        }
     }
 
     /// Seats at the table.

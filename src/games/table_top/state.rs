@@ -77,6 +77,17 @@ impl Game {
 
     fn blank(rules: Rules, seed: u64, setup: Option<Setup>) -> Game {
         let centre = Card::new(Rank::Ace, crate::cards::Suit::Clubs);
+        // Seat order, partners two apart: a stacked setup's, and how every
+        // game was seated before the draw made the partnerships. (A loop,
+        // not two collects: each is a `from_iter` of its own in the wasm
+        // module.)
+        let players = rules.players();
+        let mut sides = Vec::with_capacity(players);
+        let mut order = Vec::with_capacity(players);
+        for seat in 0..players {
+            sides.push(crate::table::side_of(players, seat));
+            order.push(seat);
+        }
         Game {
             rules,
             chance: Chance::new(seed),
@@ -84,12 +95,8 @@ impl Game {
             actions: Vec::new(),
             events: Vec::new(),
             pegs: [Pegs::default(); SIDES],
-            // Seat order, partners two apart: a stacked setup's, and how
-            // every game was seated before the draw made the partnerships.
-            sides: (0..rules.players())
-                .map(|seat| crate::table::side_of(rules.players(), seat))
-                .collect(),
-            order: (0..rules.players()).collect(),
+            sides,
+            order,
             first_dealer: 0,
             dealer: 0,
             rows_side: 0,
@@ -345,12 +352,6 @@ impl Game {
         }
         self.first_dealer = match start {
             Some(setup) => setup.first_dealer,
-            None if self.rules.seating() == Seating::Drawn => {
-                let seated = self.draw_for_partners();
-                self.sides = seated.sides;
-                self.order = seated.order;
-                seated.dealer
-            }
             None => self.draw_for_deal(),
         };
         self.dealer = self.first_dealer;
@@ -364,47 +365,46 @@ impl Game {
         self.deal();
     }
 
-    /// Four players draw for partners until the draw settles them: the two
-    /// highest cards against the two lowest (king high, ace low), the
-    /// highest deals, and a tie for partners or for the deal means all
-    /// four draw again (the rules README). Every draw is told.
-    fn draw_for_partners(&mut self) -> Seated {
-        loop {
-            let mut deck = CardSet::DECK.to_vec();
-            self.chance.draw().shuffle(&mut deck);
-            let cuts = Cut::round(&deck, self.rules.players());
-            let seated = seat_by_draw(&cuts);
-            self.events.push(Event::DrawForPartners {
-                cuts,
-                seated: seated.clone(),
-            });
-            if let Some(seated) = seated {
-                return seated;
-            }
-        }
-    }
-
-    /// Draws until the deal is settled: with two the lower card deals
-    /// (ten-cards alike, the family's cut); with four seated as before the
-    /// draw made the partnerships ([`Seating::Fixed`]), the highest card,
-    /// king high and ace low, and a tie for highest draws again.
+    /// Draws until the draw settles it, telling every round, and returns
+    /// the first dealer. With two, the lower card deals (ten-cards alike,
+    /// the family's cut). With four seated by the draw, it settles the
+    /// partnerships too: the two highest cards against the two lowest
+    /// (king high, ace low), the highest deals, and a tie for partners or
+    /// for the deal means all four draw again (the rules README); the
+    /// players take their seats. With four seated as before the draw made
+    /// the partnerships ([`Seating::Fixed`]), the highest card deals and a
+    /// tie for highest draws again.
     fn draw_for_deal(&mut self) -> Seat {
         let players = self.rules.players();
+        let partners = self.rules.seating() == Seating::Drawn;
         loop {
             let mut deck = CardSet::DECK.to_vec();
             self.chance.draw().shuffle(&mut deck);
             let cuts = Cut::round(&deck, players);
-            let settled = if players == 2 {
-                settle_cuts(&cuts).ok()
+            self.events.push(if partners {
+                let seated = seat_by_draw(&cuts);
+                Event::DrawForPartners { cuts, seated }
+            } else if players == 2 {
+                let dealer = settle_cuts(&cuts).ok();
+                Event::CutForDeal { cuts, dealer }
             } else {
-                highest(&cuts)
-            };
-            self.events.push(Event::CutForDeal {
-                cuts,
-                dealer: settled,
+                let dealer = highest(&cuts);
+                Event::CutForDeal { cuts, dealer }
             });
-            if let Some(dealer) = settled {
-                return dealer;
+            match self.events.last() {
+                Some(Event::DrawForPartners {
+                    seated: Some(seated),
+                    ..
+                }) => {
+                    self.sides.clone_from(&seated.sides);
+                    self.order.clone_from(&seated.order);
+                    return seated.dealer;
+                }
+                Some(Event::CutForDeal {
+                    dealer: Some(dealer),
+                    ..
+                }) => return *dealer,
+                _ => {}
             }
         }
     }
@@ -654,33 +654,49 @@ fn leader(scores: &[u16]) -> Option<Side> {
 /// their seats round the table (the lower seat on seat 0's left), so the
 /// order of play is seat 0, the lower opponent, the partner, the other.
 fn seat_by_draw(cuts: &[Cut]) -> Option<Seated> {
-    let mut by_rank: Vec<&Cut> = cuts.iter().collect();
-    by_rank.sort_by_key(|c| std::cmp::Reverse(c.card.rank().index()));
-    let [high, second, third, low] = by_rank[..] else {
-        return None;
-    };
-    let rank = |cut: &Cut| cut.card.rank();
-    if rank(high) == rank(second) || rank(second) == rank(third) {
-        return None;
+    let n = cuts.len();
+    let rank = |seat: Seat| cuts.get(seat).map_or(0, |c| c.card.rank().index());
+    // How many drew higher than a seat: none for the highest, fewer than
+    // two for the two highest. Counted rather than sorted: four cards.
+    let above = |seat: Seat| (0..n).filter(|&s| rank(s) > rank(seat)).count();
+    let high = |seat: Seat| above(seat) < 2;
+    let mut dealer = None;
+    let mut highs = 0;
+    for seat in 0..n {
+        if above(seat) == 0 {
+            if dealer.is_some() {
+                // Two highest of a rank: a tie for the deal.
+                return None;
+            }
+            dealer = Some(seat);
+        }
+        highs += usize::from(high(seat));
     }
-    let pairs = [[high.seat, second.seat], [third.seat, low.seat]];
-    let ours = pairs.iter().find(|pair| pair.contains(&0))?;
-    let partner = if ours[0] == 0 { ours[1] } else { ours[0] };
-    let mut sides = vec![1; cuts.len()];
-    sides[0] = 0;
-    sides[partner] = 0;
-    let mut order = vec![0];
-    for seat in 1..cuts.len() {
-        if seat != partner {
+    // More than two with fewer than two above: the second and third tie.
+    let dealer = dealer.filter(|_| highs == 2)?;
+    let ours = high(0);
+    let mut sides = Vec::with_capacity(n);
+    let mut order = Vec::with_capacity(n);
+    order.push(0);
+    let mut partner = 0;
+    for seat in 0..n {
+        let with_us = high(seat) == ours;
+        sides.push(usize::from(!with_us));
+        if seat == 0 {
+            continue;
+        }
+        if with_us {
+            partner = seat;
+        } else {
             order.push(seat);
         }
     }
     // Seat 0, an opponent, the partner opposite, the other opponent.
-    order.insert(2, partner);
+    order.insert(2.min(order.len()), partner);
     Some(Seated {
         sides,
         order,
-        dealer: high.seat,
+        dealer,
     })
 }
 
