@@ -70,11 +70,13 @@ pub struct Worth {
     /// What it is worth in the game's points as the level sees the rest of
     /// the hand: the seat's points less the other's, each side's counted
     /// only up to the game hole (a game won is worth the points that won
-    /// it, and nothing is pegged after it). So it never leaves the range
-    /// from minus the points the other still needs to the points the seat
-    /// still needs, and the difference between two options never exceeds
-    /// what the two need between them. `None` when only the rank was asked
-    /// for (a computer player's decision).
+    /// it, and nothing is pegged after it). A card laid never leaves the
+    /// range from minus the points the other still needs to the points the
+    /// seat still needs; Costly Colours' mog and pass count what they
+    /// change against both keeping their hands. Either way the difference
+    /// between two options never exceeds what the two need between them.
+    /// `None` when only the rank was asked for (a computer player's
+    /// decision).
     pub points: Option<f64>,
 }
 
