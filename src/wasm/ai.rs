@@ -103,8 +103,8 @@ pub fn coach_analyze(
 
 /// Reviews a game from its save text (finished or not): for each decision
 /// of `seat` (every seat when `undefined` or `null`) with a real choice, the best
-/// option as `level` sees it and what the choice cost. Returns `{ level,
-/// decisions: [{ index, game, hand, seat, phase, chosen, best,
+/// option as `level` sees it and what the choice cost. Returns `{ game,
+/// level, decisions: [{ index, game, hand, seat, phase, chosen, best,
 /// chosen_value, best_value, loss, unit, position }], points_lost: [per
 /// seat] }`, where `chosen` and `best` are moves as data (`{ action, kind,
 /// cards, points }`) and `position` is the table the player saw (`{ hand,

@@ -267,20 +267,34 @@ impl Family for solitaire::Game {
 impl Family for table_top::Game {
     const KIND: GameKind = GameKind::TableTop;
 
-    /// `{ players: 2 | 4 }`: 2 when a new game's rules leave it out (a
-    /// save's always name it, as the native library writes them).
+    /// `{ players: 2 | 4, seating?: "drawn" | "fixed" }`: 2 when a new
+    /// game's rules leave it out (a save's always name it, as the native
+    /// library writes them). Four are seated by the draw in a new game; a
+    /// save of four that names no seating was written before the draw
+    /// seated them, and is seated as it was played (`fixed`).
     fn read_rules(rules: &Obj, named: bool) -> Result<table_top::Rules, String> {
         rules.only(if named {
-            &["game", "players"]
+            &["game", "players", "seating"]
         } else {
-            &["players"]
+            &["players", "seating"]
         })?;
         let players = if named {
             rules.whole_opt("players", 255)?.unwrap_or(2)
         } else {
             rules.whole("players", 255)?
         };
-        table_top::Rules::new(players as u8).map_err(|e| e.to_string())
+        let base = table_top::Rules::new(players as u8).map_err(|e| e.to_string())?;
+        let seating = match rules.string_opt("seating")?.as_deref() {
+            None if named || players != 4 => return Ok(base),
+            None | Some("fixed") => table_top::Seating::Fixed,
+            Some("drawn") => table_top::Seating::Drawn,
+            Some(other) => {
+                return Err(format!(
+                    "the rules' seating \"{other}\" is not \"drawn\" or \"fixed\""
+                ));
+            }
+        };
+        base.with_seating(seating).map_err(|e| e.to_string())
     }
 
     /// `{ first_dealer, scores?, deals?: [{ stacks: [["5H", …], …], centre
@@ -1068,19 +1082,20 @@ pub fn coach_analyze(
 
 /// A game reviewed from its save (finished or not): each decision of
 /// `seat` (every seat when `undefined` or `null`) with a choice, the best as
-/// `level` sees it and what the choice cost: `{ level, decisions: [{
-/// index, hand, seat, chosen, best, chosen_value, best_value, loss, held,
-/// pile }], points_lost }` (Costly Colours' decisions add `phase`, `"mog"`,
-/// `"pass"` or `"play"`, and `turnup`). The solitaires: `{ level,
-/// decisions, points_lost: [lost] }`, each decision Cribbage Square
+/// `level` sees it and what the choice cost, in points: `{ game, level,
+/// decisions, points_lost }`, `game` naming the game. Noddy's and Costly
+/// Colours' decisions are `{ index, hand, seat, chosen, best, chosen_value,
+/// best_value, loss, position }` (Costly Colours' add `phase`, `"mog"`,
+/// `"pass"` or `"play"`), `position` the table the player saw (`{ hand,
+/// pile, count, starter, scores }`, the turn-up as the starter). Table
+/// Top's `{ index, hand, seat, card, chosen, best, chosen_value,
+/// best_value, loss, direction, position }` and Cribbage Square
 /// Solitaire's `{ index, card, chosen, best, chosen_value, best_value,
-/// loss }` (every placement with more than one cell open) or Cribbage
-/// Solitaire's `{ index, deal, hand, starter, chosen, best, chosen_value,
-/// best_value, loss }`, values in expected points. Table Top Cribbage: `{
-/// level, decisions: [{ index, hand, seat, card, chosen, best,
-/// chosen_value, best_value, loss }], points_lost }`, a total for each
-/// seat, every placement with more than one cell open valued as the coach
-/// values it.
+/// loss, position }`, `position` the grid as it stood (`{ grid, card,
+/// cells: [{ action, cell, value }], scores }`); Cribbage Solitaire's `{
+/// index, deal, chosen, best, chosen_value, best_value, loss, position }`,
+/// `position` its `{ hand, crib, starter, score, options }`. `points_lost`
+/// has a total for each seat.
 ///
 /// # Errors
 /// A JS `Error` for a save that cannot be restored, a seat not at the

@@ -38,6 +38,12 @@ export function cellName(cell, size) {
 /** Each seat's side, as Table Top's engine lists them; a solitaire is one seat. */
 export const sidesOf = (obs) => obs.sides ?? [0];
 
+/**
+ * The seats round the table in the order of play, from seat 0, as Table Top's engine seats them
+ * (with four, the draw for partners seats them: partners opposite); a solitaire is one seat.
+ */
+const orderOf = (obs) => obs.order ?? [0];
+
 /** A line's name ("row 1"): Square Solitaire names it in words, Table Top by kind and index. */
 const lineName = (line) => (typeof line === 'string' ? line : `${line.line} ${line.index + 1}`);
 
@@ -195,6 +201,15 @@ export function describe(ev, voice, next) {
       return { text: 'The hand is over.' };
     case 'cut_for_deal':
       return describeCribbage(ev, voice, next);
+    case 'draw_for_partners': {
+      // Table Top with four: each card drawn, and what the draw made (the engine's sides and dealer).
+      const cuts = ev.cuts.map((c, i) => `${i === 0 ? who(c.seat) : voice.isYou(c.seat) ? 'you' : voice.name(c.seat)} ${voice.isYou(c.seat) ? 'draw' : 'draws'} the ${cardName(c.card)}`).join('; ');
+      if (!ev.seated) return { text: `${cuts}. A tie for partners or for the deal: all four draw again.` };
+      const { sides, dealer } = ev.seated;
+      const high = sides[dealer];
+      const name = (side) => (voice.sideIsYou(side) ? 'you and your partner' : voice.sideName(side));
+      return { text: `${cuts}. ${capital(name(high))}, the two highest, against ${name(1 - high)}; ${voice.isYou(dealer) ? 'you deal' : `${voice.name(dealer)} deals`}.` };
+    }
     case 'starter':
       return { text: `The starter is the ${cardName(ev.card)}.` };
     case 'heels':
@@ -314,9 +329,10 @@ export function tableView(s) {
   const suggested = turn && s.suggestion ? s.suggestion.cards : [];
   const sides = sidesOf(obs);
   const voice = voiceFor(s.seats, s.setup, obs);
-  const seats = s.seats.map((seat, i) => ({
+  // Round the table in the engine's order of play, so the others are drawn from your left and a partner opposite.
+  const seats = orderOf(obs).map((i) => ({
     seat: i,
-    name: seat.name,
+    name: s.seats[i].name,
     you: i === s.viewer,
     partner: i !== s.viewer && sides[i] === sides[s.viewer],
     dealer: kind === 'table-top' && i === d.dealer,

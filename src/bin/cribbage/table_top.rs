@@ -150,12 +150,14 @@ pub(crate) fn run_match(
 /// Plays game `i` of pair set `seed` with A's side on `a_side`.
 fn play(rules: Rules, a: Level, b: Level, seed: u64, i: u64, a_side: usize) -> Played {
     let mut game = Game::new(rules, pair_seed(seed, i, 1));
+    // Who partners whom is the draw's: fixed once the game begins.
+    let sides = game.sides().to_vec();
     let times = play_out(
         &mut game,
-        |s| rules.side_of(s),
+        |s| sides[s],
         a_side,
         |seat, obs| {
-            let level = if rules.side_of(seat) == a_side { a } else { b };
+            let level = if sides[seat] == a_side { a } else { b };
             let bot_seed = pair_seed(seed, i, 2 + seat as u64);
             bot::decide(level, obs, bot_seed).unwrap_or_else(|e| panic!("seat {seat}: {e}"))
         },
@@ -163,7 +165,7 @@ fn play(rules: Rules, a: Level, b: Level, seed: u64, i: u64, a_side: usize) -> P
     let winner = game.winner().unwrap_or(0);
     let mut played = Played {
         a_won: winner == a_side,
-        first_dealer_won: winner == rules.side_of(game.first_dealer()),
+        first_dealer_won: winner == game.side_of(game.first_dealer()),
         points: vec![0; 2],
         times,
         ..Played::default()
@@ -265,6 +267,32 @@ impl Teller {
                     None => "a tie: draw again".into(),
                 };
                 writeln!(t, "  draw for deal: {}; {result}", cuts.join(", "))
+            }
+            Event::DrawForPartners { cuts, seated } => {
+                let cuts: Vec<String> = cuts
+                    .iter()
+                    .map(|c| format!("seat {} draws {}", c.seat, c.card))
+                    .collect();
+                let result = match seated {
+                    Some(s) => {
+                        let side = |n: usize| -> Vec<String> {
+                            (0..s.sides.len())
+                                .filter(|&seat| s.sides[seat] == n)
+                                .map(|seat| seat.to_string())
+                                .collect()
+                        };
+                        let order: Vec<String> = s.order.iter().map(ToString::to_string).collect();
+                        format!(
+                            "seats {} (side 0) against seats {} (side 1), round the table {}; seat {} deals",
+                            side(0).join(" and "),
+                            side(1).join(" and "),
+                            order.join(", "),
+                            s.dealer
+                        )
+                    }
+                    None => "a tie for partners or the deal: draw again".into(),
+                };
+                writeln!(t, "  draw for partners: {}; {result}", cuts.join(", "))
             }
             Event::Directions { rows, columns } => writeln!(
                 t,
