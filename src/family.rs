@@ -404,11 +404,9 @@ impl<G: Game> Held for Session<G> {
         }))
     }
 
+    /// Every game's review names its game itself.
     fn review_json(&self, seats: &[Seat], level: Level, seed: u64) -> String {
-        json(&Named {
-            game: self.kind(),
-            value: &G::review(self, seats, level, seed),
-        })
+        json(&G::review(self, seats, level, seed))
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -470,16 +468,27 @@ pub fn rules_of<G: Game>(
     kind: GameKind,
     options: &serde_json::Map<String, serde_json::Value>,
 ) -> Result<G::Rules, NewGameError> {
-    let rules = with_defaults(options, &default_rules::<G>(kind)).to_string();
+    let players = players_of(options);
+    let rules = with_defaults(options, &default_rules::<G>(kind, players)).to_string();
     crate::json::from_str(&rules).map_err(|e| NewGameError::Rules {
         kind,
         why: e.message().to_string(),
     })
 }
 
-/// `G`'s default rules for `kind`, as JSON.
-fn default_rules<G: Game>(kind: GameKind) -> String {
-    json(&G::default_rules(kind))
+/// `G`'s default rules for `kind` (for `players` when the options name
+/// them), as JSON.
+fn default_rules<G: Game>(kind: GameKind, players: Option<usize>) -> String {
+    json(&players.map_or_else(
+        || G::default_rules(kind),
+        |players| G::default_rules_for(kind, players),
+    ))
+}
+
+/// The number of players `options` ask for, when they name a whole number.
+fn players_of(options: &serde_json::Map<String, serde_json::Value>) -> Option<usize> {
+    let players = options.get("players")?.as_u64()?;
+    usize::try_from(players).ok()
 }
 
 /// The `options` (every field but `game`) laid over the `defaults` JSON.
@@ -516,7 +525,8 @@ impl AnyGame {
             Some(_) => return Err(NewGameError::GameNotText),
         };
         let kind = AnyGame::named(named)?;
-        let rules = with_defaults(options, &AnyGame::default_rules(kind)?).to_string();
+        let defaults = AnyGame::default_rules(kind, players_of(options))?;
+        let rules = with_defaults(options, &defaults).to_string();
         AnyGame::with_rules(kind, named.is_some(), &rules, seed)
     }
 
@@ -531,21 +541,22 @@ impl AnyGame {
         })
     }
 
-    /// The rules a game of `kind` is dealt under when nothing else is
-    /// asked, as JSON: the defaults a new game's options are laid over.
+    /// The rules a game of `kind` (for `players`, when the options name
+    /// them) is dealt under when nothing else is asked, as JSON: the
+    /// defaults a new game's options are laid over.
     ///
     /// # Errors
     /// [`NewGameError::NotBuilt`] for a game this build does not carry.
-    pub fn default_rules(kind: GameKind) -> Result<String, NewGameError> {
+    pub fn default_rules(kind: GameKind, players: Option<usize>) -> Result<String, NewGameError> {
         /// `G`'s defaults.
-        struct Defaults;
+        struct Defaults(Option<usize>);
         impl Visit for Defaults {
             type Out = String;
             fn visit<G: Member>(self, kind: GameKind) -> String {
-                default_rules::<G>(kind)
+                default_rules::<G>(kind, self.0)
             }
         }
-        AnyGame::visit(kind, Defaults).map_err(|_| NewGameError::NotBuilt(kind))
+        AnyGame::visit(kind, Defaults(players)).map_err(|_| NewGameError::NotBuilt(kind))
     }
 
     /// A new game of `kind` under `rules`, the JSON of the game's rules in

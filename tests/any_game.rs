@@ -14,6 +14,14 @@ fn rules_of(kind: GameKind) -> Value {
     json!({ "game": kind.name() })
 }
 
+/// A value's name for its game, read by a derive that refuses a field
+/// written twice (a JSON map would keep the last quietly).
+#[derive(Debug, serde::Deserialize)]
+#[allow(dead_code)]
+struct NamedOnce {
+    game: String,
+}
+
 #[test]
 fn every_game_is_made_played_saved_and_restored_through_the_one_door() {
     assert_eq!(AnyGame::built(), GameKind::ALL.to_vec());
@@ -49,9 +57,14 @@ fn every_game_is_made_played_saved_and_restored_through_the_one_door() {
             assert!(moves < 2_000, "{kind} ends");
         }
         assert!(game.is_over() && game.outcome().is_some(), "{kind}");
-        let review: Value =
-            serde_json::from_str(&game.review_json(&[], Level::Easy, 1).unwrap()).unwrap();
+        let review_text = game.review_json(&[], Level::Easy, 1).unwrap();
+        let review: Value = serde_json::from_str(&review_text).unwrap();
         assert_eq!(review["game"], kind.name(), "the review names its game");
+        let once: Result<NamedOnce, _> = serde_json::from_str(&review_text);
+        assert!(
+            once.is_ok(),
+            "{kind}: the review names its game once: {once:?}"
+        );
         assert_eq!(game.event_lines().len(), game.event_count());
         assert!(!game.tell().is_empty());
     }
@@ -70,8 +83,26 @@ fn options_left_out_take_the_game_s_defaults_and_the_rules_must_agree() {
     // Reverse cribbage's goal without its name is reverse cribbage too.
     let unnamed = AnyGame::new(&json!({ "goal": "avoid" }), 1).unwrap();
     assert_eq!(unnamed.kind(), GameKind::Reverse);
+    // Four at Table Top begun today are seated by the draw: the number at
+    // the table changes what its seating means when left out (a save of
+    // four that names none was played before the draw, seated as fixed).
     let four = AnyGame::new(&json!({ "game": "table-top", "players": 4 }), 1).unwrap();
     assert_eq!(four.players(), 4);
+    let rules: Value = serde_json::from_str(&four.rules_json()).unwrap();
+    assert_eq!(
+        rules,
+        json!({ "game": "table-top", "players": 4, "seating": "drawn" })
+    );
+    let fixed = AnyGame::new(
+        &json!({ "game": "table-top", "players": 4, "seating": "fixed" }),
+        1,
+    )
+    .unwrap();
+    assert!(fixed.rules_json().contains(r#""seating":"fixed""#));
+    let two = AnyGame::new(&json!({ "game": "table-top" }), 1).unwrap();
+    assert_eq!(two.rules_json(), r#"{"game":"table-top","players":2}"#);
+    let cribbage_four = AnyGame::new(&json!({ "players": 4 }), 1).unwrap();
+    assert_eq!(cribbage_four.players(), 4);
 
     let refused = |rules: Value| AnyGame::new(&rules, 1).unwrap_err();
     assert_eq!(refused(json!("noddy")), NewGameError::NotAnObject);
@@ -92,6 +123,10 @@ fn options_left_out_take_the_game_s_defaults_and_the_rules_must_agree() {
     assert_eq!(
         refused(json!({ "game": "table-top", "players": 3 })).to_string(),
         "the rules of Table Top Cribbage: Table Top Cribbage is for 2 or 4 players, not 3"
+    );
+    assert_eq!(
+        refused(json!({ "game": "table-top", "players": 2, "seating": "drawn" })).to_string(),
+        "the rules of Table Top Cribbage: a seating is for four players' partnerships, not for 2 players"
     );
     assert_eq!(
         refused(json!({ "players": 5 })).to_string(),
@@ -149,4 +184,21 @@ fn a_bad_seat_text_turn_or_move_is_refused_in_that_order_and_changes_nothing() {
         game.apply(seat, &action).unwrap();
     }
     assert_eq!(game.decide(0, Level::Easy, 1), Err(PlayError::Over));
+}
+
+#[test]
+fn a_match_plays_table_top_s_four_by_the_sides_the_draw_made() {
+    use cribbage::ai::game::Game as _;
+    use cribbage::games::table_top::{Game, Rules};
+    // Some deal of four partners seats 0 and 1 (not seats of one parity):
+    // a match must ask the game, not the seats' parity.
+    let mut by_draw = 0;
+    for seed in 0..40 {
+        let game = Game::new(Rules::new(4).unwrap(), seed);
+        for seat in 0..4 {
+            assert_eq!(game.seat_side(seat), game.side_of(seat), "seed {seed}");
+        }
+        by_draw += usize::from((0..4).any(|seat| game.side_of(seat) != seat % 2));
+    }
+    assert!(by_draw > 0, "the draw seats partners other than by parity");
 }

@@ -951,6 +951,14 @@ fn table_top_on_the_command_line() {
     assert!(told.contains("scores the rows"), "{told}");
     assert!(told.contains("Game to side"), "{told}");
     assert!(told.contains("the layout:"), "{told}");
+    // Four: the draw for partners is told with what it made.
+    let four = cribbage::record::Session::new(cribbage::games::table_top::Game::new(
+        cribbage::games::table_top::Rules::new(4).unwrap(),
+        4,
+    ));
+    let told = ok(&["replay", "-"], &four.to_json());
+    assert!(told.contains("draw for partners: seat 0 draws"), "{told}");
+    assert!(told.contains("(side 0) against seats"), "{told}");
 }
 
 /// `replay`'s words are a contract: each game's saves in

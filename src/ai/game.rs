@@ -46,6 +46,16 @@ pub trait Game:
         Self::Rules::default()
     }
 
+    /// The rules a new game of `kind` for `players` is dealt under when
+    /// nothing else is asked: [`Game::default_rules`], unless the number at
+    /// the table changes what the other options mean when left out (Table
+    /// Top's four begun today are seated by the draw, while a save of four
+    /// that names no seating was played before the draw seated them).
+    fn default_rules_for(kind: GameKind, players: usize) -> Self::Rules {
+        let _ = players;
+        Self::default_rules(kind)
+    }
+
     /// The phase, as the observation names it (`"play"`, `"over"`, …): what
     /// the page's status and the benchmarks' kinds of decision read.
     fn phase_name(&self) -> &'static str;
@@ -110,6 +120,14 @@ pub trait Game:
     /// [`Game::POINT_KINDS`]), for a strength match's report.
     #[cfg(not(target_arch = "wasm32"))]
     fn tally(&self) -> super::matches::Tally;
+
+    /// The side `seat` plays for in this game, for a strength match: by
+    /// the table's parity unless the game seats its sides otherwise (Table
+    /// Top's four, whose partnerships the draw makes).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn seat_side(&self, seat: Seat) -> crate::table::Side {
+        crate::table::side_of(self.players(), seat)
+    }
 
     /// The game's own strength match as its JSON report, when it reports
     /// more than the family's duplicate match does (standard cribbage's);

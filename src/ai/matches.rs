@@ -13,7 +13,7 @@ use super::Level;
 use super::arena::{Interval, TimeSummary, pair_seed};
 use super::game::Game;
 use crate::games::{GameKind, Outcome};
-use crate::table::{Seat, Side};
+use crate::table::Side;
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use std::time::Instant;
@@ -84,21 +84,17 @@ fn winner(outcome: Option<Outcome>) -> Side {
 /// and a match that hides a bad answer measures nothing.
 fn play<G: Game>(spec: &Spec<G>, i: u64, a_side: Side) -> Played {
     let mut game = G::new(spec.rules, pair_seed(spec.seed, i, 1));
-    let players = game.players();
-    let side_of = |seat: Seat| crate::table::side_of(players, seat);
     let mut times = [Vec::new(), Vec::new()];
     while let Some(seat) = game.current_player() {
         let obs = game.observation(seat);
-        let level = if side_of(seat) == a_side {
-            spec.a
-        } else {
-            spec.b
-        };
+        // Who partners whom may be the draw's: asked once the game began.
+        let side = game.seat_side(seat);
+        let level = if side == a_side { spec.a } else { spec.b };
         let start = Instant::now();
         let bot_seed = pair_seed(spec.seed, i, 2 + seat as u64);
         let action =
             G::decide(level, &obs, bot_seed).unwrap_or_else(|e| panic!("seat {seat}: {e}"));
-        times[usize::from(side_of(seat) != a_side)].push(start.elapsed().as_secs_f64() * 1e6);
+        times[usize::from(side != a_side)].push(start.elapsed().as_secs_f64() * 1e6);
         if let Err(e) = game.advance(action.clone()) {
             panic!("seat {seat} chose {action}: {e}");
         }

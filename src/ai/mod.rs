@@ -67,6 +67,27 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+/// What an option is worth to the three-card games' levels, two ways: the
+/// order a level plays by, and the price a coach and a review put on it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Worth {
+    /// How the level ranks it (its computer player takes the highest): its
+    /// own measure, where a game won or lost in the hand counts ±1,000 so
+    /// that winning outweighs any points. An order, never a price.
+    pub rank: f64,
+    /// What it is worth in the game's points as the level sees the rest of
+    /// the hand: the seat's points less the other's, each side's counted
+    /// only up to the game hole (a game won is worth the points that won
+    /// it, and nothing is pegged after it). A card laid never leaves the
+    /// range from minus the points the other still needs to the points the
+    /// seat still needs; Costly Colours' mog and pass count what they
+    /// change against both keeping their hands. Either way the difference
+    /// between two options never exceeds what the two need between them.
+    /// `None` when only the rank was asked for (a computer player's
+    /// decision).
+    pub points: Option<f64>,
+}
+
 /// How well a computer player plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

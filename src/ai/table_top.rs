@@ -246,11 +246,14 @@ impl Table {
         if pool.len() < to_come {
             return totals;
         }
-        let players = obs.rules.players();
-        // The side of each card to come: the seats after this one in turn.
+        // The side of each card to come: the seats after this one round
+        // the table.
+        let players = obs.order.len().max(1);
+        let at = obs.order.iter().position(|&s| s == obs.seat).unwrap_or(0);
         let mut sides = Vec::with_capacity(to_come);
         for k in 1..=to_come {
-            sides.push(obs.rules.side_of((obs.seat + k) % players));
+            let seat = obs.order.get((at + k) % players).copied().unwrap_or(0);
+            sides.push(obs.sides.get(seat).copied().unwrap_or(0));
         }
         let samples = (HARD_BUDGET / (cells.len() * (to_come.min(HARD_DEPTH) + 1)).max(1))
             .clamp(HARD_SAMPLES.0, HARD_SAMPLES.1);

@@ -148,7 +148,15 @@ pub fn game_new(rules: JsValue, seed: &str) -> Result<u32, JsError> {
     let kind = AnyGame::named(named.as_deref())?;
     // The options given laid over the game's defaults, as JS lays one
     // object over another; the game's own `Deserialize` then reads them.
-    let options = to_js(&AnyGame::default_rules(kind)?)?;
+    // The number at the table may change the defaults (Table Top's four
+    // are seated by the draw); one that is not a whole number takes the
+    // game's, and its rules then refuse it.
+    let players = Reflect::get(&rules, &"players".into())
+        .ok()
+        .and_then(|n| n.as_f64())
+        .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= 255.0)
+        .map(|n| n as usize);
+    let options = to_js(&AnyGame::default_rules(kind, players)?)?;
     let options: Object = options.unchecked_into();
     Object::assign(&options, rules.unchecked_ref::<Object>());
     let _ = Reflect::delete_property(&options, &"game".into());

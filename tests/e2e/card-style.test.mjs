@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { clickTool, openView } from './table-driver.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -63,7 +64,8 @@ function rankSize(page) {
 
 /** Opens Settings, sets the Cards boxes as given, saves. */
 async function setCards(page, { fourColour, largeCards }) {
-  await page.getByTestId('tool-settings').click();
+  // On a phone the header's tools are in its menu.
+  await clickTool(page, 'settings');
   const dialog = page.locator('dialog[open]', { hasText: 'Settings' });
   const box = (label) => dialog.getByLabel(label);
   if (fourColour !== undefined) await box(/^Four-colour deck/).setChecked(fourColour);
@@ -112,7 +114,7 @@ describe('cards a player can read', () => {
     await page.reload();
     await page.locator('.tbl-hand .hand-card .card').first().waitFor();
     assert.equal((await suitColours(page.locator('.tbl-hand'))).C, GREEN);
-    await page.locator('.nav-tab[data-view="calculator"]').click();
+    await openView(page, 'calculator');
     await page.locator('.pick').first().waitFor();
     assert.deepEqual(await suitColours(page.locator('.picker')), { S: BLACK, H: RED, C: GREEN, D: BLUE });
     // The discard analyser's cards as text follow the deck too.
@@ -123,7 +125,7 @@ describe('cards a player can read', () => {
     assert.deepEqual([await chip('5C'), await chip('6D')], [GREEN, BLUE]);
 
     // And off again.
-    await page.locator('.nav-tab[data-view="game"]').click();
+    await openView(page, 'game');
     await setCards(page, { fourColour: false });
     assert.equal((await suitColours(page.locator('.tbl-hand'))).C, BLACK);
     await stored(page, 'fourColour', false);
@@ -167,7 +169,7 @@ describe('cards a player can read', () => {
       assert.equal(await page.locator('.cribbage').getAttribute('data-card-size'), 'large');
       assert.deepEqual(await audit(page), [], 'the table');
       await screenshot(`card-style-${colorScheme}`);
-      await page.locator('.nav-tab[data-view="calculator"]').click();
+      await openView(page, 'calculator');
       await page.locator('.pick').first().waitFor();
       for (const card of ['5H', '5C', '6D', 'JS', 'AD']) await page.click(`.pick[data-card="${card}"]`);
       await page.getByTestId('total').filter({ hasText: /^\d+$/ }).waitFor();

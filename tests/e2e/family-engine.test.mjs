@@ -80,10 +80,18 @@ describe('Noddy in the family module', () => {
     }
     assert.ok(coached > 0);
     const review = glue.reviewGame(game.save(), null, 'hard', 3);
+    assert.equal(review.game, 'noddy');
     assert.equal(review.level, 'hard');
     assert.equal(review.points_lost.length, 2);
     assert.equal(review.points_lost[0], 0, "Hard's own choices cost nothing on its seed");
     assert.ok(review.decisions.every((d) => d.loss >= 0 && typeof d.chosen === 'string'));
+    // Each cost in points, within what the two players still need to 31; each position whole.
+    for (const d of review.decisions) {
+      const p = d.position;
+      assert.ok(d.loss <= (31 - p.scores[0]) + (31 - p.scores[1]), JSON.stringify(d));
+      assert.ok(p.hand.length > 0 && /^[2-9TJQKA][SHDC]$/.test(p.starter) && p.scores.length === 2, JSON.stringify(p));
+      assert.equal(p.count, p.pile.reduce((n, c) => n + Math.min(10, 'A23456789TJQK'.indexOf(c[0]) + 1), 0));
+    }
     assert.throws(() => glue.reviewGame(game.save(), 5, 'hard', 3), /seat/);
   });
 
@@ -155,6 +163,8 @@ function assertCoached(game, analysis) {
   }
   for (const o of analysis.options) {
     assert.equal(typeof o.value, 'number');
+    // Priced in points as well as ranked: never the ±1,000 a won game ranks as.
+    assert.ok(typeof o.points === 'number' && Math.abs(o.points) < 242, JSON.stringify(o));
     if (analysis.kind === 'play') {
       assert.equal(o.action, o.card[0] === 'A' ? `play ${o.card} ${o.counts}` : `play ${o.card}`);
       assert.equal(o.now === 0, o.said.length === 0, JSON.stringify(o));
@@ -209,9 +219,12 @@ describe('Costly Colours in the family module', () => {
     assert.equal(review.points_lost[0], 0, "Hard's own choices cost nothing on its seed");
     assert.ok(review.points_lost[1] > 0, 'the last option costs something now and then');
     assert.deepEqual([...new Set(review.decisions.map((d) => d.phase))].sort(), ['mog', 'pass', 'play']);
+    assert.equal(review.game, 'costly-colours');
     for (const d of review.decisions) {
       assert.ok(d.loss >= 0 && typeof d.chosen === 'string' && typeof d.best === 'string');
-      assert.equal(d.held.length > 0, true);
+      assert.equal(d.position.hand.length > 0, true);
+      assert.ok(d.loss <= (121 - d.position.scores[0]) + (121 - d.position.scores[1]), JSON.stringify(d));
+      assert.ok(/^[2-9TJQKA][SHDC]$/.test(d.position.starter), 'the turn-up');
       if (d.seat === 0) assert.equal(d.chosen, d.best);
     }
     const one = glue.reviewGame(game.save(), 1, 'easy', 3);

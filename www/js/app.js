@@ -198,7 +198,15 @@ export async function mountApp(root, options = {}) {
   const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), soundButton, tool('help', 'Help', '?'));
   // Which game is on the table, and what wins it: reverse cribbage turns the aim round.
   const tagline = h('p', { class: 'app-game', 'data-testid': 'game-tagline' });
-  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), tagline, nav, tools);
+  // On a phone the views and the tools fold into one menu, so the header is
+  // the title and one button (css/table.css); on a wider screen the menu's
+  // box gives way (display: contents) and they sit in the header's row.
+  // The menu is a popover: a tap elsewhere or Escape closes it, and focus
+  // goes back to its button, as the browser does for every popover.
+  const menuId = `app-menu-${Math.random().toString(36).slice(2, 8)}`;
+  const menuButton = h('button', { type: 'button', class: 'app-menu-button', popovertarget: menuId, 'data-testid': 'menu' }, h('span', { class: 'app-menu-icon', 'aria-hidden': 'true' }), 'Menu');
+  const menu = h('div', { class: 'app-menu', id: menuId, popover: true }, nav, tools);
+  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
 
   const tableHost = h('div', { class: 'game-table' });
   const boardHost = h('section', { class: 'game-board', 'aria-label': 'Scores' });
@@ -307,6 +315,21 @@ export async function mountApp(root, options = {}) {
     if (tab) showView(tab.dataset.view);
   });
 
+  // --- The phone's menu ------------------------------------------------------------------
+
+  // Opened under its button (the menu sits in the top layer, placed by the screen).
+  on(menu, 'toggle', (event) => {
+    if (event.newState === 'open') menu.style.top = `${menuButton.getBoundingClientRect().bottom + 4}px`;
+  });
+  // A choice made closes it.
+  on(menu, 'click', (event) => {
+    if (!event.target.closest('button')) return;
+    menu.classList.remove('is-open');
+    if (menu.matches?.(':popover-open')) menu.hidePopover();
+  });
+  // A browser without popovers (before Safari 17) opens it in place.
+  if (!('popover' in HTMLElement.prototype)) on(menuButton, 'click', () => menu.classList.toggle('is-open'));
+
   // --- Commands --------------------------------------------------------------------------
 
   async function command(id) {
@@ -405,7 +428,7 @@ export async function mountApp(root, options = {}) {
       });
       if (!abandon) return;
     }
-    const chosen = await setupDialog(dialogs, { setup: settings.setup, speed: settings.speed, onHowTo: howTo });
+    const chosen = await setupDialog(dialogs, { setup: settings.setup, onTable: play.setup(), speed: settings.speed, onHowTo: howTo });
     if (!chosen || destroyed) return;
     // The family's games come with their own module: loaded before the deal.
     try {
@@ -532,7 +555,7 @@ export async function mountApp(root, options = {}) {
   const coach = createCoach(coachHost, {
     analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level, 0, play?.setup()?.game),
     say,
-    onSuggest: (cards, text) => play?.suggest(cards, text),
+    onSuggest: (cards, text, why) => play?.suggest(cards, text, why),
     styles: (file) => stylesheet(file),
   });
   function makePlay() {
@@ -559,7 +582,7 @@ export async function mountApp(root, options = {}) {
         gameTally = startGameTally();
         keep('stats', stats);
       },
-      onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }),
+      onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }, how),
       onCommand: (id) => command(id),
     });
   }

@@ -7,7 +7,7 @@ use crate::ai::{DecideError, Level};
 use crate::games::GameKind;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::games::table_top::layout::Direction;
-use crate::games::table_top::{Action, Game as TableTop, Observation, Phase};
+use crate::games::table_top::{Action, Game as TableTop, Observation, Phase, Rules};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::games::table_top::{Event, Reason};
 use crate::record::Session;
@@ -16,6 +16,15 @@ use crate::table::Seat;
 impl Game for TableTop {
     const KINDS: &'static [GameKind] = &[GameKind::TableTop];
     const PLAYERS: &'static [usize] = &[2, 4];
+
+    /// Four are seated by the draw ([`Rules::new`]); any number the game
+    /// is not for takes the defaults, and its rules then refuse it.
+    fn default_rules_for(_kind: GameKind, players: usize) -> Rules {
+        u8::try_from(players)
+            .ok()
+            .and_then(|players| Rules::new(players).ok())
+            .unwrap_or_default()
+    }
 
     fn phase_name(&self) -> &'static str {
         match self.phase() {
@@ -51,15 +60,20 @@ impl Game for TableTop {
         super::tell::tell(session)
     }
 
+    /// Four are partnered by the draw, not by their seats' parity.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn seat_side(&self, seat: Seat) -> crate::table::Side {
+        self.side_of(seat)
+    }
+
     #[cfg(not(target_arch = "wasm32"))]
     const POINT_KINDS: &'static [&'static str] = &["rows", "columns"];
 
     #[cfg(not(target_arch = "wasm32"))]
     fn tally(&self) -> crate::ai::matches::Tally {
-        let rules = crate::games::State::rules(self);
         let mut tally = crate::ai::matches::Tally {
             points: vec![0; 2],
-            first_dealer: rules.side_of(self.first_dealer()),
+            first_dealer: self.side_of(self.first_dealer()),
             ..Default::default()
         };
         for event in crate::games::State::events(self) {

@@ -87,6 +87,32 @@ impl Teller {
                 };
                 writeln!(t, "  draw for deal: {}; {result}", cuts.join(", "))
             }
+            Event::DrawForPartners { cuts, seated } => {
+                let cuts: Vec<String> = cuts
+                    .iter()
+                    .map(|c| format!("seat {} draws {}", c.seat, c.card))
+                    .collect();
+                let result = match seated {
+                    Some(s) => {
+                        let side = |n: usize| -> Vec<String> {
+                            (0..s.sides.len())
+                                .filter(|&seat| s.sides[seat] == n)
+                                .map(|seat| seat.to_string())
+                                .collect()
+                        };
+                        let order: Vec<String> = s.order.iter().map(ToString::to_string).collect();
+                        format!(
+                            "seats {} (side 0) against seats {} (side 1), round the table {}; seat {} deals",
+                            side(0).join(" and "),
+                            side(1).join(" and "),
+                            order.join(", "),
+                            s.dealer
+                        )
+                    }
+                    None => "a tie for partners or the deal: draw again".into(),
+                };
+                writeln!(t, "  draw for partners: {}; {result}", cuts.join(", "))
+            }
             Event::Directions { rows, columns } => writeln!(
                 t,
                 "  side {rows} scores the rows, side {columns} the columns"
