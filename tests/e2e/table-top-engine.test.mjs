@@ -298,7 +298,7 @@ describe('Table Top Cribbage in the family module', () => {
       assert.equal(Game.restore(again).save(), again);
       game.free();
     }
-    throwsLike(() => Game.restore(JSON.stringify({ ...before[0].save, rules: { players: 4, seating: 'round' } })), /seating "round"/);
+    throwsLike(() => Game.restore(JSON.stringify({ ...before[0].save, rules: { players: 4, seating: 'round' } })), /unknown variant `round`, expected `drawn` or `fixed`/);
     throwsLike(() => Game.restore(JSON.stringify({ ...before[0].save, rules: { players: 2, seating: 'drawn' } })), /seating is for four/);
   });
 

@@ -33,7 +33,7 @@ decision times. --game costly-colours plays Costly Colours (two players,
 game to 121) and prints the same, the points a hand by
 kind being a jack or two turned, the mog, the shows and the play.
 --game table-top plays Table Top Cribbage (--players 2 or 4; with four, A's
-partnership takes seats 0 and 2, then 1 and 3, on the same deals) and prints
+partnership is the draw's side 0, then its side 1, on the same deals) and prints
 the same, with the rules, the points a hand being the rows' and the columns'.
 --players takes any number of players the game is played by and refuses
 others in the game's words (\"Noddy is for 2 players\"); --target,
