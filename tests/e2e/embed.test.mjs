@@ -6,7 +6,7 @@
 // events it forwards, when it restarts and when it tears down.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,8 @@ before(async () => {
   // The same site with a stub in place of the app, for the contract test.
   const stub = join(root, 'stub');
   await buildDist({ from: 'www', to: stub, singleFile: false });
+  // The stub reads attributes with the app's own readers (its `embedding`), from the real module beside it.
+  renameSync(join(stub, 'js', 'app.js'), join(stub, 'js', 'real-app.js'));
   writeFileSync(join(stub, 'js', 'app.js'), STUB_APP);
   writeFileSync(join(stub, 'contract.html'), CONTRACT_PAGE);
   writeFileSync(join(root, SUBPATH, 'unknown-game.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game game="bezique" seed="5"></cribbage-game>'));
@@ -53,7 +55,7 @@ before(async () => {
       '<cribbage-game layout="compact" players="4" seed="46"></cribbage-game>',
     ),
   );
-  writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game level="fail"></cribbage-game>'));
+  writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game storage-key="fail"></cribbage-game>'));
   env = await setUp({ root });
 });
 after(async () => {
@@ -295,22 +297,26 @@ describe('<cribbage-game game>', () => {
     await finish();
   });
 
-  it('an unknown game is said so inside the element, and standard cribbage is played', async () => {
-    const { page, finish } = await openPage(env, `${SUBPATH}unknown-game.html`);
+  it('an unknown game is said so inside the element and in the console, and standard cribbage is played', async () => {
+    const { page, problems, finish } = await openPage(env, `${SUBPATH}unknown-game.html`);
     const game = page.locator('cribbage-game');
-    const dialog = game.locator('dialog[open]', { hasText: 'Unknown game' });
-    await dialog.waitFor();
-    assert.match(await dialog.textContent(), /“bezique” is not a game this page plays/);
-    await game.getByTestId('dialog-ok').click();
-    assert.equal(await game.getByTestId('game-tagline').textContent(), 'Cribbage: the first to 121 wins');
+    const note = game.getByTestId('embed-note');
+    await note.waitFor();
+    assert.match(await note.textContent(), /game="bezique" is not a game this element plays \(it plays cribbage, reverse, noddy, costly-colours, square-solitaire, solitaire or table-top\): Cribbage is played\./);
+    assert.equal(await note.getAttribute('role'), 'status');
     await game.locator('.tbl-hand .hand-card').first().waitFor();
+    assert.equal(await game.getByTestId('game-tagline').textContent(), 'Cribbage: the first to 121 wins');
+    assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game>: game="bezique" is not a game this element plays (it plays cribbage, reverse, noddy, costly-colours, square-solitaire, solitaire or table-top): Cribbage is played.']);
+    // The visitor may put the note away.
+    await game.getByRole('button', { name: 'Dismiss this note' }).click();
+    assert.equal(await note.count(), 0);
     await finish();
   });
 });
 
 describe('<cribbage-game> and the app contract (stub app)', () => {
   it('passes its attributes as options, a storage prefix of its own, and mounts into its shadow root', async () => {
-    const { page, finish } = await openPage(env, 'stub/contract.html');
+    const { page, problems, finish } = await openPage(env, 'stub/contract.html');
     await page.waitForFunction(() => window.stubMounts?.length === 3);
     const mounts = await page.evaluate(() => window.stubMounts.map(({ options, shadow }) => ({ options, shadow })));
     // (They mount concurrently, in no set order.)
@@ -319,15 +325,16 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
       { shadow: true, options: { view: 'game', theme: 'auto', storageKey: 'cribbage-game:1:', layout: 'full', onEvent: 'function' } },
       {
         shadow: true,
-        options: { view: 'game', game: 'reverse', level: 3, target: 61, players: 3, seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', layout: 'full', onEvent: 'function' },
+        options: { view: 'game', game: 'reverse', players: 3, target: 61, level: 'hard', seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', layout: 'full', onEvent: 'function' },
       },
       { shadow: true, options: { view: 'game', level: 'hard', theme: 'auto', storageKey: 'cribbage-game:mine:', layout: 'full', onEvent: 'function' } },
     ]);
+    assert.deepEqual(problems.splice(0), [PURPLE]);
     await finish();
   });
 
   it('forwards score and gameover as bubbling events with their detail', async () => {
-    const { page, finish } = await openPage(env, 'stub/contract.html');
+    const { page, problems, finish } = await openPage(env, 'stub/contract.html');
     await page.waitForFunction(() => window.stubMounts?.length === 3);
     const heard = await page.evaluate(() => {
       const log = [];
@@ -343,20 +350,17 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
       ['score', 'a', { seat: 0, points: 2, front: 2 }],
       ['gameover', 'a', { winner: 0 }],
     ]);
+    assert.deepEqual(problems.splice(0), [PURPLE]);
     await finish();
   });
 
-  it('restarts once when game attributes change together, never for the theme, and tears down when removed', async () => {
-    const { page, finish } = await openPage(env, 'stub/contract.html');
-    await page.waitForFunction(() => window.stubMounts?.length === 3);
+  it('deals once when game attributes change together, mounts afresh for the layout, never for the theme, and tears down when removed', async () => {
+    const { page, problems, finish } = await openPage(env, 'stub/contract.html');
+    await page.waitForFunction(() => window.stubMounts?.length === 3 && document.getElementById('a').state !== null);
     const game = (id) => `document.getElementById('${id}')`;
-    await page.evaluate(() => {
-      window.readyOfA = [];
-      document.getElementById('a').addEventListener('ready', () => window.readyOfA.push(window.stubMounts.length));
-    });
     await page.evaluate(`${game('a')}.setAttribute('seed', '7'); ${game('a')}.setAttribute('target', '121')`);
-    // The restart is done once its app is mounted and the element says it is ready.
-    await page.waitForFunction(() => window.stubMounts.length === 4 && window.readyOfA.includes(4));
+    // One new deal on the game on the table, with the attributes as they now stand.
+    await page.waitForFunction(() => window.stubMounts.find((m) => m.host === 'a').deals.length === 1);
     // A new theme, and a move around the page: it keeps its game. Any restart
     // would tear the current app down first, synchronously, in a microtask the
     // element queues as it is moved; the microtask queued after it here runs
@@ -369,18 +373,26 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
     });
     const state = await page.evaluate(() => ({
       count: window.stubMounts.length,
-      ofA: window.stubMounts.filter((m) => m.host === 'a').map((m) => ({ destroyed: m.destroyed, seed: m.options.seed, target: m.options.target })),
-      othersDestroyed: window.stubMounts.filter((m) => m.host !== 'a').some((m) => m.destroyed),
+      deals: window.stubMounts.find((m) => m.host === 'a').deals,
+      destroyed: window.stubMounts.some((m) => m.destroyed),
     }));
-    assert.equal(state.count, 4, 'one restart for two attributes; none for the theme or the move');
-    assert.deepEqual(state.ofA, [
-      { destroyed: true, seed: '99', target: 61 },
-      { destroyed: false, seed: '7', target: 121 },
-    ]);
-    assert.equal(state.othersDestroyed, false);
+    assert.equal(state.count, 3, 'no mount for the attributes, the theme or the move');
+    assert.deepEqual(state.deals, [{ game: 'reverse', players: 3, target: 121, level: 'hard', seed: '7' }]);
+    assert.equal(state.destroyed, false);
+
+    // The layout is the app's shell: it mounts afresh (its saved game resumes), once.
+    await page.evaluate(() => {
+      window.readyOfA = [];
+      document.getElementById('a').addEventListener('ready', () => window.readyOfA.push(window.stubMounts.length));
+      document.getElementById('a').layout = 'compact';
+    });
+    await page.waitForFunction(() => window.stubMounts.length === 4 && window.readyOfA.includes(4));
+    const ofA = await page.evaluate(() => window.stubMounts.filter((m) => m.host === 'a').map((m) => ({ destroyed: m.destroyed, layout: m.options.layout })));
+    assert.deepEqual(ofA, [{ destroyed: true, layout: 'full' }, { destroyed: false, layout: 'compact' }]);
 
     await page.evaluate(`${game('a')}.remove()`);
     await page.waitForFunction(() => window.stubMounts.filter((m) => m.host === 'a').every((m) => m.destroyed));
+    assert.deepEqual(problems.splice(0), [PURPLE]);
     await finish();
   });
 });
@@ -396,14 +408,19 @@ describe('<cribbage-game> when the app fails to start', () => {
   });
 });
 
-/** Stands in for js/app.js: records each mount, and lets the test emit events. */
+/** The warning for the contract page's theme="purple". */
+const PURPLE = 'console warning: <cribbage-game>: theme="purple" is not a theme (light, dark or auto): auto is used.';
+
+/** Stands in for js/app.js: records each mount and each deal, and lets the test emit events. */
 const STUB_APP = `
+export { embedding } from './real-app.js';
 export async function mountApp(root, options) {
   const entry = {
     options: { ...options, onEvent: typeof options.onEvent },
     shadow: root instanceof ShadowRoot,
     host: root.host?.id,
     destroyed: false,
+    deals: [],
     emit: (name, detail) => options.onEvent(name, detail),
   };
   for (const key of Object.keys(entry.options)) if (entry.options[key] === undefined) delete entry.options[key];
@@ -411,11 +428,15 @@ export async function mountApp(root, options) {
   const node = document.createElement('p');
   node.textContent = 'stub app';
   root.append(node);
-  if (options.level === 'fail') {
+  if (options.storageKey === 'cribbage-game:fail:') {
     node.textContent = 'The engine could not load.';
     throw new Error('stub failure');
   }
-  return { destroy() { entry.destroyed = true; node.remove(); } };
+  return {
+    destroy() { entry.destroyed = true; node.remove(); },
+    newGame(next) { entry.deals.push(next); return Promise.resolve(); },
+    state: () => ({ game: 'cribbage', turn: null, scores: [], over: false }),
+  };
 }
 `;
 
