@@ -39,7 +39,9 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), 'cribbage-embed-api-'));
   await buildDist({ from: 'www', to: root, singleFile: false });
   for (const game of GAMES) {
-    writeFileSync(join(root, `game-${game.id}.html`), hostPage(`<cribbage-game id="g" game="${game.id}" layout="compact" level="easy" seed="3"></cribbage-game>`));
+    // A level where the game has a computer player to set it for.
+    const level = game.options.level ? ' level="easy"' : '';
+    writeFileSync(join(root, `game-${game.id}.html`), hostPage(`<cribbage-game id="g" game="${game.id}" layout="compact"${level} seed="3"></cribbage-game>`));
   }
   writeFileSync(
     join(root, 'misfit.html'),
@@ -84,12 +86,22 @@ async function decide(game) {
 /** The engine's record inside the element's save: what a decision changes. */
 const record = (page, id = 'g') => page.evaluate((id) => JSON.parse(document.getElementById(id).save()).save, id);
 
-/** Waits until the element's table waits for the person. */
-const personToAct = (page, id = 'g') =>
-  page.waitForFunction((id) => {
-    const el = document.getElementById(id);
-    return el.state?.turn?.human === true && el.shadowRoot.querySelector('.tbl')?.dataset.state === 'turn';
-  }, id, { timeout: 30_000 });
+/**
+ * Waits until the element's table waits for the person's decision, going
+ * on past any pause that only asks to continue (Noddy's "Play").
+ */
+async function personToAct(page, id = 'g') {
+  for (;;) {
+    const handle = await page.waitForFunction((id) => {
+      const el = document.getElementById(id);
+      const table = el.shadowRoot.querySelector('.tbl')?.dataset.state;
+      if (table === 'continue') return 'continue';
+      return el.state?.turn?.human === true && table === 'turn' && 'turn';
+    }, id, { timeout: 30_000 });
+    if ((await handle.jsonValue()) === 'turn') return;
+    await page.locator(`#${id}`).getByTestId('action-continue').click();
+  }
+}
 
 describe('<cribbage-game> plays every game of the family', () => {
   for (const info of GAMES) {

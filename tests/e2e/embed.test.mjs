@@ -66,7 +66,7 @@ after(async () => {
 /** Opens the demo and waits for both games. */
 async function openDemo(options) {
   const opened = await openPage(env, `${SUBPATH}demo/`, options);
-  await opened.page.waitForFunction(() => document.querySelectorAll('#log li').length === 2);
+  await opened.page.waitForFunction(() => [...document.querySelectorAll('#log li')].filter((li) => li.textContent.endsWith(': ready')).length === 3);
   return opened;
 }
 
@@ -92,8 +92,8 @@ describe('<cribbage-game> on a host page', () => {
   it('plays two independent games from a sub-path, and nothing crosses between page and games', async () => {
     const { page, finish, screenshot } = await openDemo({ viewport: DESKTOP });
     assert.deepEqual(
-      await page.locator('#log li').allTextContents().then((items) => items.sort()),
-      ['first: ready', 'second: ready'],
+      await page.locator('#log li').allTextContents().then((items) => items.filter((item) => item.endsWith(': ready')).sort()),
+      ['first: ready', 'second: ready', 'third: ready'],
     );
     const first = page.locator('#first');
     const second = page.locator('#second');
@@ -156,7 +156,7 @@ describe('<cribbage-game> on a host page', () => {
     const requests = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(`${env.url}${SUBPATH}demo/`);
-    await page.waitForFunction(() => document.querySelectorAll('#log li').length === 2);
+    await page.waitForFunction(() => [...document.querySelectorAll('#log li')].filter((li) => li.textContent.endsWith(': ready')).length === 3);
     const added = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => !window.namesBefore.includes(name)));
     // The host page's own (demo.js) and the test's own.
     assert.deepEqual(added.filter((name) => !['h', 'mountApp', 'wasm', 'init', 'namesBefore'].includes(name)), []);
@@ -196,26 +196,86 @@ describe('<cribbage-game> on a host page', () => {
     await finish();
   });
 
-  it('passes an accessibility audit inside both games (axe, WCAG 2.2 AA)', async () => {
+  it('passes an accessibility audit in each theme shown: the default, Midnight (dark) and Harbour (axe, WCAG 2.2 AA, contrast included)', async () => {
     const { page, problems, finish } = await openDemo({ viewport: DESKTOP });
     const reported = problems.length;
+    for (const id of ['first', 'second', 'third']) await settledIn(page, id);
     await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(() =>
-      window.axe
-        .run(
-          { include: [['#first'], ['#second']] },
-          {
-            runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-            rules: { 'label-content-name-mismatch': { enabled: false } },
-          },
-        )
-        .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)),
-    );
-    assert.deepEqual(violations, []);
+    const violations = {};
+    for (const id of ['first', 'second', 'third']) {
+      violations[id] = await page.evaluate((id) =>
+        window.axe
+          .run(
+            { include: [[`#${id}`]] },
+            {
+              runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+              rules: { 'label-content-name-mismatch': { enabled: false } },
+            },
+          )
+          .then((result) => ({
+            contrastChecked: [...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'color-contrast'),
+            violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+          })),
+      id);
+    }
+    assert.deepEqual(violations, {
+      first: { contrastChecked: true, violations: [] },
+      second: { contrastChecked: true, violations: [] },
+      third: { contrastChecked: true, violations: [] },
+    });
     // axe adds a <style> of its own inside each shadow root, which the page's CSP
     // rightly refuses: those reports are the audit's, not the game's.
     const axeOwn = problems.splice(reported).filter((p) => !/style-src|Applying inline style/.test(p));
     assert.deepEqual(axeOwn, []);
+    await finish();
+  });
+
+  it('takes the host page’s theme through its custom properties and ::part() names, and nothing else', async () => {
+    const { page, finish, screenshot } = await openDemo({ viewport: DESKTOP });
+    for (const id of ['first', 'second', 'third']) await settledIn(page, id);
+    const look = (id) =>
+      page.evaluate((id) => {
+        const inside = document.getElementById(id).shadowRoot;
+        const style = (selector) => getComputedStyle(inside.querySelector(selector));
+        const peg = inside.querySelector('.board-track[data-side="0"] .board-peg-body, .board-peg-body');
+        return {
+          felt: style('.cribbage').getPropertyValue('--felt').trim(),
+          feltDeep: style('.cribbage').getPropertyValue('--felt-deep').trim(),
+          cardBack: style('.cribbage').getPropertyValue('--card-back').trim(),
+          wood: style('.cribbage').getPropertyValue('--board-wood').trim(),
+          peg: style('.cribbage').getPropertyValue('--board-peg-0').trim(),
+          pegDrawn: peg ? getComputedStyle(peg).fill : null,
+          font: style('.app-view').fontFamily.split(',')[0],
+          accent: style('.cribbage').getPropertyValue('--accent').trim(),
+          buttonRadius: style('.button').borderTopLeftRadius,
+          tableRadius: style('[part~="table"]').borderTopLeftRadius,
+          coachBorder: style('[part~="coach"]').borderTopColor,
+          parts: ['table', 'board', 'log', 'coach', 'button'].filter((part) => inside.querySelector(`[part~="${part}"]`)),
+        };
+      }, id);
+    const [first, second, third] = [await look('first'), await look('second'), await look('third')];
+    // The default: the app's own colours, whatever the page's --felt and --font say.
+    assert.equal(first.felt, '#2c5a46');
+    assert.equal(first.feltDeep, '#234a39');
+    assert.equal(first.font, 'system-ui');
+    assert.deepEqual(first.parts, ['table', 'board', 'log', 'coach', 'button']);
+    // Harbour: every documented property, and its shades mixed from it.
+    assert.equal(third.felt, '#1d4e6e');
+    assert.match(third.feltDeep, /^color-mix\(in srgb, #1d4e6e 80%, #000\)$|^rgb|^color\(/);
+    assert.equal(third.cardBack, '#24506b');
+    assert.equal(third.wood, '#d9c49a');
+    assert.equal(third.peg, '#005a9c');
+    assert.equal(third.pegDrawn, 'rgb(0, 90, 156)');
+    assert.equal(third.font, 'Georgia');
+    assert.equal(third.accent, '#1d4e6e');
+    assert.equal(third.buttonRadius, '6px', '::part(button)');
+    assert.equal(third.tableRadius, '4px', '::part(table)');
+    assert.notEqual(first.buttonRadius, '6px');
+    // Midnight, dark.
+    assert.equal(second.felt, '#2b2540');
+    assert.equal(second.accent, '#c4b5fd');
+    assert.equal(second.coachBorder, 'rgb(75, 58, 120)', '::part(coach)');
+    await screenshot('embed-demo-themes');
     await finish();
   });
 });
