@@ -70,6 +70,55 @@ let base = new URL('./', import.meta.url);
  * @property {() => object | null} state
  */
 
+/**
+ * Every game of the cribbage family, on any page: the table, the board and
+ * honest computer players, in a shadow root of its own.
+ *
+ * @tag cribbage-game
+ * @summary A game of the cribbage family: Cribbage, Reverse cribbage, Noddy, Costly Colours, Table Top and two solitaires.
+ *
+ * @attr {string} game - The game: cribbage (the default), reverse, noddy, costly-colours, square-solitaire, solitaire or table-top.
+ * @attr {number} players - How many play, where the game offers a choice (cribbage: 2, 3 or 4; table-top: 2 or 4).
+ * @attr {number} target - The score played to, where the game offers a choice: 121 or 61.
+ * @attr {string} level - The computer's level: easy, medium, hard, expert, or 1 to 4.
+ * @attr {string} seed - The deal's seed, a whole number: the same seed deals the same game.
+ * @attr {string} counting - automatic or muggins, where the game offers it.
+ * @attr {string} match - single or best_of_three, where the game offers it.
+ * @attr {string} theme - light, dark or auto (the visitor's setting, the default); changed live.
+ * @attr {string} layout - full (the default) or compact: the table and the board only, within 360×640.
+ * @attr {string} storage-key - The prefix of the saved game in localStorage (default: the id, else the element's position).
+ * @attr {boolean} four-colour - Clubs green and diamonds blue: present or "true" on, "false" off, absent the player's choice.
+ * @attr {boolean} large-cards - A bigger rank and suit on every card: present or "true" on, "false" off, absent the player's choice.
+ *
+ * @fires {CustomEvent<null>} ready - The game can be played.
+ * @fires {CustomEvent<{ seat: number, name: string, phase: string }>} turn - A person is to decide.
+ * @fires {CustomEvent<{ seat: number, side: number, name: string, points: number, score: number, previous: number, reason: string }>} score - Points pegged.
+ * @fires {CustomEvent<{ game: number, winner: number, winnerName: string, you: boolean, scores: number[], skunk: string, reached?: number }>} gameover - A game (of a match) is over.
+ * @fires {CustomEvent<{ game: string, seed: string }>} deal - A solitaire was dealt.
+ * @fires {CustomEvent<{ view: string }>} view - The app switched views (the game or the hand calculator).
+ * @fires {CustomEvent<{ width: number, height: number }>} size - The element's box changed size.
+ *
+ * @cssprop --cribbage-felt - The table's felt (its darker shades follow).
+ * @cssprop --cribbage-felt-text - Text on the felt.
+ * @cssprop --cribbage-card-back - The backs of the cards.
+ * @cssprop --cribbage-board-wood - The peg board's wood (its lighter and darker grain follow).
+ * @cssprop --cribbage-peg-1 - The first side's pegs (--cribbage-peg-2, -3 and -4 the others').
+ * @cssprop --cribbage-peg-2 - The second side's pegs.
+ * @cssprop --cribbage-peg-3 - The third side's pegs.
+ * @cssprop --cribbage-peg-4 - The fourth side's pegs.
+ * @cssprop --cribbage-font - The font family.
+ * @cssprop --cribbage-accent - Buttons, links and the focus ring.
+ * @cssprop --cribbage-accent-text - Text on the accent.
+ * @cssprop --cribbage-background - The app's background around the table.
+ * @cssprop --cribbage-text - The app's text on its background.
+ *
+ * @csspart table - The card table.
+ * @csspart board - The peg board and its legend.
+ * @csspart log - The game's log (full layout).
+ * @csspart coach - The coach (full layout).
+ * @csspart button - Every button; primary ones are also button-primary, the header's tools also tool.
+ * @csspart note - The note that says an attribute does not fit its game.
+ */
 export class CribbageGameElement extends HTMLElement {
   static observedAttributes = ['game', 'players', 'target', 'level', 'seed', 'counting', 'match', 'theme', 'storage-key', 'layout', 'four-colour', 'large-cards'];
 

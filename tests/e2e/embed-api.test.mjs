@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildDist } from '../../tools/dist.mjs';
 import { GAMES } from '../../www/js/games.js';
+import { decide } from './embed-driver.mjs';
 import { openPage, setUp } from './harness.mjs';
 
 /** @type {Awaited<ReturnType<typeof setUp>>} */
@@ -57,31 +58,6 @@ after(async () => {
   await env?.close();
   if (root) rmSync(root, { recursive: true, force: true });
 });
-
-/**
- * Takes the person's first decision in `game`'s element through its own
- * controls, whatever the game asks: a cell, a mog, a card to pass, cards to
- * lay away, a card to play.
- * @param {import('playwright-core').Locator} game
- */
-async function decide(game) {
-  const cell = game.locator('.lay-cell.is-legal');
-  if (await cell.count()) return cell.first().click();
-  if (await game.getByTestId('action-mog').count()) return game.getByTestId('action-refuse').click();
-  if (await game.getByTestId('action-pass').count()) {
-    await game.locator('.tbl-hand .hand-card.is-playable').first().click();
-    return game.getByTestId('action-pass').click();
-  }
-  const layaway = game.getByTestId('action-layaway');
-  if (await layaway.count()) {
-    const need = Number(/\/(\d)/.exec((await layaway.textContent()) ?? '')?.[1] ?? 1);
-    for (let i = 0; i < need; i++) await game.locator('.tbl-hand .hand-card').nth(i).click();
-    return layaway.click();
-  }
-  await game.locator('.tbl-hand .hand-card.is-playable').first().click();
-  const ace = game.locator('[data-testid^="action-ace-"]');
-  if (await ace.count()) await ace.first().click();
-}
 
 /** The engine's record inside the element's save: what a decision changes. */
 const record = (page, id = 'g') => page.evaluate((id) => JSON.parse(document.getElementById(id).save()).save, id);
