@@ -16,7 +16,7 @@
 //
 // The game's attributes (game, players, target, level, seed, counting,
 // match) mean what they mean for the game named: which a game takes is the
-// games list's data (js/embed-options.js reads them). One that does not fit
+// games list's data (embed-options.js reads them). One that does not fit
 // (players="3" on Noddy) is said in a note inside the element and in a
 // console warning, and the game's default is used. Changing one deals a new
 // game at once; a game in progress is otherwise resumed as it was saved.
@@ -37,6 +37,8 @@
 // solitaire is dealt; `size` with `{ width, height }` whenever the
 // element's box changes (also `element.contentHeight`).
 
+import { GAME_OPTIONS, checkNewGame, optionsOfSetup, readAttributes, readSave, saveText } from './embed-options.js';
+
 const THEMES = ['light', 'dark', 'auto'];
 const LAYOUTS = ['full', 'compact'];
 /** The attributes that deal a new game when they change. */
@@ -47,15 +49,11 @@ let base = new URL('./', import.meta.url);
 
 /**
  * What js/app.js hands the element: mountApp, and (its `embedding`) the
- * games and the readers of their options.
+ * games its options are checked against.
  * @typedef {object} AppModule
  * @property {(root: ShadowRoot, options: object) => Promise<AppHandle>} mountApp
  * @property {readonly import('./js/games.js').GameInfo[]} GAMES
  * @property {string} DEFAULT_GAME
- * @property {readonly string[]} GAME_OPTIONS
- * @property {typeof import('./js/embed-options.js').readAttributes} readAttributes
- * @property {typeof import('./js/embed-options.js').checkNewGame} checkNewGame
- * @property {typeof import('./js/embed-options.js').optionsOfSetup} optionsOfSetup
  */
 /**
  * The mounted app (js/app.js mountApp's answer).
@@ -65,8 +63,8 @@ let base = new URL('./', import.meta.url);
  * @property {(style: { fourColour?: boolean, largeCards?: boolean }) => void} [setCardStyle]
  * @property {(options: object) => Promise<void>} newGame
  * @property {() => void} undo
- * @property {() => string | null} save
- * @property {(text: string) => Promise<Record<string, unknown> | undefined>} restore
+ * @property {() => object | null} save
+ * @property {(saved: { v: number, save: string, setup: { game: string } }) => Promise<Record<string, unknown> | undefined>} restore
  * @property {() => object | null} state
  */
 
@@ -302,9 +300,9 @@ export class CribbageGameElement extends HTMLElement {
    */
   newGame(options = {}) {
     const [app, module] = this.#need('newGame');
-    const current = { ...module.readAttributes((name) => this.getAttribute(name), module.GAMES, module.DEFAULT_GAME).options, game: app.state()?.game ?? module.DEFAULT_GAME };
-    const next = module.checkNewGame(options, current, module.GAMES);
-    this.#writeGameAttributes(next, module);
+    const current = { ...readAttributes((name) => this.getAttribute(name), module.GAMES, module.DEFAULT_GAME).options, game: app.state()?.game ?? module.DEFAULT_GAME };
+    const next = checkNewGame(options, current, module.GAMES);
+    this.#writeGameAttributes(next);
     return app.newGame(next);
   }
 
@@ -323,7 +321,7 @@ export class CribbageGameElement extends HTMLElement {
    * @returns {string | null}
    */
   save() {
-    return this.#need('save')[0].save();
+    return saveText(this.#need('save')[0].save());
   }
 
   /**
@@ -336,9 +334,9 @@ export class CribbageGameElement extends HTMLElement {
    */
   restore(text) {
     const [app, module] = this.#need('restore');
-    return app.restore(text).then((setup) => {
-      const options = setup && module.optionsOfSetup(setup, module.GAMES);
-      if (options) this.#writeGameAttributes(options, module);
+    return app.restore(readSave(text, module.GAMES)).then((setup) => {
+      const options = setup && optionsOfSetup(setup, module.GAMES);
+      if (options) this.#writeGameAttributes(options);
     });
   }
 
@@ -423,7 +421,7 @@ export class CribbageGameElement extends HTMLElement {
   #check() {
     const module = this.#module;
     if (!module) return {};
-    const { options, problems } = module.readAttributes((name) => this.getAttribute(name), module.GAMES, module.DEFAULT_GAME);
+    const { options, problems } = readAttributes((name) => this.getAttribute(name), module.GAMES, module.DEFAULT_GAME);
     const theme = this.getAttribute('theme');
     if (theme !== null && !THEMES.includes(theme)) problems.push(`theme="${theme}" is not a theme (light, dark or auto): auto is used`);
     const layout = this.getAttribute('layout');
@@ -477,12 +475,11 @@ export class CribbageGameElement extends HTMLElement {
   /**
    * Writes the game's attributes to match `options` (no deal follows).
    * @param {Record<string, unknown>} options
-   * @param {AppModule} module
    */
-  #writeGameAttributes(options, module) {
+  #writeGameAttributes(options) {
     this.#writing = true;
     try {
-      for (const name of module.GAME_OPTIONS) {
+      for (const name of GAME_OPTIONS) {
         const value = options[name];
         if (value === undefined || value === null) this.removeAttribute(name);
         else this.setAttribute(name, String(value));

@@ -174,6 +174,15 @@ export interface MountAppOptions {
   onEvent?: <K extends keyof CribbageGameEventMap>(name: K, detail: CribbageGameEventMap[K]['detail']) => void;
 }
 
+/** A game as the app saves it (the element's save() is this as JSON text). */
+export interface CribbageSavedGame {
+  v: number;
+  /** The engine's record of the game. */
+  save: string;
+  setup: { game: CribbageGameId } & Record<string, unknown>;
+  [key: string]: unknown;
+}
+
 /** What mountApp resolves to. */
 export interface AppHandle {
   /** Takes the app down: every element and listener it made goes. */
@@ -182,8 +191,10 @@ export interface AppHandle {
   setCardStyle(style?: { fourColour?: boolean; largeCards?: boolean }): void;
   newGame(options?: Omit<MountAppOptions, 'onEvent'>): Promise<void>;
   undo(): void;
-  save(): string | null;
-  restore(text: string): Promise<object | undefined>;
+  /** The game on the table as the app saves it, or null. */
+  save(): CribbageSavedGame | null;
+  /** Puts a game `save()` gave on the table; rejects, the game left as it was, when it cannot. */
+  restore(saved: CribbageSavedGame): Promise<object | undefined>;
   state(): CribbageGameState | null;
 }
 

@@ -21,16 +21,13 @@ import { createTabGuard } from './tabs.js';
 import { createLog } from './log.js';
 import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
 
-import { GAME_OPTIONS, checkNewGame, optionsOfSetup, readAttributes } from './embed-options.js';
-
 /**
- * What the <cribbage-game> element reads its attributes and newGame()'s
- * options with, and the games list they are checked against: the element
- * loads this module, and nothing else of the app, before it mounts. (One
+ * The games the <cribbage-game> element checks its attributes and
+ * newGame()'s options against (embed-options.js, beside the element). One
  * object, not names of their own: the deployed bundle exports the app's
- * modules' names for its lazy modules.)
+ * modules' names for its lazy modules.
  */
-export const embedding = Object.freeze({ GAMES, DEFAULT_GAME, GAME_OPTIONS, checkNewGame, optionsOfSetup, readAttributes });
+export const embedding = Object.freeze({ GAMES, DEFAULT_GAME });
 
 // The dialogs, how to play and the calculator are loaded when first wanted
 // (with the app's other lazy modules, lazy.js, and their stylesheet: see
@@ -757,23 +754,21 @@ export async function mountApp(root, options = {}) {
       if (why) throw new Error(`undo: ${why}`);
       play.act('undo');
     },
-    /** The game on the table as text that `restore` takes back (JSON), or null when there is none. */
+    /** The game on the table as the app saves it (an object `restore` takes back), or null when there is none. */
     save() {
       needGame('save');
-      const snapshot = play.snapshot();
-      return snapshot ? JSON.stringify({ format: SAVE_FORMAT, ...snapshot }) : null;
+      return play.snapshot();
     },
     /**
-     * Puts a game saved by `save` on the table, in place of the one there.
-     * Throws (synchronously) for text that is not such a save, and rejects
-     * when the engine refuses it; either way the game on the table is left
-     * as it was.
-     * @param {string} text
+     * Puts a game saved by `save` on the table, in place of the one there;
+     * rejects, the game on the table left as it was, when it cannot be
+     * restored (the element reads the text and names what is wrong first).
+     * @param {{ v: number, save: string, setup: { game: string } }} saved
      * @returns {Promise<object | undefined>} the restored game's set-up
      */
-    restore(text) {
+    restore(saved) {
       needGame('restore');
-      const saved = readSave(text);
+      if (!findGame(saved?.setup?.game)) return Promise.reject(new Error('restore: it is not a game this page plays'));
       return play.prepare(saved.setup.game).then(() => {
         if (destroyed) return;
         const inProgress = play.inProgress();
@@ -836,29 +831,6 @@ function closeAllDialogs(host) {
     dialog.close('cancel');
     dialog.remove();
   }
-}
-
-/** Names the text of a game saved by the embed's save(), so restore() knows its own. */
-const SAVE_FORMAT = 'cribbage-game';
-
-/**
- * The embed's saved game, read back: a game saved by save(), of a game this page plays.
- * @param {unknown} text
- * @throws {Error} naming what is wrong with it
- */
-function readSave(text) {
-  if (typeof text !== 'string') throw new TypeError(`restore: expects the text save() gave, not ${text === null ? 'null' : typeof text}`);
-  let saved;
-  try {
-    saved = JSON.parse(text);
-  } catch {
-    throw new Error('restore: the text is not a saved game (it is not JSON)');
-  }
-  if (!saved || typeof saved !== 'object' || saved.format !== SAVE_FORMAT) throw new Error('restore: the text is not a game saved by save()');
-  if (saved.v !== 1) throw new Error(saved.v > 1 ? 'restore: the game was saved by a newer version of this element' : 'restore: the saved game has no version this element reads');
-  if (typeof saved.save !== 'string' || !saved.setup || typeof saved.setup !== 'object') throw new Error('restore: the saved game is incomplete (no record or no set-up)');
-  if (!findGame(saved.setup.game)) throw new Error(`restore: “${saved.setup.game}” is not a game this element plays`);
-  return saved;
 }
 
 function readSettings(store) {

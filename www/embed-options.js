@@ -1,7 +1,8 @@
 // @ts-check
 // What the <cribbage-game> element's attributes and its newGame() options
-// mean for each game. Which options a game takes is the games list's data
-// (games.js: `fixed`, `options`), never a rule written here, so a game added
+// mean for each game: the element's own module, beside it (not the app's,
+// so a page that does not embed the element never loads it). Which options a game takes is the games list's data
+// (js/games.js: `fixed`, `options`), never a rule written here, so a game added
 // to the list is on the element with the options it offers.
 //
 // Two readers over one check: attributes are the site owner's markup, so one
@@ -9,7 +10,7 @@
 // newGame()'s options are a program's, so one that does not fit is refused
 // with an Error naming it (checkNewGame).
 
-/** @typedef {import('./games.js').GameInfo} GameInfo */
+/** @typedef {import('./js/games.js').GameInfo} GameInfo */
 
 /**
  * The game options the element takes, by attribute name, in the order the
@@ -212,4 +213,40 @@ function describe(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'string' ? `"${value}"` : typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+}
+
+/** Names the text of a game saved by the element's save(), so restore() knows its own. */
+const SAVE_FORMAT = 'cribbage-game';
+
+/**
+ * The element's save(): the app's saved game as text.
+ * @param {object | null} saved  what the app's save() gave
+ * @returns {string | null}
+ */
+export function saveText(saved) {
+  return saved ? JSON.stringify({ format: SAVE_FORMAT, ...saved }) : null;
+}
+
+/**
+ * The element's restore(): its text read back into the app's saved game, a
+ * game saved by save() of a game in the list, or an Error naming what is
+ * wrong with it.
+ * @param {unknown} text
+ * @param {readonly GameInfo[]} games
+ * @returns {{ v: number, save: string, setup: { game: string } }}
+ */
+export function readSave(text, games) {
+  if (typeof text !== 'string') throw new TypeError(`restore: expects the text save() gave, not ${text === null ? 'null' : typeof text}`);
+  let saved;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    throw new Error('restore: the text is not a saved game (it is not JSON)');
+  }
+  if (!saved || typeof saved !== 'object' || saved.format !== SAVE_FORMAT) throw new Error('restore: the text is not a game saved by save()');
+  if (saved.v !== 1) throw new Error(saved.v > 1 ? 'restore: the game was saved by a newer version of this element' : 'restore: the saved game has no version this element reads');
+  if (typeof saved.save !== 'string' || !saved.setup || typeof saved.setup !== 'object') throw new Error('restore: the saved game is incomplete (no record or no set-up)');
+  if (!games.some((game) => game.id === saved.setup.game)) throw new Error(`restore: “${saved.setup.game}” is not a game this element plays`);
+  const { format, ...rest } = saved;
+  return rest;
 }
