@@ -65,7 +65,7 @@ let base = new URL('./', import.meta.url);
  * @property {() => void} undo
  * @property {() => object | null} save
  * @property {(saved: { v: number, save: string, setup: { game: string } }) => Promise<Record<string, unknown> | undefined>} restore
- * @property {() => object | null} state
+ * @property {() => { game: string, turn: object | null, scores: object[], over: boolean } | null} state
  */
 
 /**

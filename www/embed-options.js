@@ -49,7 +49,10 @@ function playerCounts(game) {
   return [...new Set([2, ...game.options.people])].sort();
 }
 
-/** "2, 3 or 4" */
+/**
+ * "2, 3 or 4"
+ * @param {readonly (string | number)[]} list
+ */
 function either(list) {
   const words = list.map(String);
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
@@ -182,7 +185,7 @@ export function checkNewGame(given, current, games) {
   if (typeof given !== 'object' || Array.isArray(given)) {
     throw new TypeError(`newGame: options must be an object such as { game: "noddy" }, not ${describe(given)}`);
   }
-  const entries = Object.entries(given).filter(([, value]) => value !== undefined);
+  const entries = Object.entries(/** @type {object} */ (given)).filter(([, value]) => value !== undefined);
   for (const [name] of entries) {
     if (!GAME_OPTIONS.includes(name)) throw new Error(`newGame: “${name}” is not an option (it takes ${either(GAME_OPTIONS)})`);
   }
@@ -208,7 +211,10 @@ export function checkNewGame(given, current, games) {
   return options;
 }
 
-/** A value as an error message names it. */
+/**
+ * A value as an error message names it.
+ * @param {unknown} value
+ */
 function describe(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';

@@ -52,7 +52,7 @@ export async function playHand(page, id) {
   for (let step = 0; step < 200; step++) {
     const state = await page
       .waitForFunction((id) => {
-        const table = document.getElementById(id)?.shadowRoot?.querySelector('.tbl')?.dataset.state;
+        const table = /** @type {HTMLElement | null | undefined} */ (document.getElementById(id)?.shadowRoot?.querySelector('.tbl'))?.dataset.state;
         return table && table !== 'busy' ? table : false;
       }, id, { timeout: 20_000 })
       .then((handle) => handle.jsonValue());

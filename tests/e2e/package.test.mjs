@@ -141,7 +141,9 @@ import { mountApp } from 'cribbage-game/app';
 const game = document.querySelector('cribbage-game');
 if (game) {
   game.level = 'hard';
+  game.level = 4;
   game.players = 3;
+  game.seed = 42;
   const seed: string | null = game.seed;
   game.addEventListener('score', (event) => {
     const points: number = event.detail.points;

@@ -101,15 +101,20 @@ export declare class CribbageGameElement extends HTMLElement {
   static base: string;
 
   /** The `game` attribute (null: the player's own choice). */
-  game: string | null;
+  get game(): string | null;
+  set game(value: CribbageGameId | (string & {}) | null);
   /** The `players` attribute, as a number. */
-  players: number | null;
+  get players(): number | null;
+  set players(value: number | string | null);
   /** The `target` attribute, as a number. */
-  target: number | null;
+  get target(): number | null;
+  set target(value: number | string | null);
   /** The `level` attribute. */
-  level: string | null;
+  get level(): string | null;
+  set level(value: CribbageLevel | (string & {}) | null);
   /** The `seed` attribute. */
-  seed: string | null;
+  get seed(): string | null;
+  set seed(value: string | number | null);
   /** The `counting` attribute. */
   counting: string | null;
   /** The `match` attribute. */
