@@ -287,7 +287,7 @@ describe('Content-Security-Policy', () => {
     assert.equal(directives['script-src'], "'self' 'wasm-unsafe-eval'");
     assert.equal(directives['connect-src'], "'self'");
     assert.doesNotMatch(CSP, /'unsafe-inline'|'unsafe-eval'|frame-ancestors|\*/, 'framing is left to the embedding site');
-    for (const file of ['index.html', 'demo/index.html']) {
+    for (const file of ['index.html', 'demo/index.html', 'demo/compact.html']) {
       const html = readFileSync(join('www', file), 'utf8');
       assert.equal(html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1], CSP, file);
       assert.doesNotMatch(html, /\sstyle=|<style|<script(?![^>]*src=)/, `no inline styles or scripts in ${file}`);
