@@ -61,11 +61,11 @@ let base = new URL('./', import.meta.url);
  * @property {() => void} destroy
  * @property {(theme: string) => void} [setTheme]
  * @property {(style: { fourColour?: boolean, largeCards?: boolean }) => void} [setCardStyle]
- * @property {(options: object) => Promise<void>} newGame
+ * @property {(options: object) => Promise<void>} newGame  (this and those below missing when the engine could not load)
  * @property {() => void} undo
  * @property {() => object | null} save
  * @property {(saved: { v: number, save: string, setup: { game: string } }) => Promise<Record<string, unknown> | undefined>} restore
- * @property {() => { game: string, turn: object | null, scores: object[], over: boolean } | null} state
+ * @property {(() => { game: string, turn: object | null, scores: object[], over: boolean } | null) | undefined} state
  */
 
 /**
@@ -283,7 +283,7 @@ export class CribbageGameElement extends HTMLElement {
    * by side), or null before the first deal. Read-only.
    */
   get state() {
-    return this.#app?.state() ?? null;
+    return this.#app?.state?.() ?? null;
   }
 
   // --- Methods -------------------------------------------------------------------------------
@@ -300,7 +300,7 @@ export class CribbageGameElement extends HTMLElement {
    */
   newGame(options = {}) {
     const [app, module] = this.#need('newGame');
-    const current = { ...readAttributes((name) => this.getAttribute(name), module.GAMES, module.DEFAULT_GAME).options, game: app.state()?.game ?? module.DEFAULT_GAME };
+    const current = { ...readAttributes((name) => this.getAttribute(name), module.GAMES, module.DEFAULT_GAME).options, game: app.state?.()?.game ?? module.DEFAULT_GAME };
     const next = checkNewGame(options, current, module.GAMES);
     this.#writeGameAttributes(next);
     return app.newGame(next);
@@ -351,6 +351,8 @@ export class CribbageGameElement extends HTMLElement {
     if (!this.#app || !this.#module) {
       throw new Error(`${method}: the game is not ready yet (await element.ready, or wait for its ready event)`);
     }
+    // An app whose engine could not load says so on its table, and has no game to act on.
+    if (typeof this.#app[/** @type {'undo'} */ (method)] !== 'function') throw new Error(`${method}: the game could not start (its engine did not load)`);
     return [this.#app, this.#module];
   }
 

@@ -462,6 +462,19 @@ describe('<cribbage-game> when the app fails to start', () => {
     const { page, problems, finish } = await openPage(env, 'stub/contract-fail.html');
     await page.waitForFunction(() => window.stubMounts?.length === 1);
     await page.getByText('The engine could not load.').waitFor({ state: 'visible' });
+    // Its promise says so, and its methods refuse, naming why.
+    const said = await page.evaluate(async () => {
+      const el = /** @type {any} */ (document.querySelector('cribbage-game'));
+      const ready = await el.ready.then(() => 'resolved', (err) => err.message);
+      let save = 'no error';
+      try {
+        el.save();
+      } catch (err) {
+        save = err.message;
+      }
+      return { ready, save };
+    });
+    assert.deepEqual(said, { ready: 'stub failure', save: 'save: the game is not ready yet (await element.ready, or wait for its ready event)' });
     // The failure itself reaches the console, as it should.
     assert.deepEqual(problems.splice(0).map((p) => p.replace(/:.*stub failure.*/s, ': stub failure')), ['uncaught: stub failure']);
     await finish();

@@ -99,7 +99,10 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  *   game (a saved game in progress is restored as it was). An unknown `game`
  *   is said so, and standard cribbage is dealt.
  * @returns {Promise<{ destroy(): void, setTheme(theme: string): void,
- *                     setCardStyle(style?: { fourColour?: boolean, largeCards?: boolean }): void }>}
+ *                     setCardStyle(style?: { fourColour?: boolean, largeCards?: boolean }): void,
+ *                     newGame?(options?: object): Promise<void>, undo?(): void, save?(): object | null,
+ *                     restore?(saved: object): Promise<object | undefined>, state?(): object | null }>}
+ *   (The methods after setCardStyle are the embed's API, there once the engine has loaded.)
  */
 export async function mountApp(root, options = {}) {
   // Opened at the calculator, its module comes in before anything is drawn, so the view appears whole.
