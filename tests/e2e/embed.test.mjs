@@ -1,9 +1,11 @@
 // <cribbage-game> on somebody else's page: the demo host page (www/demo/),
 // whose styles and globals clash with the game's on purpose, served from a
-// sub-path of a dist build. Two games play independently, nothing leaks
-// either way, themes are forced per element. Then the element's side of the
-// contract with js/app.js, against a stub app: the options it passes, the
-// events it forwards, when it restarts and when it tears down.
+// sub-path of a dist build. Three games play independently, nothing leaks
+// either way, themes are forced per element, and two of them are themed
+// through the element's custom properties and parts (each theme audited by
+// axe). Then the element's side of the contract with js/app.js, against a
+// stub app: the options it passes, the events it forwards, when it deals
+// afresh, when it mounts again and when it tears down.
 
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
