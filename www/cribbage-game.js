@@ -292,9 +292,9 @@ export class CribbageGameElement extends HTMLElement {
    * Deals a new game now, abandoning any in progress. `options` may name
    * game, players, target, level, seed, counting and match; those left out
    * keep the element's own where they fit the game (the seed is new unless
-   * given). The attributes are written to match. Throws an Error naming any
-   * option that is unknown or does not fit its game, the game left as it was;
-   * the promise resolves once dealt.
+   * given). Throws an Error naming any option that is unknown or does not
+   * fit its game, the game left as it was; the promise resolves once dealt,
+   * the attributes written to match.
    * @param {Record<string, string | number | undefined>} [options]
    * @returns {Promise<void>}
    */
@@ -302,8 +302,8 @@ export class CribbageGameElement extends HTMLElement {
     const [app, module] = this.#need('newGame');
     const current = { ...readAttributes((name) => this.getAttribute(name), module.GAMES, module.DEFAULT_GAME).options, game: app.state?.()?.game ?? module.DEFAULT_GAME };
     const next = checkNewGame(options, current, module.GAMES);
-    this.#writeGameAttributes(next);
-    return app.newGame(next);
+    // The attributes follow once it is dealt: a game that could not load leaves them as they were.
+    return app.newGame(next).then(() => this.#writeGameAttributes(next));
   }
 
   /**

@@ -289,6 +289,8 @@ describe('Content-Security-Policy', () => {
     assert.equal(directives['script-src'], "'self' 'wasm-unsafe-eval'");
     assert.equal(directives['connect-src'], "'self'");
     assert.doesNotMatch(CSP, /'unsafe-inline'|'unsafe-eval'|frame-ancestors|\*/, 'framing is left to the embedding site');
+    // The header docs/EMBEDDING.md gives a strict-CSP site to copy is this one, word for word.
+    assert.ok(readFileSync('docs/EMBEDDING.md', 'utf8').includes(`Content-Security-Policy: ${CSP}\n`), 'docs/EMBEDDING.md gives the same header');
     for (const file of ['index.html', 'demo/index.html', 'demo/compact.html']) {
       const html = readFileSync(join('www', file), 'utf8');
       assert.equal(html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1], CSP, file);
