@@ -154,6 +154,8 @@ export class CribbageGameElement extends HTMLElement {
   #reported = null;
   /** @type {HTMLElement | null} */
   #note = null;
+  /** The problems last said, one a line. */
+  #said = '';
   /** @type {Promise<void>} */
   #ready;
   /** @type {{ resolve: () => void, reject: (err: unknown) => void } | null} */
@@ -439,8 +441,10 @@ export class CribbageGameElement extends HTMLElement {
    */
   #tell(problems) {
     const said = problems.map((problem) => `${problem}.`);
-    const shown = this.#note ? [...this.#note.querySelectorAll('p')].map((p) => p.textContent) : [];
-    if (said.length === shown.length && said.every((text, i) => text === shown[i])) return;
+    // Said once: the same problems again (a theme change, a remount) neither
+    // warn again nor bring back a note the visitor dismissed.
+    if (said.join('\n') === this.#said) return;
+    this.#said = said.join('\n');
     this.#note?.remove();
     this.#note = null;
     if (!said.length) return;

@@ -371,8 +371,10 @@ describe('<cribbage-game game>', () => {
     await game.locator('.tbl-hand .hand-card').first().waitFor();
     assert.equal(await game.getByTestId('game-tagline').textContent(), 'Cribbage: the first to 121 wins');
     assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game>: game="bezique" is not a game this element plays (it plays cribbage, reverse, noddy, costly-colours, square-solitaire, solitaire or table-top): Cribbage is played.']);
-    // The visitor may put the note away.
+    // The visitor may put the note away, and it stays away.
     await game.getByRole('button', { name: 'Dismiss this note' }).click();
+    assert.equal(await note.count(), 0);
+    await page.evaluate(() => document.querySelector('cribbage-game').setAttribute('theme', 'dark'));
     assert.equal(await note.count(), 0);
     await finish();
   });
