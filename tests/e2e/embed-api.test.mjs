@@ -7,7 +7,8 @@
 // method refusing bad input with an Error and leaving the game as it was.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -15,6 +16,8 @@ import { buildDist } from '../../tools/dist.mjs';
 import { GAMES } from '../../www/js/games.js';
 import { decide } from './embed-driver.mjs';
 import { openPage, setUp } from './harness.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** @type {Awaited<ReturnType<typeof setUp>>} */
 let env;
@@ -133,6 +136,22 @@ describe('<cribbage-game> attributes that do not fit the game', () => {
     await noddy.locator('.tbl[data-state="turn"], .tbl[data-state="continue"]').waitFor({ timeout: 20_000 });
     assert.equal(await noddy.getByTestId('game-tagline').textContent(), 'Noddy: the first to 31 wins');
     assert.equal(await page.locator('#sol').getByTestId('game-tagline').textContent(), 'Cribbage Solitaire: 81 or more wins');
+    // The note passes an accessibility audit, its contrast included, light and dark.
+    await page.evaluate(AXE_SOURCE);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((theme) => document.getElementById('noddy').setAttribute('theme', theme), theme);
+      const violations = await page.evaluate(() =>
+        /** @type {any} */ (window).axe
+          .run({ include: [{ fromShadowDom: ['#noddy', '.embed-note'] }] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] })
+          .then((/** @type {any} */ result) => ({
+            contrastChecked: result.passes.some((/** @type {any} */ rule) => rule.id === 'color-contrast'),
+            violations: result.violations.map((/** @type {any} */ v) => v.id),
+          })),
+      );
+      assert.deepEqual(violations, { contrastChecked: true, violations: [] }, theme);
+    }
+    // axe's own <style> in the shadow root, which the server's CSP rightly refuses.
+    problems.splice(0, problems.length, ...problems.filter((p) => !/style-src|Applying inline style/.test(p)));
     // Put right, the note goes and the game is dealt afresh; put wrong again, it is said again.
     await page.evaluate(() => {
       const el = /** @type {any} */ (document.getElementById('noddy'));
