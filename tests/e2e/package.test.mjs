@@ -95,6 +95,10 @@ describe('the npm package', () => {
     }
     for (const left of ['demo', 'pkg-bench', 'bench.html', 'cribbage.html']) assert.ok(!existsSync(join(pkg, left)), `${left} stays out`);
     assert.ok(built.gzip > 0 && built.gzip < built.bytes);
+    // The page inside it (the iframe's) works offline from it: every file its service worker precaches is there.
+    const precache = JSON.parse(/self\.PRECACHE = (.*);/.exec(readFileSync(join(pkg, 'precache.js'), 'utf8'))?.[1] ?? 'null');
+    assert.ok(precache.files.length > 10);
+    for (const [path] of precache.files) assert.ok(existsSync(join(pkg, path)), `precached ${path} is in the package`);
 
     const manifest = JSON.parse(readFileSync(join(pkg, 'custom-elements.json'), 'utf8'));
     validateManifest(manifest);
