@@ -469,13 +469,13 @@ browser_tests() {
 }
 
 # Prints the phase table (of `test` and `soak`) however the run ends, and
-# stops the background jobs a failed run no longer needs.
+# stops the background jobs a run that stopped early no longer needs (a run
+# that got to the end has waited for them). Not judged by the exit status:
+# a run ended by a signal reaches this trap with a status of 0.
 on_exit() {
   local status=$?
-  if [[ $status -ne 0 ]]; then
-    stop_wasm_bindgen
-    stop_wasm_compile
-  fi
+  stop_wasm_bindgen
+  stop_wasm_compile
   print_phases
   return "$status"
 }
