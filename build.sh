@@ -179,6 +179,7 @@ ensure_wasm_target() {
 # background, at low priority, while the rest of the run goes on; only
 # bindgen_into waits for it (wait_wasm_bindgen).
 WASM_BINDGEN_INSTALL=''
+WASM_BINDGEN_STARTED=''
 WASM_BINDGEN_LOG=target/wasm-bindgen-install.log
 ensure_wasm_bindgen() {
   step "wasm-bindgen CLI"
@@ -198,6 +199,7 @@ ensure_wasm_bindgen() {
   # A session of its own, so that stop_wasm_bindgen stops cargo's rustc too.
   setsid nice -n 10 cargo install --quiet wasm-bindgen-cli --version "$want" >"$WASM_BINDGEN_LOG" 2>&1 </dev/null &
   WASM_BINDGEN_INSTALL=$!
+  WASM_BINDGEN_STARTED=$(micros)
 }
 
 # Waits for the background install of the wasm-bindgen CLI, if one is running.
@@ -210,7 +212,7 @@ wait_wasm_bindgen() {
     cat "$WASM_BINDGEN_LOG" >&2
     die "cargo install wasm-bindgen-cli failed"
   fi
-  note "$(wasm-bindgen --version) installed"
+  note "$(wasm-bindgen --version) installed, $(seconds "$(($(micros) - WASM_BINDGEN_STARTED))") s after the install began"
 }
 
 # A run that stops early stops the install it started: nothing will use it.
