@@ -306,7 +306,7 @@ fn weigh_mog(level: Level, obs: &Observation, rng: &mut Rng) -> MogWeighed {
     let keep = keep_value(obs);
     if other_said == Some(MogWord::Refuse) {
         let kept = match level {
-            Level::Hard | Level::Expert => 0.0,
+            Level::Hard | Level::Expert | Level::ExpertV1 => 0.0,
             Level::Easy | Level::Baseline | Level::Medium => keep,
         };
         return MogWeighed {
@@ -327,7 +327,7 @@ fn weigh_mog(level: Level, obs: &Observation, rng: &mut Rng) -> MogWeighed {
             }
             None => (None, keep, keep, false),
         },
-        Level::Hard | Level::Expert => {
+        Level::Hard | Level::Expert | Level::ExpertV1 => {
             let (passes, expected) = hard_expects(obs, rng);
             (passes, expected, -1.0, expected < -1.0)
         }
@@ -353,7 +353,7 @@ fn weigh_mog(level: Level, obs: &Observation, rng: &mut Rng) -> MogWeighed {
 fn weigh_pass(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Card, f64)> {
     let mut values = match level {
         Level::Easy | Level::Baseline | Level::Medium => own_exchange_values(obs),
-        Level::Hard | Level::Expert => Exchange::of(obs, rng)
+        Level::Hard | Level::Expert | Level::ExpertV1 => Exchange::of(obs, rng)
             .map(|e| e.values(obs))
             .unwrap_or_default(),
     };
@@ -555,7 +555,9 @@ fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)>
     let values = match level {
         Level::Easy | Level::Baseline => points_now(obs, &options),
         Level::Medium => search(obs, &options, rng, MEDIUM_SAMPLES, false),
-        Level::Hard | Level::Expert => search(obs, &options, rng, HARD_PLAY_SAMPLES, true),
+        Level::Hard | Level::Expert | Level::ExpertV1 => {
+            search(obs, &options, rng, HARD_PLAY_SAMPLES, true)
+        }
     };
     let mut valued = Vec::with_capacity(options.len());
     for (&lay, value) in options.iter().zip(values) {

@@ -92,7 +92,9 @@ fn valued(obs: &Observation, level: Level, rng: &mut Rng) -> Vec<(Choice, f64)> 
     let values = match level {
         Level::Easy | Level::Baseline => points_now(&options),
         Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, rng),
-        Level::Hard | Level::Expert => search(obs, &options, HARD_SAMPLES, true, rng),
+        Level::Hard | Level::Expert | Level::ExpertV1 => {
+            search(obs, &options, HARD_SAMPLES, true, rng)
+        }
     };
     // Loops rather than `map`/`zip` and `collect` here and below: each
     // collect is a `from_iter` of its own in the wasm module.

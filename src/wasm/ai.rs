@@ -29,9 +29,16 @@ use crate::ai::{self, Level, coach, review};
 use crate::games::cribbage::Observation;
 use wasm_bindgen::prelude::*;
 
-/// Reads a level by its name ("easy", "medium", "hard", "expert", "baseline").
+/// Reads a level by its name ("easy", "medium", "hard", "expert",
+/// "baseline"). Expert v1, a yardstick of the command line's matches, is
+/// not in this module.
 fn level(text: &str) -> Result<Level, JsError> {
-    text.parse::<Level>().map_err(JsError::from)
+    match text.parse::<Level>().map_err(JsError::from)? {
+        Level::ExpertV1 => Err(JsError::new(
+            "\"expert-v1\" is a yardstick of the command line's matches, not played here: easy, medium, hard, expert or baseline",
+        )),
+        level => Ok(level),
+    }
 }
 
 /// Restores the game from its save text and returns what `seat` may know,

@@ -40,6 +40,7 @@ mod reading;
 mod search;
 
 use self::knowledge::Knowledge;
+pub use self::search::Budget;
 use self::search::Playout;
 use super::Level;
 use super::rng::Rng;
@@ -119,8 +120,9 @@ pub fn options(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
                 }
             })
             .collect(),
-        Level::Hard => knowledge.sampled(&mut rng, Playout::Peeking),
-        Level::Expert => knowledge.sampled(&mut rng, Playout::Informed),
+        Level::Hard => knowledge.sampled(&mut rng, Playout::Peeking, None),
+        Level::ExpertV1 => knowledge.sampled(&mut rng, Playout::Informed, None),
+        Level::Expert => knowledge.sampled(&mut rng, Playout::Informed, Some(Budget::DEFAULT)),
     };
     sort_best_first(&mut options, level);
     options
@@ -129,8 +131,15 @@ pub fn options(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
 /// Best first, by win probability where known, then value; the reference
 /// level breaks ties by laying the highest card (keeping low cards for the
 /// go), and everything else by card order, so nothing else can matter.
+///
+/// Where chances are known, equal chances go to the card that scores most
+/// at once: a card that pegs out now wins for certain, where another that
+/// wins in every sample could still fail against the real hand.
 fn sort_best_first(options: &mut [PlayOption], level: Level) {
-    let key = |o: &PlayOption| (o.win_prob.unwrap_or(0.0), o.value);
+    let key = |o: &PlayOption| match o.win_prob {
+        Some(chance) => (chance, f64::from(o.points), o.value),
+        None => (0.0, o.value, o.value),
+    };
     let high = |o: &PlayOption| (o.card.pips(), o.card.rank());
     super::sort_short(options, |a, b| {
         let (ka, kb) = (key(a), key(b));
@@ -139,7 +148,9 @@ fn sort_best_first(options: &mut [PlayOption], level: Level) {
         } else {
             a.card < b.card
         };
-        ka.0 > kb.0 || ka.0 == kb.0 && (ka.1 > kb.1 || ka.1 == kb.1 && tie_first)
+        ka.0 > kb.0
+            || ka.0 == kb.0
+                && (ka.1 > kb.1 || ka.1 == kb.1 && (ka.2 > kb.2 || ka.2 == kb.2 && tie_first))
     });
 }
 

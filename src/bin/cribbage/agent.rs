@@ -150,7 +150,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let level: Level = args.parsed(
         "--level",
         Level::Expert,
-        "easy, medium, hard, expert or baseline",
+        "easy, medium, hard, expert, baseline or expert-v1",
     )?;
     let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
     let kind = args.game_among(&[

@@ -78,7 +78,7 @@ struct Output {
 }
 
 fn run(mut args: Args) -> Result<(), CliError> {
-    let levels = "easy, medium, hard, expert or baseline";
+    let levels = "easy, medium, hard, expert, baseline or expert-v1";
     let a: Option<Level> = args
         .option("--a")?
         .map(|t| t.parse())
