@@ -239,6 +239,99 @@ mod tests {
         assert!(agree * 10 >= tried * 8, "{agree} of {tried}");
     }
 
+    /// The chances the coach gives each lay-away are the model's: the same
+    /// walk through the hand written out the slow way, outcome by outcome
+    /// (every starter, crib, pegging and other hand), through the model's
+    /// own valuation of a finished show.
+    #[test]
+    fn the_chances_are_the_models() {
+        use crate::ai::hand_values::CribPool;
+        use crate::games::cribbage::{Rules, Setup};
+        let model = winprob::model();
+        for (scores, seed) in [([0u16, 0], 3u64), ([97, 104], 8), ([112, 101], 21)] {
+            let setup = Setup {
+                first_dealer: (seed % 2) as usize,
+                scores: scores.to_vec(),
+                deals: vec![],
+            };
+            let game = Game::with_setup(Rules::default(), seed, setup).unwrap();
+            let seat = game.current_player().unwrap();
+            let obs = game.observation(seat);
+            let unseen = obs.unseen();
+            let pool = CribPool::new(unseen, 2);
+            // Hard's options: no pegging value of the hand, so the chances
+            // are the walk alone.
+            let mut options = discard::options(&obs, Level::Hard);
+            options.truncate(4);
+            value(&obs, &mut options, &pool);
+            let i_deal = obs.dealer == seat;
+            let mine = i32::from(obs.points_to_go(obs.side));
+            let theirs = i32::from(obs.points_to_go(1 - obs.side));
+            let (x, y) = if i_deal {
+                (mine, theirs)
+            } else {
+                (theirs, mine)
+            };
+            for option in &options {
+                let crib = pool.outlook(option.discard, Some(throws::propensity(!i_deal)));
+                let hand = PreparedHand::new_unchecked(option.keep, ShowKind::Hand);
+                let mut chance = 0.0;
+                for starter in unseen {
+                    let x = x - if starter.rank() == Rank::Jack { 2 } else { 0 };
+                    let h = i32::from(hand.total(starter));
+                    let row = &crib.by_starter[usize::from(starter.rank().index())];
+                    let mut here = 0.0;
+                    for &(a, b, p) in model.pegging(0) {
+                        let (x, y) = (x - i32::from(b), y - i32::from(a));
+                        let p = f64::from(p);
+                        let dealer = match (x <= 0, y <= 0) {
+                            _ if x + i32::from(b) <= 0 => 1.0,
+                            (true, true) => 0.5,
+                            (true, false) => 1.0,
+                            (false, true) => 0.0,
+                            (false, false) if i_deal => {
+                                let mut w = 0.0;
+                                for (c, &q) in row.iter().enumerate() {
+                                    for (ph, &r) in model.pone_hand().iter().enumerate() {
+                                        w += q
+                                            * r
+                                            * model.dealer_after_show(
+                                                x,
+                                                y,
+                                                ph as i32,
+                                                h + c as i32,
+                                            );
+                                    }
+                                }
+                                w
+                            }
+                            (false, false) => {
+                                let mut w = 0.0;
+                                for (c, &q) in row.iter().enumerate() {
+                                    for (dh, &r) in model.dealer_hand().iter().enumerate() {
+                                        w += q
+                                            * r
+                                            * model.dealer_after_show(x, y, h, (dh + c) as i32);
+                                    }
+                                }
+                                w
+                            }
+                        };
+                        here += p * if i_deal { dealer } else { 1.0 - dealer };
+                    }
+                    chance += here;
+                }
+                chance /= unseen.len() as f64;
+                let fast = option.win_prob.unwrap();
+                assert!(
+                    (fast - chance).abs() < 1e-4,
+                    "{scores:?} {}: {fast} against {chance}",
+                    option.discard
+                );
+            }
+        }
+    }
+
     #[test]
     fn the_dealer_values_more_show_as_better() {
         let model = winprob::model();

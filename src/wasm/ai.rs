@@ -118,6 +118,11 @@ pub fn coach_analyze(
 /// # Errors
 /// A JS `Error` when the save cannot be restored, the seat is not at its
 /// table, or the level is unknown.
+///
+/// Each decision also carries `chances` (`{ chosen, best, lost }`, or
+/// `null` where the level does not value chances) and `options`, every
+/// option priced `{ action, points, chance }`, best first; the review adds
+/// `chances_lost`, per seat.
 #[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(
     save_json: &str,
@@ -137,6 +142,29 @@ pub fn review_game(
         level(level_name)?,
         u64::from(seed),
     ))
+}
+
+/// Each side's chances to win through a game from its save text (finished
+/// or not): `[{ game, hand, stage, laid?, dealer, scores: [a, b], chances:
+/// [a, b] }]`, one point when each hand is dealt, after each run of the
+/// play, after each count of the show but the last, and at the end (see
+/// [`crate::ai::winprob::history`]; `stage` is `deal`, `play` with `laid`
+/// cards laid, `pone_count`, `dealer_count` or `crib_count`). Read from the
+/// game's public events alone, so the same for every seat. The last point
+/// is the meter's figure.
+///
+/// # Errors
+/// A JS `Error` when the save cannot be restored, or the game is not
+/// two-player standard cribbage (the model's only game).
+#[wasm_bindgen(js_name = winChances)]
+pub fn win_chances(save: &str) -> Result<JsValue, JsError> {
+    let session = restore_text(save)?;
+    match crate::ai::winprob::history(session.game()) {
+        Some(points) => to_js(&points),
+        None => Err(JsError::new(
+            "chances are for two-player standard cribbage only",
+        )),
+    }
 }
 
 /// Builds the tables the computer players use (a few milliseconds), so the

@@ -2,7 +2,8 @@
 // decision as the game's own worker would make it: the game's save text and
 // the seat in (the engine restores the game and makes the seat's
 // observation), an action text out. Also times the exact discard analysis
-// (the Hard coach's table) and Hard's decisions on the same positions.
+// (the Hard coach's table), the Expert coach's analysis (every option with
+// its chances) and Hard's decisions on the same positions.
 // Noddy and Costly Colours (game=noddy, game=costly-colours) are played
 // from the family module: Hard against Hard, with Medium's decisions and
 // the coach's analysis timed on the same positions, by kind of decision
@@ -76,6 +77,8 @@ onmessage = async ({ data }) => {
     const times = {
       expert_discard: [],
       expert_play: [],
+      expert_coach_discard: [],
+      expert_coach_play: [],
       hard_discard: [],
       hard_play: [],
       exact_discard_analysis: [],
@@ -97,6 +100,9 @@ onmessage = async ({ data }) => {
           times[`expert_${phase}`]?.push(ms);
           const [hardMs] = timed(() => aiDecide(save, seat, 'hard', 1000 + decisions));
           times[`hard_${phase}`]?.push(hardMs);
+          // The coach at Expert: the same search, every option with its chances.
+          const [coachMs] = timed(() => coachAnalyze(save, seat, 'expert', 1));
+          times[`expert_coach_${phase}`]?.push(coachMs);
           if (phase === 'discard') {
             const [analysisMs] = timed(() => coachAnalyze(save, seat, 'hard', 1));
             times.exact_discard_analysis.push(analysisMs);

@@ -539,20 +539,48 @@ pub fn throws_source(counts: &[Vec<u64>; 2], command: &str) -> String {
 }
 
 #[cfg(test)]
-mod compare {
+mod tests {
     use super::*;
 
+    /// The generator depends only on its arguments: the same seed gives the
+    /// same distributions and the same source, on any number of threads.
     #[test]
-    #[ignore = "compares the joint and the marginal play stages on held-out games"]
-    fn joint_or_marginal_play_stages() {
+    fn the_generator_is_reproducible() {
         let rules = Rules::default();
-        let dist = HandDistributions::shipped();
-        let games = held_out(rules, Level::ExpertV1, 2, 300, 2);
-        let joint = score(&WinModel::build(&dist, crate::table::Goal::Reach), &games);
-        let marginal = score(
-            &WinModel::build(&dist.with_play_marginals(), crate::table::Goal::Reach),
-            &games,
-        );
-        eprintln!("joint    {joint:?}\nmarginal {marginal:?}");
+        let one = measure(rules, Level::Expert, 5, 3, 1);
+        let three = measure(rules, Level::Expert, 5, 3, 3);
+        assert_eq!(one, three);
+        assert!(one.distributions.hands >= 15, "{}", one.distributions.hands);
+        let source = rust_source(&one.distributions, "test").unwrap();
+        assert_eq!(source, rust_source(&three.distributions, "test").unwrap());
+        // Every complete hand pegs at least one point (the last card).
+        for stage in &one.distributions.pegging {
+            assert!(stage.iter().all(|&(a, b, _)| a + b > 0));
+        }
+        assert_ne!(one, measure(rules, Level::Expert, 6, 3, 1));
+    }
+
+    /// The shipped tables are what their commands make: each file names
+    /// the command that wrote it, which is run again here and must write
+    /// it byte for byte. (Slow: the model's thousands of self-play games.)
+    #[test]
+    #[ignore = "replays the shipped tables' generators: an hour or more"]
+    fn the_shipped_tables_are_rebuilt_by_their_commands() {
+        let word = |command: &str, name: &str| -> String {
+            let words: Vec<&str> = command.split_whitespace().collect();
+            let at = words.iter().position(|w| *w == name).unwrap();
+            words[at + 1].to_string()
+        };
+        let arg = |command: &str, name: &str| -> u64 { word(command, name).parse().unwrap() };
+        let data = include_str!("data.rs");
+        let command = data.split('`').nth(1).unwrap();
+        let (games, seed) = (arg(command, "--games"), arg(command, "--seed"));
+        let level: Level = word(command, "--level").parse().unwrap();
+        let measured = measure(Rules::default(), level, seed, games, 2);
+        assert_eq!(rust_source(&measured.distributions, command).unwrap(), data);
+        let throws_data = include_str!("../throw_values.rs");
+        let command = throws_data.split('`').nth(1).unwrap();
+        let (deals, seed) = (arg(command, "--deals"), arg(command, "--seed"));
+        assert_eq!(throws_source(&throws(seed, deals, 2), command), throws_data);
     }
 }
