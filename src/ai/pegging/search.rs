@@ -9,7 +9,7 @@
 //! and in the browser, on a fast machine or a slow one.
 
 use super::knowledge::{Knowledge, World};
-use super::policy::{informed_policy, policy};
+use super::policy::{informed_policy, informed_policy_to_win, policy};
 use super::{PlayOption, REVERSE_LOSS};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::ai::position::{self, WinTable};
@@ -108,12 +108,6 @@ impl Knowledge {
                 *net += weight * f64::from(sim.net(&pts));
             }
             spent = spent.saturating_add(sim.steps + Budget::WORLD);
-            #[cfg(test)]
-            {
-                use std::sync::atomic::Ordering;
-                PROBE_WORLDS.fetch_add(1, Ordering::Relaxed);
-                PROBE_STEPS.fetch_add(u64::from(sim.steps), Ordering::Relaxed);
-            }
         }
         let total_weight = total_weight.max(f64::MIN_POSITIVE);
         cards
@@ -156,94 +150,6 @@ impl Knowledge {
     /// in reverse.
     pub(super) fn near_the_end(&self) -> bool {
         self.to_go[..self.sides].iter().any(|&n| n <= NEAR_THE_END)
-    }
-}
-
-#[cfg(test)]
-pub(crate) static PROBE_WORLDS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-#[cfg(test)]
-pub(crate) static PROBE_STEPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-
-#[cfg(test)]
-mod probe {
-    use super::*;
-    use crate::ai::{Bot, Level, Player};
-    use crate::games::cribbage::{Game, Phase, Rules};
-    use std::sync::atomic::Ordering;
-
-    #[test]
-    #[ignore = "prints the cost of work"]
-    fn cost_of_work() {
-        let mut positions = Vec::new();
-        for g in 0..12 {
-            let mut game = Game::new(Rules::default(), 2024 + g);
-            let mut bots = [
-                Bot {
-                    level: Level::Hard,
-                    seed: 1,
-                },
-                Bot {
-                    level: Level::Hard,
-                    seed: 2,
-                },
-            ];
-            while let Some(seat) = game.current_player() {
-                let obs = game.observation(seat);
-                if obs.phase == Phase::Play && obs.legal.len() > 1 {
-                    positions.push(obs.clone());
-                }
-                let a = bots[seat].decide(&obs).unwrap();
-                game.apply(a).unwrap();
-            }
-        }
-        for budget in [8_000u32, 24_000, 48_000] {
-            let (mut w, mut st, mut t) = (0u64, 0u64, 0f64);
-            let mut rows = Vec::new();
-            for obs in &positions {
-                PROBE_WORLDS.store(0, Ordering::Relaxed);
-                PROBE_STEPS.store(0, Ordering::Relaxed);
-                let k = Knowledge::of(obs).unwrap();
-                let start = std::time::Instant::now();
-                let mut rng = Rng::new(7);
-                let _ = std::hint::black_box(k.sampled(
-                    &mut rng,
-                    Playout::Informed,
-                    Some(Budget { work: budget }),
-                ));
-                let el = start.elapsed().as_secs_f64() * 1e6;
-                let (pw, ps) = (
-                    PROBE_WORLDS.load(Ordering::Relaxed),
-                    PROBE_STEPS.load(Ordering::Relaxed),
-                );
-                w += pw;
-                st += ps;
-                t += el;
-                rows.push((pw, ps, el));
-            }
-            // least squares t = a*worlds + b*steps
-            let (mut sww, mut sss, mut sws, mut swt, mut sst) = (0f64, 0f64, 0f64, 0f64, 0f64);
-            for &(pw, ps, el) in &rows {
-                let (pw, ps) = (pw as f64, ps as f64);
-                sww += pw * pw;
-                sss += ps * ps;
-                sws += pw * ps;
-                swt += pw * el;
-                sst += ps * el;
-            }
-            let det = sww * sss - sws * sws;
-            let a = (swt * sss - sst * sws) / det;
-            let b = (sst * sww - swt * sws) / det;
-            let mut times: Vec<f64> = rows.iter().map(|r| r.2).collect();
-            times.sort_by(f64::total_cmp);
-            eprintln!(
-                "budget {budget}: {} positions, worlds {w}, steps {st}, {:.1} ms total; per world {a:.2} us, per step {b:.3} us; p50 {:.0} p95 {:.0} max {:.0} us",
-                positions.len(),
-                t / 1e3,
-                times[times.len() / 2],
-                times[times.len() * 95 / 100],
-                times[times.len() - 1]
-            );
-        }
     }
 }
 
@@ -456,7 +362,16 @@ impl<'a> Sim<'a> {
                 return self.leaf(pts);
             };
             let pool = !(self.seen[seat] | laid | state.hand(seat));
-            let mv = informed_policy(&state, pool, &self.k.side_of, self.k.reverse);
+            let mv = match self.win {
+                Some((Board::Chances(_), _)) => {
+                    let mut needs = self.k.to_go;
+                    for (need, &got) in needs.iter_mut().zip(pts.iter()) {
+                        *need -= i32::from(got);
+                    }
+                    informed_policy_to_win(&state, pool, &self.k.side_of, &needs)
+                }
+                _ => informed_policy(&state, pool, &self.k.side_of, self.k.reverse),
+            };
             if let PlayMove::Card(card) = mv {
                 laid.insert(card);
             }
