@@ -11,6 +11,11 @@
 // for two and for four (game=table-top-4), and the two solitaires, whose
 // Hard decision is the advisor's whole table (the hint) and Medium's a
 // quicker one; the coach's analysis is the table the page shows.
+//
+// The same code runs on the page's own thread when the page asks
+// (ai-bench.html?thread=page): DevTools' CPU throttling slows the page's
+// thread but not a worker's (Chromium refuses it: "only supported for
+// pages, not workers"), so a throttled run measures the worker's work there.
 
 import { gameClass } from './game-handle.js';
 
@@ -36,13 +41,13 @@ function timed(call) {
 }
 
 /** A family game: Hard against Hard, with Medium and the coach timed alongside, by phase. */
-function familyTimes(wasm, name, games) {
+function familyTimes(wasm, name, games, post) {
   const { aiDecide, coachAnalyze } = wasm;
   const FamilyGame = gameClass(wasm);
   const times = { coach_analysis: [] };
   const add = (key, ms) => (times[key] ??= []).push(ms);
   for (let g = 0; g < games; g++) {
-    postMessage({ progress: `Game ${g + 1} of ${games}…` });
+    post({ progress: `Game ${g + 1} of ${games}…` });
     const game = new FamilyGame(rulesOf(name), String(7000 + g));
     let decisions = 0;
     while (!game.isOver()) {
@@ -63,7 +68,13 @@ function familyTimes(wasm, name, games) {
   return times;
 }
 
-onmessage = async ({ data }) => {
+/**
+ * Plays the benchmark's games and reports through `post`: progress, then
+ * the times, or an error.
+ * @param {{ games: number, game: string }} data
+ * @param {(message: object) => void} post
+ */
+export async function runBench(data, post) {
   try {
     const wasm = await engineFor(data.game);
     const { aiDecide, aiPrepare, coachAnalyze, version } = wasm;
@@ -71,7 +82,7 @@ onmessage = async ({ data }) => {
     const [prepareMs] = timed(() => aiPrepare());
     if (FAMILY.includes(data.game)) {
       // Noddy's games are short: more of them for as many decisions.
-      postMessage({ engine: version(), prepareMs, times: familyTimes(wasm, data.game, data.game === 'noddy' ? data.games * 8 : data.games) });
+      post({ engine: version(), prepareMs, times: familyTimes(wasm, data.game, data.game === 'noddy' ? data.games * 8 : data.games, post) });
       return;
     }
     const times = {
@@ -84,7 +95,7 @@ onmessage = async ({ data }) => {
       exact_discard_analysis: [],
     };
     for (let g = 0; g < data.games; g++) {
-      postMessage({ progress: `Game ${g + 1} of ${data.games}…` });
+      post({ progress: `Game ${g + 1} of ${data.games}…` });
       // Reverse cribbage is the same table with the target to avoid.
       const rules = data.game === 'reverse' ? { players: 2, target: 121, goal: 'avoid' } : { players: 2, target: 121 };
       const game = new CribbageGame(rules, String(7000 + g));
@@ -113,8 +124,13 @@ onmessage = async ({ data }) => {
       }
       game.free();
     }
-    postMessage({ engine: version(), prepareMs, times });
+    post({ engine: version(), prepareMs, times });
   } catch (err) {
-    postMessage({ error: String(err?.message ?? err) });
+    post({ error: String(err?.message ?? err) });
   }
-};
+}
+
+// In a worker: answer the page's message. (Imported by the page, nothing runs.)
+if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
+  onmessage = ({ data }) => runBench(data, (message) => postMessage(message));
+}
