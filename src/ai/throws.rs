@@ -33,27 +33,23 @@ pub(crate) fn pair_index(a: u8, b: u8) -> usize {
 /// throws (`dealer`) or the pone's.
 pub(crate) fn propensity(dealer: bool) -> &'static [[f64; 13]; 13] {
     static TABLES: OnceLock<[[[f64; 13]; 13]; 2]> = OnceLock::new();
-    let tables =
-        TABLES.get_or_init(|| [ratios(&values::PONE_THROWS), ratios(&values::DEALER_THROWS)]);
-    &tables[usize::from(dealer)]
-}
-
-/// Counts of thrown pairs to ratios against two cards at random from a
-/// full pack: C(4, 2) = 6 ways for a pair of one rank, 4 × 4 = 16 for two
-/// ranks, of C(52, 2) = 1326.
-fn ratios(counts: &[u16; PAIRS]) -> [[f64; 13]; 13] {
-    let total: f64 = counts.iter().map(|&c| f64::from(c)).sum::<f64>().max(1.0);
-    let mut table = [[1.0; 13]; 13];
-    for a in 0..13u8 {
-        for b in a..13u8 {
-            let random = if a == b { 6.0 } else { 16.0 } / 1326.0;
-            let thrown = f64::from(counts[pair_index(a, b)]) / total;
-            let ratio = thrown / random;
-            table[usize::from(a)][usize::from(b)] = ratio;
-            table[usize::from(b)][usize::from(a)] = ratio;
+    let tables = TABLES.get_or_init(|| {
+        let mut tables = [[[1.0; 13]; 13]; 2];
+        for (table, sixty_fourths) in tables
+            .iter_mut()
+            .zip([&values::PONE_THROWS, &values::DEALER_THROWS])
+        {
+            for a in 0..13u8 {
+                for b in a..13u8 {
+                    let ratio = f64::from(sixty_fourths[pair_index(a, b)]) / 64.0;
+                    table[usize::from(a)][usize::from(b)] = ratio;
+                    table[usize::from(b)][usize::from(a)] = ratio;
+                }
+            }
         }
-    }
-    table
+        tables
+    });
+    &tables[usize::from(dealer)]
 }
 
 #[cfg(test)]

@@ -145,11 +145,12 @@ pub fn review_game(
 }
 
 /// Each side's chances to win through a game from its save text (finished
-/// or not): `[{ game, hand, stage, laid?, dealer, scores: [a, b], chances:
+/// or not): `[{ game, hand, stage, laid, dealer, scores: [a, b], chances:
 /// [a, b] }]`, one point when each hand is dealt, after each run of the
 /// play, after each count of the show but the last, and at the end (see
-/// [`crate::ai::winprob::history`]; `stage` is `deal`, `play` with `laid`
-/// cards laid, `pone_count`, `dealer_count` or `crib_count`). Read from the
+/// [`crate::ai::winprob::history`]; `stage` is `deal`, `play`,
+/// `pone_count`, `dealer_count` or `crib_count`, and `laid` the cards laid
+/// in the hand's play so far). Read from the
 /// game's public events alone, so the same for every seat. The last point
 /// is the meter's figure.
 ///

@@ -515,15 +515,30 @@ pub struct ChancePoint {
     pub game: u8,
     /// The hand of the game, from 1.
     pub hand: u16,
-    /// Where the hand stands.
-    #[serde(flatten)]
+    /// Where the hand stands (serialized as `stage`, its name, and `laid`,
+    /// the cards laid so far in the play: the flat form a chart reads).
+    #[serde(serialize_with = "stage_name", rename = "stage")]
     pub stage: Stage,
+    /// Cards laid so far in this hand's play (8 once it is over).
+    pub laid: u8,
     /// Who deals the hand.
     pub dealer: Seat,
     /// Each side's score.
     pub scores: [u16; 2],
     /// Each side's chance to win the game.
     pub chances: [f64; 2],
+}
+
+/// A stage by its name alone: `deal`, `play`, `pone_count`, `dealer_count`
+/// or `crib_count`.
+fn stage_name<S: serde::Serializer>(stage: &Stage, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(match stage {
+        Stage::Deal => "deal",
+        Stage::Play { .. } => "play",
+        Stage::PoneCount => "pone_count",
+        Stage::DealerCount => "dealer_count",
+        Stage::CribCount => "crib_count",
+    })
 }
 
 /// Each side's chances through a two-player game of standard cribbage, read
@@ -542,10 +557,16 @@ pub fn history(game: &Game) -> Option<Vec<ChancePoint>> {
     let mark = |points: &mut Vec<ChancePoint>, stage, scores: [u16; 2], dealer, game, hand| {
         let to_go = |side: usize| target - i32::from(scores[side]);
         let first = model.chances(stage, to_go(0), to_go(1), dealer == 0);
+        let laid = match stage {
+            Stage::Deal => 0,
+            Stage::Play { laid } => laid,
+            _ => PLAY_CARDS as u8,
+        };
         points.push(ChancePoint {
             game,
             hand,
             stage,
+            laid,
             dealer,
             scores,
             chances: [first, 1.0 - first],
@@ -600,6 +621,7 @@ pub fn history(game: &Game) -> Option<Vec<ChancePoint>> {
                     game: game_number,
                     hand,
                     stage: stage_after(laid, shows),
+                    laid,
                     dealer,
                     scores: last,
                     chances: [first, 1.0 - first],
