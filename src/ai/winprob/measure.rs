@@ -379,8 +379,8 @@ pub fn score(model: &WinModel, held_out: &HeldOut) -> Calibration {
 
 /// The distributions as the Rust source of `src/ai/winprob/data.rs`, with
 /// the command that made them: each count a `u16`; the pegging before the
-/// first card jointly, each entry one `u32` (`pone << 24 | dealer << 16 |
-/// count`); after the second card and on, each player's pegging to come
+/// first card jointly, a grid by the pone's points and the dealer's; after
+/// the second card and on, each player's pegging to come
 /// apart (its marginal: the model takes them as independent, which held-out
 /// games score the same as the joint table, to a Brier score within 0.0001);
 /// after the first card, nothing (it never scores: the pegging to come is
@@ -418,23 +418,33 @@ pub fn rust_source(dist: &HandDistributions, command: &str) -> Result<String, St
     );
     let _ = writeln!(out, "/// Complete hands measured.");
     let _ = writeln!(out, "pub(super) const HANDS: u64 = {};", dist.hands);
-    let mut entries = Vec::with_capacity(first.len());
+    let rows = first
+        .iter()
+        .map(|e| usize::from(e.0) + 1)
+        .max()
+        .unwrap_or(1);
+    let columns = first
+        .iter()
+        .map(|e| usize::from(e.1) + 1)
+        .max()
+        .unwrap_or(1);
+    let mut grid = vec![vec![0u64; columns]; rows];
     for &(a, b, c) in first {
-        entries.push(format!(
-            "0x{:08x}",
-            u32::from(a) << 24 | u32::from(b) << 16 | u32::from(small(c)?)
-        ));
+        grid[usize::from(a)][usize::from(b)] = c;
     }
     let _ = writeln!(
         out,
-        "/// Before the first card, the pegging to come, jointly: `pone << 24 | dealer << 16 | hands`."
+        "/// Before the first card, the pegging to come, jointly: hands by the\n\
+         /// pone's points (rows) and the dealer's (columns)."
     );
     let _ = writeln!(
         out,
-        "pub(super) const PEGGING: [u32; {}] = [{}];",
-        entries.len(),
-        entries.join(", ")
+        "pub(super) const PEGGING: [[u16; {columns}]; {rows}] = ["
     );
+    for row in &grid {
+        let _ = writeln!(out, "    [{}],", list(row)?);
+    }
+    let _ = writeln!(out, "];");
     for (name, role) in [("PONE_PLAY", 0), ("DEALER_PLAY", 1)] {
         let _ = writeln!(
             out,

@@ -106,9 +106,13 @@ impl HandDistributions {
             }
             out
         };
-        let mut first = Vec::with_capacity(data::PEGGING.len());
-        for &e in &data::PEGGING {
-            first.push(((e >> 24) as u8, (e >> 16) as u8, u64::from(e & 0xFFFF)));
+        let mut first = Vec::new();
+        for (a, row) in data::PEGGING.iter().enumerate() {
+            for (b, &count) in row.iter().enumerate() {
+                if count > 0 {
+                    first.push((a as u8, b as u8, u64::from(count)));
+                }
+            }
         }
         // The first card laid never scores: after it, as before it.
         let mut pegging = vec![first.clone(), first];
