@@ -9,14 +9,20 @@
 //!   pips > 31 − c) — and plays out the rest of the play in each sample, for
 //!   each card it could lay, with a fixed policy: score now, less the most
 //!   the next opponent could score on it with the cards they hold there.
-//! - Expert samples three times as many deals and reads the opponent's cards:
-//!   with two players each sample is weighted by how likely the opponent was
-//!   to lay away and play as it did with that hand. Its play-outs are
-//!   *informed*: every seat judges by its own cards and what it has seen,
-//!   never by the sample's other hands, so no seat in the simulation plays as
-//!   if it could see through the cards (the usual flaw of sampling). Near the
-//!   end of a two-player game it values each outcome by the chance to win the
-//!   game, with the show counted in order after the play.
+//! - Expert samples deals until a budget of work is spent ([`Budget`]: counted
+//!   in cards laid, not in time, so it decides the same everywhere) and reads
+//!   the opponent's cards: with two players each sample is weighted by how
+//!   likely the opponent was to lay away and play as it did with that hand.
+//!   Its play-outs are *informed*: every seat judges by its own cards and
+//!   what it has seen, never by the sample's other hands, so no seat in the
+//!   simulation plays as if it could see through the cards (the usual flaw
+//!   of sampling). In two-player standard cribbage it values every outcome
+//!   by the chance to win the game (the win-probability model, the show
+//!   counted in order after the play), and in the play-outs a player pegs
+//!   out when a card wins and, near the end, does not leave the other the
+//!   count they need.
+//! - Expert v1, the yardstick, samples 1000 deals and plays for the game
+//!   only near the end, with its own win table.
 //!
 //! Measured in pegging-only duels (same deals and discards, seats swapped):
 //! Medium pegs 0.40 points a deal better than greedy, Hard 0.16 better than
