@@ -50,6 +50,50 @@ impl Knowledge {
     }
 }
 
+impl Knowledge {
+    /// Card reading with three or four players (Expert): how likely every
+    /// other seat was to play as it did if the sample's hands are theirs —
+    /// each card laid a soft preference for what Expert's play-out policy
+    /// rates best from that seat's view. (A single card thrown to the crib
+    /// says little, and which unknown crib card came from whom is not known,
+    /// so the lay-away is left out.)
+    pub(super) fn likelihood_of_plays(&self, world: &World) -> f64 {
+        let Some(starter) = self.starter else {
+            return 1.0;
+        };
+        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
+        for (s, hand) in hands.iter_mut().enumerate().take(self.players) {
+            *hand = if s == self.seat {
+                self.kept
+            } else {
+                self.played[s] | world.hands[s]
+            };
+        }
+        let mut state = PlayState::new(&hands[..self.players], (self.dealer + 1) % self.players);
+        let mut laid = CardSet::EMPTY;
+        let mut log = 0.0;
+        for record in &self.history {
+            if state.to_act() != Some(record.seat) {
+                break;
+            }
+            match record.card {
+                Some(card) => {
+                    if record.seat != self.seat {
+                        let pool = !(laid | state.hand(record.seat)).without(starter);
+                        log += play_log_likelihood(&state, card, pool, &self.side_of, self.reverse);
+                    }
+                    laid.insert(card);
+                    state.apply_unchecked(PlayMove::Card(card));
+                }
+                None => {
+                    state.apply_unchecked(PlayMove::Go);
+                }
+            }
+        }
+        log.exp()
+    }
+}
+
 /// How sharply a read opponent is taken to prefer better choices, per point.
 const READ_DISCARD: f64 = 1.5;
 const READ_PLAY: f64 = 1.0;

@@ -75,7 +75,9 @@ impl Knowledge {
             _ => Board::Points,
         };
         let avoid_target = expert && self.reverse && self.near_the_end();
-        let reading = expert && two;
+        // Expert reads every other seat at any table; Expert v1, the one
+        // opponent of a two-player game only.
+        let reading = expert && (two || budget.is_some());
         let (worlds, work) = match budget {
             Some(budget) => (Budget::MAX_WORLDS, budget.work),
             None if expert => (EXPERT_WORLDS, u32::MAX),
@@ -88,10 +90,10 @@ impl Knowledge {
                 break;
             }
             let world = self.sample(rng);
-            let weight = if reading {
-                self.likelihood(&world)
-            } else {
-                1.0
+            let weight = match (reading, two) {
+                (true, true) => self.likelihood(&world),
+                (true, false) => self.likelihood_of_plays(&world),
+                (false, _) => 1.0,
             };
             total_weight += weight;
             let mut sim = Sim::new(self, &world, board, avoid_target);
