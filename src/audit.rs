@@ -124,6 +124,36 @@ impl AuditStats {
     }
 }
 
+/// A game's own audit, on top of everything [`audit_game`] checks for
+/// every game: what `cribbage random-games` runs for it, and the figures
+/// it reports.
+pub trait Audit: State {
+    /// Totals gathered over audited games.
+    type Stats: Default + Send;
+
+    /// Plays one game under `rules` from `seed` with random legal actions,
+    /// checks every invariant after every action, and adds its totals to
+    /// `stats`.
+    ///
+    /// # Errors
+    /// The first violation, described with the game, seed and moment.
+    fn audit(rules: Self::Rules, seed: u64, stats: &mut Self::Stats) -> Result<(), String>;
+
+    /// Adds another run's totals (another thread's) to `stats`.
+    fn merge(stats: &mut Self::Stats, other: &Self::Stats);
+
+    /// The games audited in `stats`.
+    fn games(stats: &Self::Stats) -> u64;
+
+    /// The game's figures from the totals of `runs` audited seeds, as
+    /// `random-games` prints them (its means and counts).
+    fn report(
+        rules: Self::Rules,
+        stats: &Self::Stats,
+        runs: u64,
+    ) -> serde_json::Map<String, serde_json::Value>;
+}
+
 /// No real game comes near this many actions; a game that does has not ended.
 const MAX_ACTIONS: usize = 20_000;
 
@@ -146,7 +176,7 @@ pub struct Audited {
 /// - every action tried that is not legal now (actions legal at other
 ///   moments of the game, and the room's own `candidates`) is refused and
 ///   leaves the game byte for byte as it was;
-/// - save and restore (format 2) give back the same game, events and
+/// - save and restore (the current format) give back the same game, events and
 ///   observations, part-way and at the end;
 /// - an undo now and then leaves a game that plays on and restores;
 /// - every game ends.
@@ -252,7 +282,7 @@ fn refuse<G: State>(session: &mut Session<G>, action: G::Action, full: bool) -> 
 /// Saves and restores through JSON: the same record, events and views.
 fn round_trip<G: State>(session: &Session<G>) -> Result<(), String> {
     let text = session.to_json();
-    let saved = serde_json::from_str(&text).map_err(|e| format!("save unreadable: {e}"))?;
+    let saved = crate::json::from_str(&text).map_err(|e| format!("save unreadable: {e}"))?;
     let back = Session::<G>::from_saved(saved).map_err(|e| format!("restore failed: {e}"))?;
     let json = |v: &dyn erased::Json| v.json();
     if back.to_json() != text || json(&back.game().events()) != json(&session.game().events()) {
@@ -266,7 +296,8 @@ fn round_trip<G: State>(session: &Session<G>) -> Result<(), String> {
     Ok(())
 }
 
-/// Serializing through a trait object keeps `round_trip` to one copy.
+/// Any serde value as JSON, through a trait object: `round_trip` compares
+/// events and observations of every type alike.
 mod erased {
     pub trait Json {
         fn json(&self) -> String;
@@ -481,4 +512,59 @@ fn check_events(game: &Game, stats: &mut AuditStats) -> Result<(), String> {
         return Err("the match is over but its last game never ended".into());
     }
     Ok(())
+}
+
+impl Audit for Game {
+    type Stats = AuditStats;
+
+    fn audit(rules: Rules, seed: u64, stats: &mut AuditStats) -> Result<(), String> {
+        audit_random_game(rules, seed, stats).map_err(|v| v.to_string())
+    }
+
+    fn merge(stats: &mut AuditStats, other: &AuditStats) {
+        stats.merge(other);
+    }
+
+    fn games(stats: &AuditStats) -> u64 {
+        stats.games
+    }
+
+    /// Per deal: each seat's pegging (the pones' as one pone's share), a
+    /// hand's and a crib's mean count, his heels and muggins; the first
+    /// dealer's share of the games won and the skunks.
+    fn report(
+        rules: Rules,
+        stats: &AuditStats,
+        runs: u64,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let deals = stats.deals.max(1) as f64;
+        let pones = (rules.players() - 1) as f64;
+        let per = |points: u64, n: u64| points as f64 / n.max(1) as f64;
+        figures(serde_json::json!({
+            "games": stats.games,
+            "matches": runs,
+            "deals_per_game": deals / stats.games.max(1) as f64,
+            "mean_points_per_deal": {
+                "pegging_dealer": stats.dealer_pegging as f64 / deals,
+                "pegging_pone": stats.pone_pegging as f64 / deals / pones,
+                "hand": per(stats.hands, stats.hands_counted),
+                "crib": per(stats.crib, stats.cribs_counted),
+                "heels": stats.heels as f64 / deals,
+                "muggins": stats.muggins as f64 / deals,
+            },
+            "first_dealer_win_rate": per(stats.first_dealer_wins, stats.games),
+            "skunks": stats.skunks,
+            "double_skunks": stats.double_skunks,
+            "actions": stats.actions,
+            "illegal_actions_refused": stats.illegal_refused,
+        }))
+    }
+}
+
+/// A report's figures: the fields of a JSON object written as a literal.
+pub(crate) fn figures(value: serde_json::Value) -> serde_json::Map<String, serde_json::Value> {
+    match value {
+        serde_json::Value::Object(fields) => fields,
+        _ => serde_json::Map::new(),
+    }
 }

@@ -273,12 +273,8 @@ impl Card {
     /// The card's rank.
     #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub const fn rank(self) -> Rank {
-        // A card is 0..52, so the index is at most 12 and the clamp never
-        // bites; it lets the compiler see the index in bounds, so the ~50
-        // places this is inlined in a wasm module carry no bounds check and
-        // panic path: −274 B gzip in the family module, −388 B in the standard.
-        let index = self.0 / 4;
-        Rank::ALL[if index < 12 { index } else { 12 } as usize]
+        // A card is made only from 0..52 (`TryFrom`, `FromStr`, the deck).
+        Rank::ALL[(self.0 / 4) as usize]
     }
 
     /// The card's suit.
@@ -319,8 +315,7 @@ impl fmt::Debug for Card {
 }
 
 impl fmt::Display for Card {
-    /// `5H`, `TD`: written a character at a time rather than through
-    /// `write!`, whose formatting code is larger in the wasm modules.
+    /// `5H`, `TD`: the rank's character, then the suit's.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_char(self.rank().char())?;
         f.write_char(self.suit().char())
@@ -579,10 +574,9 @@ impl CardSet {
             next = if mask == 0 {
                 None
             } else {
-                // The next larger mask with as many bits set. `low` is a
-                // power of two, so Gosper's division by it is a shift: no
-                // division the compiler must guard against zero (a panic
-                // path in the wasm modules).
+                // The next larger mask with as many bits set (Gosper's
+                // hack). `low` is a power of two, so its division is a
+                // shift.
                 let low = mask & mask.wrapping_neg();
                 let ripple = mask + low;
                 let following = ripple | (((ripple ^ mask) >> low.trailing_zeros()) >> 2);
@@ -755,15 +749,10 @@ impl Iterator for Subsets {
     }
 }
 
-/// The cards on a line of cells, in order, the empty cells skipped: one
-/// copy for the layout games' views, where each `filter_map(..).collect()`
-/// would be code of its own in the wasm module.
+/// The cards on a line of cells, in order, the empty cells skipped: what
+/// the layout games' views count.
 pub fn present(cells: &[Option<Card>]) -> Vec<Card> {
-    let mut cards = Vec::with_capacity(cells.len());
-    for card in cells.iter().flatten() {
-        cards.push(*card);
-    }
-    cards
+    cells.iter().flatten().copied().collect()
 }
 
 /// Parses a list of cards in order (a hand as dealt, a pile as played),

@@ -1,79 +1,59 @@
 //! The one `#[wasm_bindgen]` boundary between the browser and the library.
 //!
-//! One boundary, built as two modules: the default build is standard and
-//! reverse cribbage's (`www/pkg`, on the first visit's critical path);
-//! `--features module-family` builds the family module (`www/pkg-family`)
-//! for the family's smaller games, loaded only when one of them is chosen.
-//! Both hand out the same numbered `game…` exports over their games
-//! (`handles.rs`) and the same `aiDecide`, so the page's code is the same
-//! for every game.
+//! One handle for every game (`handles.rs`): the page holds a game by
+//! number, and every `game…` export forwards to the library's
+//! [`crate::family::AnyGame`], which keeps the game with its record
+//! ([`crate::record::Session`]) for saving, restoring, undo and replay.
+//! The computer players, the coach and the review (`ai.rs`) are asked with
+//! a game's save and a seat, so they decide from that seat's observation,
+//! made here by the engine, and nothing else.
 //!
-//! Why one module for the smaller games, not one each: the part of a
-//! module every game needs (the JS bindings, the allocator, formatting,
-//! JSON) is much of its size: with Noddy alone the family module was 76 KB
-//! gzip, of which some 70 were that part. A module each would pay it for
-//! every game and put the family over its 250 KB budget; one module pays
-//! it once, and each game adds only its rules, players and coach (Noddy
-//! and Costly Colours together: 70.1 KB, saves read by hand in `read.rs`).
+//! One boundary, built as two modules by the cargo features that choose
+//! the games [`crate::family::AnyGame`] carries: the cribbage module
+//! (`--features cribbage`, `www/pkg`: standard and reverse cribbage, with
+//! the hand calculator's counting) is on the first visit's critical path;
+//! the family module (`--features family`, `www/pkg-family`: the other
+//! five) is loaded when one of them is chosen. The exports are the same
+//! set in both, so the page's code is the same for every game. Two modules
+//! rather than one: standard cribbage opened from its link is what most
+//! visitors wait for, and the family's games would add about as much
+//! again to its module (see the README's sizes); one module for the five
+//! rather than one each, because the part every module needs (bindings,
+//! allocator, formatting, JSON) is much of each module's size.
 //!
-//! Cards cross as their text form (`"5H"`), results as plain objects made
-//! from the library's serde forms as JSON text (see `json.rs`), and every bad input as a
-//! thrown JS `Error` whose message says what was wrong. Nothing here panics on
-//! input; scoring itself lives in [`crate::count`].
+//! Values cross in the library's serde forms, as JSON: rules and saves are
+//! read by their `Deserialize` derives exactly as the native library reads
+//! them (the same errors, word for word), and observations, events,
+//! analyses and reviews are written by `serde_json` and handed to the page
+//! as plain objects (the browser's `JSON.parse`), or as the text itself
+//! for the observation. Every bad input is a thrown JS `Error` whose
+//! message says what was wrong.
 //!
 //! Every value here comes from a page we do not control, so the module
 //! refuses to compile a way to panic on it: no `unwrap`, no `expect`, no
 //! indexing that is not checked (`get` instead).
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-// Shared by every module: argument readers, the numbered handles, JSON,
-// and the readers of plain JS values (saves and rules).
+mod ai;
 mod args;
 mod handles;
-mod json;
-mod read;
-
-// Standard and reverse cribbage's module (`www/pkg`), the default build.
-#[cfg(not(feature = "module-family"))]
-mod ai;
-#[cfg(not(feature = "module-family"))]
-mod game;
-#[cfg(not(feature = "module-family"))]
+#[cfg(feature = "cribbage")]
 mod scoring;
 
-// The family module (`www/pkg-family`): the smaller games, loaded when one
-// of them is chosen.
-#[cfg(feature = "module-family")]
-mod family;
-
-/// The game this module's numbered handles hold (`handles.rs`).
-#[cfg(not(feature = "module-family"))]
-type Held = game::GameHandle;
-/// The game this module's numbered handles hold (`handles.rs`).
-#[cfg(feature = "module-family")]
-type Held = family::Held;
-
-#[cfg(not(feature = "module-family"))]
-use crate::cards::Card;
 use wasm_bindgen::prelude::*;
 
 /// The heap allocator: talc, a maintained allocator built for wasm, in place
-/// of the default dlmalloc. It is about 3 KB smaller gzipped, which the
-/// first-visit download budget needs, and no slower for this engine's few,
-/// small allocations.
+/// of the default dlmalloc: about 3 KB smaller gzipped, and no slower for
+/// this engine's few, small allocations.
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
 
-/// Runs once when the module is instantiated. In a debug build a Rust panic
-/// (a bug, never bad input: the fuzzers hold both modules to that) reaches
-/// the browser console with its message and location. The shipped modules
-/// (the `wasm` profile, no debug assertions) leave the hook out: it cost
-/// 0.97 KB gzip in the standard module and 0.81 KB in the family module,
-/// which the download budgets need, and without it a panic still stops the
-/// call with a JS error (a trap, "unreachable"), as `panic = "abort"` did.
+/// Runs once when the module is instantiated: a Rust panic (a bug, never
+/// bad input: the fuzzers hold both modules to that) reaches the browser
+/// console with its message and location, in the shipped modules too, so a
+/// bug in the field can be reported as more than "unreachable".
 #[wasm_bindgen(start)]
 fn start() {
-    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
 }
 
@@ -85,32 +65,42 @@ pub fn version() -> String {
 
 /// Reads one card in any accepted text form (`"5h"`, `"10♠"`, `"Jd"`) and
 /// returns its canonical form (`"5H"`, `"TS"`, `"JD"`): the hand
-/// calculator's, which runs on the cribbage module, so the family module
-/// leaves it out (0.3 KB gzip with its glue).
+/// calculator's, which runs on the cribbage module.
 ///
 /// # Errors
 /// A JS `Error` naming the text when it is not a card.
-#[cfg(not(feature = "module-family"))]
+#[cfg(feature = "cribbage")]
 #[wasm_bindgen(js_name = parseCard)]
 pub fn parse_card(text: &str) -> Result<String, JsError> {
-    let card: Card = text.parse()?;
+    let card: crate::cards::Card = text.parse()?;
     Ok(card.to_string())
 }
 
-/// Turns a result into a plain JS object (arrays and objects, not `Map`s):
-/// its JSON text (see [`json`]) read back by the browser's `JSON.parse`.
-/// (The family module's handle writes its text behind its own vtable and
-/// parses it with [`parse_js`].)
-#[cfg(not(feature = "module-family"))]
-fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    parse_js(json::to_string(value))
+/// JSON text as the plain JS value it describes (objects and arrays, not
+/// `Map`s), by the browser's own `JSON.parse`.
+///
+/// # Errors
+/// Only if the text is not JSON, which the library's serializer never
+/// writes.
+pub(crate) fn to_js(text: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|_| JsError::new("could not pass the result to JS"))
 }
 
-/// [`to_js`]'s second half, kept out of the generic part: each type passed
-/// to JS then costs only its serializer.
-#[inline(never)]
-pub(crate) fn parse_js(text: Result<String, json::Error>) -> Result<JsValue, JsError> {
-    let text =
-        text.map_err(|err| JsError::new(&format!("could not pass the result to JS: {err}")))?;
-    js_sys::JSON::parse(&text).map_err(|_| JsError::new("could not pass the result to JS"))
+/// A plain JS value (an array of cards, a scores object) read as a `T` by
+/// its `Deserialize`: the value as JSON, read as the library reads JSON.
+/// `what` names it in the error: "the scores: missing field `theirs`".
+/// (The discard analyser's, so the cribbage module's.)
+///
+/// # Errors
+/// A JS `Error` for a value JSON cannot hold, or one `T` refuses.
+#[cfg(feature = "cribbage")]
+pub(crate) fn from_js<T: serde::de::DeserializeOwned>(
+    value: &JsValue,
+    what: &str,
+) -> Result<T, JsError> {
+    let text = js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|text| text.as_string())
+        .ok_or_else(|| JsError::new(&format!("{what} must be a value JSON can hold")))?;
+    crate::json::from_str(&text).map_err(|e| JsError::new(&format!("{what}: {}", e.message())))
 }

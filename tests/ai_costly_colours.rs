@@ -518,7 +518,10 @@ fn the_coach_shows_every_option_of_every_decision() {
                 actions.sort_by_key(ToString::to_string);
                 legal.sort_by_key(ToString::to_string);
                 assert_eq!(actions, legal);
-                assert!(valued.windows(2).all(|w| w[0].1 >= w[1].1), "{valued:?}");
+                assert!(
+                    valued.windows(2).all(|w| w[0].1.rank >= w[1].1.rank),
+                    "{valued:?}"
+                );
                 let decided = costly_colours::decide(level, &obs, seed).unwrap();
                 if !(level == Level::Easy && obs.phase == Phase::Play) {
                     assert_eq!(
@@ -659,4 +662,280 @@ fn the_review_judges_each_decision() {
         assert!(phases.contains_key(phase), "{phases:?}");
     }
     assert!(easy_lost > 0.0, "Easy lost {easy_lost}");
+}
+
+/// The scores at the start of the current hand (before its turn-up): the
+/// last pegs of each seat before its deal.
+fn scores_at_deal(game: &Game) -> Vec<u16> {
+    let deal = game
+        .events()
+        .iter()
+        .rposition(|e| matches!(e, Event::Deal { .. }))
+        .unwrap();
+    let mut scores = vec![0, 0];
+    for event in &game.events()[..deal] {
+        if let Event::Pegged(peg) = event {
+            scores[peg.side] = peg.front;
+        }
+    }
+    scores
+}
+
+/// `game` after `action`, with the scores as its hand left them (a new
+/// hand's pegs, told in the same step, left out) and whether the hand (or
+/// the game) is over.
+fn within_the_hand(game: &Game, action: Action, scores: [u16; 2]) -> (Game, [u16; 2], bool) {
+    let mut next = game.clone();
+    let from = next.events().len();
+    next.apply(action).unwrap();
+    let mut now = scores;
+    for event in &next.events()[from..] {
+        match event {
+            Event::Pegged(peg) => now[peg.side] = peg.front,
+            Event::HandOver { .. } | Event::GameOver { .. } => return (next, now, true),
+            _ => {}
+        }
+    }
+    (next, now, false)
+}
+
+/// What a hand's points come to for `me` from `start`: each seat's
+/// counted up to 121, `me`'s less the other's.
+fn margin(me: usize, start: [u16; 2], now: [u16; 2]) -> i32 {
+    use cribbage::games::costly_colours::TARGET;
+    let gain = |s: usize| i32::from(now[s].min(TARGET)) - i32::from(start[s]);
+    gain(me) - gain(1 - me)
+}
+
+/// The value for `me` of `action` and the rest of the hand after it (the
+/// play and both shows), both players playing their best for it through
+/// the engine's own legal actions (an ace at either value): the points
+/// each pegs from `start`, counted up to 121, `me`'s less the other's.
+/// Written apart from the computer players' own play-out, which it checks.
+fn played_out(game: &Game, action: Action, me: usize, start: [u16; 2], scores: [u16; 2]) -> i32 {
+    let (next, now, ended) = within_the_hand(game, action, scores);
+    if ended {
+        return margin(me, start, now);
+    }
+    let mine = next.current_player() == Some(me);
+    let values = next
+        .legal_actions()
+        .into_iter()
+        .map(|a| played_out(&next, a, me, start, now));
+    if mine { values.max() } else { values.min() }.unwrap()
+}
+
+/// The seat's view with what a stacked replay of the hand cannot share
+/// with the game it copies (the hand's number, the rear pegs, the last
+/// hand's shows) set aside.
+fn view_of(game: &Game, seat: usize) -> String {
+    let mut obs = game.observation(seat);
+    obs.hand_number = 0;
+    obs.previous_shows.clear();
+    for pegs in &mut obs.scores {
+        pegs.rear = pegs.front;
+    }
+    serde_json::to_string(&obs).unwrap()
+}
+
+/// Easy's and Medium's exchange in points, worked out with the scorer:
+/// what passing `card` pegs plus the show of the two kept with each card
+/// not seen, each counted up to the hole, less the three held's show.
+fn own_exchange_points(game: &Game, seat: usize, card: Card) -> f64 {
+    use cribbage::games::costly_colours::{TARGET, score};
+    let obs = game.observation(seat);
+    let turnup = obs.turnup.unwrap();
+    let need = TARGET - obs.scores[seat].front;
+    let to_hole = |points: u8| f64::from(u16::from(points).min(need));
+    let held = obs.hand.to_vec();
+    let keep = to_hole(score::show(&held, turnup, None).unwrap().total);
+    let pegs = match card.rank() {
+        cribbage::cards::Rank::Jack | cribbage::cards::Rank::Two => {
+            if card.suit() == turnup.suit() { 4 } else { 2 }
+        }
+        _ => 0,
+    };
+    let unseen = obs.unseen();
+    let total: f64 = unseen
+        .iter()
+        .map(|r| {
+            let mut cards = obs.hand.without(card).to_vec();
+            cards.push(r);
+            to_hole(pegs + score::show(&cards, turnup, Some(r)).unwrap().total) - keep
+        })
+        .sum();
+    total / unseen.len() as f64
+}
+
+/// Item 2 of issue 25: a review prices every decision in points, bounded by
+/// what the choice can change, and its price is what playing the
+/// alternatives out yields. Whole games at every level, reviewed at every
+/// level: each loss is never negative, never more than the points the two
+/// players still need between them, and is the best option's points less
+/// the chosen one's. Easy's cards are worth what they score as laid (up to
+/// 121); Easy's and Medium's mog and pass what the exchange does to their
+/// own hand, by the scorer; and where Hard plays out every hand the other
+/// may hold (no sample), each card's points are the mean, over those hands
+/// found apart from the computer player (a stacked replay of the hand that
+/// looks the same to the seat), of the rest of the hand played out through
+/// the engine, the shows included.
+#[test]
+fn every_priced_decision_agrees_with_its_alternatives_played_out() {
+    use cribbage::games::costly_colours::{Reason, TARGET};
+    let mut priced = 0;
+    let mut replayed = [0; 3];
+    let mut costly = 0;
+    for seed in 0..6u64 {
+        let players = [LEVELS[seed as usize % 4], LEVELS[(seed as usize + 2) % 4]];
+        let mut session = Session::new(Game::new(Rules::default(), seed));
+        while let Some(seat) = session.game().current_player() {
+            let obs = session.game().observation(seat);
+            // Now and then another choice, so the mog and the pass are
+            // judged both ways.
+            let action = if session.game().actions().len() % 5 == 2 {
+                *obs.legal.last().unwrap()
+            } else {
+                costly_colours::decide(players[seat], &obs, seed).unwrap()
+            };
+            session.apply(action).unwrap();
+        }
+        let actions = session.game().actions().to_vec();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let judged = review(&session, &[], level, seed);
+            for d in &judged.decisions {
+                priced += 1;
+                let (me, other) = (d.seat, 1 - d.seat);
+                let need = |s: usize| f64::from(TARGET - d.position.scores[s]);
+                let what = format!("seed {seed}, {level}, action {}: {d:?}", d.index);
+                assert!(d.loss >= 0.0 && d.loss <= need(me) + need(other), "{what}");
+                assert_eq!(d.loss, (d.best_value - d.chosen_value).max(0.0), "{what}");
+                if d.phase == Phase::Play {
+                    for v in [d.chosen_value, d.best_value] {
+                        assert!(-need(other) <= v && v <= need(me), "{what}");
+                    }
+                }
+                if d.loss > 0.05 {
+                    costly += 1;
+                }
+                // The game as it stood, and where its hand began.
+                let mut game = Game::new(Rules::default(), seed);
+                let mut begun = 0;
+                for (i, &action) in actions[..d.index].iter().enumerate() {
+                    let hand = game.hand_number();
+                    game.apply(action).unwrap();
+                    if game.hand_number() != hand {
+                        begun = i + 1;
+                    }
+                }
+                assert_eq!(game.observation(me).hand.to_vec(), d.position.hand);
+                let scores = [game.scores()[0].front, game.scores()[1].front];
+                let options = [(d.chosen, d.chosen_value), (d.best, d.best_value)];
+                match (d.phase, level) {
+                    (Phase::Mog | Phase::Pass, Level::Easy | Level::Medium) => {
+                        let analysis = analyze(&game.observation(me), level, seed).unwrap();
+                        let other_refused = game.mog_said(other) == Some(false);
+                        for (action, value) in options {
+                            let expected = match action {
+                                Action::Pass(card) => own_exchange_points(&game, me, card),
+                                Action::Refuse if other_refused => 0.0,
+                                Action::Mog if other_refused => 1.0,
+                                Action::Refuse => -1.0,
+                                _ => {
+                                    let Analysis::Mog { options, .. } = &analysis else {
+                                        panic!("{what}: not a mog");
+                                    };
+                                    let mog = options.iter().find(|o| o.action == action).unwrap();
+                                    mog.passes
+                                        .map_or(0.0, |card| own_exchange_points(&game, me, card))
+                                }
+                            };
+                            assert!(
+                                (value - expected).abs() < 1e-9,
+                                "{what}: {action} {expected}"
+                            );
+                        }
+                        replayed[0] += 1;
+                    }
+                    (Phase::Play, Level::Easy) => {
+                        // What the card scores as it is laid, up to the hole.
+                        for (action, value) in options {
+                            let mut next = game.clone();
+                            let made: u16 = next
+                                .apply(action)
+                                .unwrap()
+                                .iter()
+                                .map(|e| match e {
+                                    Event::Pegged(peg)
+                                        if matches!(peg.reason, Reason::Play { .. }) =>
+                                    {
+                                        u16::from(peg.points)
+                                    }
+                                    _ => 0,
+                                })
+                                .sum();
+                            let to_hole = made.min(TARGET - scores[me]);
+                            assert_eq!(value, f64::from(to_hole), "{what}");
+                        }
+                        replayed[1] += 1;
+                    }
+                    (Phase::Play, Level::Hard) => {
+                        // Every hand the other may hold, found by replaying
+                        // the hand from its deal with their unseen cards
+                        // changed (the card passed them stays theirs).
+                        let obs = game.observation(me);
+                        let mut unknown = game.hand(other);
+                        if let (Some(_), Some(passed)) = (obs.mog.received, obs.mog.passed) {
+                            unknown.remove(passed);
+                        }
+                        if unknown.len() > 1 {
+                            continue;
+                        }
+                        let turnup = game.turnup().unwrap();
+                        let start = scores_at_deal(&game);
+                        let view = view_of(&game, me);
+                        let mut fits = Vec::new();
+                        for cards in obs.unseen().combinations(unknown.len()) {
+                            let mut hands = vec![Vec::new(), Vec::new()];
+                            hands[me] = game.dealt(me).to_vec();
+                            hands[other] = ((game.dealt(other) - unknown) | cards).to_vec();
+                            let setup = Setup {
+                                first_dealer: game.dealer(),
+                                scores: start.clone(),
+                                deals: vec![DealSetup { hands, turnup }],
+                            };
+                            let mut alt = Game::with_setup(Rules::default(), 1, setup).unwrap();
+                            if actions[begun..d.index]
+                                .iter()
+                                .all(|&a| alt.apply(a).is_ok())
+                                && view_of(&alt, me) == view
+                            {
+                                fits.push(alt);
+                            }
+                        }
+                        assert!(!fits.is_empty(), "{what}: the real hand fits");
+                        if fits.len() > 80 {
+                            continue;
+                        }
+                        for (action, value) in options {
+                            let total: i32 = fits
+                                .iter()
+                                .map(|alt| played_out(alt, action, me, scores, scores))
+                                .sum();
+                            let mean = f64::from(total) / fits.len() as f64;
+                            assert!(
+                                (mean - value).abs() < 1e-9,
+                                "{what}: {action} is worth {mean} over {} hands",
+                                fits.len()
+                            );
+                        }
+                        replayed[2] += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(priced > 300, "{priced} decisions priced");
+    assert!(costly > 10, "{costly} decisions cost something");
+    assert!(replayed.iter().all(|&n| n > 10), "replayed {replayed:?}");
 }

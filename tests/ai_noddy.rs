@@ -239,3 +239,221 @@ fn the_review_judges_each_decision() {
     // Easy slips a third of the time: over six games, some of it shows.
     assert!(easy_lost > 0.0, "Easy lost {easy_lost}");
 }
+
+/// The scores at the start of the current hand (before its turn-up and
+/// announcements): the last pegs of each seat before its deal.
+fn scores_at_deal(game: &Game) -> Vec<u16> {
+    use cribbage::games::noddy::Event;
+    let deal = game
+        .events()
+        .iter()
+        .rposition(|e| matches!(e, Event::Deal { .. }))
+        .unwrap();
+    let mut scores = vec![0, 0];
+    for event in &game.events()[..deal] {
+        if let Event::Pegged(peg) = event {
+            scores[peg.side] = peg.front;
+        }
+    }
+    scores
+}
+
+/// `game` after `action`, with the scores as its hand left them (the
+/// pegs of a new hand's turn-up and announcements, told in the same
+/// step, left out) and whether the hand (or the game) is over.
+fn within_the_hand(game: &Game, action: Action, scores: [u16; 2]) -> (Game, [u16; 2], bool) {
+    use cribbage::games::noddy::Event;
+    let mut next = game.clone();
+    let from = next.events().len();
+    next.apply(action).unwrap();
+    let mut now = scores;
+    for event in &next.events()[from..] {
+        match event {
+            Event::Pegged(peg) => now[peg.side] = peg.front,
+            Event::HandOver { .. } | Event::GameOver { .. } => return (next, now, true),
+            _ => {}
+        }
+    }
+    (next, now, false)
+}
+
+/// What a hand's points come to for `me` from `start`: each seat's
+/// counted up to 31, `me`'s less the other's.
+fn margin(me: usize, start: [u16; 2], now: [u16; 2]) -> i32 {
+    use cribbage::games::noddy::TARGET;
+    let gain = |s: usize| i32::from(now[s].min(TARGET)) - i32::from(start[s]);
+    gain(me) - gain(1 - me)
+}
+
+/// The value for `me` of `action` and the rest of the hand after it, both
+/// players playing their best for it through the engine's own legal
+/// actions: the points each pegs from `start` to the end of the hand,
+/// counted up to 31, `me`'s less the other's. Written apart from the
+/// computer players' own play-out, which it checks.
+fn played_out(game: &Game, action: Action, me: usize, start: [u16; 2], scores: [u16; 2]) -> i32 {
+    let (next, now, ended) = within_the_hand(game, action, scores);
+    if ended {
+        return margin(me, start, now);
+    }
+    let mine = next.current_player() == Some(me);
+    let values = next
+        .legal_actions()
+        .into_iter()
+        .map(|a| played_out(&next, a, me, start, now));
+    if mine { values.max() } else { values.min() }.unwrap()
+}
+
+/// The seat's view with what a stacked replay of the hand cannot share
+/// with the game it copies (the hand's number, the rear pegs) set aside.
+fn view_of(game: &Game, seat: usize) -> String {
+    let mut obs = game.observation(seat);
+    obs.hand_number = 0;
+    for pegs in &mut obs.scores {
+        pegs.rear = pegs.front;
+    }
+    serde_json::to_string(&obs).unwrap()
+}
+
+/// Item 2 of issue 25: a review prices every decision in points, bounded by
+/// what the choice can change, and its price is what playing the
+/// alternatives out yields. Whole games at every level, reviewed at every
+/// level: each loss is never negative, never more than the points the two
+/// players still need between them, and is the best option's points less
+/// the chosen one's; Easy's points are what the card pegs (up to 31), and
+/// where Hard weighs every hand the other may hold (no sample), each
+/// option's points are the mean, over those hands found apart from the
+/// computer player (a stacked replay of the hand that looks the same to
+/// the seat), of the rest of the hand played out through the engine.
+#[test]
+fn every_priced_decision_agrees_with_its_alternatives_played_out() {
+    use cribbage::ai::noddy::coach::review;
+    use cribbage::games::noddy::TARGET;
+    use cribbage::record::Session;
+    let mut priced = 0;
+    let mut replayed = [0; 2];
+    let mut costly = 0;
+    for seed in 0..12u64 {
+        let players = [LEVELS[seed as usize % 4], LEVELS[(seed as usize + 2) % 4]];
+        let mut session = Session::new(Game::new(Rules::default(), seed));
+        while let Some(seat) = session.game().current_player() {
+            let obs = session.game().observation(seat);
+            let action = noddy::decide(players[seat], &obs, seed).unwrap();
+            session.apply(action).unwrap();
+        }
+        let actions = session.game().actions().to_vec();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let judged = review(&session, &[], level, seed);
+            for d in &judged.decisions {
+                priced += 1;
+                let (me, other) = (d.seat, 1 - d.seat);
+                let need = |s: usize| f64::from(TARGET - d.position.scores[s]);
+                let what = format!("seed {seed}, {level}, action {}: {d:?}", d.index);
+                assert!(d.loss >= 0.0 && d.loss <= need(me) + need(other), "{what}");
+                for v in [d.chosen_value, d.best_value] {
+                    assert!(-need(other) <= v && v <= need(me), "{what}");
+                }
+                assert_eq!(d.loss, (d.best_value - d.chosen_value).max(0.0), "{what}");
+                if d.loss > 0.05 {
+                    costly += 1;
+                }
+                // The game as it stood, and where its hand began.
+                let mut game = Game::new(Rules::default(), seed);
+                let mut begun = 0;
+                for (i, &action) in actions[..d.index].iter().enumerate() {
+                    let hand = game.hand_number();
+                    game.apply(action).unwrap();
+                    if game.hand_number() != hand {
+                        begun = i + 1;
+                    }
+                }
+                assert_eq!(game.observation(me).hand.to_vec(), d.position.hand);
+                let scores = [game.scores()[0].front, game.scores()[1].front];
+                if level == Level::Easy {
+                    // What the card pegs as it is laid, up to the hole.
+                    // What the card scores as it is laid (a point for go
+                    // after it is not its own), up to the hole.
+                    for (action, value) in [(d.chosen, d.chosen_value), (d.best, d.best_value)] {
+                        use cribbage::games::noddy::{Event, Reason};
+                        let mut next = game.clone();
+                        let made: u16 = next
+                            .apply(action)
+                            .unwrap()
+                            .iter()
+                            .map(|e| match e {
+                                Event::Pegged(peg) if matches!(peg.reason, Reason::Play { .. }) => {
+                                    u16::from(peg.points)
+                                }
+                                _ => 0,
+                            })
+                            .sum();
+                        let to_hole = made.min(TARGET - scores[me]);
+                        assert_eq!(value, f64::from(to_hole), "{what}");
+                    }
+                    replayed[0] += 1;
+                    continue;
+                }
+                if level != Level::Hard {
+                    continue;
+                }
+                // Every hand the other may hold, found by replaying the
+                // hand from its deal with their unseen cards changed.
+                let laid: CardSet = game
+                    .pile()
+                    .iter()
+                    .filter(|&&(s, _)| s == other)
+                    .map(|&(_, c)| c)
+                    .collect();
+                let unknown = game.hand(other).len();
+                if unknown > 2 {
+                    continue;
+                }
+                let turnup = game.turnup().unwrap();
+                let unseen = !(game.dealt(me) | laid).with(turnup);
+                let start = scores_at_deal(&game);
+                let view = view_of(&game, me);
+                let mut fits = Vec::new();
+                for cards in unseen.combinations(unknown) {
+                    let mut hands = vec![Vec::new(), Vec::new()];
+                    hands[me] = game.dealt(me).to_vec();
+                    hands[other] = (cards | laid).to_vec();
+                    let setup = Setup {
+                        first_dealer: game.dealer(),
+                        scores: start.clone(),
+                        deals: vec![DealSetup { hands, turnup }],
+                    };
+                    let mut alt = Game::with_setup(Rules::default(), 1, setup).unwrap();
+                    if actions[begun..d.index]
+                        .iter()
+                        .all(|&a| alt.apply(a).is_ok())
+                        && view_of(&alt, me) == view
+                    {
+                        fits.push(alt);
+                    }
+                }
+                assert!(!fits.is_empty(), "{what}: the real hand fits");
+                if fits.len() > 60 {
+                    // Hard plays a sample of them out.
+                    continue;
+                }
+                for (action, value) in [(d.chosen, d.chosen_value), (d.best, d.best_value)] {
+                    let total: i32 = fits
+                        .iter()
+                        .map(|alt| played_out(alt, action, me, scores, scores))
+                        .sum();
+                    let mean = f64::from(total) / fits.len() as f64;
+                    assert!(
+                        (mean - value).abs() < 1e-9,
+                        "{what}: {action} is worth {mean}"
+                    );
+                }
+                replayed[1] += 1;
+            }
+        }
+    }
+    assert!(priced > 100, "{priced} decisions priced");
+    assert!(costly > 5, "{costly} decisions cost something");
+    assert!(
+        replayed[0] > 20 && replayed[1] > 20,
+        "replayed {replayed:?}"
+    );
+}

@@ -231,3 +231,88 @@ fn the_square_coach_and_review_agree_with_the_advisor() {
     );
     assert_eq!(review.points_lost, vec![0.0]);
 }
+
+/// Item 16 of issue 25: each lay-away a review judges opens its position
+/// (the six cards, the crib's two face-down cards, the starter, the score
+/// so far) with every lay-away as the coach valued it; each placement of
+/// Square Solitaire its grid, the card and every empty cell's value.
+#[test]
+fn a_reviewed_decision_opens_its_position() {
+    use cribbage::ai::Level;
+    use cribbage::ai::{solitaire::coach as sol_coach, square_solitaire::coach as sq_coach};
+    use cribbage::games::GameKind;
+    use cribbage::record::Session;
+    let mut session = Session::new(solitaire::Game::new(solitaire::Rules::default(), 3));
+    while !session.game().is_over() {
+        let last = *session.game().legal_actions().last().unwrap();
+        session.apply(last).unwrap();
+    }
+    let review = sol_coach::review(&session, &[], Level::Hard);
+    assert_eq!(review.game, GameKind::Solitaire);
+    assert_eq!(review.decisions.len(), 6);
+    let mut game = solitaire::Game::new(solitaire::Rules::default(), 3);
+    for (d, &action) in review.decisions.iter().zip(session.game().actions()) {
+        let obs = game.observation(0);
+        let p = &d.position;
+        assert_eq!(
+            (p.hand, Some(p.starter), p.crib, p.score),
+            (obs.hand, obs.starter, 2, obs.score)
+        );
+        let sol_coach::Analysis::LayAway { options, .. } =
+            sol_coach::analyze(&obs, Level::Hard).unwrap();
+        assert_eq!(p.options, options);
+        assert_eq!(p.options[0].action, d.best);
+        assert!(
+            p.options
+                .iter()
+                .any(|o| o.action == d.chosen && o.total == d.chosen_value)
+        );
+        game.apply(action).unwrap();
+    }
+
+    let mut session = Session::new(square_solitaire::Game::new(
+        square_solitaire::Rules::default(),
+        3,
+    ));
+    while !session.game().is_over() {
+        let first = session.game().legal_actions()[0];
+        session.apply(first).unwrap();
+    }
+    let review = sq_coach::review(&session, &[], Level::Medium, 2);
+    assert_eq!(review.game, GameKind::SquareSolitaire);
+    let mut game = square_solitaire::Game::new(square_solitaire::Rules::default(), 3);
+    let actions = session.game().actions().to_vec();
+    for d in &review.decisions {
+        while game.actions().len() < d.index {
+            game.apply(actions[game.actions().len()]).unwrap();
+        }
+        let obs = game.observation(0);
+        let p = &d.position;
+        assert_eq!(p.grid, obs.grid.to_vec());
+        assert_eq!(Some(p.card), obs.card);
+        assert!(p.scores.is_empty());
+        let empty = obs.grid.iter().filter(|c| c.is_none()).count();
+        assert_eq!(p.cells.len(), empty, "every empty cell");
+        assert!(
+            p.cells
+                .iter()
+                .all(|c| p.grid[usize::from(c.cell)].is_none())
+        );
+        assert!(p.cells.windows(2).all(|w| w[0].value >= w[1].value));
+        let index = |action: square_solitaire::Action| {
+            let square_solitaire::Action::Place { row, col } = action;
+            row * 4 + col
+        };
+        assert_eq!(
+            (p.cells[0].cell, p.best, p.cells[0].value),
+            (index(d.best), index(d.best), d.best_value)
+        );
+        assert_eq!(p.chosen, index(d.chosen));
+        assert!(
+            p.cells
+                .iter()
+                .any(|c| c.cell == p.chosen && c.value == d.chosen_value)
+        );
+    }
+    assert!(review.decisions.len() >= 14);
+}

@@ -162,3 +162,63 @@ fn the_coach_ranks_every_cell_and_the_review_finds_the_levels_moves_free() {
         assert_eq!(lost.points_lost[0], 0.0);
     }
 }
+
+/// Item 16 of issue 25: each placement a review judges opens its position,
+/// as the game stood: the layout before the card went down, the card, every
+/// open cell with the coach's value of it (best first, the choice made and
+/// the best among them), the scores and the side's lines.
+#[test]
+fn a_reviewed_placement_opens_its_position() {
+    use cribbage::ai::table_top::coach::{self, Analysis};
+    use cribbage::games::GameKind;
+    use cribbage::record::Session;
+    for players in [2, 4] {
+        let mut session = Session::new(Game::new(Rules::new(players).unwrap(), 21));
+        for k in 0..40 {
+            let obs = session
+                .game()
+                .observation(session.game().current_player().unwrap());
+            session.apply(obs.legal[k % obs.legal.len()]).unwrap();
+        }
+        let review = coach::review(&session, &[0], Level::Medium, 4);
+        assert_eq!(review.game, GameKind::TableTop);
+        assert!(review.decisions.len() >= 8);
+        let actions = session.game().actions().to_vec();
+        for d in &review.decisions {
+            let mut game = Game::new(Rules::new(players).unwrap(), 21);
+            for &action in &actions[..d.index] {
+                game.apply(action).unwrap();
+            }
+            let obs = game.observation(d.seat);
+            let p = &d.position;
+            assert_eq!(p.grid, obs.grid, "the layout before the card");
+            assert_eq!(Some(p.card), obs.turned);
+            assert_eq!(p.scores, vec![obs.scores[0].front, obs.scores[1].front]);
+            assert_eq!(d.direction, obs.direction());
+            let Analysis::Place { options, .. } = coach::analyze(&obs, Level::Medium, 4).unwrap();
+            assert_eq!(p.cells.len(), options.len());
+            for (cell, option) in p.cells.iter().zip(&options) {
+                assert_eq!(usize::from(cell.cell), option.cell.index());
+                assert!(p.grid[usize::from(cell.cell)].is_none());
+                assert_eq!(cell.value, option.value);
+            }
+            let index = |action: cribbage::games::table_top::Action| action.cell().index() as u8;
+            assert_eq!((p.cells[0].cell, p.best), (index(d.best), index(d.best)));
+            assert_eq!(p.chosen, index(d.chosen));
+            let chosen = p.cells.iter().find(|c| c.cell == p.chosen).unwrap();
+            assert_eq!(
+                (chosen.value, p.cells[0].value),
+                (d.chosen_value, d.best_value)
+            );
+        }
+        let json = serde_json::to_value(&review).unwrap();
+        assert_eq!(json["game"], "table-top");
+        assert_eq!(
+            json["decisions"][0]["position"]["grid"]
+                .as_array()
+                .unwrap()
+                .len(),
+            25
+        );
+    }
+}

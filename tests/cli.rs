@@ -400,8 +400,8 @@ fn bad_arguments_exit_2_with_one_line_saying_why() {
         (&["bench", "--fast"], "unknown flag --fast"),
         (&["bench", "--game", "chess"], "--game: "),
         (
-            &["bench", "--game", "table-top"],
-            "this command does not play",
+            &["bench", "--game", "table-top", "game"],
+            "unknown suite \"game\"; the suites are ai",
         ),
         (
             &["bench", "--games", "0"],
@@ -648,7 +648,135 @@ fn random_games_audits_both_solitaires() {
         assert!(report["mean_score"].as_f64().unwrap() > 20.0, "{game}");
     }
     let said = refused(&["random-games", "--game", "solitaire", "--players", "3"]);
-    assert!(said.contains("unknown flag --players"), "{said}");
+    assert!(
+        said.contains("Cribbage Solitaire is for 1 player"),
+        "{said}"
+    );
+    let out = ok(
+        &[
+            "random-games",
+            "--game",
+            "solitaire",
+            "--players",
+            "1",
+            "--games",
+            "3",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["games"], 3);
+}
+
+/// Every command that seats players takes any count the game is played by
+/// and refuses others in the game's own words; an option a game's rules do
+/// not have is refused by name (issue 25, item 13).
+#[test]
+fn a_game_takes_the_players_it_is_for_and_refuses_others_in_its_own_words() {
+    let out = ok(
+        &[
+            "random-games",
+            "--game",
+            "noddy",
+            "--players",
+            "2",
+            "--games",
+            "5",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (
+            report["games"].as_u64(),
+            report["invariant_violations"].as_u64()
+        ),
+        (Some(5), Some(0))
+    );
+    let out = ok(
+        &[
+            "match",
+            "--game",
+            "costly-colours",
+            "--players",
+            "2",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--games",
+            "2",
+        ],
+        "",
+    );
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["games"], 2);
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["random-games", "--game", "noddy", "--players", "3"],
+            "Noddy is for 2 players",
+        ),
+        (
+            &["random-games", "--game", "costly-colours", "--players", "4"],
+            "Costly Colours is for 2 players",
+        ),
+        (
+            &["random-games", "--players", "5"],
+            "Cribbage is for 2, 3 or 4 players",
+        ),
+        (
+            &["random-games", "--game", "reverse", "--players", "1"],
+            "Reverse cribbage is for 2, 3 or 4 players",
+        ),
+        (
+            &["random-games", "--game", "table-top", "--players", "3"],
+            "Table Top Cribbage is for 2 or 4 players",
+        ),
+        (
+            &[
+                "random-games",
+                "--game",
+                "square-solitaire",
+                "--players",
+                "2",
+            ],
+            "Cribbage Square Solitaire is for 1 player",
+        ),
+        (
+            &[
+                "match",
+                "--game",
+                "noddy",
+                "--players",
+                "4",
+                "--a",
+                "easy",
+                "--b",
+                "easy",
+            ],
+            "Noddy is for 2 players",
+        ),
+        (
+            &["random-games", "--game", "noddy", "--target", "61"],
+            "--target: Noddy has no target to choose",
+        ),
+        (
+            &["random-games", "--game", "table-top", "--muggins"],
+            "--muggins: Table Top Cribbage has no counting to choose",
+        ),
+        (
+            &["match", "--game", "solitaire", "--a", "easy", "--b", "easy"],
+            "this command does not play Cribbage Solitaire",
+        ),
+        (
+            &["random-games", "--target", "100"],
+            "the target is 121 or 61",
+        ),
+    ];
+    for (args, message) in cases {
+        let said = refused(args);
+        assert!(said.contains(message), "{args:?}: {said}");
+    }
 }
 
 #[test]
@@ -823,6 +951,197 @@ fn table_top_on_the_command_line() {
     assert!(told.contains("scores the rows"), "{told}");
     assert!(told.contains("Game to side"), "{told}");
     assert!(told.contains("the layout:"), "{told}");
+    // Four: the draw for partners is told with what it made.
+    let four = cribbage::record::Session::new(cribbage::games::table_top::Game::new(
+        cribbage::games::table_top::Rules::new(4).unwrap(),
+        4,
+    ));
+    let told = ok(&["replay", "-"], &four.to_json());
+    assert!(told.contains("draw for partners: seat 0 draws"), "{told}");
+    assert!(told.contains("(side 0) against seats"), "{told}");
+}
+
+/// `replay`'s words are a contract: each game's saves in
+/// `tests/data/replay/` (whole games and games cut short after an undo,
+/// written by the page's module) are told exactly as the command told them
+/// before it was written once over every game.
+#[test]
+fn replay_tells_every_game_as_it_always_has() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/replay");
+    let mut games = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let save = std::fs::read_to_string(&path).unwrap();
+        let told = std::fs::read_to_string(path.with_extension("txt")).unwrap();
+        assert_eq!(ok(&["replay", "-"], &save), told, "{}", path.display());
+        let game: serde_json::Value = serde_json::from_str(&save).unwrap();
+        games.insert(game["game"].as_str().unwrap().to_string());
+    }
+    assert_eq!(games.len(), 7, "{games:?}");
+}
+
+#[test]
+fn discard_lists_the_fifteen_lay_aways_best_first_as_the_analyser_does() {
+    let out = ok(
+        &["discard", "5H", "5C", "6D", "JS", "QS", "KD", "--dealer"],
+        "",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "hand: 5C 5H 6D JS QS KD   crib: yours (you deal)");
+    assert_eq!(lines[2], "  lay away  keep           hand    crib   total");
+    let rows = &lines[3..];
+    assert_eq!(rows.len(), 15, "{out}");
+    // The figures are the pinned ones (tests/discard_analysis.rs): two
+    // places, the crib signed.
+    assert_eq!(rows[0], "  5C 6D     5H JS QS KD   11.22   +7.05   18.26");
+    assert_eq!(rows[14], "  QS KD     5C 5H 6D JS    9.54   +3.37   12.91");
+    // The other's crib: the same crib figures, taken off.
+    let pone = ok(&["discard", "5h 5c 6d js qs kd", "--pone"], "");
+    assert!(pone.starts_with("hand: 5C 5H 6D JS QS KD   crib: theirs (they deal)\n"));
+    assert!(
+        pone.contains("\n  6D KD     5C 5H JS QS   12.52   -3.38    9.14\n"),
+        "{pone}"
+    );
+
+    // The scores add each choice's chance, near the end of a game.
+    let late = ok(
+        &[
+            "discard", "5H", "5C", "6D", "JS", "QS", "KD", "--pone", "--scores", "110-112",
+        ],
+        "",
+    );
+    assert!(
+        late.contains("scores: you 110, them 112, game to 121\n"),
+        "{late}"
+    );
+    assert!(late.contains("  lay away  keep           hand    crib   total     win\n"));
+    let chances: Vec<f64> = late
+        .lines()
+        .filter_map(|l| l.strip_suffix('%'))
+        .map(|l| l.rsplit(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(chances.len(), 15, "{late}");
+    assert!(
+        chances.windows(2).all(|w| w[0] >= w[1]),
+        "ranked by the chance to win"
+    );
+    // Early in a game the engine may reckon no chance (today it does not):
+    // then the table has no column for them and says so.
+    let early = ok(
+        &[
+            "discard", "5H", "5C", "6D", "JS", "QS", "KD", "--pone", "--scores", "10-12",
+        ],
+        "",
+    );
+    let six = cribbage::cards::parse_cards("5H 5C 6D JS QS KD").unwrap();
+    let scores = cribbage::ai::discard_analysis::Scores {
+        mine: 10,
+        theirs: 12,
+        target: 121,
+    };
+    let owner = cribbage::ai::discard_analysis::CribOwner::Theirs;
+    let engine = cribbage::ai::discard_analysis::analyze(&six, owner, Some(scores)).unwrap();
+    if engine.options.iter().all(|o| o.win_prob.is_none()) {
+        assert!(!early.contains('%'));
+        assert!(early.contains("No chances at these scores"), "{early}");
+    } else {
+        assert_eq!(early.matches('%').count(), 15, "{early}");
+    }
+
+    // --json is the analysis the page receives.
+    let json = ok(
+        &[
+            "discard", "5H", "5C", "6D", "JS", "QS", "KD", "--pone", "--scores", "50-52",
+            "--target", "61", "--json",
+        ],
+        "",
+    );
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["crib"], "theirs");
+    assert_eq!(
+        value["scores"],
+        serde_json::json!({ "mine": 50, "theirs": 52, "target": 61 })
+    );
+    assert_eq!(value["options"].as_array().unwrap().len(), 15);
+    assert!(value["options"][0]["win_prob"].is_f64());
+    assert_eq!(
+        value["options"][0]["discard"],
+        serde_json::json!(["6D", "KD"])
+    );
+}
+
+#[test]
+fn discard_refuses_a_wrong_question_with_the_reason() {
+    let six = ["5H", "5C", "6D", "JS", "QS", "KD"];
+    let with = |extra: &[&'static str]| -> Vec<&'static str> {
+        let mut args = vec!["discard"];
+        args.extend(six);
+        args.extend(extra);
+        args
+    };
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            with(&[]),
+            "say whose crib it is: --dealer (yours) or --pone (theirs)",
+        ),
+        (
+            with(&["--dealer", "--pone"]),
+            "--dealer or --pone, not both",
+        ),
+        (
+            vec!["discard", "5H", "5C", "6D", "JS", "QS", "--dealer"],
+            "the discard analyser needs the six cards dealt, not 5",
+        ),
+        (
+            vec![
+                "discard", "5H", "5C", "6D", "JS", "QS", "KD", "AC", "--dealer",
+            ],
+            "not 7",
+        ),
+        (
+            vec!["discard", "5H", "5C", "6D", "JS", "QS", "5h", "--dealer"],
+            "\"5h\": the same card twice",
+        ),
+        (
+            vec!["discard", "5H", "5C", "6D", "JS", "QS", "5X", "--dealer"],
+            "\"5X\": not a card",
+        ),
+        (
+            with(&["--dealer", "--scores", "110"]),
+            "expected yours-theirs, like 110-112",
+        ),
+        (
+            with(&["--dealer", "--scores", "a-b"]),
+            "expected yours-theirs",
+        ),
+        (
+            with(&["--dealer", "--scores", "121-3"]),
+            "your score of 121 has already reached 121",
+        ),
+        (
+            with(&["--dealer", "--scores", "3-61", "--target", "61"]),
+            "their score of 61 has already reached 61",
+        ),
+        (
+            with(&["--dealer", "--scores", "3-6", "--target", "100"]),
+            "a game to 100: the target is 121 or 61",
+        ),
+        (
+            with(&["--dealer", "--target", "61"]),
+            "give the scores with --scores too",
+        ),
+        (with(&["--dealer", "--crib"]), "unknown flag --crib"),
+    ];
+    for (args, message) in cases {
+        let said = refused(&args);
+        assert!(said.starts_with("cribbage discard: "), "{said}");
+        assert!(said.contains(message), "{args:?}: {said}");
+    }
+    assert!(ok(&["help"], "").contains("\n  discard "));
+    assert!(ok(&["discard", "--help"], "").starts_with("usage: cribbage discard"));
 }
 
 /// `winprob`: a position looked up in the shipped model, the generator

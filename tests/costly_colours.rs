@@ -7,11 +7,12 @@
 
 use cribbage::audit::costly_colours::{CostlyColoursStats, audit_costly_colours_game};
 use cribbage::cards::{Card, parse_cards};
+use cribbage::family::AnyGame;
 use cribbage::games::costly_colours::{
     Action, DealSetup, Event, Game, IllegalAction, MogWord, Phase, Reason, Rules, Setup,
 };
 use cribbage::games::{Outcome, State};
-use cribbage::record::{AnySession, Session};
+use cribbage::record::Session;
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
@@ -610,7 +611,7 @@ fn save_restore_and_undo() {
     assert!(text.contains("\"game\":\"costly-colours\""), "{text}");
     assert!(text.contains("\"rules\":{}"), "{text}");
     assert!(text.contains("\"mog\""), "{text}");
-    let AnySession::CostlyColours(back) = AnySession::from_json(&text).unwrap() else {
+    let AnyGame::CostlyColours(back) = AnyGame::from_json(&text).unwrap() else {
         panic!("a Costly Colours save restores as Costly Colours");
     };
     assert_eq!(back.game(), session.game());
@@ -621,14 +622,14 @@ fn save_restore_and_undo() {
         1 - seat
     };
     session.undo(seat).unwrap();
-    let back = AnySession::from_json(&session.to_json()).unwrap();
+    let back = AnyGame::from_json(&session.to_json()).unwrap();
     assert_eq!(back.to_json(), session.to_json());
     assert_eq!(back.kind(), cribbage::games::GameKind::CostlyColours);
     // A Costly Colours save is not read as cribbage, and a save that lays
     // an ace without its value is refused with the reason.
     assert!(cribbage::games::cribbage::Game::from_json(&text).is_err());
     let tampered = r#"{"v":3,"game":"costly-colours","rules":{},"seed":"1","actions":["play AH"]}"#;
-    let error = AnySession::from_json(tampered).unwrap_err().to_string();
+    let error = AnyGame::from_json(tampered).unwrap_err().to_string();
     assert!(error.contains("1 or 11"), "{error}");
 }
 

@@ -1,18 +1,20 @@
 //! The native side of the differential test at the wasm boundary
 //! (tests/e2e/differential.test.mjs): positions from random games of every
-//! player count, with what the native library answers for each — the
+//! game of the family — standard and reverse cribbage at every table, Noddy,
+//! Costly Colours, Table Top Cribbage for two and four, both solitaires —
+//! with what the native library answers for each through
+//! [`AnyGame`], the same calls the wasm module makes: the observation, the
+//! legal actions and the events of the game restored from its save, the
 //! computer players' decisions, the coach's analysis and the review of a
-//! game — written as JSON for the wasm module to be compared with.
+//! game, written as JSON for the wasm modules to be compared with.
 //!
 //! Ignored in a plain `cargo test`; the Node test runs it:
 //! `CRIBBAGE_DIFF_OUT=file.json cargo test --test differential -- --ignored`
-//! (`CRIBBAGE_DIFF_POSITIONS` sets how many positions, 3000 by default).
+//! (`CRIBBAGE_DIFF_POSITIONS` sets how many positions of cribbage, 3000 by
+//! default; each other game has a tenth as many).
 
-use cribbage::ai::review::review_session;
-use cribbage::ai::{Level, coach, decide};
-use cribbage::games::cribbage::Game;
-use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
-use cribbage::record::{AnySession, Session};
+use cribbage::ai::Level;
+use cribbage::family::AnyGame;
 use serde_json::{Value, json};
 
 /// A small generator of our own (xorshift64*), so the positions do not
@@ -42,6 +44,165 @@ const LEVELS: [(&str, Level); 5] = [
     ("expert", Level::Expert),
 ];
 
+/// One kind of table: its rules object, as the page's `gameNew` takes it.
+fn tables() -> Vec<(bool, Value)> {
+    let cribbage = |players: u8, target: u16, counting: &str, format: &str, reverse: bool| {
+        let mut rules =
+            json!({ "players": players, "target": target, "counting": counting, "match": format });
+        if reverse {
+            rules["goal"] = "avoid".into();
+        }
+        (true, rules)
+    };
+    vec![
+        cribbage(2, 121, "automatic", "single", false),
+        cribbage(2, 61, "muggins", "best_of_three", false),
+        cribbage(3, 61, "automatic", "best_of_three", false),
+        cribbage(3, 121, "muggins", "single", false),
+        cribbage(4, 121, "automatic", "single", false),
+        cribbage(4, 61, "muggins", "best_of_three", false),
+        cribbage(2, 121, "muggins", "single", true),
+        cribbage(3, 61, "automatic", "single", true),
+        (false, json!({ "game": "noddy" })),
+        (false, json!({ "game": "costly-colours" })),
+        (false, json!({ "game": "table-top", "players": 2 })),
+        (false, json!({ "game": "table-top", "players": 4 })),
+        (false, json!({ "game": "square-solitaire" })),
+        (false, json!({ "game": "solitaire" })),
+    ]
+}
+
+/// A decision's answer as the JSON the Node side compares: `{ action }` or
+/// `{ error }`.
+fn decision(game: &AnyGame, seat: usize, level: Level, seed: u32) -> Value {
+    match game.decide(seat, level, u64::from(seed)) {
+        Ok(action) => json!({ "action": action }),
+        Err(err) => json!({ "error": err.to_string() }),
+    }
+}
+
+/// One position: the save, the seat and everything the native library
+/// answers for it.
+fn position(game: &AnyGame, seat: usize, rng: &mut Rng, levels: &[(&str, Level)]) -> Value {
+    let seed = (rng.next() >> 32) as u32;
+    let mut decisions = serde_json::Map::new();
+    for &(name, level) in levels {
+        // The costly levels for some positions only.
+        let costly = matches!(level, Level::Hard | Level::Expert);
+        if costly && !rng.chance(if level == Level::Expert { 12 } else { 4 }) {
+            continue;
+        }
+        decisions.insert(name.into(), decision(game, seat, level, seed));
+    }
+    let mut position = json!({
+        "game": game.kind().name(),
+        "save": game.to_json(),
+        "seat": seat,
+        "observation": game.observation_json(seat).unwrap(),
+        "legal": game.legal_actions(),
+        "events": game.events_json(0),
+        "seed": seed,
+        "decide": decisions,
+    });
+    if rng.chance(3) {
+        let (name, level) = LEVELS[rng.below(4)];
+        let analysis = match game.analysis_json(seat, level, u64::from(seed)) {
+            Ok(text) => serde_json::from_str(&text).unwrap(),
+            Err(err) => json!({ "error": err.to_string() }),
+        };
+        position["coach"] = json!({ "level": name, "analysis": analysis });
+    }
+    position
+}
+
+/// A review of the game so far, for every seat or one, at a level.
+fn review(game: &AnyGame, rng: &mut Rng, game_number: u64) -> Value {
+    let players = game.players();
+    let seat = (game_number % 4 != 1).then(|| rng.below(players));
+    let (name, level) = LEVELS[if game_number.is_multiple_of(2) {
+        3
+    } else {
+        rng.below(3)
+    }];
+    let seed = (rng.next() >> 32) as u32;
+    let seats: Vec<usize> = seat.into_iter().collect();
+    let review = game.review_json(&seats, level, u64::from(seed)).unwrap();
+    json!({
+        "game": game.kind().name(),
+        "save": game.to_json(),
+        "seat": seat,
+        "level": name,
+        "seed": seed,
+        "review": serde_json::from_str::<Value>(&review).unwrap(),
+    })
+}
+
+/// What the native side writes: the positions and reviews so far, and how
+/// many games they came from.
+#[derive(Default)]
+struct Answers {
+    positions: Vec<Value>,
+    reviews: Vec<Value>,
+    games: u64,
+}
+
+/// Plays random games at `tables`, in turn, until `quota` more positions
+/// are taken from them.
+fn play_tables(tables: &[&Value], quota: usize, rng: &mut Rng, answers: &mut Answers) {
+    let goal = answers.positions.len() + quota;
+    while answers.positions.len() < goal {
+        let rules = tables[answers.games as usize % tables.len()];
+        let game_number = answers.games;
+        let mut game = AnyGame::new(rules, 1000 + game_number).unwrap();
+        answers.games += 1;
+        while let Some(seat) = game.to_act() {
+            if answers.positions.len() >= goal {
+                break;
+            }
+            let legal = game.legal_actions();
+            // About one decision in six becomes a position (every one with
+            // a choice, now and then).
+            if (legal.len() > 1 && rng.chance(6)) || rng.chance(40) {
+                answers.positions.push(position(&game, seat, rng, &LEVELS));
+                // Now and then the same position for a seat that is not to
+                // act: native refuses it, and so must the module, which is
+                // given the save and the seat.
+                if game.players() > 1 && rng.chance(10) {
+                    let other = (seat + 1) % game.players();
+                    let refused = position(&game, other, rng, &[LEVELS[0], LEVELS[3]]);
+                    answers.positions.push(refused);
+                }
+            }
+            let action = legal[rng.below(legal.len())].clone();
+            game.apply(seat, &action).unwrap();
+            // A review of the game so far for one game in three; every
+            // other one of a game an undo took moves back in: its save
+            // holds a `redraw` step, and the review must follow it.
+            if game.action_count() == 40 && game_number % 3 == 1 {
+                let mut reviewed = game.clone();
+                if game_number % 6 == 1 {
+                    let undone = rng.below(reviewed.players());
+                    if reviewed.undo(undone).is_ok() {
+                        for _ in 0..20 {
+                            let (Some(s), Some(a)) =
+                                (reviewed.to_act(), reviewed.legal_actions().first().cloned())
+                            else {
+                                break;
+                            };
+                            reviewed.apply(s, &a).unwrap();
+                        }
+                    }
+                }
+                answers.reviews.push(review(&reviewed, rng, game_number));
+            }
+        }
+        // The whole of a finished game, now and then.
+        if game.is_over() && game_number % 5 == 2 {
+            answers.reviews.push(review(&game, rng, game_number));
+        }
+    }
+}
+
 #[test]
 #[ignore = "writes the native answers for tests/e2e/differential.test.mjs"]
 fn native_answers_for_the_wasm_differential_test() {
@@ -52,146 +213,19 @@ fn native_answers_for_the_wasm_differential_test() {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(3000);
-    // The last two: reverse cribbage.
-    let all_rules = [
-        (2, 121, Counting::Automatic, MatchFormat::Single, false),
-        (2, 61, Counting::Muggins, MatchFormat::BestOfThree, false),
-        (3, 61, Counting::Automatic, MatchFormat::BestOfThree, false),
-        (3, 121, Counting::Muggins, MatchFormat::Single, false),
-        (4, 121, Counting::Automatic, MatchFormat::Single, false),
-        (4, 61, Counting::Muggins, MatchFormat::BestOfThree, false),
-        (2, 121, Counting::Muggins, MatchFormat::Single, true),
-        (3, 61, Counting::Automatic, MatchFormat::Single, true),
-    ];
+    let tables = tables();
     let mut rng = Rng(0x0dd_ba11_cafe_f00d);
-    let mut positions = Vec::new();
-    let mut reviews = Vec::new();
-    let mut game_number = 0u64;
-    while positions.len() < wanted {
-        let (players, target, counting, format, reverse) =
-            all_rules[game_number as usize % all_rules.len()];
-        let rules = Rules::new(players, target, counting, format).unwrap();
-        let rules = if reverse { rules.reverse() } else { rules };
-        let mut game = Game::new(rules, 1000 + game_number);
-        game_number += 1;
-        while !game.is_over() && positions.len() < wanted {
-            let legal = game.legal_actions();
-            let seat = game.current_player().unwrap();
-            // About one decision in six becomes a position (every one with a choice, now and then).
-            if (legal.len() > 1 && rng.chance(6)) || rng.chance(40) {
-                let obs = game.observation(seat);
-                let seed = (rng.next() >> 32) as u32;
-                let mut decisions = serde_json::Map::new();
-                for (name, level) in LEVELS {
-                    // The costly levels for some positions only.
-                    let costly = matches!(level, Level::Hard | Level::Expert);
-                    if costly
-                        && !rng.chance(if matches!(level, Level::Expert) {
-                            12
-                        } else {
-                            4
-                        })
-                    {
-                        continue;
-                    }
-                    let answer = match decide(level, &obs, u64::from(seed)) {
-                        Ok(action) => json!({ "action": action.to_string() }),
-                        Err(err) => json!({ "error": err.to_string() }),
-                    };
-                    decisions.insert(name.into(), answer);
-                }
-                let mut position = json!({
-                    "save": game.to_json(),
-                    "seat": seat,
-                    "observation": serde_json::to_string(&obs).unwrap(),
-                    "seed": seed,
-                    "decide": decisions,
-                });
-                if rng.chance(3) {
-                    let (name, level) = LEVELS[rng.below(4)];
-                    let analysis = match coach::analyze(&obs, level, u64::from(seed)) {
-                        Ok(a) => serde_json::to_value(&a).unwrap(),
-                        Err(err) => json!({ "error": err.to_string() }),
-                    };
-                    position["coach"] = json!({ "level": name, "analysis": analysis });
-                }
-                positions.push(position);
-                // Now and then the same position for a seat that is not to
-                // act: native refuses it, and so must the module, which is
-                // given the save and the seat.
-                if rng.chance(10) {
-                    let other = (seat + 1) % usize::from(players);
-                    let obs = game.observation(other);
-                    let mut decisions = serde_json::Map::new();
-                    for (name, level) in [LEVELS[0], LEVELS[3]] {
-                        let answer = match decide(level, &obs, u64::from(seed)) {
-                            Ok(action) => json!({ "action": action.to_string() }),
-                            Err(err) => json!({ "error": err.to_string() }),
-                        };
-                        decisions.insert(name.into(), answer);
-                    }
-                    positions.push(json!({
-                        "save": game.to_json(),
-                        "seat": other,
-                        "observation": serde_json::to_string(&obs).unwrap(),
-                        "seed": seed,
-                        "decide": decisions,
-                    }));
-                }
-            }
-            let action = legal[rng.below(legal.len())].clone();
-            game.apply(action).unwrap();
-        }
-        // A review of the game so far (its first hands), for one game in three.
-        if game_number % 3 == 1 {
-            let mut saved: Value = serde_json::from_str(&game.to_json()).unwrap();
-            let actions = saved["actions"].as_array().unwrap().len().min(70);
-            saved["actions"].as_array_mut().unwrap().truncate(actions);
-            saved.as_object_mut().unwrap().remove("scores");
-            let mut session = Session::new(Game::new(rules, 1000 + game_number - 1));
-            for text in saved["actions"].as_array().unwrap() {
-                session
-                    .apply(text.as_str().unwrap().parse().unwrap())
-                    .unwrap();
-            }
-            // Every other review, a game an undo took moves back in: its save
-            // holds a `redraw` step, and the review must follow it.
-            if game_number % 6 == 1 {
-                let undone = rng.below(usize::from(players));
-                if session.undo(undone).is_ok() {
-                    for _ in 0..20 {
-                        let Some(action) = session.game().legal_actions().first().cloned() else {
-                            break;
-                        };
-                        session.apply(action).unwrap();
-                    }
-                }
-            }
-            let mut saved: Value = serde_json::from_str(&session.to_json()).unwrap();
-            saved.as_object_mut().unwrap().remove("scores");
-            let text = saved.to_string();
-            let partial = AnySession::from_json(&text).unwrap();
-            let AnySession::Cribbage(partial) = partial else {
-                panic!("a cribbage save restores as cribbage")
-            };
-            let seat = (game_number % 4 != 1).then(|| rng.below(usize::from(players)));
-            let (name, level) = LEVELS[if game_number.is_multiple_of(2) {
-                3
-            } else {
-                rng.below(3)
-            }];
-            let seed = (rng.next() >> 32) as u32;
-            let seats: Vec<usize> = seat.into_iter().collect();
-            let answer = review_session(&partial, &seats, level, u64::from(seed));
-            reviews.push(json!({
-                "save": text,
-                "seat": seat,
-                "level": name,
-                "seed": seed,
-                "review": serde_json::to_value(&answer).unwrap(),
-            }));
-        }
+    let mut answers = Answers::default();
+    // Cribbage's tables in turn, then each of the family's on its own.
+    let cribbage: Vec<&Value> = tables.iter().filter(|(c, _)| *c).map(|(_, r)| r).collect();
+    play_tables(&cribbage, wanted, &mut rng, &mut answers);
+    for (_, rules) in tables.iter().filter(|(c, _)| !*c) {
+        play_tables(&[rules], (wanted / 10).max(20), &mut rng, &mut answers);
     }
-    let report = json!({ "games": game_number, "positions": positions, "reviews": reviews });
+    let report = json!({
+        "games": answers.games,
+        "positions": answers.positions,
+        "reviews": answers.reviews,
+    });
     std::fs::write(&out, report.to_string()).unwrap();
 }

@@ -60,7 +60,7 @@ fn a_three_player_best_of_three_can_reach_game_4_and_the_bots_play_it() {
     assert_eq!(obs.game, 4, "seed {seed}");
     assert_eq!(obs.games_won.iter().filter(|&&g| g >= 1).count(), 3);
     let json = serde_json::to_value(&obs).unwrap();
-    assert_eq!(json["game"], 4);
+    assert_eq!(json["game_number"], 4);
     for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
         let action = decide(level, &obs, 1).unwrap();
         assert!(obs.legal.contains(&action));

@@ -5,9 +5,10 @@
 
 use cribbage::audit::noddy::{NoddyStats, audit_noddy_game};
 use cribbage::cards::{Card, parse_cards};
+use cribbage::family::AnyGame;
 use cribbage::games::noddy::{Action, DealSetup, Event, Game, IllegalAction, Reason, Rules, Setup};
 use cribbage::games::{Outcome, State};
-use cribbage::record::{AnySession, Session};
+use cribbage::record::Session;
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
@@ -257,7 +258,7 @@ fn save_restore_and_undo() {
     let text = session.to_json();
     assert!(text.contains("\"game\":\"noddy\""), "{text}");
     assert!(text.contains("\"rules\":{}"), "{text}");
-    let AnySession::Noddy(back) = AnySession::from_json(&text).unwrap() else {
+    let AnyGame::Noddy(back) = AnyGame::from_json(&text).unwrap() else {
         panic!("a Noddy save restores as Noddy");
     };
     assert_eq!(back.game(), session.game());
@@ -268,7 +269,7 @@ fn save_restore_and_undo() {
         1 - seat
     };
     session.undo(seat).unwrap();
-    let back = AnySession::from_json(&session.to_json()).unwrap();
+    let back = AnyGame::from_json(&session.to_json()).unwrap();
     assert_eq!(back.to_json(), session.to_json());
     // A Noddy save is not read as cribbage.
     assert!(cribbage::games::cribbage::Game::from_json(&text).is_err());

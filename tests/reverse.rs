@@ -5,11 +5,12 @@
 //! maker. Also: saves carry the game's kind, and undo re-draws what it showed.
 
 use cribbage::cards::parse_cards;
+use cribbage::family::AnyGame;
 use cribbage::games::cribbage::{
     Action, Counting, DealSetup, Event, Game, MatchFormat, Phase, Reason, Rules, Setup, Skunk,
 };
 use cribbage::games::{GameKind, Outcome, State};
-use cribbage::record::{AnySession, RecordError, Session};
+use cribbage::record::{RecordError, Session};
 
 fn stacked(
     rules: Rules,
@@ -220,26 +221,23 @@ fn saves_carry_the_game_and_restore_it() {
         text.starts_with(r#"{"v":3,"game":"reverse","rules":{"players":3"#),
         "{text}"
     );
-    let back = AnySession::from_json(&text).unwrap();
+    let back = AnyGame::from_json(&text).unwrap();
     assert_eq!(back.kind(), GameKind::Reverse);
     assert_eq!(back.to_json(), text);
     // The kind and the rules must agree.
     let lying = text.replace(r#""game":"reverse""#, r#""game":"cribbage""#);
     assert!(matches!(
-        AnySession::from_json(&lying),
+        AnyGame::from_json(&lying),
         Err(RecordError::KindMismatch { .. })
     ));
     // Another game's name on reverse cribbage's record is refused, not
     // misread: its rules are not that game's.
     let table_top = text.replace(r#""game":"reverse""#, r#""game":"table-top""#);
-    let err = AnySession::from_json(&table_top).unwrap_err().to_string();
+    let err = AnyGame::from_json(&table_top).unwrap_err().to_string();
     assert!(err.contains("unknown field `target`"), "{err}");
     // A format-1 save (standard cribbage before the family) still restores.
     let v1 = r#"{"v":1,"rules":{"players":2,"target":121,"counting":"automatic","match":"single"},"seed":"9","actions":[],"scores":[0,0]}"#;
-    assert_eq!(
-        AnySession::from_json(v1).unwrap().kind(),
-        GameKind::Cribbage
-    );
+    assert_eq!(AnyGame::from_json(v1).unwrap().kind(), GameKind::Cribbage);
 }
 
 #[test]
@@ -268,9 +266,9 @@ fn undo_takes_back_a_decision_and_redraws_the_starter() {
             redrawn += 1;
         }
         // The record replays to the same game, redraw and all.
-        let back = AnySession::from_json(&session.to_json()).unwrap();
+        let back = AnyGame::from_json(&session.to_json()).unwrap();
         assert_eq!(back.to_json(), session.to_json());
-        let AnySession::Cribbage(back) = back else {
+        let AnyGame::Cribbage(back) = back else {
             panic!("a cribbage save restores as cribbage")
         };
         assert_eq!(back.game().starter(), session.game().starter());

@@ -6,10 +6,11 @@
 
 use cribbage::audit::solitaire::{SolitaireStats, audit_solitaire_game};
 use cribbage::cards::{Card, CardSet, parse_cards};
+use cribbage::family::AnyGame;
 use cribbage::games::solitaire::score::last_four;
 use cribbage::games::solitaire::{Action, Event, Game, IllegalAction, Rules, Setup, Shown};
 use cribbage::games::{Outcome, State};
-use cribbage::record::{AnySession, Session};
+use cribbage::record::Session;
 
 fn cards(text: &str) -> CardSet {
     text.parse().unwrap()
@@ -170,7 +171,7 @@ fn save_restore_and_undo() {
     }
     let text = session.to_json();
     assert!(text.contains("\"game\":\"solitaire\""), "{text}");
-    let AnySession::Solitaire(back) = AnySession::from_json(&text).unwrap() else {
+    let AnyGame::Solitaire(back) = AnyGame::from_json(&text).unwrap() else {
         panic!("a Cribbage Solitaire save restores as Cribbage Solitaire");
     };
     assert_eq!(back.game(), session.game());
@@ -180,7 +181,7 @@ fn save_restore_and_undo() {
     session.undo(0).unwrap();
     assert_eq!(session.game().hand(), hand);
     assert_eq!(session.game().deal_number(), 4);
-    let back = AnySession::from_json(&session.to_json()).unwrap();
+    let back = AnyGame::from_json(&session.to_json()).unwrap();
     assert_eq!(back.to_json(), session.to_json());
     while let Some(action) = session.game().legal_actions().first().copied() {
         session.apply(action).unwrap();

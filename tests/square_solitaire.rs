@@ -7,10 +7,11 @@
 use cribbage::audit::square_solitaire::{SquareSolitaireStats, audit_square_solitaire_game};
 use cribbage::cards::{Card, CardSet, parse_cards};
 use cribbage::count::{ShowKind, score_show};
+use cribbage::family::AnyGame;
 use cribbage::games::square_solitaire::score::{self, count_grid};
 use cribbage::games::square_solitaire::{Action, Event, Game, IllegalAction, Line, Rules, Setup};
 use cribbage::games::{Outcome, State};
-use cribbage::record::{AnySession, Session};
+use cribbage::record::Session;
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
@@ -179,7 +180,7 @@ fn save_restore_and_undo() {
     let text = session.to_json();
     assert!(text.contains("\"game\":\"square-solitaire\""), "{text}");
     assert!(text.contains("\"place 1 1\""), "{text}");
-    let AnySession::SquareSolitaire(back) = AnySession::from_json(&text).unwrap() else {
+    let AnyGame::SquareSolitaire(back) = AnyGame::from_json(&text).unwrap() else {
         panic!("a Square Solitaire save restores as Square Solitaire");
     };
     assert_eq!(back.game(), session.game());
@@ -187,7 +188,7 @@ fn save_restore_and_undo() {
     session.undo(0).unwrap();
     assert_eq!(session.game().turned().len(), 5);
     assert_eq!(session.game().card_in_hand(), Some(in_hand));
-    let back = AnySession::from_json(&session.to_json()).unwrap();
+    let back = AnyGame::from_json(&session.to_json()).unwrap();
     assert_eq!(back.to_json(), session.to_json());
     // Play on after the undo to the end: the whole pack is still sound.
     while let Some(action) = session.game().legal_actions().first().copied() {

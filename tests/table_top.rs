@@ -1,17 +1,19 @@
 //! Table Top Cribbage, proven in the layers of STYLE.md: 004's worked
 //! example, one whole game scored by hand, the placement rule over every
 //! layout of a small search, every line of five against a brute-force
-//! scorer, the invariants over random games, bad actions refused, and
-//! save, restore and undo.
+//! scorer, the invariants over random games, bad actions refused, save,
+//! restore and undo, and with four the draw that seats the partnerships
+//! (and saves from before it, which replay as they were played).
 
 use cribbage::audit::table_top::{TableTopStats, audit_table_top_game};
 use cribbage::cards::{Card, CardSet, parse_cards};
+use cribbage::family::AnyGame;
 use cribbage::games::table_top::score::{count_line, line_total};
 use cribbage::games::table_top::{
-    Action, Cell, DealSetup, Event, Game, IllegalAction, Line, Rules, Setup,
+    Action, Cell, DealSetup, Event, Game, IllegalAction, Line, Rules, Seating, Setup,
 };
 use cribbage::games::{Outcome, State};
-use cribbage::record::{AnySession, Session};
+use cribbage::record::Session;
 use std::collections::HashMap;
 
 fn five(text: &str) -> [Card; 5] {
@@ -194,10 +196,12 @@ fn four_players_place_in_turn_as_partners() {
     let rules = Rules::new(4).unwrap();
     let mut game = Game::new(rules, 11);
     let dealer = game.dealer();
-    assert_eq!(game.rows_side(), (dealer + 1) % 2);
+    let order = game.order().to_vec();
+    let at = order.iter().position(|&s| s == dealer).unwrap();
+    assert_eq!(game.rows_side(), 1 - game.side_of(dealer));
     for k in 0..24 {
         let seat = game.current_player().unwrap();
-        assert_eq!(seat, (dealer + 1 + k) % 4);
+        assert_eq!(seat, order[(at + 1 + k) % 4]);
         assert_eq!(
             game.observation(seat)
                 .stacks
@@ -366,6 +370,193 @@ fn random_games_keep_every_invariant() {
     }
     assert_eq!(stats.games, 250);
     assert!(stats.illegal_refused > 10_000);
+    // Every game of four drew for partners, now and then more than once,
+    // and most partnered seat 0 with seat 1 or 3.
+    assert!(stats.draws > 100 && stats.redraws > 5, "{stats:?}");
+    assert!(stats.partnered_across > 40, "{stats:?}");
+}
+
+/// The seats of a draw's cards, highest first (king high, ace low).
+fn by_rank(cuts: &[cribbage::games::table_top::Cut]) -> Vec<(u8, usize)> {
+    let mut ranks: Vec<(u8, usize)> = cuts
+        .iter()
+        .map(|c| (c.card.rank().index(), c.seat))
+        .collect();
+    ranks.sort_by(|a, b| b.cmp(a));
+    ranks
+}
+
+/// Item 7 of issue 25: over thousands of seeds, the draw shown is the draw
+/// that made the partnerships and the first dealer: every round before the
+/// last had a tie for partners or for the deal; in the last, the two
+/// highest cards are one side and the two lowest the other, the highest
+/// deals, and the game seats the players as it says (its events and every
+/// seat's view: the sides, and the order round the table with seat 0 in its
+/// place and partners opposite). The first hand is placed round the table
+/// from the dealer's left, and partners never place one after the other.
+#[test]
+fn the_draw_seats_the_partnerships() {
+    let mut partners = [0; 4];
+    let mut redrawn = 0;
+    for seed in 0..5_000 {
+        let mut game = Game::new(Rules::new(4).unwrap(), seed);
+        let mut draws = Vec::new();
+        for event in game.events() {
+            match event {
+                Event::DrawForPartners { cuts, seated } => {
+                    draws.push((cuts.clone(), seated.clone()))
+                }
+                Event::CutForDeal { .. } => panic!("seed {seed}: a cut for deal only"),
+                Event::Deal { .. } => break,
+                _ => {}
+            }
+        }
+        let (last, earlier) = draws.split_last().unwrap();
+        redrawn += earlier.len();
+        for (cuts, seated) in earlier {
+            let r = by_rank(cuts);
+            assert!(seated.is_none(), "seed {seed}");
+            assert!(
+                r[0].0 == r[1].0 || r[1].0 == r[2].0,
+                "seed {seed}: {cuts:?} drawn again"
+            );
+        }
+        let (cuts, seated) = last;
+        let seated = seated.as_ref().expect("the last draw seats them");
+        let r = by_rank(cuts);
+        assert!(r[0].0 > r[1].0 && r[1].0 > r[2].0, "seed {seed}: {cuts:?}");
+        let (high, low) = ([r[0].1, r[1].1], [r[2].1, r[3].1]);
+        assert_eq!(seated.sides[high[0]], seated.sides[high[1]], "seed {seed}");
+        assert_eq!(seated.sides[low[0]], seated.sides[low[1]], "seed {seed}");
+        assert_ne!(seated.sides[high[0]], seated.sides[low[0]], "seed {seed}");
+        assert_eq!(seated.dealer, r[0].1, "seed {seed}: the highest deals");
+        assert_eq!(game.first_dealer(), r[0].1);
+        // Seat 0 stays; its partner sits opposite; the others keep their order.
+        let partner = (1..4)
+            .find(|&s| seated.sides[s] == seated.sides[0])
+            .unwrap();
+        partners[partner] += 1;
+        let others: Vec<usize> = (1..4).filter(|&s| s != partner).collect();
+        assert_eq!(
+            seated.order,
+            vec![0, others[0], partner, others[1]],
+            "seed {seed}"
+        );
+        assert_eq!(seated.sides[0], 0);
+        assert_eq!(
+            (game.sides(), game.order()),
+            (&seated.sides[..], &seated.order[..])
+        );
+        for seat in 0..4 {
+            let view = game.observation(seat);
+            assert_eq!(
+                (view.sides.clone(), view.order.clone(), view.side),
+                (
+                    seated.sides.clone(),
+                    seated.order.clone(),
+                    seated.sides[seat]
+                )
+            );
+        }
+        // The first hand, round the table from the dealer's left.
+        let at = seated
+            .order
+            .iter()
+            .position(|&s| s == seated.dealer)
+            .unwrap();
+        for k in 0..24 {
+            let seat = game.current_player().unwrap();
+            assert_eq!(seat, seated.order[(at + 1 + k) % 4], "seed {seed}");
+            let next = seated.order[(at + 2 + k) % 4];
+            assert_ne!(
+                seated.sides[seat], seated.sides[next],
+                "seed {seed}: partners in turn"
+            );
+            if seed % 10 != 0 {
+                break;
+            }
+            let legal = game.legal_actions();
+            game.apply(legal[k % legal.len()]).unwrap();
+        }
+    }
+    // Who partners seat 0 follows the draw: each of the three, about a third of the time.
+    for &n in &partners[1..] {
+        assert!((1_400..=1_950).contains(&n), "{partners:?}");
+    }
+    assert!(redrawn > 500, "{redrawn} ties drawn again");
+}
+
+/// Four-player games saved before the draw seated the partnerships (the
+/// engine of commit 7431582 wrote `tests/data/table-top-four-before-draw.jsonl`:
+/// whole games, a game an undo took moves back in, and games saved half
+/// way) restore under the seating they were played with, seats 0 and 2
+/// against 1 and 3, and replay event for event; saved again, they say so.
+#[test]
+fn saves_from_before_the_draw_replay_as_they_were_played() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/table-top-four-before-draw.jsonl"
+    ))
+    .unwrap();
+    let fnv1a = |bytes: &[u8], mut hash: u64| {
+        for &b in bytes {
+            hash ^= u64::from(b);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        hash
+    };
+    let mut games = 0;
+    for line in text.lines() {
+        let entry: serde_json::Value = serde_json::from_str(line).unwrap();
+        let save = entry["save"].to_string();
+        assert!(save.contains(r#""rules":{"players":4}"#), "{save}");
+        let AnyGame::TableTop(session) = AnyGame::from_json(&save).unwrap() else {
+            panic!("not table top");
+        };
+        let game = session.game();
+        assert_eq!(game.rules().seating(), Seating::Fixed);
+        assert_eq!(
+            (game.sides(), game.order()),
+            (&[0, 1, 0, 1][..], &[0, 1, 2, 3][..])
+        );
+        let mut hash = 0xcbf2_9ce4_8422_2325u64;
+        for event in game.events() {
+            hash = fnv1a(serde_json::to_string(event).unwrap().as_bytes(), hash);
+            hash = fnv1a(b"\n", hash);
+        }
+        assert_eq!(
+            game.events().len() as u64,
+            entry["events"].as_u64().unwrap()
+        );
+        assert_eq!(
+            format!("{hash:016x}"),
+            entry["digest"].as_str().unwrap(),
+            "{save}"
+        );
+        assert_eq!(serde_json::json!(game.score_list()), entry["scores"]);
+        assert_eq!(
+            game.first_dealer() as u64,
+            entry["first_dealer"].as_u64().unwrap()
+        );
+        let again = session.to_json();
+        assert!(
+            again.contains(r#""rules":{"players":4,"seating":"fixed"}"#),
+            "{again}"
+        );
+        let AnyGame::TableTop(back) = AnyGame::from_json(&again).unwrap() else {
+            panic!("not table top");
+        };
+        assert_eq!(back.game(), game);
+        games += 1;
+    }
+    assert_eq!(games, 12);
+    // A game begun today names its seating.
+    let session = Session::new(Game::new(Rules::new(4).unwrap(), 5));
+    assert!(
+        session
+            .to_json()
+            .contains(r#""rules":{"players":4,"seating":"drawn"}"#)
+    );
 }
 
 /// Wrong actions are refused and change nothing: a taken cell, a cell
@@ -437,9 +628,9 @@ fn save_restore_and_undo() {
         let text = session.to_json();
         assert!(text.contains("\"game\":\"table-top\""), "{text}");
         assert!(text.contains("\"rules\":{\"players\":2}"), "{text}");
-        let back = AnySession::from_json(&text).unwrap();
+        let back = AnyGame::from_json(&text).unwrap();
         assert_eq!(back.to_json(), text);
-        let AnySession::TableTop(back) = back else {
+        let AnyGame::TableTop(back) = back else {
             panic!("not table top")
         };
         assert_eq!(back.game(), session.game());
@@ -459,7 +650,7 @@ fn save_restore_and_undo() {
         }
         let text = session.to_json();
         assert!(text.contains("redraw 1"));
-        assert_eq!(AnySession::from_json(&text).unwrap().to_json(), text);
+        assert_eq!(AnyGame::from_json(&text).unwrap().to_json(), text);
     }
     assert!(redrawn >= 15, "{redrawn} of 20 turned a different card");
 }

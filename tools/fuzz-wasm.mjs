@@ -329,7 +329,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       const position = { save: game.save(), toAct: seat, players: entry.players };
       remember(texts.positions, position);
       // A later game of the match: ask the computer player about it at once.
-      if (entry === match && rng.chance(0.05) && game.observation(seat).game > 3) return aiCall('aiDecide', position);
+      if (entry === match && rng.chance(0.05) && game.observation(seat).game_number > 3) return aiCall('aiDecide', position);
       const before = game.actionCount();
       const r = call('CribbageGame.apply', () => `apply(${seat}, ${show(action)}) to act, legal`, () => game.apply(seat, action));
       if (r.ok === false) fail('wrong', `a legal action was refused: apply(${seat}, ${show(action)}): ${r.error.message}`);
@@ -489,6 +489,18 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     [3, () => {
       const text = rng.chance(0.6) ? randomCard(rng) : rng.chance(0.5) ? randomText(rng) : randomValue(rng);
       return call('parseCard', () => `parseCard(${show(text)})`, () => E.parseCard(text));
+    }],
+    // The discard analyser: six cards (or not), whose crib, the scores (or junk).
+    [2, () => {
+      const cards = rng.chance(0.9) ? randomCards(rng, rng.chance(0.8) ? 6 : rng.int(9)) : randomValue(rng);
+      const crib = rng.chance(0.8) ? rng.pick(['mine', 'theirs']) : rng.chance(0.5) ? randomText(rng) : randomValue(rng);
+      const score = () => (rng.chance(0.8) ? rng.int(125) : randomValue(rng));
+      const scores = rng.chance(0.3)
+        ? null
+        : rng.chance(0.8)
+          ? { mine: score(), theirs: score(), ...(rng.chance(0.7) ? { target: rng.pick([121, 61, 100, 0, '121', -1]) } : {}) }
+          : randomValue(rng);
+      return call('discardAnalysis', () => `discardAnalysis(${show(cards)}, ${show(crib)}, ${show(scores)})`, () => E.discardAnalysis(cards, crib, scores));
     }]]),
     // The game exports themselves, with handles that name no game (a number
     // past any handle this run can reach, or not a handle at all): always refused.

@@ -21,6 +21,10 @@
 // layout: "compact" shows only the table and the board (no header, tabs,
 // coach, log or footer), to fit a 360×640 box; "full" (the default) is the
 // whole app.
+// four-colour (clubs green, diamonds blue) and large-cards (a bigger rank
+// and suit on every card): present (or "true") turns them on, "false" off,
+// absent leaves the player's own choice in the app's Settings; changed
+// live, through the app's setCardStyle().
 // Events, on the element (they bubble): `ready` once it can be played;
 // `turn` whenever a person is to decide;
 // `score` on every peg and `gameover` at the end, each with the app's detail;
@@ -32,7 +36,7 @@ const HOST_CSS = new URL('./css/embed.css', import.meta.url).href;
 const THEMES = ['light', 'dark', 'auto'];
 
 export class CribbageGameElement extends HTMLElement {
-  static observedAttributes = ['game', 'level', 'target', 'players', 'seed', 'theme', 'storage-key', 'layout'];
+  static observedAttributes = ['game', 'level', 'target', 'players', 'seed', 'theme', 'storage-key', 'layout', 'four-colour', 'large-cards'];
 
   #shadow = this.attachShadow({ mode: 'open' });
   #states = this.attachInternals().states; // CustomStateSet: :host(:state(loading))
@@ -77,6 +81,10 @@ export class CribbageGameElement extends HTMLElement {
       this.#app?.setTheme?.(this.theme);
       return;
     }
+    if (name === 'four-colour' || name === 'large-cards') {
+      this.#app?.setCardStyle?.(this.#cardStyle());
+      return;
+    }
     // Several attributes set together restart the game once.
     if (this.#remount) return;
     this.#remount = true;
@@ -90,6 +98,15 @@ export class CribbageGameElement extends HTMLElement {
   get theme() {
     const value = this.getAttribute('theme');
     return THEMES.includes(value) ? value : 'auto';
+  }
+
+  /** The four-colour and large-cards attributes: on, off, or undefined (the player's choice). */
+  #cardStyle() {
+    const flag = (name) => {
+      const value = this.getAttribute(name);
+      return value === null ? undefined : value.trim().toLowerCase() !== 'false';
+    };
+    return { fourColour: flag('four-colour'), largeCards: flag('large-cards') };
   }
 
   async #mount() {
@@ -163,6 +180,7 @@ export class CribbageGameElement extends HTMLElement {
       theme: this.theme,
       storageKey: `cribbage-game:${this.#storageName()}:`,
       layout: this.getAttribute('layout') === 'compact' ? 'compact' : 'full',
+      ...this.#cardStyle(),
       onEvent: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
     };
   }

@@ -55,10 +55,16 @@
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod agent;
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 use super::DecideError;
 use super::Level;
+use super::Worth;
 use super::rng::{Hasher, Rng};
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::count::{run_at_end, same_rank_at_end};
@@ -121,7 +127,7 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
         Phase::Play if level == Level::Easy && rng.chance(EASY_SLIP) => {
             obs.legal.get(rng.below(obs.legal.len())).copied()
         }
-        Phase::Play => weigh_lays(level, obs, &mut rng)
+        Phase::Play => weigh_lays(level, obs, &mut rng, false)
             .first()
             .map(|(lay, _)| lay.action()),
         Phase::Over => None,
@@ -141,14 +147,14 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
 /// [`score::show`]'s total (a unit test proves it on many hands).
 pub fn show_points(held: CardSet, turnup: Card, received: Option<Card>) -> u8 {
     // The held cards, then the turn-up: the slot after the last held card
-    // already holds it. Filled by `zip`, not by index, so no bounds check.
+    // already holds it.
     let mut cards = [turnup; 4];
     let mut n = 1;
     for (slot, card) in cards.iter_mut().zip(held.iter().take(3)) {
         *slot = card;
         n += 1;
     }
-    let cards = &cards[..n.min(4)];
+    let cards = &cards[..n];
     let mut total = 0u8;
     // Fifteen, twenty-five, thirty-one: each set of two or more cards once,
     // at the highest it can make. A set's sums are its pips with each ace
@@ -231,9 +237,7 @@ impl Pile {
     }
 
     fn cards(&self) -> &[Card] {
-        // `len` never passes 8; the clamp lets the compiler see it, so the
-        // slice has no panic path.
-        &self.cards[..self.len.min(8)]
+        &self.cards[..self.len]
     }
 
     /// Lays `card` at `value` and returns what it scores: 15, 25 and 31 one
@@ -279,15 +283,15 @@ fn least_value(card: Card) -> u8 {
 
 /// Both answers to the mog as a level weighs them, best first.
 struct MogWeighed {
-    /// Mog and refuse with their values, the level's answer first (its
-    /// value is never the lower).
-    options: [(Action, f64); 2],
+    /// Mog and refuse with their worth, the level's answer first (its
+    /// rank is never the lower).
+    options: [(Action, Worth); 2],
     /// The card the level would pass if both mog; `None` when nothing
     /// will be exchanged.
     passes: Option<Card>,
 }
 
-/// Whether to mog, each answer valued in the level's own units:
+/// Whether to mog, each answer ranked in the level's own units:
 ///
 /// - Easy: a refusal is the show kept; a mog the [`KEEPS_AT`] it hopes an
 ///   exchange brings (it refuses on a tie);
@@ -296,40 +300,61 @@ struct MogWeighed {
 /// - Hard: a mog is the net gain it expects of the exchange for both
 ///   players; a refusal −1, the point it gives away (it mogs on a tie).
 ///
-/// A refusal that hands the other player the game is worth −[`WIN`];
+/// A refusal that hands the other player the game is ranked −[`WIN`];
 /// after the other player has refused, a mog changes nothing and a
 /// refusal still costs its point.
+///
+/// In points (see [`exchange_points`]), each answer is what it changes
+/// this hand against both keeping their cards with nothing pegged: Easy
+/// and Medium count their own hand and the point a refusal gives away,
+/// Hard both hands, over the same samples it ranks by.
 fn weigh_mog(level: Level, obs: &Observation, rng: &mut Rng) -> MogWeighed {
     let other = obs.opponent();
     let other_said = obs.mog.said.get(other).copied().flatten();
     let other_score = obs.scores.get(other).map_or(0, |p| p.front);
     let keep = keep_value(obs);
+    let worth = |rank: f64, points: f64| Worth {
+        rank,
+        points: Some(points),
+    };
     if other_said == Some(MogWord::Refuse) {
         let kept = match level {
             Level::Hard | Level::Expert | Level::ExpertV1 => 0.0,
             Level::Easy | Level::Baseline | Level::Medium => keep,
         };
+        // Either way no card changes hands: a mog pegs this seat the
+        // point, a refusal pegs each player one.
         return MogWeighed {
-            options: [(Action::Mog, kept), (Action::Refuse, kept - 1.0)],
+            options: [
+                (Action::Mog, worth(kept, 1.0)),
+                (Action::Refuse, worth(kept - 1.0, 0.0)),
+            ],
             passes: None,
         };
     }
-    let (passes, mog, refuse, refuses) = match level {
+    let (passes, mog, refuse, refuses, points) = match level {
         Level::Easy | Level::Baseline => {
             let passes = best(&own_exchange_values(obs)).map(|(card, _)| card);
             let hoped = f64::from(KEEPS_AT);
-            (passes, hoped, keep, keep >= hoped)
+            (
+                passes,
+                hoped,
+                keep,
+                keep >= hoped,
+                own_mog_points(obs, passes),
+            )
         }
         Level::Medium => match best(&own_exchange_values(obs)) {
             Some((card, mean)) => {
                 let mog = mean - MEDIUM_MARGIN;
-                (Some(card), mog, keep, mog < keep)
+                let points = own_mog_points(obs, Some(card));
+                (Some(card), mog, keep, mog < keep, points)
             }
-            None => (None, keep, keep, false),
+            None => (None, keep, keep, false, own_mog_points(obs, None)),
         },
         Level::Hard | Level::Expert | Level::ExpertV1 => {
-            let (passes, expected) = hard_expects(obs, rng);
-            (passes, expected, -1.0, expected < -1.0)
+            let (passes, expected, points) = hard_expects(obs, rng);
+            (passes, expected, -1.0, expected < -1.0, points)
         }
     };
     // A refusal that hands the other player the game is never made.
@@ -338,28 +363,64 @@ fn weigh_mog(level: Level, obs: &Observation, rng: &mut Rng) -> MogWeighed {
     } else {
         (refuse, refuses)
     };
+    let (mog_points, refuse_points) = points;
+    let (mog, refuse) = (
+        (Action::Mog, worth(mog, mog_points)),
+        (Action::Refuse, worth(refuse, refuse_points)),
+    );
     let options = if refuses {
-        [(Action::Refuse, refuse), (Action::Mog, mog)]
+        [refuse, mog]
     } else {
-        [(Action::Mog, mog), (Action::Refuse, refuse)]
+        [mog, refuse]
     };
     MogWeighed { options, passes }
 }
 
-/// Every card the seat may pass with the value `level` gives it, best
-/// first, ties to the lower card (the one a hand misses least). Easy and
-/// Medium: its passing points and the mean show of the two kept with a
-/// card received; Hard: the net gain of the exchange for both players.
-fn weigh_pass(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Card, f64)> {
+/// Easy's and Medium's mog and refusal in points: their own hand after
+/// passing `passes` (see [`own_exchange_points`]; no card, no change),
+/// against the point a refusal gives the other player.
+fn own_mog_points(obs: &Observation, passes: Option<Card>) -> (f64, f64) {
+    let mog = passes.and_then(|card| {
+        own_exchange_points(obs)
+            .into_iter()
+            .find(|&(c, _)| c == card)
+            .map(|(_, points)| points)
+    });
+    (mog.unwrap_or(0.0), -1.0)
+}
+
+/// Every card the seat may pass with the worth `level` gives it, ranked
+/// best first, ties to the lower card (the one a hand misses least). Easy
+/// and Medium rank by its passing points and the mean show of the two kept
+/// with a card received; Hard by the net gain of the exchange for both
+/// players. In points ([`exchange_points`]): Easy and Medium their own
+/// hand's gain, Hard both hands'.
+fn weigh_pass(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Card, Worth)> {
     let mut values = match level {
-        Level::Easy | Level::Baseline | Level::Medium => own_exchange_values(obs),
+        Level::Easy | Level::Baseline | Level::Medium => {
+            let points = own_exchange_points(obs);
+            let mut values = Vec::with_capacity(points.len());
+            for ((card, rank), (_, points)) in own_exchange_values(obs).into_iter().zip(points) {
+                values.push((
+                    card,
+                    Worth {
+                        rank,
+                        points: Some(points),
+                    },
+                ));
+            }
+            values
+        }
         Level::Hard | Level::Expert | Level::ExpertV1 => Exchange::of(obs, rng)
-            .map(|e| e.values(obs))
+            .map(|e| e.worths(obs))
             .unwrap_or_default(),
     };
-    // An insertion sort: the family's wasm module stays small.
+    // Best first; ties to the lower card.
     super::sort_short(&mut values, |(a, va), (b, vb)| {
-        va.total_cmp(vb).then(b.index().cmp(&a.index())).is_gt()
+        va.rank
+            .total_cmp(&vb.rank)
+            .then(b.index().cmp(&a.index()))
+            .is_gt()
     });
     values
 }
@@ -387,17 +448,57 @@ fn own_exchange_values(obs: &Observation) -> Vec<(Card, f64)> {
     };
     let unseen = obs.unseen();
     let n = unseen.len().max(1) as f64;
-    // Loops rather than `map(..).collect()` and `sum`: each is code of its
-    // own in the wasm module.
+    obs.hand
+        .iter()
+        .map(|card| {
+            let kept = obs.hand.without(card);
+            let shows: u32 = unseen
+                .iter()
+                .map(|r| u32::from(show_points(kept.with(r), turnup, Some(r))))
+                .sum();
+            (
+                card,
+                f64::from(passing_points(card, turnup)) + f64::from(shows) / n,
+            )
+        })
+        .collect()
+}
+
+/// Points: what a side still needs to reach the game hole, by seat.
+fn needs(obs: &Observation) -> [u16; 2] {
+    let need = |seat: usize| TARGET.saturating_sub(obs.scores.get(seat).map_or(0, |p| p.front));
+    [need(0), need(1)]
+}
+
+/// Points counted up to the game hole: `points` for a side that needs
+/// `need`.
+fn to_hole(points: u8, need: u16) -> i32 {
+    i32::from(u16::from(points).min(need))
+}
+
+/// Easy's and Medium's exchange in points, for each card the seat may
+/// pass: what passing it pegs plus the show of the two kept with a card
+/// received (the mean over every card not seen), counted up to the game
+/// hole, less the show of the three held counted the same way. Their own
+/// hand only: these levels do not weigh the other's.
+fn own_exchange_points(obs: &Observation) -> Vec<(Card, f64)> {
+    let Some(turnup) = obs.turnup else {
+        return Vec::new();
+    };
+    let need = needs(obs)[obs.seat.min(1)];
+    let unseen = obs.unseen();
+    let n = unseen.len().max(1) as f64;
+    let keep = to_hole(show_points(obs.hand, turnup, None), need);
     let mut values = Vec::with_capacity(obs.hand.len());
     for card in obs.hand.iter() {
         let kept = obs.hand.without(card);
-        let mut shows = 0u32;
+        let pegs = passing_points(card, turnup);
+        let mut total = 0i32;
         for r in unseen.iter() {
-            shows += u32::from(show_points(kept.with(r), turnup, Some(r)));
+            let shown = show_points(kept.with(r), turnup, Some(r));
+            total += to_hole(pegs.saturating_add(shown), need) - keep;
         }
-        let value = f64::from(passing_points(card, turnup)) + f64::from(shows) / n;
-        values.push((card, value));
+        values.push((card, f64::from(total) / n));
     }
     values
 }
@@ -425,76 +526,137 @@ fn likely_pass(dealt: CardSet, turnup: Card) -> Option<Card> {
 struct Exchange {
     /// This seat's cards, in order.
     cards: Vec<Card>,
-    /// Per sample: whether they would mog, and the net gain per card.
-    samples: Vec<(bool, Vec<i32>)>,
+    /// One per sample.
+    samples: Vec<Sample>,
+}
+
+/// One hand the other player may have been dealt, and what each way the
+/// mog may go changes for both players.
+struct Sample {
+    /// Whether they would mog.
+    agrees: bool,
+    /// The net gain of passing each card ([`Exchange::cards`]), as Hard
+    /// ranks it: the points gained less theirs.
+    nets: Vec<i32>,
+    /// The same in points: each side's points this hand (passing points
+    /// and show) counted up to the game hole, against both keeping their
+    /// hands with nothing pegged.
+    points: Vec<i32>,
+    /// In points: this seat refuses while they would mog (they peg 1).
+    refused: i32,
+    /// In points: this seat mogs and they refuse (this seat pegs 1).
+    they_refuse: i32,
+    /// In points: both refuse (each pegs 1).
+    both_refuse: i32,
 }
 
 impl Exchange {
     fn of(obs: &Observation, rng: &mut Rng) -> Option<Exchange> {
         let turnup = obs.turnup?;
         let cards = obs.hand.to_vec();
-        let keep = i32::from(show_points(obs.hand, turnup, None));
+        let keep = show_points(obs.hand, turnup, None);
+        let [mine_need, their_need] = {
+            let need = needs(obs);
+            [need[obs.seat.min(1)], need[obs.opponent()]]
+        };
+        // Both hands as they are, counted up to the hole, is where every
+        // answer's points are measured from.
+        let mine = |points: u8| to_hole(points, mine_need);
+        let theirs = |points: u8| to_hole(points, their_need);
         // The other player's deal: three cards, one of which they may
         // already have passed (unseen by me until I pass too).
         let hands = sample_hands(obs.unseen(), 3, HARD_MOG_SAMPLES, rng);
-        // A plain loop: a `filter_map` here instantiates an adapter of its
-        // own in the wasm module.
         let mut samples = Vec::with_capacity(hands.len());
-        for &theirs in &hands {
-            let Some(received) = likely_pass(theirs, turnup) else {
+        for &dealt in &hands {
+            let Some(received) = likely_pass(dealt, turnup) else {
                 continue;
             };
-            let their_keep = show_points(theirs, turnup, None);
-            let their_rest = theirs.without(received);
-            let their_pegs = i32::from(passing_points(received, turnup));
+            let their_keep = show_points(dealt, turnup, None);
+            let their_rest = dealt.without(received);
+            let their_pegs = passing_points(received, turnup);
+            let base = mine(keep) - theirs(their_keep);
             let mut nets = Vec::with_capacity(cards.len());
+            let mut points = Vec::with_capacity(cards.len());
             for &card in &cards {
                 let kept = obs.hand.without(card).with(received);
-                let mine = i32::from(show_points(kept, turnup, Some(received)));
+                let shown = show_points(kept, turnup, Some(received));
                 let given = their_rest.with(card);
-                let theirs_after = i32::from(show_points(given, turnup, Some(card)));
-                let my_gain = i32::from(passing_points(card, turnup)) + mine - keep;
-                let their_gain = their_pegs + theirs_after - i32::from(their_keep);
+                let theirs_after = show_points(given, turnup, Some(card));
+                let pegs = passing_points(card, turnup);
+                let my_gain = i32::from(pegs) + i32::from(shown) - i32::from(keep);
+                let their_gain =
+                    i32::from(their_pegs) + i32::from(theirs_after) - i32::from(their_keep);
                 nets.push(my_gain - their_gain);
+                points.push(
+                    mine(pegs.saturating_add(shown))
+                        - theirs(their_pegs.saturating_add(theirs_after))
+                        - base,
+                );
             }
-            samples.push((their_keep < KEEPS_AT, nets));
+            samples.push(Sample {
+                agrees: their_keep < KEEPS_AT,
+                nets,
+                points,
+                refused: mine(keep) - theirs(their_keep.saturating_add(1)) - base,
+                they_refuse: mine(keep.saturating_add(1)) - theirs(their_keep) - base,
+                both_refuse: mine(keep.saturating_add(1))
+                    - theirs(their_keep.saturating_add(1))
+                    - base,
+            });
         }
         Some(Exchange { cards, samples })
     }
 
+    /// Whether a sample counts when the exchange is certain: the samples
+    /// in which the other player agrees to mog (all of them if none does).
+    fn used(&self) -> impl Fn(&Sample) -> bool {
+        let anyone = self.samples.iter().any(|s| s.agrees);
+        move |s: &Sample| !anyone || s.agrees
+    }
+
+    /// The mean of `value` over the samples `keep` keeps.
+    fn mean(&self, keep: impl Fn(&Sample) -> bool, value: impl Fn(&Sample) -> f64) -> f64 {
+        let (mut total, mut n) = (0.0, 0usize);
+        for sample in &self.samples {
+            if keep(sample) {
+                total += value(sample);
+                n += 1;
+            }
+        }
+        total / n.max(1) as f64
+    }
+
     /// The mean net gain of passing each card, over the samples in which
     /// the other player agrees to mog (all of them if none does), reaching
-    /// 121 by the passing points counting as the win.
-    fn values(&self, obs: &Observation) -> Vec<(Card, f64)> {
-        let agreed = self.samples.iter().filter(|(a, _)| *a).count();
-        let used = |agrees: bool| agreed == 0 || agrees;
+    /// 121 by the passing points counting as the win; with its mean in
+    /// points over the same samples.
+    fn worths(&self, obs: &Observation) -> Vec<(Card, Worth)> {
+        let used = self.used();
         let my_score = obs.scores.get(obs.seat).map_or(0, |p| p.front);
-        // Loops, not `map`/`filter`/`fold` and `collect`: each is code of
-        // its own in the wasm module.
         let mut values = Vec::with_capacity(self.cards.len());
         for (i, &card) in self.cards.iter().enumerate() {
-            let (mut total, mut n) = (0i64, 0usize);
-            for (agrees, nets) in &self.samples {
-                if used(*agrees) {
-                    total += i64::from(nets.get(i).copied().unwrap_or(0));
-                    n += 1;
-                }
-            }
-            let mut value = total as f64 / n.max(1) as f64;
+            let at = |v: &[i32]| f64::from(v.get(i).copied().unwrap_or(0));
+            let mut rank = self.mean(&used, |s| at(&s.nets));
             if let Some(turnup) = obs.turnup
                 && my_score + u16::from(passing_points(card, turnup)) >= TARGET
             {
-                value += f64::from(WIN);
+                rank += f64::from(WIN);
             }
-            values.push((card, value));
+            let points = self.mean(&used, |s| at(&s.points));
+            values.push((
+                card,
+                Worth {
+                    rank,
+                    points: Some(points),
+                },
+            ));
         }
         values
     }
 
     /// The share of the samples in which the other player agrees to mog.
     fn agreeing(&self) -> f64 {
-        let agreed = self.samples.iter().filter(|(a, _)| *a).count();
-        agreed as f64 / self.samples.len().max(1) as f64
+        self.mean(|_| true, |s| f64::from(u8::from(s.agrees)))
     }
 }
 
@@ -502,21 +664,45 @@ impl Exchange {
 /// as it is, and the card it would pass. Speaking first, a refusal from
 /// the other player (as likely as the model makes it) would peg it a
 /// point; after the other player's mog, the exchange is certain. It
-/// refuses when this is worse than the point a refusal gives away.
-fn hard_expects(obs: &Observation, rng: &mut Rng) -> (Option<Card>, f64) {
+/// refuses when this is worse than the point a refusal gives away. Last,
+/// the mog and the refusal in points over the same samples.
+fn hard_expects(obs: &Observation, rng: &mut Rng) -> (Option<Card>, f64, (f64, f64)) {
     let Some(exchange) = Exchange::of(obs, rng) else {
-        return (None, 0.0);
+        return (None, 0.0, (0.0, -1.0));
     };
     let other_said = obs.mog.said.get(obs.opponent()).copied().flatten();
-    let best = best(&exchange.values(obs));
-    let exchanged = best.map_or(0.0, |(_, v)| v);
-    let expected = if other_said == Some(MogWord::Mog) {
-        exchanged
+    let worths = exchange.worths(obs);
+    let best = worths
+        .iter()
+        .max_by(|(a, va), (b, vb)| va.rank.total_cmp(&vb.rank).then(b.index().cmp(&a.index())));
+    let exchanged = best.map_or(0.0, |(_, v)| v.rank);
+    let index = best.and_then(|(card, _)| exchange.cards.iter().position(|c| c == card));
+    let passed = |s: &Sample| f64::from(index.and_then(|i| s.points.get(i).copied()).unwrap_or(0));
+    let certain = other_said == Some(MogWord::Mog);
+    let (expected, points) = if certain {
+        let used = exchange.used();
+        let mog = exchange.mean(&used, passed);
+        let refuse = exchange.mean(&used, |s| f64::from(s.refused));
+        (exchanged, (mog, refuse))
     } else {
         let p = exchange.agreeing();
-        p * exchanged + (1.0 - p)
+        let mog = exchange.mean(
+            |_| true,
+            |s| {
+                if s.agrees {
+                    passed(s)
+                } else {
+                    f64::from(s.they_refuse)
+                }
+            },
+        );
+        let refuse = exchange.mean(
+            |_| true,
+            |s| f64::from(if s.agrees { s.refused } else { s.both_refuse }),
+        );
+        (p * exchanged + (1.0 - p), (mog, refuse))
     };
-    (best.map(|(card, _)| card), expected)
+    (best.map(|(card, _)| *card), expected, points)
 }
 
 // ---------------------------------------------------------------------------
@@ -538,25 +724,26 @@ impl Lay {
     }
 }
 
-/// Every card that may be laid, at each value it may take, with the value
-/// `level` gives it, best first: Easy the points it scores now, Medium and
-/// Hard its mean value to the end of the hand (see [`search`]). Ties go to
-/// the higher value laid, which keeps low cards for the end of a series,
-/// where they fit.
-fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)> {
-    // Loops rather than `filter_map`/`zip` and `collect`: each collect is a
-    // `from_iter` of its own in the wasm module.
-    let mut options = Vec::with_capacity(obs.legal.len());
-    for action in &obs.legal {
-        if let Action::Play { card, value } = *action {
-            options.push(Lay { card, value });
-        }
-    }
+/// Every card that may be laid, at each value it may take, with the worth
+/// `level` gives it, ranked best first: Easy the points it scores now,
+/// Medium and Hard its mean value to the end of the hand (see [`search`]).
+/// Ties go to the higher value laid, which keeps low cards for the end of
+/// a series, where they fit. The points are worked out only when `points`
+/// is asked for, and never change the rank or the samples drawn.
+fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng, points: bool) -> Vec<(Lay, Worth)> {
+    let options: Vec<Lay> = obs
+        .legal
+        .iter()
+        .filter_map(|action| match *action {
+            Action::Play { card, value } => Some(Lay { card, value }),
+            _ => None,
+        })
+        .collect();
     let values = match level {
         Level::Easy | Level::Baseline => points_now(obs, &options),
-        Level::Medium => search(obs, &options, rng, MEDIUM_SAMPLES, false),
+        Level::Medium => search(obs, &options, rng, MEDIUM_SAMPLES, false, points),
         Level::Hard | Level::Expert | Level::ExpertV1 => {
-            search(obs, &options, rng, HARD_PLAY_SAMPLES, true)
+            search(obs, &options, rng, HARD_PLAY_SAMPLES, true, points)
         }
     };
     let mut valued = Vec::with_capacity(options.len());
@@ -564,7 +751,8 @@ fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)>
         valued.push((lay, value));
     }
     super::sort_short(&mut valued, |(a, va), (b, vb)| {
-        va.total_cmp(vb)
+        va.rank
+            .total_cmp(&vb.rank)
             .then(a.value.cmp(&b.value))
             .then(a.card.index().cmp(&b.card.index()))
             .is_gt()
@@ -573,12 +761,18 @@ fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Lay, f64)>
 }
 
 /// What each option scores as it is laid: Easy's values, and the fallback
-/// when no hand fits what was seen.
-fn points_now(obs: &Observation, options: &[Lay]) -> Vec<f64> {
+/// when no hand fits what was seen. In points, a card that reaches 121
+/// counts only what the seat needed.
+fn points_now(obs: &Observation, options: &[Lay]) -> Vec<Worth> {
     let pile = Pile::of(obs.pile.iter().map(|l| l.card), obs.count);
+    let need = needs(obs)[obs.seat.min(1)];
     let mut values = Vec::with_capacity(options.len());
     for o in options {
-        values.push(f64::from(pile.after(o.card, o.value)));
+        let now = pile.after(o.card, o.value);
+        values.push(Worth {
+            rank: f64::from(now),
+            points: Some(f64::from(to_hole(now, need))),
+        });
     }
     values
 }
@@ -626,7 +820,8 @@ fn reading(obs: &Observation, read_goes: bool) -> (CardSet, CardSet, usize) {
 /// holding cards: every card they hold now is worth more (at its least)
 /// than this. A card laid by one player after their own card in a series
 /// means the other could not lay one; a series that ended short of 31
-/// means neither could; and a go said in this series says so.
+/// (whether or not the next has begun) means neither could; and a go said
+/// in this series says so.
 fn room_refused(obs: &Observation) -> u8 {
     let other = obs.opponent();
     let mut room = 0u8;
@@ -642,6 +837,11 @@ fn room_refused(obs: &Observation) -> u8 {
             _ => {}
         }
         previous = Some((laid.seat, laid.count));
+    }
+    // A series just ended, no card laid since the count went back to 0: as
+    // when the next one begins, neither could lay.
+    if let (true, Some((_, count))) = (obs.pile.is_empty(), previous) {
+        room = room.max(LIMIT.saturating_sub(count));
     }
     if obs.said_go.get(other).copied().unwrap_or(false) {
         room = room.max(LIMIT.saturating_sub(obs.count));
@@ -677,20 +877,24 @@ fn binomial(n: usize, k: usize) -> usize {
     (0..k).fold(1usize, |acc, i| acc.saturating_mul(n - i) / (i + 1))
 }
 
-/// Medium's and Hard's figure: each option's mean value over a sample of
+/// Medium's and Hard's figure: each option's mean worth over a sample of
 /// the other player's possible hands (Hard reading their goes), the rest
-/// of the play and the show played out.
+/// of the play and the show played out: once with both playing for the
+/// rank (the bot's values), and, when `points` is asked for, once more
+/// with both playing for the points (the coach's).
 fn search(
     obs: &Observation,
     options: &[Lay],
     rng: &mut Rng,
     samples: usize,
     read_goes: bool,
-) -> Vec<f64> {
+    points: bool,
+) -> Vec<Worth> {
     let (known, pool, unknown) = reading(obs, read_goes);
     let hands = sample_hands(pool, unknown, samples, rng);
     let Some(turnup) = obs.turnup else {
-        return vec![0.0; options.len()];
+        // No play before the turn-up (it cannot happen): the points now.
+        return points_now(obs, options);
     };
     if hands.is_empty() {
         // Nothing fits what was seen (it cannot happen in a real game):
@@ -721,22 +925,30 @@ fn search(
             obs.scores.get(1).map_or(0, |p| p.front),
         ],
         shows: [0; 2],
-        pone: 1 - obs.dealer.min(1),
+        pone: crate::table::other_seat(obs.dealer),
         me,
+        in_points: false,
     };
-    let mut values = Vec::with_capacity(options.len());
-    for option in options {
+    let mean = |option: &Lay, in_points: bool| {
         let mut total = 0i64;
         for &unknowns in &hands {
             let theirs = unknowns | known;
             let mut play = start;
+            play.in_points = in_points;
             play.hands[me] = obs.hand;
             play.hands[other] = theirs;
             play.shows[me] = my_show;
             play.shows[other] = show_points(theirs | their_laid, turnup, given);
             total += i64::from(play.lay(me, option.card, option.value));
         }
-        values.push(total as f64 / hands.len() as f64);
+        total as f64 / hands.len() as f64
+    };
+    let mut values = Vec::with_capacity(options.len());
+    for option in options {
+        values.push(Worth {
+            rank: mean(option, false),
+            points: points.then(|| mean(option, true)),
+        });
     }
     values
 }
@@ -756,6 +968,8 @@ struct Play {
     pone: usize,
     /// Whose values these are.
     me: usize,
+    /// Valued in points ([`Worth::points`]) rather than the rank.
+    in_points: bool,
 }
 
 impl Play {
@@ -765,10 +979,18 @@ impl Play {
     }
 
     /// Pegs `points` for `seat`: the value of the rest for `me`, if that
-    /// won the game.
+    /// won the game: ±[`WIN`] for the rank, the points it took to reach
+    /// the hole for the points (so that [`then`] adds the points on the
+    /// way to it, and nothing is pegged after it).
     fn peg(&mut self, seat: usize, points: u8) -> Option<i32> {
+        let needed = TARGET.saturating_sub(self.scores[seat]);
         self.scores[seat] += u16::from(points);
-        (self.scores[seat] >= TARGET).then_some(if seat == self.me { WIN } else { -WIN })
+        let end = if self.in_points {
+            i32::from(needed)
+        } else {
+            WIN
+        };
+        (self.scores[seat] >= TARGET).then_some(if seat == self.me { end } else { -end })
     }
 
     /// The value for `me` of `points` to `seat`.
@@ -856,7 +1078,8 @@ impl Play {
 /// decided (±[`WIN`]), the points on the way no longer count, and each step
 /// further off is worth one less: so a win now is worth more than the same
 /// win later (a later win plus the points made on the way used to outweigh
-/// it), and a loss later less bad than a loss now.
+/// it), and a loss later less bad than a loss now. Values in points never
+/// come near [`WIN`] (a side's points stop at the hole): they add up.
 fn then(points: i32, rest: i32) -> i32 {
     if rest.abs() >= WIN / 2 {
         rest - rest.signum()
@@ -922,6 +1145,7 @@ mod tests {
             shows: [12, 0],
             pone: 1,
             me: 0,
+            in_points: false,
         };
         let now = { play }.lay(0, card("8C"), 8);
         assert_eq!(now, WIN);

@@ -35,12 +35,19 @@
 //! ```
 
 #[cfg(not(target_arch = "wasm32"))]
+pub mod agent;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod arena;
 pub mod coach;
 pub mod costly_colours;
+mod cribbage;
 pub mod discard;
+pub mod discard_analysis;
 mod discard_for_game;
+pub mod game;
 mod hand_values;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod matches;
 pub mod noddy;
 mod peg_table;
 pub mod pegging;
@@ -60,10 +67,32 @@ use crate::count::{ShowScore, score_show};
 use crate::games::cribbage::Counting;
 use crate::games::cribbage::Observation;
 use crate::games::cribbage::{Action, Phase};
+pub use game::Game;
 use rng::Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+
+/// What an option is worth to the three-card games' levels, two ways: the
+/// order a level plays by, and the price a coach and a review put on it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Worth {
+    /// How the level ranks it (its computer player takes the highest): its
+    /// own measure, where a game won or lost in the hand counts ±1,000 so
+    /// that winning outweighs any points. An order, never a price.
+    pub rank: f64,
+    /// What it is worth in the game's points as the level sees the rest of
+    /// the hand: the seat's points less the other's, each side's counted
+    /// only up to the game hole (a game won is worth the points that won
+    /// it, and nothing is pegged after it). A card laid never leaves the
+    /// range from minus the points the other still needs to the points the
+    /// seat still needs; Costly Colours' mog and pass count what they
+    /// change against both keeping their hands. Either way the difference
+    /// between two options never exceeds what the two need between them.
+    /// `None` when only the rank was asked for (a computer player's
+    /// decision).
+    pub points: Option<f64>,
+}
 
 /// How well a computer player plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -34,10 +34,16 @@
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod agent;
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 use super::DecideError;
 use super::Level;
+use super::Worth;
 use super::rng::{Hasher, Rng};
 use crate::cards::{Card, CardSet};
 use crate::games::noddy::score::{self, LIMIT};
@@ -53,7 +59,10 @@ const MEDIUM_SAMPLES: usize = 12;
 /// How many of the other player's possible hands Hard plays out.
 const HARD_SAMPLES: usize = 60;
 
-/// What reaching 31 is worth against points: more than any series scores.
+/// What reaching 31 is worth against points when a level ranks its
+/// cards: more than any series scores, so a win outweighs every point.
+/// Only a ranking: the points a card is worth ([`Worth::points`]) count a
+/// game won as the points that won it.
 const WIN: i32 = 1_000;
 
 /// The action a computer player of `level` takes in Noddy, from its seat's
@@ -79,31 +88,35 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
             .copied()
             .unwrap_or(first));
     }
-    let valued = valued(obs, level, &mut rng);
-    let best = valued.first().map(|(o, _)| Action::Play(o.card));
+    let weighed = weighed(obs, level, &mut rng, false);
+    let best = weighed.first().map(|(o, _)| Action::Play(o.card));
     Ok(best.filter(|a| obs.legal.contains(a)).unwrap_or(first))
 }
 
-/// Every card the seat may lay with the value `level` gives it, best first:
-/// what a bot chooses from and what the coach shows. Ties go to the higher
-/// card, which keeps low cards for the end of the series, where they fit.
-fn valued(obs: &Observation, level: Level, rng: &mut Rng) -> Vec<(Choice, f64)> {
+/// Every card the seat may lay with its [`Worth`] as `level` reckons it,
+/// ranked best first: what a bot chooses from and what the coach shows.
+/// Ties go to the higher card, which keeps low cards for the end of the
+/// series, where they fit. The points are worked out only when `points` is
+/// asked for, and never change the rank or the samples drawn.
+pub(crate) fn weighed(
+    obs: &Observation,
+    level: Level,
+    rng: &mut Rng,
+    points: bool,
+) -> Vec<(Choice, Worth)> {
     let options = options(obs);
-    let values = match level {
-        Level::Easy | Level::Baseline => points_now(&options),
-        Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, rng),
+    let worths = match level {
+        Level::Easy | Level::Baseline => points_now(obs, &options),
+        Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, rng, points),
         Level::Hard | Level::Expert | Level::ExpertV1 => {
-            search(obs, &options, HARD_SAMPLES, true, rng)
+            search(obs, &options, HARD_SAMPLES, true, rng, points)
         }
     };
-    // Loops rather than `map`/`zip` and `collect` here and below: each
-    // collect is a `from_iter` of its own in the wasm module.
-    let mut valued = Vec::with_capacity(options.len());
-    for (option, value) in options.into_iter().zip(values) {
-        valued.push((option, value));
-    }
+    let mut valued: Vec<(Choice, Worth)> = options.into_iter().zip(worths).collect();
+    // Best first; ties to the higher card.
     super::sort_short(&mut valued, |(a, va), (b, vb)| {
-        va.total_cmp(vb)
+        va.rank
+            .total_cmp(&vb.rank)
             .then(a.card.pips().cmp(&b.card.pips()))
             .then(a.card.index().cmp(&b.card.index()))
             .is_gt()
@@ -136,11 +149,16 @@ pub fn options(obs: &Observation) -> Vec<Choice> {
 }
 
 /// Each option's points now: Easy's values, and the fallback when no hand
-/// fits what was heard.
-fn points_now(options: &[Choice]) -> Vec<f64> {
+/// fits what was heard. In points, a card that reaches 31 counts only what
+/// the seat needed.
+fn points_now(obs: &Observation, options: &[Choice]) -> Vec<Worth> {
+    let need = TARGET.saturating_sub(obs.scores.get(obs.seat).map_or(0, |p| p.front));
     let mut values = Vec::with_capacity(options.len());
     for o in options {
-        values.push(f64::from(o.now));
+        values.push(Worth {
+            rank: f64::from(o.now),
+            points: Some(f64::from(u16::from(o.now).min(need))),
+        });
     }
     values
 }
@@ -177,21 +195,14 @@ fn hands_that_fit(obs: &Observation, listen: bool) -> Vec<CardSet> {
     let room = LIMIT.saturating_sub(obs.count);
     let unseen = obs.unseen();
     let turnup = obs.turnup;
-    // A plain loop: chained `filter`s instantiate an adapter of their own
-    // in the wasm module.
-    let mut hands = Vec::new();
-    for hand in unseen.combinations(held) {
-        if said_go && !hand.iter().all(|c| c.pips() > room) {
-            continue;
-        }
-        if let (Some(heard), Some(turnup)) = (heard, turnup)
-            && !sounds_as_heard(hand | laid, turnup, heard)
-        {
-            continue;
-        }
-        hands.push(hand);
-    }
-    hands
+    unseen
+        .combinations(held)
+        .filter(|hand| !said_go || hand.iter().all(|c| c.pips() > room))
+        .filter(|&hand| match (heard, turnup) {
+            (Some(heard), Some(turnup)) => sounds_as_heard(hand | laid, turnup, heard),
+            _ => true,
+        })
+        .collect()
 }
 
 /// Whether a deal's announcement sounds as the table heard it: the quick
@@ -203,7 +214,6 @@ fn sounds_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
     };
     score::announcement_total([a, b, c], turnup) == heard.total
         && score::announcement(&cards, turnup).is_ok_and(|count| {
-            // Compared by a loop, not `Iterator::eq` on two adapter chains.
             let steps = count.steps();
             steps.len() == heard.said.len()
                 && steps
@@ -213,20 +223,23 @@ fn sounds_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
         })
 }
 
-/// Each option's mean value over a sample of the other player's possible
-/// hands, the rest of the series played out in full by both.
+/// Each option's mean worth over a sample of the other player's possible
+/// hands, the rest of the series played out in full by both: once with
+/// both playing for the rank (the bot's values), and, when `points` is
+/// asked for, once more with both playing for the points (the coach's).
 fn search(
     obs: &Observation,
     options: &[Choice],
     samples: usize,
     listen: bool,
     rng: &mut Rng,
-) -> Vec<f64> {
+    points: bool,
+) -> Vec<Worth> {
     let mut hands = hands_that_fit(obs, listen);
     if hands.is_empty() {
         // Nothing fits what was heard (it cannot happen in a real game):
         // fall back on the points now.
-        return points_now(options);
+        return points_now(obs, options);
     }
     if hands.len() > samples {
         // A partial shuffle: the first `samples` are a uniform sample.
@@ -243,26 +256,33 @@ fn search(
         obs.scores.first().map_or(0, |p| p.front),
         obs.scores.get(1).map_or(0, |p| p.front),
     ];
-    let mut values = Vec::with_capacity(options.len());
-    for option in options {
+    let mean = |card: Card, in_points: bool| {
         let mut total = 0i64;
         for &theirs in &hands {
-            let mut hands = [CardSet::EMPTY; 2];
-            hands[me] = obs.hand;
-            hands[1 - me] = theirs;
+            let mut held = [CardSet::EMPTY; 2];
+            held[me] = obs.hand;
+            held[1 - me] = theirs;
             let mut series = Series {
                 pile: pile.clone(),
-                hands,
+                hands: held,
                 said_go: [
                     obs.said_go.first().copied().unwrap_or(false),
                     obs.said_go.get(1).copied().unwrap_or(false),
                 ],
                 last,
                 scores,
+                in_points,
             };
-            total += i64::from(series.lay(me, option.card, me));
+            total += i64::from(series.lay(me, card, me));
         }
-        values.push(total as f64 / hands.len() as f64);
+        total as f64 / hands.len() as f64
+    };
+    let mut values = Vec::with_capacity(options.len());
+    for option in options {
+        values.push(Worth {
+            rank: mean(option.card, false),
+            points: points.then(|| mean(option.card, true)),
+        });
     }
     values
 }
@@ -276,6 +296,8 @@ struct Series {
     said_go: [bool; 2],
     last: Option<usize>,
     scores: [u16; 2],
+    /// Valued in points ([`Worth::points`]) rather than the rank.
+    in_points: bool,
 }
 
 impl Series {
@@ -291,14 +313,24 @@ impl Series {
             .collect()
     }
 
-    /// Pegs points for `seat`: `Some(value)` for `me` if that reached 31.
+    /// Pegs points for `seat`: `Some(value)` for `me` if that reached 31:
+    /// ±[`WIN`] for the rank, the points it took to reach the hole for the
+    /// points.
     fn peg(&mut self, seat: usize, points: u8, me: usize) -> Option<i32> {
+        let needed = TARGET.saturating_sub(self.scores[seat]);
         self.scores[seat] += u16::from(points);
-        (self.scores[seat] >= TARGET).then_some(if seat == me { WIN } else { -WIN })
+        let sign = if seat == me { 1 } else { -1 };
+        let end = if self.in_points {
+            i32::from(needed)
+        } else {
+            WIN
+        };
+        (self.scores[seat] >= TARGET).then_some(sign * end)
     }
 
     /// `seat` lays `card`; the value for `me` of the series from here, both
-    /// playing their best (`me` maximising, the other minimising).
+    /// playing their best (`me` maximising, the other minimising) for the
+    /// rank or for the points.
     fn lay(&mut self, seat: usize, card: Card, me: usize) -> i32 {
         self.hands[seat].remove(card);
         self.pile.push(card);

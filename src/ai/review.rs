@@ -1,11 +1,14 @@
 //! Post-game review: each decision a player made, the best option as a
-//! level sees it, and what the choice cost in expectation.
+//! level sees it, and what the choice cost in expectation. Also the
+//! positions the other games' reviews open: [`Position`] (the three-card
+//! games' table, as the standard game's) and [`Placement`] (a grid game's
+//! grid with every cell valued).
 
 use super::Level;
 use super::coach::{self, Analysis};
 use crate::cards::Card;
-use crate::games::State;
 use crate::games::cribbage::{Action, Game, Move, Observation, Phase, Seat};
+use crate::games::{GameKind, State};
 use crate::record::{Session, Step};
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +23,8 @@ pub enum Unit {
 }
 
 /// The table as the player saw it at a decision: what a review row opens.
+/// The three-card games' reviews give the same (their turn-up as the
+/// starter).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Position {
     /// The cards the player held.
@@ -28,7 +33,7 @@ pub struct Position {
     pub pile: Vec<Card>,
     /// The count.
     pub count: u8,
-    /// The starter, once turned.
+    /// The starter, once turned (the three-card games' turn-up).
     pub starter: Option<Card>,
     /// Each side's score (the board).
     pub scores: Vec<u16>,
@@ -45,6 +50,37 @@ impl Position {
             scores: obs.scores.iter().map(|p| p.front).collect(),
         }
     }
+}
+
+/// A grid game's placement as the player saw it (Table Top, Square
+/// Solitaire): what its review row opens, the choices with their values.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Placement {
+    /// The grid before the card went down, row by row from the top left
+    /// (`null` for an empty cell): 5×5 for Table Top, 4×4 for Square
+    /// Solitaire.
+    pub grid: Vec<Option<Card>>,
+    /// The card placed.
+    pub card: Card,
+    /// Every cell it might have gone to with the level's value of it, as
+    /// the coach showed them, best first.
+    pub cells: Vec<CellChoice>,
+    /// The cell the player chose (an index into [`Placement::grid`]).
+    pub chosen: u8,
+    /// The cell the level would have chosen.
+    pub best: u8,
+    /// Each side's score (Table Top); empty for the solitaire.
+    pub scores: Vec<u16>,
+}
+
+/// One cell a card might go to, valued.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct CellChoice {
+    /// The cell: its index in [`Placement::grid`].
+    pub cell: u8,
+    /// The level's value of the card there (each game's coach says what
+    /// its values are).
+    pub value: f64,
 }
 
 /// One decision, reviewed.
@@ -110,6 +146,10 @@ pub struct PricedOption {
 /// A whole game reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Review {
+    /// The game (`cribbage` or `reverse`): every game's review names its
+    /// own, so a page lays each out as its game's without reading its
+    /// shape.
+    pub game: GameKind,
     /// The level that judged.
     pub level: Level,
     /// Every decision of the seats reviewed, with a real choice, in order.
@@ -201,6 +241,7 @@ fn review_steps(
         index += 1;
     }
     Review {
+        game: State::kind(game),
         level,
         decisions,
         points_lost,

@@ -40,6 +40,9 @@ use crate::games::solitaire::{Action, Observation};
 use serde::Serialize;
 
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 /// What one lay-away is worth.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -71,8 +74,6 @@ pub fn lay_away_values(obs: &Observation) -> Result<Vec<LayAwayValue>, DecideErr
     }
     let unseen = obs.unseen().to_vec();
     let pairs = (unseen.len() * unseen.len().saturating_sub(1) / 2).max(1) as f64;
-    // A loop, not `map(..).collect()`: the collect is a `from_iter` of its
-    // own in the wasm module.
     let mut values = Vec::with_capacity(obs.legal.len());
     for &action in &obs.legal {
         let Action::Lay(laid) = action;
@@ -95,8 +96,7 @@ pub fn lay_away_values(obs: &Observation) -> Result<Vec<LayAwayValue>, DecideErr
             total: hand + crib,
         });
     }
-    // Stable, so ties stay in the legal actions' order; an insertion sort
-    // keeps the family's wasm module small.
+    // Best first; stable, so ties stay in the legal actions' order.
     super::sort_short(&mut values, |a, b| a.total > b.total);
     Ok(values)
 }

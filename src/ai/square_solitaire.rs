@@ -53,6 +53,9 @@ use serde::Serialize;
 use std::sync::OnceLock;
 
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 /// Sampled sequences of the cards to come played out for each empty cell.
 pub const ROLLOUTS: usize = 1000;
@@ -138,7 +141,8 @@ const NOB: f32 = 0.25;
 /// and cut.
 fn line_value(table: &[f32], cards: &[Card]) -> f32 {
     let mut ranks = [0u8; SIDE];
-    let n = cards.len().min(SIDE);
+    let n = cards.len();
+    debug_assert!(n <= SIDE, "a line of {n} cards");
     for (slot, card) in ranks.iter_mut().zip(cards) {
         *slot = card.rank().index();
     }
@@ -230,8 +234,7 @@ impl Board {
 
     /// A full grid's score averaged over every starter in `starters`.
     fn mean_score(&self, starters: CardSet) -> f64 {
-        // An array, not a collected vector: no allocation, and no
-        // `from_iter` of its own in the wasm module.
+        // An array, not a collected vector: no allocation.
         let prepared: [PreparedHand; 8] = std::array::from_fn(|l| {
             let mut hand = CardSet::EMPTY;
             for c in Line::ALL[l].cells() {
@@ -307,8 +310,6 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
     let to_come = empty.len() - 1;
     // The sequences of cards to come: every card, when one is to come;
     // otherwise samples, shared by every cell.
-    // Loops, not `map(..).collect()`s: each collect is a `from_iter` of its
-    // own in the wasm module.
     let mut sequences: Vec<Vec<Card>> = Vec::new();
     match to_come {
         0 => sequences.push(Vec::new()),
@@ -343,8 +344,6 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
     };
     let kind = |cell: usize| lines_of(cell).map(|l| if used(l) { l } else { usize::MAX });
     let mut kinds: Vec<([usize; 2], f64)> = Vec::new();
-    // A plain loop: a `filter_map` here instantiates an adapter of its own
-    // in the wasm module.
     let mut values: Vec<CellValue> = Vec::with_capacity(empty.len());
     for &cell in &empty {
         let Some(action) = Action::at_cell(cell) else {
@@ -376,8 +375,7 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
             expected,
         });
     }
-    // Stable, so ties stay in cell order; an insertion sort keeps the
-    // family's wasm module small.
+    // Best first; stable, so ties stay in cell order.
     super::sort_short(&mut values, |a, b| a.expected > b.expected);
     Ok(CellTable {
         samples: sequences.len(),
@@ -402,8 +400,7 @@ pub fn decide(policy: Policy, obs: &Observation, seed: u64) -> Result<Action, De
             .map(|v| v.action)
             .ok_or(DecideError::NoLegalAction),
         Policy::Greedy => {
-            // A line's cards in an array, `card` after them: no vectors,
-            // and no adapters of their own in the wasm module.
+            // A line's cards in an array, `card` after them: no vectors.
             let key = |cell: usize| {
                 let (mut gain, mut crowd) = (0i32, 0i32);
                 for l in lines_of(cell) {

@@ -81,6 +81,9 @@ const HARD_SAMPLES: (usize, usize) = (24, 400);
 const WIN: f64 = 60.0;
 
 pub mod coach;
+mod game;
+#[cfg(not(target_arch = "wasm32"))]
+mod tell;
 
 /// The action a computer player of `level` takes in Table Top Cribbage,
 /// from its seat's observation and its own seed alone. Always one of
@@ -130,17 +133,9 @@ pub fn ranked(level: Level, obs: &Observation, seed: u64) -> Result<Vec<(Cell, f
     // values draw before it, and Easy's draw nothing, so a fresh one here
     // gives the values the level's move weighed.
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
-    // Loops rather than `map`/`zip` and `collect`: each collect is a
-    // `from_iter` of its own in the wasm module.
-    let mut cells = Vec::with_capacity(obs.legal.len());
-    for action in &obs.legal {
-        cells.push(action.cell());
-    }
+    let cells: Vec<Cell> = obs.legal.iter().map(|action| action.cell()).collect();
     let values = values(level, obs, card, &cells, &mut rng);
-    let mut ranked = Vec::with_capacity(cells.len());
-    for (&cell, value) in cells.iter().zip(values) {
-        ranked.push((cell, value));
-    }
+    let mut ranked: Vec<(Cell, f64)> = cells.into_iter().zip(values).collect();
     // Stable, so equal values keep reading order; `total_cmp` as ever.
     super::sort_short(&mut ranked, |a, b| a.1.total_cmp(&b.1).is_gt());
     Ok(ranked)
@@ -149,16 +144,14 @@ pub fn ranked(level: Level, obs: &Observation, seed: u64) -> Result<Vec<(Cell, f
 /// Each cell's value to the seat's side under `level`: higher is better.
 fn values(level: Level, obs: &Observation, card: Card, cells: &[Cell], rng: &mut Rng) -> Vec<f64> {
     let table = Table::of(obs);
-    // Loops rather than `map(..).collect()`, for the wasm module's size.
     match level {
         Level::Easy | Level::Baseline => {
             let board = Board::new(&table);
             let best = board.greedy(card, table.mine);
-            let mut values = Vec::with_capacity(cells.len());
-            for &c in cells {
-                values.push(f64::from(u8::from(c == best)));
-            }
-            values
+            cells
+                .iter()
+                .map(|&c| f64::from(u8::from(c == best)))
+                .collect()
         }
         Level::Medium => table.random_fill(card, cells, obs.unseen(), rng),
         Level::Hard | Level::Expert | Level::ExpertV1 => table.rollouts(obs, card, cells, rng),
@@ -253,11 +246,14 @@ impl Table {
         if pool.len() < to_come {
             return totals;
         }
-        let players = obs.rules.players();
-        // The side of each card to come: the seats after this one in turn.
+        // The side of each card to come: the seats after this one round
+        // the table.
+        let players = obs.order.len().max(1);
+        let at = obs.order.iter().position(|&s| s == obs.seat).unwrap_or(0);
         let mut sides = Vec::with_capacity(to_come);
         for k in 1..=to_come {
-            sides.push(obs.rules.side_of((obs.seat + k) % players));
+            let seat = obs.order.get((at + k) % players).copied().unwrap_or(0);
+            sides.push(obs.sides.get(seat).copied().unwrap_or(0));
         }
         let samples = (HARD_BUDGET / (cells.len() * (to_come.min(HARD_DEPTH) + 1)).max(1))
             .clamp(HARD_SAMPLES.0, HARD_SAMPLES.1);
@@ -302,8 +298,8 @@ impl Table {
     }
 }
 
-/// The count of `line` on a full layout: one function for Medium's fills
-/// and Hard's endings, so the wasm module holds the count once.
+/// The count of `line` on a full layout: Medium's fills and Hard's endings
+/// count alike.
 fn line_count(grid: &[Card; 25], line: Line) -> u8 {
     line_total(line.cells().map(|c| grid[c.index()]))
 }

@@ -438,3 +438,46 @@ fn check_events(game: &Game, stats: &mut CostlyColoursStats) -> Result<(), Strin
     }
     Ok(())
 }
+
+impl super::Audit for Game {
+    type Stats = CostlyColoursStats;
+
+    fn audit(_rules: Rules, seed: u64, stats: &mut CostlyColoursStats) -> Result<(), String> {
+        audit_costly_colours_game(seed, stats)
+    }
+
+    fn merge(stats: &mut CostlyColoursStats, other: &CostlyColoursStats) {
+        stats.merge(other);
+    }
+
+    fn games(stats: &CostlyColoursStats) -> u64 {
+        stats.games
+    }
+
+    /// The share of hands mogged, and per hand: a jack or two turned, the
+    /// mog, each seat's show and play.
+    fn report(
+        _rules: Rules,
+        stats: &CostlyColoursStats,
+        _runs: u64,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let hands = stats.hands.max(1) as f64;
+        super::figures(serde_json::json!({
+            "games": stats.games,
+            "hands_per_game": stats.hands as f64 / stats.games.max(1) as f64,
+            "mog_rate": stats.mogs as f64 / hands,
+            "mean_points_per_hand": {
+                "jack_or_two_turned": stats.jack_or_two_turned as f64 / hands,
+                "mog_refused": stats.mog_refused as f64 / hands,
+                "mog_passed": stats.mog_passed as f64 / hands,
+                "show_dealer": stats.show_dealer as f64 / hands,
+                "show_pone": stats.show_pone as f64 / hands,
+                "play_dealer": stats.play_dealer as f64 / hands,
+                "play_pone": stats.play_pone as f64 / hands,
+            },
+            "first_dealer_win_rate": stats.first_dealer_wins as f64 / stats.games.max(1) as f64,
+            "actions": stats.actions,
+            "illegal_actions_refused": stats.illegal_refused,
+        }))
+    }
+}

@@ -251,3 +251,42 @@ fn check_announcements(game: &Game) -> Result<(), String> {
     }
     Ok(())
 }
+
+impl super::Audit for Game {
+    type Stats = NoddyStats;
+
+    fn audit(_rules: Rules, seed: u64, stats: &mut NoddyStats) -> Result<(), String> {
+        audit_noddy_game(seed, stats)
+    }
+
+    fn merge(stats: &mut NoddyStats, other: &NoddyStats) {
+        stats.merge(other);
+    }
+
+    fn games(stats: &NoddyStats) -> u64 {
+        stats.games
+    }
+
+    /// Per hand: the jack turned, each seat's announcement and play.
+    fn report(
+        _rules: Rules,
+        stats: &NoddyStats,
+        _runs: u64,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let hands = stats.hands.max(1) as f64;
+        super::figures(serde_json::json!({
+            "games": stats.games,
+            "hands_per_game": stats.hands as f64 / stats.games.max(1) as f64,
+            "mean_points_per_hand": {
+                "jack_turned": stats.jack_turned as f64 / hands,
+                "announced_dealer": stats.announced_dealer as f64 / hands,
+                "announced_pone": stats.announced_pone as f64 / hands,
+                "play_dealer": stats.play_dealer as f64 / hands,
+                "play_pone": stats.play_pone as f64 / hands,
+            },
+            "first_dealer_win_rate": stats.first_dealer_wins as f64 / stats.games.max(1) as f64,
+            "actions": stats.actions,
+            "illegal_actions_refused": stats.illegal_refused,
+        }))
+    }
+}

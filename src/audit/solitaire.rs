@@ -280,3 +280,45 @@ fn check_events(game: &Game, stats: &mut SolitaireStats) -> Result<(), String> {
     stats.best = stats.best.max(running);
     Ok(())
 }
+
+impl super::Audit for Game {
+    type Stats = SolitaireStats;
+
+    fn audit(_rules: Rules, seed: u64, stats: &mut SolitaireStats) -> Result<(), String> {
+        audit_solitaire_game(seed, stats)
+    }
+
+    fn merge(stats: &mut SolitaireStats, other: &SolitaireStats) {
+        stats.merge(other);
+    }
+
+    fn games(stats: &SolitaireStats) -> u64 {
+        stats.games
+    }
+
+    /// The mean score, the shares of wins and double games, the best, and a
+    /// game's points by source.
+    fn report(
+        _rules: Rules,
+        stats: &SolitaireStats,
+        _runs: u64,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let n = stats.games.max(1) as f64;
+        super::figures(serde_json::json!({
+            "games": stats.games,
+            "mean_score": stats.points as f64 / n,
+            "win_rate": stats.wins as f64 / n,
+            "double_game_rate": stats.doubles as f64 / n,
+            "best": stats.best,
+            "mean_points_per_game": {
+                "heels": stats.heels as f64 / n,
+                "hands": stats.hands as f64 / n,
+                "cribs": stats.cribs as f64 / n,
+                "last_four": stats.last_four as f64 / n,
+            },
+            "actions": stats.actions,
+            "illegal_actions_refused": stats.illegal_refused,
+            "undos": stats.undos,
+        }))
+    }
+}

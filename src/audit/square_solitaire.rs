@@ -226,3 +226,43 @@ fn check_events(game: &Game, stats: &mut SquareSolitaireStats) -> Result<(), Str
     stats.best = stats.best.max(running);
     Ok(())
 }
+
+impl super::Audit for Game {
+    type Stats = SquareSolitaireStats;
+
+    fn audit(_rules: Rules, seed: u64, stats: &mut SquareSolitaireStats) -> Result<(), String> {
+        audit_square_solitaire_game(seed, stats)
+    }
+
+    fn merge(stats: &mut SquareSolitaireStats, other: &SquareSolitaireStats) {
+        stats.merge(other);
+    }
+
+    fn games(stats: &SquareSolitaireStats) -> u64 {
+        stats.games
+    }
+
+    /// The mean score, the share of wins, the best, and a game's points by
+    /// source.
+    fn report(
+        _rules: Rules,
+        stats: &SquareSolitaireStats,
+        _runs: u64,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let n = stats.games.max(1) as f64;
+        super::figures(serde_json::json!({
+            "games": stats.games,
+            "mean_score": stats.points as f64 / n,
+            "win_rate": stats.wins as f64 / n,
+            "best": stats.best,
+            "mean_points_per_game": {
+                "heels": stats.heels as f64 / n,
+                "rows": stats.rows as f64 / n,
+                "columns": stats.columns as f64 / n,
+            },
+            "actions": stats.actions,
+            "illegal_actions_refused": stats.illegal_refused,
+            "undos": stats.undos,
+        }))
+    }
+}

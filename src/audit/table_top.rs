@@ -11,13 +11,20 @@
 //!   fast scorer's total for its cards, and the pegs move as the points
 //!   say;
 //! - the game ends at the end of a hand, won by a side at 121 or more with
-//!   more than the other, and a tie there plays on.
+//!   more than the other, and a tie there plays on;
+//! - with four seated by the draw, the draw shown made the partnerships,
+//!   the seating and the first dealer (the two highest against the two
+//!   lowest, partners opposite, the highest deals, a tie for partners or
+//!   the deal drawn again), and every hand's turns go round the table from
+//!   the dealer's left, so partners never place one after the other.
 
 use super::{Audited, audit_game};
 use crate::games::State;
 use crate::games::table_top::layout::Direction;
 use crate::games::table_top::score::line_total;
-use crate::games::table_top::{Action, Cell, Event, Game, Line, Rules, TARGET};
+use crate::games::table_top::{
+    Action, Cell, Cut, Event, Game, Line, Rules, Seat, Seated, Seating, TARGET,
+};
 use crate::record::Session;
 use rand::RngExt;
 use rand::rngs::ChaCha8Rng;
@@ -48,6 +55,13 @@ pub struct TableTopStats {
     pub best_line: u8,
     /// Hands after which both sides stood level at 121 or more.
     pub level_over_target: u64,
+    /// Rounds of the draw for partners (four seated by the draw).
+    pub draws: u64,
+    /// Of those, the ties that meant drawing again.
+    pub redraws: u64,
+    /// Games of four whose draw partnered seat 0 with seat 1 or seat 3
+    /// (not the seat opposite in seat order).
+    pub partnered_across: u64,
 }
 
 impl TableTopStats {
@@ -64,6 +78,9 @@ impl TableTopStats {
         self.lines += other.lines;
         self.best_line = self.best_line.max(other.best_line);
         self.level_over_target += other.level_over_target;
+        self.draws += other.draws;
+        self.redraws += other.redraws;
+        self.partnered_across += other.partnered_across;
     }
 }
 
@@ -162,6 +179,64 @@ fn candidates(_game: &Game, rng: &mut ChaCha8Rng) -> Vec<Action> {
         .collect()
 }
 
+/// One round of a draw for partners against the rules README, written apart
+/// from the engine's: the partnerships and the dealer it must make, or
+/// `None` when a tie for partners or for the deal means drawing again, and
+/// a seating that puts partners opposite with seat 0 in its place.
+fn check_draw(cuts: &[Cut], seated: Option<&Seated>) -> Result<(), String> {
+    let seats: Vec<Seat> = cuts.iter().map(|c| c.seat).collect();
+    if seats != [0, 1, 2, 3] {
+        return Err(format!("the draw for partners is of seats {seats:?}"));
+    }
+    // Each seat's rank, king high and ace low, and how many drew higher.
+    let rank = |seat: Seat| cuts[seat].card.rank().index();
+    let above = |seat: Seat| (0..4).filter(|&s| rank(s) > rank(seat)).count();
+    let high: Vec<Seat> = (0..4).filter(|&s| above(s) < 2).collect();
+    let top: Vec<Seat> = (0..4).filter(|&s| above(s) == 0).collect();
+    let settled = high.len() == 2 && top.len() == 1;
+    let Some(seated) = seated else {
+        return if settled {
+            Err(format!(
+                "{cuts:?}: a draw with no tie that matters drawn again"
+            ))
+        } else {
+            Ok(())
+        };
+    };
+    if !settled {
+        return Err(format!(
+            "{cuts:?}: a tie for partners or the deal settled {seated:?}"
+        ));
+    }
+    let s = &seated.sides;
+    let low: Vec<Seat> = (0..4).filter(|x| !high.contains(x)).collect();
+    if s.len() != 4
+        || s[high[0]] != s[high[1]]
+        || s[low[0]] != s[low[1]]
+        || s[high[0]] == s[low[0]]
+        || s[0] != 0
+    {
+        return Err(format!(
+            "{cuts:?}: not the two highest against the two lowest: {seated:?}"
+        ));
+    }
+    if seated.dealer != top[0] {
+        return Err(format!(
+            "{cuts:?}: seat {} deals, not the highest",
+            seated.dealer
+        ));
+    }
+    let o = &seated.order;
+    let partner = (1..4).find(|&x| s[x] == 0).unwrap_or(0);
+    if o.len() != 4 || o[0] != 0 || o[2] != partner || o[1] >= o[3] || s[o[1]] == 0 || s[o[3]] == 0
+    {
+        return Err(format!(
+            "{cuts:?}: partners not opposite, or seats moved: {seated:?}"
+        ));
+    }
+    Ok(())
+}
+
 /// Reads the event log: placements, counts, pegs, the end of each hand and
 /// of the game, and the statistics.
 fn check_events(game: &Game, stats: &mut TableTopStats) -> Result<(), String> {
@@ -177,28 +252,74 @@ fn check_events(game: &Game, stats: &mut TableTopStats) -> Result<(), String> {
     let mut rows_side = None;
     let mut counted: Vec<(usize, Line)> = Vec::new();
     let mut ended = false;
+    let drawn = rules.players() == 4 && rules.seating() == Seating::Drawn && game.setup().is_none();
+    let mut seated: Option<Seated> = None;
+    // Who places next, round the table from the dealer's left.
+    let mut next: Option<Seat> = None;
+    let after = |order: &[Seat], seat: Seat| {
+        let at = order.iter().position(|&s| s == seat).unwrap_or(0);
+        order[(at + 1) % order.len()]
+    };
     for event in game.events() {
         if ended {
             return Err(format!("{event:?} after the game ended"));
         }
         match event {
+            Event::DrawForPartners { cuts, seated: made } => {
+                if !drawn || seated.is_some() {
+                    return Err(format!(
+                        "a draw for partners in {rules}, or after the seating"
+                    ));
+                }
+                check_draw(cuts, made.as_ref())?;
+                stats.draws += 1;
+                match made {
+                    Some(made) => {
+                        if made.sides != game.sides()
+                            || made.order != game.order()
+                            || made.dealer != game.first_dealer()
+                        {
+                            return Err(format!(
+                                "the game is not seated as the draw made it: {made:?}"
+                            ));
+                        }
+                        stats.partnered_across += u64::from(made.order[2] != 2);
+                        seated = Some(made.clone());
+                    }
+                    None => stats.redraws += 1,
+                }
+            }
             Event::Directions { rows, columns } => {
                 if rows_side.is_some() || rows + columns != 1 {
                     return Err("the directions are not set once, one to each side".into());
                 }
                 rows_side = Some(*rows);
             }
-            Event::Deal { .. } => {
+            Event::Deal { dealer, .. } => {
+                if drawn && seated.is_none() {
+                    return Err("a deal before the draw seated the players".into());
+                }
+                next = Some(after(game.order(), *dealer));
                 stats.hands += 1;
                 filled = Cell::CENTRE.bit();
                 grid = [None; 25];
                 counted.clear();
             }
             Event::Centre { card } => grid[Cell::CENTRE.index()] = Some(*card),
-            Event::Placed { cell, card, .. } => {
+            Event::Placed { cell, card, seat } => {
                 if filled & cell.bit() != 0 || filled & cell.neighbours() == 0 {
                     return Err(format!("{card} placed on {cell}, not an open cell"));
                 }
+                if next != Some(*seat) {
+                    return Err(format!(
+                        "seat {seat} placed out of turn (seat {next:?} was next)"
+                    ));
+                }
+                let following = after(game.order(), *seat);
+                if rules.players() == 4 && game.side_of(following) == game.side_of(*seat) {
+                    return Err(format!("seat {seat}'s partner {following} places next"));
+                }
+                next = Some(following);
                 filled |= cell.bit();
                 grid[cell.index()] = Some(*card);
             }
@@ -258,7 +379,7 @@ fn check_events(game: &Game, stats: &mut TableTopStats) -> Result<(), String> {
                     if scores[*winner] < TARGET || scores[*winner] <= scores[1 - winner] {
                         return Err(format!("side {winner} won at {scores:?}"));
                     }
-                    if rules.side_of(*first_dealer) == *winner {
+                    if game.side_of(*first_dealer) == *winner {
                         stats.first_dealer_wins += 1;
                     }
                     if Some(*winner) == rows_side {
@@ -279,4 +400,47 @@ fn check_events(game: &Game, stats: &mut TableTopStats) -> Result<(), String> {
         return Err("the game did not end".into());
     }
     Ok(())
+}
+
+impl super::Audit for Game {
+    type Stats = TableTopStats;
+
+    fn audit(rules: Rules, seed: u64, stats: &mut TableTopStats) -> Result<(), String> {
+        audit_table_top_game(rules, seed, stats)
+    }
+
+    fn merge(stats: &mut TableTopStats, other: &TableTopStats) {
+        stats.merge(other);
+    }
+
+    fn games(stats: &TableTopStats) -> u64 {
+        stats.games
+    }
+
+    /// Per hand: the rows' and the columns' points; per line, the mean and
+    /// the best; the hands after which both stood level past the target;
+    /// the first dealer's and the rows' shares of the games won.
+    fn report(
+        _rules: Rules,
+        stats: &TableTopStats,
+        _runs: u64,
+    ) -> serde_json::Map<String, serde_json::Value> {
+        let hands = stats.hands.max(1) as f64;
+        super::figures(serde_json::json!({
+            "games": stats.games,
+            "hands_per_game": stats.hands as f64 / stats.games.max(1) as f64,
+            "mean_points_per_hand": {
+                "rows": stats.rows_points as f64 / hands,
+                "columns": stats.columns_points as f64 / hands,
+            },
+            "mean_points_per_line": (stats.rows_points + stats.columns_points) as f64
+                / stats.lines.max(1) as f64,
+            "best_line": stats.best_line,
+            "level_at_121_or_more": stats.level_over_target,
+            "first_dealer_win_rate": stats.first_dealer_wins as f64 / stats.games.max(1) as f64,
+            "rows_win_rate": stats.rows_wins as f64 / stats.games.max(1) as f64,
+            "actions": stats.actions,
+            "illegal_actions_refused": stats.illegal_refused,
+        }))
+    }
 }

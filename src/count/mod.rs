@@ -24,7 +24,8 @@ use crate::cards::{Card, CardSet, Suit};
 /// cards whose index bits are set in `m`. Every primitive below lists its
 /// combinations in this order, so a breakdown reads the same every time.
 fn subsets(cards: &[Card]) -> impl Iterator<Item = (usize, CardSet)> + '_ {
-    let n = cards.len().min(8);
+    let n = cards.len();
+    debug_assert!(n <= 8, "subsets of {n} cards");
     (1..1usize << n).map(move |mask| {
         let set = (0..n)
             .filter(|i| mask >> i & 1 == 1)
@@ -55,9 +56,8 @@ pub fn pips(card: Card) -> &'static [u8] {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// `values` is a function pointer, not a generic, and the sets are gathered
-/// by a loop: one copy serves every game (pips or an ace's two values) in
-/// the wasm modules.
+/// `values` gives a card's values: its pips, or (Costly Colours) an ace's
+/// two.
 pub fn totalling(
     cards: &[Card],
     total: u8,
@@ -90,15 +90,13 @@ fn can_total(set: CardSet, total: u8, values: fn(Card) -> &'static [u8]) -> bool
 /// Every pair of cards of one rank (three of a rank make three pairs, a
 /// prial; four make six, a double prial).
 pub fn pairs(cards: &[Card]) -> Vec<CardSet> {
-    // A loop, not `filter`/`map` and `collect`: smaller in the wasm modules.
-    let mut sets = Vec::new();
-    for (mask, set) in subsets(cards) {
-        let mut ranks = set.iter().map(Card::rank);
-        if mask.count_ones() == 2 && ranks.next() == ranks.next() {
-            sets.push(set);
-        }
-    }
-    sets
+    subsets(cards)
+        .filter(|&(mask, set)| {
+            let mut ranks = set.iter().map(Card::rank);
+            mask.count_ones() == 2 && ranks.next() == ranks.next()
+        })
+        .map(|(_, set)| set)
+        .collect()
 }
 
 /// Whether the cards have distinct, consecutive ranks, ace low.
@@ -196,7 +194,7 @@ pub fn largest_suit(cards: &[Card]) -> CardSet {
 /// pairs, runs of three or more, and `flush` points when all `full` cards
 /// of a full line are of one suit. Table Top Cribbage's and Cribbage Square
 /// Solitaire's lines, which differ only in their length and their flush,
-/// share it, so the wasm module holds it once.
+/// share it.
 pub fn points_as_they_stand(cards: &[Card], full: usize, flush: u8) -> u8 {
     let fifteens = 2 * totalling(cards, 15, 2, pips).len();
     let pairs = 2 * pairs(cards).len();

@@ -318,8 +318,7 @@ pub(crate) fn words(n: u32) -> String {
 /// One phrase of a spoken count: "fifteen six" when `name` is `None`;
 /// otherwise the name, with `of` in words after it when given ("a run of
 /// four"), "is" and the running total ("a pair is eight"), and "and" before
-/// every phrase but the first. Built by pushes, not `format!`: each game's
-/// counts share this one copy, and no formatting code comes with it.
+/// every phrase but the first. Every game's counts are said with it.
 pub(crate) fn phrase(name: Option<&str>, of: Option<u32>, first: bool, running: u32) -> String {
     let mut text = String::new();
     match name {
@@ -361,8 +360,7 @@ pub struct CadenceStep {
 pub(crate) fn cadence_steps(combos: &[Combo]) -> Vec<CadenceStep> {
     let mut steps: Vec<CadenceStep> = Vec::new();
     let mut running = 0u32;
-    // A flag, not a search of the phrases so far: a substring search brings
-    // some 2 KB of string matching into the wasm module.
+    // Whether a pair has been called yet: a later one is "and a pair".
     let mut earlier_pair = false;
     let mut i = 0;
     while i < combos.len() {
@@ -417,16 +415,8 @@ pub(crate) fn cadence(combos: &[Combo]) -> String {
     if steps.is_empty() {
         return "nineteen: not a point to count".to_string();
     }
-    // A loop rather than `join`: each `join` is its own copy of the
-    // generic joining code in the wasm module.
-    let mut text = String::new();
-    for (i, step) in steps.iter().enumerate() {
-        if i > 0 {
-            text.push_str(", ");
-        }
-        text.push_str(&step.phrase);
-    }
-    text
+    let phrases: Vec<&str> = steps.iter().map(|step| step.phrase.as_str()).collect();
+    phrases.join(", ")
 }
 
 // ---------------------------------------------------------------------------
@@ -509,10 +499,9 @@ fn rank_points(ranks: [u8; 5]) -> u8 {
     fifteens + pairs + runs
 }
 
-/// Sorts a few ranks (a line's or a hand's, at most five) in place: an
-/// insertion sort, as quick as the standard sorts for lists this short and
-/// a fraction of their code in the browser's module, where the family's
-/// games sort ranks for [`rank_row`].
+/// Sorts a few ranks (a line's or a hand's, at most five) in place, as
+/// the family's games do for [`rank_row`]: by insertion, the sort for a
+/// handful.
 #[inline]
 pub(crate) fn sort_ranks(ranks: &mut [u8]) {
     for i in 1..ranks.len() {

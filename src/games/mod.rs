@@ -72,9 +72,6 @@ impl GameKind {
         GameKind::Solitaire,
     ];
 
-    /// The games this build can play.
-    pub const BUILT: [GameKind; 2] = [GameKind::Cribbage, GameKind::Reverse];
-
     /// The name used in text: `cribbage`, `reverse`, `costly-colours`, …
     pub fn name(self) -> &'static str {
         match self {
@@ -99,11 +96,6 @@ impl GameKind {
             GameKind::SquareSolitaire => "Cribbage Square Solitaire",
             GameKind::Solitaire => "Cribbage Solitaire",
         }
-    }
-
-    /// Whether this build plays the game.
-    pub fn is_built(self) -> bool {
-        GameKind::BUILT.contains(&self)
     }
 }
 
@@ -286,21 +278,13 @@ pub trait State: Clone + Sized {
 }
 
 /// The message of an action's text refused: `"TEXT" is not an action:
-/// WHY`. One copy, by pushes, for the family's games, where each parser's
-/// own `format!` would be formatting code of its own in the wasm module.
+/// WHY`, in the same words for every game.
 pub(crate) fn not_an_action(text: &str, why: &str) -> String {
-    let mut message = String::with_capacity(text.len() + why.len() + 22);
-    message.push('"');
-    message.push_str(text);
-    message.push_str("\" is not an action: ");
-    message.push_str(why);
-    message
+    format!("\"{text}\" is not an action: {why}")
 }
 
 /// The last `n` cards of a pile, as a set: what a pair, run or flush at the
-/// end of the play is made of. Taken from the end by an iterator rather
-/// than a slice from `len - n`, so no slice bound can fail: the wasm
-/// module then carries no panic path for it.
+/// end of the play is made of (all of them, when there are fewer).
 pub(crate) fn last_cards(pile: &[crate::cards::Card], n: usize) -> crate::cards::CardSet {
     pile.iter().rev().take(n).copied().collect()
 }

@@ -32,7 +32,8 @@
 //! ```
 //! use cribbage::games::cribbage::{Game, Rules};
 //! use cribbage::games::State;
-//! use cribbage::record::{AnySession, Session};
+//! use cribbage::family::AnyGame;
+//! use cribbage::record::Session;
 //!
 //! let mut session = Session::new(Game::new(Rules::default().reverse(), 42));
 //! let first = session.game().legal_actions()[3].clone();
@@ -42,13 +43,13 @@
 //! assert_eq!(session.game().actions().len(), 0);
 //! let text = session.to_json();
 //! assert!(text.contains("\"game\":\"reverse\""));
-//! let back = AnySession::from_json(&text)?;
+//! let back = AnyGame::from_json(&text)?;
 //! assert_eq!(back.to_json(), text);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::games::cribbage;
 use crate::games::{GameKind, State, Upgrade};
-use crate::games::{costly_colours, cribbage, noddy, solitaire, square_solitaire, table_top};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -122,14 +123,17 @@ fn none<S>() -> Option<S> {
     None
 }
 
-/// The first fields of a save, every other skipped unread: read first, so a
-/// newer file is reported as newer rather than as having unknown fields.
-#[derive(Debug, Clone, Copy, Deserialize)]
-struct Header {
+/// The first fields of a save, every other skipped unread: read first (see
+/// [`saved_kind`]), so a newer file is reported as newer rather than as
+/// having unknown fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct Header {
+    /// The format version.
     #[serde(default)]
-    v: Option<u64>,
+    pub v: Option<u64>,
+    /// The game, as the save names it.
     #[serde(default)]
-    game: Option<GameKind>,
+    pub game: Option<GameKind>,
 }
 
 /// Why a saved game could not be restored, or a step not taken back.
@@ -187,7 +191,7 @@ impl fmt::Display for RecordError {
                 "this game was saved in an old format ({v}) that is no longer read"
             ),
             RecordError::NotBuilt(kind) => {
-                write!(f, "{} is not playable in this version", kind.title())
+                write!(f, "{} is not played by this build", kind.title())
             }
             RecordError::KindMismatch { saved, rules } => write!(
                 f,
@@ -215,17 +219,10 @@ impl fmt::Display for RecordError {
     }
 }
 
-/// Scores as `{:?}` would list them (`1, 2`), without pulling `Debug`
-/// formatting, or a copy of the generic `join`, into the wasm module.
+/// Scores listed for a message: `1, 2`.
 fn list(scores: &[u16]) -> String {
-    let mut text = String::new();
-    for (i, score) in scores.iter().enumerate() {
-        if i > 0 {
-            text.push_str(", ");
-        }
-        text.push_str(&score.to_string());
-    }
-    text
+    let scores: Vec<String> = scores.iter().map(u16::to_string).collect();
+    scores.join(", ")
 }
 
 impl std::error::Error for RecordError {}
@@ -531,92 +528,6 @@ fn check_version(v: u32) -> Result<(), RecordError> {
     }
 }
 
-/// A session of any game this build plays, chosen at run time: what the
-/// command line and the wasm handle hold.
-#[derive(Debug, Clone)]
-#[allow(
-    clippy::large_enum_variant,
-    reason = "one session is held at a time, for the whole game: boxing would save nothing"
-)]
-pub enum AnySession {
-    /// Standard or reverse cribbage.
-    Cribbage(Session<cribbage::Game>),
-    /// Noddy.
-    Noddy(Session<noddy::Game>),
-    /// Costly Colours.
-    CostlyColours(Session<costly_colours::Game>),
-    /// Cribbage Square Solitaire.
-    SquareSolitaire(Session<square_solitaire::Game>),
-    /// Cribbage Solitaire.
-    Solitaire(Session<solitaire::Game>),
-    /// Table Top Cribbage.
-    TableTop(Session<table_top::Game>),
-}
-
-impl AnySession {
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnySession::Cribbage(s) => s.game().kind(),
-            AnySession::Noddy(s) => s.game().kind(),
-            AnySession::CostlyColours(s) => s.game().kind(),
-            AnySession::SquareSolitaire(s) => s.game().kind(),
-            AnySession::Solitaire(s) => s.game().kind(),
-            AnySession::TableTop(s) => s.game().kind(),
-        }
-    }
-
-    /// The game as compact JSON (the current format).
-    pub fn to_json(&self) -> String {
-        match self {
-            AnySession::Cribbage(s) => s.to_json(),
-            AnySession::Noddy(s) => s.to_json(),
-            AnySession::CostlyColours(s) => s.to_json(),
-            AnySession::SquareSolitaire(s) => s.to_json(),
-            AnySession::Solitaire(s) => s.to_json(),
-            AnySession::TableTop(s) => s.to_json(),
-        }
-    }
-
-    /// Restores any game from its JSON (any format from 1), replaying every
-    /// step.
-    ///
-    /// # Errors
-    /// [`RecordError`] saying what is wrong; nothing is half-restored.
-    pub fn from_json(text: &str) -> Result<AnySession, RecordError> {
-        if text.len() > MAX_SAVE_BYTES {
-            return Err(RecordError::Malformed(format!(
-                "{} bytes is far larger than any saved game",
-                text.len()
-            )));
-        }
-        let header: Header =
-            serde_json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
-        let kind = saved_kind(header.v, header.game)?;
-        let malformed = |e: serde_json::Error| RecordError::Malformed(e.to_string());
-        match kind {
-            GameKind::Cribbage | GameKind::Reverse => Ok(AnySession::Cribbage(
-                Session::from_saved(serde_json::from_str(text).map_err(malformed)?)?,
-            )),
-            GameKind::Noddy => Ok(AnySession::Noddy(Session::from_saved(
-                serde_json::from_str(text).map_err(malformed)?,
-            )?)),
-            GameKind::CostlyColours => Ok(AnySession::CostlyColours(Session::from_saved(
-                serde_json::from_str(text).map_err(malformed)?,
-            )?)),
-            GameKind::SquareSolitaire => Ok(AnySession::SquareSolitaire(Session::from_saved(
-                serde_json::from_str(text).map_err(malformed)?,
-            )?)),
-            GameKind::Solitaire => Ok(AnySession::Solitaire(Session::from_saved(
-                serde_json::from_str(text).map_err(malformed)?,
-            )?)),
-            GameKind::TableTop => Ok(AnySession::TableTop(Session::from_saved(
-                serde_json::from_str(text).map_err(malformed)?,
-            )?)),
-        }
-    }
-}
-
 impl cribbage::Game {
     /// The save of a game played straight through, without undo (a game
     /// with undone moves is saved by its [`Session`], which keeps the
@@ -641,11 +552,22 @@ impl cribbage::Game {
     /// # Errors
     /// [`RecordError`] saying what is wrong; nothing is half-restored.
     pub fn from_json(text: &str) -> Result<cribbage::Game, RecordError> {
-        match AnySession::from_json(text)? {
-            AnySession::Cribbage(session) => Ok(session.game),
+        if text.len() > MAX_SAVE_BYTES {
+            return Err(RecordError::Malformed(format!(
+                "{} bytes is far larger than any saved game",
+                text.len()
+            )));
+        }
+        let malformed = |e: crate::json::Error| RecordError::Malformed(e.to_string());
+        let header: Header = crate::json::from_str(text).map_err(malformed)?;
+        match saved_kind(header.v, header.game)? {
+            GameKind::Cribbage | GameKind::Reverse => {
+                let saved = crate::json::from_str(text).map_err(malformed)?;
+                Ok(Session::from_saved(saved)?.game)
+            }
             other => Err(RecordError::Malformed(format!(
                 "a save of {}, not of cribbage",
-                other.kind().title()
+                other.title()
             ))),
         }
     }

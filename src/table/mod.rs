@@ -55,15 +55,9 @@ impl Pegs {
         self.front += u16::from(points);
     }
 
-    /// Each side's score: the front pegs. One copy for every game's score
-    /// list, where each `map(..).collect()` would be code of its own in the
-    /// wasm module.
+    /// Each side's score: the front pegs.
     pub fn fronts(pegs: &[Pegs]) -> Vec<u16> {
-        let mut scores = Vec::with_capacity(pegs.len());
-        for p in pegs {
-            scores.push(p.front);
-        }
-        scores
+        pegs.iter().map(|p| p.front).collect()
     }
 }
 
@@ -94,6 +88,13 @@ impl Track {
     }
 }
 
+/// The other seat of a two-player table. Every seat of such a table is 0
+/// or 1 (the games make them so), which a debug build checks.
+pub fn other_seat(seat: Seat) -> Seat {
+    debug_assert!(seat < 2, "seat {seat} at a two-player table");
+    1 - seat
+}
+
 /// Partners sit opposite: with four players, seats 0 and 2 against 1 and 3.
 /// With two or three players every seat is its own side.
 pub fn side_of(players: usize, seat: Seat) -> Side {
@@ -116,29 +117,22 @@ pub struct Cut {
 
 impl Cut {
     /// One round of the cut: seat `i` cuts `deck[i]`, for each of
-    /// `players` seats (as many as the deck holds). One copy for the
-    /// family's games, where each `zip(..).map(..).collect()` would be code
-    /// of its own in the wasm module.
+    /// `players` seats (as many as the deck holds).
     pub fn round(deck: &[Card], players: usize) -> Vec<Cut> {
-        let mut cuts = Vec::with_capacity(players);
-        for (seat, &card) in deck.iter().take(players).enumerate() {
-            cuts.push(Cut { seat, card });
-        }
-        cuts
+        deck.iter()
+            .take(players)
+            .enumerate()
+            .map(|(seat, &card)| Cut { seat, card })
+            .collect()
     }
 }
 
 /// The sides whose score has reached `target`, in order: what a game's
-/// consistency check compares with its winner (one copy for the family's
-/// games, where each `filter(..).collect()` would be code of its own).
+/// consistency check compares with its winner.
 pub fn reaching(pegs: &[Pegs], target: u16) -> Vec<Side> {
-    let mut sides = Vec::new();
-    for (side, p) in pegs.iter().enumerate() {
-        if p.front >= target {
-            sides.push(side);
-        }
-    }
-    sides
+    (0..pegs.len())
+        .filter(|&side| pegs[side].front >= target)
+        .collect()
 }
 
 /// Settles one round of the cut for deal, as every game of the family cuts:

@@ -1,21 +1,7 @@
-//! Reading the arguments every module's exports take, and writing JSON
-//! text: shared by the cribbage module's handle (`game.rs`) and the family
-//! modules' (`family.rs`).
+//! Reading the arguments the exports take: seeds, seats and levels.
 
+use crate::ai::Level;
 use wasm_bindgen::prelude::*;
-
-/// A value as compact JSON text, written by the module's own small
-/// serializer (no JSON library in the module keeps it small).
-pub(crate) fn to_json_text<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
-    json_text(super::json::to_string(value))
-}
-
-/// [`to_json_text`]'s error, kept out of the generic part: each type then
-/// costs only its serializer, not a copy of the message's formatting.
-#[inline(never)]
-fn json_text(text: Result<String, super::json::Error>) -> Result<String, JsError> {
-    text.map_err(|err| JsError::new(&format!("could not turn the value into JSON: {err}")))
-}
 
 /// Reads a seed given as a decimal string (JS numbers cannot hold every u64).
 pub(crate) fn parse_seed(seed: &str) -> Result<u64, JsError> {
@@ -24,6 +10,18 @@ pub(crate) fn parse_seed(seed: &str) -> Result<u64, JsError> {
             "the seed \"{seed}\" is not a whole number from 0 to 18446744073709551615"
         ))
     })
+}
+
+/// Reads a level by its name ("easy", "medium", "hard", "expert",
+/// "baseline"). Expert v1, a yardstick of the command line's matches, is
+/// not in the browser's modules (its end-game table is left out of them).
+pub(crate) fn level(text: &str) -> Result<Level, JsError> {
+    match text.parse::<Level>().map_err(JsError::from)? {
+        Level::ExpertV1 => Err(JsError::new(
+            "\"expert-v1\" is a yardstick of the command line's matches, not played here: easy, medium, hard, expert or baseline",
+        )),
+        level => Ok(level),
+    }
 }
 
 /// Reads a seat argument: a whole number from 0 to `players - 1`, and
@@ -53,7 +51,7 @@ pub(crate) fn seat_arg(seat: &JsValue, players: usize) -> Result<usize, JsError>
 
 /// A short description of a JS value for an error message: a number or a
 /// string as written, anything else by its type. Numbers are written by
-/// JS: Rust's float formatting would add about 10 KB gzip to the module.
+/// JS, as the page wrote them (`1e+21`, not Rust's `1000000000000000000000`).
 fn describe(value: &JsValue) -> String {
     if value.as_f64().is_some() {
         js_sys::Number::from(value.clone())

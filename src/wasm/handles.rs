@@ -1,7 +1,20 @@
-//! The games JS holds, by number: `gameNew` makes a game and returns its
-//! handle, every other `game…` export takes the handle first, and `gameFree`
-//! lets the game go. `www/js/game-handle.js` wraps the numbers in the
-//! `CribbageGame` class the page uses.
+//! The games JS holds, by number: `gameNew` makes a game of any game this
+//! module plays and returns its handle, every other `game…` export takes
+//! the handle first, and `gameFree` lets the game go. Each game is an
+//! [`AnyGame`]: the library's record of it does the saving, restoring,
+//! undo and replay. `www/js/game-handle.js` wraps the numbers in the
+//! `CribbageGame` class the page uses:
+//!
+//! ```js
+//! import { loadEngine } from './js/engine.js';
+//! const { CribbageGame } = await loadEngine('noddy');
+//! const game = new CribbageGame({ game: 'noddy' }, '12345');
+//! const view = game.observation(0);          // what seat 0 may know
+//! const events = game.apply(0, 'play 5H');   // throws an Error if not allowed
+//! if (game.canUndo(0)) game.undo(0);         // takes back seat 0's last decision
+//! localStorage.setItem('game', game.save()); // {"v":3,"game":"noddy",...}
+//! const again = CribbageGame.restore(localStorage.getItem('game'));
+//! ```
 //!
 //! Why numbers and not a `#[wasm_bindgen]` class: after a class's `free()`,
 //! its JS object passes a null pointer, and wasm-bindgen answers every later
@@ -17,7 +30,11 @@
 //! Handles count up from 1 and are never used twice, so a stale handle can
 //! never reach another game.
 
-use super::Held as GameHandle;
+use super::args::{parse_seed, seat_arg};
+use super::to_js;
+use crate::family::{AnyGame, NewGameError};
+use crate::games::Outcome;
+use js_sys::{Object, Reflect};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -27,7 +44,7 @@ struct Games {
     /// The last handle given (0: none yet).
     last: u32,
     /// Live games: few at a time, so a list searched in order.
-    live: Vec<(u32, GameHandle)>,
+    live: Vec<(u32, AnyGame)>,
 }
 
 thread_local! {
@@ -56,7 +73,7 @@ fn games<T>(f: impl FnOnce(&mut Games) -> Result<T, JsError>) -> Result<T, JsErr
 }
 
 /// Keeps `game` and returns its new handle.
-fn keep(game: GameHandle) -> Result<u32, JsError> {
+fn keep(game: AnyGame) -> Result<u32, JsError> {
     games(|games| {
         let handle = games
             .last
@@ -69,7 +86,7 @@ fn keep(game: GameHandle) -> Result<u32, JsError> {
 }
 
 /// Takes the game `handle` names out of the registry, for one call.
-fn take(handle: &JsValue) -> Result<(u32, GameHandle), JsError> {
+fn take(handle: &JsValue) -> Result<(u32, AnyGame), JsError> {
     let handle = handle_arg(handle)?;
     games(|games| {
         let at = games
@@ -85,15 +102,14 @@ fn take(handle: &JsValue) -> Result<(u32, GameHandle), JsError> {
     })
 }
 
-/// Runs `f` on the game `handle` names. The game is out of the registry
-/// meanwhile, so the generic part is only this (the module stays small).
+/// Runs `f` on the game `handle` names (out of the registry meanwhile).
 ///
 /// # Errors
 /// A JS `Error` for a handle that is not a number or names no live game;
 /// or `f`'s own.
 fn with_game<T>(
     handle: &JsValue,
-    f: impl FnOnce(&mut GameHandle) -> Result<T, JsError>,
+    f: impl FnOnce(&mut AnyGame) -> Result<T, JsError>,
 ) -> Result<T, JsError> {
     let (handle, mut game) = take(handle)?;
     let out = f(&mut game);
@@ -106,27 +122,61 @@ fn with_game<T>(
     out
 }
 
-/// A new game; returns its handle. `rules` is `{ players: 2|3|4, target:
-/// 121|61, counting?: "automatic"|"muggins", match?: "single"|"best_of_three",
-/// goal?: "reach"|"avoid" }` (`goal: "avoid"` is reverse cribbage); in the
-/// family module `{ game: "noddy" }`, `{ game: "costly-colours" }`, `{ game:
-/// "square-solitaire" }` or `{ game: "solitaire" }`. `seed` is a decimal
-/// string.
+/// A new game; returns its handle. `rules` is an object naming the game and
+/// any of its options, as the game's rules write them: `{ game: "noddy" }`,
+/// `{ game: "table-top", players: 4 }`, or standard cribbage's `{ players:
+/// 2|3|4, target: 121|61, counting?: "automatic"|"muggins", match?:
+/// "single"|"best_of_three", goal?: "reach"|"avoid", cut_for_deal?:
+/// "drawn"|"by_hand" }` (no `game`: cribbage; `game: "reverse"` or `goal:
+/// "avoid"`: reverse cribbage). Options left out take the game's defaults.
+/// `seed` is a decimal string.
 ///
 /// # Errors
-/// A JS `Error` for rules the game does not play or a seed that is not a number.
+/// A JS `Error` for rules this module does not play or a seed that is not a
+/// number.
 #[wasm_bindgen(js_name = gameNew)]
 pub fn game_new(rules: JsValue, seed: &str) -> Result<u32, JsError> {
-    keep(GameHandle::new(rules, seed)?)
+    if !rules.is_object() || js_sys::Array::is_array(&rules) {
+        return Err(NewGameError::NotAnObject.into());
+    }
+    let game = Reflect::get(&rules, &"game".into()).unwrap_or(JsValue::UNDEFINED);
+    let named = if game.is_undefined() || game.is_null() {
+        None
+    } else {
+        Some(game.as_string().ok_or(NewGameError::GameNotText)?)
+    };
+    let kind = AnyGame::named(named.as_deref())?;
+    // The options given laid over the game's defaults, as JS lays one
+    // object over another; the game's own `Deserialize` then reads them.
+    // The number at the table may change the defaults (Table Top's four
+    // are seated by the draw); one that is not a whole number takes the
+    // game's, and its rules then refuse it.
+    let players = Reflect::get(&rules, &"players".into())
+        .ok()
+        .and_then(|n| n.as_f64())
+        .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= 255.0)
+        .map(|n| n as usize);
+    let options = to_js(&AnyGame::default_rules(kind, players)?)?;
+    let options: Object = options.unchecked_into();
+    Object::assign(&options, rules.unchecked_ref::<Object>());
+    let _ = Reflect::delete_property(&options, &"game".into());
+    let options = js_sys::JSON::stringify(&options)
+        .ok()
+        .and_then(|text| text.as_string())
+        .ok_or(NewGameError::NotAnObject)?;
+    let seed = parse_seed(seed)?;
+    keep(AnyGame::with_rules(kind, named.is_some(), &options, seed)?)
 }
 
-/// Restores a game saved by `gameSave`; returns its handle.
+/// Restores a game saved by `gameSave` (or by any earlier version, format 1
+/// on); returns its handle.
 ///
 /// # Errors
-/// A JS `Error` saying why the save cannot be restored; no game is kept.
+/// A JS `Error` saying why the save cannot be restored (the native
+/// library's words); no game is kept.
 #[wasm_bindgen(js_name = gameRestore)]
 pub fn game_restore(json: &str) -> Result<u32, JsError> {
-    keep(GameHandle::restore(json)?)
+    keep(AnyGame::from_json(json)?)
 }
 
 /// Lets the game go. Returns whether there was one to free: freeing twice
@@ -150,43 +200,54 @@ pub fn game_count() -> usize {
     GAMES.with(|games| games.try_borrow().map_or(0, |g| g.live.len()))
 }
 
-/// The game as compact JSON, for localStorage.
+/// The game as compact JSON, for localStorage: the text the native library
+/// writes (`{"v":3,"game":"reverse","rules":…,"seed":…,"actions":[…],
+/// "scores":[…]}`, a `redraw N` after each undo).
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.
 #[wasm_bindgen(js_name = gameSave)]
 pub fn game_save(handle: JsValue) -> Result<String, JsError> {
-    with_game(&handle, |g| g.save())
+    with_game(&handle, |g| Ok(g.to_json()))
 }
 
-/// The rules, as the plain object `gameNew` takes.
+/// The rules, as the plain object `gameNew` takes (the game named in it).
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.
 #[wasm_bindgen(js_name = gameRules)]
 pub fn game_rules(handle: JsValue) -> Result<JsValue, JsError> {
-    with_game(&handle, |g| g.rules())
+    with_game(&handle, |g| to_js(&g.rules_json()))
 }
 
-/// What `seat` may know, as JSON text, which the page's `CribbageGame`
-/// parses for its `observation()`: one export rather than a second that
-/// parsed it here.
+/// What `seat` may know, as the JSON text the native library writes (its
+/// `game` first), which the page's `CribbageGame` parses for its
+/// `observation()`.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle or a seat not at the table.
 #[wasm_bindgen(js_name = gameObservationJson)]
 pub fn game_observation_json(handle: JsValue, seat: JsValue) -> Result<String, JsError> {
-    with_game(&handle, |g| g.observation_json(seat))
+    with_game(&handle, |g| {
+        let seat = seat_arg(&seat, g.players())?;
+        Ok(g.observation_json(seat)?)
+    })
 }
 
-/// Applies `action` for `seat` and returns the events it caused.
+/// Applies `action` (its text: `"discard 5H 6C"`, `"play 5H"`, `"go"`, …)
+/// for `seat` and returns the events it caused.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle, a seat not at the table, text that is
-/// not an action, or an action the rules refuse; the game is then unchanged.
+/// not an action, a seat not to act, or an action the rules refuse; the
+/// game is then unchanged.
 #[wasm_bindgen(js_name = gameApply)]
 pub fn game_apply(handle: JsValue, seat: JsValue, action: &str) -> Result<JsValue, JsError> {
-    with_game(&handle, |g| g.apply(seat, action))
+    with_game(&handle, |g| {
+        let seat = seat_arg(&seat, g.players())?;
+        let first = g.apply(seat, action)?;
+        to_js(&g.events_json(first))
+    })
 }
 
 /// Whether `seat` has a decision to take back.
@@ -195,60 +256,65 @@ pub fn game_apply(handle: JsValue, seat: JsValue, action: &str) -> Result<JsValu
 /// A JS `Error` for a bad handle or a seat not at the table.
 #[wasm_bindgen(js_name = gameCanUndo)]
 pub fn game_can_undo(handle: JsValue, seat: JsValue) -> Result<bool, JsError> {
-    with_game(&handle, |g| g.can_undo(seat))
+    with_game(&handle, |g| Ok(g.can_undo(seat_arg(&seat, g.players())?)))
 }
 
 /// Takes back `seat`'s last decision and the replies after it; returns how
-/// many decisions were taken back. Chance is drawn afresh from there.
+/// many decisions were taken back. Chance is drawn afresh from there: a
+/// card the undone moves showed is re-drawn, not learnt.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle, a seat not at the table, or nothing to
 /// take back; the game is then unchanged.
 #[wasm_bindgen(js_name = gameUndo)]
 pub fn game_undo(handle: JsValue, seat: JsValue) -> Result<usize, JsError> {
-    with_game(&handle, |g| g.undo(seat))
+    with_game(&handle, |g| Ok(g.undo(seat_arg(&seat, g.players())?)?))
 }
 
-/// Every event from index `from` on.
+/// Every event from index `from` on (all of them from 0), to catch a page
+/// up after a reload or an undo.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.
 #[wasm_bindgen(js_name = gameEvents)]
 pub fn game_events(handle: JsValue, from: usize) -> Result<JsValue, JsError> {
-    with_game(&handle, |g| g.events(from))
+    with_game(&handle, |g| to_js(&g.events_json(from)))
 }
 
 /// The game at a glance: `{ kind, seed, phase, to_act, over, winner,
 /// events, actions, legal }`, with `to_act` and `winner` null when there is
-/// none and `legal` the legal actions of the seat to act, as action text.
-/// One export for what the page asks most often rather than one each: nine
-/// fewer exports, each with its handle lookup and its glue.
+/// none and `legal` the legal actions of the seat to act, as action text:
+/// one export for what the page asks most often.
 ///
 /// # Errors
 /// A JS `Error` for a bad handle.
 #[wasm_bindgen(js_name = gameStatus)]
 pub fn game_status(handle: JsValue) -> Result<JsValue, JsError> {
     with_game(&handle, |g| {
-        super::parse_js(super::json::to_string(&Status {
-            kind: g.kind(),
-            seed: g.seed(),
+        let status = Status {
+            kind: g.kind().name(),
+            seed: g.seed().to_string(),
             phase: g.phase(),
             to_act: g.to_act(),
             over: g.is_over(),
-            winner: g.winner(),
+            winner: match g.outcome() {
+                Some(Outcome::Winner { side }) => Some(side),
+                _ => None,
+            },
             events: g.event_count(),
             actions: g.action_count(),
             legal: g.legal_actions(),
-        }))
+        };
+        to_js(&serde_json::to_string(&status).unwrap_or_default())
     })
 }
 
 /// What [`game_status`] answers.
 #[derive(serde::Serialize)]
 struct Status {
-    kind: String,
+    kind: &'static str,
     seed: String,
-    phase: String,
+    phase: &'static str,
     to_act: Option<usize>,
     over: bool,
     winner: Option<usize>,

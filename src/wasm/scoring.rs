@@ -1,6 +1,6 @@
 //! Standard cribbage's counting for the page's calculator and tests:
-//! `scoreShow` and `pegScore` (and `benchDistribution` in the benchmark
-//! module). The cribbage module's only.
+//! `scoreShow` and `pegScore` (and `benchDistribution` and
+//! `benchRandomGames` in the benchmark module). The cribbage module's only.
 
 use super::to_js;
 use crate::cards::{Card, CardSet};
@@ -44,11 +44,11 @@ pub fn score_show(hand: JsValue, starter: &str, crib: bool) -> Result<JsValue, J
     let score = count::score_show(set, starter, kind)?;
     let cadence = score.cadence();
     let steps = score.cadence_steps();
-    to_js(&ShowView {
+    to_js(&json(&ShowView {
         score,
         cadence,
         steps,
-    })
+    }))
 }
 
 /// What the last card laid on a pile scores, with the camel-case names JS expects.
@@ -75,7 +75,7 @@ struct PegView {
 pub fn peg_score(pile: JsValue) -> Result<JsValue, JsError> {
     let cards = cards_from_js(pile, "the pile")?;
     let peg = count::peg_score(&cards)?;
-    to_js(&PegView {
+    to_js(&json(&PegView {
         points: peg.points(),
         count: peg.count,
         fifteen: peg.fifteen,
@@ -83,7 +83,7 @@ pub fn peg_score(pile: JsValue) -> Result<JsValue, JsError> {
         pairs: peg.pairs,
         same_rank: peg.same_rank,
         run: peg.run,
-    })
+    }))
 }
 
 /// The full show distribution, for the browser benchmark and as a check.
@@ -107,11 +107,45 @@ struct DistributionView {
 #[wasm_bindgen(js_name = benchDistribution)]
 pub fn bench_distribution() -> Result<JsValue, JsError> {
     let (hand_counts, crib_counts) = count::distribution();
-    to_js(&DistributionView {
+    to_js(&json(&DistributionView {
         hands: hand_counts.iter().sum(),
         hand_counts,
         crib_counts,
-    })
+    }))
+}
+
+/// Times random two-player games in the browser, for `build.sh bench`:
+/// plays `games` games with pseudo-random legal actions from `seed` and
+/// returns the number of actions applied. The caller times it. Only in the
+/// benchmark module (feature `bench`).
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchRandomGames)]
+pub fn bench_random_games(games: u32, seed: u32) -> u32 {
+    use crate::games::cribbage::{Game, Rules};
+    use rand::rngs::ChaCha8Rng;
+    use rand::{RngExt, SeedableRng};
+    let mut actions = 0u32;
+    for g in 0..games {
+        let game_seed = u64::from(seed) + u64::from(g);
+        let mut game = Game::new(Rules::default(), game_seed);
+        let mut chooser = ChaCha8Rng::seed_from_u64(game_seed);
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            let Some(action) = legal.get(chooser.random_range(0..legal.len())).cloned() else {
+                break;
+            };
+            if game.apply(action).is_err() {
+                break;
+            }
+            actions += 1;
+        }
+    }
+    actions
+}
+
+/// A counting result as JSON text: plain data, so writing it cannot fail.
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// Reads a JS array of card strings, in order. `what` names it in errors.

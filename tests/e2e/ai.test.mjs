@@ -109,7 +109,8 @@ describe('computer players in wasm', () => {
     const seat = game.toAct();
     for (const call of [engine.aiDecide, engine.coachAnalyze]) {
       const refuses = (args, pattern) => assert.throws(() => call(...args), (err) => err instanceof Error && pattern.test(err.message), `${call.name}(${args.map(String).join(', ')})`);
-      refuses(['{', seat, 'expert', 1], /not a saved game: the save is not JSON/);
+      // The native record's words: the save is read as the CLI reads it.
+      refuses(['{', seat, 'expert', 1], /not a saved game: EOF while parsing an object at line 1 column 1/);
       refuses(['{}', seat, 'expert', 1], /not a saved game/);
       refuses([save.replace('"actions":[]', '"actions":["go"]'), seat, 'expert', 1], /cannot be replayed/);
       refuses([save, 1 - seat, 'hard', 1], new RegExp(`it is seat ${seat}'s turn, not seat ${1 - seat}'s`));

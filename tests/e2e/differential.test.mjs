@@ -1,18 +1,19 @@
-// The wasm module against the native library, on the same positions: the
-// computer players' decisions (aiDecide, every level), the coach
-// (coachAnalyze) and the review (reviewGame). The native side is
-// tests/differential.rs, an ignored Rust test this runs to write positions
-// from random games of two, three and four players, with the native answers,
-// to a JSON file; each is then put to the wasm module and must come out the
-// same (numbers to 1e-9, relative: they are the same arithmetic on f64).
-// aiDecide and coachAnalyze are given each position's save and seat, as the
-// page's worker is: the module restores the game and makes the seat's
-// observation itself, and must answer as cribbage::ai::decide and
-// coach::analyze answer natively from the native observation (which the
-// module's own observationJson must equal), and refuse where they refuse (a
-// seat that is not to act).
+// The wasm modules against the native library, on the same positions of
+// every game of the family: the game restored from its save (its
+// observation, legal actions and events), the computer players' decisions
+// (aiDecide, every level), the coach (coachAnalyze) and the review
+// (reviewGame). The native side is tests/differential.rs, an ignored Rust
+// test this runs to write positions from random games of every game and
+// table, with the native answers (cribbage::family::AnyGame's), to a JSON
+// file; each is then put to the module that plays its game and must come
+// out the same (numbers to 1e-9, relative: they are the same arithmetic on
+// f64). aiDecide and coachAnalyze are given each position's save and seat,
+// as the page's worker is: the module restores the game and makes the
+// seat's observation itself, and must answer as the native library does,
+// and refuse where it refuses (a seat that is not to act).
 //
-// CRIBBAGE_DIFF_POSITIONS sets the number of positions (3000 by default).
+// CRIBBAGE_DIFF_POSITIONS sets the number of cribbage's positions (3000 by
+// default); each other game has a tenth as many.
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -20,7 +21,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { engine } from './wasm-node.mjs';
+import { engineFor } from './wasm-node.mjs';
 
 
 
@@ -71,27 +72,34 @@ function answer(fn) {
 }
 
 describe('wasm and native give the same answers', () => {
-  it('on the positions of random games of two, three and four players', () => {
+  it('on the positions of random games of every game of the family', () => {
     const mismatches = [];
     let decisions = 0;
     let analyses = 0;
     let refusals = 0;
     const players = new Set();
-    const kinds = new Set();
+    const kinds = new Map();
     for (const [i, p] of data.positions.entries()) {
+      const engine = engineFor(p.game);
       const game = engine.CribbageGame.restore(p.save);
       const wasmObs = game.observationJson(p.seat);
-      players.add(game.rules().players);
-      kinds.add(game.kind());
+      if (p.game === 'cribbage' || p.game === 'reverse') players.add(game.rules().players);
+      kinds.set(game.kind(), (kinds.get(game.kind()) ?? 0) + 1);
+      const legalDiff = differences([...game.legalActions()], p.legal);
+      const eventsDiff = differences(game.events(0), JSON.parse(p.events));
+      const saveDiff = game.save() === p.save ? [] : ['the save differs'];
       game.free();
       const obsDiff = differences(JSON.parse(wasmObs), JSON.parse(p.observation));
-      if (obsDiff.length) mismatches.push(`position ${i}: the observation differs: ${obsDiff.join('; ')}`);
+      if (obsDiff.length) mismatches.push(`position ${i} (${p.game}): the observation differs: ${obsDiff.join('; ')}`);
+      for (const [what, diff] of [['legal actions', legalDiff], ['events', eventsDiff], ['save', saveDiff]]) {
+        if (diff.length) mismatches.push(`position ${i} (${p.game}): the ${what} differ: ${diff.join('; ')}`);
+      }
       for (const [level, native] of Object.entries(p.decide)) {
         decisions++;
         if (native.error !== undefined) refusals++;
         const got = answer(() => engine.aiDecide(p.save, p.seat, level, p.seed));
         if (native.action !== undefined ? got.value !== native.action : !got.error) {
-          mismatches.push(`position ${i}, aiDecide ${level}: wasm ${JSON.stringify(got)}, native ${JSON.stringify(native)}`);
+          mismatches.push(`position ${i} (${p.game}), aiDecide ${level}: wasm ${JSON.stringify(got)}, native ${JSON.stringify(native)}`);
         }
       }
       if (p.coach) {
@@ -99,19 +107,21 @@ describe('wasm and native give the same answers', () => {
         const got = answer(() => engine.coachAnalyze(p.save, p.seat, p.coach.level, p.seed));
         const native = p.coach.analysis;
         const diff = native.error ? (got.error ? [] : ['wasm answered where native refused']) : got.error ? [`wasm refused: ${got.error}`] : differences(got.value, native);
-        if (diff.length) mismatches.push(`position ${i}, coachAnalyze ${p.coach.level}: ${diff.join('; ')}`);
+        if (diff.length) mismatches.push(`position ${i} (${p.game}), coachAnalyze ${p.coach.level}: ${diff.join('; ')}`);
       }
     }
     let undone = 0;
     for (const [i, r] of data.reviews.entries()) {
       if (JSON.parse(r.save).actions.some((a) => a.startsWith('redraw '))) undone++;
-      const got = answer(() => engine.reviewGame(r.save, r.seat ?? undefined, r.level, r.seed));
+      const got = answer(() => engineFor(r.game).reviewGame(r.save, r.seat ?? undefined, r.level, r.seed));
       const diff = got.error ? [`wasm refused: ${got.error}`] : differences(got.value, r.review);
-      if (diff.length) mismatches.push(`review ${i} (${r.level}, seat ${r.seat}): ${diff.join('; ')}`);
+      if (diff.length) mismatches.push(`review ${i} (${r.game}, ${r.level}, seat ${r.seat}): ${diff.join('; ')}`);
     }
-    console.log(`# ${data.positions.length} positions from ${data.games} games: ${decisions} decisions (${refusals} refused natively: not the seat's turn), ${analyses} coach analyses, ${data.reviews.length} reviews compared`);
+    const reviewed = new Set(data.reviews.map((r) => r.game));
+    console.log(`# ${data.positions.length} positions from ${data.games} games (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}): ${decisions} decisions (${refusals} refused natively: not the seat's turn), ${analyses} coach analyses, ${data.reviews.length} reviews (${[...reviewed].join(', ')}) compared`);
     assert.deepEqual([...players].sort(), [2, 3, 4], 'every player count');
-    assert.deepEqual([...kinds].sort(), ['cribbage', 'reverse'], 'standard and reverse cribbage');
+    assert.deepEqual([...kinds.keys()].sort(), ['costly-colours', 'cribbage', 'noddy', 'reverse', 'solitaire', 'square-solitaire', 'table-top'], 'every game of the family');
+    assert.deepEqual([...reviewed].sort(), [...kinds.keys()].sort(), 'reviews of every game');
     assert.ok(data.positions.length >= 1000 && decisions > 3 * data.positions.length, 'a few thousand decisions');
     assert.ok(refusals >= 20, 'positions of seats that are not to act, refused');
     assert.ok(data.reviews.length >= 5, 'reviews');

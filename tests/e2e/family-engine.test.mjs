@@ -1,4 +1,4 @@
-// The family module (www/pkg-family, feature module-family) in Node: Noddy
+// The family module (www/pkg-family, feature family) in Node: Noddy
 // played whole through the same numbered handle and CribbageGame class as
 // the cribbage module, its computer players, save and restore, undo, and
 // every bad argument refused with an Error that leaves the game as it was.
@@ -80,10 +80,18 @@ describe('Noddy in the family module', () => {
     }
     assert.ok(coached > 0);
     const review = glue.reviewGame(game.save(), null, 'hard', 3);
+    assert.equal(review.game, 'noddy');
     assert.equal(review.level, 'hard');
     assert.equal(review.points_lost.length, 2);
     assert.equal(review.points_lost[0], 0, "Hard's own choices cost nothing on its seed");
     assert.ok(review.decisions.every((d) => d.loss >= 0 && typeof d.chosen === 'string'));
+    // Each cost in points, within what the two players still need to 31; each position whole.
+    for (const d of review.decisions) {
+      const p = d.position;
+      assert.ok(d.loss <= (31 - p.scores[0]) + (31 - p.scores[1]), JSON.stringify(d));
+      assert.ok(p.hand.length > 0 && /^[2-9TJQKA][SHDC]$/.test(p.starter) && p.scores.length === 2, JSON.stringify(p));
+      assert.equal(p.count, p.pile.reduce((n, c) => n + Math.min(10, 'A23456789TJQK'.indexOf(c[0]) + 1), 0));
+    }
     assert.throws(() => glue.reviewGame(game.save(), 5, 'hard', 3), /seat/);
   });
 
@@ -121,14 +129,15 @@ describe('Noddy in the family module', () => {
     const notHeld = ['AS', 'AH', 'AD', 'AC'].find((c) => !game.observation(seat).hand.includes(c));
     throwsLike(() => game.apply(seat, `play ${notHeld}`), /not in the hand/);
     throwsLike(() => glue.aiDecide(before, seat, 'grandmaster', 1), /level/);
-    throwsLike(() => glue.aiDecide(before, 1 - seat, 'hard', 1), /not to act/);
+    throwsLike(() => glue.aiDecide(before, 1 - seat, 'hard', 1), /it is seat \d's turn, not seat \d's/);
     assert.equal(game.save(), before);
     throwsLike(() => Game.restore('not json'), /./);
     throwsLike(() => Game.restore('{"v":3,"game":"cribbage","rules":{"players":2,"target":121},"seed":"1","actions":[]}'), /./);
     throwsLike(() => Game.restore(before.replace('"actions":[]', '"actions":["play ZZ"]')), /ZZ/);
     throwsLike(() => new Game({ game: 'noddy', players: 3 }, '1'), /rules/);
-    throwsLike(() => new Game({}, '1'), /name the game/);
-    throwsLike(() => new Game({ game: 'cribbage' }, '1'), /this module plays/);
+    // The rules name no game: standard cribbage, which this module does not play.
+    throwsLike(() => new Game({}, '1'), /Cribbage is not played by this build/);
+    throwsLike(() => new Game({ game: 'cribbage' }, '1'), /Cribbage is not played by this build/);
     assert.deepEqual(new Game({ game: 'noddy' }, '1').rules(), { game: 'noddy' });
     throwsLike(() => new Game({ game: 'noddy' }, 'seven'), /seed/);
     game.free();
@@ -154,6 +163,8 @@ function assertCoached(game, analysis) {
   }
   for (const o of analysis.options) {
     assert.equal(typeof o.value, 'number');
+    // Priced in points as well as ranked: never the ±1,000 a won game ranks as.
+    assert.ok(typeof o.points === 'number' && Math.abs(o.points) < 242, JSON.stringify(o));
     if (analysis.kind === 'play') {
       assert.equal(o.action, o.card[0] === 'A' ? `play ${o.card} ${o.counts}` : `play ${o.card}`);
       assert.equal(o.now === 0, o.said.length === 0, JSON.stringify(o));
@@ -194,7 +205,7 @@ describe('Costly Colours in the family module', () => {
       kinds.add(analysis.kind);
       const hard = glue.aiDecide(save, seat, 'hard', 3);
       if (analysis.kind !== 'nothing') assert.equal(analysis.options[0].action, hard, "the best is Hard's choice");
-      assert.throws(() => glue.coachAnalyze(save, 1 - seat, 'hard', 3), /not to act/);
+      assert.throws(() => glue.coachAnalyze(save, 1 - seat, 'hard', 3), /it is seat \d's turn, not seat \d's/);
       // Seat 1 takes the last option now and then, so the review has something to judge.
       const legal = game.legalActions();
       game.apply(seat, seat === 0 || guard % 3 ? hard : legal.at(-1));
@@ -208,9 +219,12 @@ describe('Costly Colours in the family module', () => {
     assert.equal(review.points_lost[0], 0, "Hard's own choices cost nothing on its seed");
     assert.ok(review.points_lost[1] > 0, 'the last option costs something now and then');
     assert.deepEqual([...new Set(review.decisions.map((d) => d.phase))].sort(), ['mog', 'pass', 'play']);
+    assert.equal(review.game, 'costly-colours');
     for (const d of review.decisions) {
       assert.ok(d.loss >= 0 && typeof d.chosen === 'string' && typeof d.best === 'string');
-      assert.equal(d.held.length > 0, true);
+      assert.equal(d.position.hand.length > 0, true);
+      assert.ok(d.loss <= (121 - d.position.scores[0]) + (121 - d.position.scores[1]), JSON.stringify(d));
+      assert.ok(/^[2-9TJQKA][SHDC]$/.test(d.position.starter), 'the turn-up');
       if (d.seat === 0) assert.equal(d.chosen, d.best);
     }
     const one = glue.reviewGame(game.save(), 1, 'easy', 3);
@@ -287,7 +301,7 @@ describe('Costly Colours in the family module', () => {
     assert.deepEqual(analysis.options.map((o) => [o.action, o.gives, o.show]), [['refuse', 1, 30], ['mog', 0, analysis.options[1].show]]);
     assert.equal(analysis.options[1].passes.length, 2);
     const bent = (change) => JSON.stringify({ v: 3, game: 'costly-colours', rules: {}, seed: '1', setup: { ...setup, ...change }, actions: [] });
-    assert.throws(() => Game.restore(bent({ deals: [{ ...setup.deals[0], crib: ['2C'] }] })), /unknown field "crib"/);
+    assert.throws(() => Game.restore(bent({ deals: [{ ...setup.deals[0], crib: ['2C'] }] })), /unknown field `crib`, expected `hands` or `turnup`/);
     assert.throws(() => Game.restore(bent({ deals: [{ hands: [['KC', '9D'], ['5S', '5H', '5D']], turnup: '5C' }] })), /setup/);
     assert.throws(() => Game.restore(bent({ first_dealer: 2 })), /dealer/);
     assert.throws(() => Game.restore(bent({ scores: [121, 0] })), /121/);
@@ -311,7 +325,7 @@ describe('Costly Colours in the family module', () => {
     throwsLike(() => game.apply(seat, 'go'), /not now/);
     throwsLike(() => glue.aiDecide(before, seat, 'grandmaster', 1), /level/);
     throwsLike(() => glue.coachAnalyze(before, seat, 'grandmaster', 1), /level/);
-    throwsLike(() => glue.aiDecide(before, 1 - seat, 'hard', 1), /not to act/);
+    throwsLike(() => glue.aiDecide(before, 1 - seat, 'hard', 1), /it is seat \d's turn, not seat \d's/);
     assert.equal(game.save(), before);
     // Into the play: an ace must say its value, a card must be held.
     while (game.phase() !== 'play') game.apply(game.toAct(), game.legalActions().at(-1));
@@ -325,10 +339,10 @@ describe('Costly Colours in the family module', () => {
     throwsLike(() => game.apply(player, 'mog'), /not now/);
     assert.equal(game.save(), before);
     // Saves: junk, another module's game, and a Noddy game given as Costly Colours'.
-    throwsLike(() => Game.restore('not json'), /JSON/);
-    throwsLike(() => Game.restore('{"v":3,"game":"cribbage","rules":{"players":2,"target":121},"seed":"1","actions":[]}'), /this module plays/);
+    throwsLike(() => Game.restore('not json'), /not a saved game: expected ident at line 1 column 2/);
+    throwsLike(() => Game.restore('{"v":3,"game":"cribbage","rules":{"players":2,"target":121},"seed":"1","actions":[]}'), /Cribbage is not played by this build/);
     throwsLike(() => Game.restore(before.replace('"actions":[', '"actions":["play ZZ",')), /ZZ/);
-    throwsLike(() => Game.restore(before.replace('"rules":{}', '"rules":{"target":61}')), /unknown field "target"/);
+    throwsLike(() => Game.restore(before.replace('"rules":{}', '"rules":{"target":61}')), /unknown field `target`, there are no fields/);
     const noddy = new Game({ game: 'noddy' }, '3');
     noddy.apply(noddy.toAct(), noddy.legalActions()[0]);
     const asCostly = renamed(noddy.save(), 'noddy', 'costly-colours');
@@ -341,8 +355,8 @@ describe('Costly Colours in the family module', () => {
     assert.equal(Game.restore(noddy.save()).kind(), 'noddy');
     noddy.free();
     // Rules: the game named, no options.
-    throwsLike(() => new Game({ game: 'costly-colours', target: 61 }, '1'), /rules.*unknown field "target"/);
-    throwsLike(() => new Game({ game: 'costly colours' }, '1'), /this module plays/);
+    throwsLike(() => new Game({ game: 'costly-colours', target: 61 }, '1'), /the rules of Costly Colours: unknown field `target`, there are no fields/);
+    throwsLike(() => new Game({ game: 'costly colours' }, '1'), /the rules' game: "costly colours" is not a game/);
     throwsLike(() => new Game('costly-colours', '1'), /object/);
     throwsLike(() => new Game({ game: 'costly-colours' }, 'seven'), /seed/);
     assert.deepEqual(new Game({ game: 'costly-colours' }, '1').rules(), { game: 'costly-colours' });
@@ -527,7 +541,7 @@ for (const [name, g] of Object.entries(SOLITAIRES)) {
       const key = name === 'square-solitaire' ? 'cards' : 'pack';
       assert.throws(() => Game.restore(save({ [key]: ['5H', '5H'] })), /5H|twice|setup/);
       assert.throws(() => Game.restore(save({ [key]: ['5X'] })), /5X/);
-      assert.throws(() => Game.restore(save({ [key]: cards, deals: [] })), /unknown field "deals"/);
+      assert.throws(() => Game.restore(save({ [key]: cards, deals: [] })), new RegExp(`unknown field \`deals\`, expected \`${key}\``));
       assert.throws(() => Game.restore(save({})), /missing/);
       game.free();
     });
@@ -559,15 +573,15 @@ for (const [name, g] of Object.entries(SOLITAIRES)) {
       }
       assert.equal(game.save(), before);
       throwsLike(() => Game.restore(before.replace('"actions":[', '"actions":["place 9 9",')), /not an action|replayed/);
-      throwsLike(() => Game.restore(before.replace('"rules":{}', '"rules":{"target":61}')), /unknown field "target"/);
-      throwsLike(() => new Game({ game: name, players: 1 }, '1'), /unknown field "players"/);
+      throwsLike(() => Game.restore(before.replace('"rules":{}', '"rules":{"target":61}')), /unknown field `target`, there are no fields/);
+      throwsLike(() => new Game({ game: name, players: 1 }, '1'), /unknown field `players`, there are no fields/);
       throwsLike(() => new Game({ game: name }, 'seven'), /seed/);
       // Played out, nothing is to act.
       while (!game.isOver()) game.apply(0, game.legalActions()[0]);
       const over = game.save();
       throwsLike(() => game.apply(0, 'place 1 1'), /over|not an action/);
-      throwsLike(() => glue.aiDecide(over, 0, 'easy', 1), /not to act/);
-      throwsLike(() => glue.coachAnalyze(over, 0, 'easy', 1), /not to act/);
+      throwsLike(() => glue.aiDecide(over, 0, 'easy', 1), /the game is over/);
+      throwsLike(() => glue.coachAnalyze(over, 0, 'easy', 1), /the game is over/);
       assert.equal(game.save(), over);
       game.free();
       throwsLike(() => game.save(), /freed|handle/);

@@ -158,6 +158,7 @@ describe('Noddy on the page', () => {
     const hint = page.getByTestId('coach-hint');
     await hint.waitFor();
     assert.match(await hint.textContent(), /^Play the [a-z]+ of [a-z]+\./);
+    await page.locator('.tbl-hand .hand-card.is-suggested').first().waitFor();
     assert.equal(await page.locator('.tbl-hand .hand-card.is-suggested').count(), 1, 'the card is lit');
     await page.locator('[data-coach="table"]').click();
     const choices = page.getByTestId('coach-table');
@@ -269,4 +270,49 @@ describe('Costly Colours on the page', () => {
     assertResult(title, await engineResult(page), 121);
     await finish();
   });
+});
+
+describe('The three-card games’ reviews (issue 25, item 2)', () => {
+  // The games the issue named: Noddy, seed 5, and Costly Colours, seed 21, against Hard.
+  for (const [game, seed, target, viewport] of [
+    ['noddy', 5, 31, PHONE],
+    ['costly-colours', 21, 121, DESKTOP],
+  ]) {
+    it(`${game}: every cost within the game's points, and every position with its scores and its turn-up`, async () => {
+      const { page, finish } = await openPage(env, `index.html?game=${game}&seed=${seed}&level=hard&speed=instant`, { viewport, initScript: recordSaves });
+      await playToEnd(page);
+      await page.getByTestId('action-review').click();
+      const dialog = page.locator('dialog[open]');
+      const summary = dialog.getByTestId('review-summary');
+      await summary.waitFor({ timeout: 90_000 });
+      // Each cost in points, never more than the two players could still score to the game hole.
+      const costs = await dialog.locator('[data-testid="review-table"] tbody td:last-child').allTextContents();
+      assert.ok(costs.length >= 1, 'a decision that cost something');
+      for (const cost of costs) {
+        const m = /^(\d+\.\d) points?$/.exec(cost);
+        assert.ok(m && Number(m[1]) > 0 && Number(m[1]) <= 2 * target, cost);
+      }
+      const total = Number(/costing about (\d+\.\d) points/.exec(await summary.textContent())[1]);
+      assert.ok(total <= costs.reduce((s, c) => s + parseFloat(c), 0) + 0.5, `${total} in all`);
+      // Every decision's position: the cards, the turn-up, both scores; never null, undefined or NaN.
+      await dialog.getByTestId('review-step-through').click();
+      const pane = dialog.getByTestId('review-position');
+      let seen = 0;
+      for (;;) {
+        const text = await pane.innerText();
+        assert.doesNotMatch(text, /\bnull\b|undefined|NaN/, text);
+        const turnUp = pane.locator('.review-row', { hasText: 'Turn-up' });
+        assert.equal(await turnUp.locator('svg.card').count(), 1, `the turn-up shows: ${text}`);
+        assert.match(await pane.locator('.review-scores').textContent(), /^Scores: You \d+, Ada \d+\.$/);
+        assert.match(await pane.getByTestId('review-choice').textContent(), /^You chose: (play|mog|no mog|pass) .*|^You chose: (mog|no mog)\./);
+        seen++;
+        const next = pane.locator('[data-review="next"]');
+        if (await next.isDisabled()) break;
+        await next.click();
+      }
+      assert.ok(seen >= 5, `${seen} decisions stepped through`);
+      assert.doesNotMatch(await dialog.innerText(), /\bnull\b|undefined|NaN/);
+      await finish();
+    });
+  }
 });

@@ -70,31 +70,41 @@ describe('CribbageGame', () => {
   it('refuses bad rules, seeds and saves with clear messages', () => {
     throwsWith(() => new CribbageGame({ players: 5, target: 121 }, '1'), /5 players: the game is for 2, 3 or 4/);
     throwsWith(() => new CribbageGame({ players: 2, target: 100 }, '1'), /the target is 121 or 61/);
-    throwsWith(() => new CribbageGame({ players: 2 }, '1'), /missing "target"/);
-    throwsWith(() => new CribbageGame({ players: 2, target: 121, colour: 'red' }, '1'), /unknown field "colour"/);
-    throwsWith(() => new CribbageGame({ players: 2, target: 121, counting: 'honour' }, '1'), /"honour" is not/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 121, colour: 'red' }, '1'), /the rules of Cribbage: unknown field `colour`, expected one of `players`, `target`/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 121, counting: 'honour' }, '1'), /unknown variant `honour`, expected `automatic` or `muggins`/);
+    throwsWith(() => new CribbageGame({ game: 'cribbage', goal: 'avoid', players: 2, target: 121 }, '1'), /the rules name Cribbage but describe Reverse cribbage/);
+    throwsWith(() => new CribbageGame({ game: 'chess' }, '1'), /the rules' game: "chess" is not a game/);
+    throwsWith(() => new CribbageGame({ game: 7 }, '1'), /the rules' game must be a game's name/);
     throwsWith(() => new CribbageGame('two players', '1'), /the rules must be an object/);
     throwsWith(() => new CribbageGame({ players: 2, target: 121 }, 'lucky'), /seed "lucky" is not a whole number/);
+    // Options left out take the game's defaults; the game may be named.
+    const defaults = new CribbageGame({ players: 3 }, '1');
+    assert.deepEqual(defaults.rules(), { game: 'cribbage', players: 3, target: 121, counting: 'automatic', match: 'single' });
+    defaults.free();
+    const reverse = new CribbageGame({ game: 'reverse' }, '1');
+    assert.equal(reverse.kind(), 'reverse');
+    assert.deepEqual(reverse.rules(), { game: 'reverse', players: 2, target: 121, counting: 'automatic', match: 'single', goal: 'avoid' });
+    reverse.free();
 
     const good = new CribbageGame({ players: 2, target: 121 }, '3');
     playOut(good, 12);
     const text = good.save();
     const cases = [
-      ['', /not a saved game: the save is not JSON/],
-      ['{', /not JSON/],
-      ['null', /the save must be an object/],
-      ['[1]', /the save must be an object/],
+      ['', /not a saved game: EOF while parsing a value at line 1 column 0/],
+      ['{', /not a saved game: EOF while parsing an object/],
+      ['null', /not a saved game: invalid type: null, expected struct Header/],
+      ['[1]', /not a saved game: invalid type: sequence, expected struct Header/],
       ['{}', /no format version/],
       ['{"v":4}', /newer version/],
       ['{"v":3}', /no game \("game"\)/],
       ['{"v":2}', /no game \("game"\)/],
       ['{"v":1,"game":"cribbage"}', /a format-1 save names no game/],
-      ['{"v":3,"game":"poker"}', /"poker" is not a game/],
-      [text.replace('"game":"cribbage"', '"game":"noddy"'), /Noddy is not playable in this version/],
+      ['{"v":3,"game":"poker"}', /unknown variant `poker`, expected one of `cribbage`, `reverse`/],
+      [text.replace('"game":"cribbage"', '"game":"noddy"'), /Noddy is not played by this build/],
       [text.replace('"game":"cribbage"', '"game":"reverse"'), /the save says Reverse cribbage but its rules are those of Cribbage/],
       ['{"v":0}', /old format/],
       [text.replace('"seed":"3"', '"seed":"x"'), /seed "x" is not a number/],
-      [text.replace('"v":3', '"v":3,"extra":true'), /unknown field "extra"/],
+      [text.replace('"v":3', '"v":3,"extra":true'), /unknown field `extra`, expected one of `v`, `game`, `rules`/],
       [text.replace('"v":3,"game":"cribbage"', '"v":1').replace('"actions":["', '"actions":["redraw 1","'), /"redraw 1" in a format-1 save/],
       [text.replace('discard', 'dicsard'), /is not an action/],
       [text.replace(/"scores":\[\d+/, '"scores":[99'), /does not add up/],
@@ -153,7 +163,7 @@ describe('CribbageGame', () => {
   it('saves format 3 with the game\'s kind, and restores format 1', () => {
     const reverse = new CribbageGame({ players: 2, target: 121, game: 'reverse' }, '12');
     assert.equal(reverse.kind(), 'reverse');
-    assert.deepEqual(reverse.rules(), { players: 2, target: 121, counting: 'automatic', match: 'single', goal: 'avoid' });
+    assert.deepEqual(reverse.rules(), { game: 'reverse', players: 2, target: 121, counting: 'automatic', match: 'single', goal: 'avoid' });
     playOut(reverse, 10);
     const saved = JSON.parse(reverse.save());
     assert.equal(saved.v, 3);
@@ -161,8 +171,8 @@ describe('CribbageGame', () => {
     assert.equal(CribbageGame.restore(reverse.save()).save(), reverse.save());
     assert.equal(new CribbageGame({ players: 2, target: 121, goal: 'avoid' }, '1').kind(), 'reverse');
     assert.equal(new CribbageGame({ players: 2, target: 121, game: 'cribbage' }, '1').kind(), 'cribbage');
-    throwsWith(() => new CribbageGame({ players: 2, target: 121, game: 'reverse', goal: 'reach' }, '1'), /disagree/);
-    throwsWith(() => new CribbageGame({ players: 2, target: 121, game: 'noddy' }, '1'), /game "noddy" is not "cribbage" or "reverse"/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 121, game: 'reverse', goal: 'reach' }, '1'), /the rules name Reverse cribbage but describe Cribbage/);
+    throwsWith(() => new CribbageGame({ players: 2, target: 121, game: 'noddy' }, '1'), /Noddy is not played by this build/);
 
     // A save written before format 2 (the page's last version wrote these). Automatic
     // counting: its actions read the same in every format. (Muggins saves of formats 1 and 2

@@ -18,7 +18,7 @@ function toGame4(seed) {
   const game = new CribbageGame({ players: 3, target: 61, match: 'best_of_three' }, String(seed));
   while (!game.isOver()) {
     const seat = game.toAct();
-    if (game.observation(seat).game >= 4) return { game, seat };
+    if (game.observation(seat).game_number >= 4) return { game, seat };
     game.apply(seat, aiDecide(game.save(), seat, 'easy', seed));
   }
   game.free();
@@ -33,7 +33,8 @@ describe('a three-player best of three', () => {
     const { game, seat } = found;
     const view = game.observation(seat);
     const save = game.save();
-    assert.equal(view.game, 4);
+    assert.equal(view.game_number, 4);
+    assert.equal(view.game, 'cribbage', 'the observation names its game');
     assert.deepEqual([...view.games_won].sort(), [1, 1, 1]);
     for (const level of LEVELS) {
       const action = aiDecide(save, seat, level, 1);

@@ -166,6 +166,8 @@ describe('Cribbage Square Solitaire on the page', () => {
     assert.match(await summary.textContent(), /^15 decisions reviewed/);
     assert.equal(await page.locator('dialog[open] [data-testid="coach-table"] tbody tr').count(), 15);
     await page.locator('dialog[open]').getByTestId('dialog-close').click();
+    // Each entry opens its position.
+    await assertReviewOpensPositions(page, 'grid', 4);
     // The statistics: the deal, its score as the best and the average, and the latest.
     await page.getByTestId('action-stats').click();
     const stats = page.getByTestId('stats');
@@ -249,6 +251,8 @@ describe('Cribbage Square Solitaire on the page', () => {
     assert.ok(keys.Enter + keys[' '] === 13 && keys.arrows > 0, `placed by key: ${JSON.stringify(keys)}`);
     const result = await assertFinal(page, 61);
     assert.equal(result.actions.length, 16);
+    // On a phone too, each review entry opens its grid.
+    await assertReviewOpensPositions(page, 'grid', 4);
     await finish();
   });
 
@@ -340,6 +344,8 @@ describe('Cribbage Solitaire on the page', () => {
     const summary = page.getByTestId('review-summary');
     await summary.waitFor({ timeout: 30_000 });
     assert.match(await summary.textContent(), /^6 decisions reviewed/);
+    await page.locator('dialog[open]').getByTestId('dialog-close').click();
+    await assertReviewOpensPositions(page, 'lay-away', 6);
     await finish();
   });
 
@@ -371,6 +377,7 @@ describe('Cribbage Solitaire on the page', () => {
     }
     assert.equal(keys.l, 6, `six lay-aways by key: ${JSON.stringify(keys)}`);
     await assertFinal(page, 81);
+    await assertReviewOpensPositions(page, 'lay-away', 6);
     // How to play, from Help.
     await page.keyboard.press('?');
     await page.getByTestId('help-howto-solitaire').click();
@@ -383,6 +390,63 @@ describe('Cribbage Solitaire on the page', () => {
     await finish();
   });
 });
+
+/**
+ * Opens the review, then one of its entries (Issue 25, item 16): the decision's position as the
+ * engine gives it, in view and no wider than the screen: the grid at that placement with every
+ * cell the card might have gone to valued (or the six cards, the crib, the starter and all
+ * fifteen lay-aways), the coach's best (★) and the choice made (●) marked; Next and Previous
+ * step through them. Nothing reads null, undefined or NaN.
+ * @param {import('playwright-core').Page} page
+ * @param {'grid' | 'lay-away'} kind
+ * @param {number} size  The grid's side (5 or 4); for a lay-away, the six cards.
+ */
+async function assertReviewOpensPositions(page, kind, size) {
+  await page.getByTestId('action-review').click();
+  const summary = page.getByTestId('review-summary');
+  await summary.waitFor({ timeout: 90_000 });
+  const dialog = page.locator('dialog[open]');
+  const openers = dialog.getByTestId('review-open');
+  const count = await openers.count();
+  assert.ok(count >= 5, `${count} entries to open`);
+  await openers.nth(Math.floor(count / 2)).click();
+  const pane = dialog.getByTestId('review-position');
+  await pane.waitFor();
+  const viewport = page.viewportSize();
+  for (let step = 0; step < 3; step++) {
+    const text = await pane.innerText();
+    assert.doesNotMatch(text, /\bnull\b|undefined|NaN/, text);
+    assert.match(await pane.getByTestId('review-choice').textContent(), /^You chose: (row \d, column \d|lay away .+)\. (Better: .+ \(\d+\.\d points?\)\.|As good as the coach’s choice\.)$/);
+    if (kind === 'grid') {
+      const grid = pane.getByTestId('review-grid');
+      assert.equal(await grid.locator('tbody tr').count(), size);
+      assert.equal(await grid.locator('tbody td').count(), size * size);
+      const placed = await grid.locator('td.is-placed').count();
+      const valued = await grid.locator('td').evaluateAll((cells) => cells.filter((c) => /^[★●]*[+−]?\d+\.\d$/.test(c.textContent.trim())).length);
+      assert.ok(placed >= 1 && valued >= 2, `${placed} cards placed, ${valued} cells valued`);
+      assert.equal(await grid.locator('td', { hasText: '★' }).count(), 1, 'the coach’s best, once');
+      assert.equal(await grid.locator('td', { hasText: '●' }).count(), 1, 'the choice made, once');
+      assert.equal(await pane.locator('.review-cards').first().locator('svg.card').count(), 1, 'the card placed');
+    } else {
+      assert.equal(await pane.locator('.review-cards').first().locator('svg.card').count(), size, 'the six cards');
+      assert.match(text, /The crib\s+2 cards face down/);
+      assert.equal(await pane.locator('[data-testid="coach-table"] tbody tr').count(), 15, 'every lay-away');
+      assert.equal(await pane.locator('[data-testid="coach-table"] tbody tr', { hasText: '★' }).count(), 1);
+      assert.equal(await pane.locator('[data-testid="coach-table"] tbody tr', { hasText: '●' }).count(), 1);
+    }
+    await pane.scrollIntoViewIfNeeded();
+    const box = await pane.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= viewport.width + 0.5, `the position fits the screen: ${JSON.stringify(box)}`);
+    const overflow = await pane.evaluate((el) => [...el.querySelectorAll('.coach-scroll')].some((s) => s.scrollWidth > s.clientWidth + 1));
+    assert.ok(!overflow, 'the position’s table needs no sideways scrolling');
+    const heading = await pane.locator('.review-when').textContent();
+    const next = pane.locator('[data-review="next"]');
+    if (await next.isDisabled()) await pane.locator('[data-review="prev"]').click();
+    else await next.click();
+    assert.notEqual(await pane.locator('.review-when').textContent(), heading, 'stepped to another decision');
+  }
+  await dialog.getByTestId('dialog-close').click();
+}
 
 /** Plays Table Top through the page: clicks (or, by `keyboard`, arrows and Enter) on a cell where the card may go; C continues. */
 async function tableTopToEnd(page, { keyboard = false } = {}) {
@@ -465,6 +529,42 @@ describe('Table Top Cribbage on the page', () => {
     const done = await tableTopToEnd(page);
     assert.ok(done.placed >= 12 && done.continued >= 1, JSON.stringify(done));
     await assertTableTop(page, ['You', 'Ada']);
+    await assertReviewOpensPositions(page, 'grid', 5);
+    await finish();
+  });
+
+  it('four players: the draw seats the partnerships, partners opposite, here you with seat 3 (issue 25, item 7)', async () => {
+    const { page, finish, screenshot } = await openPage(env, 'index.html?game=table-top&players=4&seed=42&speed=instant&level=easy', { viewport: PHONE, initScript: recordSaves });
+    await settled(page, 60_000);
+    // The engine's own word: who partners whom and the order round the table.
+    const saves = await page.evaluate(() => globalThis.__saves);
+    const game = FamilyGame.restore(JSON.parse(saves.at(-1)).save);
+    const obs = game.observation(0);
+    const draw = game.events(0).filter((e) => e.type === 'draw_for_partners').at(-1);
+    game.free();
+    const partner = [1, 2, 3].find((seat) => obs.sides[seat] === obs.sides[0]);
+    assert.equal(partner, 3, 'this seed’s draw partners you with seat 3, not seat 2');
+    assert.deepEqual(obs.order, [0, 1, 3, 2]);
+    assert.deepEqual(draw.seated.order, obs.order);
+    // The others from your left in the order of play: Ada, your partner Cleo opposite, then Ben.
+    const seats = page.locator('.tbl-opponents .seat');
+    assert.deepEqual(await seats.evaluateAll((list) => list.map((s) => Number(s.dataset.seat))), obs.order.slice(1));
+    assert.deepEqual(await seats.locator('.plate-name').allTextContents(), ['Ada', 'Cleo', 'Ben']);
+    assert.equal(await seats.nth(1).locator('.badge', { hasText: /Partner|P/ }).count(), 1, 'the partner opposite');
+    assert.match(await seats.nth(1).getAttribute('aria-label'), /^Cleo, your partner/);
+    for (const i of [0, 2]) assert.doesNotMatch(await seats.nth(i).getAttribute('aria-label'), /partner/);
+    // The draw as the log tells it: each card, and the partnerships it made.
+    const log = await page.getByTestId('log').textContent();
+    const high = draw.seated.sides[draw.seated.dealer];
+    const sides = high === 0 ? ['You and your partner', 'Ada and Ben'] : ['Ada and Ben', 'you and your partner'];
+    assert.match(log, new RegExp(`You draw the [a-z]+ of [a-z]+;.*${sides[0]}, the two highest, against ${sides[1]}`));
+    const boxes = await Promise.all([0, 1, 2].map((i) => seats.nth(i).boundingBox()));
+    assert.ok(boxes[0].x < boxes[1].x && boxes[1].x < boxes[2].x, 'left, opposite, right');
+    await screenshot('table-top-4-drawn');
+    const done = await tableTopToEnd(page);
+    assert.ok(done.placed >= 6, JSON.stringify(done));
+    await assertTableTop(page, ['You and Cleo', 'Ada and Ben']);
+    await assertReviewOpensPositions(page, 'grid', 5);
     await finish();
   });
 

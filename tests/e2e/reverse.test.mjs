@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
-import { playToEnd, settled, step } from './table-driver.mjs';
+import { clickTool, playToEnd, settled, step } from './table-driver.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -46,7 +46,7 @@ async function openGame(query, options = {}) {
 
 /** Opens the new-game set-up, abandoning the game in progress if asked. */
 async function newGameDialog(page) {
-  await page.getByTestId('tool-newgame').click();
+  await clickTool(page, 'newgame');
   const either = page.locator('dialog[open]', { hasText: /New game|Abandon this game\?/ });
   await either.waitFor();
   if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
@@ -132,7 +132,8 @@ describe('the games of the family', () => {
 
   it('help leads to each game’s rules', async () => {
     const { page, finish } = await openGame('seed=2&speed=instant', { viewport: PHONE });
-    await page.getByTestId('tool-help').click();
+    // On a phone the header's tools are in its menu.
+    await clickTool(page, 'help');
     for (const [game, words] of [
       ['cribbage', ['one for last', 'his heels', 'nobs', 'Muggins', 'Skunks', 'Best of three', 'Three players', 'Four players']],
       ['reverse', ['loses', 'fewer points', 'Judged on the winner', 'pegged to the player who under-counted']],

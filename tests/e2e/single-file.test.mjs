@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchChromium } from '../../tools/browser.mjs';
 import { buildSingleFile } from '../../tools/single-file.mjs';
 import { PHONE, openPage } from './harness.mjs';
-import { settled, step } from './table-driver.mjs';
+import { clickTool, openView, settled, step } from './table-driver.mjs';
 
 let dir;
 let file;
@@ -45,7 +45,7 @@ describe('single-file build', () => {
     // over; the starter is cut only once both have.)
     assert.match(await page.getByTestId('log').innerText(), /You lay away two cards[^]*the starter is/);
     await settled(page);
-    await page.locator('.nav-tab[data-view="calculator"]').click();
+    await openView(page, 'calculator');
     const input = page.getByLabel('Type the cards');
     await input.fill('5H 5C 5S JD 5D');
     await input.press('Enter');
@@ -53,8 +53,8 @@ describe('single-file build', () => {
     assert.deepEqual(requests.filter((url) => !url.startsWith('data:')), [address]);
     await screenshot('single-file-phone');
     // The single file carries the cribbage module only: its picker offers the games that module plays.
-    await page.locator('.nav-tab[data-view="game"]').click();
-    await page.getByTestId('tool-newgame').click();
+    await openView(page, 'game');
+    await clickTool(page, 'newgame');
     const either = page.locator('dialog[open]', { hasText: /New game|Abandon this game\?/ });
     await either.waitFor();
     if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();

@@ -114,3 +114,27 @@ export async function playToEnd(page, policy = {}, limit = 2000) {
   }
   throw new Error(`no end after ${limit} steps: ${JSON.stringify(done)}`);
 }
+
+/**
+ * Clicks a tool of the page's header (`newgame`, `stats`, `settings`,
+ * `sound`, `help`): on a phone the tools are in the header's one menu,
+ * opened first.
+ * @param {import('playwright-core').Page | import('playwright-core').Locator} page
+ * @param {string} id
+ */
+export async function clickTool(page, id) {
+  const tool = page.getByTestId(`tool-${id}`);
+  if (!(await tool.isVisible())) await page.getByTestId('menu').click();
+  await tool.click();
+}
+
+/**
+ * Switches the app's view (`game` or `calculator`), through the menu on a phone.
+ * @param {import('playwright-core').Page} page
+ * @param {'game'|'calculator'} view
+ */
+export async function openView(page, view) {
+  const tab = page.locator(`.nav-tab[data-view="${view}"]`);
+  if (!(await tab.isVisible())) await page.getByTestId('menu').click();
+  await tab.click();
+}

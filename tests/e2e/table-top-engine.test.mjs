@@ -23,8 +23,13 @@ const throwsLike = (fn, pattern) => assert.throws(fn, (err) => err instanceof Er
 /** Checks a view's moves and lines against its grid. */
 function checkView(view, players) {
   assert.equal(view.rules.players, players);
-  // Partners sit opposite: seats 0 and 2 against 1 and 3.
-  assert.deepEqual(view.sides, players === 4 ? [0, 1, 0, 1] : [0, 1]);
+  // Seat 0 is on side 0; round the table (the order of play, from seat 0) the sides alternate,
+  // so partners sit opposite, as the draw seated them.
+  assert.equal(view.order.length, players);
+  assert.deepEqual([...view.order].sort(), [...Array(players).keys()]);
+  assert.equal(view.order[0], 0);
+  assert.equal(view.sides[0], 0);
+  view.order.forEach((seat, i) => assert.equal(view.sides[seat], i % 2, 'the sides alternate round the table'));
   assert.equal(view.sides[view.seat], view.side);
   assert.deepEqual(view.moves.map((m) => m.action), view.legal, 'moves are the legal actions, in order');
   for (const m of view.moves) {
@@ -59,7 +64,7 @@ function playOut(game, players, levels, seed) {
   const show = (list) => {
     for (const e of list) {
       if (e.type === 'centre' || e.type === 'turned') shown.add(e.card);
-      if (e.type === 'cut_for_deal') for (const c of e.cuts) shown.add(c.card);
+      if (e.type === 'cut_for_deal' || e.type === 'draw_for_partners') for (const c of e.cuts) shown.add(c.card);
     }
   };
   show(events);
@@ -136,7 +141,7 @@ describe('Table Top Cribbage in the family module', () => {
     assert.equal(two.kind(), 'table-top');
     assert.deepEqual(two.rules(), { game: 'table-top', players: 2 });
     const four = new Game({ game: 'table-top', players: 4 }, '5');
-    assert.deepEqual(four.rules(), { game: 'table-top', players: 4 });
+    assert.deepEqual(four.rules(), { game: 'table-top', players: 4, seating: 'drawn' });
     for (const [game, players] of [[two, 2], [four, 4]]) {
       const seat = game.toAct();
       const view = game.observation(seat);
@@ -230,7 +235,7 @@ describe('Table Top Cribbage in the family module', () => {
     for (let i = 0; i < 6; i++) game.apply(game.toAct(), game.legalActions()[i % 3]);
     const text = game.save();
     assert.match(text, /"game":"table-top"/);
-    assert.match(text, /"rules":\{"players":4\}/);
+    assert.match(text, /"rules":\{"players":4,"seating":"drawn"\}/);
     const back = Game.restore(text);
     for (let seat = 0; seat < 4; seat++) assert.deepEqual(back.observation(seat), game.observation(seat));
     assert.deepEqual(back.events(0), game.events(0));
@@ -248,6 +253,53 @@ describe('Table Top Cribbage in the family module', () => {
     assert.equal(Game.restore(game.save()).save(), game.save());
     back.free();
     game.free();
+  });
+
+  it('seats four by the draw for partners, as its events say, and restores games saved before as they were played', () => {
+    // The draw shown made the partnerships and the dealer, and every view says so.
+    let across = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const game = new Game({ game: 'table-top', players: 4 }, String(seed));
+      const events = game.events(0);
+      const draws = events.filter((e) => e.type === 'draw_for_partners');
+      assert.equal(events.filter((e) => e.type === 'cut_for_deal').length, 0);
+      const { cuts, seated } = draws.at(-1);
+      assert.ok(draws.slice(0, -1).every((d) => d.seated === null), 'every round before the last was a tie');
+      const rank = (card) => 'A23456789TJQK'.indexOf(card[0]);
+      const high = [...cuts].sort((a, b) => rank(b.card) - rank(a.card));
+      assert.equal(seated.dealer, high[0].seat, 'the highest deals');
+      assert.equal(seated.sides[high[0].seat], seated.sides[high[1].seat], 'the two highest are partners');
+      assert.equal(seated.sides[high[2].seat], seated.sides[high[3].seat], 'the two lowest are partners');
+      for (let seat = 0; seat < 4; seat++) {
+        const view = game.observation(seat);
+        checkView(view, 4);
+        assert.deepEqual([view.sides, view.order], [seated.sides, seated.order]);
+      }
+      assert.equal(game.observation(0).dealer, seated.dealer);
+      if (seated.order[2] !== 2) across++;
+      game.free();
+    }
+    assert.ok(across > 25, `${across} of 60 draws partner seat 0 with seat 1 or 3`);
+    // Saved before the draw seated the players (the engine of 7431582): seats 0 and 2 against
+    // 1 and 3, replayed event for event as they were played, and saved again as such.
+    const before = readFileSync('tests/data/table-top-four-before-draw.jsonl', 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    for (const entry of before) {
+      const text = JSON.stringify(entry.save);
+      assert.match(text, /"rules":\{"players":4\}/);
+      const game = Game.restore(text);
+      const view = game.observation(0);
+      assert.deepEqual([view.sides, view.order], [[0, 1, 0, 1], [0, 1, 2, 3]]);
+      assert.equal(game.events(0).length, entry.events);
+      assert.deepEqual(view.scores.map((p) => p.front), entry.scores);
+      assert.equal(game.events(0).filter((e) => e.type === 'draw_for_partners').length, 0);
+      assert.equal(game.isOver(), entry.over);
+      const again = game.save();
+      assert.match(again, /"rules":\{"players":4,"seating":"fixed"\}/);
+      assert.equal(Game.restore(again).save(), again);
+      game.free();
+    }
+    throwsLike(() => Game.restore(JSON.stringify({ ...before[0].save, rules: { players: 4, seating: 'round' } })), /unknown variant `round`, expected `drawn` or `fixed`/);
+    throwsLike(() => Game.restore(JSON.stringify({ ...before[0].save, rules: { players: 2, seating: 'drawn' } })), /seating is for four/);
   });
 
   it('restores a stacked start and refuses a bent one', () => {
@@ -268,18 +320,18 @@ describe('Table Top Cribbage in the family module', () => {
     throwsLike(() => Game.restore(save({ ...setup, deals: [{ stacks: [deck.slice(0, 12)], centre: deck[24] }] })), /1 stacks for 2 players/);
     throwsLike(() => Game.restore(save({ ...setup, deals: [{ stacks: [deck.slice(0, 12), deck.slice(12, 24)], centre: '5X' }] })), /5X/);
     throwsLike(() => Game.restore(save({ ...setup, first_dealer: 2 })), /first dealer 2/);
-    throwsLike(() => Game.restore(save({ ...setup, hands: [] })), /unknown field "hands"/);
-    throwsLike(() => Game.restore(save({ deals: [] })), /missing "first_dealer"/);
-    throwsLike(() => Game.restore(save(setup, {})), /missing "players"/);
+    throwsLike(() => Game.restore(save({ ...setup, hands: [] })), /unknown field `hands`, expected one of `first_dealer`, `scores`, `deals`/);
+    throwsLike(() => Game.restore(save({ deals: [] })), /missing field `first_dealer`/);
+    throwsLike(() => Game.restore(save(setup, {})), /missing field `players`/);
     throwsLike(() => Game.restore(save(setup, { players: 4 })), /2 stacks for 4 players/);
     game.free();
   });
 
   it('refuses bad arguments with an Error and changes nothing', () => {
     for (const players of [3, 1, 0, 5, 255]) throwsLike(() => new Game({ game: 'table-top', players }, '1'), new RegExp(`for 2 or 4 players, not ${players}`));
-    for (const players of ['four', 2.5, -2, [2]]) throwsLike(() => new Game({ game: 'table-top', players }, '1'), /players.*whole number/);
-    throwsLike(() => new Game({ game: 'table-top', target: 61 }, '1'), /unknown field "target"/);
-    throwsLike(() => new Game({ game: 'tabletop' }, '1'), /"table-top"/);
+    for (const players of ['four', 2.5, -2, [2]]) throwsLike(() => new Game({ game: 'table-top', players }, '1'), /the rules of Table Top Cribbage: invalid (type|value): .*, expected u8/);
+    throwsLike(() => new Game({ game: 'table-top', target: 61 }, '1'), /unknown field `target`, expected `players`/);
+    throwsLike(() => new Game({ game: 'tabletop' }, '1'), /"tabletop" is not a game: .*table-top/);
     throwsLike(() => new Game({ game: 'table-top' }, 'seven'), /seed/);
 
     const game = new Game({ game: 'table-top', players: 4 }, '3');
@@ -297,8 +349,8 @@ describe('Table Top Cribbage in the family module', () => {
       if (bad != null) throwsLike(() => glue.reviewGame(before, bad, 'easy', 1), /seat/);
     }
     throwsLike(() => game.apply(otherSeat, game.legalActions()[0]), new RegExp(`seat ${seat}'s turn`));
-    throwsLike(() => glue.aiDecide(before, otherSeat, 'hard', 1), /not to act/);
-    throwsLike(() => glue.coachAnalyze(before, otherSeat, 'hard', 1), /not to act/);
+    throwsLike(() => glue.aiDecide(before, otherSeat, 'hard', 1), new RegExp(`it is seat ${seat}'s turn, not seat ${otherSeat}'s`));
+    throwsLike(() => glue.coachAnalyze(before, otherSeat, 'hard', 1), new RegExp(`it is seat ${seat}'s turn, not seat ${otherSeat}'s`));
     const taken = JSON.parse(before).actions[0];
     throwsLike(() => game.apply(seat, taken), /already holds/);
     throwsLike(() => game.apply(seat, 'place r3c3'), /already holds/);
@@ -313,13 +365,13 @@ describe('Table Top Cribbage in the family module', () => {
     assert.equal(game.save(), before);
     throwsLike(() => Game.restore(before.replace('"actions":[', '"actions":["place r1c1",')), /touches no card|replayed/);
     throwsLike(() => Game.restore(before.replace('"players":4', '"players":3')), /for 2 or 4 players, not 3/);
-    throwsLike(() => Game.restore(before.replace('"rules":{', '"rules":{"target":61,')), /unknown field "target"/);
+    throwsLike(() => Game.restore(before.replace('"rules":{', '"rules":{"target":61,')), /unknown field `target`, expected `players`/);
     // Played out, nobody is to act.
     while (!game.isOver()) game.apply(game.toAct(), game.legalActions()[0]);
     const over = game.save();
     throwsLike(() => game.apply(0, 'place r1c1'), /over/);
-    throwsLike(() => glue.aiDecide(over, 0, 'easy', 1), /not to act/);
-    throwsLike(() => glue.coachAnalyze(over, 0, 'easy', 1), /not to act/);
+    throwsLike(() => glue.aiDecide(over, 0, 'easy', 1), /the game is over/);
+    throwsLike(() => glue.coachAnalyze(over, 0, 'easy', 1), /the game is over/);
     assert.equal(game.save(), over);
     game.free();
     throwsLike(() => game.save(), /freed|handle/);

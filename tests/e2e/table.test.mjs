@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
-import { settled, step } from './table-driver.mjs';
+import { clickTool, settled, step } from './table-driver.mjs';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -267,7 +267,10 @@ describe('the table', () => {
       assert.deepEqual(await audit(page), [], 'a muggins claim');
       for (let i = 0; i < 40 && (await settled(page)) !== 'continue'; i++) await step(page, { claim: () => 0 });
       assert.deepEqual(await audit(page), [], 'the show');
-      await page.getByTestId('tool-help').click();
+      // On a phone the header's tools are in its menu: audited open, then Help.
+      await page.getByTestId('menu').click();
+      assert.deepEqual(await audit(page), [], 'the menu');
+      await clickTool(page, 'help');
       assert.deepEqual(await audit(page), [], 'the help');
       await page.keyboard.press('Escape');
       await finish();
@@ -381,6 +384,8 @@ describe('the table', () => {
     const dialog = page.locator('dialog[open]', { hasText: 'Settings' });
     await dialog.getByLabel('Say “go” for me when no card fits').uncheck();
     await page.getByTestId('dialog-save').click();
+    // Kept once the dialog has closed (its close event is a task of its own).
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('cribbage.settings') ?? 'null')?.autoGo === false, null, { timeout: 5000 }).catch(() => {});
     assert.equal((await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.settings')))).autoGo, false);
     let waited = false;
     for (let i = 0; i < 400 && !waited; i++) {

@@ -1,11 +1,22 @@
-// The engine in Node, as the page gets it from js/engine.js: the built
+// The engine in Node, as the page gets it from js/engine.js: each built
 // module's exports, initialised, with the CribbageGame class over them.
 
 import { readFileSync } from 'node:fs';
 import * as wasm from '../../www/pkg/cribbage.js';
+import * as familyGlue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
 
 wasm.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
+familyGlue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 
-/** The initialised module's exports and `CribbageGame`. */
+/** The cribbage module (standard and reverse cribbage): its exports and `CribbageGame`. */
 export const engine = Object.freeze({ ...wasm, CribbageGame: gameClass(wasm) });
+
+/** The family module (the other five games): its exports and `CribbageGame`. */
+export const family = Object.freeze({ ...familyGlue, CribbageGame: gameClass(familyGlue) });
+
+/**
+ * The module that plays `game`, by its name, as js/engine.js picks it.
+ * @param {string} game
+ */
+export const engineFor = (game) => (game === 'cribbage' || game === 'reverse' ? engine : family);

@@ -10,9 +10,19 @@ const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : f
 const cards = (list) => list.map(cardSymbol).join(' ');
 const spoken = (list) => list.map(cardName).join(' and ');
 const pct = (p) => `${Math.round(p * 100)}%`;
-/** The family's coaches count reaching the game hole as ±1,000: said as a win, not a number. */
+/**
+ * A net value signed for the player, as a player says it: "In all, 2.1
+ * points in your favour", "In all, 7.3 points against you" (never "−7.3
+ * in your favour").
+ */
+const balance = (x) => (Math.abs(x) < 0.05 ? 'In all, it comes out even.' : `In all, ${fmt(Math.abs(x))} points ${x > 0 ? 'in your favour' : 'against you'}.`);
+/**
+ * The three-card games' coaches rank reaching the game hole as ±1,000 (`value`), and price an
+ * option in points (`points`, each side's counted up to the hole): a rank past this is a game
+ * won or lost, said so; any other option is told by its points.
+ */
 const WIN = 500;
-const worth = (value) => (value >= WIN ? 'wins the game' : value <= -WIN ? 'loses the game' : signed(value));
+const worth = (o) => (o.value >= WIN ? 'wins the game' : o.value <= -WIN ? 'loses the game' : signed(o.points ?? o.value));
 /** What a card scores as it is laid: cribbage's coach says `points`, the family's `now`. */
 const nowOf = (o) => o.points ?? o.now ?? 0;
 /**
@@ -38,7 +48,7 @@ export function hintText(analysis, turn) {
       return {
         cards: best.discard,
         short: `lay away ${cards(best.discard)}`,
-        long: `Lay away the ${spoken(best.discard)}: the fewest points for you. The four you keep take ${fmt(best.hand)} on average with the starter; ${crib}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${signed(best.total)} in your favour in all.${win}`,
+        long: `Lay away the ${spoken(best.discard)}: the fewest points for you. The four you keep take ${fmt(best.hand)} on average with the starter; ${crib}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}. ${balance(best.total)}${win}`,
       };
     }
     return {
@@ -53,7 +63,7 @@ export function hintText(analysis, turn) {
     // Costly Colours: an ace is laid at a value (counts 1 or 11).
     const as = best.card[0] === 'A' && best.counts ? ` as ${best.counts}` : '';
     const makes = best.said.length ? ` It makes ${best.said.join(', ')} now (${best.now}).` : '';
-    const value = Math.abs(best.value) >= WIN ? (best.value > 0 ? ' Played out, it wins the game.' : '') : ` Played out to the end of the hand it is worth ${signed(best.value)} points to you against the other.`;
+    const value = Math.abs(best.value) >= WIN ? (best.value > 0 ? ' Played out, it wins the game.' : '') : ` Played out to the end of the hand it is worth ${signed(best.points ?? best.value)} points to you against the other.`;
     return { cards: [best.card], short: `play the ${cardSymbol(best.card)}${as}`, long: `Play the ${cardName(best.card)}${as}.${makes}${value}` };
   }
   if (analysis.kind === 'mog' || analysis.kind === 'pass') return familyHint(analysis);
@@ -76,12 +86,13 @@ export function hintText(analysis, turn) {
     return {
       cards: best.laid,
       short: `lay away ${cards(best.laid)}`,
-      long: `Lay away the ${spoken(best.laid)}. The four you keep score ${fmt(best.hand)} with the starter, and the crib ${fmt(best.crib)} on average (over ${analysis.cribs} pairs of cards it may hold): ${fmt(best.total)} in all.`,
+      long: `Lay away the ${spoken(best.laid)}. The four you keep score ${fmt(best.hand)} with the starter, and the crib ${fmt(best.crib)} ${analysis.cribs === 1 ? '(the one pair of cards it can hold)' : `on average (over the ${analysis.cribs} pairs of cards it may hold)`}: ${fmt(best.total)} in all.`,
     };
   }
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
     const now = best.points ? `It ${turn.avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
+    const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
     if (turn.avoid) {
       return {
         cards: [best.card],
@@ -89,7 +100,6 @@ export function hintText(analysis, turn) {
         long: `Play the ${cardName(best.card)}: it keeps points away from you best. ${now} the rest of the play it is worth ${signed(best.value)} to you (points the others peg, less the points you peg).${win}`,
       };
     }
-    const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
     return {
       cards: [best.card],
       short: `play the ${cardSymbol(best.card)}`,
@@ -126,9 +136,9 @@ export function analysisTable(analysis, turn) {
   }
   if (analysis.kind === 'play' && analysis.options[0]?.said) {
     const head = ['Card', 'Makes', 'Scores now', 'Worth'];
-    const rows = analysis.options.map((o, i) => [actionWords(o.action.replace(/^play /, '')), o.said.length ? o.said.join(', ') : '–', String(nowOf(o)), worth(o.value), i]);
+    const rows = analysis.options.map((o, i) => [actionWords(o.action.replace(/^play /, '')), o.said.length ? o.said.join(', ') : '–', String(nowOf(o)), worth(o), i]);
     const fit = analysis.hands_that_fit ? ` Weighed against ${analysis.hands_that_fit} hands the other may hold.` : '';
-    return h('div', {}, table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Worth: your points less the other’s, to the end of the hand.${fit}`));
+    return h('div', {}, table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Worth: your points less the other’s, to the end of the hand, none counted past the game hole.${fit}`));
   }
   if (analysis.kind === 'mog' || analysis.kind === 'pass') return familyTable(analysis);
   if (analysis.kind === 'place') return placeTable(analysis);
@@ -158,23 +168,71 @@ function table(caption, head, rows) {
   );
 }
 
+/** The games whose review is of placements or lay-aways, by the `game` the engine's review names. */
+const LAYOUT_GAMES = new Set(['table-top', 'square-solitaire', 'solitaire']);
+/** What the card turned after the deal is called, by the review's `game` (the three-card games' turn-up). */
+const STARTER_WORD = { noddy: 'Turn-up', 'costly-colours': 'Turn-up' };
+
+/** A row of small cards, read as one image: "Your cards: seven of spades, …". */
+function fan(list, label) {
+  return h('div', { class: 'review-cards', role: 'img', 'aria-label': `${label}: ${list.length ? list.map(cardName).join(', ') : 'none'}` }, ...list.map((c) => renderCard(c, { label: false, compact: true })));
+}
+
+/** One labelled row of a position. */
+function row(label, content) {
+  return h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, label), content);
+}
+
+/**
+ * The pane a review row opens, with Previous and Next through `list`:
+ * `render(d, i)` gives the position's nodes (nulls left out).
+ * @param {object[]} list
+ * @param {(d: object, i: number) => (Node|null)[]} render
+ */
+function positionPane(list, render) {
+  const pane = h('section', { class: 'review-position', 'data-testid': 'review-position', 'aria-live': 'polite', hidden: true });
+  let at = -1;
+  function open(index) {
+    at = Math.max(0, Math.min(index, list.length - 1));
+    const prev = h('button', { type: 'button', class: 'button', 'data-review': 'prev', disabled: at === 0 ? true : null }, 'Previous');
+    const next = h('button', { type: 'button', class: 'button', 'data-review': 'next', disabled: at === list.length - 1 ? true : null }, 'Next');
+    prev.addEventListener('click', () => open(at - 1));
+    next.addEventListener('click', () => open(at + 1));
+    pane.hidden = false;
+    pane.replaceChildren(...render(list[at], at).filter(Boolean), h('div', { class: 'review-steps' }, prev, next));
+  }
+  const opener = (d, text) => {
+    const button = h('button', { type: 'button', class: 'link-button', 'data-testid': 'review-open' }, text);
+    button.addEventListener('click', () => open(list.indexOf(d)));
+    return button;
+  };
+  const stepThrough = () => {
+    if (!list.length) return null;
+    const first = h('button', { type: 'button', class: 'button', 'data-testid': 'review-step-through' }, 'Step through your decisions');
+    first.addEventListener('click', () => open(0));
+    return h('div', { class: 'review-steps' }, first);
+  };
+  return { pane, opener, stepThrough };
+}
+
 /**
  * The review of a finished game: a summary, the decisions that cost points,
  * and, for any row, the table as it was at that decision (your cards, the
- * play and its count, the starter, the scores) with what you chose and what
- * was better; Previous and Next step through every decision you made.
- * @param {object} review  The engine's review (decisions with their positions and moves).
+ * play and its count, the starter or turn-up, the scores) with what you
+ * chose and what was better; Previous and Next step through every decision
+ * you made. The grid games and Cribbage Solitaire open each placement or
+ * lay-away with every choice valued (see `layoutReview`).
+ * @param {object} review  The engine's review: its `game`, and decisions with their positions and moves.
  * @param {number} seat
  * @param {string[]} [sideNames]  Each side's name, for the scores.
- * @returns {(HTMLElement|null)[]}
+ * @returns {HTMLElement[]}
  */
 export function reviewBody(review, seat, sideNames = []) {
-  if (review.decisions.length && (!('seat' in review.decisions[0]) || String(review.decisions[0].chosen).startsWith('place'))) return layoutReview(review, seat);
+  if (LAYOUT_GAMES.has(review.game)) return layoutReview(review, seat, sideNames);
   const mine = review.decisions.filter((d) => d.seat === seat);
   const costly = mine.filter((d) => d.loss > 0.05);
-  // The family's coaches count a game thrown away as ±1,000: told as such, not summed as points.
-  const lost = mine.reduce((sum, d) => sum + (d.loss >= WIN ? 0 : d.loss), 0);
-  // The engine hands each action over as data: { kind, cards, points }.
+  const lost = mine.reduce((sum, d) => sum + (d.unit === 'win_chance' ? 0 : d.loss), 0);
+  // Cribbage's review hands each action over as data ({ kind, cards, points }); the family's as its text.
   const what = (move) => {
     if (typeof move === 'string') return actionWords(move);
     if (move.kind === 'discard') return `lay away ${cards(move.cards)}`;
@@ -184,43 +242,28 @@ export function reviewBody(review, seat, sideNames = []) {
     if (move.kind === 'accept') return 'let it stand';
     return move.kind;
   };
-  const cost = (d) => (d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : d.loss >= WIN ? 'the game' : `${fmt(d.loss)} points`);
-  const thrown = mine.filter((d) => d.loss >= WIN).length;
+  const cost = (d) => (d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}`);
   const when = (d) => `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`;
   const summary = costly.length
-    ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all${thrown ? `, and ${thrown === 1 ? 'one' : thrown} gave the game away` : ''}.`
+    ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
     : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
+  const starter = STARTER_WORD[review.game] ?? 'Starter';
 
-  const pane = h('section', { class: 'review-position', 'data-testid': 'review-position', 'aria-live': 'polite', hidden: true });
-  let at = -1;
-  const fan = (list, label) => h('div', { class: 'review-cards', role: 'img', 'aria-label': `${label}: ${list.length ? list.map(cardName).join(', ') : 'none'}` }, ...list.map((c) => renderCard(c, { label: false, compact: true })));
-  function open(index) {
-    at = Math.max(0, Math.min(index, mine.length - 1));
-    const d = mine[at];
-    // The family's reviews give the cards held and the play as they stood.
-    const p = d.position ?? { hand: d.held ?? [], pile: d.pile ?? [], count: d.count ?? null, starter: d.turnup ?? null, scores: d.scores ?? [] };
+  const { pane, opener, stepThrough } = positionPane(mine, (d, at) => {
+    const p = d.position;
     const scores = p.scores.map((n, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${n}`).join(', ');
     const better = d.loss > 0.05 ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
-    const prev = h('button', { type: 'button', class: 'button', 'data-review': 'prev', disabled: at === 0 ? true : null }, 'Previous');
-    const next = h('button', { type: 'button', class: 'button', 'data-review': 'next', disabled: at === mine.length - 1 ? true : null }, 'Next');
-    prev.addEventListener('click', () => open(at - 1));
-    next.addEventListener('click', () => open(at + 1));
-    pane.hidden = false;
-    pane.replaceChildren(
+    // Costly Colours' mog and pass come before the play: there is no play to show.
+    const before = d.phase === 'mog' || d.phase === 'pass';
+    return [
       h('h3', { class: 'review-when' }, `${when(d)}, decision ${at + 1} of ${mine.length}`),
-      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, 'Your cards'), fan(p.hand, 'Your cards')),
-      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, p.count === null || p.count === undefined ? 'The play' : `The play (count ${p.count})`), fan(p.pile, 'The play')),
-      h('div', { class: 'review-row' }, h('span', { class: 'review-label' }, d.turnup ? 'Turn-up' : 'Starter'), fan(p.starter ? [p.starter] : [], d.turnup ? 'Turn-up' : 'Starter')),
+      row('Your cards', fan(p.hand, 'Your cards')),
+      before ? null : row(`The play (count ${p.count})`, fan(p.pile, 'The play')),
+      row(starter, fan(p.starter ? [p.starter] : [], starter)),
       p.scores.length ? h('p', { class: 'review-scores' }, `Scores: ${scores}.`) : null,
       h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d.chosen)}. ${better}`),
-      h('div', { class: 'review-steps' }, prev, next),
-    );
-  }
-  const opener = (d) => {
-    const button = h('button', { type: 'button', class: 'link-button', 'data-testid': 'review-open' }, when(d));
-    button.addEventListener('click', () => open(mine.indexOf(d)));
-    return button;
-  };
+    ];
+  });
 
   return [
     h('p', { 'data-testid': 'review-summary' }, summary),
@@ -236,18 +279,14 @@ export function reviewBody(review, seat, sideNames = []) {
             h(
               'tbody',
               {},
-              ...costly.map((d) => h('tr', {}, h('th', { scope: 'row' }, opener(d)), h('td', {}, what(d.chosen)), h('td', {}, what(d.best)), h('td', {}, cost(d)))),
+              ...costly.map((d) => h('tr', {}, h('th', { scope: 'row' }, opener(d, when(d))), h('td', {}, what(d.chosen)), h('td', {}, what(d.best)), h('td', {}, cost(d)))),
             ),
           ),
         )
       : null,
-    mine.length ? h('div', { class: 'review-steps' }, (() => {
-      const first = h('button', { type: 'button', class: 'button', 'data-testid': 'review-step-through' }, 'Step through your decisions');
-      first.addEventListener('click', () => open(0));
-      return first;
-    })()) : null,
+    stepThrough(),
     pane,
-  ];
+  ].filter(Boolean);
 }
 
 // --- The mog (Costly Colours) -------------------------------------------------------------
@@ -262,19 +301,19 @@ function familyHint(analysis) {
     const why = mog
       ? `${hand}; after the mog, passing the ${best.passes ? cardName(best.passes) : 'card you least need'}, about ${fmt(best.show)}.`
       : `${hand}, and refusing gives the other ${best.gives === 1 ? 'one point' : `${best.gives} points`}.`;
-    return { cards: mog && best.passes ? [best.passes] : [], short: mog ? 'mog' : 'refuse the mog', long: `${mog ? 'Mog' : 'Refuse the mog'}: worth ${worth(best.value)} against ${worth(other?.value ?? 0)} the other way. ${why}` };
+    return { cards: mog && best.passes ? [best.passes] : [], short: mog ? 'mog' : 'refuse the mog', long: `${mog ? 'Mog' : 'Refuse the mog'}: worth ${worth(best)} against ${other ? worth(other) : signed(0)} the other way. ${why}` };
   }
   const pegs = best.pegs ? ` Passing it pegs you ${best.pegs}.` : '';
-  return { cards: [best.card], short: `pass the ${cardSymbol(best.card)}`, long: `Pass the ${cardName(best.card)}: your hand keeps about ${fmt(best.keeps)}, and it gives the other about ${fmt(best.gives)}; worth ${worth(best.value)} to you in all.${pegs}` };
+  return { cards: [best.card], short: `pass the ${cardSymbol(best.card)}`, long: `Pass the ${cardName(best.card)}: your hand keeps about ${fmt(best.keeps)}, and it gives the other about ${fmt(best.gives)}; worth ${worth(best)} to you in all.${pegs}` };
 }
 
 /** Every option of a mog or pass decision. */
 function familyTable(analysis) {
   if (analysis.kind === 'mog') {
-    const rows = analysis.options.map((o, i) => [o.action === 'mog' ? 'Mog' : 'No mog', fmt(o.show), o.passes ? cardSymbol(o.passes) : '–', worth(o.value), i]);
-    return h('div', {}, table(`Mog or not, valued by the ${analysis.level} coach`, ['Choice', 'Your show', 'You pass', 'Worth'], rows), h('p', { class: 'coach-note' }, 'Your show: your hand’s count after the choice, on average. Worth: the choice’s value to you, the other’s gain counted against it.'));
+    const rows = analysis.options.map((o, i) => [o.action === 'mog' ? 'Mog' : 'No mog', fmt(o.show), o.passes ? cardSymbol(o.passes) : '–', worth(o), i]);
+    return h('div', {}, table(`Mog or not, valued by the ${analysis.level} coach`, ['Choice', 'Your show', 'You pass', 'Worth'], rows), h('p', { class: 'coach-note' }, 'Your show: your hand’s count after the choice, on average. Worth: the points the choice changes this hand, against keeping the hands as they are.'));
   }
-  const rows = analysis.options.map((o, i) => [cardSymbol(o.card), fmt(o.keeps), fmt(o.gives), String(o.pegs ?? 0), worth(o.value), i]);
+  const rows = analysis.options.map((o, i) => [cardSymbol(o.card), fmt(o.keeps), fmt(o.gives), String(o.pegs ?? 0), worth(o), i]);
   return h('div', {}, table(`Every card you may pass, valued by the ${analysis.level} coach`, ['Pass', 'You keep', 'It gives', 'Pegs', 'Worth'], rows), h('p', { class: 'coach-note' }, 'You keep: your show with the card you will receive, on average. It gives: what the card adds to the other’s show. Pegs: a passed jack or two.'));
 }
 
@@ -330,23 +369,119 @@ function placeTable(analysis) {
   );
 }
 
-/** The review of a solitaire: every placement or lay-away, what it was worth and what it lost. */
-function layoutReview(review, seat) {
+/** A cell of a `size`-wide grid, by its index: "row 2, column 3". */
+const cellAt = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
+
+/**
+ * The review of the grid games and Cribbage Solitaire: every placement or
+ * lay-away with what it lost, each opening its position as the engine gives
+ * it (the grid at that placement with every cell the card might have gone to
+ * valued, or the six cards, the crib and the starter with every lay-away
+ * valued), the choice made and the coach's best marked.
+ * @param {object} review  The engine's review (its `game`, and decisions with their positions).
+ * @param {number} seat
+ * @param {string[]} sideNames  Each side's name (Table Top), for the scores.
+ * @returns {HTMLElement[]}
+ */
+function layoutReview(review, seat, sideNames) {
+  const game = review.game;
   // Table Top: your own placements (the others' are reviewed too).
   const decisions = review.decisions.filter((d) => d.seat === undefined || d.seat === seat);
-  review = { ...review, decisions };
   const lost = decisions.reduce((n, d) => n + d.loss, 0);
   const costly = decisions.filter((d) => d.loss > 0.05).length;
-  const what = (action) => (action.startsWith('place') ? cellWords(action) : actionWords(action));
-  const rows = review.decisions.map((d, i) => [
-    d.deal ? `Deal ${d.deal}` : `${d.hand ? `Hand ${d.hand}, ` : ''}${i + 1}. ${cardSymbol(d.card)}`,
-    what(d.chosen),
-    d.loss > 0.05 ? what(d.best) : 'the same',
-    fmt(d.loss),
-    d.loss > 0.05 ? 1 : 0,
-  ]);
+  const solitaire = game === 'solitaire';
+  // Table Top values a cell for your side against the other's; Square Solitaire by the grid's expected count.
+  const tt = game === 'table-top';
+  const value = (v) => (tt ? signed(v) : fmt(v));
+  const size = (p) => Math.round(Math.sqrt(p.grid.length));
+  // The engine names the chosen and the best cell of a placement by their index in its grid.
+  const what = (d, action) => (solitaire ? `lay away ${cards(d.position.options.find((o) => o.action === action)?.laid ?? [])}` : cellAt(action === d.chosen ? d.position.chosen : d.position.best, size(d.position)));
+  const label = (d, i) => (solitaire ? `Deal ${d.deal}` : `${d.hand ? `Hand ${d.hand}, ` : ''}${i + 1}. ${cardSymbol(d.card)}`);
+
+  const { pane, opener, stepThrough } = positionPane(decisions, (d, at) => {
+    const p = d.position;
+    const better = d.loss > 0.05 ? `Better: ${what(d, d.best)} (${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}).` : 'As good as the coach’s choice.';
+    const choice = h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d, d.chosen)}. ${better}`);
+    if (solitaire) {
+      const rows = p.options.map((o) => [
+        `${o.action === d.best ? '★ ' : ''}${o.action === d.chosen ? '● ' : ''}${cards(o.laid)}`,
+        fmt(o.hand),
+        fmt(o.crib),
+        fmt(o.total),
+        o.action === d.best ? 0 : 1,
+      ]);
+      return [
+        h('h3', { class: 'review-when' }, `Deal ${d.deal} of 6, decision ${at + 1} of ${decisions.length}`),
+        row('Your six cards', fan(p.hand, 'Your six cards')),
+        row('The crib', h('span', {}, `${p.crib} cards face down`)),
+        row('Starter', fan([p.starter], 'Starter')),
+        h('p', { class: 'review-scores' }, `Score before this deal: ${p.score}.`),
+        choice,
+        table(`Every way to lay away at deal ${d.deal}, valued by the ${review.level} coach`, ['Lay away', 'Hand', 'Crib', 'Total'], rows),
+        h('p', { class: 'coach-note' }, '★ the coach’s choice, ● yours. Hand: the four kept, with the starter. Crib: its average over every pair of cards it may hold face down.'),
+      ];
+    }
+    const n = size(p);
+    const by = new Map(p.cells.map((c) => [c.cell, c]));
+    const [chosen, best] = [by.get(p.chosen), by.get(p.best)];
+    const caption = `The grid when the ${cardName(p.card)} was placed: each card placed, and each cell it might have gone to with its value`;
+    const grid = h(
+      'div',
+      { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': caption },
+      h(
+        'table',
+        { class: 'coach-table coach-grid', 'data-testid': 'review-grid' },
+        h('caption', { class: 'visually-hidden' }, caption),
+        h('colgroup', {}, h('col', { class: 'review-grid-rows' }), ...Array.from({ length: n }, () => h('col', {}))),
+        // Headers by number alone, so five columns fit a phone; a screen reader hears "Column 1".
+        h('thead', {}, h('tr', {}, h('td', {}), ...Array.from({ length: n }, (_, c) => h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Column '), String(c + 1))))),
+        h(
+          'tbody',
+          {},
+          ...Array.from({ length: n }, (_, r) =>
+            h(
+              'tr',
+              {},
+              h('th', { scope: 'row' }, h('span', { class: 'visually-hidden' }, 'Row '), String(r + 1)),
+              ...Array.from({ length: n }, (_, c) => {
+                const i = r * n + c;
+                const card = p.grid[i];
+                if (card) return h('td', { class: 'is-placed', 'aria-label': cardName(card) }, cardSymbol(card));
+                const option = by.get(i);
+                if (!option) return h('td', {}, '');
+                const marks = `${option === best ? '★' : ''}${option === chosen ? '●' : ''}`;
+                const said = `${value(option.value)}${option === best ? ', the coach’s choice' : ''}${option === chosen ? ', your choice' : ''}`;
+                // The marks above the value, so a marked cell is no wider than the others.
+                return h('td', { class: marks ? 'is-marked' : null, 'aria-label': said }, ...(marks ? [marks, h('br'), h('strong', {}, value(option.value))] : [value(option.value)]));
+              }),
+            ),
+          ),
+        ),
+      ),
+    );
+    const scores = p.scores.map((s, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${s}`).join(', ');
+    const yours = d.direction ? ` Your side scores the ${d.direction}.` : '';
+    return [
+      h('h3', { class: 'review-when' }, `${d.hand ? `Hand ${d.hand}, d` : 'D'}ecision ${at + 1} of ${decisions.length}`),
+      row('The card', fan([p.card], 'The card')),
+      p.scores.length ? h('p', { class: 'review-scores' }, `Scores: ${scores}.${yours}`) : null,
+      choice,
+      grid,
+      h(
+        'p',
+        { class: 'coach-note' },
+        tt
+          ? `★ the coach’s choice, ● yours. Each value: what the ${cardSymbol(p.card)} there is worth to your side against the other’s, as the ${review.level} coach reckons it.`
+          : `★ the coach’s choice, ● yours. Each value: the score the whole grid is expected to count with the ${cardSymbol(p.card)} there.`,
+      ),
+    ];
+  });
+
+  const rows = decisions.map((d, i) => [opener(d, label(d, i)), what(d, d.chosen), d.loss > 0.05 ? what(d, d.best) : 'the same', fmt(d.loss), d.loss > 0.05 ? -1 : 0]);
   return [
-    h('p', { 'data-testid': 'review-summary' }, costly ? `${review.decisions.length} decisions reviewed; ${costly} could have been better, costing about ${fmt(lost)} points in all, on average.` : `${review.decisions.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`),
-    table(`Each decision, valued by the ${review.level} coach`, [review.decisions[0]?.deal ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows.map((r) => [...r.slice(0, 4), r[4] ? -1 : 0])),
-  ];
+    h('p', { 'data-testid': 'review-summary' }, costly ? `${decisions.length} decisions reviewed; ${costly} could have been better, costing about ${fmt(lost)} points in all, on average.` : `${decisions.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`),
+    table(`Each decision, valued by the ${review.level} coach: open one to see its position`, [solitaire ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows),
+    stepThrough(),
+    pane,
+  ].filter(Boolean);
 }

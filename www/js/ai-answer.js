@@ -4,16 +4,19 @@
 // and a seat: the engine restores the game from the save, makes that seat's
 // observation itself, and hands only the observation to the computer
 // player's decision code (a review replays the save and weighs each
-// decision from the observation its seat had then).
+// decision from the observation its seat had then). The discard analyser's
+// request is the one without a save: six cards, whose crib, the scores.
 
 /**
  * @param {object} engine  The wasm module's exports.
- * @param {{ type: 'decide'|'analyze'|'review', saveText: string, seat?: number,
- *           level: string, seed?: number }} request
+ * @param {{ type: 'decide'|'analyze'|'review'|'discards', saveText?: string, seat?: number,
+ *           level?: string, seed?: number, cards?: string[], crib?: string,
+ *           scores?: { mine: number, theirs: number, target?: number } | null }} request
  */
-export function answer(engine, { type, saveText, seat, level, seed = 0 }) {
+export function answer(engine, { type, saveText, seat, level, seed = 0, cards, crib, scores = null }) {
   if (type === 'decide') return engine.aiDecide(saveText, seat, level, seed >>> 0);
   if (type === 'analyze') return engine.coachAnalyze(saveText, seat, level, seed >>> 0);
   if (type === 'review') return engine.reviewGame(saveText, seat, level, seed >>> 0);
+  if (type === 'discards') return engine.discardAnalysis(cards, crib, scores);
   throw new Error(`unknown request: ${type}`);
 }

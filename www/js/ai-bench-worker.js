@@ -3,7 +3,8 @@
 // the seat in (the engine restores the game and makes the seat's
 // observation), an action text out. Also times the exact discard analysis
 // (the Hard coach's table), the Expert coach's analysis (every option with
-// its chances) and Hard's decisions on the same positions.
+// its chances) and Hard's, Medium's and Easy's decisions on the same
+// positions.
 // Noddy and Costly Colours (game=noddy, game=costly-colours) are played
 // from the family module: Hard against Hard, with Medium's decisions and
 // the coach's analysis timed on the same positions, by kind of decision
@@ -92,6 +93,10 @@ export async function runBench(data, post) {
       expert_coach_play: [],
       hard_discard: [],
       hard_play: [],
+      medium_discard: [],
+      medium_play: [],
+      easy_discard: [],
+      easy_play: [],
       exact_discard_analysis: [],
     };
     for (let g = 0; g < data.games; g++) {
@@ -111,6 +116,11 @@ export async function runBench(data, post) {
           times[`expert_${phase}`]?.push(ms);
           const [hardMs] = timed(() => aiDecide(save, seat, 'hard', 1000 + decisions));
           times[`hard_${phase}`]?.push(hardMs);
+          // Every level a player may choose is timed on the same positions.
+          for (const level of ['medium', 'easy']) {
+            const [levelMs] = timed(() => aiDecide(save, seat, level, 1000 + decisions));
+            times[`${level}_${phase}`]?.push(levelMs);
+          }
           // The coach at Expert: the same search, every option with its chances.
           const [coachMs] = timed(() => coachAnalyze(save, seat, 'expert', 1));
           times[`expert_coach_${phase}`]?.push(coachMs);

@@ -5,36 +5,40 @@
 // that observation reaches the computer player's (or the coach's) decision
 // code, whose signature takes nothing else (src/wasm/ai.rs). Searching the
 // play can take tens of milliseconds at Expert, so it runs here, never on
-// the page's thread.
+// the page's thread; so does the hand calculator's discard analyser, whose
+// messages carry six cards instead of a save.
 
-import init, * as engine from '../pkg/cribbage.js';
 import { answer } from './ai-answer.js';
 
-const ready = init({ module_or_path: new URL('../pkg/cribbage_bg.wasm', import.meta.url) }).then(() => {
-  // The discard and win-chance tables are built now, not on the first move.
-  engine.aiPrepare();
-});
+/** Each module's exports, once loaded: fetched the first time one of its games asks. */
+const modules = new Map();
 
-// The family module (Noddy, Costly Colours), fetched the first time one of
-// its games asks: a game of cribbage never loads it.
-let family = null;
-function familyEngine() {
-  family ??= import('../pkg-family/cribbage.js').then(async (glue) => {
-    await glue.default({ module_or_path: new URL('../pkg-family/cribbage_bg.wasm', import.meta.url) });
-    return glue;
-  });
-  return family;
+/**
+ * The engine module that plays a request's game (`cribbage` or `family`),
+ * loaded once; the computer players' tables are built as it starts, not on
+ * the first move. A game of the family never loads the cribbage module,
+ * nor a game of cribbage the family module.
+ * @param {string} module
+ */
+function engine(module) {
+  if (!modules.has(module)) {
+    const dir = module === 'family' ? '../pkg-family/' : '../pkg/';
+    const loading = (module === 'family' ? import('../pkg-family/cribbage.js') : import('../pkg/cribbage.js')).then(async (glue) => {
+      await glue.default({ module_or_path: new URL(`${dir}cribbage_bg.wasm`, import.meta.url) });
+      glue.aiPrepare();
+      return glue;
+    });
+    // A failed load is forgotten, so a later request tries again.
+    loading.catch(() => modules.delete(module));
+    modules.set(module, loading);
+  }
+  return modules.get(module);
 }
 
 self.addEventListener('message', async ({ data }) => {
   const { id } = data;
   try {
-    if (data.module === 'family') {
-      self.postMessage({ id, result: answer(await familyEngine(), data) });
-      return;
-    }
-    await ready;
-    self.postMessage({ id, result: answer(engine, data) });
+    self.postMessage({ id, result: answer(await engine(data.module === 'family' ? 'family' : 'cribbage'), data) });
   } catch (err) {
     self.postMessage({ id, error: err?.message ?? String(err) });
   }

@@ -17,7 +17,10 @@ import { later } from './later.js';
  * @returns {{ decide(saveText: string, seat: number, level: string, seed: number, game?: string): Promise<string>,
  *             analyze(saveText: string, seat: number, level: string, seed?: number, game?: string): Promise<object>,
  *             review(saveText: string, seat: number, level: string, seed?: number, game?: string): Promise<object>,
+ *             discards(cards: string[], crib: 'mine'|'theirs', scores?: { mine: number, theirs: number, target?: number } | null): Promise<object>,
  *             destroy(): void }}
+ *   `discards` is the hand calculator's discard analyser: every way to lay
+ *   two of six cards away, valued by the engine (src/wasm/ai.rs).
  */
 export function createAi() {
   let worker = null;
@@ -68,6 +71,7 @@ export function createAi() {
     decide: (saveText, seat, level, seed, game) => call('decide', { saveText, seat, level, seed, game }),
     analyze: (saveText, seat, level, seed = 0, game) => call('analyze', { saveText, seat, level, seed, game }),
     review: (saveText, seat, level, seed = 0, game) => call('review', { saveText, seat, level, seed, game }),
+    discards: (cards, crib, scores = null) => call('discards', { cards, crib, scores }),
     destroy() {
       worker?.removeEventListener('message', onMessage);
       worker?.removeEventListener('error', onError);

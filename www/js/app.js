@@ -78,15 +78,20 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  *           theme?: 'light'|'dark'|'auto', seed?: string, storageKey?: string,
  *           counting?: 'automatic'|'muggins', match?: 'single'|'best_of_three',
  *           mode?: 'computer'|'people', cut?: 'drawn'|'by_hand', speed?: 'slow'|'normal'|'fast'|'instant',
- *           layout?: 'full'|'compact', onEvent?: (name: string, detail: object) => void }} [options]
+ *           layout?: 'full'|'compact', fourColour?: boolean, largeCards?: boolean,
+ *           onEvent?: (name: string, detail: object) => void }} [options]
  *   `layout` "compact" shows the table and the board only (the embed's attribute).
+ *   `fourColour` (clubs green, diamonds blue) and `largeCards` (a bigger index
+ *   on every card) draw the cards so, over the player's saved choice (the
+ *   embed's `four-colour` and `large-cards` attributes).
  *   `links`: the page reads its address (main.js), so a deal can be shared as a link.
  *   `cut` "by_hand" has the players cut the pack for the first deal themselves.
  *   `counting`, `match`, `mode`, `cut` and `speed` go beyond the embed contract, for
  *   links and tests; like game, level, target and players they shape the first new
  *   game (a saved game in progress is restored as it was). An unknown `game`
  *   is said so, and standard cribbage is dealt.
- * @returns {Promise<{ destroy(): void, setTheme(theme: string): void }>}
+ * @returns {Promise<{ destroy(): void, setTheme(theme: string): void,
+ *                     setCardStyle(style?: { fourColour?: boolean, largeCards?: boolean }): void }>}
  */
 export async function mountApp(root, options = {}) {
   // Opened at the calculator, its module comes in before anything is drawn, so the view appears whole.
@@ -158,6 +163,9 @@ export async function mountApp(root, options = {}) {
     },
   };
   if (options.theme) settings.theme = options.theme;
+  // The embed's four-colour and large-cards attributes, over the saved choice.
+  if (typeof options.fourColour === 'boolean') settings.fourColour = options.fourColour;
+  if (typeof options.largeCards === 'boolean') settings.largeCards = options.largeCards;
   if (options.speed && options.speed in SPEEDS) settings.speed = options.speed;
   const firstSetup = { ...settings.setup };
   if (options.players && [2, 3, 4].includes(Number(options.players))) firstSetup.players = Number(options.players);
@@ -190,7 +198,15 @@ export async function mountApp(root, options = {}) {
   const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), soundButton, tool('help', 'Help', '?'));
   // Which game is on the table, and what wins it: reverse cribbage turns the aim round.
   const tagline = h('p', { class: 'app-game', 'data-testid': 'game-tagline' });
-  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), 'Cribbage'), tagline, nav, tools);
+  // On a phone the views and the tools fold into one menu, so the header is
+  // the title and one button (css/table.css); on a wider screen the menu's
+  // box gives way (display: contents) and they sit in the header's row.
+  // The menu is a popover: a tap elsewhere or Escape closes it, and focus
+  // goes back to its button, as the browser does for every popover.
+  const menuId = `app-menu-${Math.random().toString(36).slice(2, 8)}`;
+  const menuButton = h('button', { type: 'button', class: 'app-menu-button', popovertarget: menuId, 'data-testid': 'menu' }, h('span', { class: 'app-menu-icon', 'aria-hidden': 'true' }), 'Menu');
+  const menu = h('div', { class: 'app-menu', id: menuId, popover: true }, nav, tools);
+  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
 
   const tableHost = h('div', { class: 'game-table' });
   const boardHost = h('section', { class: 'game-board', 'aria-label': 'Scores' });
@@ -226,6 +242,7 @@ export async function mountApp(root, options = {}) {
     alert,
     dialogs,
   );
+  showCardStyle(app, settings);
   // The app's stylesheets go first: the calculator's, when it was opened at
   // once (and so already added), comes after them in the cascade.
   root.prepend(...links);
@@ -277,21 +294,41 @@ export async function mountApp(root, options = {}) {
     // at #calculator, mountApp loads it before drawing, so nothing moves),
     // else as soon as it has loaded.
     if (name === 'calculator' && !calculator) {
-      if (calculatorModule) calculator = calculatorModule.createCalculator(calcView, { engine: loadEngine() });
+      if (calculatorModule) calculator = calculatorModule.createCalculator(calcView, calculatorConfig());
       else {
         lazyCalculator().then((module) => {
           calculatorModule = module;
-          if (!destroyed && !calculator && !calcView.hidden) calculator = module.createCalculator(calcView, { engine: loadEngine() });
+          if (!destroyed && !calculator && !calcView.hidden) calculator = module.createCalculator(calcView, calculatorConfig());
         }, (err) => calcView.replaceChildren(h('p', { class: 'fatal', role: 'alert' }, `The calculator could not load: ${err.message}.`)));
       }
     }
     emit('view', { view: name });
   }
 
+  /** The calculator counts on this page's engine; its discard analyser asks the computer players' worker. */
+  function calculatorConfig() {
+    return { engine: loadEngine(), discards: (cards, crib, scores) => (ai ??= createAi()).discards(cards, crib, scores) };
+  }
+
   on(nav, 'click', (event) => {
     const tab = event.target.closest('.nav-tab');
     if (tab) showView(tab.dataset.view);
   });
+
+  // --- The phone's menu ------------------------------------------------------------------
+
+  // Opened under its button (the menu sits in the top layer, placed by the screen).
+  on(menu, 'toggle', (event) => {
+    if (event.newState === 'open') menu.style.top = `${menuButton.getBoundingClientRect().bottom + 4}px`;
+  });
+  // A choice made closes it.
+  on(menu, 'click', (event) => {
+    if (!event.target.closest('button')) return;
+    menu.classList.remove('is-open');
+    if (menu.matches?.(':popover-open')) menu.hidePopover();
+  });
+  // A browser without popovers (before Safari 17) opens it in place.
+  if (!('popover' in HTMLElement.prototype)) on(menuButton, 'click', () => menu.classList.toggle('is-open'));
 
   // --- Commands --------------------------------------------------------------------------
 
@@ -330,6 +367,7 @@ export async function mountApp(root, options = {}) {
           Object.assign(settings, next);
           app.dataset.theme = settings.theme;
           app.dataset.speed = settings.speed;
+          showCardStyle(app, settings);
           keep('settings', settings);
         }
         return undefined;
@@ -390,7 +428,7 @@ export async function mountApp(root, options = {}) {
       });
       if (!abandon) return;
     }
-    const chosen = await setupDialog(dialogs, { setup: settings.setup, speed: settings.speed, onHowTo: howTo });
+    const chosen = await setupDialog(dialogs, { setup: settings.setup, onTable: play.setup(), speed: settings.speed, onHowTo: howTo });
     if (!chosen || destroyed) return;
     // The family's games come with their own module: loaded before the deal.
     try {
@@ -517,7 +555,7 @@ export async function mountApp(root, options = {}) {
   const coach = createCoach(coachHost, {
     analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level, 0, play?.setup()?.game),
     say,
-    onSuggest: (cards, text) => play?.suggest(cards, text),
+    onSuggest: (cards, text, why) => play?.suggest(cards, text, why),
     styles: (file) => stylesheet(file),
   });
   function makePlay() {
@@ -544,7 +582,7 @@ export async function mountApp(root, options = {}) {
         gameTally = startGameTally();
         keep('stats', stats);
       },
-      onTurn: (turn) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }),
+      onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }, how),
       onCommand: (id) => command(id),
     });
   }
@@ -554,7 +592,11 @@ export async function mountApp(root, options = {}) {
 
   let engine;
   try {
-    engine = await loadEngine();
+    // The module of the game about to be restored or dealt, first: a game of
+    // the family opened by its link never waits for the cribbage module.
+    const saved = store.read('game').value?.setup;
+    const first = saved && typeof saved === 'object' ? (saved.game ?? DEFAULT_GAME) : firstSetup.game;
+    engine = await loadEngine(findGame(first) ? first : DEFAULT_GAME).catch(() => loadEngine());
   } catch (err) {
     version.textContent = 'The engine could not load.';
     tableHost.append(
@@ -565,7 +607,7 @@ export async function mountApp(root, options = {}) {
   if (destroyed) return { destroy: () => {} };
   version.textContent = `Engine ${engine.version()} (WebAssembly)`;
 
-  ai = createAi();
+  ai ??= createAi();
   play.attach(engine, ai);
 
   // One tab plays the game in progress; another says so and offers to take over.
@@ -676,6 +718,18 @@ export async function mountApp(root, options = {}) {
       settings.theme = theme;
       app.dataset.theme = theme;
     },
+    /**
+     * Switches the four-colour deck and large cards live, as the embed's
+     * `four-colour` and `large-cards` attributes do; one left undefined
+     * goes back to the player's saved choice.
+     * @param {{ fourColour?: boolean, largeCards?: boolean }} [style]
+     */
+    setCardStyle({ fourColour, largeCards } = {}) {
+      const saved = readSettings(store);
+      settings.fourColour = typeof fourColour === 'boolean' ? fourColour : saved.fourColour;
+      settings.largeCards = typeof largeCards === 'boolean' ? largeCards : saved.largeCards;
+      showCardStyle(app, settings);
+    },
   };
 }
 
@@ -706,9 +760,23 @@ function readSettings(store) {
     theme: ['auto', 'light', 'dark'].includes(stored?.theme) ? stored.theme : 'auto',
     // Say go for the player when no card fits: on unless they turned it off.
     autoGo: stored?.autoGo !== false,
+    // How the cards are drawn: the standard deck unless they chose otherwise.
+    fourColour: stored?.fourColour === true,
+    largeCards: stored?.largeCards === true,
     // Sound: off unless they turned it on.
     sound: stored?.sound === true,
   };
+}
+
+/**
+ * Marks the app's root with how the cards are drawn (css/cards.css):
+ * `data-deck` "four-colour" or "standard", `data-card-size` "large" or "standard".
+ * @param {HTMLElement} app
+ * @param {{ fourColour: boolean, largeCards: boolean }} settings
+ */
+function showCardStyle(app, { fourColour, largeCards }) {
+  app.dataset.deck = fourColour ? 'four-colour' : 'standard';
+  app.dataset.cardSize = largeCards ? 'large' : 'standard';
 }
 
 /** A fresh seed for a new deal, as the decimal string the engine takes. */

@@ -8,6 +8,14 @@
 // Every suit has its own shape as well as its colour, so no one needs to tell
 // red from black to tell suits apart. Colours come from CSS custom properties
 // (css/cards.css), so themes and dark mode need no JS. No game logic lives here.
+//
+// Two ways to read the cards, chosen in Settings and set on the app's root
+// (css/cards.css), so they switch live without redrawing a card:
+// - the four-colour deck (data-deck="four-colour"): each card is marked
+//   with its suit (card--clubs …), and clubs turn green and diamonds blue;
+// - large cards (data-card-size="large"): every face also carries a large
+//   index (a bigger rank and suit in two corners, one big suit in the
+//   middle), shown in place of the standard index and pips.
 
 import { svg } from './dom.js';
 
@@ -141,7 +149,7 @@ export function renderCard(card, options = {}) {
   const classes = ['card'];
   if (compact) classes.push('card--compact');
   if (faceDown) classes.push('card--back');
-  else classes.push(`card--${parts.suit === 'H' || parts.suit === 'D' ? 'red' : 'black'}`);
+  else classes.push(`card--${parts.suit === 'H' || parts.suit === 'D' ? 'red' : 'black'}`, `card--${SUIT_NAMES[parts.suit]}`);
   if (options.className) classes.push(options.className);
 
   const label = options.label ?? (faceDown ? 'face-down card' : cardName(card));
@@ -220,19 +228,34 @@ function drawFace(root, { rank, suit, rankIndex }) {
   outline(root, 100, 140, 7);
   const index = svg('g', { class: 'card-index' }, rankText(rank, 11.5, 24, 19), pip(suit, 11.5, 35, 12));
   const turned = svg('g', { class: 'card-index', transform: 'rotate(180 50 70)' }, ...[...index.childNodes].map((n) => n.cloneNode(true)));
-  root.append(index, turned);
+  const standard = [index, turned];
   if (rankIndex === 0) {
-    root.append(pip(suit, 50, 70, 46));
+    standard.push(pip(suit, 50, 70, 46));
   } else if (rankIndex >= 10) {
-    root.append(
+    standard.push(
       svg('rect', { class: 'card-frame', x: 22, y: 16, width: 56, height: 108, rx: 4 }),
       rankText(rank, 50, 78, 46, { class: 'card-rank card-court' }),
       pip(suit, 50, 99, 20),
     );
   } else {
-    for (const [x, y] of PIPS[rankIndex + 1]) root.append(pip(suit, x, y, 17, y > 70));
+    for (const [x, y] of PIPS[rankIndex + 1]) standard.push(pip(suit, x, y, 17, y > 70));
   }
+  // Marked rather than grouped, so the face keeps its shape (its pips are
+  // the card's own children) and CSS hides them all at once for large cards.
+  for (const el of standard) el.classList.add('card-std');
+  root.append(...standard, drawLarge(rank, suit));
   ring(root, 100, 140, 7);
+}
+
+/**
+ * The large index: the rank and suit half as big again in two corners, and
+ * one big suit in the middle, for reading at arm's length. Hidden unless
+ * the app's cards are large (css/cards.css).
+ */
+function drawLarge(rank, suit) {
+  const corner = svg('g', {}, rankText(rank, 17.5, 33, 30), pip(suit, 17.5, 48.5, 21));
+  const turned = svg('g', { transform: 'rotate(180 50 70)' }, ...[...corner.childNodes].map((n) => n.cloneNode(true)));
+  return svg('g', { class: 'card-large' }, corner, turned, pip(suit, 50, 70, 34));
 }
 
 function drawCompact(root, { rank, suit }) {

@@ -13,7 +13,7 @@ const lazyAdvice = () => later('advice');
  * @param {HTMLElement} el  The coach panel's body.
  * @param {{ analyze: (saveText: string, seat: number, level: string) => Promise<object>,
  *           say: (text: string) => void,
- *           onSuggest: (cards: string[], text: string) => void,
+ *           onSuggest: (cards: string[], text: string, why: string) => void,
  *           styles?: (file: string) => Promise<unknown> }} deps  `styles` loads a lazy stylesheet (dialogs.css for the tables).
  */
 export function createCoach(el, deps) {
@@ -31,8 +31,14 @@ export function createCoach(el, deps) {
   let turn = null;
   let run = 0;
 
-  /** A new decision (or none): the game's save and the seat to decide, and its phase. */
-  function setTurn(next) {
+  /**
+   * A new decision (or none): the game's save and the seat to decide, and its phase.
+   * Between decisions the last advice stays to be read; a new game (`fresh`)
+   * or the game's end (`over`) clears it: it was about a deal now gone.
+   * @param {object|null} next
+   * @param {{ over?: boolean, fresh?: boolean }} [how]
+   */
+  function setTurn(next, how = {}) {
     turn = next;
     run++;
     // The face of the game says whether there is a choice to weigh (the mog
@@ -40,7 +46,13 @@ export function createCoach(el, deps) {
     const can = Boolean(next && (next.coachable ?? (['discard', 'play'].includes(next.phase) && next.choices > 1)));
     hintButton.disabled = !can;
     tableButton.disabled = !can;
-    if (!next) return;
+    if (!next) {
+      if (how.over || how.fresh) {
+        body.replaceChildren();
+        status.textContent = how.over ? 'The game is over: nothing is left to decide.' : 'The coach helps when it is your turn to decide.';
+      }
+      return;
+    }
     body.replaceChildren();
     status.textContent = can ? 'Ask for a hint, or see every choice with its numbers.' : 'Nothing for the coach to weigh here.';
   }
@@ -67,7 +79,7 @@ export function createCoach(el, deps) {
     status.textContent = text.short;
     body.replaceChildren(h('p', { class: 'coach-hint', 'data-testid': 'coach-hint' }, text.long));
     deps.say(`Coach: ${text.long}`);
-    deps.onSuggest(text.cards, `Coach: ${text.short}`);
+    deps.onSuggest(text.cards, `Coach: ${text.short}`, text.long);
   }
 
   async function showTable() {

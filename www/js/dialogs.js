@@ -58,14 +58,6 @@ export function showDialog(host, spec) {
   });
 }
 
-/** Closes every open dialog in `host` (on destroy). */
-export function closeDialogs(host) {
-  for (const dialog of host.querySelectorAll('dialog')) {
-    dialog.close('cancel');
-    dialog.remove();
-  }
-}
-
 function radios(name, legend, options, value) {
   return h(
     'fieldset',
@@ -119,13 +111,32 @@ const BLURBS = {
 };
 
 /**
+ * The set-up the dialog starts from: the game on the table, however it came
+ * (the last set-up chosen, a link, a shared daily deal), with its own
+ * table's choices where the game has them, and the last choices made for
+ * the rest.
+ * @param {object} last  The set-up last chosen in this dialog.
+ * @param {object|null} onTable  The set-up of the game on the table.
+ */
+function startFrom(last, onTable) {
+  if (!onTable) return last;
+  const game = gameInfo(onTable.game);
+  const from = { ...last, game: game.id };
+  if (!game.options.solo) Object.assign(from, { mode: onTable.mode, players: onTable.players });
+  if (!game.fixed) Object.assign(from, { target: onTable.target, counting: onTable.counting, match: onTable.match, cut: onTable.cut ?? 'drawn' });
+  if (game.options.level && LEVELS.some(([level]) => level === onTable.level)) from.level = onTable.level;
+  return from;
+}
+
+/**
  * The new-game set-up. Resolves with `{ setup, speed, seed }` or null.
  * @param {Element} host
- * @param {{ setup: object, speed: string, onHowTo?: (game: string) => void }} current
- *   `onHowTo` opens the rules of the game chosen in the picker.
+ * @param {{ setup: object, onTable?: object|null, speed: string, onHowTo?: (game: string) => void }} current
+ *   `setup`: the one last chosen; `onTable`: the game being played, which the
+ *   dialog starts from; `onHowTo` opens the rules of the game chosen in the picker.
  */
 export async function setupDialog(host, current) {
-  const s = current.setup;
+  const s = startFrom(current.setup, current.onTable ?? null);
   const howTo = h('button', { type: 'button', class: 'button button--small', 'data-testid': 'setup-howto' }, 'How to play');
   const who = s.mode === 'people' ? 'people' : { 2: 'one', 3: 'two', 4: 'partners' }[s.players];
   const nameInputs = [0, 1, 2, 3].map((i) => {
@@ -137,9 +148,11 @@ export async function setupDialog(host, current) {
       h('input', { type: 'text', id, name: `name${i}`, class: 'text-input', maxlength: 16, autocomplete: 'off', value: s.names?.[i] ?? '', placeholder: `Player ${i + 1}` }),
     );
   });
+  // Pass and play: how many share the device, and their names, right under
+  // the choice that asks for them (never folded away).
   const people = h(
     'div',
-    { class: 'people' },
+    { class: 'people', 'data-testid': 'setup-people' },
     select('people', 'Players on this device', [[2, 'Two'], [3, 'Three'], [4, 'Four (partners)']], s.mode === 'people' ? s.players : 2),
     h('div', { class: 'names' }, ...nameInputs),
   );
@@ -154,6 +167,24 @@ export async function setupDialog(host, current) {
     h('input', { type: 'checkbox', name: 'daily', id: dailyId, 'data-testid': 'setup-daily' }),
     h('label', { for: dailyId }, `Today’s deal (${dailySeed().replace(/(\d{4})(\d\d)/, '$1-$2-')}): everyone who plays it today gets the same cards`),
   );
+  const whoField = radios('who', 'Who plays', [
+    ['one', 'You and one computer'],
+    ['two', 'You and two computers', 'three-handed, each for themselves'],
+    ['partners', 'Four players', 'you and a computer partner against two computers'],
+    ['people', 'Pass and play', 'people sharing this device, each with their name'],
+  ], who);
+  // Each choice that applies to some games but not all, by the registry's name for it.
+  const targetField = radios('target', 'Game to', [[121, '121'], [61, '61', 'once around']], s.target);
+  const matchField = radios('match', 'Format', [['single', 'One game'], ['best_of_three', 'Best of three']], s.match);
+  const countingField = radios('counting', 'Counting the show', [['automatic', 'Automatic'], ['muggins', 'Muggins', 'you count and claim; a wrong claim can be called']], s.counting);
+  const levelField = select('level', 'Computer level', LEVELS.map(([v, t, note]) => [v, `${t}: ${note}`]), s.level);
+  const cutField = h(
+    'div',
+    { class: 'field field--check' },
+    h('input', { type: 'checkbox', name: 'cut', id: cutId, checked: s.cut === 'by_hand' ? true : null }),
+    h('label', { for: cutId }, 'Cut the pack for the first deal yourself'),
+  );
+  const tableRow = h('div', { class: 'field-row' }, targetField, matchField);
   const body = [
     h(
       'div',
@@ -161,34 +192,14 @@ export async function setupDialog(host, current) {
       radios('game', 'Game', GAMES.map((game) => [game.id, game.name, BLURBS[game.id]]), gameInfo(s.game).id),
       h('div', { class: 'field-howto' }, howTo),
     ),
-    radios('who', 'Who plays', [
-      ['one', 'You and one computer'],
-      ['two', 'You and two computers', 'three-handed, each for themselves'],
-      ['partners', 'Four players', 'you and a computer partner against two computers'],
-      ['people', 'Pass and play', 'two to four people sharing this device'],
-    ], who),
-    people,
-    // A game with one table (Noddy, Costly Colours) says so in place of the options it has not.
+    // A game with one table says so in place of the options it has not.
     fixedNote,
+    whoField,
+    people,
     daily,
-    h(
-      'div',
-      { class: 'field-row', 'data-options': 'table' },
-      radios('target', 'Game to', [[121, '121'], [61, '61', 'once around']], s.target),
-      radios('match', 'Format', [['single', 'One game'], ['best_of_three', 'Best of three']], s.match),
-    ),
-    h(
-      'div',
-      { class: 'field-row' },
-      radios('counting', 'Counting the show', [['automatic', 'Automatic'], ['muggins', 'Muggins', 'you count and claim; a wrong claim can be called']], s.counting),
-      h('div', { class: 'field-stack' }, select('level', 'Computer level', LEVELS.map(([v, t, note]) => [v, `${t}: ${note}`]), s.level), select('speed', 'Speed', SPEED_OPTIONS, current.speed)),
-    ),
-    h(
-      'div',
-      { class: 'field field--check', 'data-options': 'table' },
-      h('input', { type: 'checkbox', name: 'cut', id: cutId, checked: s.cut === 'by_hand' ? true : null }),
-      h('label', { for: cutId }, 'Cut the pack for the first deal yourself'),
-    ),
+    tableRow,
+    h('div', { class: 'field-row' }, countingField, h('div', { class: 'field-stack' }, levelField, select('speed', 'Speed', SPEED_OPTIONS, current.speed))),
+    cutField,
     h(
       'details',
       { class: 'advanced' },
@@ -203,39 +214,42 @@ export async function setupDialog(host, current) {
     ),
   ];
   let result = null;
+  // Shows only what applies to the game chosen: its options come from the
+  // games' registry (games.js), never from its name.
   const sync = (form) => {
-    const isPeople = form.elements.who.value === 'people';
+    const game = gameInfo(form.elements.game.value);
+    const { options, fixed } = game;
+    howTo.textContent = `How to play ${game.name}`;
+    // Who may sit down: a choice the game has not is not offered.
+    for (const radio of form.querySelectorAll('input[name="who"]')) {
+      const offered = options.who.includes(radio.value);
+      radio.disabled = !offered;
+      radio.closest('.radio').hidden = !offered;
+    }
+    if (options.who.length && !options.who.includes(form.elements.who.value)) form.elements.who.value = options.who[0];
+    whoField.hidden = options.who.length === 0;
+    const isPeople = options.who.length > 0 && form.elements.who.value === 'people';
     people.hidden = !isPeople;
+    for (const option of form.elements.people.options) {
+      option.disabled = !options.people.includes(Number(option.value));
+      option.hidden = option.disabled;
+    }
+    if (isPeople && !options.people.includes(Number(form.elements.people.value))) form.elements.people.value = String(options.people[0]);
     const n = Number(form.elements.people.value);
     for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= n;
-    form.elements.level.disabled = isPeople;
-    const game = gameInfo(form.elements.game.value);
-    howTo.textContent = `How to play ${game.name}`;
-    // A two-handed game: no three or four at the table, and no target,
-    // format, muggins or cut to choose.
-    const { fixed } = game;
-    // A solitaire: nobody else at the table, no level, and the day's deal to choose.
-    const solo = fixed?.players === 1;
-    // Table Top: two, or four in partnerships.
-    const off = (who) => Boolean(fixed) && (who === 'two' || (who === 'partners' && !fixed.four));
-    for (const radio of form.querySelectorAll('input[name="who"]')) radio.disabled = off(radio.value);
-    if (fixed && (solo || off(form.elements.who.value))) form.elements.who.value = 'one';
-    form.querySelector('input[name="who"]').closest('fieldset').hidden = solo;
-    const tooMany = (n) => Boolean(fixed) && n > fixed.players && !(fixed.four && n === 4);
-    for (const option of form.elements.people.options) option.disabled = tooMany(Number(option.value));
-    if (!solo && tooMany(Number(form.elements.people.value))) form.elements.people.value = String(fixed.players);
-    for (const row of form.querySelectorAll('[data-options="table"]')) row.hidden = Boolean(fixed);
-    form.elements.counting.forEach?.((radio) => (radio.disabled = Boolean(fixed)));
-    form.elements.level.disabled = isPeople || solo;
-    daily.hidden = !solo;
+    targetField.hidden = !options.target;
+    matchField.hidden = !options.match;
+    tableRow.hidden = !options.target && !options.match;
+    countingField.hidden = !options.counting;
+    cutField.hidden = !options.cut;
+    // The level of the computers: none to choose when nobody plays the computer.
+    levelField.hidden = !options.level || isPeople;
+    form.elements.level.disabled = levelField.hidden;
+    daily.hidden = !options.daily;
     fixedNote.hidden = !fixed;
-    fixedNote.textContent = solo
+    fixedNote.textContent = options.solo
       ? `${game.name} is played alone: ${fixed.target} or more wins the deal, and every count is made for you.`
       : fixed ? `${game.name} is for two players${fixed.four ? ', or four in partnerships' : ''}, one game to ${fixed.target}, each hand counted for you.` : '';
-    if (fixed) {
-      people.hidden = solo || form.elements.who.value !== 'people';
-      for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= (tooMany(n) ? fixed.players : n);
-    }
   };
   const choice = await showDialog(host, {
     title: 'New game',
@@ -248,9 +262,16 @@ export async function setupDialog(host, current) {
     onOpen: (dialog) => {
       const form = dialog.querySelector('form');
       sync(form);
-      form.addEventListener('change', () => sync(form));
+      form.addEventListener('change', (event) => {
+        sync(form);
+        // Pass and play chosen: the names to fill in come into view.
+        if (event.target.name === 'who' && !people.hidden) people.scrollIntoView({ block: 'nearest' });
+      });
       howTo.addEventListener('click', () => current.onHowTo?.(form.elements.game.value));
-      form.querySelector('button[value="deal"]').focus();
+      // Deal has the focus (N, then Enter, deals again); the dialog opens at
+      // its top, the games in view, with Deal in its bar at the foot.
+      form.querySelector('button[value="deal"]').focus({ preventScroll: true });
+      dialog.scrollTop = 0;
     },
     onSubmit: (id, form) => {
       const f = form.elements;
@@ -322,8 +343,13 @@ export async function statsDialog(host, stats, { game } = {}) {
     h('select', { id: pickerId, class: 'select', 'data-testid': 'stats-game' }, ...GAMES.map((g) => h('option', { value: g.id, selected: g.id === gameInfo(game).id }, g.name))),
   );
   const shown = h('div', { class: 'stats-game', 'aria-live': 'polite' });
+  // What is kept, in the words of the game shown: a solitaire's deals are played alone.
+  const footnote = h('p', { class: 'dialog-note', 'data-testid': 'stats-note' });
   const draw = (id) => {
     const info = gameInfo(id);
+    footnote.textContent = info.options.solo
+      ? `Deals of ${info.name} played on this device, each with its score. Practice deals (where undo was used) are not counted.`
+      : 'Games against the computer, kept on this device for each game, level, number of players and target. Pass-and-play games and practice games (where undo was used) are not counted.';
     const { total: sum, split } = gameSummary(stats, info.id);
     // In reverse cribbage points are what you avoid: the highest hand is no boast.
     // The three-card games have no crib and no skunk; Noddy's hands are
@@ -332,7 +358,7 @@ export async function statsDialog(host, stats, { game } = {}) {
     const hand = info.id === 'noddy' ? 'announcement' : 'hand';
     const best = sum.best?.cards?.length ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : sum.best ? String(sum.best.points) : '–';
     // A solitaire: each deal's score, its best, its average and the latest ones.
-    if (info.fixed?.players === 1) {
+    if (info.options.solo) {
       const recent = sum.recent.map((n) => (n >= info.fixed.target ? `${n} (win)` : String(n))).join(', ');
       const solo = [
         ['Deals played', fmt(sum.games)],
@@ -399,7 +425,7 @@ export async function statsDialog(host, stats, { game } = {}) {
     body: [
       picker,
       shown,
-      h('p', { class: 'dialog-note' }, 'Games against the computer, kept on this device for each game, level, number of players and target. Pass-and-play games and practice games (where undo was used) are not counted.'),
+      footnote,
     ],
     buttons: [
       { id: 'reset', label: 'Reset statistics' },
@@ -411,8 +437,22 @@ export async function statsDialog(host, stats, { game } = {}) {
   return sure ? 'reset' : 'close';
 }
 
-/** Speed, the forced go and theme. Resolves with the new settings or null. */
-export async function settingsDialog(host, { speed, theme, autoGo = true }) {
+/** A checkbox with its label and a line on what it does, laid out as a radio choice is. */
+function checkbox(name, label, note, checked) {
+  const id = uid();
+  return h(
+    'div',
+    { class: 'radio' },
+    h('input', { type: 'checkbox', name, id, checked: checked ? true : null }),
+    h('label', { for: id }, label, h('span', { class: 'radio-note' }, note)),
+  );
+}
+
+/**
+ * Speed, the forced go, theme and how the cards are drawn (the four-colour
+ * deck, large cards). Resolves with the new settings or null.
+ */
+export async function settingsDialog(host, { speed, theme, autoGo = true, fourColour = false, largeCards = false }) {
   let result = null;
   const goBox = h('input', { type: 'checkbox', name: 'autoGo', id: 'setting-auto-go', checked: autoGo ? true : null });
   const choice = await showDialog(host, {
@@ -421,6 +461,13 @@ export async function settingsDialog(host, { speed, theme, autoGo = true }) {
       select('speed', 'Speed', SPEED_OPTIONS, speed),
       h('div', { class: 'field field--check' }, goBox, h('label', { for: 'setting-auto-go' }, 'Say “go” for me when no card fits')),
       radios('theme', 'Colours', [['auto', 'As the device'], ['light', 'Light'], ['dark', 'Dark']], theme),
+      h(
+        'fieldset',
+        { class: 'field field--cards' },
+        h('legend', { class: 'field-label' }, 'Cards'),
+        checkbox('fourColour', 'Four-colour deck', 'Clubs ♣ green and diamonds ♦ blue; hearts red, spades black.', fourColour),
+        checkbox('largeCards', 'Large cards', 'A bigger rank and suit on every card, to read at arm’s length.', largeCards),
+      ),
       h('p', { class: 'dialog-note' }, 'With “reduce motion” set on your device, cards never slide; the pace of the game stays as chosen here.'),
     ],
     buttons: [
@@ -428,7 +475,14 @@ export async function settingsDialog(host, { speed, theme, autoGo = true }) {
       { id: 'save', label: 'Save', primary: true },
     ],
     onSubmit: (id, form) => {
-      result = { speed: form.elements.speed.value, theme: form.elements.theme.value, autoGo: form.elements.autoGo.checked };
+      const { elements } = form;
+      result = {
+        speed: elements.speed.value,
+        theme: elements.theme.value,
+        autoGo: elements.autoGo.checked,
+        fourColour: elements.fourColour.checked,
+        largeCards: elements.largeCards.checked,
+      };
       return true;
     },
   });

@@ -1,12 +1,14 @@
 // The one engine loader. Standard and reverse cribbage's module (pkg/) is on
 // the first visit's critical path; the family module (pkg-family/), with
-// the family's smaller games, is fetched only when one of them is played
-// (the service worker precaches it in the background for offline play).
+// the family's other games, is fetched only when one of them is played
+// (the service worker precaches it in the background for offline play), and
+// a game of the family opened by its link fetches nothing of the cribbage
+// module. Both modules hand out the same exports over the engine's one
+// game handle.
 // Each module is fetched and instantiated once, however many views or app
 // instances ask for it. URLs come from import.meta.url, so the app works
 // from any sub-path and inside other pages.
 
-import init, * as wasm from '../pkg/cribbage.js';
 import { gameClass } from './game-handle.js';
 
 /** The cribbage module's URL, for the worker and for anyone preloading it. */
@@ -25,6 +27,13 @@ export const MODULE_OF = Object.freeze({
 
 const loading = new Map();
 
+/** Instantiates the cribbage module: its glue is imported only now. */
+async function cribbage() {
+  const glue = await import('../pkg/cribbage.js');
+  await glue.default({ module_or_path: WASM_URL });
+  return glue;
+}
+
 /** Instantiates the family module: its glue is imported only now. */
 async function family() {
   const glue = await import('../pkg-family/cribbage.js');
@@ -38,13 +47,13 @@ async function family() {
  * same exports, for every module). A failed load is forgotten, so a later
  * call tries again. An unknown game is refused at once.
  * @param {string} [game] a game of the family, by its name ("cribbage" by default)
- * @returns {Promise<typeof wasm & { CribbageGame: Function }>}
+ * @returns {Promise<typeof import('../pkg/cribbage.js') & { CribbageGame: Function }>}
  */
 export function loadEngine(game = 'cribbage') {
   const module = MODULE_OF[game];
   if (!module) return Promise.reject(new Error(`"${game}" is not a game this app plays`));
   if (!loading.has(module)) {
-    const start = module === 'cribbage' ? init({ module_or_path: WASM_URL }).then(() => wasm) : family();
+    const start = module === 'cribbage' ? cribbage() : family();
     loading.set(
       module,
       start.then(

@@ -1,5 +1,6 @@
-// The CribbageGame class: a game the wasm engine keeps, held by the number
-// the engine gave it. Every method forwards to a `game…` export of the
+// The CribbageGame class: a game of the family the wasm engine keeps (any
+// game the module plays: the engine's one handle), held by the number the
+// engine gave it. Every method forwards to a `game…` export of the
 // module with that number (the getters all read gameStatus's one answer); the engine checks everything and answers a freed
 // or unknown game with a clear Error (see src/wasm/handles.rs for why the
 // module hands out numbers rather than a wasm-bindgen class). No rules here.
@@ -33,8 +34,10 @@ export function gameClass(wasm) {
     #handle;
 
     /**
-     * A new game: `rules` is `{ players, target, counting?, match?, goal? }`,
-     * `seed` a decimal string. Throws an Error for rules or a seed the engine refuses.
+     * A new game: `rules` names the game and its options as the engine's
+     * rules write them (`{ game: 'noddy' }`, `{ players, target, counting?,
+     * match?, goal? }` for cribbage), `seed` a decimal string. Throws an
+     * Error for rules or a seed the engine refuses.
      * @param {object} rules
      * @param {string} seed
      */
@@ -65,13 +68,13 @@ export function gameClass(wasm) {
      * over, winner, events, actions, legal }` (see gameStatus).
      */
     #status() { return wasm.gameStatus(this.#handle); }
-    /** @returns {string} which game of the family: "cribbage" or "reverse" */
+    /** @returns {string} which game of the family: "cribbage", "reverse", "noddy", … */
     kind() { return this.#status().kind; }
-    /** @returns {object} the rules, as the constructor takes them */
+    /** @returns {object} the rules, as the constructor takes them (the game named) */
     rules() { return wasm.gameRules(this.#handle); }
     /** @returns {string} the seed */
     seed() { return this.#status().seed; }
-    /** @param {number} seat @returns {object} what the seat may know */
+    /** @param {number} seat @returns {object} what the seat may know (its `game` named) */
     observation(seat) { return JSON.parse(this.observationJson(seat)); }
     /** @param {number} seat @returns {string} the same, as JSON text (the native library's own) */
     observationJson(seat) { return wasm.gameObservationJson(this.#handle, seat); }

@@ -15,22 +15,64 @@
  *   A game with one table: its players and target are the game's own (the
  *   set-up offers no choice but, with `four`, four players in partnerships),
  *   and it has no muggins, match or cut by hand.
+ * @property {SetupOptions} options  What the new-game set-up offers for it.
+ * @property {boolean} hiddenHands  Whether each player holds cards the others
+ *   must not see: at pass-and-play the device goes from hand to hand behind a
+ *   curtain. Table Top's stacks are face down and its turned card is public,
+ *   so its players pass the device without one.
  */
 
+/**
+ * The set-up's choices that apply to a game (the new-game dialog shows
+ * only these).
+ * @typedef {object} SetupOptions
+ * @property {('one'|'two'|'partners'|'people')[]} who  Who may sit at the table:
+ *   one computer, two, four in partnerships (a partner and two computers),
+ *   people passing one device. None: the game is played alone.
+ * @property {number[]} people  How many may pass one device.
+ * @property {boolean} level    A computer level to choose.
+ * @property {boolean} target   Game to 121 or 61.
+ * @property {boolean} match    One game or best of three.
+ * @property {boolean} counting Automatic counting or muggins.
+ * @property {boolean} cut      The players may cut for the first deal themselves.
+ * @property {boolean} solo     Played alone: a deal's score, not a game won against anyone.
+ * @property {boolean} daily    Today's deal, the same for everyone.
+ */
+
+/** Cribbage's set-up: every choice. */
+const CRIBBAGE_OPTIONS = Object.freeze({ who: Object.freeze(['one', 'two', 'partners', 'people']), people: Object.freeze([2, 3, 4]), level: true, target: true, match: true, counting: true, cut: true, solo: false, daily: false });
+
+/** The set-up of a game with one table: its players, and nothing else but the level. */
+function fixedOptions(players, four) {
+  const solo = players < 2;
+  return Object.freeze({
+    who: Object.freeze(solo ? [] : four ? ['one', 'partners', 'people'] : ['one', 'people']),
+    people: Object.freeze(solo ? [] : four ? [2, 4] : [players]),
+    level: !solo,
+    target: false,
+    match: false,
+    counting: false,
+    cut: false,
+    solo,
+    daily: solo,
+  });
+}
+
 /** A game of the family module with one table: its players and target are its own. */
-const family = (id, name, players, target, four = false) => Object.freeze({ id, name, rules: Object.freeze({ game: id }), avoid: false, module: 'family', fixed: Object.freeze({ players, target, four }) });
+const family = (id, name, players, target, { four = false, hiddenHands = true } = {}) =>
+  Object.freeze({ id, name, rules: Object.freeze({ game: id }), avoid: false, module: 'family', fixed: Object.freeze({ players, target, four }), options: fixedOptions(players, four), hiddenHands });
 
 /** @type {readonly GameInfo[]} Every game of the family this page can play. */
 const EVERY = Object.freeze([
-  Object.freeze({ id: 'cribbage', name: 'Cribbage', rules: Object.freeze({}), avoid: false, module: 'cribbage', fixed: null }),
-  Object.freeze({ id: 'reverse', name: 'Reverse cribbage', rules: Object.freeze({ goal: 'avoid' }), avoid: true, module: 'cribbage', fixed: null }),
+  Object.freeze({ id: 'cribbage', name: 'Cribbage', rules: Object.freeze({}), avoid: false, module: 'cribbage', fixed: null, options: CRIBBAGE_OPTIONS, hiddenHands: true }),
+  Object.freeze({ id: 'reverse', name: 'Reverse cribbage', rules: Object.freeze({ goal: 'avoid' }), avoid: true, module: 'cribbage', fixed: null, options: CRIBBAGE_OPTIONS, hiddenHands: true }),
   family('noddy', 'Noddy', 2, 31),
   family('costly-colours', 'Costly Colours', 2, 121),
   // The solitaires: one player, and the target is the score that wins the deal.
-  family('square-solitaire', 'Cribbage Square Solitaire', 1, 61),
-  family('solitaire', 'Cribbage Solitaire', 1, 81),
-  // Two players, or (`four`) four in partnerships.
-  family('table-top', 'Table Top Cribbage', 2, 121, true),
+  family('square-solitaire', 'Cribbage Square Solitaire', 1, 61, { hiddenHands: false }),
+  family('solitaire', 'Cribbage Solitaire', 1, 81, { hiddenHands: false }),
+  // Two players, or (`four`) four in partnerships; every card on the table is public.
+  family('table-top', 'Table Top Cribbage', 2, 121, { four: true, hiddenHands: false }),
 ]);
 
 /**

@@ -17,7 +17,7 @@
 
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
-import { capital, describe as describeCribbage } from './words.js';
+import { capital, describe as describeCribbage, onBoard } from './words.js';
 import { movesOf, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
 import { dateOfSeed } from './daily.js';
@@ -37,6 +37,12 @@ export function cellName(cell, size) {
 
 /** Each seat's side, as Table Top's engine lists them; a solitaire is one seat. */
 export const sidesOf = (obs) => obs.sides ?? [0];
+
+/**
+ * The seats round the table in the order of play, from seat 0, as Table Top's engine seats them
+ * (with four, the draw for partners seats them: partners opposite); a solitaire is one seat.
+ */
+const orderOf = (obs) => obs.order ?? [0];
 
 /** A line's name ("row 1"): Square Solitaire names it in words, Table Top by kind and index. */
 const lineName = (line) => (typeof line === 'string' ? line : `${line.line} ${line.index + 1}`);
@@ -155,6 +161,9 @@ export function layOn(display, ev) {
 
 // --- Words ---------------------------------------------------------------------------
 
+/** "score" or "scores", for a side: "you and Cleo score", "Ada scores". */
+const sideVerb = (voice, side, base) => (voice.sideIsYou(side) || voice.sideName(side).includes(' and ') ? base : `${base}s`);
+
 /** What a count is called in the log and the show panel. */
 function countLabel(ev, voice) {
   if (ev.type === 'line_counted') return capital(ev.count.line);
@@ -175,27 +184,38 @@ function resultWords(score, win, double) {
  */
 export function describe(ev, voice, next) {
   const who = (seat) => (voice.isYou(seat) ? 'You' : voice.name(seat));
+  // Mid-sentence the player is "you", a side of theirs "you and Cleo".
+  const sideInSentence = (side) => (voice.sideIsYou(side) ? `you${voice.sideName(side).slice(3)}` : voice.sideName(side));
   switch (ev.type) {
     case 'turned':
       return { text: ev.seat === undefined ? `Card ${ev.number} of 16: the ${cardName(ev.card)}.` : `${who(ev.seat)} ${voice.isYou(ev.seat) ? 'turn' : 'turns'} the ${cardName(ev.card)}.` };
     case 'placed':
       return { text: `${ev.seat === undefined ? 'The' : `${who(ev.seat)}:`} ${cardName(ev.card)} to ${cellName(cellIndex(ev.cell), ev.seat === undefined ? 4 : 5)}.` };
     case 'directions':
-      return { text: `${capital(voice.sideName(ev.rows))} ${voice.sideIsYou(ev.rows) ? 'score' : 'scores'} the rows, ${voice.sideName(ev.columns)} the columns.` };
+      return { text: `${capital(voice.sideName(ev.rows))} ${sideVerb(voice, ev.rows, 'score')} the rows, ${sideInSentence(ev.columns)} the columns.` };
     case 'centre':
       return { text: `The centre card is the ${cardName(ev.card)}.` };
     case 'pegged':
-      return { text: `${capital(voice.sideName(ev.side))}: ${ev.front}.`, score: true, quiet: true };
+      return { text: `${capital(voice.sideName(ev.side))}: ${onBoard(ev.front, voice)}.`, score: true, quiet: true };
     case 'hand_over':
       return { text: 'The hand is over.' };
     case 'cut_for_deal':
       return describeCribbage(ev, voice, next);
+    case 'draw_for_partners': {
+      // Table Top with four: each card drawn, and what the draw made (the engine's sides and dealer).
+      const cuts = ev.cuts.map((c, i) => `${i === 0 ? who(c.seat) : voice.isYou(c.seat) ? 'you' : voice.name(c.seat)} ${voice.isYou(c.seat) ? 'draw' : 'draws'} the ${cardName(c.card)}`).join('; ');
+      if (!ev.seated) return { text: `${cuts}. A tie for partners or for the deal: all four draw again.` };
+      const { sides, dealer } = ev.seated;
+      const high = sides[dealer];
+      const name = (side) => (voice.sideIsYou(side) ? 'you and your partner' : voice.sideName(side));
+      return { text: `${cuts}. ${capital(name(high))}, the two highest, against ${name(1 - high)}; ${voice.isYou(dealer) ? 'you deal' : `${voice.name(dealer)} deals`}.` };
+    }
     case 'starter':
       return { text: `The starter is the ${cardName(ev.card)}.` };
     case 'heels':
       return { text: `A jack: two for his heels. The score is ${ev.running}.`, score: true };
     case 'deal':
-      return { text: Array.isArray(ev.hand) ? `Deal ${ev.number} of 6.` : `Hand ${ev.hand}: ${who(ev.dealer)} ${voice.isYou(ev.dealer) ? 'deal' : 'deals'}.` };
+      return { text: Array.isArray(ev.hand) ? `Deal ${ev.number} of 6.` : `Hand ${ev.hand}: ${voice.isYou(ev.dealer) ? 'you deal' : `${voice.name(ev.dealer)} deals`}.` };
     case 'laid_away':
       return { text: `You lay away the ${ev.cards.map(cardName).join(' and the ')}.` };
     case 'starter_under':
@@ -309,9 +329,10 @@ export function tableView(s) {
   const suggested = turn && s.suggestion ? s.suggestion.cards : [];
   const sides = sidesOf(obs);
   const voice = voiceFor(s.seats, s.setup, obs);
-  const seats = s.seats.map((seat, i) => ({
+  // Round the table in the engine's order of play, so the others are drawn from your left and a partner opposite.
+  const seats = orderOf(obs).map((i) => ({
     seat: i,
-    name: seat.name,
+    name: s.seats[i].name,
     you: i === s.viewer,
     partner: i !== s.viewer && sides[i] === sides[s.viewer],
     dealer: kind === 'table-top' && i === d.dealer,
@@ -333,7 +354,9 @@ export function tableView(s) {
       text = `Deal ${d.deal} of 6: choose two cards for your crib.`;
       actions.push({ id: 'layaway', label: `Lay away (${s.selected.length}/2)`, primary: true, disabled: !layAway(obs, s.selected), keys: 'L' });
     } else {
-      text = `Place the ${cardName(d.card)} on ${kind === 'square' ? 'an empty cell' : 'a marked cell, next to a card'}.`;
+      // Pass and play: the name of whoever holds the device, the turn being theirs.
+      const who = s.setup.mode === 'people' ? `${s.seats[s.viewer].name}: p` : 'P';
+      text = `${who}lace the ${cardName(d.card)} on ${kind === 'square' ? 'an empty cell' : 'a marked cell, next to a card'}.`;
     }
     if (coachable(obs)) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
     if (s.undoable) actions.push({ ...UNDO_ACTION });
@@ -342,6 +365,10 @@ export function tableView(s) {
   } else if (s.thinking !== null && s.thinking !== undefined) {
     text = `${s.seats[s.thinking].name} is thinking…`;
   }
+  // A grid's line being counted: its words in the prompt too, under the grid
+  // where the line is lit (a phone lists the counts further down).
+  const counting = !turn && !text && s.show?.lines ? s.show.entries.find((e) => e.active && !e.hidden) : null;
+  if (counting) text = `${counting.label}: ${counting.steps.slice(0, counting.revealed).map((st) => st.phrase).join(', ') || counting.none.toLowerCase()}.`;
   if (turn && s.suggestion) text = s.suggestion.text;
   if (s.message) text = s.message;
   const state = s.panel ? 'over' : turn ? 'turn' : s.waiting?.kind === 'continue' ? 'continue' : 'busy';
@@ -429,8 +456,9 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
       next: d.card,
       nextLabel: turn ? 'To place' : name ? `${name}’s card` : 'Turned',
       starter: null,
-      total: `${d.scores[obs.side].front}–${d.scores[1 - obs.side].front}`,
-      totalNote: `${voice.sideName(obs.side) === 'You' ? 'You score' : `${voice.sideName(obs.side)} score`} the ${mine} · 121 wins`,
+      // Each side's score as the board shows it: stopped at the game hole (the engine's target).
+      total: [obs.side, ...d.scores.map((_, side) => side).filter((side) => side !== obs.side)].map((side) => onBoard(d.scores[side].front, voice)).join('–'),
+      totalNote: `${capital(voice.sideName(obs.side))} ${sideVerb(voice, obs.side, 'score')} the ${mine} · ${obs.target} wins`,
       heels: '',
       drag: legal.size > 0,
     };
@@ -514,9 +542,11 @@ export function component(el, cfg) {
       ...marks.slice(size),
     );
     const next = h('div', { class: 'lay-spot lay-next' }, h('span', { class: 'spot-label lay-next-label' }, 'To place'), h('div', { class: 'lay-card', 'data-testid': 'layout-next' }));
-    const starter = h('div', { class: 'lay-spot' }, h('span', { class: 'spot-label' }, 'Starter'), h('div', { class: 'lay-card', 'data-testid': 'layout-starter' }), h('span', { class: 'lay-heels' }));
+    const starter = h('div', { class: 'lay-spot lay-starter' }, h('span', { class: 'spot-label' }, 'Starter'), h('div', { class: 'lay-card', 'data-testid': 'layout-starter' }), h('span', { class: 'lay-heels' }));
     parts = { grid, next, starter, total, shown: [] };
-    root.replaceChildren(grid, h('div', { class: 'lay-side' }, next, v.kind === 'square' ? starter : null, total));
+    // Each a grid item of the layout (css/layout.css): the card to place
+    // beside the grid on a phone too, the total under it or beside it.
+    root.replaceChildren(...[grid, next, v.kind === 'square' ? starter : null, total].filter(Boolean));
     on(grid, 'click', (event) => {
       const cell = event.target.closest('.lay-cell');
       if (!cell) return;
@@ -719,7 +749,8 @@ export async function present(ev, ctx) {
         none: 'Nothing',
       };
       const title = line ? 'The count: every row and column with the starter' : ev.said ? `The count: hand ${s.display?.obs.hand_number}` : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;
-      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter' });
+      // A grid's lines are lit on the grid as they are counted: the panel tells each in words.
+      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter', lines: line || Boolean(ev.said) });
       return true;
     }
     case 'starter_under': {
@@ -761,8 +792,22 @@ export async function present(ev, ctx) {
 
 // --- The end ----------------------------------------------------------------------------
 
-/** A line's score as a mark for the shared result: no card in it, so it spoils nothing. */
-const mark = (n) => (n >= 12 ? '🟥' : n >= 6 ? '🟩' : n > 0 ? '🟨' : '⬜');
+/**
+ * The marks of a shared result, on a scale read at once: the greener, the
+ * more points (⬜ none, 🟧 a few, 🟨 good, 🟩 the best). A mark names no
+ * card, so it spoils nothing. A line of the square is one hand; a deal of
+ * Cribbage Solitaire is a hand and a crib, so its steps are wider.
+ */
+const SCALES = {
+  line: [[12, '🟩', '12 or more'], [6, '🟨', '6 to 11'], [1, '🟧', '1 to 5'], [0, '⬜', 'none']],
+  deal: [[20, '🟩', '20 or more'], [10, '🟨', '10 to 19'], [1, '🟧', '1 to 9'], [0, '⬜', 'none']],
+};
+
+/** A score's mark on a scale. */
+const mark = (scale, n) => scale.find(([least]) => n >= least)[1];
+
+/** The scale in words, for the result and for whoever cannot see the colours: "🟩 12 or more · … · ⬜ none". */
+export const scaleKey = (kind) => SCALES[kind].map(([, square, words]) => `${square} ${words}`).join(' · ');
 
 /**
  * The result to share: the game, the deal (its date for a daily deal), the
@@ -779,13 +824,14 @@ export function resultText(obs, name, seed) {
   if (kindOf(obs) === 'solitaire') {
     const deals = [];
     for (let i = 0; i < 12; i += 2) deals.push(obs.counts[i].points + obs.counts[i + 1].points);
-    return [head, `Deals ${deals.map(mark).join('')} ${deals.join(' ')}`, `Last four ${obs.counts[12].points}`].join('\n');
+    return [head, `Deals ${deals.map((n) => mark(SCALES.deal, n)).join('')} ${deals.join(' ')}`, `Last four ${obs.counts[12].points}`, scaleKey('deal')].join('\n');
   }
   const totals = obs.count.lines.map((l) => l.score.total);
   const half = totals.length / 2;
   const rows = totals.slice(0, half);
   const cols = totals.slice(half);
-  return [head, `Rows ${rows.map(mark).join('')} ${rows.join(' ')}`, `Columns ${cols.map(mark).join('')} ${cols.join(' ')}`, ...(obs.count.heels ? ['His heels 2'] : [])].join('\n');
+  const marks = (list) => list.map((n) => mark(SCALES.line, n)).join('');
+  return [head, `Rows ${marks(rows)} ${rows.join(' ')}`, `Columns ${marks(cols)} ${cols.join(' ')}`, ...(obs.count.heels ? ['His heels 2'] : []), scaleKey('line')].join('\n');
 }
 
 /**
@@ -814,7 +860,8 @@ export function finalPanel(obs, voice, how) {
     url.search = `?game=${voice.game}&seed=${seed}`;
     text += `\n${url.href}`;
   }
-  const field = h('textarea', { class: 'lay-share-text', readonly: true, rows: text.split('\n').length, 'aria-label': 'Your result, to share', 'data-testid': 'share-text' }, text);
+  const keyId = `share-key-${Math.random().toString(36).slice(2, 8)}`;
+  const field = h('textarea', { class: 'lay-share-text', readonly: true, rows: text.split('\n').length, 'aria-label': 'Your result, to share', 'aria-describedby': keyId, 'data-testid': 'share-text' }, text);
   const copy = h('button', { type: 'button', class: 'button', 'data-testid': 'share-copy' }, 'Copy result');
   const said = h('p', { class: 'lay-share-said', role: 'status' });
   copy.addEventListener('click', async () => {
@@ -830,9 +877,12 @@ export function finalPanel(obs, voice, how) {
   });
   const lines = [`${win ? 'You reached' : 'You needed'} ${obs.win}${obs.double ? `; ${obs.double} is a double game` : ''}.`];
   if (practice) lines.push(PRACTICE_NOTE);
+  // The marks said in words too: not everyone sees the colours, or the squares.
+  const solitaire = kindOf(obs) === 'solitaire';
+  const key = h('p', { class: 'lay-share-key', id: keyId, 'data-testid': 'share-key' }, `To share: ${solitaire ? 'each deal’s' : 'each line’s'} points as a square, the greener the more (${scaleKey(solitaire ? 'deal' : 'line')}), then the points themselves.`);
   const actions = [{ id: 'newgame', label: 'New game', primary: true }];
   if (seed !== null) actions.push({ id: 'replay', label: 'Replay this deal' });
   actions.push({ id: 'review', label: 'Review my play' }, { id: 'stats', label: 'Statistics' });
-  return { title, lines, actions, tone: win ? 'win' : null, table: h('div', { class: 'lay-share' }, field, h('div', { class: 'lay-share-row' }, copy, said)) };
+  return { title, lines, actions, tone: win ? 'win' : null, table: h('div', { class: 'lay-share' }, key, field, h('div', { class: 'lay-share-row' }, copy, said)) };
 }
 

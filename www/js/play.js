@@ -147,7 +147,8 @@ function newHand(s) {
  * @param {(scores: object) => void} deps.onScores  The board.
  * @param {(state: object) => void} deps.persist  Saves the game in progress.
  * @param {(events: object[], who: object) => void} deps.onStats
- * @param {(obs: object|null, ctx: object) => void} deps.onTurn  The coach panel.
+ * @param {(turn: object|null, how?: { over?: boolean, fresh?: boolean }) => void} deps.onTurn  The coach panel:
+ *   the decision at hand, or none (`fresh`: a new game; `over`: the game has ended).
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
  * @param {(lines: string[]) => void} deps.relog  Replaces the log (after an undo or a reload).
  * @param {() => void} deps.onPractice  The game has just become practice (its first undo).
@@ -254,6 +255,7 @@ export function createPlay(el, deps) {
     if (!kit) throw new Error(`${gameInfo(setup.game).name} has not loaded`);
     stop();
     open(new kit.engine.CribbageGame(rulesFor(setup), seed), setup, kit);
+    deps.onTurn(null, { fresh: true });
     s.presented = 0;
     s.message = null;
     // A solitaire's deal goes in the page's address, to be shared (main.js).
@@ -335,6 +337,7 @@ export function createPlay(el, deps) {
       while (alive()) {
         s.display = observed();
         if (game.isOver()) {
+          deps.onTurn(null, { over: true });
           const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()) });
           if (!alive()) return;
           s.panel = panel;
@@ -348,8 +351,14 @@ export function createPlay(el, deps) {
         const seat = game.toAct();
         if (isHuman(seat)) {
           if (people() && s.holder !== seat) {
-            await passDevice(seat, alive);
-            continue;
+            // A curtain between turns only where a hand would otherwise be
+            // seen; with every card public (Table Top), the device goes round.
+            if (gameInfo(s.setup.game).hiddenHands) {
+              await passDevice(seat, alive);
+              continue;
+            }
+            s.holder = seat;
+            deps.say(`${s.seats[seat].name}’s turn.`, { log: false });
           }
           s.viewer = seat;
           s.display = observed();
@@ -506,9 +515,11 @@ export function createPlay(el, deps) {
       // The question's first answer takes the focus (a keyboard player
       // answers with Enter, or Tab to the other).
       if (s.choice) {
+        // Read now: a quick answer (Enter) may have cleared the choice before the frame.
+        const first = `ace-${Math.min(...s.choice.moves.map((m) => m.value))}`;
         requestAnimationFrame(() => {
           table.flush();
-          table.focusAction(`ace-${Math.min(...s.choice.moves.map((m) => m.value))}`);
+          table.focusAction(first);
         });
       } else {
         focusTurn();
@@ -799,18 +810,21 @@ export function createPlay(el, deps) {
   function render() {
     if (!s.game || !s.display) return;
     const view = face.tableView({ ...s, show: show.current, motion: motion() });
-    table.set(view.table);
+    // The coach's reasons under the cards and buttons they are about (its short word is the prompt).
+    table.set({ ...view.table, advice: onTurn() && s.suggestion?.why ? s.suggestion.why : null });
     deps.onScores(view.board);
   }
 
   table.set(emptyTable());
 
   return {
-    /** Hands over the engine and the computer players once they have loaded. */
+    /**
+     * Hands over the engine and the computer players once they have loaded
+     * (the engine of the first game: `prepare` registers each game's own).
+     */
     attach(wasm, players) {
       engine = wasm;
       ai = players;
-      kits.set('cribbage', { engine: wasm, face: CRIBBAGE_FACE });
     },
     ready: () => Boolean(engine),
     prepare,
@@ -831,10 +845,13 @@ export function createPlay(el, deps) {
     seed: () => (s.game ? s.game.seed() : null),
     chooseNth,
     act,
-    /** The coach's suggestion: cards to light in the hand and a line for the prompt. */
-    suggest(cards, text) {
+    /**
+     * The coach's suggestion: cards to light in the hand, a line for the
+     * prompt, and why, said on the table beside the cards it is about.
+     */
+    suggest(cards, text, why = null) {
       if (!onTurn()) return;
-      s.suggestion = { cards, text };
+      s.suggestion = { cards, text, why };
       render();
     },
     redraw: render,

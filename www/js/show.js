@@ -113,10 +113,12 @@ export function createShow(deps) {
      * games, whose events carry their phrases): it joins the panel, opened
      * with `title` if none is open, and is counted out phrase by phrase.
      * @param {ShowEntry} entry
-     * @param {{ alive: () => boolean, animate: boolean, title: string, starter: string, starterName?: string }} how
+     * @param {{ alive: () => boolean, animate: boolean, title: string, starter: string, starterName?: string, lines?: boolean }} how
+     *   `lines`: the counts of lines whose cards are lit where they lie (a
+     *   grid), each told in a line of words without its cards drawn again.
      */
-    async tellEntry(entry, { alive, animate, title, starter, starterName }) {
-      show ??= { title, starter, starterName, entries: [], focus: null, hint: '' };
+    async tellEntry(entry, { alive, animate, title, starter, starterName, lines = false }) {
+      show ??= { title, starter, starterName, lines, entries: [], focus: null, hint: '' };
       show.entries.forEach((e) => (e.active = false));
       entry.active = true;
       show.entries.push(entry);
@@ -287,18 +289,20 @@ export function showPanel(show) {
     }
     // While the count is read out, the total runs with it.
     const total = entry.hidden ? (entry.claimed ?? '?') : entry.revealed >= entry.steps.length ? entry.total : (entry.steps[entry.revealed - 1]?.running ?? 0);
-    return h(
-      'li',
-      { class: `show-entry${entry.active ? ' is-active' : ''}${entry.hidden ? ' is-covered' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` },
-      h('div', { class: 'show-head' }, h('h3', { class: 'show-name' }, entry.label), h('span', { class: 'show-total', 'data-testid': 'show-total' }, String(total))),
-      h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.backs ? `${entry.backs} cards not shown` : entry.cards.map(cardName).join(', ')}${show.starter ? `, and the ${(show.starterName ?? 'starter').toLowerCase()}, ${cardName(show.starter)}` : ''}` }, ...backs, ...cards),
-      h('p', { class: 'cadence' }, ...joinSteps(steps)),
-      entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null,
-    );
+    const head = h('h3', { class: 'show-name' }, entry.label);
+    const sum = h('span', { class: 'show-total', 'data-testid': 'show-total' }, String(total));
+    const shown = h('div', { class: 'show-cards', role: 'img', 'aria-label': `${entry.backs ? `${entry.backs} cards not shown` : entry.cards.map(cardName).join(', ')}${show.starter ? `, and the ${(show.starterName ?? 'starter').toLowerCase()}, ${cardName(show.starter)}` : ''}` }, ...backs, ...cards);
+    const cadence = h('p', { class: 'cadence' }, ...joinSteps(steps));
+    const note = entry.note ? h('p', { class: `show-note${entry.noteTone ? ` show-note--${entry.noteTone}` : ''}` }, entry.note) : null;
+    const at = { class: `show-entry${entry.active ? ' is-active' : ''}${entry.hidden ? ' is-covered' : ''}`, 'data-testid': `show-${entry.kind}-${entry.seat}` };
+    // A line of a grid: its name and its count in one line of words, the
+    // cards (lit on the grid) named for a screen reader only.
+    if (show.lines) return h('li', at, sum, h('div', { class: 'show-line' }, head, ' ', cadence), shown, note);
+    return h('li', at, h('div', { class: 'show-head' }, head, sum), shown, cadence, note);
   });
   return h(
     'div',
-    { class: 'show paper', role: 'region', 'aria-label': show.title },
+    { class: `show paper${show.lines ? ' show--lines' : ''}`, role: 'region', 'aria-label': show.title },
     h('div', { class: 'show-top' }, h('h2', { class: 'section-title' }, show.title), show.subtitle ? h('p', { class: 'show-sub' }, show.subtitle) : null),
     h('ol', { class: 'show-list' }, ...entries),
     h(

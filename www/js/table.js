@@ -41,9 +41,12 @@ import { capital } from './words.js';
  * @property {{ card: string, seat: number }[]} pile
  * @property {number} count
  * @property {boolean} playing    Whether the count is shown.
- * @property {{ cards: string[], mode: 'discard'|'play'|'idle', playable: string[], selected: string[], hidden: boolean, label: string }} hand
+ * @property {{ cards: string[], mode: 'discard'|'play'|'idle', playable: string[], selected: string[], hidden: boolean, label: string,
+ *   marks?: { card: string, label: string, short: string }[] }} hand  `marks`: cards marked for what they are
+ *   (the card received in the mog), said in the card's name and shown as a tag.
  * @property {string} prompt
  * @property {{ id: string, label: string, primary?: boolean, disabled?: boolean, keys?: string, ariaLabel?: string }[]} actions
+ * @property {string|null} [advice]  The coach's reasons for what it suggests, said on the table.
  * @property {string|null} [standing]  Best of three: "Games: You 1, Ada 0."
  * @property {{ value: string, error: string, call?: boolean } | null} claim  The count to type: a claim, or (`call`) a muggins call.
  * @property {object|null} show
@@ -83,7 +86,9 @@ export function createTable(el, config = {}) {
   const buttons = h('div', { class: 'tbl-buttons' });
   // Best of three: the match standing, in words, where the prompt is read.
   const standing = h('p', { class: 'tbl-standing', 'data-testid': 'match-standing', hidden: true });
-  const controls = h('div', { class: 'tbl-controls' }, standing, prompt, buttons);
+  // The coach's reasons for its suggestion, under the cards and buttons it is about.
+  const advice = h('p', { class: 'tbl-advice', 'data-testid': 'table-advice', hidden: true });
+  const controls = h('div', { class: 'tbl-controls' }, standing, prompt, buttons, advice);
   // The pack to cut for deal, drawn in the hand's place while the players cut.
   const cutPack = h('div', { class: 'tbl-cut', hidden: true });
   const me = h('div', { class: 'tbl-me' }, mine, handList, cutPack);
@@ -154,6 +159,10 @@ export function createTable(el, config = {}) {
     if (changed('hand', v.hand)) drawHand(v.hand);
     if (changed('cutPack', v.cut ? v.cut.depths : null)) drawCutPack(v.cut);
     if (changed('controls', [v.prompt, v.promptTone, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim, v.promptTone);
+    if (changed('advice', v.advice ?? null)) {
+      advice.textContent = v.advice ?? '';
+      advice.hidden = !v.advice;
+    }
     if (changed('standing', v.standing ?? null)) {
       standing.textContent = v.standing ?? '';
       standing.hidden = !v.standing;
@@ -411,7 +420,13 @@ export function createTable(el, config = {}) {
       const isSelected = selected.includes(card);
       const canChoose = mode !== 'idle' && playable.includes(card);
       const state = mode === 'discard' ? (isSelected ? `, ${hand.chosenWord ?? 'chosen for the crib'}` : '') : mode === 'play' && !canChoose ? ', cannot be played now' : '';
-      button.setAttribute('aria-label', capital(cardName(card)) + state);
+      // A card marked for what it is (Costly Colours: the one received in the mog), in words and a tag.
+      const mark = hand.marks?.find((m) => m.card === card) ?? null;
+      button.setAttribute('aria-label', capital(cardName(card)) + state + (mark ? `, ${mark.label}` : ''));
+      const tag = button.querySelector('.hand-tag');
+      if (mark && !tag) button.append(h('span', { class: 'hand-tag', 'aria-hidden': 'true' }, mark.short));
+      else if (!mark) tag?.remove();
+      button.classList.toggle('is-marked', Boolean(mark));
       if (mode === 'discard') button.setAttribute('aria-pressed', String(isSelected));
       else button.removeAttribute('aria-pressed');
       if (canChoose) button.removeAttribute('aria-disabled');
@@ -537,28 +552,16 @@ export function createTable(el, config = {}) {
       showLayer.replaceChildren();
       return;
     }
-    const oldBox = showLayer.querySelector('.show');
-    const scrolled = oldBox ? oldBox.scrollTop : 0;
-    const activeKey = show.entries.findIndex((e) => e.active) + ':' + show.entries.length;
+    // The panel grows the felt rather than scrolling inside itself (css/table.css),
+    // so the page keeps the reader's place; only the focus is put back.
     const active = el.getRootNode().activeElement ?? null;
     const focusedStep = showLayer.contains(active) && active.dataset.step !== undefined ? [active.dataset.entry, active.dataset.step] : null;
     const focusedContinue = showLayer.contains(active) && active.dataset.action;
     showLayer.replaceChildren(renderShow(show));
-    // Keep the reader's place; bring a newly counted hand into view.
-    const box = showLayer.querySelector('.show');
-    box.scrollTop = scrolled;
-    if (activeKey !== lastShowActive) {
-      lastShowActive = activeKey;
-      const entry = box.querySelector('.show-entry.is-active');
-      if (entry && entry.offsetTop + entry.offsetHeight > box.scrollTop + box.clientHeight) {
-        box.scrollTop = entry.offsetTop + entry.offsetHeight - box.clientHeight + 8;
-      }
-    }
     if (focusedContinue) showLayer.querySelector(`[data-action="${focusedContinue}"]`)?.focus();
     if (focusedStep) showLayer.querySelector(`.step[data-entry="${focusedStep[0]}"][data-step="${focusedStep[1]}"]`)?.focus({ preventScroll: true });
   }
 
-  let lastShowActive = '';
   /** Draws the show panel: show.js's own, handed over when it loads (see setShowRenderer). */
   let renderShow = null;
 
@@ -600,11 +603,12 @@ export function createTable(el, config = {}) {
       panel.tone === 'curtain'
         ? null
         : h('button', { type: 'button', class: 'button button--quiet panel-aside', 'data-panel': 'aside', 'aria-pressed': 'false', 'data-testid': 'panel-aside' }, 'See the table');
+    // The result's words centred on the box's whole width; the way to move it
+    // aside comes after its buttons, never beside the heading.
     const box = h(
       'div',
       { class: `panel-box paper${panel.tone ? ` panel-box--${panel.tone}` : ''}`, role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `panel-title-${uid}`, 'data-testid': 'table-panel' },
-      aside,
-      h('h2', { class: 'panel-title', id: `panel-title-${uid}` }, panel.title),
+      h('h2', { class: 'panel-title', id: `panel-title-${uid}` }, ...titleParts(panel.title)),
       ...(panel.lines ?? []).map((line) => h('p', { class: 'panel-line' }, line)),
       panel.table ?? null,
       h(
@@ -614,10 +618,22 @@ export function createTable(el, config = {}) {
           h('button', { type: 'button', class: `button${a.primary ? ' button--primary' : ''}`, 'data-action': a.id, 'data-testid': `action-${a.id}` }, a.label),
         ),
       ),
+      aside,
     );
     panelLayer.replaceChildren(box);
     const first = box.querySelector('.button--primary') ?? box.querySelector('button');
     if (panel.focus !== false) first?.focus({ preventScroll: true });
+  }
+
+  /**
+   * A result's heading in clauses that each stay whole: "Ada and Ben win," /
+   * "61 to 51", never "… 61 to" / "51". A long clause may still wrap.
+   */
+  function titleParts(title) {
+    const at = title.lastIndexOf(', ');
+    if (at < 0) return [title];
+    const parts = [title.slice(0, at + 1), title.slice(at + 2)];
+    return parts.every((part) => part.length <= 28) ? [h('span', { class: 'panel-title-part' }, parts[0]), ' ', h('span', { class: 'panel-title-part' }, parts[1])] : [title];
   }
 
   on(panelLayer, 'click', (event) => {

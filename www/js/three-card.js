@@ -60,6 +60,8 @@ export function observe(obs) {
     dealer: obs.dealer,
     toAct: obs.to_act,
     cuts: [],
+    // Costly Colours: the card this seat received in the mog, once both have passed.
+    received: obs.mog?.received ?? null,
   };
 }
 
@@ -409,6 +411,8 @@ export function tableView(s) {
       hidden,
       label: people ? `${s.seats[s.viewer].name}’s hand` : 'Your hand',
       chosenWord: 'chosen to pass',
+      // The card received in the mog, marked in the hand through the play (it counts no jack-or-two points at the show).
+      marks: d.received && d.hand.includes(d.received) ? [{ card: d.received, label: 'received in the mog', short: 'Received' }] : [],
     },
     prompt: text,
     promptTone: null,
@@ -473,6 +477,19 @@ export { PRACTICE_NOTE, scoreLine };
 export async function present(ev, ctx) {
   const { s, voice } = ctx;
   switch (ev.type) {
+    case 'mog_refused':
+    case 'passed': {
+      // The mog is settled (refused, or both cards passed): once it has been
+      // seen, its "Mog", "No mog" and "Passed" leave the players' bubbles.
+      const phase = ctx.game.observation(s.viewer).phase;
+      if (phase !== 'mog' && phase !== 'pass') {
+        ctx.after(async () => {
+          await ctx.pause('go');
+          s.said = {};
+        });
+      }
+      return false;
+    }
     case 'announced': {
       const show = await ctx.loadShow();
       const own = ev.seat === s.viewer && !(s.setup.mode === 'people' && s.holder !== s.viewer);

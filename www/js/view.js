@@ -18,7 +18,10 @@ export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
  * @param {{ players: number, mode: 'computer'|'people', names?: string[] }} setup
  * @param {number[]} [sides]  Each seat's side (the engine's `obs.sides`). The
  *   computers are named opponents first, so a partner is always Cleo; left
- *   out (before the engine has loaded), they are named in seat order.
+ *   out (before the engine has loaded), they are named in seat order. The
+ *   opponents go in seat order, which is also Table Top's order of play
+ *   round the table after a draw for partners (the lower seat on your left):
+ *   Ada on your left, Ben on your right.
  * @returns {{ human: boolean, name: string }[]}
  */
 export function seatsFor(setup, sides) {

@@ -8,15 +8,25 @@
 //! first, valued as the chosen level's computer player values them from the
 //! same seed, so the level's own choice is the first and costs nothing in
 //! the review. A go is never a choice: it is said only when no card fits.
+//!
+//! Each option has two figures: its `value`, the level's own ranking (in
+//! units of its own: Easy's hoped-for 8, Medium's margin, a game won
+//! counted 1,000), and its `points`, what the option is worth in the
+//! game's points, each side's counted only up to the game hole
+//! ([`crate::ai::Worth::points`]). A review prices a choice in points, so
+//! no choice costs more than the points the two players still need
+//! between them.
 
 use super::{
     Lay, Rng, binomial, decision_seed, own_exchange_values, passing_points, reading, show_points,
     weigh_lays, weigh_mog, weigh_pass,
 };
-use crate::ai::{DecideError, Level};
+use crate::ai::review::Position;
+use crate::ai::{DecideError, Level, Worth};
 use crate::cards::{Card, CardSet, Rank};
+use crate::games::GameKind;
 use crate::games::costly_colours::score;
-use crate::games::costly_colours::{Action, Game, Laid, Observation, Phase, Seat};
+use crate::games::costly_colours::{Action, Game, Laid, Observation, Pegs, Phase, Seat};
 use crate::record::Session;
 use serde::Serialize;
 
@@ -25,8 +35,13 @@ use serde::Serialize;
 pub struct MogAdvice {
     /// `mog` or `refuse`.
     pub action: Action,
-    /// Its value, the level's way (see [`Analysis::Mog`]).
+    /// Its rank, the level's way (see [`Analysis::Mog`]).
     pub value: f64,
+    /// What it changes this hand in points, against both keeping their
+    /// hands with nothing pegged: Easy and Medium their own hand and the
+    /// point a refusal gives away; Hard both hands, theirs against this
+    /// seat's. Each side's points count up to the game hole.
+    pub points: f64,
     /// The show this seat can expect after it: the three cards held, when
     /// nothing is exchanged; after an exchange, what the card the level
     /// would pass pegs and the mean show of the two kept with a card
@@ -46,8 +61,11 @@ pub struct PassAdvice {
     pub action: Action,
     /// The card.
     pub card: Card,
-    /// Its value, the level's way (see [`Analysis::Pass`]).
+    /// Its rank, the level's way (see [`Analysis::Pass`]).
     pub value: f64,
+    /// What passing it gains this hand in points, as [`MogAdvice::points`]
+    /// counts them.
+    pub points: f64,
     /// What passing it pegs once both have passed: a jack or a two 4 of
     /// the turn-up's suit, else 2; any other card nothing.
     pub pegs: u8,
@@ -73,8 +91,12 @@ pub struct PlayAdvice {
     /// What it makes, in the words the table says ("fifteen two",
     /// "thirty-one for three is three"); empty when it makes nothing.
     pub said: Vec<String>,
-    /// Its value, the level's way (see [`Analysis::Play`]).
+    /// Its rank, the level's way (see [`Analysis::Play`]).
     pub value: f64,
+    /// What it is worth in points to the end of the hand (the rest of the
+    /// play and both shows), each side's counted up to 121; Easy: what it
+    /// scores now.
+    pub points: f64,
 }
 
 /// What the seat can do now, each option valued, best first: the level's
@@ -131,25 +153,30 @@ pub enum Analysis {
 }
 
 impl Analysis {
-    /// Each option's action and value, best first: what a review compares.
-    pub fn valued(&self) -> Vec<(Action, f64)> {
+    /// Each option's action with its rank and its points, best first (as
+    /// the level ranks them): what a review compares.
+    pub fn valued(&self) -> Vec<(Action, Worth)> {
+        let worth = |value: f64, points: f64| Worth {
+            rank: value,
+            points: Some(points),
+        };
         // Loops rather than three `map(..).collect()`s: each collect is a
         // `from_iter` of its own in the wasm module.
         let mut valued = Vec::new();
         match self {
             Analysis::Mog { options, .. } => {
                 for o in options {
-                    valued.push((o.action, o.value));
+                    valued.push((o.action, worth(o.value, o.points)));
                 }
             }
             Analysis::Pass { options, .. } => {
                 for o in options {
-                    valued.push((o.action, o.value));
+                    valued.push((o.action, worth(o.value, o.points)));
                 }
             }
             Analysis::Play { options, .. } => {
                 for o in options {
-                    valued.push((o.action, o.value));
+                    valued.push((o.action, worth(o.value, o.points)));
                 }
             }
             Analysis::Nothing => {}
@@ -200,12 +227,13 @@ fn mog(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysis
     });
     // Two answers: a literal vector, not a `map(..).collect()` (its own
     // `from_iter` in the wasm module).
-    let advice = |(action, value): (Action, f64)| {
+    let advice = |(action, Worth { rank, points }): (Action, Worth)| {
         let mogs = action == Action::Mog;
         let passes = weighed.passes.filter(|_| mogs);
         MogAdvice {
             action,
-            value,
+            value: rank,
+            points: points.unwrap_or(rank),
             show: if mogs {
                 exchanged.unwrap_or(kept)
             } else {
@@ -230,7 +258,7 @@ fn pass(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysi
     let weighed = weigh_pass(level, obs, rng);
     // A loop, not `map(..).collect()`, for the wasm module's size.
     let mut options = Vec::with_capacity(weighed.len());
-    for (card, value) in weighed {
+    for (card, Worth { rank, points }) in weighed {
         let pegs = passing_points(card, turnup);
         let mean = means
             .iter()
@@ -239,7 +267,8 @@ fn pass(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysi
         options.push(PassAdvice {
             action: Action::Pass(card),
             card,
-            value,
+            value: rank,
+            points: points.unwrap_or(rank),
             pegs,
             keeps: mean - f64::from(pegs),
             gives: their_mean_show(card, unseen, turnup),
@@ -262,10 +291,10 @@ fn their_mean_show(card: Card, unseen: CardSet, turnup: Card) -> f64 {
 
 fn play(obs: &Observation, level: Level, rng: &mut Rng) -> Analysis {
     let (pile, aces) = Laid::cards_and_aces(&obs.pile);
-    let weighed = weigh_lays(level, obs, rng);
+    let weighed = weigh_lays(level, obs, rng, true);
     // A loop, not `map(..).collect()`, for the wasm module's size.
     let mut options = Vec::with_capacity(weighed.len());
-    for (lay, value) in weighed {
+    for (lay, Worth { rank, points }) in weighed {
         let Lay {
             card,
             value: counts,
@@ -283,7 +312,8 @@ fn play(obs: &Observation, level: Level, rng: &mut Rng) -> Analysis {
             counts,
             now: count.total,
             said: phrases(&count),
-            value,
+            value: rank,
+            points: points.unwrap_or(rank),
         });
     }
     let (_, pool, unknown) = reading(obs, true);
@@ -309,34 +339,37 @@ pub struct ReviewedDecision {
     pub chosen: Action,
     /// What the level would have done.
     pub best: Action,
-    /// The value of the choice made.
+    /// The points the choice made was worth (the option's `points`).
     pub chosen_value: f64,
-    /// The value of the best option.
+    /// The points the level's choice was worth.
     pub best_value: f64,
-    /// best − chosen (never negative), in the level's units for the
-    /// decision (see [`Analysis`]).
+    /// best − chosen, in points; nothing when the choice made was worth as
+    /// much or more. Never more than the points the two players still
+    /// needed between them.
     pub loss: f64,
-    /// The cards the player held.
-    pub held: Vec<Card>,
-    /// The turn-up.
-    pub turnup: Option<Card>,
-    /// The current series of the play (empty at the mog and the pass).
-    pub pile: Vec<Card>,
+    /// The table as the player saw it: the cards held, the current series
+    /// and its count (empty at the mog and the pass), the turn-up (as
+    /// `starter`) and both scores.
+    pub position: Position,
 }
 
 /// A whole game reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Review {
+    /// The game: `costly-colours`, so a page shows the review as this
+    /// game's.
+    pub game: GameKind,
     /// The level that judged.
     pub level: Level,
     /// Every decision of the seats reviewed that had a choice, in order.
     pub decisions: Vec<ReviewedDecision>,
-    /// Value lost by each seat, summed.
+    /// Points lost by each seat, summed.
     pub points_lost: Vec<f64>,
 }
 
 /// Replays a game from its record and judges each decision of `seats`
-/// (both when empty) that had more than one option.
+/// (both when empty) that had more than one option: the level's own choice
+/// (its first) against the one made, each priced in points.
 pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) -> Review {
     let mut decisions = Vec::new();
     let mut points_lost = vec![0.0; 2];
@@ -354,7 +387,9 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
         let valued = analysis.valued();
         let best = valued.first();
         let chosen = valued.iter().find(|(a, _)| *a == action);
-        if let (Some(&(best, best_value)), Some(&(_, chosen_value))) = (best, chosen) {
+        if let (Some(&(best, best_worth)), Some(&(_, chosen_worth))) = (best, chosen) {
+            let best_value = best_worth.points.unwrap_or(best_worth.rank);
+            let chosen_value = chosen_worth.points.unwrap_or(chosen_worth.rank);
             let loss = (best_value - chosen_value).max(0.0);
             if let Some(lost) = points_lost.get_mut(seat) {
                 *lost += loss;
@@ -369,13 +404,18 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 chosen_value,
                 best_value,
                 loss,
-                held: obs.hand.to_vec(),
-                turnup: obs.turnup,
-                pile: Laid::cards_and_aces(&obs.pile).0,
+                position: Position {
+                    hand: obs.hand.to_vec(),
+                    pile: Laid::cards_and_aces(&obs.pile).0,
+                    count: obs.count,
+                    starter: obs.turnup,
+                    scores: Pegs::fronts(&obs.scores),
+                },
             });
         }
     });
     Review {
+        game: GameKind::CostlyColours,
         level,
         decisions,
         points_lost,

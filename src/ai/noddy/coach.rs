@@ -1,13 +1,41 @@
 //! Noddy's coach and post-game review: every card that may be laid, with
 //! what it makes now (in the words the table says) and what it is worth to
 //! the end of the series as a level sees it; and, after a game, each
-//! decision with what it cost.
+//! decision with what it cost in points, and the table as it stood.
+//!
+//! A cost is in the game's points and bounded by what the choice can
+//! change: each card is priced by [`Worth::points`] (points for the seat
+//! less the other's to the end of the hand, each side's counted up to the
+//! game hole), so no choice costs more than the points the two players
+//! still need between them.
+//!
+//! ```
+//! use cribbage::ai::Level;
+//! use cribbage::ai::noddy::{self, coach};
+//! use cribbage::games::noddy::{Game, Rules};
+//! use cribbage::record::Session;
+//!
+//! let mut session = Session::new(Game::new(Rules::default(), 5));
+//! while let Some(seat) = session.game().current_player() {
+//!     let obs = session.game().observation(seat);
+//!     let level = if seat == 0 { Level::Hard } else { Level::Easy };
+//!     session.apply(noddy::decide(level, &obs, 7)?).unwrap();
+//! }
+//! let review = coach::review(&session, &[1], Level::Hard, 7);
+//! for d in &review.decisions {
+//!     let [mine, theirs] = [d.position.scores[1], d.position.scores[0]].map(|s| 31 - s);
+//!     assert!(d.loss >= 0.0 && d.loss <= f64::from(mine + theirs));
+//! }
+//! # Ok::<(), cribbage::ai::DecideError>(())
+//! ```
 
-use super::{Choice, Rng, decision_seed, possible_hands, valued};
-use crate::ai::{DecideError, Level};
+use super::{Choice, Rng, decision_seed, possible_hands, weighed};
+use crate::ai::review::Position;
+use crate::ai::{DecideError, Level, Worth};
 use crate::cards::Card;
+use crate::games::GameKind;
 use crate::games::noddy::score;
-use crate::games::noddy::{Action, Game, Observation, Seat};
+use crate::games::noddy::{Action, Game, Observation, Pegs, Seat};
 use crate::record::Session;
 use serde::Serialize;
 
@@ -23,10 +51,14 @@ pub struct PlayAdvice {
     /// What it makes, in the words the table says ("fifteen two", "and a
     /// pair is four"); empty when it makes nothing.
     pub said: Vec<String>,
-    /// Its value to the end of the series, the level's way: points for the
-    /// seat less the other's (Easy: the points now), a win or loss at 31
-    /// counted as ±1,000.
+    /// How the level ranks it ([`Worth::rank`]): points for the seat less
+    /// the other's (Easy: the points now), a win or loss at 31 counted as
+    /// ±1,000. Only an order: never a price.
     pub value: f64,
+    /// What it is worth in points ([`Worth::points`]): points for the seat
+    /// less the other's to the end of the hand, each side's counted up to
+    /// 31 (Easy: the points it scores now).
+    pub points: f64,
 }
 
 /// What the seat can do now, each option valued, best first.
@@ -41,7 +73,7 @@ pub enum Analysis {
         /// and heard: what Hard plays the series out against (a sample of
         /// them when there are many).
         hands_that_fit: usize,
-        /// Best first.
+        /// Best first, as the level ranks them.
         options: Vec<PlayAdvice>,
     },
     /// Nothing to choose: a forced go, or a single card.
@@ -62,10 +94,10 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
     }
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
     let pile = obs.pile_cards();
-    let valued = valued(obs, level, &mut rng);
+    let weighed = weighed(obs, level, &mut rng, true);
     // A loop, not `map(..).collect()`, for the wasm module's size.
-    let mut options = Vec::with_capacity(valued.len());
-    for (Choice { card, now, .. }, value) in valued {
+    let mut options = Vec::with_capacity(weighed.len());
+    for (Choice { card, now, .. }, Worth { rank, points }) in weighed {
         let mut after = pile.clone();
         after.push(card);
         let said = score::play_score(&after)
@@ -76,7 +108,8 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
             card,
             now,
             said,
-            value,
+            value: rank,
+            points: points.unwrap_or(rank),
         });
     }
     Ok(Analysis::Play {
@@ -99,31 +132,46 @@ pub struct ReviewedDecision {
     pub chosen: Action,
     /// What the level would have laid.
     pub best: Action,
-    /// The value of the choice made.
+    /// The points the choice made was worth ([`PlayAdvice::points`]).
     pub chosen_value: f64,
-    /// The value of the best option.
+    /// The points the level's choice was worth.
     pub best_value: f64,
-    /// best − chosen (never negative).
+    /// best − chosen, in points; nothing when the choice made was worth as
+    /// much or more. Never more than the points the two players still
+    /// needed between them.
     pub loss: f64,
-    /// The cards the player held.
-    pub held: Vec<Card>,
-    /// The play so far.
-    pub pile: Vec<Card>,
+    /// The table as the player saw it: the cards held, the play and its
+    /// count, the turn-up (as `starter`) and both scores.
+    pub position: Position,
 }
 
 /// A whole game reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Review {
+    /// The game: `noddy`, so a page shows the review as this game's.
+    pub game: GameKind,
     /// The level that judged.
     pub level: Level,
     /// Every decision of the seats reviewed that had a choice, in order.
     pub decisions: Vec<ReviewedDecision>,
-    /// Value lost by each seat, summed.
+    /// Points lost by each seat, summed.
     pub points_lost: Vec<f64>,
 }
 
+/// The table as `obs` shows it: what a review row opens.
+fn position(obs: &Observation) -> Position {
+    Position {
+        hand: obs.hand.to_vec(),
+        pile: obs.pile_cards(),
+        count: obs.count,
+        starter: obs.turnup,
+        scores: Pegs::fronts(&obs.scores),
+    }
+}
+
 /// Replays a game from its record and judges each decision of `seats`
-/// (both when empty) that had more than one option.
+/// (both when empty) that had more than one option: the level's own choice
+/// (its first) against the one made, each priced in points.
 pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) -> Review {
     let mut decisions = Vec::new();
     let mut points_lost = vec![0.0; 2];
@@ -141,7 +189,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
         let best = options.first();
         let chosen = options.iter().find(|o| o.action == action);
         if let (Some(best), Some(chosen)) = (best, chosen) {
-            let loss = (best.value - chosen.value).max(0.0);
+            let loss = (best.points - chosen.points).max(0.0);
             if let Some(lost) = points_lost.get_mut(seat) {
                 *lost += loss;
             }
@@ -151,15 +199,15 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 seat,
                 chosen: action,
                 best: best.action,
-                chosen_value: chosen.value,
-                best_value: best.value,
+                chosen_value: chosen.points,
+                best_value: best.points,
                 loss,
-                held: obs.hand.to_vec(),
-                pile: obs.pile_cards(),
+                position: position(&obs),
             });
         }
     });
     Review {
+        game: GameKind::Noddy,
         level,
         decisions,
         points_lost,

@@ -25,6 +25,7 @@
 use super::{LayAwayValue, lay_away_values};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::{Card, CardSet};
+use crate::games::GameKind;
 use crate::games::solitaire::{Action, Game, Observation};
 use crate::record::Session;
 use crate::table::Seat;
@@ -86,6 +87,26 @@ pub fn analyze(obs: &Observation, level: Level) -> Result<Analysis, DecideError>
     })
 }
 
+/// The cards dealt face down to a deal's crib before the lay-away (the
+/// rules README: three to the hand, two to the crib, three more).
+const CRIB_DEALT: u8 = 2;
+
+/// A lay-away as the player saw it: what its review row opens.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LayAwayPosition {
+    /// The six cards.
+    pub hand: CardSet,
+    /// The cards already in the crib, face down: the two dealt to it.
+    pub crib: u8,
+    /// The starter.
+    pub starter: Card,
+    /// The points made before this deal.
+    pub score: u16,
+    /// The fifteen lay-aways with the hand's count, the crib's expectation
+    /// and their total, best first, as the coach showed them.
+    pub options: Vec<LayAwayValue>,
+}
+
 /// One lay-away, reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ReviewedLayAway {
@@ -93,10 +114,6 @@ pub struct ReviewedLayAway {
     pub index: usize,
     /// The deal, 1 to 6.
     pub deal: u8,
-    /// The six cards.
-    pub hand: CardSet,
-    /// The starter.
-    pub starter: Card,
     /// What the player laid away.
     pub chosen: Action,
     /// What the advisor would have.
@@ -107,11 +124,16 @@ pub struct ReviewedLayAway {
     pub best_value: f64,
     /// best − chosen (never negative).
     pub loss: f64,
+    /// The six cards, the crib and the starter, with every lay-away valued.
+    pub position: LayAwayPosition,
 }
 
 /// A whole game reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Review {
+    /// The game: `solitaire`, so a page lays the review out as this
+    /// game's.
+    pub game: GameKind,
     /// The level that asked.
     pub level: Level,
     /// Each of the six lay-aways, in order.
@@ -145,17 +167,23 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level) -> Review {
             decisions.push(ReviewedLayAway {
                 index,
                 deal: obs.deal,
-                hand: obs.hand,
-                starter,
                 chosen: action,
                 best: best.action,
                 chosen_value: chosen.total,
                 best_value: best.total,
                 loss,
+                position: LayAwayPosition {
+                    hand: obs.hand,
+                    crib: CRIB_DEALT,
+                    starter,
+                    score: obs.score,
+                    options: values.clone(),
+                },
             });
         }
     });
     Review {
+        game: GameKind::Solitaire,
         level,
         decisions,
         points_lost: vec![lost],

@@ -30,8 +30,10 @@
 //! ```
 
 use super::{CellValue, ROLLOUTS, cell_table};
+use crate::ai::review::{CellChoice, Placement};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::Card;
+use crate::games::GameKind;
 use crate::games::square_solitaire::{Action, Game, Observation};
 use crate::record::Session;
 use crate::table::Seat;
@@ -121,11 +123,17 @@ pub struct ReviewedPlacement {
     pub best_value: f64,
     /// best − chosen (never negative).
     pub loss: f64,
+    /// The grid as the player saw it, the card, and every empty cell with
+    /// the grid's expected final score if the card goes there.
+    pub position: Placement,
 }
 
 /// A whole game reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Review {
+    /// The game: `square-solitaire`, so a page lays the review out as
+    /// this game's.
+    pub game: GameKind,
     /// The level that judged.
     pub level: Level,
     /// Every placement with more than one empty cell, in order.
@@ -160,6 +168,13 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
         if let (Some(best), Some(chosen)) = (best, chosen) {
             let loss = (best.expected - chosen.expected).max(0.0);
             lost += loss;
+            let mut cells = Vec::with_capacity(table.values.len());
+            for v in &table.values {
+                cells.push(CellChoice {
+                    cell: v.cell as u8,
+                    value: v.expected,
+                });
+            }
             decisions.push(ReviewedPlacement {
                 index,
                 card,
@@ -168,10 +183,19 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 chosen_value: chosen.expected,
                 best_value: best.expected,
                 loss,
+                position: Placement {
+                    grid: obs.grid.to_vec(),
+                    card,
+                    cells,
+                    chosen: chosen.cell as u8,
+                    best: best.cell as u8,
+                    scores: Vec::new(),
+                },
             });
         }
     });
     Review {
+        game: GameKind::SquareSolitaire,
         level,
         decisions,
         points_lost: vec![lost],

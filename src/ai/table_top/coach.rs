@@ -29,9 +29,11 @@
 //! ```
 
 use super::ranked;
+use crate::ai::review::{CellChoice, Placement};
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
-use crate::games::table_top::{Action, Cell, Game, Observation};
+use crate::games::GameKind;
+use crate::games::table_top::{Action, Cell, Direction, Game, Observation, Pegs};
 use crate::record::Session;
 use crate::table::Seat;
 use serde::Serialize;
@@ -114,11 +116,19 @@ pub struct ReviewedPlacement {
     pub best_value: f64,
     /// best − chosen (never negative).
     pub loss: f64,
+    /// The lines the seat's side scores.
+    pub direction: Direction,
+    /// The layout as the player saw it, the card, every open cell with
+    /// its value, and both sides' scores.
+    pub position: Placement,
 }
 
 /// A whole game reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Review {
+    /// The game: `table-top`, so a page lays the review out as this
+    /// game's.
+    pub game: GameKind,
     /// The level that judged.
     pub level: Level,
     /// Every placement of the seats reviewed with more than one open cell,
@@ -156,6 +166,13 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
             if let Some(lost) = points_lost.get_mut(seat) {
                 *lost += loss;
             }
+            let mut cells = Vec::with_capacity(values.len());
+            for &(cell, value) in &values {
+                cells.push(CellChoice {
+                    cell: cell.index() as u8,
+                    value,
+                });
+            }
             decisions.push(ReviewedPlacement {
                 index,
                 hand: game.hand_number(),
@@ -166,10 +183,20 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 chosen_value,
                 best_value,
                 loss,
+                direction: obs.direction(),
+                position: Placement {
+                    grid: obs.grid,
+                    card,
+                    cells,
+                    chosen: action.cell().index() as u8,
+                    best: best.index() as u8,
+                    scores: Pegs::fronts(&obs.scores),
+                },
             });
         }
     });
     Review {
+        game: GameKind::TableTop,
         level,
         decisions,
         points_lost,

@@ -100,30 +100,6 @@ impl Args {
         Ok(kind)
     }
 
-    /// `--game NAME` for a command that plays some of the family's games:
-    /// `played` lists them (`cribbage` by default).
-    ///
-    /// # Errors
-    /// A usage error for a name that is not a game of the family, or one
-    /// this command does not play yet.
-    pub fn game_among(&mut self, played: &[GameKind]) -> Result<GameKind, CliError> {
-        let Some(name) = self.option("--game")? else {
-            return Ok(GameKind::Cribbage);
-        };
-        let kind: GameKind = name
-            .parse()
-            .map_err(|e: ParseGameKindError| CliError::usage(format!("--game: {e}")))?;
-        if !played.contains(&kind) {
-            let names: Vec<&str> = played.iter().map(|k| k.name()).collect();
-            return Err(CliError::usage(format!(
-                "--game {kind}: this command does not play {} yet (it plays: {})",
-                kind.title(),
-                names.join(", ")
-            )));
-        }
-        Ok(kind)
-    }
-
     /// The arguments left once the subcommand has taken its flags. A lone
     /// `-` is positional: it names standard input (`cribbage replay -`).
     ///

@@ -8,12 +8,14 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
+use crate::table;
 use cribbage::ai::Level;
 use cribbage::audit::{AuditStats, audit_random_game};
 use cribbage::cards::{Card, CardSet};
 use cribbage::count::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
+use cribbage::family::{AnyGame, Member, Visit};
 use cribbage::games::GameKind;
-use cribbage::games::cribbage::Game;
+use cribbage::games::cribbage::Game as Cribbage;
 use cribbage::games::cribbage::Rules;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
@@ -32,7 +34,8 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage bench [--game cribbage|reverse|noddy|costly-colours] [--games N] [SUITE…]
+usage: cribbage bench [--game cribbage|reverse|noddy|costly-colours|table-top|square-solitaire|solitaire]
+                      [--games N] [SUITE…]
 
 Times the scorers on one thread and prints the figures as one JSON object on
 stdout, with a readable line for each on stderr as it is measured. Each time
@@ -46,17 +49,19 @@ anything:
 Suites (all by default): scoring, game, ai.
 --game reverse times the game and ai suites on reverse (low-ball) cribbage:
 its games and its computer players' decisions (the scorers are the same).
---game noddy and --game costly-colours have one suite, ai: the decisions
-with a choice from seeded Expert games (Noddy's plays; Costly Colours'
-mogs, passes and plays), each taken at every level, timed three times and
-the best kept; per level and kind of decision it prints the count, mean,
-median (p50), 95th percentile and slowest, in ms:
-ai_hard_mog_count, ai_hard_mog_mean_ms, …_p50_ms, …_p95_ms, …_max_ms.
+Every other game (noddy, costly-colours, table-top, square-solitaire,
+solitaire) has one suite, ai: the decisions with a choice from seeded
+Expert games (Noddy's plays; Costly Colours' mogs, passes and plays; the
+placements and lay-aways of the others), each taken at every level, timed
+three times and the best kept; per level and kind of decision (the phase
+it is taken in) it prints the count, mean, median (p50), 95th percentile
+and slowest, in ms: ai_hard_mog_count, ai_hard_mog_mean_ms, …_p50_ms,
+…_p95_ms, …_max_ms.
 
   cargo run --release -- bench --game costly-colours
 
 --games N: how many seeded games the ai suite takes its decisions from
-(default 12 for cribbage and reverse, 40 for noddy and costly-colours).
+(default 12 for cribbage and reverse, 40 for the others).
 ";
 
 /// A group of related figures.
@@ -64,7 +69,7 @@ struct Suite {
     /// The name given on the command line.
     name: &'static str,
     /// The games it measures.
-    games: &'static [GameKind],
+    games: fn(GameKind) -> bool,
     /// Measures the figures for the game and records them.
     run: fn(&mut Figures, &Setup),
 }
@@ -72,17 +77,24 @@ struct Suite {
 /// Standard cribbage and its reverse: the same room, the same suites.
 const CRIBBAGE: &[GameKind] = &[GameKind::Cribbage, GameKind::Reverse];
 
-/// The family's games with computer players of their own.
-const FAMILY: &[GameKind] = &[GameKind::Noddy, GameKind::CostlyColours];
+/// Every other game of the family: each has its computer players' suite.
+fn other_games(kind: GameKind) -> bool {
+    !CRIBBAGE.contains(&kind)
+}
+
+/// Standard cribbage and its reverse.
+fn cribbage(kind: GameKind) -> bool {
+    CRIBBAGE.contains(&kind)
+}
 
 /// Every suite, in the order they run.
 // One per line, so that a branch adding a suite adds one line here.
 #[rustfmt::skip]
 const SUITES: &[Suite] = &[
-    Suite { name: "scoring", games: CRIBBAGE, run: scoring },
-    Suite { name: "game", games: CRIBBAGE, run: game },
-    Suite { name: "ai", games: CRIBBAGE, run: ai },
-    Suite { name: "ai", games: FAMILY, run: family_ai },
+    Suite { name: "scoring", games: cribbage, run: scoring },
+    Suite { name: "game", games: cribbage, run: game },
+    Suite { name: "ai", games: cribbage, run: ai },
+    Suite { name: "ai", games: other_games, run: family_ai },
 ];
 
 /// What the suites measure: the game, and how many games the ai suite
@@ -113,8 +125,11 @@ const BUDGET: Duration = Duration::from_millis(400);
 const ALL_PAIRS: u64 = 12_994_800;
 
 fn run(mut args: Args) -> Result<(), CliError> {
-    let timed: Vec<GameKind> = SUITES.iter().flat_map(|s| s.games).copied().collect();
-    let kind = args.game_among(&timed)?;
+    let timed: Vec<GameKind> = AnyGame::built()
+        .into_iter()
+        .filter(|&kind| SUITES.iter().any(|s| (s.games)(kind)))
+        .collect();
+    let kind = table::game(&mut args, &timed)?;
     let games = match args.option("--games")? {
         None => None,
         Some(text) => match text.parse::<u64>() {
@@ -127,7 +142,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
         },
     };
     let setup = Setup { kind, games };
-    let suites: Vec<&Suite> = SUITES.iter().filter(|s| s.games.contains(&kind)).collect();
+    let suites: Vec<&Suite> = SUITES.iter().filter(|s| (s.games)(kind)).collect();
     let names = args.positionals()?;
     let mut chosen = Vec::new();
     for name in &names {
@@ -353,8 +368,8 @@ fn random_piles(rng: &mut ChaCha8Rng, n: usize) -> Vec<Vec<Card>> {
 
 /// Plays one two-player game to 121 with uniformly random legal actions;
 /// returns the game (for its action count).
-fn random_game(rules: Rules, seed: u64) -> Game {
-    let mut game = Game::new(rules, seed);
+fn random_game(rules: Rules, seed: u64) -> Cribbage {
+    let mut game = Cribbage::new(rules, seed);
     let mut chooser = ChaCha8Rng::seed_from_u64(seed);
     while !game.is_over() {
         let legal = game.legal_actions();
@@ -396,7 +411,7 @@ fn game(figures: &mut Figures, setup: &Setup) {
         "ns per action: legal_actions + apply (with its events, shows and deals)",
     );
 
-    let played: Vec<Game> = (0..20)
+    let played: Vec<Cribbage> = (0..20)
         .map(|seed| random_game(rules, SEED + seed))
         .collect();
     let (ns, _) = best_ns_per_item(played.len() * 2, BUDGET, || {
@@ -411,11 +426,13 @@ fn game(figures: &mut Figures, setup: &Setup) {
         "ns to build one seat's observation",
     );
 
-    let saves: Vec<String> = played.iter().map(Game::to_json).collect();
+    let saves: Vec<String> = played.iter().map(Cribbage::to_json).collect();
     let (ns, _) = best_ns_per_item(saves.len(), BUDGET, || {
         saves
             .iter()
-            .map(|text| Game::from_json(black_box(text)).map_or(0, |g| g.actions().len() as u64))
+            .map(|text| {
+                Cribbage::from_json(black_box(text)).map_or(0, |g| g.actions().len() as u64)
+            })
             .sum()
     });
     figures.record(
@@ -445,7 +462,7 @@ fn ai_positions(rules: Rules, games: u64) -> Vec<cribbage::games::cribbage::Obse
     use cribbage::ai::{Bot, Player};
     let mut positions = Vec::new();
     for g in 0..games {
-        let mut game = Game::new(rules, SEED + g);
+        let mut game = Cribbage::new(rules, SEED + g);
         let mut bots = [
             Bot {
                 level: Level::Expert,
@@ -538,6 +555,17 @@ fn ai(figures: &mut Figures, setup: &Setup) {
         p95,
         "ms, 95th percentile (target ≤ 5)",
     );
+    // The hand calculator's discard analyser on the same hands, with the
+    // scores as they stood (so with chances where Expert reckons them).
+    if !rules.is_reverse() {
+        let (median, p95) = ai_times(&discards, |obs| analysis(obs, rules.target()));
+        figures.record(
+            "discard_analysis_median_ms",
+            median,
+            "ms: the discard analyser (Hard's figures and Expert's chances)",
+        );
+        figures.record("discard_analysis_p95_ms", p95, "ms, 95th percentile");
+    }
     for level in Level::PLAYABLE {
         for (set, kind) in [(&discards, "discard"), (&plays, "play")] {
             let (median, p95) = ai_times(set, |obs| {
@@ -557,76 +585,68 @@ fn ai(figures: &mut Figures, setup: &Setup) {
     }
 }
 
-/// One decision of a family game, ready to be taken again at any level.
+/// The discard analyser asked about a seat's six cards as `obs` holds them.
+fn analysis(obs: &cribbage::games::cribbage::Observation, target: u16) -> u64 {
+    use cribbage::ai::discard_analysis::{CribOwner, Scores, analyze};
+    let six: Vec<Card> = obs.hand.iter().collect();
+    let crib = if obs.dealer == obs.seat {
+        CribOwner::Mine
+    } else {
+        CribOwner::Theirs
+    };
+    let score = |side: usize| obs.scores.get(side).map_or(0, |pegs| pegs.front);
+    let scores = Scores {
+        mine: score(obs.side),
+        theirs: score(1 - obs.side),
+        target,
+    };
+    analyze(&six, crib, Some(scores)).map_or(0, |a| a.options.len() as u64)
+}
+
+/// One decision with a choice, as its seat observed it, ready to be
+/// taken again at any level.
 struct Decision {
-    /// Its kind, for the figures' keys: `mog`, `pass` or `play`.
+    /// Its kind, for the figures' keys: the phase's name (`mog`, `pass`,
+    /// `play`, `place`, …).
     kind: &'static str,
     /// Takes it at a level; the result goes through `black_box`, so the
     /// work cannot be dropped.
     take: Box<dyn Fn(Level)>,
 }
 
-/// Noddy's decisions with a real choice from `games` seeded games, Expert
-/// against Expert, as the seat to act observed them.
-fn noddy_decisions(games: u64) -> Vec<Decision> {
-    use cribbage::ai::noddy as bot;
-    use cribbage::games::noddy::{Game, Rules};
-    let mut decisions = Vec::new();
-    for g in 0..games {
-        let mut game = Game::new(Rules::default(), SEED + g);
-        while let Some(seat) = game.current_player() {
-            let view = game.observation(seat);
-            let Ok(action) = bot::decide(Level::Expert, &view, g + seat as u64) else {
-                break;
-            };
-            if view.legal.len() > 1 {
-                decisions.push(Decision {
-                    kind: "play",
-                    take: Box::new(move |level| {
-                        let _ = black_box(bot::decide(level, black_box(&view), 1));
-                    }),
-                });
-            }
-            if game.apply(action).is_err() {
-                break;
-            }
-        }
-    }
-    decisions
+/// Every decision with a real choice from `games` seeded games of a game,
+/// Expert against Expert, as the seat to act observed them.
+struct Decisions {
+    games: u64,
 }
 
-/// Costly Colours' decisions with a real choice from `games` seeded games,
-/// Expert against Expert: whether to mog, the card to pass, the play.
-fn costly_decisions(games: u64) -> Vec<Decision> {
-    use cribbage::ai::costly_colours as bot;
-    use cribbage::games::costly_colours::{Game, Phase, Rules};
-    let mut decisions = Vec::new();
-    for g in 0..games {
-        let mut game = Game::new(Rules::default(), SEED + g);
-        while let Some(seat) = game.current_player() {
-            let view = game.observation(seat);
-            let Ok(action) = bot::decide(Level::Expert, &view, g + seat as u64) else {
-                break;
-            };
-            let kind = match view.phase {
-                Phase::Mog => "mog",
-                Phase::Pass => "pass",
-                _ => "play",
-            };
-            if view.legal.len() > 1 {
-                decisions.push(Decision {
-                    kind,
-                    take: Box::new(move |level| {
-                        let _ = black_box(bot::decide(level, black_box(&view), 1));
-                    }),
-                });
-            }
-            if game.apply(action).is_err() {
-                break;
+impl Visit for Decisions {
+    type Out = Vec<Decision>;
+
+    fn visit<G: Member>(self, kind: GameKind) -> Vec<Decision> {
+        let mut decisions = Vec::new();
+        for g in 0..self.games {
+            let mut game = G::new(G::default_rules(kind), SEED + g);
+            while let Some(seat) = game.current_player() {
+                let view = game.observation(seat);
+                let Ok(action) = G::decide(Level::Expert, &view, g + seat as u64) else {
+                    break;
+                };
+                if game.legal_actions().len() > 1 {
+                    decisions.push(Decision {
+                        kind: game.phase_name(),
+                        take: Box::new(move |level| {
+                            let _ = black_box(G::decide(level, black_box(&view), 1));
+                        }),
+                    });
+                }
+                if game.advance(action).is_err() {
+                    break;
+                }
             }
         }
+        decisions
     }
-    decisions
 }
 
 /// Count, mean, median, 95th percentile and slowest of times in ms.
@@ -642,15 +662,18 @@ fn spread(mut times: Vec<f64>) -> (usize, f64, f64, f64, f64) {
     (times.len(), mean, at(0.5), at(0.95), at(1.0))
 }
 
-/// Noddy's or Costly Colours' computer players: each level's decision
-/// times, natively, by kind of decision, on the decisions of seeded
+/// A game's computer players: each level's decision times, natively, by
+/// kind of decision (the phase it is taken in), on the decisions of seeded
 /// Expert games (every level on the same decisions, so they compare).
 fn family_ai(figures: &mut Figures, setup: &Setup) {
     let games = setup.games.unwrap_or(40);
-    let (decisions, kinds): (Vec<Decision>, &[&str]) = match setup.kind {
-        GameKind::Noddy => (noddy_decisions(games), &["play"]),
-        _ => (costly_decisions(games), &["mog", "pass", "play"]),
-    };
+    let decisions = AnyGame::visit(setup.kind, Decisions { games }).unwrap_or_default();
+    let mut kinds: Vec<&str> = Vec::new();
+    for decision in &decisions {
+        if !kinds.contains(&decision.kind) {
+            kinds.push(decision.kind);
+        }
+    }
     let counts: Vec<String> = kinds
         .iter()
         .map(|kind| {
@@ -668,7 +691,7 @@ fn family_ai(figures: &mut Figures, setup: &Setup) {
         ),
     );
     for level in Level::PLAYABLE {
-        for &kind in kinds {
+        for &kind in &kinds {
             // The best of three: the run least disturbed by the machine.
             let times: Vec<f64> = decisions
                 .iter()

@@ -1,27 +1,27 @@
 //! The `cribbage` command-line tool: scoring from the shell, JSON lines for
 //! scripts and tests, and the benchmark figures the project tracks.
 //!
-//! Each subcommand family lives in its own module and describes itself with a
+//! Each subcommand lives in its own module and describes itself with a
 //! [`Command`]; adding one is a new module plus one line in [`COMMANDS`].
+//! The commands that play games (`random-games`, `match`, `agent`,
+//! `replay`, `bench`, `solve`) are written once over the family
+//! ([`cribbage::family::AnyGame`], [`cribbage::ai::Game`]): a game's own
+//! part of each is a method of its `Game`, and `table` reads the game and
+//! its table from the arguments for all of them.
 
 mod agent;
 mod args;
 mod bench;
-mod costly_agent;
-mod costly_match;
+mod discard;
 mod distribution;
-mod duplicate;
 mod jsonl;
 mod matches;
-mod noddy_agent;
-mod noddy_match;
 mod peg;
 mod random_games;
 mod replay;
 mod score;
 mod solve;
-mod table_top;
-mod three_card;
+mod table;
 mod winprob;
 
 use args::{Args, CliError};
@@ -46,6 +46,7 @@ pub struct Command {
 const COMMANDS: &[Command] = &[
     score::COMMAND,
     peg::COMMAND,
+    discard::COMMAND,
     distribution::COMMAND,
     random_games::COMMAND,
     replay::COMMAND,

@@ -3,14 +3,11 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
-use cribbage::ai::arena::{Interval, pair_seed, play_pairs_in, report};
-use cribbage::ai::{Bot, Level, Player};
+use crate::table::{self, TableOptions};
+use cribbage::ai::Level;
+use cribbage::ai::matches::{Spec, play_match};
+use cribbage::family::{AnyGame, Member, Visit};
 use cribbage::games::GameKind;
-use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
-use cribbage::games::cribbage::{Game, Skunk};
-use serde::Serialize;
-use std::io::{self, Write};
-use std::time::Instant;
 
 /// The `match` subcommand.
 pub const COMMAND: Command = Command {
@@ -21,9 +18,9 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = "\
-usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy|costly-colours|table-top] [--games N] [--seed S]
-                      [--threads T] [--stats] [--players 2|3|4] [--target 121|61]
-                      [--best-of-three] [--muggins]
+usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy|costly-colours|table-top]
+                      [--games N] [--seed S] [--threads T] [--stats] [--players N]
+                      [--target 121|61] [--best-of-three] [--muggins]
 
 Plays N two-player games to 121 (default 200) between levels A and B as
 duplicate pairs: each deal pair is one game seed played twice with the seats
@@ -31,15 +28,17 @@ exchanged, so both levels get the same cards. Levels: easy, medium, hard,
 expert, and the yardsticks baseline (exact discard value, greedy pegging)
 and expert-v1 (Expert before it played for the game).
 --game reverse plays reverse (low-ball) cribbage: reaching 121 loses.
---game noddy plays Noddy (two players, game to 31; no table options) and
-prints a, b, seed, games, a_wins, a_win_rate with its ci95, the first
+--game noddy plays Noddy (two players, game to 31) and prints a, b, seed, games, a_wins, a_win_rate with its ci95, the first
 dealer's win rate, hands a game, points a hand by kind, and each side's
 decision times. --game costly-colours plays Costly Colours (two players,
-game to 121; no table options) and prints the same, the points a hand by
+game to 121) and prints the same, the points a hand by
 kind being a jack or two turned, the mog, the shows and the play.
 --game table-top plays Table Top Cribbage (--players 2 or 4; with four, A's
-partnership takes seats 0 and 2, then 1 and 3, on the same deals) and prints
+partnership is the draw's side 0, then its side 1, on the same deals) and prints
 the same, with the rules, the points a hand being the rows' and the columns'.
+--players takes any number of players the game is played by and refuses
+others in the game's words (\"Noddy is for 2 players\"); --target,
+--best-of-three and --muggins are standard and reverse cribbage's.
 
 Prints one JSON object: a, b, seed, games, a_wins, a_win_rate,
 a_win_rate_ci95 (over deal pairs), first_dealer_win_rate, A's net points per
@@ -68,16 +67,6 @@ and the seconds it took.
   cargo run --release -- match --a hard --b medium --players 3 --best-of-three --games 300
 ";
 
-/// The report with how it was run.
-#[derive(Serialize)]
-struct Output {
-    #[serde(flatten)]
-    report: cribbage::ai::arena::MatchReport,
-    game: GameKind,
-    threads: usize,
-    seconds: f64,
-}
-
 fn run(mut args: Args) -> Result<(), CliError> {
     let levels = "easy, medium, hard, expert, baseline or expert-v1";
     let a: Option<Level> = args
@@ -97,304 +86,65 @@ fn run(mut args: Args) -> Result<(), CliError> {
     };
     let games: u64 = args.parsed("--games", 200, "a number of games")?;
     let seed: u64 = args.parsed("--seed", 1, "a whole number")?;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads: usize = args.parsed("--threads", cores, "a number of threads")?;
+    let threads = table::threads(&mut args)?;
     let stats = args.flag("--stats");
-    let kind = args.game_among(&[
-        GameKind::Cribbage,
-        GameKind::Reverse,
-        GameKind::Noddy,
-        GameKind::CostlyColours,
-        GameKind::TableTop,
-    ])?;
-    if kind == GameKind::TableTop {
-        return crate::table_top::run_match(args, a, b, seed, games, threads);
-    }
-    if matches!(kind, GameKind::Noddy | GameKind::CostlyColours) {
-        args.finish().map_err(|e| {
-            let table = if kind == GameKind::Noddy {
-                "Noddy is two players to 31"
-            } else {
-                "Costly Colours is two players to 121"
-            };
-            CliError::usage(format!("{e} ({table}: no table options)"))
-        })?;
-        if games < 2 || threads == 0 {
-            return Err(CliError::usage(
-                "--games: at least 2; --threads: at least 1",
-            ));
-        }
-        if kind == GameKind::Noddy {
-            return crate::noddy_match::run(a, b, seed, games, threads);
-        }
-        return crate::costly_match::run(a, b, seed, games, threads);
-    }
-    let players: u8 = args.parsed("--players", 2, "2, 3 or 4")?;
-    let target: u16 = args.parsed("--target", 121, "121 or 61")?;
-    let counting = if args.flag("--muggins") {
-        Counting::Muggins
-    } else {
-        Counting::Automatic
-    };
-    let format = if args.flag("--best-of-three") {
-        MatchFormat::BestOfThree
-    } else {
-        MatchFormat::Single
-    };
+    let kind = table::game(&mut args, &table::games_with(HasSides))?;
+    let options = TableOptions::read(&mut args)?;
     args.finish()?;
     if games < 2 {
         return Err(CliError::usage("--games: at least 2 (one deal pair)"));
     }
-    if threads == 0 {
-        return Err(CliError::usage("--threads: at least 1"));
-    }
-    let mut rules = Rules::new(players, target, counting, format)
-        .map_err(|e| CliError::usage(e.to_string()))?;
-    if kind == GameKind::Reverse {
-        rules = rules.reverse();
-    }
-    if rules.with_goal(Default::default()) != Rules::default() {
-        if stats {
-            return Err(CliError::usage(
-                "--stats is for two-player single games to 121 only",
-            ));
-        }
-        return print(&seated_match(rules, a, b, seed, games, threads));
-    }
-    let start = Instant::now();
-    let pairs = play_pairs_in(rules, a, b, seed, games.div_ceil(2), threads.max(1));
-    let output = Output {
-        report: report(a, b, seed, &pairs, stats),
-        game: kind,
-        threads: threads.max(1),
-        seconds: (start.elapsed().as_secs_f64() * 10.0).round() / 10.0,
-    };
-    print(&output)
-}
-
-/// Writes one JSON line.
-pub(crate) fn print<T: Serialize>(value: &T) -> Result<(), CliError> {
-    let mut out = io::stdout().lock();
-    serde_json::to_writer(&mut out, value).map_err(io::Error::from)?;
-    out.write_all(b"\n")?;
-    out.flush()?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------------------
-// Any table: the levels rotated through the seats on the same deals.
-
-/// One game (or best-of-three match) of a deal set.
-#[derive(Debug, Clone, PartialEq)]
-struct Seated {
-    /// Whether each seat held level A.
-    a_seats: Vec<bool>,
-    /// Whether A's level won.
-    a_won: bool,
-    /// How badly the last game was lost (the match's deciding game).
-    skunk: Skunk,
-    /// Games the match took (1 for a single game).
-    games: u8,
-}
-
-/// Who sits where in each game of a deal set: `true` for level A.
-fn seatings(players: usize) -> Vec<Vec<bool>> {
-    match players {
-        // A lone A at each seat, then a lone B at each seat.
-        3 => (0..6)
-            .map(|g| (0..3).map(|s| (s == g % 3) == (g < 3)).collect())
-            .collect(),
-        // Partnerships: seats 0 and 2 against 1 and 3.
-        4 => vec![
-            vec![true, false, true, false],
-            vec![false, true, false, true],
-        ],
-        _ => vec![vec![true, false], vec![false, true]],
-    }
-}
-
-/// Plays deal set `i`: one seed, every seating, each seat's bot seeded by
-/// the set, its seat and its level, so the result depends only on `seed` and `i`.
-fn play_set(rules: Rules, a: Level, b: Level, seed: u64, i: u64) -> Vec<Seated> {
-    let game_seed = pair_seed(seed, i, 1);
-    seatings(rules.players())
-        .into_iter()
-        .map(|a_seats| {
-            let mut bots: Vec<Bot> = a_seats
-                .iter()
-                .enumerate()
-                .map(|(seat, &is_a)| Bot {
-                    level: if is_a { a } else { b },
-                    seed: pair_seed(seed, i, 2 + 2 * seat as u64 + u64::from(is_a)),
-                })
-                .collect();
-            let mut game = Game::new(rules, game_seed);
-            while let Some(seat) = game.current_player() {
-                let obs = game.observation(seat);
-                let action = bots[seat]
-                    .decide(&obs)
-                    .unwrap_or_else(|e| panic!("seat {seat}: {e}"));
-                game.apply(action.clone())
-                    .unwrap_or_else(|e| panic!("seat {seat} chose {action}: {e}"));
-            }
-            let winner = game.winner().unwrap_or_else(|| panic!("no winner"));
-            // The seats of the winning side (one seat, or a partnership) share a level.
-            let a_won =
-                (0..rules.players()).any(|seat| rules.side_of(seat) == winner && a_seats[seat]);
-            let last = game.results().last();
-            Seated {
-                a_seats,
-                a_won,
-                skunk: last.map_or(Skunk::None, |r| r.skunk),
-                games: last.map_or(1, |r| r.game),
-            }
-        })
-        .collect()
-}
-
-/// The report of a match at any table.
-#[derive(Debug, Serialize)]
-struct SeatedReport {
-    a: Level,
-    b: Level,
-    rules: String,
-    seed: u64,
-    deal_sets: u64,
-    /// Games (or best-of-three matches) played.
-    games: u64,
-    a_wins: u64,
-    /// Share of games won by A's seats: 0.5 is even, at any table.
-    a_win_rate: f64,
-    a_win_rate_ci95: [f64; 2],
-    /// Three players: the share a lone A (or B) wins against two of the
-    /// other level, where an even share is 1/3.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    lone_a_win_rate: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    lone_b_win_rate: Option<f64>,
-    /// Wins by a skunk and by a double skunk, by level.
-    a_skunks: [u64; 2],
-    b_skunks: [u64; 2],
-    /// How many matches took 1, 2, 3, 4, … games.
-    games_per_match: Vec<u64>,
-    threads: usize,
-    seconds: f64,
-}
-
-/// Plays `games` games (rounded up to whole deal sets) on `threads` threads.
-fn seated_match(
-    rules: Rules,
-    a: Level,
-    b: Level,
-    seed: u64,
-    games: u64,
-    threads: usize,
-) -> SeatedReport {
-    let start = Instant::now();
-    let per_set = seatings(rules.players()).len() as u64;
-    let sets = games.div_ceil(per_set);
-    let records = in_parallel(sets, threads, |i| play_set(rules, a, b, seed, i));
-    let mut a_wins = 0u64;
-    let mut lone = [(0u64, 0u64); 2];
-    let mut skunks = [[0u64; 2]; 2];
-    let mut games_per_match = Vec::new();
-    let mut set_scores = Vec::with_capacity(records.len());
-    for set in &records {
-        let mut won = 0u64;
-        for game in set {
-            won += u64::from(game.a_won);
-            let a_count = game.a_seats.iter().filter(|&&x| x).count();
-            if rules.players() == 3 {
-                // Which level sat alone, and whether it won.
-                let (k, lone_won) = if a_count == 1 {
-                    (0, game.a_won)
-                } else {
-                    (1, !game.a_won)
-                };
-                lone[k].0 += u64::from(lone_won);
-                lone[k].1 += 1;
-            }
-            let level = usize::from(!game.a_won);
-            match game.skunk {
-                Skunk::None => {}
-                Skunk::Skunk => skunks[level][0] += 1,
-                Skunk::Double => skunks[level][1] += 1,
-            }
-            let n = usize::from(game.games.max(1));
-            if games_per_match.len() < n {
-                games_per_match.resize(n, 0);
-            }
-            games_per_match[n - 1] += 1;
-        }
-        a_wins += won;
-        set_scores.push(won as f64 / set.len().max(1) as f64);
-    }
-    let played = records.iter().map(|s| s.len() as u64).sum::<u64>();
-    let ci95 = Interval::of_mean(&set_scores);
-    let round = |x: f64| (x * 10_000.0).round() / 10_000.0;
-    let rate = |(won, of): (u64, u64)| round(won as f64 / of.max(1) as f64);
-    SeatedReport {
+    let run = Run {
+        options,
         a,
         b,
-        rules: rules.to_string(),
+        games,
         seed,
-        deal_sets: sets,
-        games: played,
-        a_wins,
-        a_win_rate: rate((a_wins, played)),
-        a_win_rate_ci95: [round(ci95.lo), round(ci95.hi)],
-        lone_a_win_rate: (rules.players() == 3).then(|| rate(lone[0])),
-        lone_b_win_rate: (rules.players() == 3).then(|| rate(lone[1])),
-        a_skunks: skunks[0],
-        b_skunks: skunks[1],
-        games_per_match,
         threads,
-        seconds: (start.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+        stats,
+    };
+    let report = AnyGame::visit(kind, run).map_err(|e| CliError::usage(e.to_string()))??;
+    table::print_line(&report)
+}
+
+/// Whether a game has two sides or more to match levels against.
+#[derive(Clone, Copy)]
+struct HasSides;
+
+impl Visit for HasSides {
+    type Out = bool;
+
+    fn visit<G: Member>(self, _kind: GameKind) -> bool {
+        G::PLAYERS.iter().any(|&players| players >= 2)
     }
 }
 
-/// `job(0..count)` on `threads` threads, the results in index order, so
-/// they never depend on the number of threads.
-fn in_parallel<T: Send>(count: u64, threads: usize, job: impl Fn(u64) -> T + Sync) -> Vec<T> {
-    use std::sync::Mutex;
-    use std::sync::atomic::{AtomicU64, Ordering};
-    let next = AtomicU64::new(0);
-    let done: Mutex<Vec<(u64, T)>> = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= count {
-                        break;
-                    }
-                    let record = job(i);
-                    done.lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push((i, record));
-                }
-            });
-        }
-    });
-    let mut done = done.into_inner().unwrap_or_else(|e| e.into_inner());
-    done.sort_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, r)| r).collect()
+/// One match: the table, the levels, the games and how they are run.
+struct Run {
+    options: TableOptions,
+    a: Level,
+    b: Level,
+    games: u64,
+    seed: u64,
+    threads: usize,
+    stats: bool,
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+impl Visit for Run {
+    /// The report as one line of JSON.
+    type Out = Result<String, CliError>;
 
-    /// Every level sits in every seat equally often, so a seat's deals
-    /// favour neither level.
-    #[test]
-    fn the_levels_rotate_through_every_seat() {
-        for players in [2, 3, 4] {
-            let seatings = seatings(players);
-            for seat in 0..players {
-                let a = seatings.iter().filter(|s| s[seat]).count();
-                assert_eq!(a * 2, seatings.len(), "{players} players, seat {seat}");
-            }
-        }
+    fn visit<G: Member>(self, kind: GameKind) -> Self::Out {
+        let spec = Spec::<G> {
+            kind,
+            rules: self.options.rules::<G>(kind)?,
+            a: self.a,
+            b: self.b,
+            seed: self.seed,
+            games: self.games,
+            threads: self.threads,
+            stats: self.stats,
+        };
+        play_match(&spec).map_err(CliError::usage)
     }
 }

@@ -7,6 +7,8 @@ use crate::jsonl;
 use cribbage::cards::{Card, CardSet, parse_cards};
 use cribbage::count::{ComboKind, ShowKind, ShowScore, score_show};
 use cribbage::games::square_solitaire::score::{CELLS, count_grid};
+use cribbage::games::table_top::score::line_total;
+use cribbage::games::table_top::{Layout, Line};
 use cribbage::games::{GameKind, costly_colours, noddy};
 use std::io::{self, Write};
 
@@ -86,11 +88,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
             ));
         }
         let (input, output) = (io::stdin().lock(), io::stdout().lock());
-        return Ok(jsonl::answer_lines(
-            input,
-            output,
-            crate::table_top::answer_grid,
-        )?);
+        return Ok(jsonl::answer_lines(input, output, answer_grid)?);
     }
     if matches!(game, GameKind::Noddy | GameKind::CostlyColours) {
         return run_three_card(game, crib, jsonl, &words);
@@ -545,4 +543,45 @@ mod tests {
         assert_eq!(wrap("aaaaaaa bb", 5), "aaaaaaa\nbb\n");
         assert_eq!(wrap("short", 78), "short\n");
     }
+}
+
+/// One `score --game table-top --jsonl` request: a full layout.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GridRequest {
+    /// The 25 cards, row by row from the top left.
+    grid: Vec<Card>,
+}
+
+/// Its answer: each row's points top to bottom, each column's left to right.
+#[derive(serde::Serialize)]
+struct GridAnswer {
+    rows: Vec<u8>,
+    columns: Vec<u8>,
+}
+
+/// Counts a full layout's lines.
+///
+/// # Errors
+/// Not 25 cards, or a card twice.
+fn answer_grid(request: GridRequest) -> Result<GridAnswer, String> {
+    if request.grid.len() != 25 {
+        return Err(format!(
+            "the grid has {} cards; it needs 25, row by row",
+            request.grid.len()
+        ));
+    }
+    let mut seen = CardSet::EMPTY;
+    for &card in &request.grid {
+        if !seen.insert(card) {
+            return Err(format!("{card} is in the grid twice"));
+        }
+    }
+    let cells: Vec<Option<Card>> = request.grid.iter().copied().map(Some).collect();
+    let layout = Layout::from_grid(&cells);
+    let count = |line: Line| layout.full_line(line).map_or(0, line_total);
+    Ok(GridAnswer {
+        rows: Line::rows().map(count).to_vec(),
+        columns: Line::columns().map(count).to_vec(),
+    })
 }

@@ -3,11 +3,13 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
-use cribbage::ai::Policy;
+use crate::table;
 use cribbage::ai::arena::{Interval, TimeSummary, pair_seed};
-use cribbage::ai::{solitaire as solitaire_ai, square_solitaire as square_ai};
-use cribbage::games::{GameKind, solitaire, square_solitaire};
+use cribbage::ai::{Game, Policy};
+use cribbage::family::{AnyGame, Member, Visit};
+use cribbage::games::{GameKind, Outcome};
 use serde::Serialize;
+use serde::ser::SerializeMap;
 use std::time::Instant;
 
 /// The `solve` subcommand.
@@ -53,9 +55,8 @@ struct Report {
     deals: u64,
     mean: f64,
     mean_ci95: Interval,
-    win_rate: f64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    double_game_rate: Option<f64>,
+    #[serde(flatten)]
+    rates: Rates,
     best: u16,
     worst: u16,
     decision_times: TimeSummary,
@@ -63,13 +64,31 @@ struct Report {
     seconds: f64,
 }
 
-fn run(mut args: Args) -> Result<(), CliError> {
-    let kind = args.game_among(&[GameKind::SquareSolitaire, GameKind::Solitaire])?;
-    if kind == GameKind::Cribbage {
-        return Err(CliError::usage(
-            "name the game: --game square-solitaire or --game solitaire",
-        ));
+/// The share of deals at or over each of the game's score lines
+/// (`win_rate`, and Cribbage Solitaire's `double_game_rate`), in order.
+#[derive(Debug)]
+struct Rates(Vec<(&'static str, f64)>);
+
+impl Serialize for Rates {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, rate) in &self.0 {
+            map.serialize_entry(name, rate)?;
+        }
+        map.end()
     }
+}
+
+fn run(mut args: Args) -> Result<(), CliError> {
+    let solved = table::games_with(Solvable);
+    let Some(name) = args.option("--game")? else {
+        let names: Vec<String> = solved.iter().map(|k| format!("--game {k}")).collect();
+        return Err(CliError::usage(format!(
+            "name the game: {}",
+            names.join(" or ")
+        )));
+    };
+    let kind = table::named_game(&name, &solved)?;
     let deals: u64 = args.parsed("--deals", 1000, "a number of deals")?;
     let seed: u64 = args.parsed("--seed", 1, "a whole number")?;
     let policy: Policy = match args.option("--policy")? {
@@ -78,98 +97,123 @@ fn run(mut args: Args) -> Result<(), CliError> {
             .parse()
             .map_err(|e: String| CliError::usage(format!("--policy: {e}")))?,
     };
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads: usize = args.parsed("--threads", cores, "a number of threads")?;
+    let threads = table::threads(&mut args)?;
     args.finish()?;
-    if deals == 0 || !(1..=64).contains(&threads) {
-        return Err(CliError::usage(
-            "--deals: at least 1; --threads: from 1 to 64",
-        ));
+    if deals == 0 {
+        return Err(CliError::usage("--deals: at least 1"));
     }
-    let start = Instant::now();
-    let results: Vec<(u64, u16, Vec<f64>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads as u64)
-            .map(|t| {
-                scope.spawn(move || {
-                    (t..deals)
-                        .step_by(threads)
-                        .map(|i| {
-                            let (score, times) = play(kind, policy, seed, i);
-                            (i, score, times)
-                        })
-                        .collect::<Vec<_>>()
+    let report = AnyGame::visit(
+        kind,
+        Solve {
+            policy,
+            seed,
+            deals,
+            threads,
+        },
+    )
+    .map_err(|e| CliError::usage(e.to_string()))?;
+    table::print_line(&serde_json::to_string(&report).map_err(std::io::Error::from)?)
+}
+
+/// Whether a game has `solve`'s policies.
+#[derive(Clone, Copy)]
+struct Solvable;
+
+impl Visit for Solvable {
+    type Out = bool;
+
+    fn visit<G: Member>(self, kind: GameKind) -> bool {
+        let game = G::new(G::default_rules(kind), 0);
+        let Some(seat) = game.current_player() else {
+            return false;
+        };
+        G::solve(Policy::Random, &game.observation(seat), 0).is_some()
+    }
+}
+
+/// A run: the policy, the deals and the threads.
+struct Solve {
+    policy: Policy,
+    seed: u64,
+    deals: u64,
+    threads: usize,
+}
+
+impl Visit for Solve {
+    type Out = Report;
+
+    fn visit<G: Member>(self, kind: GameKind) -> Report {
+        let Solve {
+            policy,
+            seed,
+            deals,
+            threads,
+        } = self;
+        let start = Instant::now();
+        let results: Vec<(u64, u16, Vec<f64>)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads as u64)
+                .map(|t| {
+                    scope.spawn(move || {
+                        (t..deals)
+                            .step_by(threads)
+                            .map(|i| {
+                                let (score, times) = play::<G>(kind, policy, seed, i);
+                                (i, score, times)
+                            })
+                            .collect::<Vec<_>>()
+                    })
                 })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    });
-    let scores: Vec<f64> = results.iter().map(|r| f64::from(r.1)).collect();
-    let n = scores.len().max(1) as f64;
-    let (win, double) = match kind {
-        GameKind::Solitaire => (solitaire::WIN, Some(solitaire::DOUBLE)),
-        _ => (square_solitaire::WIN, None),
-    };
-    let rate = |line: u16| results.iter().filter(|r| r.1 >= line).count() as f64 / n;
-    let report = Report {
-        game: kind,
-        policy,
-        seed,
-        deals: results.len() as u64,
-        mean: scores.iter().sum::<f64>() / n,
-        mean_ci95: Interval::of_mean(&scores),
-        win_rate: rate(win),
-        double_game_rate: double.map(rate),
-        best: results.iter().map(|r| r.1).max().unwrap_or(0),
-        worst: results.iter().map(|r| r.1).min().unwrap_or(0),
-        decision_times: TimeSummary::of(results.into_iter().flat_map(|r| r.2).collect()),
-        threads,
-        seconds: (start.elapsed().as_secs_f64() * 10.0).round() / 10.0,
-    };
-    crate::matches::print(&report)
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        let scores: Vec<f64> = results.iter().map(|r| f64::from(r.1)).collect();
+        let n = scores.len().max(1) as f64;
+        let rate = |line: u16| results.iter().filter(|r| r.1 >= line).count() as f64 / n;
+        Report {
+            game: kind,
+            policy,
+            seed,
+            deals: results.len() as u64,
+            mean: scores.iter().sum::<f64>() / n,
+            mean_ci95: Interval::of_mean(&scores),
+            rates: Rates(
+                G::SCORE_LINES
+                    .iter()
+                    .map(|&(name, line)| (name, rate(line)))
+                    .collect(),
+            ),
+            best: results.iter().map(|r| r.1).max().unwrap_or(0),
+            worst: results.iter().map(|r| r.1).min().unwrap_or(0),
+            decision_times: TimeSummary::of(results.into_iter().flat_map(|r| r.2).collect()),
+            threads,
+            seconds: (start.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+        }
+    }
 }
 
 /// Plays deal `i` of the run seeded `seed`: the score and each decision's
 /// time in microseconds.
-fn play(kind: GameKind, policy: Policy, seed: u64, i: u64) -> (u16, Vec<f64>) {
+fn play<G: Game>(kind: GameKind, policy: Policy, seed: u64, i: u64) -> (u16, Vec<f64>) {
     let game_seed = pair_seed(seed, i, 1);
     let bot_seed = pair_seed(seed, i, 2);
     let mut times = Vec::new();
-    let mut time = |decide: &mut dyn FnMut()| {
+    let mut game = G::new(G::default_rules(kind), game_seed);
+    while let Some(seat) = game.current_player() {
+        let obs = game.observation(seat);
         let start = Instant::now();
-        decide();
+        let action = G::solve(policy, &obs, bot_seed).and_then(Result::ok);
         times.push(start.elapsed().as_secs_f64() * 1e6);
-    };
-    let score = match kind {
-        GameKind::Solitaire => {
-            let mut game = solitaire::Game::new(solitaire::Rules::default(), game_seed);
-            while !game.is_over() {
-                let obs = game.observation(0);
-                let mut action = None;
-                time(&mut || action = solitaire_ai::decide(policy, &obs, bot_seed).ok());
-                let Some(action) = action else { break };
-                if game.apply(action).is_err() {
-                    break;
-                }
-            }
-            game.score()
+        let Some(action) = action else { break };
+        if game.advance(action).is_err() {
+            break;
         }
-        _ => {
-            let mut game =
-                square_solitaire::Game::new(square_solitaire::Rules::default(), game_seed);
-            while !game.is_over() {
-                let obs = game.observation(0);
-                let mut action = None;
-                time(&mut || action = square_ai::decide(policy, &obs, bot_seed).ok());
-                let Some(action) = action else { break };
-                if game.apply(action).is_err() {
-                    break;
-                }
-            }
-            game.score()
-        }
+    }
+    let score = match game.outcome() {
+        Some(Outcome::Score { points, .. }) => points,
+        _ => game.score_list().first().copied().unwrap_or(0),
     };
     (score, times)
 }

@@ -3,7 +3,7 @@
 
 use crate::Command;
 use crate::args::{Args, CliError};
-use crate::matches::print;
+use crate::table;
 use cribbage::ai::Level;
 use cribbage::ai::winprob::measure::{
     Calibration, calibrate, measure, rust_source, throws, throws_source,
@@ -125,15 +125,14 @@ fn round(x: f64) -> f64 {
 }
 
 fn run(mut args: Args) -> Result<(), CliError> {
-    let kind = args.game_among(&[GameKind::Cribbage, GameKind::Reverse])?;
+    let kind = table::game(&mut args, &[GameKind::Cribbage, GameKind::Reverse])?;
     let target: u16 = args.parsed("--target", 121, "121 or 61")?;
     let level: Level = args.parsed(
         "--level",
         Level::Expert,
         "easy, medium, hard, expert, baseline or expert-v1",
     )?;
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let threads: usize = args.parsed("--threads", cores, "a number of threads")?;
+    let threads = table::threads(&mut args)?;
     let calibrating = args.flag("--calibrate");
     let throwing = args.flag("--throws");
     let deals: u64 = args.parsed("--deals", 200_000, "a number of deals")?;
@@ -149,8 +148,8 @@ fn run(mut args: Args) -> Result<(), CliError> {
     if kind == GameKind::Reverse {
         rules = rules.reverse();
     }
-    if threads == 0 || games == 0 {
-        return Err(CliError::usage("--games and --threads: at least 1"));
+    if games == 0 {
+        return Err(CliError::usage("--games: at least 1"));
     }
     if let Some(text) = at {
         return look_up(&text, target);
@@ -229,6 +228,11 @@ fn run(mut args: Args) -> Result<(), CliError> {
         threads,
         seconds: (start.elapsed().as_secs_f64() * 10.0).round() / 10.0,
     })
+}
+
+/// Prints `value` as one JSON line.
+fn print<T: Serialize>(value: &T) -> Result<(), CliError> {
+    table::print_line(&serde_json::to_string(value).map_err(io::Error::from)?)
 }
 
 /// `--at DEALER,PONE`: the shipped model at one position, stage by stage.

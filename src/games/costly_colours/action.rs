@@ -85,7 +85,7 @@ impl FromStr for Action {
             text.parse::<Card>().map_err(|e| bad(&e.to_string()))
         };
         let verb = words.first().map(|w| w.to_ascii_lowercase());
-        match (verb.as_deref(), &words[words.len().min(1)..]) {
+        match (verb.as_deref(), words.get(1..).unwrap_or_default()) {
             (Some("mog"), []) => Ok(Action::Mog),
             (Some("refuse"), []) => Ok(Action::Refuse),
             (Some("go"), []) => Ok(Action::Go),

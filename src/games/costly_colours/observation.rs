@@ -53,9 +53,7 @@ pub struct Laid {
 
 impl Laid {
     /// A series' cards and the value each ace in it was laid at, in order:
-    /// what [`super::score::play_score`] reads. One copy for the game and
-    /// the coach, by one loop (two collects would each be code of their
-    /// own in the wasm module).
+    /// what [`super::score::play_score`] reads, for the game and the coach.
     pub fn cards_and_aces(series: &[Laid]) -> (Vec<Card>, Vec<u8>) {
         let mut cards = Vec::with_capacity(series.len());
         let mut aces = Vec::new();
@@ -205,12 +203,7 @@ impl Observation {
         };
         let word =
             |said: Option<bool>| said.map(|m| if m { MogWord::Mog } else { MogWord::Refuse });
-        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
-        // its own in the wasm module.
-        let mut moves = Vec::with_capacity(legal.len());
-        for action in &legal {
-            moves.push(Move::of(action));
-        }
+        let moves = legal.iter().map(Move::of).collect();
         Observation {
             seat,
             side: seat,
@@ -228,8 +221,6 @@ impl Observation {
             scores: game.scores().to_vec(),
             hand: game.hand(seat),
             dealt: game.dealt(seat),
-            // Literal two-seat vectors: each `(0..2).map(..).collect()` is a
-            // `from_iter` of its own in the wasm module.
             held_counts: vec![game.hand(0).len() as u8, game.hand(1).len() as u8],
             turnup: game.turnup(),
             mog: MogView {
@@ -269,6 +260,6 @@ impl Observation {
 
     /// The other player.
     pub fn opponent(&self) -> Seat {
-        1 - self.seat.min(1)
+        crate::table::other_seat(self.seat)
     }
 }

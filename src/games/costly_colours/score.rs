@@ -169,16 +169,8 @@ impl Count {
         if steps.is_empty() {
             return "nothing".to_string();
         }
-        // A loop rather than `join`: each `join` is its own copy of the
-        // generic joining code in the wasm module.
-        let mut text = String::new();
-        for (i, step) in steps.iter().enumerate() {
-            if i > 0 {
-                text.push_str(", ");
-            }
-            text.push_str(&step.phrase);
-        }
-        text
+        let phrases: Vec<&str> = steps.iter().map(|step| step.phrase.as_str()).collect();
+        phrases.join(", ")
     }
 }
 
@@ -247,8 +239,7 @@ pub fn colours(cards: &[Card]) -> Option<(CardSet, u8)> {
         }
     }
     for red in [true, false] {
-        // One loop over the suits, not two adapter chains: smaller in the
-        // wasm module.
+        // The colour's cards, and the most of them in one suit.
         let (mut colour, mut most) = (CardSet::EMPTY, 0);
         for suit in Suit::ALL {
             if suit.is_red() == red {
@@ -279,8 +270,7 @@ pub fn show(hand: &[Card], turnup: Card, mog_received: Option<Card>) -> Result<C
     if hand.len() != 3 {
         return Err(ScoreError::HandSize(hand.len()));
     }
-    // The four cards by a push, and `distinct` on the slice as the play's
-    // scorer calls it: no `chain` adapters of their own in the wasm module.
+    // The four cards, checked as the play's scorer checks a pile.
     let mut cards = hand.to_vec();
     cards.push(turnup);
     distinct(cards.iter().copied())?;
@@ -292,7 +282,6 @@ pub fn show(hand: &[Card], turnup: Card, mog_received: Option<Card>) -> Result<C
     let mut count = Count::default();
     // Each set once, at the highest of 31, 25 and 15 it can make.
     let thirty_ones = totalling(&cards, 31, 1, values);
-    // `retain`, not `filter(..).collect()`: no `from_iter` of its own.
     let mut twenty_fives = totalling(&cards, 25, 1, values);
     twenty_fives.retain(|s| !thirty_ones.contains(s));
     let mut fifteens = totalling(&cards, 15, 1, values);

@@ -254,15 +254,7 @@ impl Game {
         };
         match self.phase {
             Phase::Mog => vec![Action::Mog, Action::Refuse],
-            // Loops rather than `map`/`flat_map` and `collect`: each is
-            // code of its own in the wasm module.
-            Phase::Pass => {
-                let mut passes = Vec::with_capacity(3);
-                for card in self.hand(seat).iter() {
-                    passes.push(Action::Pass(card));
-                }
-                passes
-            }
+            Phase::Pass => self.hand(seat).iter().map(Action::Pass).collect(),
             Phase::Play => {
                 let room = LIMIT.saturating_sub(self.count());
                 let mut plays = Vec::new();
@@ -795,7 +787,7 @@ fn is_jack_or_two(card: Card) -> bool {
 
 /// The other player.
 fn other(seat: Seat) -> Seat {
-    1 - seat.min(1)
+    crate::table::other_seat(seat)
 }
 
 impl crate::games::State for Game {

@@ -189,7 +189,10 @@ pub struct Observation {
     /// (Cutting for deal by hand) the cards cut so far in this round of
     /// the cut, in the order cut; empty at any other time.
     pub cuts: Vec<Cut>,
-    /// The game of the match, from 1.
+    /// The game of the match, from 1. Written `game_number`: `game` is the
+    /// name of the game wherever a value crosses to the page
+    /// ([`crate::family::AnyGame::observation_json`]).
+    #[serde(rename = "game_number")]
     pub game: u8,
     /// The hand of the game, from 1.
     pub hand_number: u16,

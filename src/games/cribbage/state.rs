@@ -442,8 +442,8 @@ impl Game {
 
     /// As [`Game::apply`], but the new events stay where they are,
     /// `events()[first..]` for the `first` returned: replays and the wasm
-    /// boundary only read them, and copying them out is a clone of every
-    /// event (code in the module, time in a restore).
+    /// boundary only read them, and copying them out would clone every
+    /// event of a restore.
     pub(crate) fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
         self.check(&action)?;
         let first_new = self.events.len();
@@ -668,9 +668,12 @@ impl Game {
         self.chance().shuffle(&mut pack);
         // A legal depth is at most 48 and at most three cards are shown
         // before the last cut, so the card is always there.
-        let at = usize::from(depth)
-            .saturating_sub(1)
-            .min(pack.len().saturating_sub(1));
+        let at = usize::from(depth).saturating_sub(1);
+        debug_assert!(
+            at < pack.len(),
+            "a cut {depth} deep in {} cards",
+            pack.len()
+        );
         let Some(&card) = pack.get(at) else {
             return;
         };

@@ -25,8 +25,8 @@ pub struct Said {
 }
 
 impl Said {
-    /// An announcement's phrases as the table hears them: one copy for the
-    /// deal's event and the observation's record of it.
+    /// An announcement's phrases as the table hears them: the deal's event
+    /// and the observation's record of it.
     pub(crate) fn all(count: &Count) -> Vec<Said> {
         let steps = count.steps();
         let mut said = Vec::with_capacity(steps.len());

@@ -152,8 +152,7 @@ impl Observation {
         } else {
             Vec::new()
         };
-        // Loops rather than `map(..).collect()` here and below: each
-        // collect is a `from_iter` of its own in the wasm module.
+        // Each card with the count it made.
         let mut count = 0;
         let mut pile = Vec::with_capacity(game.pile().len());
         for &(seat, card) in game.pile() {
@@ -166,12 +165,7 @@ impl Observation {
                 total: c.total,
             })
         };
-        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
-        // its own in the wasm module.
-        let mut moves = Vec::with_capacity(legal.len());
-        for action in &legal {
-            moves.push(Move::of(action));
-        }
+        let moves = legal.iter().map(Move::of).collect();
         Observation {
             seat,
             side: seat,
@@ -189,8 +183,6 @@ impl Observation {
             scores: game.scores().to_vec(),
             hand: game.hand(seat),
             dealt: game.dealt(seat),
-            // Literal two-seat vectors: each `(0..2).map(..).collect()` is a
-            // `from_iter` of its own in the wasm module.
             held_counts: vec![game.hand(0).len() as u8, game.hand(1).len() as u8],
             turnup: game.turnup(),
             pile,
@@ -215,18 +207,14 @@ impl Observation {
         !seen
     }
 
-    /// The cards of the play so far, in order: one copy for the computer
-    /// players and the coach, each of which reads them.
+    /// The cards of the play so far, in order: what the computer players
+    /// and the coach read.
     pub fn pile_cards(&self) -> Vec<Card> {
-        let mut cards = Vec::with_capacity(self.pile.len());
-        for laid in &self.pile {
-            cards.push(laid.card);
-        }
-        cards
+        self.pile.iter().map(|laid| laid.card).collect()
     }
 
     /// The other player.
     pub fn opponent(&self) -> Seat {
-        1 - self.seat.min(1)
+        crate::table::other_seat(self.seat)
     }
 }

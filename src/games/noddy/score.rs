@@ -144,8 +144,6 @@ impl Count {
                 }
                 _ => 1,
             };
-            // The group by `skip` and `take`, not a slice from `i` to
-            // `i + taken`: no slice bound to check (a panic path in wasm).
             let mut points = 0u8;
             let mut cards = CardSet::EMPTY;
             for c in self.combos.iter().skip(i).take(taken) {
@@ -228,8 +226,7 @@ pub fn announcement(hand: &[Card], turnup: Card) -> Result<Count, ScoreError> {
     if hand.len() != 3 {
         return Err(ScoreError::HandSize(hand.len()));
     }
-    // The four cards by a push, and `distinct` on the slice as the play's
-    // scorer calls it: no `chain` adapters of their own in the wasm module.
+    // The four cards, checked as the play's scorer checks a pile.
     let mut cards = hand.to_vec();
     cards.push(turnup);
     distinct(cards.iter().copied())?;

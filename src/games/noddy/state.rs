@@ -200,12 +200,7 @@ impl Game {
         if fitting.is_empty() {
             vec![Action::Go]
         } else {
-            // A loop, not `map(..).collect()`, for the wasm module's size.
-            let mut plays = Vec::with_capacity(fitting.len());
-            for card in fitting.iter() {
-                plays.push(Action::Play(card));
-            }
-            plays
+            fitting.iter().map(Action::Play).collect()
         }
     }
 
@@ -533,7 +528,7 @@ impl Game {
 
 /// The other player.
 fn other(seat: Seat) -> Seat {
-    1 - seat.min(1)
+    crate::table::other_seat(seat)
 }
 
 impl crate::games::State for Game {

@@ -106,12 +106,7 @@ impl Observation {
         } else {
             Vec::new()
         };
-        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
-        // its own in the wasm module.
-        let mut moves = Vec::with_capacity(legal.len());
-        for &action in &legal {
-            moves.push(Move::of(action));
-        }
+        let moves = legal.iter().map(|&action| Move::of(action)).collect();
         let mut counts = Vec::new();
         for event in game.events() {
             if let Event::Counted(c) = event {

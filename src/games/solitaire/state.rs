@@ -198,14 +198,7 @@ impl Game {
     /// Every action the player may take: each two of the six (fifteen).
     pub fn legal_actions(&self) -> Vec<Action> {
         match self.phase {
-            // A loop, not `map(..).collect()`, for the wasm module's size.
-            Phase::LayAway => {
-                let mut lays = Vec::with_capacity(15);
-                for two in self.hand.combinations(2) {
-                    lays.push(Action::Lay(two));
-                }
-                lays
-            }
+            Phase::LayAway => self.hand.combinations(2).map(Action::Lay).collect(),
             Phase::Over => Vec::new(),
         }
     }
@@ -252,8 +245,6 @@ impl Game {
             self.counted(Shown::Hand, kept, Some(starter), count.combos, count.total);
         }
         let down = self.take(&self.crib_slots.clone());
-        // Collected from a slice, as elsewhere: a collect from the vector
-        // itself would be a `from_iter` of its own in the wasm module.
         let crib = laid | down.iter().copied().collect::<CardSet>();
         if let Ok(count) = score_show(crib, starter, ShowKind::Crib) {
             self.counted(Shown::Crib, crib, Some(starter), count.combos, count.total);
@@ -295,8 +286,6 @@ impl Game {
     fn deal_off(&mut self, n: usize) -> Vec<Slot> {
         let fresh_left = usize::from(PACK - self.fresh_dealt);
         let from_fresh = n.min(fresh_left);
-        // A loop, not `map(..).collect()`: each collect is a `from_iter` of
-        // its own in the wasm module.
         let mut slots = Vec::with_capacity(n);
         for p in 0..n {
             slots.push(match p.checked_sub(fresh_left) {

@@ -118,7 +118,6 @@ impl Observation {
             Vec::new()
         };
         let grid = game.grid();
-        // A loop, not `map(..).collect()`, for the wasm module's size.
         let mut lines = Vec::with_capacity(Line::ALL.len());
         for line in Line::ALL {
             let cells = line.cells();
@@ -130,12 +129,10 @@ impl Observation {
                 cards,
             });
         }
-        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
-        // its own in the wasm module.
-        let mut moves = Vec::with_capacity(legal.len());
-        for &action in &legal {
-            moves.extend(Move::of(action));
-        }
+        let moves = legal
+            .iter()
+            .filter_map(|&action| Move::of(action))
+            .collect();
         Observation {
             seat,
             rules: game.rules(),

@@ -145,15 +145,10 @@ impl Game {
         if self.is_over() {
             return Vec::new();
         }
-        // A loop, not `filter`/`filter_map` and `collect`: each is code of
-        // its own in the wasm module.
-        let mut actions = Vec::with_capacity(CELLS);
-        for c in 0..CELLS {
-            if self.grid[c].is_none() {
-                actions.extend(Action::at_cell(c));
-            }
-        }
-        actions
+        (0..CELLS)
+            .filter(|&c| self.grid[c].is_none())
+            .filter_map(Action::at_cell)
+            .collect()
     }
 
     /// Whether `action` is legal now, without applying it.

@@ -39,18 +39,45 @@ pub struct Peg {
     pub reason: Reason,
 }
 
+/// How four players sit after the draw for partners: what the draw made.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Seated {
+    /// Each seat's side: side 0 is the partnership of the player at seat
+    /// 0 (the one at the device), side 1 the other.
+    pub sides: Vec<Side>,
+    /// The seats round the table in the order of play, from seat 0: each
+    /// plays after the one before it (on its left), so partners are two
+    /// apart, opposite.
+    pub order: Vec<Seat>,
+    /// The first dealer: the highest card.
+    pub dealer: Seat,
+}
+
 /// Something that happened, in order. Events carry only public information.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// The players drew for the first deal: with two the lower card deals
-    /// (ten-cards alike), with four the highest (king high, ace low).
-    /// `dealer` is `None` on a tie, and they draw again.
+    /// (ten-cards alike); with four seated as games were before the draw
+    /// made the partnerships ([`super::Seating::Fixed`]), the highest
+    /// (king high, ace low). `dealer` is `None` on a tie, and they draw
+    /// again.
     CutForDeal {
         /// Each card drawn.
         cuts: Vec<Cut>,
         /// Who deals, unless it was a tie.
         dealer: Option<Seat>,
+    },
+    /// Four players drew for partners and the deal: the two highest cards
+    /// against the two lowest, the highest deals (king high, ace low).
+    /// `seated` is what the draw made, or `None` on a tie for partners or
+    /// for the deal, and all four draw again.
+    DrawForPartners {
+        /// Each card drawn.
+        cuts: Vec<Cut>,
+        /// The partnerships, the order round the table and the dealer,
+        /// unless it was a tie.
+        seated: Option<Seated>,
     },
     /// The side that scores the rows for the whole game, and so the other
     /// the columns: the side that places first in the first hand.

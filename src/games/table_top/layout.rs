@@ -51,11 +51,10 @@ impl Cell {
 
     /// Its number, 0 to 24.
     pub fn index(self) -> usize {
-        // Clamped to the last cell, which no cell passes (each is made in
-        // range, by `at`, `from_index` or a line's five): indexing a 25-cell
-        // array by it then needs no bounds check nor panic path where it is
-        // inlined.
-        usize::from(self.0).min(CELLS - 1)
+        let index = usize::from(self.0);
+        // Each cell is made in range, by `at`, `from_index` or a line's five.
+        debug_assert!(index < CELLS, "cell {index} of {CELLS}");
+        index
     }
 
     /// Its row, 0 (top) to 4.

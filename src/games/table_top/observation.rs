@@ -96,11 +96,15 @@ pub struct LineNow {
 pub struct Observation {
     /// The seat this is for.
     pub seat: Seat,
-    /// Its side: the seat with two players, seats 0 and 2 (side 0) against
-    /// 1 and 3 (side 1) with four.
+    /// Its side: the seat with two players; with four its partnership
+    /// (side 0 is the partnership of seat 0), as the draw made them.
     pub side: Side,
     /// Every seat's side, so the page need not know how partners sit.
     pub sides: Vec<Side>,
+    /// The seats round the table in the order of play, from seat 0: each
+    /// plays after the one before it, partners opposite (two apart). A
+    /// page draws the others in this order from the viewer's left.
+    pub order: Vec<Seat>,
     /// The rules.
     pub rules: Rules,
     /// The game hole: 121.
@@ -177,12 +181,13 @@ impl Observation {
         let mut sides = Vec::with_capacity(rules.players());
         for s in 0..rules.players() {
             stacks.push(game.stack_len(s) as u8);
-            sides.push(rules.side_of(s));
+            sides.push(game.side_of(s));
         }
         Observation {
             seat,
-            side: rules.side_of(seat),
+            side: game.side_of(seat),
             sides,
+            order: game.order().to_vec(),
             rules,
             target: TARGET,
             phase: game.phase(),

@@ -1,8 +1,10 @@
 //! Table Top Cribbage's rules and stacked starts.
 //!
-//! One option: two players head to head, or four in partnerships (seats 0
-//! and 2 against 1 and 3). The game is always to 121 (the rules README,
-//! "Table Top Cribbage").
+//! One option: two players head to head, or four in partnerships, partners
+//! opposite. With four, the draw for partners makes the partnerships and
+//! seats the players ([`Seating::Drawn`]); games saved before it did keep
+//! seats 0 and 2 against 1 and 3 ([`Seating::Fixed`]). The game is always
+//! to 121 (the rules README, "Table Top Cribbage").
 
 use crate::cards::{Card, CardSet};
 use crate::table::Seat;
@@ -20,47 +22,103 @@ pub const PLACED: usize = CELLS - 1;
 
 /// The rules of a game of Table Top Cribbage.
 ///
-/// ```
-/// use cribbage::games::table_top::Rules;
+/// A save names them: `{"players":2}`, or `{"players":4,"seating":"drawn"}`
+/// for four seated by the draw. A four-player save that names no seating
+/// was written before the draw made the partnerships, and replays as it
+/// was played ([`Seating::Fixed`]).
 ///
-/// let rules: Rules = serde_json::from_str(r#"{"players":4}"#)?;
-/// assert_eq!(rules.players(), 4);
-/// assert_eq!(rules.stack_size(), 6);
+/// ```
+/// use cribbage::games::table_top::{Rules, Seating};
+///
+/// let rules = Rules::new(4)?;
+/// assert_eq!((rules.players(), rules.stack_size()), (4, 6));
+/// assert_eq!(rules.seating(), Seating::Drawn);
+/// assert_eq!(serde_json::to_string(&rules)?, r#"{"players":4,"seating":"drawn"}"#);
+/// let before: Rules = serde_json::from_str(r#"{"players":4}"#)?;
+/// assert_eq!(before.seating(), Seating::Fixed);
+/// assert_eq!(serde_json::to_string(&Rules::new(2)?)?, r#"{"players":2}"#);
 /// assert!(Rules::new(3).is_err());
+/// assert!(serde_json::from_str::<Rules>(r#"{"players":2,"seating":"drawn"}"#).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, try_from = "RawRules")]
+#[serde(try_from = "RawRules", into = "RawRules")]
 pub struct Rules {
     players: u8,
+    seating: Seating,
+}
+
+/// How four players sit: who partners whom, and the order round the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Seating {
+    /// By the draw for partners (the rules README): the two highest cards
+    /// against the two lowest, partners opposite, the highest deals; a tie
+    /// for partners or for the deal draws again. The player at seat 0
+    /// keeps their place; their partner sits opposite. Every game begun
+    /// today.
+    Drawn,
+    /// As games were seated before the draw made the partnerships: seats 0
+    /// and 2 against 1 and 3, in seat order round the table, the draw only
+    /// for the deal (the highest deals, a tie for highest draws again).
+    /// Saves from before restore and replay under it, card for card. With
+    /// two players, the only seating.
+    Fixed,
 }
 
 /// The rules as a save holds them, checked on the way in.
-#[derive(Deserialize)]
+#[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawRules {
     players: u8,
+    /// Four players only; absent in saves from before the draw seated
+    /// them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seating: Option<Seating>,
 }
 
 impl TryFrom<RawRules> for Rules {
     type Error = RulesError;
 
     fn try_from(raw: RawRules) -> Result<Rules, RulesError> {
-        Rules::new(raw.players)
+        match (raw.players, raw.seating) {
+            (players, None) if players != 4 => Rules::new(players),
+            (players, seating) => {
+                Rules::new(players)?.with_seating(seating.unwrap_or(Seating::Fixed))
+            }
+        }
     }
 }
 
-/// Why a number of players cannot play Table Top Cribbage.
+impl From<Rules> for RawRules {
+    fn from(rules: Rules) -> RawRules {
+        RawRules {
+            players: rules.players,
+            seating: (rules.players == 4).then_some(rules.seating),
+        }
+    }
+}
+
+/// Why rules cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RulesError(u8);
+pub enum RulesError {
+    /// Not 2 or 4 players.
+    Players(u8),
+    /// A seating named for a game of this many players (four only).
+    Seating(u8),
+}
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Table Top Cribbage is for 2 or 4 players, not {}",
-            self.0
-        )
+        match self {
+            RulesError::Players(n) => {
+                write!(f, "Table Top Cribbage is for 2 or 4 players, not {n}")
+            }
+            RulesError::Seating(n) => write!(
+                f,
+                "a seating is for four players' partnerships, not for {n} players"
+            ),
+        }
     }
 }
 
@@ -68,19 +126,45 @@ impl std::error::Error for RulesError {}
 
 impl Default for Rules {
     fn default() -> Rules {
-        Rules { players: 2 }
+        Rules {
+            players: 2,
+            seating: Seating::Fixed,
+        }
     }
 }
 
 impl Rules {
-    /// The rules for `players`: 2 (head to head) or 4 (partners opposite).
+    /// The rules for `players`: 2 (head to head) or 4 (partners opposite,
+    /// seated by the draw).
     ///
     /// # Errors
     /// Any other number of players.
     pub fn new(players: u8) -> Result<Rules, RulesError> {
         match players {
-            2 | 4 => Ok(Rules { players }),
-            n => Err(RulesError(n)),
+            2 => Ok(Rules::default()),
+            4 => Ok(Rules {
+                players,
+                seating: Seating::Drawn,
+            }),
+            n => Err(RulesError::Players(n)),
+        }
+    }
+
+    /// How the players are seated: [`Seating::Fixed`] for two.
+    pub fn seating(self) -> Seating {
+        self.seating
+    }
+
+    /// These rules with four players seated as `seating` (a game saved
+    /// before the draw seated them: [`Seating::Fixed`]).
+    ///
+    /// # Errors
+    /// [`RulesError::Seating`] for two players, who have no partners to
+    /// seat.
+    pub fn with_seating(self, seating: Seating) -> Result<Rules, RulesError> {
+        match self.players {
+            4 => Ok(Rules { seating, ..self }),
+            n => Err(RulesError::Seating(n)),
         }
     }
 
@@ -92,11 +176,6 @@ impl Rules {
     /// Cards in each seat's stack: 12 each for two, 6 each for four.
     pub fn stack_size(self) -> usize {
         PLACED / self.players()
-    }
-
-    /// The side a seat scores for: partners opposite with four.
-    pub fn side_of(self, seat: Seat) -> usize {
-        crate::table::side_of(self.players(), seat)
     }
 }
 

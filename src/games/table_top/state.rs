@@ -3,10 +3,10 @@
 //! wins.
 
 use super::action::{Action, IllegalAction, Phase};
-use super::event::{Cut, Event, Peg, Reason, direction_of};
+use super::event::{Cut, Event, Peg, Reason, Seated, direction_of};
 use super::layout::{Cell, Layout, Line};
 use super::observation::Observation;
-use super::rules::{PLACED, Rules, Setup, SetupError, TARGET};
+use super::rules::{PLACED, Rules, Seating, Setup, SetupError, TARGET};
 use super::score::count_line;
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::{GameKind, Outcome};
@@ -25,6 +25,10 @@ pub struct Game {
     events: Vec<Event>,
 
     pegs: [Pegs; SIDES],
+    /// Each seat's side (side 0 is seat 0's).
+    sides: Vec<Side>,
+    /// The seats round the table in the order of play, from seat 0.
+    order: Vec<Seat>,
     first_dealer: Seat,
     dealer: Seat,
     /// The side scoring the rows, for the whole game.
@@ -73,6 +77,17 @@ impl Game {
 
     fn blank(rules: Rules, seed: u64, setup: Option<Setup>) -> Game {
         let centre = Card::new(Rank::Ace, crate::cards::Suit::Clubs);
+        // Seat order, partners two apart: a stacked setup's, and how every
+        // game was seated before the draw made the partnerships. (A loop,
+        // not two collects: each is a `from_iter` of its own in the wasm
+        // module.)
+        let players = rules.players();
+        let mut sides = Vec::with_capacity(players);
+        let mut order = Vec::with_capacity(players);
+        for seat in 0..players {
+            sides.push(crate::table::side_of(players, seat));
+            order.push(seat);
+        }
         Game {
             rules,
             chance: Chance::new(seed),
@@ -80,6 +95,8 @@ impl Game {
             actions: Vec::new(),
             events: Vec::new(),
             pegs: [Pegs::default(); SIDES],
+            sides,
+            order,
             first_dealer: 0,
             dealer: 0,
             rows_side: 0,
@@ -159,6 +176,24 @@ impl Game {
     /// Who dealt the first hand.
     pub fn first_dealer(&self) -> Seat {
         self.first_dealer
+    }
+
+    /// The side `seat` scores for: itself with two players, its
+    /// partnership with four (side 0 is the partnership of seat 0).
+    pub fn side_of(&self, seat: Seat) -> Side {
+        self.sides.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Each seat's side.
+    pub fn sides(&self) -> &[Side] {
+        &self.sides
+    }
+
+    /// The seats round the table in the order of play, from seat 0: the
+    /// turn passes from each to the next (to its left), and partners sit
+    /// opposite, two apart.
+    pub fn order(&self) -> &[Seat] {
+        &self.order
     }
 
     /// The side that scores the rows (the other scores the columns).
@@ -293,7 +328,19 @@ impl Game {
     }
 
     fn next_seat(&self, seat: Seat) -> Seat {
-        (seat + 1) % self.rules.players()
+        self.round_from(seat, 1)
+    }
+
+    /// The seat `k` places after `seat` round the table.
+    fn round_from(&self, seat: Seat, k: usize) -> Seat {
+        let n = self.order.len().max(1);
+        let at = self.place_of(seat);
+        self.order.get((at + k) % n).copied().unwrap_or(0)
+    }
+
+    /// Where `seat` sits in the order round the table.
+    fn place_of(&self, seat: Seat) -> usize {
+        self.order.iter().position(|&s| s == seat).unwrap_or(0)
     }
 
     fn start(&mut self) {
@@ -310,7 +357,7 @@ impl Game {
         self.dealer = self.first_dealer;
         // The side placing first in the first hand takes the rows for the
         // whole game (the rules README's decision for two; the same for four).
-        self.rows_side = self.rules.side_of(self.next_seat(self.first_dealer));
+        self.rows_side = self.side_of(self.next_seat(self.first_dealer));
         self.events.push(Event::Directions {
             rows: self.rows_side,
             columns: 1 - self.rows_side,
@@ -318,26 +365,46 @@ impl Game {
         self.deal();
     }
 
-    /// Draws until the deal is settled: with two the lower card deals
-    /// (ten-cards alike, the family's cut); with four the highest card,
-    /// king high and ace low, and a tie for highest draws again.
+    /// Draws until the draw settles it, telling every round, and returns
+    /// the first dealer. With two, the lower card deals (ten-cards alike,
+    /// the family's cut). With four seated by the draw, it settles the
+    /// partnerships too: the two highest cards against the two lowest
+    /// (king high, ace low), the highest deals, and a tie for partners or
+    /// for the deal means all four draw again (the rules README); the
+    /// players take their seats. With four seated as before the draw made
+    /// the partnerships ([`Seating::Fixed`]), the highest card deals and a
+    /// tie for highest draws again.
     fn draw_for_deal(&mut self) -> Seat {
         let players = self.rules.players();
+        let partners = self.rules.seating() == Seating::Drawn;
         loop {
             let mut deck = CardSet::DECK.to_vec();
             self.chance.draw().shuffle(&mut deck);
             let cuts = Cut::round(&deck, players);
-            let settled = if players == 2 {
-                settle_cuts(&cuts).ok()
+            self.events.push(if partners {
+                let seated = seat_by_draw(&cuts);
+                Event::DrawForPartners { cuts, seated }
+            } else if players == 2 {
+                let dealer = settle_cuts(&cuts).ok();
+                Event::CutForDeal { cuts, dealer }
             } else {
-                highest(&cuts)
-            };
-            self.events.push(Event::CutForDeal {
-                cuts,
-                dealer: settled,
+                let dealer = highest(&cuts);
+                Event::CutForDeal { cuts, dealer }
             });
-            if let Some(dealer) = settled {
-                return dealer;
+            match self.events.last() {
+                Some(Event::DrawForPartners {
+                    seated: Some(seated),
+                    ..
+                }) => {
+                    self.sides.clone_from(&seated.sides);
+                    self.order.clone_from(&seated.order);
+                    return seated.dealer;
+                }
+                Some(Event::CutForDeal {
+                    dealer: Some(dealer),
+                    ..
+                }) => return *dealer,
+                _ => {}
             }
         }
     }
@@ -346,7 +413,6 @@ impl Game {
     /// first card.
     fn deal(&mut self) {
         self.hand_no += 1;
-        let players = self.rules.players();
         let first = self.next_seat(self.dealer);
         let stacked = self
             .setup
@@ -378,7 +444,10 @@ impl Game {
                 stack.clear();
             }
             for (i, &card) in deck.iter().take(PLACED).enumerate() {
-                self.stacks[(first + i) % players].push(card);
+                let seat = self.round_from(first, i);
+                if let Some(stack) = self.stacks.get_mut(seat) {
+                    stack.push(card);
+                }
             }
             self.out_of_play = deck[PLACED + 1..].iter().copied().collect();
             deck[PLACED]
@@ -419,7 +488,7 @@ impl Game {
     /// decided until both have pegged). Then a side at 121 with more than
     /// the other wins; otherwise, a tie above 121 among them, the next hand.
     fn count_hand(&mut self) {
-        let first = self.rules.side_of(self.next_seat(self.dealer));
+        let first = self.side_of(self.next_seat(self.dealer));
         let mut points = vec![0u16; SIDES];
         for side in [first, 1 - first] {
             for line in Line::all(direction_of(self.rows_side, side)) {
@@ -509,12 +578,31 @@ impl Game {
                 "{placed} placed, {stacked} in the stacks and {turned} turned"
             ));
         }
+        // Partners sit opposite: the order round the table is every seat
+        // once, from seat 0, with the sides alternating.
+        let players = self.rules.players();
+        let mut seen: Vec<Seat> = self.order.clone();
+        seen.sort_unstable();
+        if seen != (0..players).collect::<Vec<_>>() || self.order.first() != Some(&0) {
+            return Err(format!(
+                "the order round the table {:?} is not every seat from 0",
+                self.order
+            ));
+        }
+        for (i, &seat) in self.order.iter().enumerate() {
+            let next = self.order[(i + 1) % players];
+            if self.sides.get(seat) == self.sides.get(next) || self.side_of(seat) >= SIDES {
+                return Err(format!(
+                    "seats {seat} and {next} of one side sit side by side"
+                ));
+            }
+        }
         // Each seat has turned its share: seats from the dealer's left have
         // placed in turn, one card each round.
-        let players = self.rules.players();
         let taken = placed + turned;
+        let first = self.place_of(self.next_seat(self.dealer));
         for seat in 0..players {
-            let order = (seat + players - self.next_seat(self.dealer)) % players;
+            let order = (self.place_of(seat) + players - first) % players;
             let turns = (taken + players - 1 - order) / players;
             if self.stacks[seat].len() + turns != self.rules.stack_size() && !self.is_over() {
                 return Err(format!(
@@ -557,6 +645,59 @@ fn leader(scores: &[u16]) -> Option<Side> {
         true if b > a => Some(1),
         _ => None,
     }
+}
+
+/// What a draw for partners makes (see [`Seating::Drawn`]), or `None` on
+/// a tie that matters: for the deal (the two highest cards of a rank) or
+/// for partners (the second and third). The player at seat 0 keeps their
+/// place and their partner sits opposite; the other two keep the order of
+/// their seats round the table (the lower seat on seat 0's left), so the
+/// order of play is seat 0, the lower opponent, the partner, the other.
+fn seat_by_draw(cuts: &[Cut]) -> Option<Seated> {
+    let n = cuts.len();
+    let rank = |seat: Seat| cuts.get(seat).map_or(0, |c| c.card.rank().index());
+    // How many drew higher than a seat: none for the highest, fewer than
+    // two for the two highest. Counted rather than sorted: four cards.
+    let above = |seat: Seat| (0..n).filter(|&s| rank(s) > rank(seat)).count();
+    let high = |seat: Seat| above(seat) < 2;
+    let mut dealer = None;
+    let mut highs = 0;
+    for seat in 0..n {
+        if above(seat) == 0 {
+            if dealer.is_some() {
+                // Two highest of a rank: a tie for the deal.
+                return None;
+            }
+            dealer = Some(seat);
+        }
+        highs += usize::from(high(seat));
+    }
+    // More than two with fewer than two above: the second and third tie.
+    let dealer = dealer.filter(|_| highs == 2)?;
+    let ours = high(0);
+    let mut sides = Vec::with_capacity(n);
+    let mut order = Vec::with_capacity(n);
+    order.push(0);
+    let mut partner = 0;
+    for seat in 0..n {
+        let with_us = high(seat) == ours;
+        sides.push(usize::from(!with_us));
+        if seat == 0 {
+            continue;
+        }
+        if with_us {
+            partner = seat;
+        } else {
+            order.push(seat);
+        }
+    }
+    // Seat 0, an opponent, the partner opposite, the other opponent.
+    order.insert(2.min(order.len()), partner);
+    Some(Seated {
+        sides,
+        order,
+        dealer,
+    })
 }
 
 /// The seat holding the highest card of the draw alone (king high, ace

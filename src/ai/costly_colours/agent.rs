@@ -13,13 +13,13 @@
 //! builds is the one the game itself gives: it decides as the bot in the
 //! game would.
 
-use crate::agent::{LinePlayer, Scores, Who, distinct, reply};
-use crate::three_card::{self, Deal, GO, GameOver, NewGame, by_seat, seat_of};
-use cribbage::ai::{Level, costly_colours};
-use cribbage::cards::{Card, CardSet, Rank};
-use cribbage::games::costly_colours::score::{self, LIMIT};
-use cribbage::games::costly_colours::{Action, Board, IllegalAction, Laid, MogView, MogWord};
-use cribbage::games::costly_colours::{Move, Observation, Phase, Rules, Seat, TARGET};
+use crate::ai::agent::three_card::{self, Deal, GO, GameOver, NewGame, by_seat, seat_of};
+use crate::ai::agent::{LinePlayer, Scores, Who, distinct, reply};
+use crate::ai::{Level, costly_colours};
+use crate::cards::{Card, CardSet, Rank};
+use crate::games::costly_colours::score::{self, LIMIT};
+use crate::games::costly_colours::{Action, Board, IllegalAction, Laid, MogView, MogWord};
+use crate::games::costly_colours::{Move, Observation, Phase, Rules, Seat, TARGET};
 use serde::{Deserialize, Serialize};
 
 /// One line from the referee.
@@ -445,7 +445,7 @@ fn exchange(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cribbage::games::costly_colours::Game;
+    use crate::games::costly_colours::Game;
     use serde_json::{Value, json};
 
     /// The question to seat `me`, as the game sees it.

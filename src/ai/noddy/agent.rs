@@ -11,13 +11,13 @@
 //! was dealt follow from its cards (those held and those it laid) and the
 //! turn-up, so the observation it builds is the one the game itself gives.
 
-use crate::agent::{LinePlayer, Scores, Who, distinct, reply};
-use crate::three_card::{self, Deal, GO, GameOver, NewGame, by_seat, seat_of};
-use cribbage::ai::{Level, noddy};
-use cribbage::cards::{Card, CardSet};
-use cribbage::games::noddy::score::{self, LIMIT};
-use cribbage::games::noddy::{Action, Board, Heard, Laid, Move, Observation, Phase};
-use cribbage::games::noddy::{Rules, Said, TARGET};
+use crate::ai::agent::three_card::{self, Deal, GO, GameOver, NewGame, by_seat, seat_of};
+use crate::ai::agent::{LinePlayer, Scores, Who, distinct, reply};
+use crate::ai::{Level, noddy};
+use crate::cards::{Card, CardSet};
+use crate::games::noddy::score::{self, LIMIT};
+use crate::games::noddy::{Action, Board, Heard, Laid, Move, Observation, Phase};
+use crate::games::noddy::{Rules, Said, TARGET};
 use serde::{Deserialize, Serialize};
 
 /// One line from the referee.
@@ -369,7 +369,7 @@ fn number_at_end(phrase: &str) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use cribbage::games::noddy::{Event, Game};
+    use crate::games::noddy::{Event, Game};
     use serde_json::json;
 
     fn who(seat: usize) -> &'static str {

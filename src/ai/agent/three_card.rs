@@ -4,12 +4,12 @@
 //! seat, the scores and the hand number into an observation's types.
 //!
 //! Their questions differ with their decisions, so each game reads its own
-//! ([`crate::noddy_agent`], [`crate::costly_agent`]); what is here is what
+//! ([`crate::ai::noddy::agent`], [`crate::ai::costly_colours::agent`]); what is here is what
 //! would otherwise be written twice, and differ by accident.
 
-use crate::agent::{Scores, Who, distinct};
-use cribbage::cards::{Card, CardSet};
-use cribbage::table::{Pegs, Seat};
+use super::{Scores, Who, distinct};
+use crate::cards::{Card, CardSet};
+use crate::table::{Pegs, Seat};
 use serde::{Deserialize, Serialize};
 
 /// `{"type":"new_game","game":g,"seat":0|1,"first_dealer":"me"|"opp"}`.
@@ -98,7 +98,7 @@ pub(crate) const GO: Go = Go { go: true };
 pub(crate) fn seat_of(me: Seat, who: Who) -> Seat {
     match who {
         Who::Me => me,
-        Who::Opp => 1 - me.min(1),
+        Who::Opp => crate::table::other_seat(me),
     }
 }
 

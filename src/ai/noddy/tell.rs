@@ -1,0 +1,102 @@
+//! A game of Noddy told move by move, for `cribbage replay`.
+
+use crate::games::State;
+use crate::games::noddy::{Event, Game, Reason};
+use crate::record::{Session, Step};
+use std::fmt::Write as _;
+
+/// A game of Noddy as text: each hand's cards, the announcements, the play
+/// and every point.
+pub(crate) fn tell(session: &Session<Game>) -> String {
+    let saved = session.game();
+    let mut game = match saved.setup() {
+        Some(setup) => match Game::with_setup(saved.rules(), saved.seed(), setup.clone()) {
+            Ok(game) => game,
+            Err(e) => return format!("{e}\n"),
+        },
+        None => Game::new(saved.rules(), saved.seed()),
+    };
+    let mut text = format!("{}; seed {}\n", saved.rules(), saved.seed());
+    for event in game.events().to_vec() {
+        tell_event(&mut text, &game, &event);
+    }
+    for step in session.steps() {
+        match step {
+            Step::Act(action) => {
+                let Ok(events) = game.apply(*action) else {
+                    break;
+                };
+                for event in &events {
+                    tell_event(&mut text, &game, event);
+                }
+            }
+            Step::Redraw(epoch) => {
+                text.push_str("  (moves taken back: the cards are drawn afresh)\n");
+                State::redraw(&mut game, *epoch);
+            }
+        }
+    }
+    if let Some(seat) = game.current_player() {
+        let _ = writeln!(text, "(the game goes on: seat {seat} to act)");
+    }
+    text
+}
+
+fn tell_event(t: &mut String, game: &Game, event: &Event) {
+    let _ = match event {
+        Event::CutForDeal { cuts, dealer } => {
+            let cuts: Vec<String> = cuts
+                .iter()
+                .map(|c| format!("seat {} cuts {}", c.seat, c.card))
+                .collect();
+            let result = match dealer {
+                Some(d) => format!("seat {d} deals"),
+                None => "a tie: cut again".into(),
+            };
+            writeln!(t, "  cut for deal: {}; {result}", cuts.join(", "))
+        }
+        Event::Deal { hand, dealer } => {
+            let _ = writeln!(t, "\nHand {hand}: seat {dealer} deals");
+            for seat in 0..2 {
+                let _ = writeln!(t, "  seat {seat} is dealt {}", game.dealt(seat));
+            }
+            Ok(())
+        }
+        Event::TurnUp { card } => writeln!(t, "  the turn-up is {card}"),
+        Event::Announced { seat, said, total } => {
+            let words: Vec<&str> = said.iter().map(|s| s.phrase.as_str()).collect();
+            let words = if words.is_empty() {
+                "nothing".to_string()
+            } else {
+                words.join(", ")
+            };
+            writeln!(t, "  seat {seat} announces: {words} ({total})")
+        }
+        Event::Played { seat, card, count } => writeln!(t, "  seat {seat} plays {card}: {count}"),
+        Event::Go { seat, count } => writeln!(t, "  seat {seat} says go at {count}"),
+        Event::Pegged(peg) => {
+            let why = match &peg.reason {
+                Reason::JackTurned { .. } => "a jack turned up".to_string(),
+                Reason::Announcement => "the announcement".to_string(),
+                Reason::Play { combos, .. } => {
+                    let kinds: Vec<String> = combos
+                        .iter()
+                        .map(|c| format!("{:?}", c.kind).to_lowercase())
+                        .collect();
+                    kinds.join(" and ")
+                }
+                Reason::Go { .. } => "one for go".to_string(),
+            };
+            writeln!(
+                t,
+                "    seat {} pegs {}: {why}; now {}",
+                peg.seat, peg.points, peg.front
+            )
+        }
+        Event::HandOver { .. } => Ok(()),
+        Event::GameOver { winner, scores, .. } => {
+            let s: Vec<String> = scores.iter().map(u16::to_string).collect();
+            writeln!(t, "\nGame to seat {winner}: {}", s.join("-"))
+        }
+    };
+}

@@ -1,0 +1,204 @@
+//! `family::AnyGame`, the one door every generic layer goes through: each
+//! game of the family made from its rules (its defaults filling what is
+//! left out), played by its computer players through action text, saved
+//! and restored, its values naming it; and bad input refused in order,
+//! the game left as it was.
+
+use cribbage::ai::Level;
+use cribbage::family::{AnyGame, NewGameError, PlayError};
+use cribbage::games::GameKind;
+use serde_json::{Value, json};
+
+/// The rules object that deals a default game of `kind`.
+fn rules_of(kind: GameKind) -> Value {
+    json!({ "game": kind.name() })
+}
+
+/// A value's name for its game, read by a derive that refuses a field
+/// written twice (a JSON map would keep the last quietly).
+#[derive(Debug, serde::Deserialize)]
+#[allow(dead_code)]
+struct NamedOnce {
+    game: String,
+}
+
+#[test]
+fn every_game_is_made_played_saved_and_restored_through_the_one_door() {
+    assert_eq!(AnyGame::built(), GameKind::ALL.to_vec());
+    for kind in GameKind::ALL {
+        let mut game = AnyGame::new(&rules_of(kind), 11).unwrap();
+        assert_eq!(game.kind(), kind);
+        // The rules name the game, and deal the same game again.
+        let rules: Value = serde_json::from_str(&game.rules_json()).unwrap();
+        assert_eq!(rules["game"], kind.name());
+        let again = AnyGame::new(&rules, 11).unwrap();
+        assert_eq!(again.to_json(), game.to_json());
+        let mut moves = 0;
+        while let Some(seat) = game.to_act() {
+            let obs: Value = serde_json::from_str(&game.observation_json(seat).unwrap()).unwrap();
+            assert_eq!(obs["game"], kind.name(), "the observation names its game");
+            let action = game.decide(seat, Level::Easy, moves).unwrap();
+            assert!(game.legal_actions().contains(&action), "{kind}: {action}");
+            if moves == 3 {
+                let analysis: Value =
+                    serde_json::from_str(&game.analysis_json(seat, Level::Medium, 1).unwrap())
+                        .unwrap();
+                assert_eq!(analysis["game"], kind.name(), "the analysis names its game");
+            }
+            let first = game.apply(seat, &action).unwrap();
+            assert!(first <= game.event_count());
+            moves += 1;
+            // Half way, the save restores to the same game.
+            if moves == 5 {
+                let back = AnyGame::from_json(&game.to_json()).unwrap();
+                assert_eq!(back.to_json(), game.to_json(), "{kind}");
+                assert_eq!(back.events_json(0), game.events_json(0), "{kind}");
+            }
+            assert!(moves < 2_000, "{kind} ends");
+        }
+        assert!(game.is_over() && game.outcome().is_some(), "{kind}");
+        let review_text = game.review_json(&[], Level::Easy, 1).unwrap();
+        let review: Value = serde_json::from_str(&review_text).unwrap();
+        assert_eq!(review["game"], kind.name(), "the review names its game");
+        let once: Result<NamedOnce, _> = serde_json::from_str(&review_text);
+        assert!(
+            once.is_ok(),
+            "{kind}: the review names its game once: {once:?}"
+        );
+        assert_eq!(game.event_lines().len(), game.event_count());
+        assert!(!game.tell().is_empty());
+    }
+}
+
+#[test]
+fn options_left_out_take_the_game_s_defaults_and_the_rules_must_agree() {
+    let game = AnyGame::new(&json!({ "players": 3 }), 1).unwrap();
+    let rules: Value = serde_json::from_str(&game.rules_json()).unwrap();
+    assert_eq!(
+        rules,
+        json!({ "game": "cribbage", "players": 3, "target": 121, "counting": "automatic", "match": "single" })
+    );
+    let reverse = AnyGame::new(&json!({ "game": "reverse", "target": 61 }), 1).unwrap();
+    assert_eq!(reverse.kind(), GameKind::Reverse);
+    // Reverse cribbage's goal without its name is reverse cribbage too.
+    let unnamed = AnyGame::new(&json!({ "goal": "avoid" }), 1).unwrap();
+    assert_eq!(unnamed.kind(), GameKind::Reverse);
+    // Four at Table Top begun today are seated by the draw: the number at
+    // the table changes what its seating means when left out (a save of
+    // four that names none was played before the draw, seated as fixed).
+    let four = AnyGame::new(&json!({ "game": "table-top", "players": 4 }), 1).unwrap();
+    assert_eq!(four.players(), 4);
+    let rules: Value = serde_json::from_str(&four.rules_json()).unwrap();
+    assert_eq!(
+        rules,
+        json!({ "game": "table-top", "players": 4, "seating": "drawn" })
+    );
+    let fixed = AnyGame::new(
+        &json!({ "game": "table-top", "players": 4, "seating": "fixed" }),
+        1,
+    )
+    .unwrap();
+    assert!(fixed.rules_json().contains(r#""seating":"fixed""#));
+    let two = AnyGame::new(&json!({ "game": "table-top" }), 1).unwrap();
+    assert_eq!(two.rules_json(), r#"{"game":"table-top","players":2}"#);
+    let cribbage_four = AnyGame::new(&json!({ "players": 4 }), 1).unwrap();
+    assert_eq!(cribbage_four.players(), 4);
+
+    let refused = |rules: Value| AnyGame::new(&rules, 1).unwrap_err();
+    assert_eq!(refused(json!("noddy")), NewGameError::NotAnObject);
+    assert_eq!(refused(json!({ "game": 3 })), NewGameError::GameNotText);
+    assert!(
+        refused(json!({ "game": "chess" }))
+            .to_string()
+            .contains("\"chess\" is not a game")
+    );
+    assert_eq!(
+        refused(json!({ "game": "cribbage", "goal": "avoid" })).to_string(),
+        "the rules name Cribbage but describe Reverse cribbage"
+    );
+    assert_eq!(
+        refused(json!({ "game": "noddy", "players": 2 })).to_string(),
+        "the rules of Noddy: unknown field `players`, there are no fields"
+    );
+    assert_eq!(
+        refused(json!({ "game": "table-top", "players": 3 })).to_string(),
+        "the rules of Table Top Cribbage: Table Top Cribbage is for 2 or 4 players, not 3"
+    );
+    assert_eq!(
+        refused(json!({ "game": "table-top", "players": 2, "seating": "drawn" })).to_string(),
+        "the rules of Table Top Cribbage: a seating is for four players' partnerships, not for 2 players"
+    );
+    assert_eq!(
+        refused(json!({ "players": 5 })).to_string(),
+        "the rules of Cribbage: 5 players: the game is for 2, 3 or 4"
+    );
+}
+
+#[test]
+fn a_bad_seat_text_turn_or_move_is_refused_in_that_order_and_changes_nothing() {
+    let mut game = AnyGame::new(&rules_of(GameKind::Noddy), 4).unwrap();
+    let seat = game.to_act().unwrap();
+    let other = 1 - seat;
+    let before = game.to_json();
+    assert_eq!(
+        game.apply(2, "play 5H"),
+        Err(PlayError::NoSuchSeat {
+            seat: 2,
+            players: 2
+        })
+    );
+    // A typing mistake is one, whoever's turn it is.
+    assert!(matches!(
+        game.apply(other, "plya 5H"),
+        Err(PlayError::NotAnAction(_))
+    ));
+    let legal = game.legal_actions();
+    assert_eq!(
+        game.apply(other, &legal[0]),
+        Err(PlayError::NotYourTurn {
+            seat: other,
+            to_act: seat
+        })
+    );
+    assert_eq!(
+        game.apply(other, &legal[0]).unwrap_err().to_string(),
+        format!("it is seat {seat}'s turn, not seat {other}'s")
+    );
+    let held: Value = serde_json::from_str(&game.observation_json(seat).unwrap()).unwrap();
+    let not_held = ["AS", "AH", "AD", "AC", "2S"]
+        .into_iter()
+        .find(|c| !held["hand"].as_array().unwrap().iter().any(|h| h == c))
+        .unwrap();
+    assert!(matches!(
+        game.apply(seat, &format!("play {not_held}")),
+        Err(PlayError::Illegal(_))
+    ));
+    assert!(game.decide(other, Level::Easy, 1).is_err());
+    assert!(game.analysis_json(other, Level::Easy, 1).is_err());
+    assert!(game.observation_json(9).is_err());
+    assert!(game.review_json(&[7], Level::Easy, 1).is_err());
+    assert_eq!(game.to_json(), before, "nothing moved");
+    // Played out, nobody is to act.
+    while let Some(seat) = game.to_act() {
+        let action = game.legal_actions()[0].clone();
+        game.apply(seat, &action).unwrap();
+    }
+    assert_eq!(game.decide(0, Level::Easy, 1), Err(PlayError::Over));
+}
+
+#[test]
+fn a_match_plays_table_top_s_four_by_the_sides_the_draw_made() {
+    use cribbage::ai::game::Game as _;
+    use cribbage::games::table_top::{Game, Rules};
+    // Some deal of four partners seats 0 and 1 (not seats of one parity):
+    // a match must ask the game, not the seats' parity.
+    let mut by_draw = 0;
+    for seed in 0..40 {
+        let game = Game::new(Rules::new(4).unwrap(), seed);
+        for seat in 0..4 {
+            assert_eq!(game.seat_side(seat), game.side_of(seat), "seed {seed}");
+        }
+        by_draw += usize::from((0..4).any(|seat| game.side_of(seat) != seat % 2));
+    }
+    assert!(by_draw > 0, "the draw seats partners other than by parity");
+}

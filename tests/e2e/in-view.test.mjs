@@ -1,0 +1,445 @@
+// @ts-check
+// Every result, control and count in view, on a phone and a laptop: each
+// of the seven games played whole through the page (instant, a seed, easy),
+// and at every decision the page is measured at 1280×800, 390×844 and
+// 360×640 from its top, without scrolling: every control of the table is
+// inside the screen, at least 44×44 px and not covered; on the laptop and
+// the 390-px phone the result, whose turn it is, the card to place and each
+// count are in view too. The clicks are made at 390×844. Then the show
+// with three and four hands, the phone's header and the coach's advice, the
+// new-game dialog, pass and play, and Costly Colours' mog.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openPage, setUp } from './harness.mjs';
+import { settled, step } from './table-driver.mjs';
+
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SMALL = { width: 360, height: 640 };
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(async () => {
+  await env?.close();
+});
+
+/**
+ * Measures the page as it stands, from its top. Returns what is wrong, in words.
+ * `controls`: every control of the table (and the header's menu) in view,
+ * 44×44 px or more and not covered; `results`: the result, the turn, the
+ * card to place and the counts in view; `size`: the viewport's name.
+ */
+async function measure(page, { controls = true, results = true, size }) {
+  return page.evaluate(({ controls, results, size }) => {
+    scrollTo(0, 0);
+    const problems = [];
+    const vw = innerWidth;
+    const vh = innerHeight;
+    const shown = (el) => el.checkVisibility({ checkVisibilityCSS: true }) && el.getClientRects().length > 0;
+    const name = (el) => el.dataset.testid ?? el.dataset.action ?? el.getAttribute('aria-label') ?? (el.textContent.trim().slice(0, 40) || el.className);
+    const inside = (r) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= vh + 0.5 && r.right <= vw + 0.5;
+    if (controls) {
+      // Every control a player may use now. A phrase of a count (a button in a
+      // line of words, to light its cards) is text, not a control to hit.
+      const all = document.querySelectorAll('.app-menu-button, .tbl button, .tbl input, .tbl textarea, .tbl select');
+      for (const el of all) {
+        if (!shown(el) || el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
+        if (el.matches('.step, .hand-card:not(.is-playable), .lay-cell:not(.is-legal)')) continue;
+        const r = el.getBoundingClientRect();
+        if (!inside(r)) problems.push(`${size}: control ${name(el)} is out of view (${Math.round(r.top)}–${Math.round(r.bottom)} of ${vh})`);
+        else {
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          if (!el.contains(hit)) problems.push(`${size}: control ${name(el)} is covered by ${hit?.className}`);
+        }
+        if (r.width < 44 - 0.5 || r.height < 44 - 0.5) problems.push(`${size}: control ${name(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+      }
+    }
+    if (results) {
+      const must = (label, selector) => {
+        for (const el of document.querySelectorAll(selector)) {
+          if (!shown(el)) continue;
+          const r = el.getBoundingClientRect();
+          if (!inside(r)) problems.push(`${size}: ${label} ${name(el)} is out of view (${Math.round(r.top)}–${Math.round(r.bottom)} of ${vh})`);
+        }
+      };
+      const state = document.querySelector('.tbl').dataset.state;
+      if (state === 'over') {
+        must('the result', '.tbl-layer--panel .panel-title');
+        must('the result’s line', '.tbl-layer--panel .panel-line');
+        // The heading's clauses stay whole ("61 to 51" never split), and the
+        // lines under it are centred on the box, nothing beside them.
+        for (const part of document.querySelectorAll('.panel-title-part')) {
+          if (part.getClientRects().length > 1) problems.push(`${size}: the heading’s “${part.textContent}” breaks`);
+        }
+        const panel = document.querySelector('.tbl-layer--panel .panel-box')?.getBoundingClientRect();
+        for (const line of document.querySelectorAll('.tbl-layer--panel .panel-line')) {
+          const range = document.createRange();
+          range.selectNodeContents(line);
+          const text = range.getBoundingClientRect();
+          const off = text.left + text.width / 2 - (panel.left + panel.width / 2);
+          if (Math.abs(off) > 2) problems.push(`${size}: “${line.textContent}” is ${Math.round(off)} px off the panel’s centre`);
+        }
+      } else {
+        must('whose turn', '.plate.is-active');
+        must('the card to place', '[data-testid="layout-next"]');
+        must('the total', '[data-testid="layout-total"]');
+        must('the count of the play', '[data-testid="count"]');
+        must('a deal’s count', '.lay-deal');
+        // Each count being shown: a grid's lines are counted on the grid,
+        // beside each line; their words are listed under the prompt on a phone.
+        const lines = document.querySelector('.show--lines');
+        if (lines && vw < 600) must('a line’s count', '.lay-mark');
+        else {
+          must('a count', '.show-entry');
+          must('the show’s heading', '.show .section-title');
+        }
+      }
+      // The show never scrolls inside itself.
+      for (const box of document.querySelectorAll('.show, .tbl-layer--show')) {
+        if (shown(box) && box.scrollHeight > box.clientHeight + 1) problems.push(`${size}: the show scrolls inside itself (${box.scrollHeight} in ${box.clientHeight})`);
+      }
+    }
+    return problems;
+  }, { controls, results, size });
+}
+
+/** Waits for two frames: the table draws on the next one. */
+const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Measures the page at each size (the phone's 360×640 for its controls only), ending at 390×844. */
+async function measureAll(page) {
+  const problems = [];
+  for (const [size, viewport, results] of [['1280×800', LAPTOP, true], ['360×640', SMALL, false], ['390×844', PHONE, true]]) {
+    await page.setViewportSize(viewport);
+    await frames(page);
+    problems.push(...(await measure(page, { size, results })));
+  }
+  return problems;
+}
+
+/** One decision of any game, through the page as a player makes it. */
+async function decide(page) {
+  const state = await settled(page, 60_000);
+  if (state === 'turn' && (await page.locator('.lay-cell.is-legal').count())) {
+    await page.locator('.lay-cell.is-legal').first().click();
+    return 'place';
+  }
+  return step(page, { claim: () => 0 });
+}
+
+/** The page's scores past the game's end stop at its target: Table Top's total and every plate. */
+async function scoresOnBoard(page, target) {
+  const shown = await page.evaluate(() => [
+    ...(document.querySelector('[data-testid="layout-total"] .lay-total-value')?.textContent.split('–') ?? []),
+    ...[...document.querySelectorAll('.plate-score')].map((n) => n.textContent),
+  ]);
+  return shown.filter(Boolean).map(Number).filter((n) => n > target);
+}
+
+const GAMES = [
+  // Muggins, to its first show and beyond: the claim, Muggins!, Let it stand and Undo.
+  { name: 'Cribbage (muggins, to 61)', query: 'counting=muggins&target=61&seed=606&speed=instant&level=easy', target: 61 },
+  { name: 'Reverse cribbage (to 61)', query: 'game=reverse&target=61&seed=808&speed=instant&level=easy', target: 61 },
+  { name: 'Noddy', query: 'game=noddy&seed=5&speed=instant&level=easy', target: 31 },
+  { name: 'Costly Colours', query: 'game=costly-colours&seed=21&speed=instant&level=easy', target: 121 },
+  // A solitaire's score is the deal's points, 68 as much as 61: no game hole to stop at.
+  { name: 'Cribbage Square Solitaire', query: 'game=square-solitaire&seed=8&speed=instant', target: null },
+  { name: 'Cribbage Solitaire', query: 'game=solitaire&seed=4&speed=instant', target: null },
+  { name: 'Table Top Cribbage', query: 'game=table-top&players=2&seed=31&speed=instant&level=easy', target: 121 },
+  // Partners: three seats across the top of a phone, and a result "Ada and Ben win, 121 to 78".
+  { name: 'Table Top Cribbage, four players', query: 'game=table-top&players=4&seed=31&speed=instant&level=easy', target: 121 },
+];
+
+describe('every result, control and count in view', () => {
+  for (const game of GAMES) {
+    it(`${game.name}: a whole game, measured at every decision at 1280×800, 390×844 and 360×640`, async () => {
+      // The player says go themselves: a Go button is a control to measure, and
+      // the driver's click finds it there (said for them, it would be gone).
+      const initScript = () => localStorage.setItem('cribbage.settings', JSON.stringify({ autoGo: false }));
+      const { page, finish } = await openPage(env, `index.html?${game.query}`, { viewport: PHONE, initScript });
+      const problems = new Set();
+      let decisions = 0;
+      let over = false;
+      for (let i = 0; i < 1500 && !over; i++) {
+        await settled(page, 60_000);
+        for (const problem of await measureAll(page)) problems.add(problem);
+        if (game.target) for (const score of await scoresOnBoard(page, game.target)) problems.add(`a score past the target on the table: ${score}`);
+        over = (await decide(page)) === 'over';
+        decisions++;
+      }
+      assert.ok(over, `${game.name} reached its end`);
+      assert.ok(decisions > 5, `${decisions} decisions`);
+      assert.deepEqual([...problems], [], `${game.name}: out of view, too small or covered`);
+      await finish();
+    });
+  }
+});
+
+/** Plays on until the table waits for `state` (or the game ends); returns the state reached. */
+async function playUntil(page, state, limit = 300) {
+  for (let i = 0; i < limit; i++) {
+    const now = await settled(page, 60_000);
+    if (now === state || now === 'over') return now;
+    await decide(page);
+  }
+  return settled(page);
+}
+
+describe('the show with three and four hands', () => {
+  for (const players of [3, 4]) {
+    it(`${players} players: never scrolls inside itself; its heading, first hand and Continue in view`, async () => {
+      const { page, finish } = await openPage(env, `index.html?players=${players}&seed=5&speed=instant&level=easy&target=61`, { viewport: PHONE });
+      assert.equal(await playUntil(page, 'continue'), 'continue');
+      assert.equal(await page.locator('.show-entry').count(), players + 1, 'each hand and the crib');
+      for (const [size, viewport] of [['1280×800', LAPTOP], ['390×844', PHONE], ['360×640', SMALL]]) {
+        await page.setViewportSize(viewport);
+        await frames(page);
+        const seen = await page.evaluate(() => {
+          scrollTo(0, 0);
+          const box = (el) => el.getBoundingClientRect();
+          const within = (r) => r.top >= 0 && r.bottom <= innerHeight;
+          const show = document.querySelector('.show');
+          return {
+            scrolls: show.scrollHeight > show.clientHeight + 1 || getComputedStyle(show).overflowY === 'auto',
+            heading: within(box(show.querySelector('.section-title'))),
+            first: within(box(show.querySelector('.show-entry'))),
+            every: [...show.querySelectorAll('.show-entry')].every((e) => within(box(e))),
+            next: within(box(document.querySelector('[data-testid="action-continue"]'))),
+          };
+        });
+        assert.equal(seen.scrolls, false, `${size}: the show scrolls inside itself`);
+        assert.ok(seen.heading && seen.first, `${size}: the heading and the first hand in view: ${JSON.stringify(seen)}`);
+        assert.ok(seen.next, `${size}: Continue in view`);
+        if (size === '1280×800') assert.ok(seen.every, 'on a laptop every hand and the crib in view');
+        // The controls are measured as everywhere else.
+        assert.deepEqual(await measure(page, { size, results: false }), [], size);
+      }
+      await finish();
+    });
+  }
+});
+
+describe('the phone’s header, and the coach beside the cards', () => {
+  it('a short header with one menu; the coach’s reasons under the hand it is about', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=12&speed=instant&level=easy', { viewport: PHONE });
+    await settled(page);
+    for (const [size, viewport] of [['390×844', PHONE], ['360×640', SMALL]]) {
+      await page.setViewportSize(viewport);
+      await frames(page);
+      const header = await page.locator('.app-header').boundingBox();
+      assert.ok(header.height <= 72, `${size}: the header is ${header.height} px tall`);
+      assert.ok((await page.locator('.tbl').boundingBox()).y <= header.height + 12, `${size}: the table starts under it`);
+      assert.equal(await page.locator('.app-tools').isVisible(), false, `${size}: the tools are in the menu`);
+      assert.match(await page.getByTestId('game-tagline').textContent(), /^Cribbage: the first to 121 wins$/);
+    }
+    // The menu: every view and tool, each a finger's size, on the screen; Escape closes it.
+    await page.getByTestId('menu').click();
+    const open = () => page.locator('.app-menu').evaluate((menu) => menu.matches(':popover-open'));
+    assert.equal(await open(), true);
+    const items = page.locator('.app-menu button');
+    assert.equal(await items.count(), 7, 'Play, Hand calculator and five tools');
+    for (const item of await items.all()) {
+      const box = await item.boundingBox();
+      assert.ok(box.height >= 44 && box.y + box.height <= SMALL.height, `${await item.textContent()}: ${JSON.stringify(box)}`);
+    }
+    // Tab goes from the button into the menu; Escape closes it, focus back on its button.
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.app-menu'))), 'the menu’s first item is next');
+    await page.keyboard.press('Escape');
+    assert.equal(await open(), false);
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'menu', 'focus back on the menu button');
+    // A choice closes it: Settings, then its dialog, then back.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('tool-settings').click();
+    await page.locator('dialog[open]', { hasText: 'Settings' }).waitFor();
+    assert.equal(await open(), false);
+    await page.keyboard.press('Escape');
+    // Hint, from the table: the reasons come under the hand and its buttons, on the screen.
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('action-hint').click();
+    const advice = page.getByTestId('table-advice');
+    await advice.waitFor({ timeout: 30_000 });
+    assert.match(await advice.textContent(), /^Lay away the /);
+    const hand = await page.locator('.tbl-hand').boundingBox();
+    const said = await advice.boundingBox();
+    assert.ok(said.y >= hand.y + hand.height && said.y - (hand.y + hand.height) < 160, `the reasons just under the hand: ${JSON.stringify({ hand, said })}`);
+    assert.ok(said.y + said.height <= PHONE.height, 'on the screen');
+    assert.equal(await page.locator('.tbl-hand .hand-card.is-suggested').count(), 2, 'the cards it names are lit');
+    // A laptop has the coach's panel beside the table: the reasons are there, not twice.
+    await page.setViewportSize(LAPTOP);
+    await frames(page);
+    assert.equal(await advice.isVisible(), false);
+    assert.ok(await page.getByTestId('coach-hint').isVisible());
+    // Laid away: the reasons go with the decision they were about.
+    await page.setViewportSize(PHONE);
+    for (const card of await page.locator('.tbl-hand .hand-card.is-suggested').all()) await card.click();
+    await page.getByTestId('action-layaway').click();
+    await settled(page);
+    assert.equal(await advice.isVisible(), false);
+    await finish();
+  });
+});
+
+/** Opens the new-game dialog by its key (a game begun asks first); returns it. */
+async function newGame(page) {
+  await page.locator('.cribbage').focus();
+  await page.keyboard.press('n');
+  const either = page.locator('dialog[open]', { hasText: /New game|Abandon this game\?/ });
+  await either.waitFor();
+  if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
+  const dialog = page.locator('dialog[open]', { hasText: 'New game' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** What the dialog shows now: the game chosen, the choices offered, and whether its top and Deal are in view. */
+function dialogState(dialog) {
+  return dialog.evaluate((box) => {
+    const visible = (el) => Boolean(el) && el.checkVisibility({ checkVisibilityCSS: true });
+    const r = (el) => el.getBoundingClientRect();
+    const frame = r(box);
+    const within = (el) => r(el).top >= frame.top - 0.5 && r(el).bottom <= frame.bottom + 0.5;
+    const deal = box.querySelector('[data-testid="dialog-deal"]');
+    return {
+      game: box.querySelector('input[name="game"]:checked')?.value,
+      top: box.scrollTop,
+      firstGameInView: within(box.querySelector('input[name="game"]')),
+      dealInView: within(deal) && box.contains(document.elementFromPoint(r(deal).left + 5, r(deal).top + 5)),
+      who: [...box.querySelectorAll('input[name="who"]')].filter(visible).map((i) => i.value),
+      target: visible(box.querySelector('input[name="target"]')),
+      match: visible(box.querySelector('input[name="match"]')),
+      counting: visible(box.querySelector('input[name="counting"]')),
+      level: visible(box.querySelector('select[name="level"]')),
+      cut: visible(box.querySelector('input[name="cut"]')),
+      daily: visible(box.querySelector('[data-testid="setup-daily"]')),
+    };
+  });
+}
+
+describe('the new-game dialog', () => {
+  it('starts from the game on the table (a link, a shared daily deal), opens at its top, and offers only what applies', async () => {
+    const expected = {
+      noddy: { who: ['one', 'people'], target: false, match: false, counting: false, level: true, cut: false, daily: false },
+      'square-solitaire': { who: [], target: false, match: false, counting: false, level: false, cut: false, daily: true },
+      'table-top': { who: ['one', 'partners', 'people'], target: false, match: false, counting: false, level: true, cut: false, daily: false },
+      reverse: { who: ['one', 'two', 'partners', 'people'], target: true, match: true, counting: true, level: true, cut: true, daily: false },
+    };
+    for (const [viewport, links] of [
+      [PHONE, ['game=noddy&seed=3', 'game=square-solitaire&seed=20261127']],
+      [LAPTOP, ['game=table-top&players=2&seed=4', 'game=reverse&seed=9&target=61']],
+    ]) {
+      for (const link of links) {
+        const game = new URLSearchParams(link).get('game');
+        const { page, finish } = await openPage(env, `index.html?${link}&speed=instant&level=easy`, { viewport });
+        await settled(page, 60_000);
+        const dialog = await newGame(page);
+        const seen = await dialogState(dialog);
+        assert.equal(seen.game, game, `${link}: the game on the table is chosen`);
+        assert.equal(seen.top, 0, `${link}: open at its top`);
+        assert.ok(seen.firstGameInView && seen.dealInView, `${link}: the games and Deal in view: ${JSON.stringify(seen)}`);
+        const { game: _, top: __, firstGameInView: ___, dealInView: ____, ...offered } = seen;
+        assert.deepEqual(offered, expected[game], `${link}: only what applies`);
+        // Deal: the same game again.
+        await page.getByTestId('dialog-deal').click();
+        await settled(page, 60_000);
+        assert.equal(await page.getByTestId('game-tagline').getAttribute('data-game'), game, `${link}: New game → Deal deals ${game}`);
+        await finish();
+      }
+    }
+  });
+
+  it('pass and play: the names under the choice, in view; no curtain in Table Top, where no hand is hidden', async () => {
+    const { page, finish } = await openPage(env, 'index.html?game=table-top&seed=4&speed=instant&level=easy', { viewport: PHONE });
+    await settled(page, 60_000);
+    const dialog = await newGame(page);
+    await dialog.getByLabel(/^Pass and play/).check();
+    const names = dialog.locator('input[name^="name"]');
+    await names.first().waitFor();
+    assert.equal(await names.evaluateAll((inputs) => inputs.filter((i) => i.checkVisibility()).length), 2, 'two names for Table Top');
+    assert.equal(await dialog.locator('details input[name^="name"]').count(), 0, 'never under Advanced');
+    const box = await names.first().boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, 'brought into view');
+    await names.nth(0).fill('Lou');
+    await names.nth(1).fill('Max');
+    await page.getByTestId('dialog-deal').click();
+    // Each turn goes to the next player with no curtain: nothing hidden to pass behind one.
+    const prompts = [];
+    for (let i = 0; i < 8; i++) {
+      const state = await settled(page, 60_000);
+      assert.notEqual(state, 'reveal', 'no hand-over screen in Table Top');
+      if (state === 'turn') prompts.push(await page.getByTestId('prompt').textContent());
+      await decide(page);
+    }
+    assert.ok(prompts.some((p) => p.startsWith('Lou: place')) && prompts.some((p) => p.startsWith('Max: place')), prompts.join(' | '));
+    assert.equal(await page.getByTestId('action-reveal').count(), 0);
+    await finish();
+    // Noddy hides a hand: its curtain stays.
+    const noddy = await openPage(env, 'index.html?game=noddy&mode=people&seed=4&speed=instant', { viewport: PHONE });
+    let curtain = false;
+    for (let i = 0; i < 6 && !curtain; i++) {
+      curtain = (await settled(noddy.page, 60_000)) === 'reveal';
+      if (!curtain) await decide(noddy.page);
+    }
+    assert.ok(curtain, 'Noddy passes the device behind a curtain');
+    await noddy.finish();
+  });
+});
+
+describe('Costly Colours’ mog at the table', () => {
+  it('the card received is tagged in the hand through the play; the mog’s bubbles go once it is settled', async () => {
+    const { page, finish } = await openPage(env, 'index.html?game=costly-colours&seed=21&speed=instant&level=easy', { viewport: PHONE });
+    let before = null;
+    let tagged = 0;
+    for (let i = 0; i < 400 && tagged < 3; i++) {
+      const state = await settled(page, 60_000);
+      if (state === 'over') break;
+      if (state === 'turn' && (await page.getByTestId('action-pass').count())) before = await page.locator('.tbl-hand .hand-card').evaluateAll((cards) => cards.map((c) => c.dataset.card));
+      if (state === 'turn' && (await page.getByTestId('action-pass').count() === 0) && (await page.getByTestId('action-mog').count() === 0)) {
+        const tags = await page.locator('.tbl-hand .hand-card:has(.hand-tag)').evaluateAll((cards) => cards.map((c) => ({ card: c.dataset.card, label: c.getAttribute('aria-label'), tag: c.querySelector('.hand-tag').textContent })));
+        const bubbles = await page.locator('.bubble.is-shown').allTextContents();
+        assert.deepEqual(bubbles.filter((b) => ['Mog', 'No mog', 'Passed'].includes(b)), [], 'the mog’s words are gone in the play');
+        if (before && tags.length) {
+          assert.equal(tags.length, 1);
+          assert.ok(!before.includes(tags[0].card), `${tags[0].card} came in the mog`);
+          assert.match(tags[0].label, /, received in the mog$/);
+          assert.equal(tags[0].tag, 'Received');
+          tagged++;
+        }
+      }
+      if (state === 'turn' && (await page.getByTestId('action-mog').count())) before = null;
+      await decide(page);
+    }
+    assert.ok(tagged >= 1, 'a card received in the mog was seen in the play');
+    await finish();
+  });
+});
+
+describe('after a solitaire', () => {
+  it('the coach keeps no advice from the last deal, and the statistics speak of deals played alone', async () => {
+    const { page, finish } = await openPage(env, 'index.html?game=square-solitaire&seed=8&speed=instant', { viewport: LAPTOP });
+    await settled(page);
+    for (let i = 0; i < 20; i++) {
+      const state = await settled(page);
+      if (state === 'over') break;
+      if (i === 14) {
+        await page.locator('[data-coach="hint"]').click();
+        await page.getByTestId('coach-hint').waitFor({ timeout: 30_000 });
+      }
+      await decide(page);
+    }
+    assert.equal(await settled(page), 'over');
+    assert.equal(await page.getByTestId('coach-hint').count(), 0, 'the last deal’s advice is gone');
+    assert.match(await page.locator('.coach-status').textContent(), /The game is over/);
+    await page.getByTestId('action-stats').click();
+    const note = page.getByTestId('stats-note');
+    await note.waitFor();
+    assert.match(await note.textContent(), /^Deals of Cribbage Square Solitaire played on this device/);
+    assert.doesNotMatch(await note.textContent(), /against the computer/);
+    await page.getByTestId('stats-game').selectOption('cribbage');
+    assert.match(await note.textContent(), /^Games against the computer/);
+    await finish();
+  });
+});

@@ -1,0 +1,134 @@
+// @ts-check
+// In Node, no browser: what the table says and offers, fed the engines' own
+// games. Table Top's words ("you" mid-sentence) and its total stopped at the
+// game hole as the board stops; the coach's words as a player says them;
+// the shared result's squares on a scale read at once, with its key; and
+// the games' registry saying which set-up choices apply to each game, and
+// which games hide a hand (the pass-and-play curtain).
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import * as glue from '../../www/pkg-family/cribbage.js';
+import { gameClass } from '../../www/js/game-handle.js';
+import { describe as tell, observe, resultText, scaleKey, tableView, voiceFor } from '../../www/js/layout.js';
+import { hintText } from '../../www/js/advice.js';
+import { GAMES, gameInfo } from '../../www/js/games.js';
+
+glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
+const FamilyGame = gameClass(glue);
+
+/** Plays the first legal action to the end; returns the game (free it after). */
+function playOut(rules, seed) {
+  const game = new FamilyGame(rules, seed);
+  for (let i = 0; i < 5000 && !game.isOver(); i++) game.apply(game.toAct(), game.legalActions()[0]);
+  assert.ok(game.isOver());
+  return game;
+}
+
+const you = (names) => names.map((name, seat) => ({ name, human: seat === 0 }));
+
+describe('Table Top’s words and total', () => {
+  it('says "you" in mid-sentence: who scores the rows, who deals', () => {
+    const two = voiceFor(you(['You', 'Ada']), { game: 'table-top', mode: 'computer' }, { sides: [0, 1], target: 121 });
+    assert.equal(tell({ type: 'directions', rows: 1, columns: 0 }, two).text, 'Ada scores the rows, you the columns.');
+    assert.equal(tell({ type: 'directions', rows: 0, columns: 1 }, two).text, 'You score the rows, Ada the columns.');
+    assert.equal(tell({ type: 'deal', hand: 1, dealer: 0 }, two).text, 'Hand 1: you deal.');
+    assert.equal(tell({ type: 'deal', hand: 2, dealer: 1 }, two).text, 'Hand 2: Ada deals.');
+    const four = voiceFor(you(['You', 'Ada', 'Cleo', 'Ben']), { game: 'table-top', mode: 'computer' }, { sides: [0, 1, 0, 1], target: 121 });
+    assert.equal(tell({ type: 'directions', rows: 1, columns: 0 }, four).text, 'Ada and Ben score the rows, you and Cleo the columns.');
+    assert.equal(tell({ type: 'directions', rows: 0, columns: 1 }, four).text, 'You and Cleo score the rows, Ada and Ben the columns.');
+    // A peg past the target is said where the board stops it.
+    assert.equal(tell({ type: 'pegged', side: 1, seat: 1, points: 8, front: 146, rear: 138 }, two).text, 'Ada: 121.');
+  });
+
+  it('its total stops at the game hole, as the board does, in whole games', () => {
+    let past = 0;
+    for (const seed of ['31', '7', '12']) {
+      const game = playOut({ game: 'table-top' }, seed);
+      const obs = game.observation(0);
+      game.free();
+      const seats = you(['You', 'Ada']);
+      const s = { display: observe(obs), seats, setup: { game: 'table-top', mode: 'computer' }, viewer: 0, waiting: null, thinking: null, selected: [], prompt: '', suggestion: null, message: null, show: null, panel: null, practice: false };
+      const view = tableView(s);
+      const shown = view.table.extra.total.split('–').map(Number);
+      assert.ok(shown.every((n) => n <= obs.target), `seed ${seed}: ${view.table.extra.total} against ${obs.target}`);
+      assert.ok(shown.includes(obs.target), `seed ${seed}: the winner in the game hole, ${view.table.extra.total}`);
+      assert.ok(view.table.seats.every((seat) => seat.score <= obs.target));
+      if (Math.max(...obs.scores.map((p) => p.front)) > obs.target) past++;
+      assert.match(view.table.extra.totalNote, new RegExp(`^You score the (rows|columns) · ${obs.target} wins$`));
+    }
+    assert.ok(past > 0, 'a game whose count ran past the target');
+  });
+});
+
+describe('the coach’s words', () => {
+  it('reverse cribbage: the net said as for or against you, never "−7.3 in your favour"', () => {
+    const turn = { avoid: true, ownCrib: false, dealerName: 'Ada' };
+    const against = hintText({ kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 10.6, crib: 3.3, pegging: null, total: -7.3 }] }, turn).long;
+    assert.match(against, /In all, 7\.3 points against you\./);
+    assert.doesNotMatch(against, /−7\.3|in your favour/);
+    const favour = hintText({ kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 2.1, crib: 4.4, pegging: null, total: 2.3 }] }, turn).long;
+    assert.match(favour, /In all, 2\.3 points in your favour\./);
+  });
+
+  it('Cribbage Solitaire: one pair of cards is said so, never "over 1 pairs"', () => {
+    const one = hintText({ kind: 'lay_away', cribs: 1, options: [{ laid: ['5H', '5C'], hand: 8, crib: 4, total: 12 }] }, {}).long;
+    assert.match(one, /the crib 4\.0 \(the one pair of cards it can hold\)/);
+    assert.doesNotMatch(one, /1 pairs/);
+    const many = hintText({ kind: 'lay_away', cribs: 105, options: [{ laid: ['5H', '5C'], hand: 8, crib: 4.2, total: 12.2 }] }, {}).long;
+    assert.match(many, /on average \(over the 105 pairs of cards it may hold\)/);
+  });
+});
+
+describe('the shared result', () => {
+  const square = (n) => n >= 12 ? '🟩' : n >= 6 ? '🟨' : n > 0 ? '🟧' : '⬜';
+
+  it('Square Solitaire: each line a square, the greener the more points, with its key and the numbers', () => {
+    const game = playOut({ game: 'square-solitaire' }, '8');
+    const obs = game.observation(0);
+    game.free();
+    const lines = resultText(obs, 'Cribbage Square Solitaire', '20261127').split('\n');
+    assert.equal(lines[0], `Cribbage Square Solitaire · 2026-11-27 · ${obs.score} (${obs.score >= obs.win ? 'win' : `under ${obs.win}`})`);
+    const totals = obs.count.lines.map((l) => l.score.total);
+    assert.equal(lines[1], `Rows ${totals.slice(0, 4).map(square).join('')} ${totals.slice(0, 4).join(' ')}`);
+    assert.equal(lines[2], `Columns ${totals.slice(4).map(square).join('')} ${totals.slice(4).join(' ')}`);
+    assert.equal(lines.at(-1), '🟩 12 or more · 🟨 6 to 11 · 🟧 1 to 5 · ⬜ none');
+    assert.equal(scaleKey('line'), lines.at(-1));
+  });
+
+  it('Cribbage Solitaire: each deal a square on its own wider steps', () => {
+    const game = playOut({ game: 'solitaire' }, '4');
+    const obs = game.observation(0);
+    game.free();
+    const lines = resultText(obs, 'Cribbage Solitaire', '4').split('\n');
+    const deals = [0, 2, 4, 6, 8, 10].map((i) => obs.counts[i].points + obs.counts[i + 1].points);
+    const mark = (n) => n >= 20 ? '🟩' : n >= 10 ? '🟨' : n > 0 ? '🟧' : '⬜';
+    assert.equal(lines[1], `Deals ${deals.map(mark).join('')} ${deals.join(' ')}`);
+    assert.equal(lines.at(-1), '🟩 20 or more · 🟨 10 to 19 · 🟧 1 to 9 · ⬜ none');
+  });
+});
+
+describe('the games’ registry says what each game offers', () => {
+  it('the set-up choices that apply, and which games hide a hand', () => {
+    const offered = Object.fromEntries(GAMES.map((g) => [g.id, g.options]));
+    assert.deepEqual(offered.cribbage.who, ['one', 'two', 'partners', 'people']);
+    assert.ok(['level', 'target', 'match', 'counting', 'cut'].every((key) => offered.cribbage[key] && offered.reverse[key]));
+    for (const id of ['noddy', 'costly-colours']) {
+      assert.deepEqual(offered[id].who, ['one', 'people']);
+      assert.deepEqual(offered[id].people, [2]);
+      assert.equal(offered[id].level, true);
+      assert.ok(['target', 'match', 'counting', 'cut', 'solo', 'daily'].every((key) => offered[id][key] === false), id);
+    }
+    // The solitaires: nobody else at the table, no computer level, no muggins; today's deal.
+    for (const id of ['square-solitaire', 'solitaire']) {
+      assert.deepEqual(offered[id].who, []);
+      assert.ok(['level', 'target', 'match', 'counting', 'cut'].every((key) => offered[id][key] === false), id);
+      assert.ok(offered[id].solo && offered[id].daily, id);
+    }
+    assert.deepEqual(offered['table-top'].who, ['one', 'partners', 'people']);
+    assert.deepEqual(offered['table-top'].people, [2, 4]);
+    assert.deepEqual(GAMES.filter((g) => !g.hiddenHands).map((g) => g.id), ['square-solitaire', 'solitaire', 'table-top']);
+    assert.equal(gameInfo('nonsense').id, 'cribbage');
+  });
+});
