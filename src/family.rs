@@ -225,6 +225,9 @@ pub enum PlayError {
     Illegal(String),
     /// The computer player could not decide.
     Decide(DecideError),
+    /// Chances were asked of a game or table the engine has no model of
+    /// them for.
+    NoChances,
 }
 
 impl fmt::Display for PlayError {
@@ -241,6 +244,9 @@ impl fmt::Display for PlayError {
             }
             PlayError::NotAnAction(why) | PlayError::Illegal(why) => f.write_str(why),
             PlayError::Decide(e) => e.fmt(f),
+            PlayError::NoChances => {
+                f.write_str("chances are for two-player standard cribbage only")
+            }
         }
     }
 }
@@ -299,6 +305,7 @@ trait Held {
     fn decide(&self, seat: Seat, level: Level, seed: u64) -> Result<String, DecideError>;
     fn analysis_json(&self, seat: Seat, level: Level, seed: u64) -> Result<String, DecideError>;
     fn review_json(&self, seats: &[Seat], level: Level, seed: u64) -> String;
+    fn chances_json(&self) -> Option<String>;
     #[cfg(not(target_arch = "wasm32"))]
     fn tell(&self) -> String;
 }
@@ -407,6 +414,10 @@ impl<G: Game> Held for Session<G> {
     /// Every game's review names its game itself.
     fn review_json(&self, seats: &[Seat], level: Level, seed: u64) -> String {
         json(&G::review(self, seats, level, seed))
+    }
+
+    fn chances_json(&self) -> Option<String> {
+        G::chances(self).map(|points| json(&points))
     }
 
     #[cfg(not(target_arch = "wasm32"))]
@@ -772,6 +783,16 @@ impl AnyGame {
             self.seat(seat)?;
         }
         Ok(self.held().review_json(seats, level, seed))
+    }
+
+    /// Each side's chances to win through the game so far, as a JSON array
+    /// (see [`Game::chances`]): the page's meter and chart.
+    ///
+    /// # Errors
+    /// [`PlayError::NoChances`] for a game or table without a model of
+    /// chances.
+    pub fn chances_json(&self) -> Result<String, PlayError> {
+        self.held().chances_json().ok_or(PlayError::NoChances)
     }
 
     /// Builds the computer players' tables of every game this build

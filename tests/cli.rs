@@ -1143,3 +1143,69 @@ fn discard_refuses_a_wrong_question_with_the_reason() {
     assert!(ok(&["help"], "").contains("\n  discard "));
     assert!(ok(&["discard", "--help"], "").starts_with("usage: cribbage discard"));
 }
+
+/// `winprob`: a position looked up in the shipped model, the generator
+/// reproducible from its seed, the throws' table too, and bad arguments
+/// refused with one line.
+#[test]
+fn winprob_builds_checks_and_looks_up_the_model() {
+    let at: serde_json::Value =
+        serde_json::from_str(&ok(&["winprob", "--at", "35,37"], "")).unwrap();
+    let deal = at["dealer_wins"]["deal"].as_f64().unwrap();
+    assert!((0.45..0.56).contains(&deal), "{at}");
+    assert!(at["dealer_wins"]["crib_count"].as_f64().is_some());
+    let build = |threads: &str| {
+        let text = ok(
+            &[
+                "winprob",
+                "--games",
+                "2",
+                "--seed",
+                "4",
+                "--level",
+                "medium",
+                "--threads",
+                threads,
+            ],
+            "",
+        );
+        let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        for volatile in ["seconds", "threads"] {
+            value.as_object_mut().unwrap().remove(volatile);
+        }
+        value
+    };
+    let built = build("1");
+    assert_eq!(built, build("2"));
+    assert!(
+        built["checks"]["first_dealer"].as_f64().is_some(),
+        "{built}"
+    );
+    let rust = ok(
+        &[
+            "winprob", "--games", "2", "--seed", "4", "--level", "medium", "--rust",
+        ],
+        "",
+    );
+    assert!(rust.contains("pub(super) const PEGGING"), "{rust}");
+    let throws = ok(&["winprob", "--throws", "--deals", "60", "--rust"], "");
+    assert_eq!(
+        throws,
+        ok(
+            &[
+                "winprob",
+                "--throws",
+                "--deals",
+                "60",
+                "--rust",
+                "--threads",
+                "1"
+            ],
+            ""
+        )
+    );
+    assert!(throws.contains("PONE_THROWS"));
+    assert!(refused(&["winprob", "--at", "130,2"]).contains("--at"));
+    assert!(refused(&["winprob", "--target", "100"]).contains("121 or 61"));
+    assert!(refused(&["winprob", "--calibrate", "--game", "reverse"]).contains("--holdout"));
+}

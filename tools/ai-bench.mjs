@@ -2,26 +2,62 @@
 // computer players take per decision in the browser (wasm in a Web Worker).
 //
 //   node tools/ai-bench.mjs [--game cribbage|reverse|noddy|costly-colours|table-top|table-top-4|
-//                            square-solitaire|solitaire]
+//                            square-solitaire|solitaire] [--throttle N] [--load] [--thread page|worker]
 //
-// Decision times are single runs on a machine that may be busy: the 95th
-// percentile is the figure to compare with the 50 ms budget.
+// --throttle N slows the CPU down N times, as DevTools does
+// (`Emulation.setCPUThrottlingRate`; 4 stands for a phone). DevTools slows
+// only a page's thread, never a worker's, so a throttled run plays the
+// worker's code on the page's thread (--thread page; unthrottled runs use a
+// worker, as the game does, unless asked). --load keeps a second process
+// busy on the machine while the games are played (a loop that never
+// yields, at the same priority). Decision times are single runs
+// on a machine that may be busy: the 95th percentile is the figure to
+// compare with the 50 ms budget.
 
+import { spawn } from 'node:child_process';
 import { runBenchmarkPage } from './browser.mjs';
 
-const at = process.argv.indexOf('--game');
-const game = at >= 0 ? process.argv[at + 1] : 'cribbage';
+const args = process.argv.slice(2);
+const valueOf = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const game = valueOf('--game') ?? 'cribbage';
 const GAMES = ['cribbage', 'reverse', 'noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'];
 if (!GAMES.includes(game)) {
   console.error(`ai-bench: --game ${game}: the games are ${GAMES.join(', ')}`);
   process.exit(2);
 }
-const result = await runBenchmarkPage(`ai-bench.html?run&game=${game}`, 'aiBench', 600_000);
+const throttleText = valueOf('--throttle') ?? '1';
+const throttle = Number(throttleText);
+if (!Number.isFinite(throttle) || throttle < 1) {
+  console.error(`ai-bench: --throttle ${throttleText}: expected a number, 1 or more`);
+  process.exit(2);
+}
+const load = args.includes('--load');
+// DevTools' CPU throttling slows the page's thread only (Chromium refuses it
+// for a worker: "only supported for pages, not workers"), so a throttled run
+// plays the worker's code on the page's thread; --thread page does so unthrottled too.
+const threadText = valueOf('--thread') ?? (throttle > 1 ? 'page' : 'worker');
+if (!['page', 'worker'].includes(threadText) || (throttle > 1 && threadText === 'worker')) {
+  console.error(`ai-bench: --thread ${threadText}: page or worker (a throttled run plays on the page's thread)`);
+  process.exit(2);
+}
+
+// The busy second process: a JavaScript loop that never yields.
+const busy = load ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
+let result;
+try {
+  result = await runBenchmarkPage(`ai-bench.html?run&game=${game}&thread=${threadText}`, 'aiBench', 1_800_000, { throttle });
+} finally {
+  busy?.kill();
+}
 console.log(`    game: ${result.game}`);
 console.log(`    browser: ${result.userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent}`);
+console.log(`    CPU throttled: ${throttle}×${load ? ', with a busy second process' : ''}; on the ${result.thread === 'page' ? "page's thread" : "worker's thread"}`);
 console.log(`    tables built (aiPrepare): ${result.prepareMs.toFixed(1)} ms`);
 for (const [name, s] of Object.entries(result)) {
   if (typeof s !== 'object' || s === null || !('median' in s)) continue;
   console.log(`    ${name.padEnd(24)} n=${String(s.n).padStart(4)}  median ${s.median.toFixed(2).padStart(6)} ms  p95 ${s.p95.toFixed(2).padStart(6)} ms  max ${s.max.toFixed(2).padStart(6)} ms`);
 }
-console.log(JSON.stringify(result));
+console.log(JSON.stringify({ ...result, throttle, load }));

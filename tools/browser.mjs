@@ -35,13 +35,20 @@ export function launchChromium() {
  * @param {string} page  e.g. 'bench.html?run'
  * @param {string} key   the dataset key, e.g. 'bench'
  * @param {number} timeout  ms
+ * @param {{ throttle?: number }} [options]  `throttle`: slow the CPU down this
+ *   many times, as DevTools does (`Emulation.setCPUThrottlingRate`), from
+ *   before the page loads
  * @returns {Promise<object>} the figures
  */
-export async function runBenchmarkPage(page, key, timeout) {
+export async function runBenchmarkPage(page, key, timeout, options = {}) {
   const server = await startServer({ root: 'www' });
   const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
+    if (options.throttle && options.throttle > 1) {
+      const cdp = await tab.context().newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.throttle });
+    }
     const problems = [];
     tab.on('pageerror', (err) => problems.push(err.message));
     tab.on('console', (msg) => msg.type() === 'error' && problems.push(msg.text()));

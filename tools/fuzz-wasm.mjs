@@ -469,6 +469,12 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       const seed = rng.int(2 ** 32);
       return call('reviewGame', () => `reviewGame(${show(text)}, ${show(seat)}, ${show(level)}, ${seed})`, () => E.reviewGame(text, seat, level, seed));
     }],
+    // The chances through a game (the meter and the chart: the cribbage
+    // module's), on real, mutated and junk saves.
+    ...(typeof E.winChances === 'function' ? [[1, () => {
+      const text = texts.saves.length && rng.chance(0.8) ? (rng.chance(0.7) ? shortSave(rng.pick(texts.saves)) : mutateText(rng, rng.pick(texts.saves))) : junkText(rng);
+      return call('winChances', () => `winChances(${show(text)})`, () => E.winChances(text));
+    }]] : []),
     // The stateless exports: the calculator's, which only the cribbage module has.
     ...(familyModule ? [] : [[4, () => {
       const hand = randomCards(rng, rng.chance(0.8) ? 4 : rng.int(7));

@@ -319,7 +319,7 @@ fn weigh_mog(level: Level, obs: &Observation, rng: &mut Rng) -> MogWeighed {
     };
     if other_said == Some(MogWord::Refuse) {
         let kept = match level {
-            Level::Hard | Level::Expert => 0.0,
+            Level::Hard | Level::Expert | Level::ExpertV1 => 0.0,
             Level::Easy | Level::Baseline | Level::Medium => keep,
         };
         // Either way no card changes hands: a mog pegs this seat the
@@ -352,7 +352,7 @@ fn weigh_mog(level: Level, obs: &Observation, rng: &mut Rng) -> MogWeighed {
             }
             None => (None, keep, keep, false, own_mog_points(obs, None)),
         },
-        Level::Hard | Level::Expert => {
+        Level::Hard | Level::Expert | Level::ExpertV1 => {
             let (passes, expected, points) = hard_expects(obs, rng);
             (passes, expected, -1.0, expected < -1.0, points)
         }
@@ -411,7 +411,7 @@ fn weigh_pass(level: Level, obs: &Observation, rng: &mut Rng) -> Vec<(Card, Wort
             }
             values
         }
-        Level::Hard | Level::Expert => Exchange::of(obs, rng)
+        Level::Hard | Level::Expert | Level::ExpertV1 => Exchange::of(obs, rng)
             .map(|e| e.worths(obs))
             .unwrap_or_default(),
     };
@@ -742,7 +742,9 @@ fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng, points: bool) -> V
     let values = match level {
         Level::Easy | Level::Baseline => points_now(obs, &options),
         Level::Medium => search(obs, &options, rng, MEDIUM_SAMPLES, false, points),
-        Level::Hard | Level::Expert => search(obs, &options, rng, HARD_PLAY_SAMPLES, true, points),
+        Level::Hard | Level::Expert | Level::ExpertV1 => {
+            search(obs, &options, rng, HARD_PLAY_SAMPLES, true, points)
+        }
     };
     let mut valued = Vec::with_capacity(options.len());
     for (&lay, value) in options.iter().zip(values) {

@@ -7,6 +7,7 @@
 
 use super::Level;
 use super::hand_values::{CribPool, expected_hand, points_before_cut, rough_crib};
+#[cfg(not(target_arch = "wasm32"))]
 use super::position;
 use super::rng::Rng;
 use crate::cards::CardSet;
@@ -25,7 +26,9 @@ pub struct DiscardOption {
     pub hand: f64,
     /// Expected points of the crib, signed: added when the crib is the
     /// seat's (or its partner's), subtracted when an opponent's (halved with
-    /// three players, where it helps only one of two opponents).
+    /// three players, where it helps only one of two opponents). Expert, with
+    /// two players in standard cribbage, takes the other player's throw to be
+    /// as that player's role throws (see `throws`), not two cards at random.
     pub crib: f64,
     /// (Expert, two players, standard game) expected pegging points of this
     /// hand less the opponent's.
@@ -36,8 +39,8 @@ pub struct DiscardOption {
     /// choices rank the same way and a choice's cost is the best total less
     /// its own. (`hand` and `crib` stay points as counted.)
     pub total: f64,
-    /// (Expert, near the end of a two-player game) the chance to win the
-    /// game with this choice; then choices are ranked by it.
+    /// (Expert, two players, standard game) the chance to win the game with
+    /// this choice, and choices are ranked by it (Expert v1: only near the end).
     pub win_prob: Option<f64>,
 }
 
@@ -69,7 +72,7 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
     // Reverse: the seat's own points (hand, its side's crib) count against
     // it and what it throws to an opponent's crib for it; the same sum, negated.
     let points_sign = if obs.rules.is_reverse() { -1.0 } else { 1.0 };
-    let crib_pool = matches!(level, Level::Hard | Level::Expert | Level::Baseline)
+    let crib_pool = (matches!(level, Level::Hard | Level::Baseline) || level.is_expert())
         .then(|| CribPool::new(unseen, 4 - throws));
     let mut options: Vec<DiscardOption> = obs
         .hand
@@ -98,7 +101,7 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
     // The pegging table was measured with both sides playing for points and
     // the win table is about reaching the target: both are for the
     // standard game only. In reverse Expert lays away as Hard does.
-    if level == Level::Expert && obs.rules.players() == 2 && !obs.rules.is_reverse() {
+    if level.is_expert() && obs.rules.players() == 2 && !obs.rules.is_reverse() {
         let dealer = obs.dealer == obs.seat;
         for option in &mut options {
             let pegging = super::peg_table::net_pegging(option.keep, dealer);
@@ -106,15 +109,21 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
             option.total += pegging;
         }
         if let Some(pool) = &crib_pool {
-            value_endgame(obs, &mut options, pool);
+            if level == Level::Expert {
+                super::discard_for_game::value(obs, &mut options, pool);
+            } else {
+                #[cfg(not(target_arch = "wasm32"))]
+                value_endgame(obs, &mut options, pool);
+            }
         }
     }
     sort_best_first(&mut options);
     options
 }
 
-/// Expert near the end of a two-player game: the chance to win with each
+/// Expert v1 near the end of a two-player game: the chance to win with each
 /// way to lay away (see [`position::DiscardEndgame`]); nothing earlier.
+#[cfg(not(target_arch = "wasm32"))]
 fn value_endgame(obs: &Observation, options: &mut [DiscardOption], pool: &CribPool) {
     let Some(endgame) = position::DiscardEndgame::of(obs) else {
         return;

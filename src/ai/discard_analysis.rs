@@ -8,9 +8,9 @@
 //! cards the other player may throw with every starter, added when the crib
 //! is the player's and taken off when it is the other's. With the scores,
 //! each choice also carries its chance to win the game where the engine's
-//! strongest player reckons one ([`Level::Expert`]'s `win_prob`, today near
-//! the end of a game; `None` elsewhere), and the choices are then ranked by
-//! it, as Expert ranks them.
+//! strongest player reckons one ([`Level::Expert`]'s `win_prob`, from the
+//! win-probability model at any scores of a two-player game), and the
+//! choices are then ranked by it, as Expert ranks them.
 //!
 //! The engine is asked as a game would ask it: a stacked two-player game
 //! ([`Setup`]) deals the six cards to seat 0, with the deal given by whose

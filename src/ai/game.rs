@@ -92,6 +92,16 @@ pub trait Game:
     /// judged by `level` from the observation its seat had then.
     fn review(session: &Session<Self>, seats: &[Seat], level: Level, seed: u64) -> Self::Review;
 
+    /// Each side's chances to win through the game so far, read from its
+    /// public events (the same for every seat): the page's meter (the last
+    /// point) and chart. `None` for a game or table the engine has no model
+    /// of chances for (only two-player standard cribbage has one: see
+    /// [`super::winprob`]).
+    fn chances(session: &Session<Self>) -> Option<Vec<super::winprob::ChancePoint>> {
+        let _ = session;
+        None
+    }
+
     /// Builds the tables the computer players use ahead of the first
     /// decision (a game without any has nothing to do).
     fn prepare() {}

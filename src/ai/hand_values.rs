@@ -130,6 +130,57 @@ impl CribPool {
         (rank_part + extras, per_starter)
     }
 
+    /// The crib's points as a distribution for each rank of starter, when
+    /// `known` join it, the unknown cards weighed by how often the other
+    /// player throws their ranks (`propensity`, for two unknown cards: see
+    /// [`crate::ai::throws`]); and its mean. His nob and the flush are
+    /// added by their expectation, as one more point that often.
+    pub(crate) fn outlook(
+        &self,
+        known: CardSet,
+        propensity: Option<&[[f64; 13]; 13]>,
+    ) -> CribOutlook {
+        let mut outlook = CribOutlook {
+            mean: 0.0,
+            by_starter: [[0.0; 30]; 13],
+        };
+        let mut mine = [0u8; 4];
+        for (slot, card) in mine.iter_mut().rev().zip(known.iter()) {
+            *slot = card.rank().index();
+        }
+        let mut weight_by_starter = [0f64; 13];
+        let mut sum = 0.0;
+        let mut total = 0.0;
+        for &([a, b, c], starter, weight) in &self.entries {
+            let weight = match propensity {
+                Some(table) if self.unknown == 2 => weight * table[usize::from(a)][usize::from(b)],
+                _ => weight,
+            };
+            let four = [mine[0] + a, mine[1] + b, mine[2] + c, mine[3]];
+            let points = rank_points(sort4(four), starter);
+            let s = usize::from(starter);
+            outlook.by_starter[s][usize::from(points).min(29)] += weight;
+            weight_by_starter[s] += weight;
+            sum += weight * f64::from(points);
+            total += weight;
+        }
+        let extras = (self.nobs(known) + self.flush(known)).min(1.0);
+        outlook.mean = sum / total.max(f64::MIN_POSITIVE) + extras;
+        for (row, &w) in outlook.by_starter.iter_mut().zip(&weight_by_starter) {
+            if w <= 0.0 {
+                continue;
+            }
+            let mut carried = 0.0;
+            for p in row.iter_mut() {
+                let here = *p / w;
+                *p = here * (1.0 - extras) + carried;
+                carried = here * extras;
+            }
+            row[29] += carried;
+        }
+        outlook
+    }
+
     /// Expected points for his nob: a jack in the crib of the starter's suit.
     fn nobs(&self, known: CardSet) -> f64 {
         let u = f64::from(self.pool);
@@ -166,6 +217,16 @@ impl CribPool {
         let all = f64::from(binomial(self.pool, m)) * f64::from(self.pool - m);
         5.0 * ways / all
     }
+}
+
+/// A crib's points before the starter is known: for each rank of starter,
+/// the probability of each total from 0 to 29; and the mean over all.
+pub(crate) struct CribOutlook {
+    /// The expected points.
+    pub(crate) mean: f64,
+    /// `by_starter[r][points]`: the chance of the crib scoring `points`
+    /// when the starter is of rank `r` (all zero for a rank no starter can be).
+    pub(crate) by_starter: [[f64; 30]; 13],
 }
 
 /// Every multiset of `left` more ranks from `from` up, with its weight, and

@@ -43,6 +43,7 @@ pub mod costly_colours;
 mod cribbage;
 pub mod discard;
 pub mod discard_analysis;
+mod discard_for_game;
 pub mod game;
 mod hand_values;
 #[cfg(not(target_arch = "wasm32"))]
@@ -50,12 +51,17 @@ pub mod matches;
 pub mod noddy;
 mod peg_table;
 pub mod pegging;
+// Expert v1's endgame table: a yardstick of the command line's matches, left
+// out of the browser's module, which never plays Expert v1.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod position;
 pub mod review;
 mod rng;
 pub mod solitaire;
 pub mod square_solitaire;
 pub mod table_top;
+mod throws;
+pub mod winprob;
 
 use crate::count::{ShowScore, score_show};
 use crate::games::cribbage::Counting;
@@ -103,13 +109,25 @@ pub enum Level {
     /// and starter); in the play, samples the hidden hands consistently
     /// with everything seen and plays each sample out.
     Hard,
-    /// Hard, plus the pegging value of the kept hand, a full search of the
-    /// play in every sample, and near the end of the game play for the win
-    /// rather than for points.
+    /// Plays for the game: in two-player standard cribbage every discard
+    /// and card is chosen by the chance to win it gives (the win-probability
+    /// model of [`winprob`]), the crib valued with the other player's likely
+    /// throws; the play is searched with card reading until a budget of work
+    /// is spent. (Elsewhere it plays as [`Level::ExpertV1`] does, within the
+    /// budget, and at three or four players it also reads every other
+    /// seat's play.)
     Expert,
     /// The yardstick for matches: exact discard value and greedy pegging
     /// (ties to the highest card). Not meant as an opponent.
     Baseline,
+    /// Expert as it was before it played for the game: Hard's discard plus
+    /// the pegging value of the kept hand, 1000 samples of the play, and
+    /// the chance to win only near the end. Kept as a yardstick for the
+    /// command line's matches (`--level expert-v1`); not offered to players,
+    /// and not in the browser's module, which leaves its endgame table out
+    /// (there it would play without it; the module refuses the level).
+    #[serde(rename = "expert-v1")]
+    ExpertV1,
 }
 
 impl Level {
@@ -124,7 +142,22 @@ impl Level {
             Level::Hard => "hard",
             Level::Expert => "expert",
             Level::Baseline => "baseline",
+            Level::ExpertV1 => "expert-v1",
         }
+    }
+
+    /// The salt of the level's decision seeds: Expert v1 keeps the one
+    /// Expert had, so it decides exactly as Expert did before.
+    fn salt(self) -> u64 {
+        match self {
+            Level::ExpertV1 => Level::Expert as u64,
+            level => level as u64,
+        }
+    }
+
+    /// Expert or its earlier version, which share the cribbage search.
+    pub(crate) fn is_expert(self) -> bool {
+        matches!(self, Level::Expert | Level::ExpertV1)
     }
 }
 
@@ -142,7 +175,7 @@ impl fmt::Display for ParseLevelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "\"{}\" is not a level: easy, medium, hard, expert or baseline",
+            "\"{}\" is not a level: easy, medium, hard, expert, baseline or expert-v1",
             self.0
         )
     }
@@ -160,6 +193,7 @@ impl FromStr for Level {
             "hard" => Ok(Level::Hard),
             "expert" => Ok(Level::Expert),
             "baseline" => Ok(Level::Baseline),
+            "expert-v1" => Ok(Level::ExpertV1),
             _ => Err(ParseLevelError(s.to_string())),
         }
     }
@@ -269,7 +303,7 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
     if obs.legal.len() == 1 {
         return Ok(first.clone());
     }
-    let mut rng = Rng::new(rng::decision_seed(seed, level as u64, obs));
+    let mut rng = Rng::new(rng::decision_seed(seed, level.salt(), obs));
     let choice = match obs.phase {
         Phase::Discard => discard::choose(obs, level, &mut rng).map(Action::Discard),
         Phase::Play => pegging::choose(obs, level, &mut rng),
@@ -287,11 +321,12 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
         .unwrap_or_else(|| first.clone()))
 }
 
-/// Builds the tables the levels use (rank scores, crib estimates, the win
-/// table: a few milliseconds), which otherwise happens on first use.
+/// Builds the tables the levels use (rank scores, crib estimates, the
+/// win-probability model: a few milliseconds), which otherwise happens on
+/// first use.
 pub fn prepare() {
     hand_values::prepare();
-    let _ = position::table();
+    let _ = winprob::model();
 }
 
 /// Sorts a short list (at most fifteen options) in place, stably. An
@@ -364,7 +399,7 @@ fn call_muggins(obs: &Observation, level: Level, rng: &mut Rng) -> Action {
     let overlook = match level {
         Level::Easy => EASY_MISSED_CALL,
         Level::Medium => MEDIUM_MISSED_CALL,
-        Level::Baseline | Level::Hard | Level::Expert => 0.0,
+        Level::Baseline | Level::Hard | Level::Expert | Level::ExpertV1 => 0.0,
     };
     if overlook > 0.0 && rng.chance(overlook) {
         return Action::Accept;

@@ -108,7 +108,9 @@ pub(crate) fn weighed(
     let worths = match level {
         Level::Easy | Level::Baseline => points_now(obs, &options),
         Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, rng, points),
-        Level::Hard | Level::Expert => search(obs, &options, HARD_SAMPLES, true, rng, points),
+        Level::Hard | Level::Expert | Level::ExpertV1 => {
+            search(obs, &options, HARD_SAMPLES, true, rng, points)
+        }
     };
     let mut valued: Vec<(Choice, Worth)> = options.into_iter().zip(worths).collect();
     // Best first; ties to the higher card.

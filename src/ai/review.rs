@@ -109,8 +109,38 @@ pub struct ReviewedDecision {
     pub loss: f64,
     /// The unit of the three values.
     pub unit: Unit,
+    /// (When the level values choices by the chance to win: Expert, two
+    /// players, standard game) the chance the choice made gave, the best
+    /// one's, and what the choice cost.
+    pub chances: Option<ChanceCost>,
+    /// Every option as the level priced it, best first: in points, and in
+    /// chances where the level knows them.
+    pub options: Vec<PricedOption>,
     /// The table as the player saw it.
     pub position: Position,
+}
+
+/// What a decision cost in chances to win (0 to 1).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ChanceCost {
+    /// The chance the choice made gave.
+    pub chosen: f64,
+    /// The best option's.
+    pub best: f64,
+    /// best − chosen (never negative).
+    pub lost: f64,
+}
+
+/// One option of a decision, priced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PricedOption {
+    /// The option, as data.
+    pub action: Move,
+    /// Its expected points for the seat's side less the opponents' (a
+    /// discard: hand, crib and pegging; a card: to the end of the play).
+    pub points: f64,
+    /// Its chance to win, where the level values it.
+    pub chance: Option<f64>,
 }
 
 /// A whole game reviewed.
@@ -124,8 +154,10 @@ pub struct Review {
     pub level: Level,
     /// Every decision of the seats reviewed, with a real choice, in order.
     pub decisions: Vec<ReviewedDecision>,
-    /// Expected points lost by each seat, summed.
+    /// Expected points lost by each seat, summed (decisions priced in points).
     pub points_lost: Vec<f64>,
+    /// Chances to win lost by each seat, summed (decisions priced in chances).
+    pub chances_lost: Vec<f64>,
 }
 
 /// Replays `game` from its rules, seed and setup, and judges each decision
@@ -169,6 +201,7 @@ fn review_steps(
     };
     let mut decisions = Vec::new();
     let mut points_lost = vec![0.0; rules.players()];
+    let mut chances_lost = vec![0.0; rules.players()];
     // The index counts actions only, as the game's list of actions does.
     let mut index = 0;
     for step in steps {
@@ -187,6 +220,9 @@ fn review_steps(
             if let Some(judged) = judge(&obs, &action, level, seed ^ index as u64) {
                 if judged.unit == Unit::Points {
                     points_lost[seat] += judged.loss;
+                }
+                if let Some(chances) = judged.chances {
+                    chances_lost[seat] += chances.lost;
                 }
                 decisions.push(ReviewedDecision {
                     index,
@@ -209,12 +245,18 @@ fn review_steps(
         level,
         decisions,
         points_lost,
+        chances_lost,
     }
 }
 
 /// The value of `chosen` and of the best option (position fields left for the caller).
 fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<ReviewedDecision> {
-    let make = |best: Action, chosen_value: f64, best_value: f64, unit| ReviewedDecision {
+    let make = |best: Action,
+                chosen_value: f64,
+                best_value: f64,
+                unit,
+                chances: Option<ChanceCost>,
+                options: Vec<PricedOption>| ReviewedDecision {
         index: 0,
         game: 0,
         hand: 0,
@@ -225,37 +267,63 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
         best_value,
         loss: (best_value - chosen_value).max(0.0),
         unit,
+        chances,
+        options,
         position: Position::default(),
         best: Move::of(&best),
     };
+    // Prices a choice among options whose chances the level may know.
+    let price =
+        |best: (Action, f64, Option<f64>), mine: (f64, Option<f64>), options: Vec<PricedOption>| {
+            let chances = match (best.2, mine.1) {
+                (Some(b), Some(m)) => Some(ChanceCost {
+                    chosen: m,
+                    best: b,
+                    lost: (b - m).max(0.0),
+                }),
+                _ => None,
+            };
+            Some(match chances {
+                Some(c) => make(best.0, c.chosen, c.best, Unit::WinChance, chances, options),
+                None => make(best.0, mine.0, best.1, Unit::Points, None, options),
+            })
+        };
     match coach::analyze(obs, level, seed).ok()? {
         Analysis::Discard { options, .. } => {
             let best = options.first()?;
             let mine = options
                 .iter()
                 .find(|o| Action::Discard(o.discard) == *chosen)?;
-            Some(match (best.win_prob, mine.win_prob) {
-                (Some(b), Some(m)) => make(Action::Discard(best.discard), m, b, Unit::WinChance),
-                _ => make(
-                    Action::Discard(best.discard),
-                    mine.total,
-                    best.total,
-                    Unit::Points,
-                ),
-            })
+            let mut priced = Vec::with_capacity(options.len());
+            for o in &options {
+                priced.push(PricedOption {
+                    action: Move::of(&Action::Discard(o.discard)),
+                    points: o.total,
+                    chance: o.win_prob,
+                });
+            }
+            price(
+                (Action::Discard(best.discard), best.total, best.win_prob),
+                (mine.total, mine.win_prob),
+                priced,
+            )
         }
         Analysis::Play { options, .. } => {
             let best = options.first()?;
             let mine = options.iter().find(|o| Action::Play(o.card) == *chosen)?;
-            Some(match (best.win_prob, mine.win_prob) {
-                (Some(b), Some(m)) => make(Action::Play(best.card), m, b, Unit::WinChance),
-                _ => make(
-                    Action::Play(best.card),
-                    mine.value,
-                    best.value,
-                    Unit::Points,
-                ),
-            })
+            let mut priced = Vec::with_capacity(options.len());
+            for o in &options {
+                priced.push(PricedOption {
+                    action: Move::of(&Action::Play(o.card)),
+                    points: o.value,
+                    chance: o.win_prob,
+                });
+            }
+            price(
+                (Action::Play(best.card), best.value, best.win_prob),
+                (mine.value, mine.win_prob),
+                priced,
+            )
         }
         Analysis::Claim { points } => {
             let Action::Claim(claimed) = chosen else {
@@ -271,6 +339,8 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
                 sign * f64::from(*claimed),
                 sign * f64::from(points),
                 Unit::Points,
+                None,
+                Vec::new(),
             ))
         }
         Analysis::Muggins { claimed, points } => {
@@ -286,7 +356,14 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
             let call = Action::Muggins(points);
             let mine = if *chosen == call { gain } else { 0.0 };
             let best = if gain > 0.0 { call } else { Action::Accept };
-            Some(make(best, mine, gain.max(0.0), Unit::Points))
+            Some(make(
+                best,
+                mine,
+                gain.max(0.0),
+                Unit::Points,
+                None,
+                Vec::new(),
+            ))
         }
         Analysis::Nothing => None,
     }

@@ -154,7 +154,7 @@ fn values(level: Level, obs: &Observation, card: Card, cells: &[Cell], rng: &mut
                 .collect()
         }
         Level::Medium => table.random_fill(card, cells, obs.unseen(), rng),
-        Level::Hard | Level::Expert => table.rollouts(obs, card, cells, rng),
+        Level::Hard | Level::Expert | Level::ExpertV1 => table.rollouts(obs, card, cells, rng),
     }
 }
 

@@ -82,6 +82,11 @@ pub fn coach_analyze(
 /// # Errors
 /// A JS `Error` when the save cannot be restored, the seat is not at its
 /// table, or the level is unknown.
+///
+/// Each decision also carries `chances` (`{ chosen, best, lost }`, or
+/// `null` where the level does not value chances) and `options`, every
+/// option priced `{ action, points, chance }`, best first; the review adds
+/// `chances_lost`, per seat.
 #[wasm_bindgen(js_name = reviewGame)]
 pub fn review_game(
     save: &str,
@@ -134,6 +139,25 @@ pub fn discard_analysis(
     };
     let analysis = analyze(&six, owner, scores)?;
     to_js(&serde_json::to_string(&analysis).unwrap_or_default())
+}
+
+/// Each side's chances to win through a game from its save text (finished
+/// or not): `[{ game, hand, stage, laid, dealer, scores: [a, b], chances:
+/// [a, b] }]`, one point when each hand is dealt, after each run of the
+/// play, after each count of the show but the last, and at the end (see
+/// [`crate::ai::winprob::history`]; `stage` is `deal`, `play`,
+/// `pone_count`, `dealer_count` or `crib_count`, and `laid` the cards laid
+/// in the hand's play so far). Read from the game's public events alone,
+/// so the same for every seat. The last point is the meter's figure.
+///
+/// # Errors
+/// A JS `Error` when the save cannot be restored, or the game is one the
+/// engine has no model of chances for (only two-player standard cribbage
+/// has one).
+#[wasm_bindgen(js_name = winChances)]
+pub fn win_chances(save: &str) -> Result<JsValue, JsError> {
+    let game = AnyGame::from_json(save)?;
+    to_js(&game.chances_json()?)
 }
 
 /// Builds the tables the computer players use (a few milliseconds), so the

@@ -2,7 +2,9 @@
 // decision as the game's own worker would make it: the game's save text and
 // the seat in (the engine restores the game and makes the seat's
 // observation), an action text out. Also times the exact discard analysis
-// (the Hard coach's table) and Hard's decisions on the same positions.
+// (the Hard coach's table), the Expert coach's analysis (every option with
+// its chances) and Hard's, Medium's and Easy's decisions on the same
+// positions.
 // Noddy and Costly Colours (game=noddy, game=costly-colours) are played
 // from the family module: Hard against Hard, with Medium's decisions and
 // the coach's analysis timed on the same positions, by kind of decision
@@ -10,6 +12,11 @@
 // for two and for four (game=table-top-4), and the two solitaires, whose
 // Hard decision is the advisor's whole table (the hint) and Medium's a
 // quicker one; the coach's analysis is the table the page shows.
+//
+// The same code runs on the page's own thread when the page asks
+// (ai-bench.html?thread=page): DevTools' CPU throttling slows the page's
+// thread but not a worker's (Chromium refuses it: "only supported for
+// pages, not workers"), so a throttled run measures the worker's work there.
 
 import { gameClass } from './game-handle.js';
 
@@ -35,13 +42,13 @@ function timed(call) {
 }
 
 /** A family game: Hard against Hard, with Medium and the coach timed alongside, by phase. */
-function familyTimes(wasm, name, games) {
+function familyTimes(wasm, name, games, post) {
   const { aiDecide, coachAnalyze } = wasm;
   const FamilyGame = gameClass(wasm);
   const times = { coach_analysis: [] };
   const add = (key, ms) => (times[key] ??= []).push(ms);
   for (let g = 0; g < games; g++) {
-    postMessage({ progress: `Game ${g + 1} of ${games}…` });
+    post({ progress: `Game ${g + 1} of ${games}…` });
     const game = new FamilyGame(rulesOf(name), String(7000 + g));
     let decisions = 0;
     while (!game.isOver()) {
@@ -62,7 +69,13 @@ function familyTimes(wasm, name, games) {
   return times;
 }
 
-onmessage = async ({ data }) => {
+/**
+ * Plays the benchmark's games and reports through `post`: progress, then
+ * the times, or an error.
+ * @param {{ games: number, game: string }} data
+ * @param {(message: object) => void} post
+ */
+export async function runBench(data, post) {
   try {
     const wasm = await engineFor(data.game);
     const { aiDecide, aiPrepare, coachAnalyze, version } = wasm;
@@ -70,18 +83,24 @@ onmessage = async ({ data }) => {
     const [prepareMs] = timed(() => aiPrepare());
     if (FAMILY.includes(data.game)) {
       // Noddy's games are short: more of them for as many decisions.
-      postMessage({ engine: version(), prepareMs, times: familyTimes(wasm, data.game, data.game === 'noddy' ? data.games * 8 : data.games) });
+      post({ engine: version(), prepareMs, times: familyTimes(wasm, data.game, data.game === 'noddy' ? data.games * 8 : data.games, post) });
       return;
     }
     const times = {
       expert_discard: [],
       expert_play: [],
+      expert_coach_discard: [],
+      expert_coach_play: [],
       hard_discard: [],
       hard_play: [],
+      medium_discard: [],
+      medium_play: [],
+      easy_discard: [],
+      easy_play: [],
       exact_discard_analysis: [],
     };
     for (let g = 0; g < data.games; g++) {
-      postMessage({ progress: `Game ${g + 1} of ${data.games}…` });
+      post({ progress: `Game ${g + 1} of ${data.games}…` });
       // Reverse cribbage is the same table with the target to avoid.
       const rules = data.game === 'reverse' ? { players: 2, target: 121, goal: 'avoid' } : { players: 2, target: 121 };
       const game = new CribbageGame(rules, String(7000 + g));
@@ -97,6 +116,14 @@ onmessage = async ({ data }) => {
           times[`expert_${phase}`]?.push(ms);
           const [hardMs] = timed(() => aiDecide(save, seat, 'hard', 1000 + decisions));
           times[`hard_${phase}`]?.push(hardMs);
+          // Every level a player may choose is timed on the same positions.
+          for (const level of ['medium', 'easy']) {
+            const [levelMs] = timed(() => aiDecide(save, seat, level, 1000 + decisions));
+            times[`${level}_${phase}`]?.push(levelMs);
+          }
+          // The coach at Expert: the same search, every option with its chances.
+          const [coachMs] = timed(() => coachAnalyze(save, seat, 'expert', 1));
+          times[`expert_coach_${phase}`]?.push(coachMs);
           if (phase === 'discard') {
             const [analysisMs] = timed(() => coachAnalyze(save, seat, 'hard', 1));
             times.exact_discard_analysis.push(analysisMs);
@@ -107,8 +134,13 @@ onmessage = async ({ data }) => {
       }
       game.free();
     }
-    postMessage({ engine: version(), prepareMs, times });
+    post({ engine: version(), prepareMs, times });
   } catch (err) {
-    postMessage({ error: String(err?.message ?? err) });
+    post({ error: String(err?.message ?? err) });
   }
-};
+}
+
+// In a worker: answer the page's message. (Imported by the page, nothing runs.)
+if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
+  onmessage = ({ data }) => runBench(data, (message) => postMessage(message));
+}

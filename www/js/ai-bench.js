@@ -1,7 +1,8 @@
 // The computer players' benchmark page: runs js/ai-bench-worker.js, shows
 // median and 95th-percentile decision times. Open ai-bench.html?run to start
-// at once, with &game=reverse for reverse cribbage, &game=noddy or &game=costly-colours; when done,
-// <body data-ai-bench> holds the figures as JSON (tools/ai-bench.mjs reads them).
+// at once, with &game=reverse for reverse cribbage, &game=noddy or &game=costly-colours,
+// and &thread=page to play on the page's own thread rather than in a worker;
+// when done, <body data-ai-bench> holds the figures as JSON (tools/ai-bench.mjs reads them).
 
 const GAMES = 8;
 const GAME = ['reverse', 'noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'].find((g) => g === new URLSearchParams(location.search).get('game')) ?? 'cribbage';
@@ -16,12 +17,15 @@ function summarize(times) {
   return { n: sorted.length, median: at(0.5), p95: at(0.95), max: at(1) };
 }
 
+/** Where the games run: a worker, as the game runs its computer players, or the page's own thread. */
+const THREAD = new URLSearchParams(location.search).get('thread') === 'page' ? 'page' : 'worker';
+
 function run() {
   button.disabled = true;
   rows.replaceChildren();
-  status.textContent = `Playing games of ${GAME} between computer players in a worker…`;
-  const worker = new Worker(new URL('./ai-bench-worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => {
+  status.textContent = `Playing games of ${GAME} between computer players in ${THREAD === 'page' ? "the page's thread" : 'a worker'}…`;
+  let worker = null;
+  const receive = (data) => {
     if (data.error) {
       status.textContent = `Failed: ${data.error}`;
       console.error(data.error);
@@ -31,8 +35,8 @@ function run() {
       status.textContent = data.progress;
       return;
     }
-    worker.terminate();
-    const figures = { userAgent: navigator.userAgent, engine: data.engine, game: GAME, prepareMs: data.prepareMs, games: GAMES };
+    worker?.terminate();
+    const figures = { userAgent: navigator.userAgent, engine: data.engine, game: GAME, thread: THREAD, prepareMs: data.prepareMs, games: GAMES };
     for (const [name, times] of Object.entries(data.times)) {
       const s = summarize(times);
       figures[name] = s;
@@ -48,6 +52,14 @@ function run() {
     button.disabled = false;
     document.body.dataset.aiBench = JSON.stringify(figures);
   };
+  if (THREAD === 'page') {
+    // The worker's code on this thread, so that DevTools' CPU throttling,
+    // which slows only pages, slows it too.
+    import('./ai-bench-worker.js').then(({ runBench }) => runBench({ games: GAMES, game: GAME }, receive));
+    return;
+  }
+  worker = new Worker(new URL('./ai-bench-worker.js', import.meta.url), { type: 'module' });
+  worker.onmessage = ({ data }) => receive(data);
   worker.onerror = (event) => {
     status.textContent = `Failed: ${event.message}`;
     console.error(event.message);

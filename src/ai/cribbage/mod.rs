@@ -63,6 +63,11 @@ impl Game for Cribbage {
         crate::ai::review::review_session(session, seats, level, seed)
     }
 
+    /// Two-player standard cribbage's, from the win-probability model.
+    fn chances(session: &Session<Cribbage>) -> Option<Vec<crate::ai::winprob::ChancePoint>> {
+        crate::ai::winprob::history(session.game())
+    }
+
     fn prepare() {
         crate::ai::prepare();
     }

@@ -9,14 +9,23 @@
 //!   pips > 31 − c) — and plays out the rest of the play in each sample, for
 //!   each card it could lay, with a fixed policy: score now, less the most
 //!   the next opponent could score on it with the cards they hold there.
-//! - Expert samples three times as many deals and reads the opponent's cards:
-//!   with two players each sample is weighted by how likely the opponent was
-//!   to lay away and play as it did with that hand. Its play-outs are
-//!   *informed*: every seat judges by its own cards and what it has seen,
-//!   never by the sample's other hands, so no seat in the simulation plays as
-//!   if it could see through the cards (the usual flaw of sampling). Near the
-//!   end of a two-player game it values each outcome by the chance to win the
-//!   game, with the show counted in order after the play.
+//! - Expert samples deals until a budget of work is spent ([`Budget`]: counted
+//!   in cards laid, not in time, so it decides the same everywhere) and reads
+//!   the other seats' cards: with two players each sample is weighted by
+//!   how likely the opponent was to lay away and play as it did with that
+//!   hand; with three or four, by how likely every other seat was to play
+//!   as it did (a single card thrown to the crib says little, and which
+//!   unknown crib card came from whom is not known).
+//!   Its play-outs are *informed*: every seat judges by its own cards and
+//!   what it has seen, never by the sample's other hands, so no seat in the
+//!   simulation plays as if it could see through the cards (the usual flaw
+//!   of sampling). In two-player standard cribbage it values every outcome
+//!   by the chance to win the game (the win-probability model, the show
+//!   counted in order after the play), and in the play-outs a player pegs
+//!   out when a card wins and, near the end, does not leave the other the
+//!   count they need.
+//! - Expert v1, the yardstick, samples 1000 deals and plays for the game
+//!   only near the end, with its own win table.
 //!
 //! Measured in pegging-only duels (same deals and discards, seats swapped):
 //! Medium pegs 0.40 points a deal better than greedy, Hard 0.16 better than
@@ -40,6 +49,7 @@ mod reading;
 mod search;
 
 use self::knowledge::Knowledge;
+pub use self::search::Budget;
 use self::search::Playout;
 use super::Level;
 use super::rng::Rng;
@@ -67,7 +77,8 @@ pub struct PlayOption {
     /// in both games. Near the end of a reverse game Expert counts reaching
     /// the target as a loss of [`REVERSE_LOSS`] points.
     pub value: f64,
-    /// (Expert, near the end of a two-player game) the chance to win the game.
+    /// (Expert, two-player standard cribbage; Expert v1 there only near the
+    /// end) the chance to win the game.
     pub win_prob: Option<f64>,
 }
 
@@ -119,8 +130,9 @@ pub fn options(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
                 }
             })
             .collect(),
-        Level::Hard => knowledge.sampled(&mut rng, Playout::Peeking),
-        Level::Expert => knowledge.sampled(&mut rng, Playout::Informed),
+        Level::Hard => knowledge.sampled(&mut rng, Playout::Peeking, None),
+        Level::ExpertV1 => knowledge.sampled(&mut rng, Playout::Informed, None),
+        Level::Expert => knowledge.sampled(&mut rng, Playout::Informed, Some(Budget::DEFAULT)),
     };
     sort_best_first(&mut options, level);
     options
@@ -129,8 +141,15 @@ pub fn options(obs: &Observation, level: Level, seed: u64) -> Vec<PlayOption> {
 /// Best first, by win probability where known, then value; the reference
 /// level breaks ties by laying the highest card (keeping low cards for the
 /// go), and everything else by card order, so nothing else can matter.
+///
+/// Where chances are known, equal chances go to the card that scores most
+/// at once: a card that pegs out now wins for certain, where another that
+/// wins in every sample could still fail against the real hand.
 fn sort_best_first(options: &mut [PlayOption], level: Level) {
-    let key = |o: &PlayOption| (o.win_prob.unwrap_or(0.0), o.value);
+    let key = |o: &PlayOption| match o.win_prob {
+        Some(chance) => (chance, f64::from(o.points), o.value),
+        None => (0.0, o.value, o.value),
+    };
     let high = |o: &PlayOption| (o.card.pips(), o.card.rank());
     super::sort_short(options, |a, b| {
         let (ka, kb) = (key(a), key(b));
@@ -139,7 +158,9 @@ fn sort_best_first(options: &mut [PlayOption], level: Level) {
         } else {
             a.card < b.card
         };
-        ka.0 > kb.0 || ka.0 == kb.0 && (ka.1 > kb.1 || ka.1 == kb.1 && tie_first)
+        ka.0 > kb.0
+            || ka.0 == kb.0
+                && (ka.1 > kb.1 || ka.1 == kb.1 && (ka.2 > kb.2 || ka.2 == kb.2 && tie_first))
     });
 }
 

@@ -181,6 +181,84 @@ pub(crate) fn informed_policy(
     best.1
 }
 
+/// What the board adds to the informed policy's score of laying `card`
+/// (Expert, two-player standard game): the game won if the card (with the
+/// point for last) reaches the target, and lost in the measure the next
+/// player, an opponent, can reach theirs with their reply — the chance that
+/// a hand of theirs drawn from `pool` holds a card scoring what they need.
+/// `needs`: the points each side still needs.
+fn board_score(
+    state: &PlayState,
+    card: Card,
+    pool: CardSet,
+    side_of: &[usize; MAX_PLAYERS],
+    needs: &[i32; MAX_PLAYERS],
+) -> f32 {
+    /// A game won or lost, in the informed score's points: more than any play.
+    const GAME: f32 = 100.0;
+    let Some(seat) = state.to_act() else {
+        return 0.0;
+    };
+    let mine = side_of[seat];
+    let mut next = *state;
+    let result = next.apply_unchecked(PlayMove::Card(card));
+    let mut gained = i32::from(result.points());
+    if let Some((who, points)) = result.last
+        && side_of[who] == mine
+    {
+        gained += i32::from(points);
+    }
+    if gained >= needs[mine] {
+        return GAME;
+    }
+    let Some(other) = next.to_act() else {
+        return 0.0;
+    };
+    let need = needs[side_of[other]];
+    if side_of[other] == mine || result.reset || need > 15 {
+        return 0.0;
+    }
+    let points = next_card_points(next.pile(), next.count());
+    let bits = pool.bits();
+    let mut reaching = 0u32;
+    for (r, &p) in points.iter().enumerate() {
+        if i32::from(p) >= need {
+            reaching += ((bits >> (r * 4)) & 0xF).count_ones();
+        }
+    }
+    let total = pool.len() as f32;
+    let mut none = 1.0f32;
+    for j in 0..next.hand(other).len() as u32 {
+        none *= (total - (reaching + j) as f32).max(0.0) / (total - j as f32).max(1.0);
+    }
+    -GAME * (1.0 - none)
+}
+
+/// Expert's play-out policy in two-player standard cribbage: the informed
+/// policy with the board in view ([`board_score`]), so that in the
+/// play-outs a player pegs out when a card wins, and near the end does not
+/// leave the other the count they need.
+pub(super) fn informed_policy_to_win(
+    state: &PlayState,
+    pool: CardSet,
+    side_of: &[usize; MAX_PLAYERS],
+    needs: &[i32; MAX_PLAYERS],
+) -> PlayMove {
+    let legal = state.legal_cards();
+    if legal.len() <= 1 {
+        return legal.first().map_or(PlayMove::Go, PlayMove::Card);
+    }
+    let mut best = (f32::NEG_INFINITY, PlayMove::Go);
+    for card in legal {
+        let score = informed_score(state, card, pool, side_of, false)
+            + board_score(state, card, pool, side_of, needs);
+        if score > best.0 {
+            best = (score, PlayMove::Card(card));
+        }
+    }
+    best.1
+}
+
 /// The informed policy's score of laying `card`. In reverse (`reverse`)
 /// points are what a side avoids: the card's own points count against it,
 /// and what the next opponent will be forced to score (the least they can)

@@ -1,7 +1,9 @@
-//! Card reading (Expert, two players): how likely the opponent was to lay
-//! away and play as they did, if a sampled hand is theirs. The search
-//! weighs each sample by it, so deals that fit the opponent's choices count
-//! for more than deals where those choices would have been poor.
+//! Card reading (Expert): how likely the other seats were to lay away and
+//! play as they did, if a sampled deal's hands are theirs — with two
+//! players the opponent's lay-away and play, with three or four every
+//! other seat's play. The search weighs each sample by it, so deals that
+//! fit the others' choices count for more than deals where those choices
+//! would have been poor.
 
 use super::knowledge::{Knowledge, World};
 use super::policy::informed_score;
@@ -36,6 +38,50 @@ impl Knowledge {
                 Some(card) => {
                     if record.seat == opp {
                         let pool = !(seen | laid | state.hand(opp));
+                        log += play_log_likelihood(&state, card, pool, &self.side_of, self.reverse);
+                    }
+                    laid.insert(card);
+                    state.apply_unchecked(PlayMove::Card(card));
+                }
+                None => {
+                    state.apply_unchecked(PlayMove::Go);
+                }
+            }
+        }
+        log.exp()
+    }
+}
+
+impl Knowledge {
+    /// Card reading with three or four players (Expert): how likely every
+    /// other seat was to play as it did if the sample's hands are theirs —
+    /// each card laid a soft preference for what Expert's play-out policy
+    /// rates best from that seat's view. (A single card thrown to the crib
+    /// says little, and which unknown crib card came from whom is not known,
+    /// so the lay-away is left out.)
+    pub(super) fn likelihood_of_plays(&self, world: &World) -> f64 {
+        let Some(starter) = self.starter else {
+            return 1.0;
+        };
+        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
+        for (s, hand) in hands.iter_mut().enumerate().take(self.players) {
+            *hand = if s == self.seat {
+                self.kept
+            } else {
+                self.played[s] | world.hands[s]
+            };
+        }
+        let mut state = PlayState::new(&hands[..self.players], (self.dealer + 1) % self.players);
+        let mut laid = CardSet::EMPTY;
+        let mut log = 0.0;
+        for record in &self.history {
+            if state.to_act() != Some(record.seat) {
+                break;
+            }
+            match record.card {
+                Some(card) => {
+                    if record.seat != self.seat {
+                        let pool = !(laid | state.hand(record.seat)).without(starter);
                         log += play_log_likelihood(&state, card, pool, &self.side_of, self.reverse);
                     }
                     laid.insert(card);

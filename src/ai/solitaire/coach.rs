@@ -39,7 +39,9 @@ use serde::Serialize;
 pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, DecideError> {
     let policy = match level {
         Level::Easy => Policy::Greedy,
-        Level::Medium | Level::Hard | Level::Expert | Level::Baseline => Policy::Advisor,
+        Level::Medium | Level::Hard | Level::Expert | Level::ExpertV1 | Level::Baseline => {
+            Policy::Advisor
+        }
     };
     super::decide(policy, obs, seed)
 }

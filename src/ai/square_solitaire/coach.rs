@@ -46,7 +46,7 @@ pub const MEDIUM_ROLLOUTS: usize = 150;
 pub fn rollouts(level: Level) -> usize {
     match level {
         Level::Easy | Level::Medium => MEDIUM_ROLLOUTS,
-        Level::Hard | Level::Expert | Level::Baseline => ROLLOUTS,
+        Level::Hard | Level::Expert | Level::ExpertV1 | Level::Baseline => ROLLOUTS,
     }
 }
 

@@ -33,7 +33,7 @@ pub const COMMAND: Command = Command {
 };
 
 const USAGE: &str = r#"usage: cribbage agent [--game cribbage|reverse|noddy|costly-colours]
-                      [--level easy|medium|hard|expert|baseline] [--seed N]
+                      [--level easy|medium|hard|expert|baseline|expert-v1] [--seed N]
 
 Plays one seat of two-player games to 121 over JSON lines: one message per
 line on stdin, and exactly one line, flushed, in answer to each of these two:
@@ -58,7 +58,8 @@ are whole numbers of any size (a game or hand number never runs out), and
 a count is at most 31. A line that cannot be read or answered gets one
 {"error":"…"} line on stdout instead of its answer, flushed; the agent goes
 on. Blank lines are skipped.
-The level defaults to expert, the seed (which fixes its own sampling) to 0.
+The level defaults to expert, the seed (which fixes its own sampling) to 0;
+expert-v1, Expert before it played for the game, is a yardstick.
 With --game reverse the games are reverse (low-ball) cribbage: the referee's
 messages are the same, and the agent plays to avoid points (reaching 121
 loses).
@@ -145,7 +146,7 @@ fn run(mut args: Args) -> Result<(), CliError> {
     let level: Level = args.parsed(
         "--level",
         Level::Expert,
-        "easy, medium, hard, expert or baseline",
+        "easy, medium, hard, expert, baseline or expert-v1",
     )?;
     let seed: u64 = args.parsed("--seed", 0, "a whole number")?;
     let kind = table::game(&mut args, &table::games_with(HasAgent))?;

@@ -22,6 +22,7 @@ mod replay;
 mod score;
 mod solve;
 mod table;
+mod winprob;
 
 use args::{Args, CliError};
 use std::io::{self, Write};
@@ -53,6 +54,7 @@ const COMMANDS: &[Command] = &[
     agent::COMMAND,
     matches::COMMAND,
     solve::COMMAND,
+    winprob::COMMAND,
 ];
 
 const CARD_NOTE: &str = "Cards are a rank (A 2-9 T J Q K, or 10) then a suit (C D H S, or ♣ ♦ ♥ ♠),

@@ -25,7 +25,8 @@ usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy|costly-
 Plays N two-player games to 121 (default 200) between levels A and B as
 duplicate pairs: each deal pair is one game seed played twice with the seats
 exchanged, so both levels get the same cards. Levels: easy, medium, hard,
-expert, and baseline (exact discard value, greedy pegging: the yardstick).
+expert, and the yardsticks baseline (exact discard value, greedy pegging)
+and expert-v1 (Expert before it played for the game).
 --game reverse plays reverse (low-ball) cribbage: reaching 121 loses.
 --game noddy plays Noddy (two players, game to 31) and prints a, b, seed, games, a_wins, a_win_rate with its ci95, the first
 dealer's win rate, hands a game, points a hand by kind, and each side's
@@ -67,7 +68,7 @@ and the seconds it took.
 ";
 
 fn run(mut args: Args) -> Result<(), CliError> {
-    let levels = "easy, medium, hard, expert or baseline";
+    let levels = "easy, medium, hard, expert, baseline or expert-v1";
     let a: Option<Level> = args
         .option("--a")?
         .map(|t| t.parse())
