@@ -18,7 +18,10 @@
 //!   one card to come, every card it can be is tried instead of a sample.
 //!   Rows and columns still empty are interchangeable, so cells that
 //!   differ only by them are played out once (on an empty grid, one cell
-//!   stands for all sixteen).
+//!   stands for all sixteen). A decision spends at most [`BUDGET`] grids
+//!   played out: past it, the cells race by successive halving
+//!   ([`cell_table_within`]), its deadline counted in work so a seed
+//!   replays the same anywhere.
 //! - **[`Policy::Greedy`]** takes the cell that scores most now: each
 //!   partial row and column counted as it stands, with no starter
 //!   (fifteens, pairs, runs of three or more, four of a suit), ties to the
@@ -67,10 +70,10 @@ pub const ROLLOUTS: usize = 1000;
 /// the same observation and seed give the same table on any machine and
 /// under any load. A decision within it plays every kind of cell over all
 /// its sequences; above it, [`cell_table_within`] races the cells in rounds
-/// (successive halving). 1,200 grids keep a decision's 95th percentile
-/// within 50 ms in Chromium with the CPU throttled four times (README's
-/// AI section has the figures).
-pub const BUDGET: usize = 1_200;
+/// (successive halving). 450 grids keep a decision's 95th percentile
+/// within 50 ms in Chromium with the CPU throttled four times on a busy
+/// machine (README's AI section has the figures).
+pub const BUDGET: usize = 450;
 
 /// What placing the card on one cell is worth.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]

@@ -69,11 +69,11 @@ const MEDIUM_SAMPLES: usize = 400;
 /// shared among its cells and samples. Counted in work, not time, so a
 /// seed replays the same on any machine. Early in a hand, with some
 /// twenty cells open, a play-out weighs a hundred cells: the budget then
-/// allows about 70 samples, where the earlier budget of 30,000 placements
-/// allowed 240 and took 400 ms at worst natively on a loaded machine; from
-/// ten cells open it allows the most ([`HARD_SAMPLES`]) as before. See the
-/// README's AI section for the times and the strength it costs.
-const HARD_WORK: usize = 150_000;
+/// allows the fewest samples ([`HARD_SAMPLES`]), where the earlier budget
+/// of 30,000 placements allowed 240 and took 400 ms at worst natively on a
+/// loaded machine; with six cells open it allows the most, as before. See
+/// the README's AI section for the times and the strength it costs.
+const HARD_WORK: usize = 50_000;
 
 /// How many placements after its own Hard plays out before it weighs the
 /// lines by what they can still become: 2 won 58% of 400 duplicate games

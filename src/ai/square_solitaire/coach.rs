@@ -48,7 +48,7 @@ pub const MEDIUM_ROLLOUTS: usize = 150;
 
 /// Grids Medium may play out for one decision, over every cell: its
 /// deadline, as [`BUDGET`] is Hard's.
-pub const MEDIUM_BUDGET: usize = 450;
+pub const MEDIUM_BUDGET: usize = 200;
 
 /// The sequences a level's table averages over (Easy: Medium's).
 pub fn rollouts(level: Level) -> usize {
