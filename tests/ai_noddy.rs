@@ -457,3 +457,35 @@ fn every_priced_decision_agrees_with_its_alternatives_played_out() {
         "replayed {replayed:?}"
     );
 }
+
+/// Issue 26's deadline: Hard reads the other hand within a budget of
+/// hands said phrase by phrase, so it weighs a sample of at most sixty of
+/// the hands that fit, never more than fit, and the same observation and
+/// seed give the same card and the same analysis, always a legal one.
+#[test]
+fn hard_reads_within_its_budget_and_replays() {
+    use cribbage::ai::noddy::coach::{Analysis, analyze};
+    let mut first_lays = 0;
+    for seed in 0..12 {
+        let mut game = Game::new(Rules::default(), 500 + seed);
+        while let Some(seat) = game.current_player() {
+            let obs = game.observation(seat);
+            let action = noddy::decide(Level::Hard, &obs, seed).unwrap();
+            assert!(obs.legal.contains(&action));
+            assert_eq!(Ok(action), noddy::decide(Level::Hard, &obs, seed));
+            let analysis = analyze(&obs, Level::Hard, seed).unwrap();
+            assert_eq!(Ok(&analysis), analyze(&obs, Level::Hard, seed).as_ref());
+            if let Analysis::Play { hands_that_fit, .. } = analysis {
+                let fit = noddy::possible_hands(&obs).len();
+                assert!(hands_that_fit > 0 && hands_that_fit <= 60.min(fit));
+                if obs.pile.is_empty() && fit > 1000 {
+                    // Thousands fit a first lay: a sample of sixty found.
+                    first_lays += 1;
+                    assert_eq!(hands_that_fit, 60, "{fit} fit");
+                }
+            }
+            game.apply(action).unwrap();
+        }
+    }
+    assert!(first_lays > 0, "no first lay with many hands");
+}

@@ -316,3 +316,67 @@ fn a_reviewed_decision_opens_its_position() {
     }
     assert!(review.decisions.len() >= 14);
 }
+
+/// Issue 26's deadline: the square advisor's table is a search within a
+/// budget of grids played out. Within the budget it is the unbudgeted
+/// table exactly; past it (a grid whose rows and columns all hold cards,
+/// so every empty cell is a kind of its own), it averages fewer sequences
+/// than asked, still values every empty cell, and the same observation
+/// and seed give the same table and the same placement at every level.
+#[test]
+fn the_square_advisor_keeps_its_budget_and_replays() {
+    use cribbage::ai::Level;
+    use cribbage::ai::square_solitaire::coach;
+    let mut game = square_solitaire::Game::new(square_solitaire::Rules::default(), 31);
+    // On an empty grid one cell stands for all: within any budget.
+    let obs = game.observation(0);
+    assert_eq!(
+        sq_ai::cell_table_within(&obs, 4, sq_ai::ROLLOUTS, sq_ai::BUDGET),
+        sq_ai::cell_table(&obs, 4, sq_ai::ROLLOUTS)
+    );
+    // The diagonal first: every row and column holds a card.
+    for cell in [0, 5, 10, 15] {
+        let action = square_solitaire::Action::at_cell(cell).unwrap();
+        game.apply(action).unwrap();
+    }
+    let obs = game.observation(0);
+    let full = sq_ai::cell_table(&obs, 4, sq_ai::ROLLOUTS).unwrap();
+    assert_eq!(full.samples, sq_ai::ROLLOUTS);
+    let table = sq_ai::cell_table_within(&obs, 4, sq_ai::ROLLOUTS, sq_ai::BUDGET).unwrap();
+    assert!(
+        table.samples < sq_ai::ROLLOUTS && table.samples > 0,
+        "{}",
+        table.samples
+    );
+    assert!(
+        12 * table.samples > sq_ai::BUDGET,
+        "the budget is spent on the best cells"
+    );
+    let mut cells: Vec<usize> = table.values.iter().map(|v| v.cell).collect();
+    cells.sort_unstable();
+    assert_eq!(cells, obs.empty_cells().collect::<Vec<_>>());
+    assert!(
+        table
+            .values
+            .windows(2)
+            .all(|w| w[0].expected >= w[1].expected)
+    );
+    assert_eq!(
+        Ok(table.clone()),
+        sq_ai::cell_table_within(&obs, 4, sq_ai::ROLLOUTS, sq_ai::BUDGET)
+    );
+    // The budgeted advisor's choice is one of the unbudgeted table's best.
+    let best = table.values[0].cell;
+    let rank = full.values.iter().position(|v| v.cell == best).unwrap();
+    assert!(rank < 4, "the budget's best is the full table's {rank}th");
+    for level in Level::PLAYABLE {
+        let action = coach::decide(level, &obs, 8).unwrap();
+        assert!(obs.legal.contains(&action), "{level}");
+        assert_eq!(action, coach::decide(level, &obs, 8).unwrap(), "{level}");
+        assert_eq!(
+            coach::analyze(&obs, level, 8).unwrap(),
+            coach::analyze(&obs, level, 8).unwrap(),
+            "{level}"
+        );
+    }
+}

@@ -59,6 +59,17 @@ const MEDIUM_SAMPLES: usize = 12;
 /// How many of the other player's possible hands Hard plays out.
 const HARD_SAMPLES: usize = 60;
 
+/// Hard's deadline, counted in work: how many of the other player's
+/// possible hands whose announcement adds up to what was heard it may
+/// compare phrase by phrase with what was heard (each comparison says the
+/// whole count, the costly step), before it plays out the hands it has
+/// found to fit. The hands are read in a seeded random order, so those
+/// found are a uniform sample of those that fit, and the same observation
+/// and seed find the same ones on any machine. Before this budget Hard
+/// read every hand there was (some 2,000 to 4,000 on a first lay), and a
+/// decision's slowest took 72 ms natively.
+pub const HARD_READS: usize = 400;
+
 /// What reaching 31 is worth against points when a level ranks its
 /// cards: more than any series scores, so a win outweighs every point.
 /// Only a ranking: the points a card is worth ([`Worth::points`]) count a
@@ -88,7 +99,7 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
             .copied()
             .unwrap_or(first));
     }
-    let weighed = weighed(obs, level, &mut rng, false);
+    let (weighed, _) = weighed(obs, level, &mut rng, false);
     let best = weighed.first().map(|(o, _)| Action::Play(o.card));
     Ok(best.filter(|a| obs.legal.contains(a)).unwrap_or(first))
 }
@@ -97,16 +108,18 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
 /// ranked best first: what a bot chooses from and what the coach shows.
 /// Ties go to the higher card, which keeps low cards for the end of the
 /// series, where they fit. The points are worked out only when `points` is
-/// asked for, and never change the rank or the samples drawn.
+/// asked for, and never change the rank or the samples drawn. With them,
+/// how many of the other player's hands the level played the series out
+/// against (none for Easy's points now).
 pub(crate) fn weighed(
     obs: &Observation,
     level: Level,
     rng: &mut Rng,
     points: bool,
-) -> Vec<(Choice, Worth)> {
+) -> (Vec<(Choice, Worth)>, usize) {
     let options = options(obs);
-    let worths = match level {
-        Level::Easy | Level::Baseline => points_now(obs, &options),
+    let (worths, hands) = match level {
+        Level::Easy | Level::Baseline => (points_now(obs, &options), 0),
         Level::Medium => search(obs, &options, MEDIUM_SAMPLES, false, rng, points),
         Level::Hard | Level::Expert | Level::ExpertV1 => {
             search(obs, &options, HARD_SAMPLES, true, rng, points)
@@ -121,7 +134,7 @@ pub(crate) fn weighed(
             .then(a.card.index().cmp(&b.card.index()))
             .is_gt()
     });
-    valued
+    (valued, hands)
 }
 
 /// One card that may be laid, with what it scores as it is laid.
@@ -208,19 +221,31 @@ fn hands_that_fit(obs: &Observation, listen: bool) -> Vec<CardSet> {
 /// Whether a deal's announcement sounds as the table heard it: the quick
 /// total first (most hands fail there), then the phrases.
 fn sounds_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
+    adds_up_as_heard(dealt, turnup, heard) && says_as_heard(dealt, turnup, heard)
+}
+
+/// Whether a deal's announcement adds up to the total heard: the quick
+/// test, which most hands fail.
+fn adds_up_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
     let cards = dealt.to_vec();
     let [a, b, c] = cards[..] else {
         return false;
     };
     score::announcement_total([a, b, c], turnup) == heard.total
-        && score::announcement(&cards, turnup).is_ok_and(|count| {
-            let steps = count.steps();
-            steps.len() == heard.said.len()
-                && steps
-                    .iter()
-                    .zip(&heard.said)
-                    .all(|(step, said)| step.phrase == said.phrase)
-        })
+}
+
+/// Whether a deal's announcement is said phrase by phrase as heard: the
+/// costly test (the whole count, said).
+fn says_as_heard(dealt: CardSet, turnup: Card, heard: &Heard) -> bool {
+    let cards = dealt.to_vec();
+    score::announcement(&cards, turnup).is_ok_and(|count| {
+        let steps = count.steps();
+        steps.len() == heard.said.len()
+            && steps
+                .iter()
+                .zip(&heard.said)
+                .all(|(step, said)| step.phrase == said.phrase)
+    })
 }
 
 /// Each option's mean worth over a sample of the other player's possible
@@ -234,20 +259,27 @@ fn search(
     listen: bool,
     rng: &mut Rng,
     points: bool,
-) -> Vec<Worth> {
-    let mut hands = hands_that_fit(obs, listen);
-    if hands.is_empty() {
-        // Nothing fits what was heard (it cannot happen in a real game):
-        // fall back on the points now.
-        return points_now(obs, options);
-    }
-    if hands.len() > samples {
-        // A partial shuffle: the first `samples` are a uniform sample.
-        for i in 0..samples {
-            let j = i + rng.below(hands.len() - i);
-            hands.swap(i, j);
+) -> (Vec<Worth>, usize) {
+    let hands = match (listen, heard_from_other(obs)) {
+        (true, Some((heard, turnup))) => read_hands(obs, heard, turnup, samples, rng),
+        _ => {
+            let mut hands = hands_that_fit(obs, listen);
+            if hands.len() > samples {
+                // A partial shuffle: the first `samples` are a uniform sample.
+                for i in 0..samples {
+                    let j = i + rng.below(hands.len() - i);
+                    hands.swap(i, j);
+                }
+                hands.truncate(samples);
+            }
+            hands
         }
-        hands.truncate(samples);
+    };
+    if hands.is_empty() {
+        // Nothing fits what was heard (it cannot happen in a real game,
+        // bar a budget spent before a fitting hand was found): fall back
+        // on the points now.
+        return (points_now(obs, options), 0);
     }
     let me = obs.seat;
     let pile = obs.pile_cards();
@@ -284,7 +316,56 @@ fn search(
             points: points.then(|| mean(option.card, true)),
         });
     }
-    values
+    (values, hands.len())
+}
+
+/// The other player's announcement and the turn-up, once both are known.
+fn heard_from_other(obs: &Observation) -> Option<(&Heard, Card)> {
+    let heard = obs.announcements.get(obs.opponent())?.as_ref()?;
+    Some((heard, obs.turnup?))
+}
+
+/// Up to `samples` of the other player's possible hands that sound as
+/// heard, a uniform sample of them: the hands that fit what it laid and
+/// said go to and whose announcement adds up to the total heard are read
+/// in a seeded random order, each said phrase by phrase and kept if it
+/// sounds as heard, until `samples` are kept or [`HARD_READS`] are said.
+fn read_hands(
+    obs: &Observation,
+    heard: &Heard,
+    turnup: Card,
+    samples: usize,
+    rng: &mut Rng,
+) -> Vec<CardSet> {
+    let other = obs.opponent();
+    let held = usize::from(obs.held_counts.get(other).copied().unwrap_or(0));
+    let laid: CardSet = obs
+        .pile
+        .iter()
+        .filter(|l| l.seat == other)
+        .map(|l| l.card)
+        .collect();
+    let said_go = obs.said_go.get(other).copied().unwrap_or(false);
+    let room = LIMIT.saturating_sub(obs.count);
+    let mut candidates: Vec<CardSet> = obs
+        .unseen()
+        .combinations(held)
+        .filter(|hand| !said_go || hand.iter().all(|c| c.pips() > room))
+        .filter(|&hand| adds_up_as_heard(hand | laid, turnup, heard))
+        .collect();
+    let mut kept = Vec::with_capacity(samples);
+    // Each hand read is said once: the budget counts them.
+    for i in 0..candidates.len().min(HARD_READS) {
+        if kept.len() == samples {
+            break;
+        }
+        let j = i + rng.below(candidates.len() - i);
+        candidates.swap(i, j);
+        if says_as_heard(candidates[i] | laid, turnup, heard) {
+            kept.push(candidates[i]);
+        }
+    }
+    kept
 }
 
 /// The rest of a series of play, with every hand known: what a sample

@@ -18,7 +18,10 @@
 //!   one card to come, every card it can be is tried instead of a sample.
 //!   Rows and columns still empty are interchangeable, so cells that
 //!   differ only by them are played out once (on an empty grid, one cell
-//!   stands for all sixteen).
+//!   stands for all sixteen). A decision spends at most [`BUDGET`] grids
+//!   played out: past it, the cells race by successive halving
+//!   ([`cell_table_within`]), its deadline counted in work so a seed
+//!   replays the same anywhere.
 //! - **[`Policy::Greedy`]** takes the cell that scores most now: each
 //!   partial row and column counted as it stands, with no starter
 //!   (fifteens, pairs, runs of three or more, four of a suit), ties to the
@@ -43,7 +46,7 @@
 //! ```
 
 use super::rng::{Hasher, Rng};
-use super::{DecideError, Policy};
+use super::{DecideError, Policy, sort_short};
 use crate::cards::{Card, CardSet};
 use crate::count::show::{rank_row, sort_ranks};
 use crate::count::{PreparedHand, ShowKind};
@@ -57,8 +60,20 @@ mod game;
 #[cfg(not(target_arch = "wasm32"))]
 mod tell;
 
-/// Sampled sequences of the cards to come played out for each empty cell.
+/// Sampled sequences of the cards to come played out for each empty cell,
+/// at most.
 pub const ROLLOUTS: usize = 1000;
+
+/// The work one decision may spend, counted in grids played out to the end
+/// and scored, over every cell (one sequence of the cards to come for one
+/// cell is one grid): the advisor's deadline. Counted in work, not time, so
+/// the same observation and seed give the same table on any machine and
+/// under any load. A decision within it plays every kind of cell over all
+/// its sequences; above it, [`cell_table_within`] races the cells in rounds
+/// (successive halving). 450 grids keep a decision's 95th percentile
+/// within 50 ms in Chromium with the CPU throttled four times on a busy
+/// machine (README's AI section has the figures).
+pub const BUDGET: usize = 450;
 
 /// What placing the card on one cell is worth.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -257,6 +272,27 @@ impl Board {
     }
 }
 
+/// One kind of cell in the advisor's race: the grid with the card placed
+/// on a cell of the kind, and its played-out grids' scores so far.
+struct Kind {
+    /// Which of its row and column already hold cards (`usize::MAX` for
+    /// an empty one): cells with the same key are worth the same.
+    key: [usize; 2],
+    /// The grid with the card placed.
+    placed: Board,
+    /// The played-out grids' mean scores, summed.
+    total: f64,
+    /// How many of the sequences it has been played over (the first ones).
+    played: usize,
+}
+
+impl Kind {
+    /// The expected final score so far.
+    fn mean(&self) -> f64 {
+        self.total / self.played.max(1) as f64
+    }
+}
+
 /// The seed of one decision: the bot's seed and everything it has seen.
 fn decision_seed(seed: u64, obs: &Observation) -> u64 {
     let mut hasher = Hasher::new();
@@ -269,20 +305,23 @@ fn decision_seed(seed: u64, obs: &Observation) -> u64 {
 }
 
 /// The expected final score of placing the card on each empty cell, best
-/// first, with `seed` for the samples: [`cell_table`] at [`ROLLOUTS`].
+/// first, with `seed` for the samples: [`cell_table_within`] at
+/// [`ROLLOUTS`] and [`BUDGET`].
 ///
 /// # Errors
 /// [`DecideError::NoLegalAction`] when there is no card to place.
 pub fn cell_values(obs: &Observation, seed: u64) -> Result<Vec<CellValue>, DecideError> {
-    Ok(cell_table(obs, seed, ROLLOUTS)?.values)
+    Ok(cell_table_within(obs, seed, ROLLOUTS, BUDGET)?.values)
 }
 
 /// Every empty cell valued, and how many sequences of the cards to come
 /// each value averages.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CellTable {
-    /// Sequences played out for each cell: `rollouts` samples, or every
-    /// card the last one to come can be, or one when no card is to come.
+    /// Sequences played out for the best cells: `rollouts` samples, or
+    /// every card the last one to come can be, or one when no card is to
+    /// come; fewer when the budget ran out first (cells the race left
+    /// behind average fewer still).
     pub samples: usize,
     /// Each empty cell, best first (ties in cell order).
     pub values: Vec<CellValue>,
@@ -290,11 +329,36 @@ pub struct CellTable {
 
 /// The expected final score of placing the card on each empty cell, best
 /// first, over `rollouts` sampled sequences of the cards to come (fewer
-/// samples: faster, and noisier).
+/// samples: faster, and noisier), with no budget: every kind of cell over
+/// every sequence. The yardstick the budgeted advisor is measured against.
 ///
 /// # Errors
 /// [`DecideError::NoLegalAction`] when there is no card to place.
 pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellTable, DecideError> {
+    cell_table_within(obs, seed, rollouts, usize::MAX)
+}
+
+/// [`cell_table`] within a budget of `budget` grids played out (see
+/// [`BUDGET`]): an anytime search that stops when the budget is spent and
+/// returns its table so far.
+///
+/// When every kind of cell can be played over every sequence within the
+/// budget, the table is [`cell_table`]'s exactly. Otherwise the cells race
+/// in rounds, each round an equal share of the budget split among the
+/// kinds still in it: after each, the better half goes on to more of the
+/// same sequences, until the last round settles the best two. A cell
+/// left behind keeps the value of the sequences it was played over. The
+/// same observation, seed, `rollouts` and `budget` always give the same
+/// table.
+///
+/// # Errors
+/// [`DecideError::NoLegalAction`] when there is no card to place.
+pub fn cell_table_within(
+    obs: &Observation,
+    seed: u64,
+    rollouts: usize,
+    budget: usize,
+) -> Result<CellTable, DecideError> {
     let card = obs.card.ok_or(DecideError::NoLegalAction)?;
     let table = rank_table();
     let mut empty = Vec::with_capacity(CELLS);
@@ -321,7 +385,8 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
         _ => {
             let mut rng = Rng::new(decision_seed(seed, obs));
             let pool = unseen.to_vec();
-            for _ in 0..rollouts.max(1) {
+            // No more than the budget could play (the same first ones).
+            for _ in 0..rollouts.max(1).min(budget.max(1)) {
                 let mut pool = pool.clone();
                 for i in 0..to_come {
                     let j = i + rng.below(pool.len() - i);
@@ -343,44 +408,86 @@ pub fn cell_table(obs: &Observation, seed: u64, rollouts: usize) -> Result<CellT
             .any(|&c| obs.grid[c].is_some())
     };
     let kind = |cell: usize| lines_of(cell).map(|l| if used(l) { l } else { usize::MAX });
-    let mut kinds: Vec<([usize; 2], f64)> = Vec::new();
-    let mut values: Vec<CellValue> = Vec::with_capacity(empty.len());
+    let mut kinds: Vec<Kind> = Vec::new();
     for &cell in &empty {
-        let Some(action) = Action::at_cell(cell) else {
-            continue;
-        };
-        let expected = if let Some(&(_, expected)) = kinds.iter().find(|(k, _)| *k == kind(cell)) {
-            expected
-        } else {
+        if !kinds.iter().any(|k| k.key == kind(cell)) {
             let mut placed = start.clone();
             placed.place(table, cell, card);
-            let mut total = 0.0;
-            for sequence in &sequences {
-                let mut board = placed.clone();
-                let mut starters = unseen;
-                for &next in sequence {
-                    let at = board.best_cell(table, next);
-                    board.place(table, at, next);
-                    starters.remove(next);
-                }
-                total += board.mean_score(starters);
+            kinds.push(Kind {
+                key: kind(cell),
+                placed,
+                total: 0.0,
+                played: 0,
+            });
+        }
+    }
+    let play = |k: &mut Kind, upto: usize| {
+        for sequence in sequences.get(k.played..upto).unwrap_or_default() {
+            let mut board = k.placed.clone();
+            let mut starters = unseen;
+            for &next in sequence {
+                let at = board.best_cell(table, next);
+                board.place(table, at, next);
+                starters.remove(next);
             }
-            let expected = total / sequences.len() as f64;
-            kinds.push((kind(cell), expected));
-            expected
+            k.total += board.mean_score(starters);
+        }
+        k.played = k.played.max(upto);
+    };
+    let n = sequences.len();
+    if kinds.len().saturating_mul(n) <= budget {
+        // Within the budget: every kind over every sequence.
+        for k in &mut kinds {
+            play(k, n);
+        }
+    } else {
+        // Successive halving: rounds of equal shares of the budget, the
+        // better half of the kinds still in the race going on to the next
+        // round with more sequences (the same ones, in the same order, so
+        // they stay compared on the same luck), until two are left for
+        // the last round.
+        let mut alive: Vec<usize> = (0..kinds.len()).collect();
+        let mut rounds = 1;
+        let mut left = kinds.len();
+        while left > 2 {
+            left = left.div_ceil(2);
+            rounds += 1;
+        }
+        let share = budget / rounds;
+        for round in 0..rounds {
+            let each = (share / alive.len()).max(1);
+            for &i in &alive {
+                let upto = (kinds[i].played + each).min(n);
+                play(&mut kinds[i], upto);
+            }
+            if round + 1 < rounds {
+                // Best first; stable, so ties keep cell order.
+                sort_short(&mut alive, |&a, &b| kinds[a].mean() > kinds[b].mean());
+                alive.truncate(alive.len().div_ceil(2));
+                // Back in cell order, so a round's order never depends on
+                // the last one's ranking.
+                sort_short(&mut alive, |a, b| a < b);
+            }
+        }
+    }
+    let samples = kinds.iter().map(|k| k.played).max().unwrap_or(0);
+    let mut values: Vec<CellValue> = Vec::with_capacity(empty.len());
+    for &cell in &empty {
+        let (Some(action), Some(k)) = (
+            Action::at_cell(cell),
+            kinds.iter().find(|k| k.key == kind(cell)),
+        ) else {
+            continue;
         };
         values.push(CellValue {
             action,
             cell,
-            expected,
+            expected: k.mean(),
         });
     }
     // Best first; stable, so ties stay in cell order.
-    super::sort_short(&mut values, |a, b| a.expected > b.expected);
-    Ok(CellTable {
-        samples: sequences.len(),
-        values,
-    })
+    sort_short(&mut values, |a, b| a.expected > b.expected);
+    Ok(CellTable { samples, values })
 }
 
 /// The placement a player of `policy` makes, from the observation and its

@@ -63,11 +63,17 @@ const EASY_SLIP: f64 = 0.05;
 /// Random fills Medium weighs every cell against.
 const MEDIUM_SAMPLES: usize = 400;
 
-/// Hard's budget of placements played out per decision, shared among its
-/// cells and samples: a median of 8 ms and a 95th percentile of 19 ms
-/// natively in release, one thread on a busy two-core machine (`cribbage
-/// match --threads 1` reports the times).
-const HARD_BUDGET: usize = 30_000;
+/// Hard's deadline: the work one decision may spend, counted in cells
+/// weighed by the look-up (each placement of a play-out weighs every open
+/// cell; each play-out's end weighs its lines once, counted as one cell),
+/// shared among its cells and samples. Counted in work, not time, so a
+/// seed replays the same on any machine. Early in a hand, with some
+/// twenty cells open, a play-out weighs a hundred cells: the budget then
+/// allows the fewest samples ([`HARD_SAMPLES`]), where the earlier budget
+/// of 30,000 placements allowed 240 and took 400 ms at worst natively on a
+/// loaded machine; with six cells open it allows the most, as before. See
+/// the README's AI section for the times and the strength it costs.
+const HARD_WORK: usize = 50_000;
 
 /// How many placements after its own Hard plays out before it weighs the
 /// lines by what they can still become: 2 won 58% of 400 duplicate games
@@ -255,8 +261,15 @@ impl Table {
             let seat = obs.order.get((at + k) % players).copied().unwrap_or(0);
             sides.push(obs.sides.get(seat).copied().unwrap_or(0));
         }
-        let samples = (HARD_BUDGET / (cells.len() * (to_come.min(HARD_DEPTH) + 1)).max(1))
-            .clamp(HARD_SAMPLES.0, HARD_SAMPLES.1);
+        // The cells one sample weighs: for each cell, every open cell at
+        // each placement played out, and the end.
+        let open = cells.len().saturating_sub(1);
+        let weighed: usize = (0..to_come.min(HARD_DEPTH))
+            .map(|k| open.saturating_sub(k).max(1))
+            .sum::<usize>()
+            + 1;
+        let samples =
+            (HARD_WORK / (cells.len() * weighed).max(1)).clamp(HARD_SAMPLES.0, HARD_SAMPLES.1);
         let scores = [
             obs.scores.first().map_or(0, |p| p.front),
             obs.scores.get(1).map_or(0, |p| p.front),

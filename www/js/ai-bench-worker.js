@@ -6,9 +6,9 @@
 // its chances) and Hard's, Medium's and Easy's decisions on the same
 // positions.
 // Noddy and Costly Colours (game=noddy, game=costly-colours) are played
-// from the family module: Hard against Hard, with Medium's decisions and
-// the coach's analysis timed on the same positions, by kind of decision
-// (Costly Colours' mog, pass and play). The layout games too: Table Top
+// from the family module: Hard against Hard, with every level's decisions
+// and the coach's analysis (at Medium and Hard) timed on the same
+// positions, by kind of decision (Costly Colours' mog, pass and play). The layout games too: Table Top
 // for two and for four (game=table-top-4), and the two solitaires, whose
 // Hard decision is the advisor's whole table (the hint) and Medium's a
 // quicker one; the coach's analysis is the table the page shows.
@@ -41,11 +41,15 @@ function timed(call) {
   return [performance.now() - start, result];
 }
 
-/** A family game: Hard against Hard, with Medium and the coach timed alongside, by phase. */
+/** The levels a player may choose, each timed on every position. */
+const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+
+/** A family game: Hard against Hard, with every level and the coach timed alongside, by phase. */
 function familyTimes(wasm, name, games, post) {
   const { aiDecide, coachAnalyze } = wasm;
   const FamilyGame = gameClass(wasm);
-  const times = { coach_analysis: [] };
+  /** @type {Record<string, number[]>} */
+  const times = {};
   const add = (key, ms) => (times[key] ??= []).push(ms);
   for (let g = 0; g < games; g++) {
     post({ progress: `Game ${g + 1} of ${games}…` });
@@ -58,8 +62,14 @@ function familyTimes(wasm, name, games, post) {
       const [ms, action] = timed(() => aiDecide(save, seat, 'hard', 1000 + decisions));
       if (game.legalActions().length > 1) {
         add(`hard_${phase}`, ms);
-        add(`medium_${phase}`, timed(() => aiDecide(save, seat, 'medium', 1000 + decisions))[0]);
-        times.coach_analysis.push(timed(() => coachAnalyze(save, seat, 'hard', 1))[0]);
+        for (const level of LEVELS.filter((l) => l !== 'hard')) {
+          add(`${level}_${phase}`, timed(() => aiDecide(save, seat, level, 1000 + decisions))[0]);
+        }
+        // The coach's table at the levels that weigh their options (Easy's
+        // coach shows Medium's table where a game has one).
+        for (const level of ['medium', 'hard']) {
+          add(`coach_${level}_${phase}`, timed(() => coachAnalyze(save, seat, level, 1))[0]);
+        }
       }
       game.apply(seat, action);
       decisions++;

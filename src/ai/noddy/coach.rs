@@ -29,7 +29,7 @@
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
 
-use super::{Choice, Rng, decision_seed, possible_hands, weighed};
+use super::{Choice, Rng, decision_seed, weighed};
 use crate::ai::review::Position;
 use crate::ai::{DecideError, Level, Worth};
 use crate::cards::Card;
@@ -69,9 +69,12 @@ pub enum Analysis {
     Play {
         /// The level that valued them.
         level: Level,
-        /// How many hands the other player may hold, by everything seen
-        /// and heard: what Hard plays the series out against (a sample of
-        /// them when there are many).
+        /// How many hands the other player may hold the level played the
+        /// series out against: every one that fits what was seen (and,
+        /// from Hard up, heard) when there are few, else a uniform sample
+        /// of them; within Hard's budget of hands read
+        /// ([`super::HARD_READS`]), fewer when few sound as heard. None
+        /// for Easy, which weighs the points now.
         hands_that_fit: usize,
         /// Best first, as the level ranks them.
         options: Vec<PlayAdvice>,
@@ -94,7 +97,7 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
     }
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
     let pile = obs.pile_cards();
-    let weighed = weighed(obs, level, &mut rng, true);
+    let (weighed, hands_that_fit) = weighed(obs, level, &mut rng, true);
     // A loop, not `map(..).collect()`, for the wasm module's size.
     let mut options = Vec::with_capacity(weighed.len());
     for (Choice { card, now, .. }, Worth { rank, points }) in weighed {
@@ -114,7 +117,7 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
     }
     Ok(Analysis::Play {
         level,
-        hands_that_fit: possible_hands(obs).len(),
+        hands_that_fit,
         options,
     })
 }

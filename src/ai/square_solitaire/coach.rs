@@ -4,10 +4,14 @@
 //!
 //! - **Easy** plays [`Policy::Greedy`]: the cell that scores most now.
 //! - **Medium** plays the advisor on [`MEDIUM_ROLLOUTS`] sampled sequences
-//!   of the cards to come: a move within 50 ms in the browser, a little
-//!   noisier than the full table.
+//!   of the cards to come, within [`MEDIUM_BUDGET`] grids played out: a
+//!   little noisier than the full table.
 //! - **Hard**, **Expert** (and the Baseline yardstick) play the advisor's
-//!   full table, [`ROLLOUTS`] sequences.
+//!   full table, [`ROLLOUTS`] sequences, within [`BUDGET`] grids played
+//!   out (see [`cell_table_within`]).
+//!
+//! The budgets are the levels' deadline, counted in work rather than time
+//! so that a seed replays the same on any machine.
 //!
 //! The coach and the review read the same table the level plays by (Easy
 //! and Medium: Medium's; greedy values no cell by its expected score), so
@@ -29,7 +33,7 @@
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
 
-use super::{CellValue, ROLLOUTS, cell_table};
+use super::{BUDGET, CellValue, ROLLOUTS, cell_table_within};
 use crate::ai::review::{CellChoice, Placement};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::Card;
@@ -42,11 +46,23 @@ use serde::Serialize;
 /// Sequences of the cards to come Medium plays out for each cell.
 pub const MEDIUM_ROLLOUTS: usize = 150;
 
+/// Grids Medium may play out for one decision, over every cell: its
+/// deadline, as [`BUDGET`] is Hard's.
+pub const MEDIUM_BUDGET: usize = 200;
+
 /// The sequences a level's table averages over (Easy: Medium's).
 pub fn rollouts(level: Level) -> usize {
     match level {
         Level::Easy | Level::Medium => MEDIUM_ROLLOUTS,
         Level::Hard | Level::Expert | Level::ExpertV1 | Level::Baseline => ROLLOUTS,
+    }
+}
+
+/// The grids a level's table may play out in all (Easy: Medium's).
+pub fn budget(level: Level) -> usize {
+    match level {
+        Level::Easy | Level::Medium => MEDIUM_BUDGET,
+        Level::Hard | Level::Expert | Level::ExpertV1 | Level::Baseline => BUDGET,
     }
 }
 
@@ -62,7 +78,7 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
     if obs.to_act != Some(obs.seat) {
         return Err(DecideError::NotYourTurn);
     }
-    cell_table(obs, seed, rollouts(level))?
+    cell_table_within(obs, seed, rollouts(level), budget(level))?
         .values
         .first()
         .map(|v| v.action)
@@ -97,7 +113,7 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
         return Err(DecideError::NotYourTurn);
     }
     let card = obs.card.ok_or(DecideError::NoLegalAction)?;
-    let table = cell_table(obs, seed, rollouts(level))?;
+    let table = cell_table_within(obs, seed, rollouts(level), budget(level))?;
     Ok(Analysis::Place {
         level,
         card,
@@ -160,7 +176,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
         let (Some(card), true) = (obs.card, obs.legal.len() > 1) else {
             return;
         };
-        let Ok(table) = cell_table(&obs, seed, rollouts(level)) else {
+        let Ok(table) = cell_table_within(&obs, seed, rollouts(level), budget(level)) else {
             return;
         };
         let best = table.values.first();
