@@ -75,11 +75,11 @@ describe('the swings of a game', () => {
   it('draws the line in its box, the marks on it and a rule at each new hand', () => {
     const marked = swings(game, { names });
     const g = chartGeometry(game, marked, { width: 320, height: 160, pad: 8 });
-    assert.match(g.line, /^M8 88 L/);
+    assert.match(g.line, /^M8 80 L/);
     assert.equal(g.line.split('L').length, game.length);
     assert.equal(g.half, 80);
     assert.deepEqual(g.hands.map((h) => h.hand), [2]);
-    assert.deepEqual(g.marks.map((m) => [m.n, m.x, m.y, m.up]), [[1, 312, 8, true], [2, 258.7, 73.6, true], [3, 162.7, 108.8, false]]);
+    assert.deepEqual(g.marks.map((m) => [m.n, m.x, m.y, m.up]), [[1, 312, 8, true], [2, 261.3, 72.8, true], [3, 160, 108.8, false]]);
   });
 });
 
@@ -140,7 +140,7 @@ describe('the review in chances', () => {
   it('prices a card by what it scores now and over the play, and a peg out', () => {
     const play = (card, over) => ({ action: { action: `play ${card}`, kind: 'play', cards: [card] }, points: 1, chance: null, hand: null, crib: null, pegging: null, now: 0, ...over });
     const d = decision({ phase: 'play', unit: 'points', loss: 1.5, chances: null, to_go: [2, 30], chosen: play('8S').action, options: [play('7H', { now: 2, points: 2.5 }), play('8S', { now: 0, points: 1 })] });
-    assert.equal(reviewWhy(d, { names: ['You', 'Ada'] }), 'It pegs out: you needed 2, it scores 2 more as it is laid. In all, 1.5 points better for you on average.');
+    assert.equal(reviewWhy(d, { names: ['You', 'Ada'] }), 'It pegs out: you needed 2. In all, 1.5 points better for you on average.');
     const { head, rows } = optionRows(d, (m) => m.action);
     assert.deepEqual(head, ['Choice', 'Scores now', 'Points']);
     assert.deepEqual(rows.map((r) => [r.cells[0], r.best, r.chosen]), [['play 7H', true, false], ['play 8S', false, true]]);

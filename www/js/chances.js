@@ -294,7 +294,8 @@ export function reviewWhy(d, { names = [], side = d.seat ?? 0, avoid = false } =
     if (now !== 0) reasons.push({ size: now, say: now > 0 ? `it scores ${now} more as it is laid` : `though it scores ${-now} less as it is laid` });
     if (Math.abs(later) >= 0.05) reasons.push({ size: later, say: later > 0 ? `it leaves ${other} ${fmt(later)} less to peg (net) over the rest of the play` : `though it gives ${other} ${fmt(-later)} more to peg (net) over the rest of the play` });
     const toGo = d.to_go?.[side];
-    if (toGo && best.now >= toGo) reasons.unshift({ size: 99, say: `it pegs out: you needed ${toGo}` });
+    // A card that pegs out wins the game there: nothing after it counts.
+    if (toGo && best.now >= toGo) reasons.splice(0, reasons.length, { size: 99, say: `it pegs out: you needed ${toGo}` });
   }
   // The reason that counts most for the better choice first, then what it costs.
   const gains = reasons.filter((r) => r.size > 0).sort((a, b) => b.size - a.size);
