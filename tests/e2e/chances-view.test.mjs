@@ -56,6 +56,7 @@ describe('the swings of a game', () => {
 
   it('names what was pegged, by whom', () => {
     assert.equal(whatHappened(game[0], game[1], { names }), 'The play: you 2, Ada 5');
+    assert.equal(whatHappened(game[1], game[2], { names }), 'The play ends (you 1, Ada 2); Ada counts first');
     assert.equal(whatHappened(game[2], game[3], { names }), 'Ada’s hand 16');
     assert.equal(whatHappened(game[3], game[4], { names }), 'Your hand 4');
     assert.equal(whatHappened(game[4], game[5], { names }), 'Your crib 16');
@@ -135,6 +136,7 @@ describe('the review in chances', () => {
       options: [option('discard KS QD', { points: 4.6, hand: 7.5, crib: -2.9, chance: 0.51 }), option('discard 5H 5C', { points: 5, hand: 5.5, crib: -0.5, chance: 0.47 })],
     });
     assert.match(reviewWhy(d, { names: ['You', 'Ada'] }) ?? '', /It gives up 0\.4 points on average, but you needed 9 to go out and Ada 20: the chances, not the points, decide\./);
+    assert.equal(costWords(d), '4% to win (yours 0.4 points more)');
   });
 
   it('prices a card by what it scores now and over the play, and a peg out', () => {
@@ -222,7 +224,7 @@ describe('the engine’s chances, worded', () => {
     for (let i = 1; i < points.length; i++) assert.ok(whatHappened(points[i - 1], points[i], { names: ['You', 'Ada'] }).length > 5);
     const marked = swings(points, { names: ['You', 'Ada'] });
     assert.ok(marked.length >= 1);
-    assert.match(marked[0].label + marked.map((s) => s.label).join(), /out/, 'the end of the game is among the swings');
+    assert.match(whatHappened(points.at(-2), points.at(-1), { names: ['You', 'Ada'] }), / (pegged|counted) out/, 'the end of the game is worded as such');
     // No model, no chances: null (not an error) for three players, reverse cribbage and Noddy.
     assert.equal(chancesIfModelled(new CribbageGame({ players: 3 }, '7').save()), null);
     assert.equal(chancesIfModelled(new CribbageGame({ game: 'reverse' }, '7').save()), null);

@@ -118,7 +118,10 @@ export function whatHappened(before, now, { names = [], side: me = 0 } = {}) {
     case 'play': {
       if (over) return `${capital(who(winner, names, me))} pegged out`;
       const scored = gained.map((n, s) => (n > 0 ? `${who(s, names, me)} ${n}` : null)).filter(Boolean);
-      return scored.length ? `The play: ${scored.join(', ')}` : 'The play: nothing pegged';
+      const pegged = scored.length ? scored.join(', ') : 'nothing pegged';
+      // The play's end (the engine's stage: the pone's count next): near the end of a game who counts first decides it.
+      if (now.stage === 'pone_count') return `The play ends (${pegged}); ${who(pone, names, me)} ${pone === me ? 'count' : 'counts'} first`;
+      return `The play: ${pegged}`;
     }
     case 'pone_hand':
       return over ? `${capital(who(pone, names, me))} counted out (hand ${gained[pone]})` : capital(counted(pone, `${whose(pone, names, me)} hand`));
@@ -239,7 +242,8 @@ export function rankByChances(decisions) {
 }
 
 /**
- * What a decision cost: "4% of your chances (0.8 points)" or "1.5 points".
+ * What a decision cost: "4% to win (0.8 points)", "1.2% to win (yours 0.4
+ * points more)" where the better choice gave up points, or "1.5 points".
  * @param {any} d
  */
 export function costWords(d) {
@@ -249,7 +253,10 @@ export function costWords(d) {
   if (d.chances) {
     const lost = Math.round(d.chances.lost * 1000) / 10;
     const share = lost >= 1 ? `${Math.round(lost)}%` : `${lost.toFixed(1)}%`;
-    return points !== null && Math.abs(points) >= 0.05 ? `${share} to win (${points > 0 ? '' : '+'}${fmt(Math.abs(points))} points${points > 0 ? '' : ' the other way'})` : `${share} to win`;
+    if (points !== null && points >= 0.05) return `${share} to win (${fmt(points)} points)`;
+    // Yours had more points on average, and fewer chances: the board asked for the other.
+    if (points !== null && points <= -0.05) return `${share} to win (yours ${fmt(-points)} points more)`;
+    return `${share} to win`;
   }
   return `${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}`;
 }
