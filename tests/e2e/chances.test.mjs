@@ -23,7 +23,7 @@ after(() => env?.close());
 /** The meter's figure, or null while it is hidden. */
 const meter = (page) => page.evaluate(() => {
   const el = document.querySelector('[data-testid="chances"]');
-  return el && !el.hidden ? el.textContent : null;
+  return el && !el.hidden ? (el.querySelector('[data-testid="chances-meter"]')?.textContent ?? '') : null;
 });
 
 describe('the chances on the table', () => {
