@@ -113,7 +113,9 @@ pub enum Level {
     /// and card is chosen by the chance to win it gives (the win-probability
     /// model of [`winprob`]), the crib valued with the other player's likely
     /// throws; the play is searched with card reading until a budget of work
-    /// is spent. (Elsewhere it plays as [`Level::ExpertV1`], within the budget.)
+    /// is spent. (Elsewhere it plays as [`Level::ExpertV1`] does, within the
+    /// budget, and at three or four players it also reads every other
+    /// seat's play.)
     Expert,
     /// The yardstick for matches: exact discard value and greedy pegging
     /// (ties to the highest card). Not meant as an opponent.

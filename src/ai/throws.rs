@@ -20,6 +20,9 @@ mod values {
 }
 
 /// The 91 unordered rank pairs (a ≤ b), in order: (0,0), (0,1), … (12,12).
+// The generator's (`cribbage winprob --throws`), which the browser's
+// module does not carry.
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) const PAIRS: usize = 91;
 
 /// The index of the rank pair {a, b} among the [`PAIRS`].

@@ -103,6 +103,38 @@ describe('computer players in wasm', () => {
     game.free();
   });
 
+  it('gives each side its chances through a game, and the review prices decisions in them', () => {
+    const game = new engine.CribbageGame({ players: 2, target: 121 }, '9');
+    const first = engine.winChances(game.save());
+    assert.ok(Array.isArray(first) && first.length >= 1);
+    assert.equal(first[0].stage, 'deal');
+    for (let i = 0; i < 40 && !game.isOver(); i++) {
+      const seat = game.toAct();
+      game.apply(seat, engine.aiDecide(game.save(), seat, 'medium', i));
+    }
+    const points = engine.winChances(game.save());
+    assert.ok(points.length > first.length);
+    for (const p of points) {
+      assert.deepEqual(Object.keys(p).sort(), ['chances', 'dealer', 'game', 'hand', 'laid', 'scores', 'stage']);
+      assert.ok(['deal', 'play', 'pone_count', 'dealer_count', 'crib_count'].includes(p.stage), p.stage);
+      assert.ok(Math.abs(p.chances[0] + p.chances[1] - 1) < 1e-9);
+    }
+    // The review at Expert prices each decision in chances too.
+    const review = engine.reviewGame(game.save(), 0, 'expert', 1);
+    assert.ok(review.decisions.length > 0);
+    for (const d of review.decisions) {
+      assert.ok(d.chances !== null && d.chances.lost >= 0 && d.chances.best >= d.chances.chosen - 1e-12);
+      assert.ok(d.options.length > 1 && d.options.every((o) => typeof o.chance === 'number'));
+    }
+    assert.ok(Math.abs(review.chances_lost[0] - review.decisions.reduce((sum, d) => sum + d.chances.lost, 0)) < 1e-9);
+    game.free();
+    // Only two-player standard cribbage has a model: anything else is refused in words.
+    const three = new engine.CribbageGame({ players: 3, target: 121 }, '9');
+    assert.throws(() => engine.winChances(three.save()), (err) => err instanceof Error && /chances are for two-player standard cribbage only/.test(err.message));
+    three.free();
+    assert.throws(() => engine.winChances('{'), (err) => err instanceof Error && /not a saved game/.test(err.message));
+  });
+
   it('refuses bad input with an Error: the save, the seat, the turn, the level', () => {
     const game = new engine.CribbageGame({ players: 2, target: 121 }, '8');
     const save = game.save();
@@ -118,6 +150,8 @@ describe('computer players in wasm', () => {
       refuses([save, undefined, 'hard', 1], /the seat must be a whole number from 0 to 1/);
       refuses([save, '0', 'hard', 1], /the seat must be a whole number/);
       refuses([save, seat, 'grandmaster', 1], /not a level/);
+      // Expert v1 is the command line's yardstick, not in the browser's module.
+      refuses([save, seat, 'expert-v1', 1], /"expert-v1" is a yardstick of the command line's matches/);
     }
     // A finished game: nobody is to decide.
     while (!game.isOver()) game.apply(game.toAct(), game.legalActions()[0]);

@@ -11,8 +11,11 @@
 //!   the next opponent could score on it with the cards they hold there.
 //! - Expert samples deals until a budget of work is spent ([`Budget`]: counted
 //!   in cards laid, not in time, so it decides the same everywhere) and reads
-//!   the opponent's cards: with two players each sample is weighted by how
-//!   likely the opponent was to lay away and play as it did with that hand.
+//!   the other seats' cards: with two players each sample is weighted by
+//!   how likely the opponent was to lay away and play as it did with that
+//!   hand; with three or four, by how likely every other seat was to play
+//!   as it did (a single card thrown to the crib says little, and which
+//!   unknown crib card came from whom is not known).
 //!   Its play-outs are *informed*: every seat judges by its own cards and
 //!   what it has seen, never by the sample's other hands, so no seat in the
 //!   simulation plays as if it could see through the cards (the usual flaw
@@ -74,7 +77,8 @@ pub struct PlayOption {
     /// in both games. Near the end of a reverse game Expert counts reaching
     /// the target as a loss of [`REVERSE_LOSS`] points.
     pub value: f64,
-    /// (Expert, near the end of a two-player game) the chance to win the game.
+    /// (Expert, two-player standard cribbage; Expert v1 there only near the
+    /// end) the chance to win the game.
     pub win_prob: Option<f64>,
 }
 

@@ -1,7 +1,9 @@
-//! Card reading (Expert, two players): how likely the opponent was to lay
-//! away and play as they did, if a sampled hand is theirs. The search
-//! weighs each sample by it, so deals that fit the opponent's choices count
-//! for more than deals where those choices would have been poor.
+//! Card reading (Expert): how likely the other seats were to lay away and
+//! play as they did, if a sampled deal's hands are theirs — with two
+//! players the opponent's lay-away and play, with three or four every
+//! other seat's play. The search weighs each sample by it, so deals that
+//! fit the others' choices count for more than deals where those choices
+//! would have been poor.
 
 use super::knowledge::{Knowledge, World};
 use super::policy::informed_score;

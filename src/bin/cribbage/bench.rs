@@ -491,7 +491,7 @@ fn ai_positions(rules: Rules, games: u64) -> Vec<cribbage::games::cribbage::Obse
 
 /// Median and 95th percentile, in ms, of the best of three timings of `f`
 /// on each position (the best: the run least disturbed by the machine).
-fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64) {
+fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64, f64) {
     let mut times: Vec<f64> = positions
         .iter()
         .map(|&p| {
@@ -511,7 +511,7 @@ fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64) {
             .copied()
             .unwrap_or(0.0)
     };
-    (round(at(0.5), 3), round(at(0.95), 3))
+    (round(at(0.5), 3), round(at(0.95), 3), round(at(1.0), 3))
 }
 
 /// The computer players: each level's decision time for laying away and
@@ -542,7 +542,7 @@ fn ai(figures: &mut Figures, setup: &Setup) {
             plays.len()
         ),
     );
-    let (median, p95) = ai_times(&discards, |obs| {
+    let (median, p95, _) = ai_times(&discards, |obs| {
         discard::options(obs, Level::Hard).len() as u64
     });
     figures.record(
@@ -558,7 +558,7 @@ fn ai(figures: &mut Figures, setup: &Setup) {
     // The hand calculator's discard analyser on the same hands, with the
     // scores as they stood (so with chances where Expert reckons them).
     if !rules.is_reverse() {
-        let (median, p95) = ai_times(&discards, |obs| analysis(obs, rules.target()));
+        let (median, p95, _) = ai_times(&discards, |obs| analysis(obs, rules.target()));
         figures.record(
             "discard_analysis_median_ms",
             median,
@@ -568,7 +568,7 @@ fn ai(figures: &mut Figures, setup: &Setup) {
     }
     for level in Level::PLAYABLE {
         for (set, kind) in [(&discards, "discard"), (&plays, "play")] {
-            let (median, p95) = ai_times(set, |obs| {
+            let (median, p95, max) = ai_times(set, |obs| {
                 decide(level, obs, 1).map_or(0, |a| a.to_string().len() as u64)
             });
             figures.record(
@@ -581,6 +581,7 @@ fn ai(figures: &mut Figures, setup: &Setup) {
                 p95,
                 "ms, 95th percentile",
             );
+            figures.record(format!("ai_{level}_{kind}_max_ms"), max, "ms, the slowest");
         }
     }
 }
