@@ -14,7 +14,7 @@ import {
   chanceAdvice, chartGeometry, costWords, meterLine, optionRows, percent, rankByChances, reviewWhy, shouldSay, swingLine,
   swings, whatHappened,
 } from '../../www/js/chances.js';
-import { PAST_KEY, addPastGame, isPastGame, pastGameLine, readPastGames } from '../../www/js/past-games.js';
+import { PAST_KEY, addPastGame, isPastGame, pastGameLine, pastGameOf, readPastGames } from '../../www/js/past-games.js';
 
 /** A point of a game's chances, filled in. */
 const point = (over) => ({ game: 1, hand: 1, stage: 'deal', laid: 0, dealer: 0, scores: [0, 0], chances: [0.5, 0.5], after: 'start', ...over });
@@ -203,6 +203,16 @@ describe('past games on the device', () => {
     const list = readPastGames(store);
     assert.ok(list.length >= 2 && list.length <= 4, String(list.length));
     assert.equal(list[0].id, 'g9');
+  });
+
+  it('is made from the game on the table, the same game once', () => {
+    const current = { save: '{"v":3}', game: 'cribbage', seed: '61', names: ['You', 'Ada'], seat: 0, won: true, scores: [61, 50], target: 61, players: 2, level: 'medium' };
+    const entry = pastGameOf(current, new Date(Date.UTC(2026, 10, 27)));
+    assert.equal(isPastGame(entry), true);
+    assert.equal(entry.gameName, 'Cribbage');
+    assert.equal(entry.date, '2026-11-27T00:00:00.000Z');
+    assert.equal(pastGameOf(current, new Date()).id, entry.id, 'told again, the same id');
+    assert.notEqual(pastGameOf({ ...current, save: '{"v":3,"x":1}' }, new Date()).id, entry.id);
   });
 
   it('reads as a line', () => {

@@ -534,22 +534,7 @@ export async function mountApp(root, options = {}) {
     const current = play?.current();
     if (!current?.over || current.people) return;
     const past = await later('pastGames');
-    past.addPastGame(store, {
-      v: 1,
-      // The same game told again (a reload at its end) is kept once.
-      id: `${current.game}/${current.seed}/${current.save.length}/${textHash(current.save)}`,
-      date: new Date().toISOString(),
-      game: current.game,
-      gameName: gameInfo(current.game).name,
-      target: current.target,
-      players: current.players,
-      level: current.level,
-      names: current.names,
-      seat: current.seat,
-      won: current.won,
-      scores: current.scores,
-      save: current.save,
-    });
+    past.addPastGame(store, past.pastGameOf(current, new Date()));
   }
   /** The past games' list; one opened shows its chart and its review. */
   async function pastGames() {
@@ -899,17 +884,6 @@ function readSettings(store) {
 function showCardStyle(app, { fourColour, largeCards }) {
   app.dataset.deck = fourColour ? 'four-colour' : 'standard';
   app.dataset.cardSize = largeCards ? 'large' : 'standard';
-}
-
-/**
- * A short fingerprint of a text (FNV-1a, 32 bits), so a game told twice is
- * known as the same one without keeping its save twice.
- * @param {string} text
- */
-function textHash(text) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(36);
 }
 
 /** A fresh seed for a new deal, as the decimal string the engine takes. */

@@ -9,6 +9,7 @@
 
 import { h } from './dom.js';
 import { showDialog } from './dialogs.js';
+import { gameInfo } from './games.js';
 
 /** The store's key for the list (`<storageKey>.past`). */
 export const PAST_KEY = 'past';
@@ -78,6 +79,43 @@ export function addPastGame(store, entry, limit = PAST_LIMIT) {
     kept = kept.slice(0, Math.ceil(kept.length / 2));
   }
   return false;
+}
+
+/**
+ * A short fingerprint of a text (FNV-1a, 32 bits), so a game told twice is
+ * known as the same one without keeping its save twice.
+ * @param {string} text
+ */
+function textHash(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/**
+ * The entry for a finished game (play.js's `current()`), kept at `date`.
+ * @param {{ save: string, game: string, seed: string, names: string[], seat: number, won: boolean,
+ *           scores: number[], target: number, players: number, level: string }} current
+ * @param {Date} date
+ * @returns {PastGame}
+ */
+export function pastGameOf(current, date) {
+  return {
+    v: 1,
+    // The same game told again (a reload at its end) is kept once.
+    id: `${current.game}/${current.seed}/${current.save.length}/${textHash(current.save)}`,
+    date: date.toISOString(),
+    game: current.game,
+    gameName: gameInfo(current.game).name,
+    target: current.target,
+    players: current.players,
+    level: current.level,
+    names: current.names,
+    seat: current.seat,
+    won: current.won,
+    scores: current.scores,
+    save: current.save,
+  };
 }
 
 /**
