@@ -27,7 +27,7 @@ const meter = (page) => page.evaluate(() => {
 });
 
 describe('the chances on the table', () => {
-  it('meters a standard game, charts it, reviews it in chances, and keeps it among past games', async () => {
+  it('meters a standard game, charts it, reviews it in chances, and keeps it among past games', async (t) => {
     const { page, finish, screenshot } = await openPage(env, 'index.html?seed=61&speed=instant&level=medium&target=61', { viewport: DESKTOP });
     assert.equal(await settled(page), 'turn');
     assert.equal(await meter(page), null, 'off during play by default (after the game)');
@@ -83,7 +83,10 @@ describe('the chances on the table', () => {
       await page.getByTestId('review-open').first().click();
       const position = page.getByTestId('review-position');
       await position.waitFor();
-      assert.match(await page.getByTestId('review-why').textContent() ?? '', /^Why: .+\./);
+      const why = await page.getByTestId('review-why').textContent() ?? '';
+      assert.match(why, /^Why: .+\./);
+      t.diagnostic(why);
+      assert.match(why, /Your chances: \d+% with it, \d+% with yours\./);
       const head = await page.getByTestId('review-options').locator('thead th').allTextContents();
       assert.deepEqual(head.slice(-2), ['Points', 'Chances']);
       assert.ok((await page.getByTestId('review-options').locator('tbody th').allTextContents()).some((t) => t.includes('(yours)')));
