@@ -4,6 +4,7 @@
 
 import { h } from './dom.js';
 import { cardName, cardSymbol, renderCard } from './cards.js';
+import { chanceAdvice, costWords, optionRows, rankByChances, reviewWhy } from './chances.js';
 
 const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
 const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : fmt(0));
@@ -32,6 +33,12 @@ const nowOf = (o) => o.points ?? o.now ?? 0;
  */
 const actionWords = (text) => text.split(' ').map((word) => (/^[2-9TJQKA][CDHS]$/.test(word) ? cardSymbol(word) : word === 'refuse' ? 'no mog' : word)).join(' ');
 
+/** Where the chances change the advice, the coach says so (chances.js), after a space; else nothing. */
+const board = (analysis) => {
+  const words = chanceAdvice(analysis);
+  return words ? ` ${words}` : '';
+};
+
 /**
  * The hint for a decision: short and long words, and the cards it names.
  * @param {object} analysis  The engine coach's analysis.
@@ -54,7 +61,7 @@ export function hintText(analysis, turn) {
     return {
       cards: best.discard,
       short: `lay away ${cards(best.discard)}`,
-      long: `Lay away the ${spoken(best.discard)}. The four you keep are worth ${fmt(best.hand)} on average with the starter; ${whose} ${best.crib >= 0 ? 'gains' : 'costs you'} ${fmt(Math.abs(best.crib))}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${fmt(best.total)} in all.${win}`,
+      long: `Lay away the ${spoken(best.discard)}. The four you keep are worth ${fmt(best.hand)} on average with the starter; ${whose} ${best.crib >= 0 ? 'gains' : 'costs you'} ${fmt(Math.abs(best.crib))}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${fmt(best.total)} in all.${win}${board(analysis)}`,
     };
   }
   if (analysis.kind === 'play' && analysis.options[0]?.said) {
@@ -103,7 +110,7 @@ export function hintText(analysis, turn) {
     return {
       cards: [best.card],
       short: `play the ${cardSymbol(best.card)}`,
-      long: `Play the ${cardName(best.card)}. ${now} the rest of the play it is worth ${signed(best.value)} points to you against the others.${win}`,
+      long: `Play the ${cardName(best.card)}. ${now} the rest of the play it is worth ${signed(best.value)} points to you against the others.${win}${board(analysis)}`,
     };
   }
   return { cards: [], short: 'nothing to choose', long: 'Nothing to choose here.' };
@@ -117,21 +124,23 @@ export function hintText(analysis, turn) {
  */
 export function analysisTable(analysis, turn) {
   if (analysis.kind === 'discard') {
-    const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined) ? 'Win' : 'Net'];
+    const chances = analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined);
+    const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), 'Net', ...(chances ? ['Win'] : [])];
     const rows = analysis.options.map((o, i) => [
       cards(o.discard),
       cards(o.keep),
       fmt(o.hand),
       signed(o.crib),
       ...(head.includes('Peg') ? [signed(o.pegging ?? 0)] : []),
-      o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : fmt(o.total),
+      fmt(o.total),
+      ...(chances ? [o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : '–'] : []),
       i,
     ]);
     const crib = turn.ownCrib ? 'Crib: what your crib gains.' : `Crib: what ${turn.dealerName}’s crib gains, counted against you.`;
     // Reverse cribbage: the same numbers, read the other way round.
     const note = turn.avoid
       ? `Hand: the points the kept four take on average, points you would rather not peg. ${turn.ownCrib ? 'Crib: the points your crib takes.' : `Crib: the points ${turn.dealerName}’s crib takes, shown less than zero: good for you.`} Net: in your favour, the fewer points you peg the higher.`
-      : `Hand: the kept four’s average with every starter. ${crib} Net: the two together.`;
+      : `Hand: the kept four’s average with every starter. ${crib} Net: the two together.${chances ? ' Win: your chance to win the game with that choice, best first.' : ''}`;
     return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, note));
   }
   if (analysis.kind === 'play' && analysis.options[0]?.said) {
@@ -230,8 +239,11 @@ function positionPane(list, render) {
 export function reviewBody(review, seat, sideNames = []) {
   if (LAYOUT_GAMES.has(review.game)) return layoutReview(review, seat, sideNames);
   const mine = review.decisions.filter((d) => d.seat === seat);
-  const costly = mine.filter((d) => d.loss > 0.05);
+  // Where the engine priced decisions in chances to win, the costliest in chances come first.
+  const priced = mine.some((d) => d.chances);
+  const costly = priced ? rankByChances(mine) : mine.filter((d) => d.loss > 0.05);
   const lost = mine.reduce((sum, d) => sum + (d.unit === 'win_chance' ? 0 : d.loss), 0);
+  const chancesLost = Math.round((review.chances_lost?.[seat] ?? 0) * 1000) / 10;
   // Cribbage's review hands each action over as data ({ kind, cards, points }); the family's as its text.
   const what = (move) => {
     if (typeof move === 'string') return actionWords(move);
@@ -242,10 +254,12 @@ export function reviewBody(review, seat, sideNames = []) {
     if (move.kind === 'accept') return 'let it stand';
     return move.kind;
   };
-  const cost = (d) => (d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}`);
+  const cost = (d) => (d.chances ? costWords(d) : d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}`);
   const when = (d) => `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`;
   const summary = costly.length
-    ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
+    ? priced
+      ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${chancesLost}% of your chances to win${lost > 0.05 ? ` and ${fmt(lost)} points` : ''} in all. The costliest first.`
+      : `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
     : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
   const starter = STARTER_WORD[review.game] ?? 'Starter';
 
@@ -262,8 +276,31 @@ export function reviewBody(review, seat, sideNames = []) {
       row(starter, fan(p.starter ? [p.starter] : [], starter)),
       p.scores.length ? h('p', { class: 'review-scores' }, `Scores: ${scores}.`) : null,
       h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d.chosen)}. ${better}`),
+      d.loss > 0.005 ? whyLine(d) : null,
+      optionsTable(d, `${when(d)}: every choice, priced`),
     ];
   });
+  /** Why the better choice was better, in words from the engine's prices (chances.js). */
+  const whyLine = (d) => {
+    const why = reviewWhy(d, { names: sideNames, side: d.seat, avoid: review.game === 'reverse' });
+    return why ? h('p', { class: 'review-why', 'data-testid': 'review-why' }, `Why: ${why}`) : null;
+  };
+  /** Every choice of a decision with its points and chances, the best and yours marked. */
+  const optionsTable = (d, caption) => {
+    if (!d.options?.length) return null;
+    const { head, rows } = optionRows(d, what);
+    return h(
+      'div',
+      { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': caption },
+      h(
+        'table',
+        { class: 'coach-table', 'data-testid': 'review-options' },
+        h('caption', { class: 'visually-hidden' }, `${caption}: the best first, yours marked`),
+        h('thead', {}, h('tr', {}, ...head.map((t) => h('th', { scope: 'col' }, t)))),
+        h('tbody', {}, ...rows.map((r) => h('tr', { class: r.best ? 'is-best' : null }, h('th', { scope: 'row' }, `${r.cells[0]}${r.chosen ? ' (yours)' : ''}${r.best ? ' ★' : ''}`), ...r.cells.slice(1).map((c) => h('td', {}, c))))),
+      ),
+    );
+  };
 
   return [
     h('p', { 'data-testid': 'review-summary' }, summary),
@@ -274,7 +311,7 @@ export function reviewBody(review, seat, sideNames = []) {
           h(
             'table',
             { class: 'coach-table', 'data-testid': 'review-table' },
-            h('caption', { class: 'visually-hidden' }, 'Your decisions that cost points: open one to see the table as it was'),
+            h('caption', { class: 'visually-hidden' }, priced ? 'Your decisions that cost chances to win, the costliest first: open one to see the table as it was' : 'Your decisions that cost points: open one to see the table as it was'),
             h('thead', {}, h('tr', {}, ...['Hand', 'You chose', 'Better', 'Cost'].map((t) => h('th', { scope: 'col' }, t)))),
             h(
               'tbody',

@@ -37,6 +37,11 @@ export const embedding = Object.freeze({ GAMES, DEFAULT_GAME });
 
 /** The level the coach and the review judge by: the exact discard values. */
 const COACH_LEVEL = 'hard';
+/**
+ * The level they judge by where the engine has a model of the chances to
+ * win (two-player standard cribbage): Expert, whose numbers include them.
+ */
+const CHANCES_LEVEL = 'expert';
 
 /**
  * The app's stylesheets, in order; a shadow root gets <link>s to them. The
@@ -215,6 +220,8 @@ export async function mountApp(root, options = {}) {
   const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
   const log = createLog(logList);
   const coachHost = h('div', { class: 'coach-body' });
+  // The chances' meter (chart.js fills it), by the board; hidden until Settings and the engine both have it.
+  const meterHost = h('p', { class: 'chances-meter', hidden: true, 'data-testid': 'chances' });
   const side = h(
     'aside',
     { class: 'game-side' },
@@ -355,12 +362,17 @@ export async function mountApp(root, options = {}) {
         const { statsDialog } = await lazyDialogs();
         if (destroyed) return undefined;
         // 'reset' once the player has confirmed it.
-        if ((await statsDialog(dialogs, stats, { game: play?.setup()?.game ?? settings.setup.game })) === 'reset') {
+        const chosen = await statsDialog(dialogs, stats, { game: play?.setup()?.game ?? settings.setup.game });
+        if (chosen === 'reset') {
           stats = normalizeStats(EMPTY_STATS);
           keep('stats', stats);
         }
-        return undefined;
+        return chosen === 'past' ? pastGames() : undefined;
       }
+      case 'past':
+        return pastGames();
+      case 'chances':
+        return chancesChart();
       case 'settings': {
         const { settingsDialog } = await lazyDialogs();
         if (destroyed) return undefined;
@@ -371,6 +383,7 @@ export async function mountApp(root, options = {}) {
           app.dataset.speed = settings.speed;
           showCardStyle(app, settings);
           keep('settings', settings);
+          showChances();
         }
         return undefined;
       }
@@ -462,9 +475,86 @@ export async function mountApp(root, options = {}) {
 
   async function review() {
     const data = play.reviewable();
-    if (!data) return undefined;
+    const current = play.current();
+    if (!data || !current) return undefined;
     const { reviewDialog } = await lazyDialogs();
-    return destroyed ? undefined : reviewDialog(dialogs, () => ai.review(data.save, data.seat, COACH_LEVEL, 0, data.game), data);
+    if (destroyed) return undefined;
+    // Judged in chances where the engine has them; the chart first unless Settings turned the chances off.
+    const known = await hasChances(current).catch(() => false);
+    const level = known ? CHANCES_LEVEL : COACH_LEVEL;
+    const chances = known && settings.chances !== 'off' ? () => chancesOf(current) : null;
+    return reviewDialog(dialogs, () => ai.review(data.save, data.seat, level, 0, data.game), data, chances);
+  }
+
+  // --- The chances to win: the meter, the chart, past games ---------------------------------
+
+  // Whether the engine has a model of the chances for the game on the table:
+  // asked of the engine (through the worker) once per game, never read from the game's name.
+  const chancesModel = { key: '', known: false };
+  const gameKey = (current) => `${current.game}/${current.seed}`;
+  /** The chances through `current`'s game, or null where the engine has no model of them. */
+  async function chancesOf(current) {
+    const points = await ai.chances(current.save, current.game);
+    chancesModel.key = gameKey(current);
+    chancesModel.known = Array.isArray(points);
+    return points;
+  }
+  /** Whether the engine has chances for `current`'s game (asking it once per game). */
+  async function hasChances(current) {
+    if (chancesModel.key !== gameKey(current)) await chancesOf(current);
+    return chancesModel.known;
+  }
+  let meter = null;
+  let meterRun = 0;
+  /**
+   * The meter, after each move: the engine's last point when Settings show
+   * it as you play, worked out in the worker (the table never waits for it);
+   * hidden otherwise, and for a game without chances.
+   */
+  function showChances() {
+    const my = ++meterRun;
+    const current = settings.chances === 'on' && ai ? play?.current() : null;
+    if (!current) {
+      meter?.hide();
+      meterHost.hidden = true;
+      return;
+    }
+    Promise.all([chancesOf(current), later('chart')]).then(([points, { createMeter }]) => {
+      if (destroyed || my !== meterRun) return;
+      meter ??= createMeter(meterHost);
+      meter.show(points, { names: current.names, people: current.people });
+    }, () => {
+      if (my === meterRun) meterHost.hidden = true;
+    });
+  }
+  /** The end of a game's "Your chances, charted". */
+  async function chancesChart() {
+    const current = play?.current();
+    if (!current) return undefined;
+    const [points, { chancesDialog }] = await Promise.all([chancesOf(current), later('chart'), lazyDialogs()]);
+    if (destroyed || !points) return undefined;
+    return chancesDialog(dialogs, points, { names: current.names, people: current.people });
+  }
+  /** A finished game against the computer goes to the past games kept on this device. */
+  async function keepPastGame() {
+    const current = play?.current();
+    if (!current?.over || current.people) return;
+    const past = await later('pastGames');
+    past.addPastGame(store, past.pastGameOf(current, new Date()));
+  }
+  /** The past games' list; one opened shows its chart and its review. */
+  async function pastGames() {
+    const [past] = await Promise.all([later('pastGames'), lazyDialogs()]);
+    if (destroyed) return undefined;
+    const entry = await past.pastGamesDialog(dialogs, past.readPastGames(store));
+    if (!entry || destroyed) return undefined;
+    const { reviewDialog } = await lazyDialogs();
+    // Its module first (a game of the family), then the engine judges it from its save.
+    await play?.prepare(entry.game).catch(() => {});
+    const current = { game: entry.game, seed: entry.id, save: entry.save };
+    const known = await hasChances(current).catch(() => false);
+    const data = { seat: entry.seat, sideNames: entry.names, title: 'A past game, reviewed', lead: `${past.pastGameDate(entry)}: ${past.pastGameLine(entry)}.` };
+    return reviewDialog(dialogs, () => ai.review(entry.save, entry.seat, known ? CHANCES_LEVEL : COACH_LEVEL, 0, entry.game), data, known ? () => chancesOf(current) : null);
   }
 
   on(tools, 'click', (event) => {
@@ -526,6 +616,8 @@ export async function mountApp(root, options = {}) {
         gamesToWin: view.match ? 2 : 0,
         label: 'The peg board',
       });
+      // The chances' meter stays under the board, whichever board is drawn.
+      boardHost.append(meterHost);
       boardKey = key;
     }
     board.setSpeed(boardSpeed());
@@ -562,7 +654,12 @@ export async function mountApp(root, options = {}) {
     boardFor(firstSetup);
   }
   const coach = createCoach(coachHost, {
-    analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level, 0, play?.setup()?.game),
+    // Where the engine has chances (the game on the table), the coach weighs them: Expert's numbers.
+    analyze: async (saveText, seat, level) => {
+      const current = play?.current();
+      const known = current ? await hasChances(current).catch(() => false) : false;
+      return ai.analyze(saveText, seat, known ? CHANCES_LEVEL : level, 0, play?.setup()?.game);
+    },
     say,
     onSuggest: (cards, text, why) => play?.suggest(cards, text, why),
     styles: (file) => stylesheet(file),
@@ -593,6 +690,14 @@ export async function mountApp(root, options = {}) {
       },
       onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }, how),
       onCommand: (id) => command(id),
+      onProgress: () => showChances(),
+      onOver: () => {
+        keepPastGame().catch(() => {});
+      },
+      chancesAfter: async () => {
+        const current = play?.current();
+        return Boolean(current) && settings.chances !== 'off' && (await hasChances(current));
+      },
     });
   }
   play = makePlay();
@@ -860,6 +965,8 @@ function readSettings(store) {
     largeCards: stored?.largeCards === true,
     // Sound: off unless they turned it on.
     sound: stored?.sound === true,
+    // The chances to win: shown after the game unless they chose as they play, or off.
+    chances: ['on', 'off', 'after'].includes(stored?.chances) ? stored.chances : 'after',
   };
 }
 

@@ -429,9 +429,11 @@ export async function statsDialog(host, stats, { game } = {}) {
     ],
     buttons: [
       { id: 'reset', label: 'Reset statistics' },
+      { id: 'past', label: 'Past games' },
       { id: 'close', label: 'Close', primary: true },
     ],
   });
+  if (choice === 'past') return 'past';
   if (choice !== 'reset') return 'close';
   const sure = await confirmDialog(host, { title: 'Reset statistics?', text: 'Every game, win and best hand recorded on this device, for every game, will be forgotten.', yes: 'Reset', no: 'Keep them' });
   return sure ? 'reset' : 'close';
@@ -452,7 +454,7 @@ function checkbox(name, label, note, checked) {
  * Speed, the forced go, theme and how the cards are drawn (the four-colour
  * deck, large cards). Resolves with the new settings or null.
  */
-export async function settingsDialog(host, { speed, theme, autoGo = true, fourColour = false, largeCards = false }) {
+export async function settingsDialog(host, { speed, theme, autoGo = true, fourColour = false, largeCards = false, chances = 'after' }) {
   let result = null;
   const goBox = h('input', { type: 'checkbox', name: 'autoGo', id: 'setting-auto-go', checked: autoGo ? true : null });
   const choice = await showDialog(host, {
@@ -461,6 +463,16 @@ export async function settingsDialog(host, { speed, theme, autoGo = true, fourCo
       select('speed', 'Speed', SPEED_OPTIONS, speed),
       h('div', { class: 'field field--check' }, goBox, h('label', { for: 'setting-auto-go' }, 'Say “go” for me when no card fits')),
       radios('theme', 'Colours', [['auto', 'As the device'], ['light', 'Light'], ['dark', 'Dark']], theme),
+      radios(
+        'chances',
+        'Your chances to win (two-player cribbage)',
+        [
+          ['after', 'After the game', 'A chart of your chances through the game, with its big swings.'],
+          ['on', 'As you play', 'A meter by the board after each hand and each run of the play, and the chart after the game.'],
+          ['off', 'Off', 'Not shown; past games still chart them when you open one.'],
+        ],
+        chances,
+      ),
       h(
         'fieldset',
         { class: 'field field--cards' },
@@ -482,6 +494,7 @@ export async function settingsDialog(host, { speed, theme, autoGo = true, fourCo
         autoGo: elements.autoGo.checked,
         fourColour: elements.fourColour.checked,
         largeCards: elements.largeCards.checked,
+        chances: elements.chances.value,
       };
       return true;
     },
@@ -539,13 +552,23 @@ export function helpDialog(host, { onHowTo } = {}) {
  * the player made (in the computer players' worker), shown as advice.js lays
  * it out. Here, with the dialogs, rather than in the app: nothing of it is
  * needed before the first deal.
+ * Where the engine has the game's chances to win, the chart of them comes
+ * first (chart.js): it is quick, and the review takes a moment longer.
  * @param {Element} host
  * @param {() => Promise<object>} run  Asks the engine for the review.
- * @param {{ seat: number, sideNames: string[] }} data
+ * @param {{ seat: number, sideNames: string[], title?: string, lead?: string }} data  `title` and `lead`: a past game's.
+ * @param {(() => Promise<object[] | null>) | null} [chances]  Asks the engine for the chances through the game.
  */
-export async function reviewDialog(host, run, data) {
+export async function reviewDialog(host, run, data, chances = null) {
   const box = h('div', { class: 'review', 'data-testid': 'review' }, h('p', { class: 'coach-status' }, 'The coach is going over every decision you made…'));
-  const shown = showDialog(host, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
+  const chart = h('div', { class: 'review-chances' });
+  const lead = data.lead ? h('p', { class: 'dialog-note', 'data-testid': 'review-lead' }, data.lead) : null;
+  const shown = showDialog(host, { title: data.title ?? 'Your play, reviewed', className: 'dialog--review', body: [lead, chart, box].filter(Boolean), buttons: [{ id: 'close', label: 'Close', primary: true }] });
+  if (chances) {
+    Promise.all([chances(), later('chart')]).then(([points, { chancesSection }]) => {
+      if (points?.length) chart.replaceChildren(chancesSection(points, { names: data.sideNames, side: data.seat }));
+    }, () => {});
+  }
   try {
     const [result, { reviewBody }] = await Promise.all([run(), later('advice')]);
     box.replaceChildren(...reviewBody(result, data.seat, data.sideNames));

@@ -9,11 +9,12 @@ import { resultTitle } from './words.js';
  * The panel over the table once the game (or match) is over, or null before.
  * @param {object} obs
  * @param {import('./words.js').Voice} voice
- * @param {{ people: boolean, practice?: boolean, scoreLine: (scores: number[], voice: object) => string, seed?: string|null, shareable?: boolean }} how
- *   `seed`: the deal's, offered to play again; `shareable`: a link to it can be copied.
+ * @param {{ people: boolean, practice?: boolean, scoreLine: (scores: number[], voice: object) => string, seed?: string|null, shareable?: boolean, chances?: boolean }} how
+ *   `seed`: the deal's, offered to play again; `shareable`: a link to it can be copied;
+ *   `chances`: the chart of the chances through the game is offered (the engine has them, and Settings show them).
  * @returns {{ title: string, lines: string[], actions: object[], tone: string|null } | null}
  */
-export function finalPanel(obs, voice, { people, practice = false, scoreLine, seed = null, shareable = false }) {
+export function finalPanel(obs, voice, { people, practice = false, scoreLine, seed = null, shareable = false, chances = false }) {
   const last = obs.results.at(-1);
   if (!last) return null;
   const won = voice.sideIsYou(obs.winner ?? last.winner);
@@ -31,6 +32,7 @@ export function finalPanel(obs, voice, { people, practice = false, scoreLine, se
   const actions = [{ id: 'newgame', label: 'New game', primary: true }];
   if (seed !== null) actions.push({ id: 'replay', label: 'Play this deal again' });
   if (seed !== null && shareable) actions.push({ id: 'copylink', label: 'Copy link' });
+  if (chances) actions.push({ id: 'chances', label: people ? 'The chances, charted' : 'Your chances, charted' });
   if (!people) actions.push({ id: 'review', label: 'Review my play' });
   actions.push({ id: 'stats', label: 'Statistics' });
   return { title, lines, actions, tone: won ? 'win' : null };

@@ -13,8 +13,10 @@
 export * as advice from './advice.js';
 export * as aiLocal from './ai-local.js';
 export * as calculator from './calculator.js';
+export * as chart from './chart.js';
 export * as dialogs from './dialogs.js';
 export * as ending from './ending.js';
 export * as howto from './howto.js';
+export * as pastGames from './past-games.js';
 export * as pwa from './pwa.js';
 export * as sound from './sound.js';

@@ -156,6 +156,9 @@ function newHand(s) {
  * @param {() => boolean} [deps.autoGo]  Say a forced go for the player.
  * @param {() => boolean} [deps.shareable]  A finished deal may be shared as a link.
  * @param {(file: string) => Promise<unknown>} [deps.styles]  Loads one of the app's lazy stylesheets (show.css).
+ * @param {() => void} [deps.onProgress]  The game has moved on (or been dealt, restored, undone): the chances' meter.
+ * @param {() => void} [deps.onOver]  The game has ended and its result is on the table: past games.
+ * @param {() => Promise<boolean>} [deps.chancesAfter]  Whether the end of the game offers its chart of the chances.
  */
 export function createPlay(el, deps) {
   let engine = null;
@@ -338,9 +341,12 @@ export function createPlay(el, deps) {
       }
       while (alive()) {
         s.display = observed();
+        deps.onProgress?.();
         if (game.isOver()) {
           deps.onTurn(null, { over: true });
-          const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()) });
+          const chances = Boolean(await deps.chancesAfter?.().catch(() => false));
+          if (!alive()) return;
+          const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()), chances });
           if (!alive()) return;
           s.panel = panel;
           if (s.panel) {
@@ -348,6 +354,7 @@ export function createPlay(el, deps) {
             render();
           }
           save();
+          deps.onOver?.();
           return;
         }
         const seat = game.toAct();
@@ -550,7 +557,7 @@ export function createPlay(el, deps) {
       s.waiting.resolve();
       return;
     }
-    if (['newgame', 'review', 'stats', 'hint', 'replay', 'copylink'].includes(id)) {
+    if (['newgame', 'review', 'chances', 'stats', 'hint', 'replay', 'copylink'].includes(id)) {
       deps.onCommand(id);
       return;
     }
@@ -848,6 +855,33 @@ export function createPlay(el, deps) {
       if (!s.game || people()) return null;
       const sides = face.sidesOf(s.game.observation(0));
       return { save: s.game.save(), game: s.setup.game, seat: 0, level: s.setup.level, sideNames: sideNamesFor(s.seats, sides, false) };
+    },
+    /**
+     * The game on the table as the chances and past games want it: its
+     * save, game, who is who, and (once over) the player's result.
+     * @returns {{ save: string, game: string, people: boolean, names: string[], seat: number, seed: string,
+     *             over: boolean, won: boolean, scores: number[], target: number, players: number, level: string } | null}
+     */
+    current: () => {
+      if (!s.game) return null;
+      const obs = s.game.observation(0);
+      const sides = face.sidesOf(obs);
+      const last = obs.results?.at(-1);
+      const winner = obs.winner ?? last?.winner;
+      return {
+        save: s.game.save(),
+        game: s.setup.game,
+        people: people(),
+        names: sideNamesFor(s.seats, sides, people()),
+        seat: 0,
+        seed: s.game.seed(),
+        over: s.game.isOver(),
+        won: winner !== undefined && winner !== null && voice.sideIsYou(winner),
+        scores: last?.scores ?? obs.scores?.map((p) => p.front) ?? [],
+        target: obs.board?.target ?? s.setup.target,
+        players: s.seats.length,
+        level: s.setup.level,
+      };
     },
     setup: () => s.setup,
     /** The seed of the game on the table (a decimal string), or null. */
