@@ -261,6 +261,17 @@ fn grid_cells_are_numbers_and_the_layout_games_name_their_board() {
             .collect();
         assert_eq!(placed.is_empty(), kind == GameKind::Solitaire, "{kind}");
         assert!(placed.iter().all(|e| e["cell"].is_u64()), "{kind}");
+        if kind == GameKind::Solitaire {
+            let deals = events
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|e| e["type"] == "deal");
+            assert!(
+                deals.into_iter().all(|e| e["crib"] == 2),
+                "each deal lays two in the crib"
+            );
+        }
         let over: Value = serde_json::from_str(&game.observation_json(0).unwrap()).unwrap();
         if kind == GameKind::Solitaire {
             assert_eq!(over["crib"], 0, "the crib is counted and gone");

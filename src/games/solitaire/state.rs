@@ -344,6 +344,7 @@ impl Game {
         self.events.push(Event::Deal {
             number: self.deal,
             hand: self.hand,
+            crib: CRIB_DEALT,
         });
         self.events.push(Event::Starter { card: starter });
         if starter.is_jack() {
