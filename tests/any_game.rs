@@ -225,6 +225,7 @@ fn grid_cells_are_numbers_and_the_layout_games_name_their_board() {
             );
             if kind == GameKind::Solitaire {
                 assert_eq!(obs["crib"], 2, "two cards lie face down while laying away");
+                assert_eq!(obs["deals"], 6);
             }
             for m in obs["moves"]
                 .as_array()

@@ -18,7 +18,7 @@
 
 use super::action::{Action, Phase};
 use super::event::{Counted, Event};
-use super::rules::{CRIB_DEALT, DOUBLE, Rules, WIN};
+use super::rules::{CRIB_DEALT, DEALS, DOUBLE, Rules, WIN};
 use super::state::Game;
 use crate::cards::{Card, CardSet};
 use crate::table::{ScoreBoard, Seat};
@@ -79,6 +79,8 @@ pub struct Observation {
     pub moves: Vec<Move>,
     /// The deal, 1 to 6.
     pub deal: u8,
+    /// How many deals of hand and crib there are before the last four: 6.
+    pub deals: u8,
     /// The six cards of this deal (empty once the game is over).
     pub hand: CardSet,
     /// How many cards lie in this deal's crib: the two dealt face down
@@ -132,6 +134,7 @@ impl Observation {
             moves,
             legal,
             deal: game.deal_number(),
+            deals: DEALS,
             hand: game.hand(),
             crib: if game.phase() == Phase::LayAway {
                 CRIB_DEALT
