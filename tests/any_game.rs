@@ -279,3 +279,29 @@ fn grid_cells_are_numbers_and_the_layout_games_name_their_board() {
         }
     }
 }
+
+/// Both three-card games hand the page every card laid this hand as
+/// `played` (Noddy's one series is its pile), so the page reads them alike.
+#[test]
+fn the_three_card_games_name_every_card_laid_alike() {
+    for kind in [GameKind::Noddy, GameKind::CostlyColours] {
+        let mut game = AnyGame::new(&rules_of(kind), 8).unwrap();
+        let mut laid_seen = false;
+        for moves in 0..200 {
+            let Some(seat) = game.to_act() else { break };
+            let obs: Value = serde_json::from_str(&game.observation_json(seat).unwrap()).unwrap();
+            let played = obs["played"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{kind}: {obs}"));
+            let pile = obs["pile"].as_array().unwrap();
+            assert!(played.len() >= pile.len(), "{kind}");
+            if kind == GameKind::Noddy {
+                assert_eq!(played, pile, "Noddy's one series is every card laid");
+            }
+            laid_seen |= !played.is_empty();
+            let action = game.decide(seat, Level::Easy, moves).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        assert!(laid_seen, "{kind}: a card was laid");
+    }
+}
