@@ -295,6 +295,15 @@ build_dist() {
   note "copy dist/ to a web server (it must serve .wasm as application/wasm); dist/cribbage.html runs on its own"
 }
 
+# tsc --noEmit over the page's JSDoc types (tsconfig.json; the service
+# worker by tsconfig.sw.json). After build_wasm: the page imports the glue
+# it writes in www/pkg*/.
+check_types() {
+  step "Type-check the page (tsc --noEmit)"
+  node_modules/.bin/tsc --noEmit -p tsconfig.json
+  node_modules/.bin/tsc --noEmit -p tsconfig.sw.json
+}
+
 check_budgets() {
   step "Size budgets (each game opened by its link until playable, and everything precached; headless Chromium)"
   node tools/budget.mjs dist
@@ -342,6 +351,7 @@ cmd_test() {
   cargo test
   build_wasm
   build_precache
+  check_types
   step "Browser tests (node --test, headless Chromium)"
   node --test --test-concurrency=1 tests/e2e/*.test.mjs
   build_dist
