@@ -1,3 +1,4 @@
+// @ts-check
 // <cribbage-game>: the game as a custom element, for any static site.
 //
 //   <script type="module" src="cribbage/cribbage-game.js"></script>
@@ -188,7 +189,7 @@ export class CribbageGameElement extends HTMLElement {
   #storageName() {
     const key = this.getAttribute('storage-key') || this.id;
     if (key) return key;
-    const root = this.getRootNode();
+    const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
     return String([...root.querySelectorAll('cribbage-game')].indexOf(this));
   }
 

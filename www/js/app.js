@@ -1,3 +1,4 @@
+// @ts-check
 // The app: the card table (the main view) and the hand calculator, with the
 // set-up, statistics, settings and help, mounted into any element or shadow
 // root. Everything it creates lives inside `root`, every listener goes on
@@ -55,6 +56,13 @@ const LAZY_STYLESHEETS = typeof CRIBBAGE_SINGLE_FILE === 'undefined';
  */
 const sheetFile = (file) => (typeof CRIBBAGE_LAZY_STYLESHEETS === 'undefined' ? file : (CRIBBAGE_LAZY_STYLESHEETS[file] ?? file));
 
+/**
+ * A game's set-up, as the new-game dialog makes it and settings keep it.
+ * @typedef {{ game: string, mode: string, players: number, names: string[], level: string, target: number,
+ *             counting: string, match: string, cut: string }} Setup
+ */
+
+/** @type {Readonly<Setup>} */
 const DEFAULT_SETUP = Object.freeze({
   game: DEFAULT_GAME,
   mode: 'computer',
@@ -78,7 +86,7 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  *           theme?: 'light'|'dark'|'auto', seed?: string, storageKey?: string,
  *           counting?: 'automatic'|'muggins', match?: 'single'|'best_of_three',
  *           mode?: 'computer'|'people', cut?: 'drawn'|'by_hand', speed?: 'slow'|'normal'|'fast'|'instant',
- *           layout?: 'full'|'compact', fourColour?: boolean, largeCards?: boolean,
+ *           layout?: 'full'|'compact', fourColour?: boolean, largeCards?: boolean, links?: boolean,
  *           onEvent?: (name: string, detail: object) => void }} [options]
  *   `layout` "compact" shows the table and the board only (the embed's attribute).
  *   `fourColour` (clubs green, diamonds blue) and `largeCards` (a bigger index
@@ -434,7 +442,7 @@ export async function mountApp(root, options = {}) {
     try {
       await play.prepare(chosen.setup.game);
     } catch (err) {
-      notice(`${gameInfo(chosen.setup.game).name} could not load (${err.message}), so the game goes on as it was.`);
+      notice(`${gameInfo(chosen.setup.game).title} could not load (${err.message}), so the game goes on as it was.`);
       return;
     }
     if (destroyed) return;
@@ -500,15 +508,15 @@ export async function mountApp(root, options = {}) {
     // The game on the table: from the controller once it has one (a restored
     // game is the game its rules say), else the set-up about to be dealt.
     const game = gameInfo(view.game ?? play?.setup()?.game);
-    showGame(game.id, view.target);
+    showGame(game.id, view.win);
     // The engine's board once it has drawn a hand; until then the game's own word.
     const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
     const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(boardHost, {
-        // Cribbage Solitaire wins at 81 and doubles at 121: its board runs to 121.
-        target: view.target > 61 ? 121 : view.target,
+        // The engine's board (Cribbage Solitaire's runs on to the double game's 121).
+        target: view.target,
         goal,
         skunkLine: view.skunkLine,
         doubleSkunkLine: view.doubleSkunkLine,
@@ -534,7 +542,7 @@ export async function mountApp(root, options = {}) {
   const boardFor = (pending) => {
     const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));
     const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
-    showScores({ game: pending.game, names, target: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
+    showScores({ game: pending.game, names, target: gameInfo(pending.game).fixed?.board ?? pending.target, win: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
   };
   /** The tagline under the title: which game, and whether the target wins or loses. */
   function showGame(id, target) {
@@ -602,9 +610,9 @@ export async function mountApp(root, options = {}) {
     tableHost.append(
       h('p', { class: 'fatal', role: 'alert' }, `The game engine could not load, so the game cannot start: ${err.message}. Reload the page to try again.`),
     );
-    return { destroy: () => teardown() };
+    return { destroy: () => teardown(), setTheme: () => {}, setCardStyle: () => {} };
   }
-  if (destroyed) return { destroy: () => {} };
+  if (destroyed) return { destroy: () => {}, setTheme: () => {}, setCardStyle: () => {} };
   version.textContent = `Engine ${engine.version()} (WebAssembly)`;
 
   ai ??= createAi();
@@ -613,7 +621,7 @@ export async function mountApp(root, options = {}) {
   // One tab plays the game in progress; another says so and offers to take over.
   tabs = createTabGuard(store.prefix, { onYield: () => stopHere('This game went on in another tab or window, so it has stopped here. Nothing is lost: it is saved as it stands.') });
   const mine = await tabs.claim();
-  if (destroyed) return { destroy: () => {} };
+  if (destroyed) return { destroy: () => {}, setTheme: () => {}, setCardStyle: () => {} };
   if (mine) await openGame();
   else stopHere('This game is being played in another tab or window. Play it here instead? The other one stops where it is, and nothing is lost.');
 
@@ -656,7 +664,7 @@ export async function mountApp(root, options = {}) {
     }
     if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
     if (unknownGame) {
-      const list = GAMES.map((game) => game.name);
+      const list = GAMES.map((game) => game.title);
       const names = `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
       // A game in progress goes on as the game it is; only a new deal falls back to standard cribbage.
       const then = restored ? 'so your game in progress goes on.' : 'so this is standard cribbage.';

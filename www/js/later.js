@@ -1,3 +1,4 @@
+// @ts-check
 // How the app reaches the modules it loads when first wanted (lazy.js).
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 // The game controller: owns the engine's game handle, runs the turns (the
 // player's choices from the table, the computers' from the worker), tells
 // every event at the chosen pace, and saves after every action.
@@ -11,8 +12,9 @@
 // observation: the events are drawn, not recomputed.
 
 import { createTable } from './table.js';
+import { activeIn } from './dom.js';
 import { describe, capital, scoreLine, mugginsNote, callNote } from './words.js';
-import { MODULE_OF, loadEngine } from './engine.js';
+import { loadEngine } from './engine.js';
 import { fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
 import { toldLines } from './log.js';
@@ -24,21 +26,46 @@ import {
 
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
-/** Which face draws a game: cribbage's, the three-card games' or the layout games'. */
-const faceOf = (id) => (MODULE_OF[id] === 'cribbage' ? 'cribbage' : /^(noddy|costly)/.test(id) ? 'three-card' : 'layout');
-
 /**
  * Standard and reverse cribbage's face: how the table draws and tells
  * them (view.js and words.js). Each other module's games bring their own
  * with the same members (three-card.js for Noddy and Costly Colours), so
  * the turn loop, saving, undo and telling below are written once.
  */
+/**
+ * A face: what the controller needs to draw and tell one kind of game.
+ * The registry (games.js) names each game's face; docs/ARCHITECTURE.md
+ * says what each member is for.
+ * @typedef {import('../../types/engine.js').Observation} Observation
+ * @typedef {import('../../types/engine.js').GameEvent} GameEvent
+ * @typedef {{ action?: string, selected?: string[], said?: string, choice?: Record<string, any> | null }} Answer
+ *   What a tap or a button made: an action, cards chosen (and what to say), or a question opened or dropped (`choice`).
+ * @typedef {object} Face
+ * @property {(obs: Observation) => any} observe  The observation as the table draws it (a display).
+ * @property {(display: any, ev: GameEvent, by?: { actor?: number, action?: string }) => any} layOn
+ * @property {(state: any) => { table: import('./table.js').TableView, board: Record<string, any> }} tableView
+ * @property {(obs: Observation, voice: any, how: Record<string, any>) => Promise<Record<string, any> | null> | Record<string, any> | null} finalPanel
+ * @property {(ev: GameEvent, voice: any, next?: GameEvent) => import('./words.js').Told | null} describe
+ * @property {(events: GameEvent[], voice: any, engine: any) => string[]} toldLines
+ * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
+ * @property {(obs: Observation) => number[]} sidesOf
+ * @property {(obs: Observation, seat: number) => boolean} ownCrib
+ * @property {(obs: Observation) => boolean} coachable
+ * @property {(obs: Observation, card: string, s: Record<string, any>) => Answer | null} choose
+ * @property {(obs: Observation, id: string, s: Record<string, any>) => Answer | null} button
+ * @property {((ev: GameEvent, ctx: Record<string, any>) => Promise<boolean>) | null} present  The face tells an event itself (true), or leaves it to the controller.
+ * @property {(events: GameEvent[], game: string) => GameEvent[]} [forStats]  The events as the statistics count them.
+ * @property {(el: HTMLElement, config: Record<string, any>) => { set(view: unknown): void, focus(): boolean, destroy(): void }} [component]
+ * @property {string} [STYLESHEET]
+ */
+
+/** @type {Readonly<Face>} */
 const CRIBBAGE_FACE = Object.freeze({
   observe,
   layOn,
   tableView,
   /** The end of a game's panel: its module (ending.js) loads when a game ends. */
-  finalPanel: (...args) => later('ending').then(({ finalPanel }) => finalPanel(...args)),
+  finalPanel: (obs, voice, how) => later('ending').then(({ finalPanel }) => finalPanel(obs, voice, /** @type {any} */ (how))),
   describe,
   toldLines: (events, voice, engine) => toldLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)),
   voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
@@ -65,6 +92,12 @@ const CRIBBAGE_FACE = Object.freeze({
   },
   present: null,
 });
+
+/**
+ * A kit is a module's engine with a face: games that share both share one.
+ * @param {import('./games.js').GameInfo} game
+ */
+const kitKey = (game) => `${game.module} ${game.face}`;
 
 /** A hand or crib of this many points or more gets the sound's short phrase. */
 const BIG_HAND = 12;
@@ -141,18 +174,18 @@ function newHand(s) {
  * @param {HTMLElement} el  Where the table goes.
  * @param {object} deps  (The engine and the computer players come later, by `attach`:
  *   the table is drawn before the engine has loaded, so nothing moves when it has.)
- * @param {(text: string, options?: object) => void} deps.say  Live region and log.
- * @param {(name: string, detail: object) => void} deps.emit  onEvent for the embedder.
+ * @param {(text: string, options?: Record<string, any>) => void} deps.say  Live region and log.
+ * @param {(name: string, detail: Record<string, any>) => void} deps.emit  onEvent for the embedder.
  * @param {() => string} deps.speed
- * @param {(scores: object) => void} deps.onScores  The board.
- * @param {(state: object) => void} deps.persist  Saves the game in progress.
- * @param {(events: object[], who: object) => void} deps.onStats
- * @param {(turn: object|null, how?: { over?: boolean, fresh?: boolean }) => void} deps.onTurn  The coach panel:
+ * @param {(scores: Record<string, any>) => void} deps.onScores  The board.
+ * @param {(state: Record<string, any>) => void} deps.persist  Saves the game in progress.
+ * @param {(events: GameEvent[], who: { human: boolean, practice: boolean }) => void} deps.onStats
+ * @param {(turn: Record<string, any>|null, how?: { over?: boolean, fresh?: boolean }) => void} deps.onTurn  The coach panel:
  *   the decision at hand, or none (`fresh`: a new game; `over`: the game has ended).
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
  * @param {(lines: string[]) => void} deps.relog  Replaces the log (after an undo or a reload).
  * @param {() => void} deps.onPractice  The game has just become practice (its first undo).
- * @param {(kind: 'card'|'peg'|'big', detail?: object) => void} [deps.sound]  Sound, if the player turned it on.
+ * @param {(kind: 'card'|'peg'|'big', detail?: Record<string, any>) => void} [deps.sound]  Sound, if the player turned it on.
  * @param {() => boolean} [deps.autoGo]  Say a forced go for the player.
  * @param {() => boolean} [deps.shareable]  A finished deal may be shared as a link.
  * @param {(file: string) => Promise<unknown>} [deps.styles]  Loads one of the app's lazy stylesheets (show.css).
@@ -184,6 +217,7 @@ export function createPlay(el, deps) {
   // The show panel (show.js) comes in when a hand is first shown or
   // claimed: no byte of it before the first card can be played. Until then
   // there is no panel to draw, clear or focus.
+  /** @type {{ current: Record<string, any> | null, clear(): void, focus(entry: number, step: number): boolean, [more: string]: any }} */
   let show = { current: null, clear() {}, focus: () => false };
   let showLoaded = null;
   function loadShow() {
@@ -215,15 +249,27 @@ export function createPlay(el, deps) {
    * @returns {Promise<void>}
    */
   async function prepare(game) {
-    const { id } = gameInfo(game);
-    const key = faceOf(id);
-    if (kits.has(key)) return;
-    const [wasm, view] = await Promise.all([loadEngine(id), key === 'cribbage' ? CRIBBAGE_FACE : key === 'layout' ? Promise.all([later('layout'), deps.styles?.('layout.css')]).then(([m]) => m) : later('threeCard')]);
-    kits.set(key, { engine: wasm, face: view });
+    const info = gameInfo(game);
+    if (kits.has(kitKey(info))) return;
+    const [wasm, view] = await Promise.all([loadEngine(info.id), loadFace(info.face)]);
+    kits.set(kitKey(info), { engine: wasm, face: view });
+  }
+
+  /**
+   * A face by the name the registry (games.js) gives it: cribbage's is
+   * here; any other is a module of lazy.js, with its stylesheet if it
+   * names one (`STYLESHEET`).
+   * @param {import('./games.js').FaceName} name
+   */
+  async function loadFace(name) {
+    if (name === 'cribbage') return CRIBBAGE_FACE;
+    const face = await later(name);
+    if ('STYLESHEET' in face) await deps.styles?.(face.STYLESHEET);
+    return face;
   }
 
   /** The engine and face that play `game`, if loaded. */
-  const kitFor = (game) => kits.get(faceOf(gameInfo(game).id));
+  const kitFor = (game) => kits.get(kitKey(gameInfo(game)));
 
   /** Seats the players of a set-up at a game handle. */
   function open(game, setup, kit) {
@@ -252,7 +298,7 @@ export function createPlay(el, deps) {
   function start(setup, seed) {
     setup = fitSetup(setup);
     const kit = kitFor(setup.game);
-    if (!kit) throw new Error(`${gameInfo(setup.game).name} has not loaded`);
+    if (!kit) throw new Error(`${gameInfo(setup.game).title} has not loaded`);
     stop();
     open(new kit.engine.CribbageGame(rulesFor(setup), seed), setup, kit);
     deps.onTurn(null, { fresh: true });
@@ -412,7 +458,7 @@ export function createPlay(el, deps) {
     } catch (err) {
       throw new Refused(err.message);
     }
-    deps.onStats(face.forStats ? face.forStats(events) : events, { human: isHuman(seat), practice: s.practice });
+    deps.onStats(face.forStats ? face.forStats(events, s.game.kind()) : events, { human: isHuman(seat), practice: s.practice });
     save();
     s.display = before;
     await present(events, { patch: true, alive, actor: seat, action });
@@ -479,14 +525,15 @@ export function createPlay(el, deps) {
     requestAnimationFrame(() => {
       // Only when focus is nowhere (its card was just played) or already at
       // the table: never taken from the coach, the log or the page around.
-      const root = el.getRootNode();
-      const active = root.activeElement;
+      const active = activeIn(el);
       // The app itself holds focus after a click on the felt (see app.js): as good as lost.
       const lost = !document.activeElement || document.activeElement === document.body || active === el.closest('.cribbage');
       const inTable = Boolean(active) && table.element.contains(active);
       if (lost || inTable) {
         table.flush();
-        if (!table.element.contains(root.activeElement) || root.activeElement?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();
+        // Read again: drawing the table may have moved the focus.
+        const now = activeIn(el);
+        if (!table.element.contains(now) || now?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();
       }
     });
   }
@@ -608,7 +655,7 @@ export function createPlay(el, deps) {
 
   /** Waits for Continue (or, at pass-and-play, the next player's reveal). */
   function waitFor(kind, alive) {
-    return new Promise((resolve, reject) => {
+    return /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
       s.waiting = {
         kind,
         resolve: () => {
@@ -625,7 +672,7 @@ export function createPlay(el, deps) {
           table.focusAction(kind === 'reveal' ? 'reveal' : 'continue');
         }
       });
-    });
+    }));
   }
 
   async function passDevice(seat, alive) {
@@ -672,6 +719,12 @@ export function createPlay(el, deps) {
     if (ev?.type === 'laid_away' && s.display?.hand !== before?.hand) s.selected = [];
   }
 
+  /**
+   * Tells a batch of events at the chosen pace; with `patch`, each is laid
+   * on the table as it is told (live), else only told (a reload).
+   * @param {GameEvent[]} events
+   * @param {{ patch: boolean, alive: () => boolean, actor?: number, action?: string }} how
+   */
   async function present(events, { patch, alive, actor, action }) {
     if (!face.present && events.some(forShow)) await loadShow();
     // What a face asks to do once the whole batch is told (Noddy: a moment

@@ -1,3 +1,4 @@
+// @ts-check
 // The card table: a component in the chessground manner.
 //
 //   const table = createTable(el, { onCard, onAction, onClaim, onCut });
@@ -10,7 +11,7 @@
 // observation and events. Regions are redrawn only when their part of the
 // view changed, and the hand is updated card by card so focus stays put.
 
-import { h } from './dom.js';
+import { activeIn, h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital } from './words.js';
 
@@ -49,13 +50,28 @@ import { capital } from './words.js';
  * @property {string|null} [advice]  The coach's reasons for what it suggests, said on the table.
  * @property {string|null} [standing]  Best of three: "Games: You 1, Ada 0."
  * @property {{ value: string, error: string, call?: boolean } | null} claim  The count to type: a claim, or (`call`) a muggins call.
- * @property {object|null} show
- * @property {object|null} panel  A message over the table: game over, pass the device.
+ * @property {Record<string, any>|null} show
+ * @property {Record<string, any>|null} panel  A message over the table: game over, pass the device.
  * @property {{ cuts: { seat: number, name: string, card: string }[], depths: { action: string, depth: number }[] } | null} [cut]
  *   Cutting for deal by hand: the cards cut so far (shown where the play goes), and the
  *   depths the player may cut at (the pack drawn where the hand goes; none: only shown).
+ * @property {'turn'|'continue'|'reveal'|'over'|'busy'} [state]  What the table waits for (the browser tests wait on it).
+ * @property {number} [motion]  How long a card takes to slide into the play, in ms (0: no motion).
+ * @property {'error'|null} [promptTone]  A prompt said as a warning (a count refused).
+ * @property {unknown} [extra]  The face's own component's view (the layout's grid).
  */
 
+/**
+ * What the table reports: each a choice of the player's, as the view offered it.
+ * @typedef {object} TableEvents
+ * @property {(card: string) => void} onCard  A card of the hand chosen (tapped, or Enter on it).
+ * @property {(id: string) => void} onAction  A button of the view's actions (or a panel's).
+ * @property {(text: string) => void} onClaim  A count typed for a claim or a muggins call.
+ * @property {(action: string) => void} onCut  A depth to cut the pack at.
+ * @property {(entry: number, step: number) => void} [onStep]  A phrase of the show pointed at or focused.
+ */
+
+/** @type {TableEvents} */
 const DEFAULTS = {
   onCard: () => {},
   onAction: () => {},
@@ -65,7 +81,7 @@ const DEFAULTS = {
 
 /**
  * @param {HTMLElement} el
- * @param {Partial<typeof DEFAULTS>} config
+ * @param {Partial<TableEvents>} config
  */
 export function createTable(el, config = {}) {
   const cfg = { ...DEFAULTS, ...config };
@@ -394,8 +410,8 @@ export function createTable(el, config = {}) {
     handList.dataset.mode = mode;
     handList.classList.toggle('is-hidden', hidden);
     const wanted = new Set(hidden ? [] : cards);
-    const focused = handList.contains(el.getRootNode().activeElement ?? null)
-      ? el.getRootNode().activeElement.dataset.card
+    const focused = handList.contains(activeIn(el) ?? null)
+      ? activeIn(el).dataset.card
       : null;
     for (const [card, button] of handButtons) {
       if (!wanted.has(card)) {
@@ -433,7 +449,7 @@ export function createTable(el, config = {}) {
       else button.setAttribute('aria-disabled', 'true');
       button.classList.toggle('is-selected', isSelected);
       button.classList.toggle('is-playable', canChoose);
-      setCardState(button.firstChild, { selected: isSelected, disabled: mode !== 'idle' && !canChoose, highlighted: suggested.includes(card) });
+      setCardState(/** @type {Element} */ (button.firstChild), { selected: isSelected, disabled: mode !== 'idle' && !canChoose, highlighted: suggested.includes(card) });
       button.classList.toggle('is-suggested', suggested.includes(card));
       const expected = previous ? previous.nextSibling : handList.firstChild;
       if (expected !== button) handList.insertBefore(button, expected);
@@ -483,7 +499,7 @@ export function createTable(el, config = {}) {
   function drawControls(text, actions, claim, tone) {
     prompt.textContent = text;
     prompt.classList.toggle('is-error', tone === 'error');
-    const focusedId = buttons.contains(el.getRootNode().activeElement ?? null) ? el.getRootNode().activeElement.dataset.action : null;
+    const focusedId = buttons.contains(activeIn(el) ?? null) ? activeIn(el).dataset.action : null;
     const nodes = [];
     if (claim) {
       const input = h('input', {
@@ -539,7 +555,7 @@ export function createTable(el, config = {}) {
   });
   on(buttons, 'submit', (event) => {
     event.preventDefault();
-    const input = buttons.querySelector('.claim-input');
+    const input = /** @type {HTMLInputElement | null} */ (buttons.querySelector('.claim-input'));
     cfg.onClaim(input?.value ?? '');
   });
 
@@ -554,7 +570,7 @@ export function createTable(el, config = {}) {
     }
     // The panel grows the felt rather than scrolling inside itself (css/table.css),
     // so the page keeps the reader's place; only the focus is put back.
-    const active = el.getRootNode().activeElement ?? null;
+    const active = activeIn(el) ?? null;
     const focusedStep = showLayer.contains(active) && active.dataset.step !== undefined ? [active.dataset.entry, active.dataset.step] : null;
     const focusedContinue = showLayer.contains(active) && active.dataset.action;
     showLayer.replaceChildren(renderShow(show));
@@ -663,7 +679,7 @@ export function createTable(el, config = {}) {
     /**
      * Puts a face's own component in the felt (or none), in place of the
      * one before: the layout games' grid.
-     * @param {((el: HTMLElement, config: object) => { set(view: unknown): void, focus(): boolean, destroy(): void }) | undefined} make
+     * @param {((el: HTMLElement, config: Record<string, any>) => { set(view: unknown): void, focus(): boolean, destroy(): void }) | undefined} make
      */
     setComponent(make) {
       component?.destroy();
