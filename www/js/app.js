@@ -106,25 +106,8 @@ export async function mountApp(root, options = {}) {
   // (Should it fail, the view says so when shown: the table still plays.)
   const shadow = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot;
   const links = shadow ? STYLESHEETS.map((href) => h('link', { rel: 'stylesheet', href })) : [];
-  /** Stylesheets added when their module first loads: file → its link's load. */
-  const lazyStyles = new Map();
-  /**
-   * Adds css/`name` (or the file it is joined into) once, after the app's own stylesheets; resolves when it
-   * has loaded (or failed: what it styles still works, plainly).
-   */
-  function stylesheet(name) {
-    if (!LAZY_STYLESHEETS) return Promise.resolve();
-    const file = sheetFile(name);
-    if (!lazyStyles.has(file)) {
-      const link = h('link', { rel: 'stylesheet', href: new URL(`../css/${file}`, import.meta.url).href });
-      lazyStyles.set(file, { link, loaded: new Promise((resolve) => {
-        link.addEventListener('load', resolve, { once: true });
-        link.addEventListener('error', resolve, { once: true });
-      }) });
-      (shadow ? root : document.head).append(link);
-    }
-    return lazyStyles.get(file).loaded;
-  }
+  const sheets = createStylesheets(shadow ? root : document.head);
+  const stylesheet = sheets.add;
   const withStyles = (module, file) => Promise.all([module, stylesheet(file)]).then(([loaded]) => loaded);
   const lazyCalculator = () => withStyles(later('calculator'), 'calculator.css');
   const lazyDialogs = () => withStyles(later('dialogs'), 'dialogs.css');
@@ -149,46 +132,14 @@ export async function mountApp(root, options = {}) {
   // --- Settings ---------------------------------------------------------------------
 
   const settings = readSettings(store);
-  // Sound (sound.js) is loaded only once the player has turned it on: no
-  // byte of it before then.
-  let soundModule = null;
-  const sound = {
-    play(kind, detail) {
-      if (!settings.sound) return;
-      if (soundModule) {
-        soundModule.play(kind, detail);
-        return;
-      }
-      later('sound').then(({ createSound }) => {
-        if (destroyed) return;
-        soundModule ??= createSound({ enabled: () => settings.sound });
-        soundModule.play(kind, detail);
-      }, () => {});
-    },
-    close() {
-      soundModule?.close();
-      soundModule = null;
-    },
-  };
+  // Sound (sound.js) is loaded only once the player has turned it on.
+  const sound = createSoundSwitch({ enabled: () => settings.sound, alive: () => !destroyed });
   if (options.theme) settings.theme = options.theme;
   // The embed's four-colour and large-cards attributes, over the saved choice.
   if (typeof options.fourColour === 'boolean') settings.fourColour = options.fourColour;
   if (typeof options.largeCards === 'boolean') settings.largeCards = options.largeCards;
   if (options.speed && options.speed in SPEEDS) settings.speed = options.speed;
-  const firstSetup = { ...settings.setup };
-  if (options.players && [2, 3, 4].includes(Number(options.players))) firstSetup.players = Number(options.players);
-  if (options.target && [61, 121].includes(Number(options.target))) firstSetup.target = Number(options.target);
-  // A level by name, or by number 1–4 (Easy to Expert), as the embed's attribute allows.
-  const level = /^[1-4]$/.test(String(options.level ?? '')) ? LEVEL_NAMES[Number(options.level) - 1] : options.level;
-  if (level && LEVEL_NAMES.includes(level)) firstSetup.level = level;
-  if (options.counting === 'automatic' || options.counting === 'muggins') firstSetup.counting = options.counting;
-  if (options.match === 'single' || options.match === 'best_of_three') firstSetup.match = options.match;
-  if (options.mode === 'computer' || options.mode === 'people') firstSetup.mode = options.mode;
-  if (options.cut === 'drawn' || options.cut === 'by_hand') firstSetup.cut = options.cut;
-  // A game by name; a name this page does not play is told, never a blank page.
-  const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
-  const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
-  if (askedGame !== null) firstSetup.game = unknownGame ? DEFAULT_GAME : askedGame;
+  const { setup: firstSetup, unknownGame } = firstSetupOf(settings.setup, options);
   let stats = normalizeStats(store.read('stats').value);
   // This game's share of the statistics, saved with the game: taken back out
   // if undo makes the game practice.
@@ -260,7 +211,6 @@ export async function mountApp(root, options = {}) {
   let play = null;
   let calculator = null;
   let ai = null;
-  let board = null;
   let tabs = null;
 
   // --- Announcements ---------------------------------------------------------------------
@@ -277,15 +227,10 @@ export async function mountApp(root, options = {}) {
 
   // Full, blocked (private modes, sandboxed frames) or missing: the game plays
   // on, and the player is told once that this device is not keeping it.
-  let storageWarned = false;
-  function keep(name, value) {
-    if (store.write(name, value)) return true;
-    if (!storageWarned && !destroyed) {
-      storageWarned = true;
-      say('Your progress is not being kept: this browser’s storage is full or blocked here. The game plays on, but a reload or a new visit starts afresh.', { important: true });
-    }
-    return false;
-  }
+  const keep = createKeeper(store, () => {
+    if (!destroyed) say('Your progress is not being kept: this browser’s storage is full or blocked here. The game plays on, but a reload or a new visit starts afresh.', { important: true });
+    return !destroyed;
+  });
 
   // --- Views ---------------------------------------------------------------------------
 
@@ -499,66 +444,16 @@ export async function mountApp(root, options = {}) {
 
   // --- The table, drawn at once; the game starts when the engine is in -------------------------
 
-  // The peg board, made at once for the game about to be restored or dealt
-  // (so its room is taken before the engine loads), and made again when a
-  // new game needs other tracks.
-  let boardKey = '';
-  const boardSpeed = () => (settings.speed in BOARD_SPEEDS ? settings.speed : 'normal');
-  function showScores(view) {
-    // The game on the table: from the controller once it has one (a restored
-    // game is the game its rules say), else the set-up about to be dealt.
-    const game = gameInfo(view.game ?? play?.setup()?.game);
-    showGame(game.id, view.win);
-    // The engine's board once it has drawn a hand; until then the game's own word.
-    const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
-    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
-    if (key !== boardKey) {
-      board?.destroy();
-      board = createBoard(boardHost, {
-        // The engine's board (Cribbage Solitaire's runs on to the double game's 121).
-        target: view.target,
-        goal,
-        skunkLine: view.skunkLine,
-        doubleSkunkLine: view.doubleSkunkLine,
-        sides: view.names.map((name) => ({ name })),
-        speed: boardSpeed(),
-        gamesToWin: view.match ? 2 : 0,
-        label: 'The peg board',
-      });
-      boardKey = key;
-    }
-    board.setSpeed(boardSpeed());
-    board
-      .set({
-        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, games: view.gamesWon?.[side] ?? 0 })),
-        highlight: view.highlight ?? null,
-      })
-      .catch(() => {});
-  }
-  // Before the engine has loaded there is no observation to say who partners
-  // whom or where the skunk lines are: the placeholder only takes the board's
-  // room (partners across the table share a track, so four players make two),
-  // and the engine's own data replaces it at the first draw.
-  const boardFor = (pending) => {
-    const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));
-    const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
-    showScores({ game: pending.game, names, target: gameInfo(pending.game).fixed?.board ?? pending.target, win: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
-  };
-  /** The tagline under the title: which game, and whether the target wins or loses. */
-  function showGame(id, target) {
-    const text = gameTagline(id, target);
-    if (tagline.textContent === text) return;
-    tagline.textContent = text;
-    tagline.classList.toggle('app-game--avoid', gameInfo(id).avoid);
-    tagline.dataset.game = id;
-  }
+  // The peg board and the tagline, made at once for the game about to be
+  // restored or dealt (so its room is taken before the engine loads).
+  const scoreboard = createScoreboard({ host: boardHost, tagline, speed: () => settings.speed });
   try {
     const saved = store.read('game').value?.setup;
     // A save from before the picker names no game: it was standard cribbage.
-    boardFor(saved ? { ...saved, game: saved.game ?? DEFAULT_GAME } : firstSetup);
+    scoreboard.placeholder(saved ? { ...saved, game: saved.game ?? DEFAULT_GAME } : firstSetup);
   } catch {
     // A save too broken to read: it is reported when the game is restored.
-    boardFor(firstSetup);
+    scoreboard.placeholder(firstSetup);
   }
   const coach = createCoach(coachHost, {
     analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level, 0, play?.setup()?.game),
@@ -576,7 +471,7 @@ export async function mountApp(root, options = {}) {
       sound: (kind, detail) => sound.play(kind, detail),
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
-      onScores: showScores,
+      onScores: (view) => scoreboard.show(view),
       persist: (saved) => (saved ? keep('game', { ...saved, share: gameTally }) : store.remove('game')),
       onStats: (events, { practice }) => {
         const setup = play.setup();
@@ -709,13 +604,13 @@ export async function mountApp(root, options = {}) {
     play?.destroy();
     coach.destroy();
     sound.close();
-    board?.destroy();
+    scoreboard.destroy();
     tabs?.destroy();
     ai?.destroy();
     calculator?.destroy();
     app.remove();
     for (const link of links) link.remove();
-    for (const { link } of lazyStyles.values()) link.remove();
+    sheets.remove();
   }
 
   return {
@@ -792,4 +687,192 @@ function randomSeed() {
   const words = new Uint32Array(2);
   crypto.getRandomValues(words);
   return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
+}
+
+// --- The app's parts, each with its own state ----------------------------------------
+
+/**
+ * The lazy stylesheets: each added once, after the app's own, when the
+ * module it styles first loads.
+ * @param {Element | ShadowRoot} parent  Where the links go (the document's head, or the app's shadow root).
+ */
+function createStylesheets(parent) {
+  /** @type {Map<string, { link: HTMLLinkElement, loaded: Promise<unknown> }>} file → its link's load */
+  const added = new Map();
+  /**
+   * Adds css/`name` (or the file it is joined into); resolves when it has
+   * loaded (or failed: what it styles still works, plainly).
+   * @param {string} name
+   * @returns {Promise<unknown>}
+   */
+  const add = (name) => {
+    if (!LAZY_STYLESHEETS) return Promise.resolve();
+    const file = sheetFile(name);
+    if (!added.has(file)) {
+      const link = h('link', { rel: 'stylesheet', href: new URL(`../css/${file}`, import.meta.url).href });
+      added.set(file, { link, loaded: new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+      }) });
+      parent.append(link);
+    }
+    return added.get(file).loaded;
+  };
+  return {
+    add,
+    /** Takes every stylesheet added back out (the app is leaving the page). */
+    remove() {
+      for (const { link } of added.values()) link.remove();
+    },
+  };
+}
+
+/**
+ * The first new game's set-up: the saved one, shaped by the options (the
+ * address, the embed's attributes); an option out of range is ignored.
+ * @param {Setup} saved
+ * @param {Record<string, any>} options  mountApp's.
+ * @returns {{ setup: Setup, unknownGame: string | null }}  `unknownGame`: a game asked for
+ *   that this page does not play (standard cribbage is dealt, and the player told).
+ */
+function firstSetupOf(saved, options) {
+  const firstSetup = { ...saved };
+  if (options.players && [2, 3, 4].includes(Number(options.players))) firstSetup.players = Number(options.players);
+  if (options.target && [61, 121].includes(Number(options.target))) firstSetup.target = Number(options.target);
+  // A level by name, or by number 1–4 (Easy to Expert), as the embed's attribute allows.
+  const level = /^[1-4]$/.test(String(options.level ?? '')) ? LEVEL_NAMES[Number(options.level) - 1] : options.level;
+  if (level && LEVEL_NAMES.includes(level)) firstSetup.level = level;
+  if (options.counting === 'automatic' || options.counting === 'muggins') firstSetup.counting = options.counting;
+  if (options.match === 'single' || options.match === 'best_of_three') firstSetup.match = options.match;
+  if (options.mode === 'computer' || options.mode === 'people') firstSetup.mode = options.mode;
+  if (options.cut === 'drawn' || options.cut === 'by_hand') firstSetup.cut = options.cut;
+  // A game by name; a name this page does not play is told, never a blank page.
+  const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
+  const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
+  if (askedGame !== null) firstSetup.game = unknownGame ? DEFAULT_GAME : askedGame;
+  return { setup: firstSetup, unknownGame };
+}
+
+/**
+ * Writes to storage; the first write that fails calls `failed` (which says
+ * so, once), and every write says whether it was kept.
+ * @param {ReturnType<typeof createStore>} store
+ * @param {() => boolean} failed  Tells the player; returns whether it was told.
+ * @returns {(name: string, value: unknown) => boolean}
+ */
+function createKeeper(store, failed) {
+  let warned = false;
+  return (name, value) => {
+    if (store.write(name, value)) return true;
+    if (!warned) warned = failed();
+    return false;
+  };
+}
+
+/**
+ * The peg board and the tagline under the title: which game, and whether
+ * its target wins or loses. The board is made again when a game needs
+ * other tracks; before the engine has loaded, a placeholder takes its room.
+ * @param {{ host: HTMLElement, tagline: HTMLElement, speed: () => string }} deps
+ */
+function createScoreboard({ host, tagline, speed }) {
+  /** @type {ReturnType<typeof createBoard> | null} */
+  let board = null;
+  let boardKey = '';
+  /** @returns {import('./board.js').BoardSpeed} */
+  const boardSpeed = () => (speed() in BOARD_SPEEDS ? /** @type {import('./board.js').BoardSpeed} */ (speed()) : 'normal');
+
+  /** @param {string} id @param {number} target */
+  function showGame(id, target) {
+    const text = gameTagline(id, target);
+    if (tagline.textContent === text) return;
+    tagline.textContent = text;
+    tagline.classList.toggle('app-game--avoid', gameInfo(id).avoid);
+    tagline.dataset.game = id;
+  }
+
+  /**
+   * Draws a face's board view (view.js's `board`), and the game's tagline.
+   * @param {Record<string, any>} view
+   */
+  function show(view) {
+    const game = gameInfo(view.game);
+    showGame(game.id, view.win);
+    // The engine's board once it has drawn a hand; until then the game's own word.
+    const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
+    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
+    if (key !== boardKey) {
+      board?.destroy();
+      board = createBoard(host, {
+        // The engine's board (Cribbage Solitaire's runs on to the double game's 121).
+        target: view.target,
+        goal,
+        skunkLine: view.skunkLine,
+        doubleSkunkLine: view.doubleSkunkLine,
+        sides: view.names.map((name) => ({ name })),
+        speed: boardSpeed(),
+        gamesToWin: view.match ? 2 : 0,
+        label: 'The peg board',
+      });
+      boardKey = key;
+    }
+    board.setSpeed(boardSpeed());
+    board
+      .set({
+        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, games: view.gamesWon?.[side] ?? 0 })),
+        highlight: view.highlight ?? null,
+      })
+      .catch(() => {});
+  }
+
+  return {
+    show,
+    /**
+     * The board of a set-up about to be dealt or restored. Before the engine
+     * has loaded there is no observation to say who partners whom or where
+     * the skunk lines are: the placeholder only takes the board's room
+     * (partners across the table share a track, so four players make two),
+     * and the engine's own data replaces it at the first draw.
+     * @param {Setup} pending  The set-up.
+     */
+    placeholder(pending) {
+      const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));
+      const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
+      show({ game: pending.game, names, target: gameInfo(pending.game).fixed?.board ?? pending.target, win: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
+    },
+    destroy: () => board?.destroy(),
+  };
+}
+
+/**
+ * Sound, loaded (sound.js) only once the player has turned it on: no byte
+ * of it for a player who never does.
+ * @param {{ enabled: () => boolean, alive: () => boolean }} deps  Whether sound is on; whether the app is still mounted.
+ */
+function createSoundSwitch({ enabled, alive }) {
+  /** @type {{ play(kind: string, detail?: Record<string, any>): void, close(): void } | null} */
+  let soundModule = null;
+  return {
+    /**
+     * Plays a sound, if sound is on.
+     * @param {'card'|'peg'|'big'} kind
+     * @param {Record<string, any>} [detail]
+     */
+    play(kind, detail) {
+      if (!enabled()) return;
+      if (soundModule) {
+        soundModule.play(kind, detail);
+        return;
+      }
+      later('sound').then(({ createSound }) => {
+        if (!alive()) return;
+        soundModule ??= createSound({ enabled });
+        soundModule.play(kind, detail);
+      }, () => {});
+    },
+    close() {
+      soundModule?.close();
+      soundModule = null;
+    },
+  };
 }

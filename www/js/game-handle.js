@@ -80,7 +80,7 @@ export function gameClass(wasm) {
     rules() { return wasm.gameRules(this.#handle); }
     /** @returns {string} the seed */
     seed() { return this.#status().seed; }
-    /** @param {number} seat @returns {Record<string, any>} what the seat may know (its `game` named) */
+    /** @param {number} seat @returns {import('../../types/engine.js').Observation} what the seat may know (its `game` named) */
     observation(seat) { return JSON.parse(this.observationJson(seat)); }
     /** @param {number} seat @returns {string} the same, as JSON text (the native library's own) */
     observationJson(seat) { return wasm.gameObservationJson(this.#handle, seat); }
@@ -90,7 +90,7 @@ export function gameClass(wasm) {
     phase() { return this.#status().phase; }
     /** @returns {string[]} the legal actions' text */
     legalActions() { return this.#status().legal; }
-    /** @param {number} seat @param {string} action @returns {Record<string, any>[]} the events it caused */
+    /** @param {number} seat @param {string} action @returns {import('../../types/engine.js').GameEvent[]} the events it caused */
     apply(seat, action) { return wasm.gameApply(this.#handle, seat, action); }
     /** @param {number} seat @returns {boolean} whether the seat has a decision to take back */
     canUndo(seat) { return wasm.gameCanUndo(this.#handle, seat); }
@@ -100,7 +100,7 @@ export function gameClass(wasm) {
      * @returns {number} how many decisions were taken back
      */
     undo(seat) { return wasm.gameUndo(this.#handle, seat); }
-    /** @param {number} from @returns {Record<string, any>[]} the events from index `from` on */
+    /** @param {number} from @returns {import('../../types/engine.js').GameEvent[]} the events from index `from` on */
     events(from) { return wasm.gameEvents(this.#handle, from); }
     /** @returns {number} how many events there have been */
     eventCount() { return this.#status().events; }

@@ -427,6 +427,8 @@ export function tableView(s) {
   const board = {
     scores: d.scores,
     names: d.scores.map((_, side) => voice.sideName(side)),
+    // The game the board is of, as the engine names it (the tagline says it).
+    game: obs.game,
     target: obs.board.target,
     win: obs.board.win,
     goal: 'reach',

@@ -193,83 +193,45 @@ function newHand(s) {
 export function createPlay(el, deps) {
   let engine = null;
   let ai = null;
-  /** The face of the game on the table, and each module's engine and face once loaded. */
+  /** The face of the game on the table. */
   let face = CRIBBAGE_FACE;
-  const kits = new Map();
+  const kits = createKits(deps);
   const table = createTable(el, {
     onCard: (card) => chooseCard(card),
     onAction: (id) => act(id),
     onClaim: (text) => claim(text),
     onCut: (action) => cut(action),
     onStep: (entry, step) => {
-      if (show.focus(entry, step)) render();
+      if (shows.panel.focus(entry, step)) render();
     },
   });
 
   const s = emptyState();
+  const pacing = createPacing({ speed: deps.speed, render: () => render() });
+  const { factor, motion, pause } = pacing;
   /** Bumped to cancel a running turn loop (a new game, a restore, destroy). */
   let token = 0;
 
   const people = () => s.setup.mode === 'people';
   const isHuman = (seat) => s.seats[seat]?.human;
   let voice = voiceFor([], { mode: 'computer' }, [0]);
+  const shows = createShowLoader({
+    table,
+    styles: deps.styles,
+    scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
+    voice: () => voice,
+    say: (text) => deps.say(text),
+    pause: (pace, alive) => pause(PACE[pace], alive),
+    render: () => render(),
+    animated: () => factor() > 0,
+  });
+  /** Loads the show panel (once); resolves to it. */
+  const loadShow = () => shows.load();
 
-  // The show panel (show.js) comes in when a hand is first shown or
-  // claimed: no byte of it before the first card can be played. Until then
-  // there is no panel to draw, clear or focus.
-  /** @type {{ current: Record<string, any> | null, clear(): void, focus(entry: number, step: number): boolean, [more: string]: any }} */
-  let show = { current: null, clear() {}, focus: () => false };
-  let showLoaded = null;
-  function loadShow() {
-    // The panel's stylesheet (css/show.css) comes with it, off the first visit's path too.
-    showLoaded ??= Promise.all([later('show'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
-      table.setShowRenderer(showPanel);
-      show = createShow({
-        scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
-        voice: () => voice,
-        say: (text) => deps.say(text),
-        pause: (pace, alive) => pause(PACE[pace], alive),
-        render: () => render(),
-        animated: () => factor() > 0,
-      });
-    });
-    return showLoaded;
-  }
   /** Whether the show panel tells this event. */
   const forShow = (ev) => ['show', 'claimed', 'called', 'accepted', 'hand_over'].includes(ev.type) || (ev.type === 'pegged' && ev.reason.why === 'muggins');
 
   // --- Starting and restoring -------------------------------------------------
-
-  /**
-   * Loads the engine and the face of `game` (once each): the family's games
-   * come with their own module, fetched only when one is played, and their
-   * own face: three-card.js for Noddy and Costly Colours, layout.js for the
-   * games laid out on the table (the solitaires).
-   * @param {string} [game]
-   * @returns {Promise<void>}
-   */
-  async function prepare(game) {
-    const info = gameInfo(game);
-    if (kits.has(kitKey(info))) return;
-    const [wasm, view] = await Promise.all([loadEngine(info.id), loadFace(info.face)]);
-    kits.set(kitKey(info), { engine: wasm, face: view });
-  }
-
-  /**
-   * A face by the name the registry (games.js) gives it: cribbage's is
-   * here; any other is a module of lazy.js, with its stylesheet if it
-   * names one (`STYLESHEET`).
-   * @param {import('./games.js').FaceName} name
-   */
-  async function loadFace(name) {
-    if (name === 'cribbage') return CRIBBAGE_FACE;
-    const face = await later(name);
-    if ('STYLESHEET' in face) await deps.styles?.(face.STYLESHEET);
-    return face;
-  }
-
-  /** The engine and face that play `game`, if loaded. */
-  const kitFor = (game) => kits.get(kitKey(gameInfo(game)));
 
   /** Seats the players of a set-up at a game handle. */
   function open(game, setup, kit) {
@@ -288,7 +250,7 @@ export function createPlay(el, deps) {
     s.viewer = 0;
     s.practice = false;
     newHand(s);
-    show.clear();
+    shows.panel.clear();
   }
 
   /**
@@ -297,7 +259,7 @@ export function createPlay(el, deps) {
    */
   function start(setup, seed) {
     setup = fitSetup(setup);
-    const kit = kitFor(setup.game);
+    const kit = kits.kitFor(setup.game);
     if (!kit) throw new Error(`${gameInfo(setup.game).title} has not loaded`);
     stop();
     open(new kit.engine.CribbageGame(rulesFor(setup), seed), setup, kit);
@@ -320,7 +282,7 @@ export function createPlay(el, deps) {
     }
     // The module that restores it is the one its set-up names (saves from
     // before the picker name none: standard cribbage), loaded by `prepare`.
-    const kit = kitFor(saved.setup.game);
+    const kit = kits.kitFor(saved.setup.game);
     if (!kit) throw new Error('its game has not loaded');
     const restored = kit.engine.CribbageGame.restore(saved.save);
     stop();
@@ -435,7 +397,7 @@ export function createPlay(el, deps) {
           const seed = Number((BigInt(game.seed()) + BigInt(seat) * 0x9e3779b9n) & 0xffffffffn);
           const action = await ai.decide(game.save(), seat, s.setup.level, seed, s.setup.game);
           const wait = PACE.think * factor() - (performance.now() - started);
-          if (wait > 0) await sleep(wait);
+          if (wait > 0) await pacing.sleep(wait);
           if (!alive()) return;
           s.thinking = null;
           await perform(seat, action, alive);
@@ -474,7 +436,7 @@ export function createPlay(el, deps) {
     // Cards chosen for the crib (or to pass in the mog) stay chosen over a reload.
     s.selected = obs.phase === 'discard' || obs.phase === 'pass' ? s.selected.filter((c) => obs.hand.includes(c)) : [];
     s.choice = null;
-    if (obs.phase === 'claim' || obs.phase === 'muggins') show.openFor(obs);
+    if (obs.phase === 'claim' || obs.phase === 'muggins') shows.panel.openFor(obs);
     s.suggestion = null;
     // Undo is for a player against the computers: at pass-and-play it would show one player's cards to another.
     s.undoable = !people() && s.game.canUndo(seat);
@@ -642,7 +604,7 @@ export function createPlay(el, deps) {
     s.practice = true;
     s.presented = game.eventCount();
     newHand(s);
-    show.clear();
+    shows.panel.clear();
     s.prompt = '';
     s.message = null;
     deps.relog(face.toldLines(game.events(0), voice, engine));
@@ -694,23 +656,6 @@ export function createPlay(el, deps) {
 
   // --- Telling the events --------------------------------------------------------------
 
-  const factor = () => SPEEDS[deps.speed()] ?? 1;
-  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
-  /** How long a card takes to slide into the play: none when instant or with reduced motion. */
-  const motion = () => (reduced?.matches ? 0 : Math.round(420 * Math.min(factor(), 1.3)));
-
-  function sleep(ms) {
-    if (ms <= 0) return Promise.resolve();
-    return new Promise((resolve) => setTimeout(resolve, ms));
-  }
-
-  async function pause(ms, alive) {
-    const wait = ms * factor();
-    render();
-    if (wait > 0) await sleep(wait);
-    if (!alive()) throw new Cancelled();
-  }
-
   /** Lays an event on the table as drawn (see the module comment). */
   function lay(ev, by) {
     const before = s.display;
@@ -738,7 +683,7 @@ export function createPlay(el, deps) {
       index: 0,
       alive,
       patch,
-      loadShow: () => loadShow().then(() => show),
+      loadShow: () => loadShow(),
       pause: (pace) => pause(PACE[pace], alive),
       waitFor: (kind) => waitFor(kind, alive),
       after: (fn) => after.push(fn),
@@ -769,31 +714,31 @@ export function createPlay(el, deps) {
       if (face.present && (await face.present(ev, { ...ctx, index: i }))) continue;
       switch (ev.type) {
         case 'show':
-          await show.tell(ev, { alive, animate: patch, handNumber: s.display?.obs.hand_number });
+          await shows.panel.tell(ev, { alive, animate: patch, handNumber: s.display?.obs.hand_number });
           break;
         case 'claimed': {
           const obs = s.display?.obs;
-          show.claimed(ev, { starter: obs?.starter ?? null, showing: s.game.observation(s.viewer).showing, handNumber: obs?.hand_number });
+          shows.panel.claimed(ev, { starter: obs?.starter ?? null, showing: s.game.observation(s.viewer).showing, handNumber: obs?.hand_number });
           await pause(PACE.pegged, alive);
           break;
         }
         case 'called':
-          show.called(callNote(ev, voice));
+          shows.panel.called(callNote(ev, voice));
           await pause(PACE.pegged, alive);
           break;
         case 'pegged':
-          if (ev.reason.why === 'muggins') show.annotate(mugginsNote(ev, voice), 'bad');
+          if (ev.reason.why === 'muggins') shows.panel.annotate(mugginsNote(ev, voice), 'bad');
           await pause(PACE.pegged, alive);
           break;
         case 'accepted':
-          show.called(`${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`);
+          shows.panel.called(`${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`);
           await pause(PACE.pegged, alive);
           break;
         case 'hand_over':
-          show.study();
+          shows.panel.study();
           s.prompt = 'Study the hands and the crib, then continue.';
           await waitFor('continue', alive);
-          show.clear();
+          shows.panel.clear();
           s.prompt = '';
           break;
         case 'game_over': {
@@ -807,7 +752,7 @@ export function createPlay(el, deps) {
             };
             await waitFor('continue', alive);
             s.panel = null;
-            show.clear();
+            shows.panel.clear();
           }
           break;
         }
@@ -817,7 +762,7 @@ export function createPlay(el, deps) {
           if (patch) await pause(PACE.cut_for_deal, alive);
           break;
         case 'deal':
-          show.clear();
+          shows.panel.clear();
           if (patch) s.display = observed();
           await pause(PACE.deal, alive);
           break;
@@ -862,7 +807,7 @@ export function createPlay(el, deps) {
 
   function render() {
     if (!s.game || !s.display) return;
-    const view = face.tableView({ ...s, show: show.current, motion: motion() });
+    const view = face.tableView({ ...s, show: shows.panel.current, motion: motion() });
     // The coach's reasons under the cards and buttons they are about (its short word is the prompt).
     table.set({ ...view.table, advice: onTurn() && s.suggestion?.why ? s.suggestion.why : null });
     deps.onScores(view.board);
@@ -880,7 +825,11 @@ export function createPlay(el, deps) {
       ai = players;
     },
     ready: () => Boolean(engine),
-    prepare,
+    /**
+     * Loads the engine and the face of `game` (once each): see `createKits`.
+     * @param {string} [game]
+     */
+    prepare: (game) => kits.prepare(game),
     start,
     restore,
     /** Whether undo has been used in this game (it stays out of the statistics). */
@@ -911,6 +860,126 @@ export function createPlay(el, deps) {
     destroy() {
       stop();
       table.destroy();
+    },
+  };
+}
+
+// --- The controller's parts, each with its own state ------------------------------
+
+/**
+ * An engine module with the face that draws its games.
+ * @typedef {{ engine: import('./engine.js').Engine, face: Readonly<Face> }} Kit
+ */
+
+/**
+ * The engines and faces loaded so far. The family's games come with their
+ * own module, fetched only when one is played, and their own face
+ * (three-card.js for Noddy and Costly Colours, layout.js for the games laid
+ * out on the table); the registry (games.js) names each game's. Each is
+ * loaded once, and games that share both share one kit.
+ * @param {{ styles?: (file: string) => Promise<unknown> }} deps  Loads a lazy stylesheet.
+ */
+function createKits(deps) {
+  /** @type {Map<string, Kit>} */
+  const kits = new Map();
+
+  /**
+   * A face by the name the registry gives it: cribbage's is here; any other
+   * is a module of lazy.js, with its stylesheet if it names one (`STYLESHEET`).
+   * @param {import('./games.js').FaceName} name
+   * @returns {Promise<Readonly<Face>>}
+   */
+  async function loadFace(name) {
+    if (name === 'cribbage') return CRIBBAGE_FACE;
+    const face = await later(name);
+    if ('STYLESHEET' in face) await deps.styles?.(face.STYLESHEET);
+    return /** @type {Readonly<Face>} */ (/** @type {unknown} */ (face));
+  }
+
+  return {
+    /**
+     * Loads the engine and the face of `game` (once each).
+     * @param {string} [game]
+     * @returns {Promise<void>}
+     */
+    async prepare(game) {
+      const info = gameInfo(game);
+      if (kits.has(kitKey(info))) return;
+      const [engine, face] = await Promise.all([loadEngine(info.id), loadFace(info.face)]);
+      kits.set(kitKey(info), { engine, face });
+    },
+    /**
+     * The engine and face that play `game`, if loaded.
+     * @param {string} [game]
+     * @returns {Kit | undefined}
+     */
+    kitFor: (game) => kits.get(kitKey(gameInfo(game))),
+  };
+}
+
+/**
+ * The pace events are told at: the speed setting as a factor of the normal
+ * pace, and the slide of a card (none when instant or with reduced motion).
+ * @param {{ speed: () => string, render: () => void }} deps
+ */
+function createPacing(deps) {
+  const factor = () => SPEEDS[deps.speed()] ?? 1;
+  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+
+  /** @param {number} ms */
+  function sleep(ms) {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  return {
+    factor,
+    sleep,
+    /** How long a card takes to slide into the play, in milliseconds. */
+    motion: () => (reduced?.matches ? 0 : Math.round(420 * Math.min(factor(), 1.3))),
+    /**
+     * Draws, then waits `ms` at the chosen pace; throws Cancelled if the
+     * turn loop was stopped meanwhile.
+     * @param {number} ms  At normal speed.
+     * @param {() => boolean} alive
+     */
+    async pause(ms, alive) {
+      const wait = ms * factor();
+      deps.render();
+      if (wait > 0) await sleep(wait);
+      if (!alive()) throw new Cancelled();
+    },
+  };
+}
+
+/**
+ * The show panel (show.js), which comes in when a hand is first shown or
+ * claimed: no byte of it before the first card can be played. Until then
+ * `panel` is a stand-in with nothing to draw, clear or focus.
+ * @param {{ table: ReturnType<typeof createTable>, styles?: (file: string) => Promise<unknown>,
+ *   scoreShow: (hand: string[], starter: string, crib: boolean) => any, voice: () => any,
+ *   say: (text: string) => void, pause: (pace: 'step'|'show_end', alive: () => boolean) => Promise<void>,
+ *   render: () => void, animated: () => boolean }} deps
+ */
+function createShowLoader(deps) {
+  /** @type {{ current: Record<string, any> | null, clear(): void, focus(entry: number, step: number): boolean, [more: string]: any }} */
+  let panel = { current: null, clear() {}, focus: () => false };
+  /** @type {Promise<typeof panel> | null} */
+  let loaded = null;
+  return {
+    /** The panel (or, until it has loaded, the stand-in). */
+    get panel() {
+      return panel;
+    },
+    /** Loads the panel and its stylesheet (css/show.css), off the first visit's path too; resolves to it. */
+    load() {
+      loaded ??= Promise.all([later('show'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
+        deps.table.setShowRenderer(showPanel);
+        const { table, styles, ...rest } = deps;
+        panel = createShow(rest);
+        return panel;
+      });
+      return loaded;
     },
   };
 }

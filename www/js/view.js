@@ -16,7 +16,7 @@ export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
 
 /**
  * Who sits where, from the set-up. Seat 0 is always a person.
- * @param {{ players: number, mode: 'computer'|'people', names?: string[] }} setup
+ * @param {{ players: number, mode: string, names?: string[] }} setup  (`mode`: 'computer' or 'people')
  * @param {number[]} [sides]  Each seat's side (the engine's `obs.sides`). The
  *   computers are named opponents first, so a partner is always Cleo; left
  *   out (before the engine has loaded), they are named in seat order. The
@@ -338,7 +338,7 @@ const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLa
 /**
  * The view models of the table and of the peg board.
  * @param {ViewState} s
- * @returns {{ table: import('./table.js').TableView, board: { scores: Record<string, any>[], names: string[], target: number, win: number, goal: 'reach'|'avoid', skunkLine: number, doubleSkunkLine: number|null, gamesWon: number[], match: boolean, highlight: number|null } }}
+ * @returns {{ table: import('./table.js').TableView, board: { game: string, scores: Record<string, any>[], names: string[], target: number, win: number, goal: 'reach'|'avoid', skunkLine: number, doubleSkunkLine: number|null, gamesWon: number[], match: boolean, highlight: number|null } }}
  */
 export function tableView(s) {
   const d = s.display;
@@ -458,6 +458,8 @@ export function tableView(s) {
   const board = {
     scores: d.scores,
     names: d.scores.map((_, side) => voice.sideName(side)),
+    // The game the board is of, as the engine names it (the tagline says it).
+    game: obs.game,
     target: obs.board.target,
     // Cribbage is won (or, reversed, lost) at the game hole.
     win: obs.board.target,
