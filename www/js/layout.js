@@ -52,13 +52,13 @@ export function cellName(cell, size) {
 }
 
 /** Each seat's side, as Table Top's engine lists them; a solitaire is one seat. */
-export const sidesOf = (obs) => obs.sides ?? [0];
+export const sidesOf = (obs) => (kindOf(obs) === 'table-top' ? obs.sides : [0]);
 
 /**
  * The seats round the table in the order of play, from seat 0, as Table Top's engine seats them
  * (with four, the draw for partners seats them: partners opposite); a solitaire is one seat.
  */
-const orderOf = (obs) => obs.order ?? [0];
+const orderOf = (obs) => (kindOf(obs) === 'table-top' ? obs.order : [0]);
 
 /**
  * A line's name ("row 1"): Square Solitaire's engine names it in words,
@@ -467,8 +467,9 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
     const counted = d.counted[lineName(kind, l.line)];
     const value = counted ?? l.points;
     // Table Top: whose line it is (rows one side, columns the other), in words and by its mark's shape.
-    const whose = l.side === undefined ? '' : ` (${voice.sideIsYou(l.side) ? 'yours' : voice.sideName(l.side)})`;
-    return { text: String(value), done: counted !== undefined, mine: l.side === undefined || voice.sideIsYou(l.side), label: `${capital(lineName(kind, l.line))}${whose}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
+    const sided = kind === 'table-top';
+    const whose = sided ? ` (${voice.sideIsYou(l.side) ? 'yours' : voice.sideName(l.side)})` : '';
+    return { text: String(value), done: counted !== undefined, mine: !sided || voice.sideIsYou(l.side), label: `${capital(lineName(kind, l.line))}${whose}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
   });
   if (kind === 'table-top') {
     const mine = obs.directions[obs.side];
