@@ -8,6 +8,8 @@
 #   ./build.sh build          build the wasm module into www/pkg
 #   ./build.sh dist           the deployable site in dist/ (any web server, any sub-path: an
 #                             offline PWA), with dist/cribbage.html, one file that plays from file://
+#   ./build.sh package        the npm package of <cribbage-game> in dist/package/ (after dist),
+#                             its size printed, and its tarball from npm pack in dist/ (not published)
 #   ./build.sh bench          native and browser (wasm) speed, side by side: scoring, whole games
 #                             and the computer players' decision times
 #   ./build.sh deps           install the tools only
@@ -332,6 +334,16 @@ cmd_dist() {
   build_dist
 }
 
+cmd_package() {
+  build
+  build_dist
+  step "npm package of <cribbage-game> in dist/package"
+  note "$(node tools/package.mjs dist dist/package)"
+  local tarball
+  tarball=$(cd dist && npm pack ./package --pack-destination . --silent)
+  note "dist/$tarball: $(du -h "dist/$tarball" | cut -f1) (npm pack; nothing is published)"
+}
+
 cmd_test() {
   local started=$SECONDS
   deps
@@ -388,7 +400,7 @@ main() {
   local cmd=${1:-}
   [[ $# -gt 0 ]] && shift
   case $cmd in
-    serve | test | build | dist | bench | deps) "cmd_$cmd" "$@" ;;
+    serve | test | build | dist | package | bench | deps) "cmd_$cmd" "$@" ;;
     -h | --help | help) usage ;;
     '') usage && exit 2 ;;
     *) usage >&2 && die "unknown command: $cmd" ;;

@@ -18,7 +18,7 @@ export const NOT_PRECACHED = [
   [/(^|\/)\./, 'dotfiles: build stamps'],
   [/^(ai-)?bench\.html$|^js\/(ai-)?bench(-worker|-chunk-\w+)?\.js$|^css\/bench\.css$|^pkg-bench\//, 'the benchmarks, developer tools'],
   [/^demo\//, 'the embed demo, a stand-in for somebody else’s site'],
-  [/^cribbage-game\.js$|^css\/embed\.css$/, 'the <cribbage-game> element: other sites load it, the app never does'],
+  [/^cribbage-game\.js$|^embed-options\.js$|^css\/embed\.css$/, 'the <cribbage-game> element: other sites load it, the app never does'],
   [/^icons\/.*\.png$/, 'install icons: the browser fetches them from the manifest, the pages never do'],
   [/^cribbage\.html$/, 'the single-file build, which needs no server and no worker'],
   [/^robots\.txt$/, 'for crawlers'],

@@ -201,7 +201,8 @@ describe('<cribbage-game> and the cards', () => {
   /** The demo page's first game, once both have mounted. */
   async function openDemo() {
     const opened = await openPage(env, 'demo/', { viewport: DESKTOP });
-    await opened.page.waitForFunction(() => document.querySelectorAll('#log li').length === 2);
+    // The demo's three games, each ready.
+    await opened.page.waitForFunction(() => [...document.querySelectorAll('#log li')].filter((li) => li.textContent.endsWith(': ready')).length === 3);
     return opened;
   }
 
@@ -248,7 +249,7 @@ describe('<cribbage-game> and the cards', () => {
     // Set before it mounts.
     await page.evaluate(() => {
       const el = document.createElement('cribbage-game');
-      el.id = 'third';
+      el.id = 'added';
       el.setAttribute('four-colour', '');
       el.setAttribute('large-cards', '');
       el.setAttribute('seed', '3');
@@ -256,8 +257,8 @@ describe('<cribbage-game> and the cards', () => {
       el.addEventListener('ready', () => (el.dataset.ready = 'yes'));
       document.querySelector('main').append(el);
     });
-    await page.locator('#third[data-ready="yes"]').waitFor();
-    assert.deepEqual(await drawnIn(page, '#third'), { deck: 'four-colour', size: 'large', club: GREEN, diamond: BLUE, large: true });
+    await page.locator('#added[data-ready="yes"]').waitFor();
+    assert.deepEqual(await drawnIn(page, '#added'), { deck: 'four-colour', size: 'large', club: GREEN, diamond: BLUE, large: true });
     await finish();
   });
 });

@@ -1,12 +1,14 @@
 // <cribbage-game> on somebody else's page: the demo host page (www/demo/),
 // whose styles and globals clash with the game's on purpose, served from a
-// sub-path of a dist build. Two games play independently, nothing leaks
-// either way, themes are forced per element. Then the element's side of the
-// contract with js/app.js, against a stub app: the options it passes, the
-// events it forwards, when it restarts and when it tears down.
+// sub-path of a dist build. Three games play independently, nothing leaks
+// either way, themes are forced per element, and two of them are themed
+// through the element's custom properties and parts (each theme audited by
+// axe). Then the element's side of the contract with js/app.js, against a
+// stub app: the options it passes, the events it forwards, when it deals
+// afresh, when it mounts again and when it tears down.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +28,8 @@ before(async () => {
   // The same site with a stub in place of the app, for the contract test.
   const stub = join(root, 'stub');
   await buildDist({ from: 'www', to: stub, singleFile: false });
+  // The stub reads attributes with the app's own readers (its `embedding`), from the real module beside it.
+  renameSync(join(stub, 'js', 'app.js'), join(stub, 'js', 'real-app.js'));
   writeFileSync(join(stub, 'js', 'app.js'), STUB_APP);
   writeFileSync(join(stub, 'contract.html'), CONTRACT_PAGE);
   writeFileSync(join(root, SUBPATH, 'unknown-game.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game game="bezique" seed="5"></cribbage-game>'));
@@ -53,7 +57,7 @@ before(async () => {
       '<cribbage-game layout="compact" players="4" seed="46"></cribbage-game>',
     ),
   );
-  writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game level="fail"></cribbage-game>'));
+  writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game storage-key="fail"></cribbage-game>'));
   env = await setUp({ root });
 });
 after(async () => {
@@ -64,7 +68,7 @@ after(async () => {
 /** Opens the demo and waits for both games. */
 async function openDemo(options) {
   const opened = await openPage(env, `${SUBPATH}demo/`, options);
-  await opened.page.waitForFunction(() => document.querySelectorAll('#log li').length === 2);
+  await opened.page.waitForFunction(() => [...document.querySelectorAll('#log li')].filter((li) => li.textContent.endsWith(': ready')).length === 3);
   return opened;
 }
 
@@ -90,8 +94,8 @@ describe('<cribbage-game> on a host page', () => {
   it('plays two independent games from a sub-path, and nothing crosses between page and games', async () => {
     const { page, finish, screenshot } = await openDemo({ viewport: DESKTOP });
     assert.deepEqual(
-      await page.locator('#log li').allTextContents().then((items) => items.sort()),
-      ['first: ready', 'second: ready'],
+      await page.locator('#log li').allTextContents().then((items) => items.filter((item) => item.endsWith(': ready')).sort()),
+      ['first: ready', 'second: ready', 'third: ready'],
     );
     const first = page.locator('#first');
     const second = page.locator('#second');
@@ -154,7 +158,7 @@ describe('<cribbage-game> on a host page', () => {
     const requests = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.goto(`${env.url}${SUBPATH}demo/`);
-    await page.waitForFunction(() => document.querySelectorAll('#log li').length === 2);
+    await page.waitForFunction(() => [...document.querySelectorAll('#log li')].filter((li) => li.textContent.endsWith(': ready')).length === 3);
     const added = await page.evaluate(() => Object.getOwnPropertyNames(window).filter((name) => !window.namesBefore.includes(name)));
     // The host page's own (demo.js) and the test's own.
     assert.deepEqual(added.filter((name) => !['h', 'mountApp', 'wasm', 'init', 'namesBefore'].includes(name)), []);
@@ -194,26 +198,86 @@ describe('<cribbage-game> on a host page', () => {
     await finish();
   });
 
-  it('passes an accessibility audit inside both games (axe, WCAG 2.2 AA)', async () => {
+  it('passes an accessibility audit in each theme shown: the default, Midnight (dark) and Harbour (axe, WCAG 2.2 AA, contrast included)', async () => {
     const { page, problems, finish } = await openDemo({ viewport: DESKTOP });
     const reported = problems.length;
+    for (const id of ['first', 'second', 'third']) await settledIn(page, id);
     await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(() =>
-      window.axe
-        .run(
-          { include: [['#first'], ['#second']] },
-          {
-            runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
-            rules: { 'label-content-name-mismatch': { enabled: false } },
-          },
-        )
-        .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)),
-    );
-    assert.deepEqual(violations, []);
+    const violations = {};
+    for (const id of ['first', 'second', 'third']) {
+      violations[id] = await page.evaluate((id) =>
+        window.axe
+          .run(
+            { include: [[`#${id}`]] },
+            {
+              runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+              rules: { 'label-content-name-mismatch': { enabled: false } },
+            },
+          )
+          .then((result) => ({
+            contrastChecked: [...result.passes, ...result.violations, ...result.incomplete].some((rule) => rule.id === 'color-contrast'),
+            violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`),
+          })),
+      id);
+    }
+    assert.deepEqual(violations, {
+      first: { contrastChecked: true, violations: [] },
+      second: { contrastChecked: true, violations: [] },
+      third: { contrastChecked: true, violations: [] },
+    });
     // axe adds a <style> of its own inside each shadow root, which the page's CSP
     // rightly refuses: those reports are the audit's, not the game's.
     const axeOwn = problems.splice(reported).filter((p) => !/style-src|Applying inline style/.test(p));
     assert.deepEqual(axeOwn, []);
+    await finish();
+  });
+
+  it('takes the host page’s theme through its custom properties and ::part() names, and nothing else', async () => {
+    const { page, finish, screenshot } = await openDemo({ viewport: DESKTOP });
+    for (const id of ['first', 'second', 'third']) await settledIn(page, id);
+    const look = (id) =>
+      page.evaluate((id) => {
+        const inside = document.getElementById(id).shadowRoot;
+        const style = (selector) => getComputedStyle(inside.querySelector(selector));
+        const peg = inside.querySelector('.board-track[data-side="0"] .board-peg-body, .board-peg-body');
+        return {
+          felt: style('.cribbage').getPropertyValue('--felt').trim(),
+          feltDeep: style('.cribbage').getPropertyValue('--felt-deep').trim(),
+          cardBack: style('.cribbage').getPropertyValue('--card-back').trim(),
+          wood: style('.board').getPropertyValue('--board-wood').trim(),
+          peg: style('.board').getPropertyValue('--board-peg-0').trim(),
+          pegDrawn: peg ? getComputedStyle(peg).fill : null,
+          font: style('.app-view').fontFamily.split(',')[0],
+          accent: style('.cribbage').getPropertyValue('--accent').trim(),
+          buttonRadius: style('.button').borderTopLeftRadius,
+          tableRadius: style('[part~="table"]').borderTopLeftRadius,
+          coachBorder: style('[part~="coach"]').borderTopColor,
+          parts: ['table', 'board', 'log', 'coach', 'button'].filter((part) => inside.querySelector(`[part~="${part}"]`)),
+        };
+      }, id);
+    const [first, second, third] = [await look('first'), await look('second'), await look('third')];
+    // The default: the app's own colours, whatever the page's --felt and --font say.
+    assert.equal(first.felt, '#2c5a46');
+    assert.equal(first.feltDeep, '#234a39');
+    assert.equal(first.font, 'system-ui');
+    assert.deepEqual(first.parts, ['table', 'board', 'log', 'coach', 'button']);
+    // Harbour: every documented property, and its shades mixed from it.
+    assert.equal(third.felt, '#1d4e6e');
+    assert.match(third.feltDeep, /^color-mix\(in srgb, #1d4e6e 80%, #000\)$|^rgb|^color\(/);
+    assert.equal(third.cardBack, '#24506b');
+    assert.equal(third.wood, '#d9c49a');
+    assert.equal(third.peg, '#005a9c');
+    assert.equal(third.pegDrawn, 'rgb(0, 90, 156)');
+    assert.equal(third.font, 'Georgia');
+    assert.equal(third.accent, '#1d4e6e');
+    assert.equal(third.buttonRadius, '6px', '::part(button)');
+    assert.equal(third.tableRadius, '4px', '::part(table)');
+    assert.notEqual(first.buttonRadius, '6px');
+    // Midnight, dark.
+    assert.equal(second.felt, '#2b2540');
+    assert.equal(second.accent, '#c4b5fd');
+    assert.equal(second.coachBorder, 'rgb(75, 58, 120)', '::part(coach)');
+    await screenshot('embed-demo-themes');
     await finish();
   });
 });
@@ -225,7 +289,9 @@ describe('Content-Security-Policy', () => {
     assert.equal(directives['script-src'], "'self' 'wasm-unsafe-eval'");
     assert.equal(directives['connect-src'], "'self'");
     assert.doesNotMatch(CSP, /'unsafe-inline'|'unsafe-eval'|frame-ancestors|\*/, 'framing is left to the embedding site');
-    for (const file of ['index.html', 'demo/index.html']) {
+    // The header docs/EMBEDDING.md gives a strict-CSP site to copy is this one, word for word.
+    assert.ok(readFileSync('docs/EMBEDDING.md', 'utf8').includes(`Content-Security-Policy: ${CSP}\n`), 'docs/EMBEDDING.md gives the same header');
+    for (const file of ['index.html', 'demo/index.html', 'demo/compact.html']) {
       const html = readFileSync(join('www', file), 'utf8');
       assert.equal(html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1], CSP, file);
       assert.doesNotMatch(html, /\sstyle=|<style|<script(?![^>]*src=)/, `no inline styles or scripts in ${file}`);
@@ -295,22 +361,28 @@ describe('<cribbage-game game>', () => {
     await finish();
   });
 
-  it('an unknown game is said so inside the element, and standard cribbage is played', async () => {
-    const { page, finish } = await openPage(env, `${SUBPATH}unknown-game.html`);
+  it('an unknown game is said so inside the element and in the console, and standard cribbage is played', async () => {
+    const { page, problems, finish } = await openPage(env, `${SUBPATH}unknown-game.html`);
     const game = page.locator('cribbage-game');
-    const dialog = game.locator('dialog[open]', { hasText: 'Unknown game' });
-    await dialog.waitFor();
-    assert.match(await dialog.textContent(), /“bezique” is not a game this page plays/);
-    await game.getByTestId('dialog-ok').click();
-    assert.equal(await game.getByTestId('game-tagline').textContent(), 'Cribbage: the first to 121 wins');
+    const note = game.getByTestId('embed-note');
+    await note.waitFor();
+    assert.match(await note.textContent(), /game="bezique" is not a game this element plays \(it plays cribbage, reverse, noddy, costly-colours, square-solitaire, solitaire or table-top\): Cribbage is played\./);
+    assert.equal(await note.getAttribute('role'), 'status');
     await game.locator('.tbl-hand .hand-card').first().waitFor();
+    assert.equal(await game.getByTestId('game-tagline').textContent(), 'Cribbage: the first to 121 wins');
+    assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game>: game="bezique" is not a game this element plays (it plays cribbage, reverse, noddy, costly-colours, square-solitaire, solitaire or table-top): Cribbage is played.']);
+    // The visitor may put the note away, and it stays away.
+    await game.getByRole('button', { name: 'Dismiss this note' }).click();
+    assert.equal(await note.count(), 0);
+    await page.evaluate(() => document.querySelector('cribbage-game').setAttribute('theme', 'dark'));
+    assert.equal(await note.count(), 0);
     await finish();
   });
 });
 
 describe('<cribbage-game> and the app contract (stub app)', () => {
   it('passes its attributes as options, a storage prefix of its own, and mounts into its shadow root', async () => {
-    const { page, finish } = await openPage(env, 'stub/contract.html');
+    const { page, problems, finish } = await openPage(env, 'stub/contract.html');
     await page.waitForFunction(() => window.stubMounts?.length === 3);
     const mounts = await page.evaluate(() => window.stubMounts.map(({ options, shadow }) => ({ options, shadow })));
     // (They mount concurrently, in no set order.)
@@ -319,15 +391,16 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
       { shadow: true, options: { view: 'game', theme: 'auto', storageKey: 'cribbage-game:1:', layout: 'full', onEvent: 'function' } },
       {
         shadow: true,
-        options: { view: 'game', game: 'reverse', level: 3, target: 61, players: 3, seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', layout: 'full', onEvent: 'function' },
+        options: { view: 'game', game: 'reverse', players: 3, target: 61, level: 'hard', seed: '99', theme: 'dark', storageKey: 'cribbage-game:a:', layout: 'full', onEvent: 'function' },
       },
       { shadow: true, options: { view: 'game', level: 'hard', theme: 'auto', storageKey: 'cribbage-game:mine:', layout: 'full', onEvent: 'function' } },
     ]);
+    assert.deepEqual(problems.splice(0), [PURPLE]);
     await finish();
   });
 
   it('forwards score and gameover as bubbling events with their detail', async () => {
-    const { page, finish } = await openPage(env, 'stub/contract.html');
+    const { page, problems, finish } = await openPage(env, 'stub/contract.html');
     await page.waitForFunction(() => window.stubMounts?.length === 3);
     const heard = await page.evaluate(() => {
       const log = [];
@@ -343,20 +416,17 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
       ['score', 'a', { seat: 0, points: 2, front: 2 }],
       ['gameover', 'a', { winner: 0 }],
     ]);
+    assert.deepEqual(problems.splice(0), [PURPLE]);
     await finish();
   });
 
-  it('restarts once when game attributes change together, never for the theme, and tears down when removed', async () => {
-    const { page, finish } = await openPage(env, 'stub/contract.html');
-    await page.waitForFunction(() => window.stubMounts?.length === 3);
+  it('deals once when game attributes change together, mounts afresh for the layout, never for the theme, and tears down when removed', async () => {
+    const { page, problems, finish } = await openPage(env, 'stub/contract.html');
+    await page.waitForFunction(() => window.stubMounts?.length === 3 && document.getElementById('a').state !== null);
     const game = (id) => `document.getElementById('${id}')`;
-    await page.evaluate(() => {
-      window.readyOfA = [];
-      document.getElementById('a').addEventListener('ready', () => window.readyOfA.push(window.stubMounts.length));
-    });
     await page.evaluate(`${game('a')}.setAttribute('seed', '7'); ${game('a')}.setAttribute('target', '121')`);
-    // The restart is done once its app is mounted and the element says it is ready.
-    await page.waitForFunction(() => window.stubMounts.length === 4 && window.readyOfA.includes(4));
+    // One new deal on the game on the table, with the attributes as they now stand.
+    await page.waitForFunction(() => window.stubMounts.find((m) => m.host === 'a').deals.length === 1);
     // A new theme, and a move around the page: it keeps its game. Any restart
     // would tear the current app down first, synchronously, in a microtask the
     // element queues as it is moved; the microtask queued after it here runs
@@ -369,18 +439,26 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
     });
     const state = await page.evaluate(() => ({
       count: window.stubMounts.length,
-      ofA: window.stubMounts.filter((m) => m.host === 'a').map((m) => ({ destroyed: m.destroyed, seed: m.options.seed, target: m.options.target })),
-      othersDestroyed: window.stubMounts.filter((m) => m.host !== 'a').some((m) => m.destroyed),
+      deals: window.stubMounts.find((m) => m.host === 'a').deals,
+      destroyed: window.stubMounts.some((m) => m.destroyed),
     }));
-    assert.equal(state.count, 4, 'one restart for two attributes; none for the theme or the move');
-    assert.deepEqual(state.ofA, [
-      { destroyed: true, seed: '99', target: 61 },
-      { destroyed: false, seed: '7', target: 121 },
-    ]);
-    assert.equal(state.othersDestroyed, false);
+    assert.equal(state.count, 3, 'no mount for the attributes, the theme or the move');
+    assert.deepEqual(state.deals, [{ game: 'reverse', players: 3, target: 121, level: 'hard', seed: '7' }]);
+    assert.equal(state.destroyed, false);
+
+    // The layout is the app's shell: it mounts afresh (its saved game resumes), once.
+    await page.evaluate(() => {
+      window.readyOfA = [];
+      document.getElementById('a').addEventListener('ready', () => window.readyOfA.push(window.stubMounts.length));
+      document.getElementById('a').layout = 'compact';
+    });
+    await page.waitForFunction(() => window.stubMounts.length === 4 && window.readyOfA.includes(4));
+    const ofA = await page.evaluate(() => window.stubMounts.filter((m) => m.host === 'a').map((m) => ({ destroyed: m.destroyed, layout: m.options.layout })));
+    assert.deepEqual(ofA, [{ destroyed: true, layout: 'full' }, { destroyed: false, layout: 'compact' }]);
 
     await page.evaluate(`${game('a')}.remove()`);
     await page.waitForFunction(() => window.stubMounts.filter((m) => m.host === 'a').every((m) => m.destroyed));
+    assert.deepEqual(problems.splice(0), [PURPLE]);
     await finish();
   });
 });
@@ -390,20 +468,38 @@ describe('<cribbage-game> when the app fails to start', () => {
     const { page, problems, finish } = await openPage(env, 'stub/contract-fail.html');
     await page.waitForFunction(() => window.stubMounts?.length === 1);
     await page.getByText('The engine could not load.').waitFor({ state: 'visible' });
+    // Its promise says so, and its methods refuse, naming why.
+    const said = await page.evaluate(async () => {
+      const el = /** @type {any} */ (document.querySelector('cribbage-game'));
+      const ready = await el.ready.then(() => 'resolved', (err) => err.message);
+      let save = 'no error';
+      try {
+        el.save();
+      } catch (err) {
+        save = err.message;
+      }
+      return { ready, save };
+    });
+    assert.deepEqual(said, { ready: 'stub failure', save: 'save: the game is not ready yet (await element.ready, or wait for its ready event)' });
     // The failure itself reaches the console, as it should.
     assert.deepEqual(problems.splice(0).map((p) => p.replace(/:.*stub failure.*/s, ': stub failure')), ['uncaught: stub failure']);
     await finish();
   });
 });
 
-/** Stands in for js/app.js: records each mount, and lets the test emit events. */
+/** The warning for the contract page's theme="purple". */
+const PURPLE = 'console warning: <cribbage-game>: theme="purple" is not a theme (light, dark or auto): auto is used.';
+
+/** Stands in for js/app.js: records each mount and each deal, and lets the test emit events. */
 const STUB_APP = `
+export { embedding } from './real-app.js';
 export async function mountApp(root, options) {
   const entry = {
     options: { ...options, onEvent: typeof options.onEvent },
     shadow: root instanceof ShadowRoot,
     host: root.host?.id,
     destroyed: false,
+    deals: [],
     emit: (name, detail) => options.onEvent(name, detail),
   };
   for (const key of Object.keys(entry.options)) if (entry.options[key] === undefined) delete entry.options[key];
@@ -411,11 +507,15 @@ export async function mountApp(root, options) {
   const node = document.createElement('p');
   node.textContent = 'stub app';
   root.append(node);
-  if (options.level === 'fail') {
+  if (options.storageKey === 'cribbage-game:fail:') {
     node.textContent = 'The engine could not load.';
     throw new Error('stub failure');
   }
-  return { destroy() { entry.destroyed = true; node.remove(); } };
+  return {
+    destroy() { entry.destroyed = true; node.remove(); },
+    newGame(next) { entry.deals.push(next); return Promise.resolve(); },
+    state: () => ({ game: 'cribbage', turn: null, scores: [], over: false }),
+  };
 }
 `;
 

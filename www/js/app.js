@@ -22,6 +22,14 @@ import { createTabGuard } from './tabs.js';
 import { createLog } from './log.js';
 import { DEFAULT_GAME, GAMES, findGame, gameInfo, gameTagline } from './games.js';
 
+/**
+ * The games the <cribbage-game> element checks its attributes and
+ * newGame()'s options against (embed-options.js, beside the element). One
+ * object, not names of their own: the deployed bundle exports the app's
+ * modules' names for its lazy modules.
+ */
+export const embedding = Object.freeze({ GAMES, DEFAULT_GAME });
+
 // The dialogs, how to play and the calculator are loaded when first wanted
 // (with the app's other lazy modules, lazy.js, and their stylesheet: see
 // mountApp), not before: none of them is needed to deal and play a hand,
@@ -99,7 +107,10 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  *   game (a saved game in progress is restored as it was). An unknown `game`
  *   is said so, and standard cribbage is dealt.
  * @returns {Promise<{ destroy(): void, setTheme(theme: string): void,
- *                     setCardStyle(style?: { fourColour?: boolean, largeCards?: boolean }): void }>}
+ *                     setCardStyle(style?: { fourColour?: boolean, largeCards?: boolean }): void,
+ *                     newGame?(options?: object): Promise<void>, undo?(): void, save?(): object | null,
+ *                     restore?(saved: object): Promise<object | undefined>, state?(): object | null }>}
+ *   (The methods after setCardStyle are the embed's API, there once the engine has loaded.)
  */
 export async function mountApp(root, options = {}) {
   // Opened at the calculator, its module comes in before anything is drawn, so the view appears whole.
@@ -139,7 +150,10 @@ export async function mountApp(root, options = {}) {
   if (typeof options.fourColour === 'boolean') settings.fourColour = options.fourColour;
   if (typeof options.largeCards === 'boolean') settings.largeCards = options.largeCards;
   if (options.speed && options.speed in SPEEDS) settings.speed = options.speed;
-  const { setup: firstSetup, unknownGame } = firstSetupOf(settings.setup, options);
+  const firstSetup = setupFrom(settings.setup, options);
+  // A game by name; a name this page does not play is told, never a blank page.
+  const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
+  const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
   let stats = normalizeStats(store.read('stats').value);
   // This game's share of the statistics, saved with the game: taken back out
   // if undo makes the game practice.
@@ -167,8 +181,9 @@ export async function mountApp(root, options = {}) {
   const menu = h('div', { class: 'app-menu', id: menuId, popover: true }, nav, tools);
   const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
 
-  const tableHost = h('div', { class: 'game-table' });
-  const boardHost = h('section', { class: 'game-board', 'aria-label': 'Scores' });
+  // `part` names: the embed's ::part() theming hooks (README, docs/EMBEDDING.md).
+  const tableHost = h('div', { class: 'game-table', part: 'table' });
+  const boardHost = h('section', { class: 'game-board', part: 'board', 'aria-label': 'Scores' });
   const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
   const log = createLog(logList);
   const coachHost = h('div', { class: 'coach-body' });
@@ -176,8 +191,8 @@ export async function mountApp(root, options = {}) {
     'aside',
     { class: 'game-side' },
     boardHost,
-    h('section', { class: 'game-coach paper', 'aria-label': 'Coach' }, h('h2', { class: 'section-title' }, 'Coach'), coachHost),
-    h('section', { class: 'game-log paper', 'aria-label': 'Game log' }, h('h2', { class: 'section-title' }, 'Log'), logList),
+    h('section', { class: 'game-coach paper', part: 'coach', 'aria-label': 'Coach' }, h('h2', { class: 'section-title' }, 'Coach'), coachHost),
+    h('section', { class: 'game-log paper', part: 'log', 'aria-label': 'Game log' }, h('h2', { class: 'section-title' }, 'Log'), logList),
   );
   const gameView = h('main', { class: 'app-view app-view--game', 'data-view': 'game' }, tableHost, side);
   const calcView = h('main', { class: 'app-view app-view--calculator', 'data-view': 'calculator', hidden: true });
@@ -391,13 +406,7 @@ export async function mountApp(root, options = {}) {
       return;
     }
     if (destroyed) return;
-    if (play.inProgress()) {
-      const abandoned = play.setup();
-      if (abandoned?.mode !== 'people' && !play.practice()) {
-        tableFor(stats, abandoned).abandoned += 1;
-        keep('stats', stats);
-      }
-    }
+    abandonInProgress();
     settings.setup = chosen.setup;
     settings.speed = chosen.speed;
     app.dataset.speed = settings.speed;
@@ -405,6 +414,16 @@ export async function mountApp(root, options = {}) {
     log.clear();
     gameTally = startGameTally();
     play.start(chosen.setup, chosen.seed ?? randomSeed());
+  }
+
+  /** A game in progress, about to be replaced, counts as abandoned in the statistics (unless practice or pass-and-play). */
+  function abandonInProgress() {
+    if (!play.inProgress()) return;
+    const abandoned = play.setup();
+    if (abandoned?.mode !== 'people' && !play.practice()) {
+      tableFor(stats, abandoned).abandoned += 1;
+      keep('stats', stats);
+    }
   }
 
   async function review() {
@@ -613,8 +632,94 @@ export async function mountApp(root, options = {}) {
     sheets.remove();
   }
 
+  /** Throws unless a game is on the table and this app can act on it. */
+  function needGame(what) {
+    if (destroyed) throw new Error(`${what}: the game has been taken down`);
+    if (!play?.ready() || !play.setup()) throw new Error(`${what}: no game is on the table yet`);
+  }
+
   return {
     destroy: teardown,
+    /**
+     * Deals a new game at once, as the embed's newGame() and its game
+     * attributes ask: `options` as mountApp takes them (already checked by
+     * the element), over the player's saved set-up; a game in progress is
+     * abandoned. Resolves once dealt; rejects, the game on the table
+     * unchanged, when the game's module cannot load.
+     * @param {{ game?: string, players?: number, target?: number, level?: string, seed?: string,
+     *           counting?: string, match?: string }} [next]
+     */
+    async newGame(next = {}) {
+      needGame('newGame');
+      const setup = setupFrom(settings.setup, next);
+      await play.prepare(setup.game);
+      if (destroyed) return;
+      abandonInProgress();
+      closeAllDialogs(dialogs);
+      log.clear();
+      gameTally = startGameTally();
+      play.start(setup, next.seed ? String(next.seed) : randomSeed());
+    },
+    /**
+     * Takes back the player's last decision, as the Undo button does.
+     * @throws {Error} saying why not, when there is nothing to take back now
+     */
+    undo() {
+      needGame('undo');
+      const why = play.undoRefusal();
+      if (why) throw new Error(`undo: ${why}`);
+      play.act('undo');
+    },
+    /** The game on the table as the app saves it (an object `restore` takes back), or null when there is none. */
+    save() {
+      needGame('save');
+      return play.snapshot();
+    },
+    /**
+     * Puts a game saved by `save` on the table, in place of the one there;
+     * rejects, the game on the table left as it was, when it cannot be
+     * restored (the element reads the text and names what is wrong first).
+     * @param {{ v: number, save: string, setup: { game: string } }} saved
+     * @returns {Promise<object | undefined>} the restored game's set-up
+     */
+    restore(saved) {
+      needGame('restore');
+      if (!findGame(saved?.setup?.game)) return Promise.reject(new Error('restore: it is not a game this page plays'));
+      return play.prepare(saved.setup.game).then(() => {
+        if (destroyed) return;
+        const inProgress = play.inProgress();
+        const previous = { setup: play.setup(), practice: play.practice() };
+        try {
+          play.restore(saved);
+        } catch (err) {
+          throw new Error(`restore: the saved game could not be restored: ${err.message}`);
+        }
+        // The game it replaced, had it been going on, was abandoned.
+        if (inProgress && previous.setup?.mode !== 'people' && !previous.practice) {
+          tableFor(stats, previous.setup).abandoned += 1;
+          keep('stats', stats);
+        }
+        closeAllDialogs(dialogs);
+        gameTally = startGameTally();
+        return play.setup();
+      });
+    },
+    /**
+     * The game at a glance, as the table shows it: which game, whose turn
+     * (null once over), each side's name and score, and whether it is over.
+     * @returns {{ game: string, turn: { seat: number, name: string, human: boolean } | null,
+     *             scores: { name: string, score: number }[], over: boolean } | null}
+     */
+    state() {
+      const status = play?.status();
+      if (!status) return null;
+      return {
+        game: status.game,
+        turn: status.seat === null ? null : { seat: status.seat, name: status.name, human: status.human },
+        scores: (scoreboard.shown()?.names ?? []).map((name, side) => ({ name, score: scoreboard.shown().scores[side]?.front ?? 0 })),
+        over: status.over,
+      };
+    },
     /** Switches the colours live ('light' | 'dark' | 'auto'), as the embed's theme attribute does. */
     setTheme(theme) {
       if (!['auto', 'light', 'dark'].includes(theme)) return;
@@ -669,6 +774,31 @@ function readSettings(store) {
     // Sound: off unless they turned it on.
     sound: stored?.sound === true,
   };
+}
+
+/**
+ * The set-up of a new game from the options of mountApp or of the embed's
+ * newGame(): each option that is one of the set-up's own values is taken,
+ * the rest of `base` (the player's saved set-up) stays. An unknown game is
+ * standard cribbage (mountApp says so).
+ * @param {Setup} base
+ * @param {{ game?: unknown, players?: unknown, target?: unknown, level?: unknown, counting?: unknown, match?: unknown, mode?: unknown, cut?: unknown }} options
+ * @returns {Setup}
+ */
+function setupFrom(base, options) {
+  const setup = { ...base };
+  if (options.players && [2, 3, 4].includes(Number(options.players))) setup.players = Number(options.players);
+  if (options.target && [61, 121].includes(Number(options.target))) setup.target = Number(options.target);
+  // A level by name, or by number 1–4 (Easy to Expert), as the embed's attribute allows.
+  const level = /^[1-4]$/.test(String(options.level ?? '')) ? LEVEL_NAMES[Number(options.level) - 1] : options.level;
+  if (typeof level === 'string' && LEVEL_NAMES.includes(level)) setup.level = level;
+  if (options.counting === 'automatic' || options.counting === 'muggins') setup.counting = options.counting;
+  if (options.match === 'single' || options.match === 'best_of_three') setup.match = options.match;
+  if (options.mode === 'computer' || options.mode === 'people') setup.mode = options.mode;
+  if (options.cut === 'drawn' || options.cut === 'by_hand') setup.cut = options.cut;
+  const game = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
+  if (game !== null) setup.game = findGame(game) ? game : DEFAULT_GAME;
+  return setup;
 }
 
 /**
@@ -728,32 +858,6 @@ function createStylesheets(parent) {
 }
 
 /**
- * The first new game's set-up: the saved one, shaped by the options (the
- * address, the embed's attributes); an option out of range is ignored.
- * @param {Setup} saved
- * @param {Record<string, any>} options  mountApp's.
- * @returns {{ setup: Setup, unknownGame: string | null }}  `unknownGame`: a game asked for
- *   that this page does not play (standard cribbage is dealt, and the player told).
- */
-function firstSetupOf(saved, options) {
-  const firstSetup = { ...saved };
-  if (options.players && [2, 3, 4].includes(Number(options.players))) firstSetup.players = Number(options.players);
-  if (options.target && [61, 121].includes(Number(options.target))) firstSetup.target = Number(options.target);
-  // A level by name, or by number 1–4 (Easy to Expert), as the embed's attribute allows.
-  const level = /^[1-4]$/.test(String(options.level ?? '')) ? LEVEL_NAMES[Number(options.level) - 1] : options.level;
-  if (level && LEVEL_NAMES.includes(level)) firstSetup.level = level;
-  if (options.counting === 'automatic' || options.counting === 'muggins') firstSetup.counting = options.counting;
-  if (options.match === 'single' || options.match === 'best_of_three') firstSetup.match = options.match;
-  if (options.mode === 'computer' || options.mode === 'people') firstSetup.mode = options.mode;
-  if (options.cut === 'drawn' || options.cut === 'by_hand') firstSetup.cut = options.cut;
-  // A game by name; a name this page does not play is told, never a blank page.
-  const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
-  const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
-  if (askedGame !== null) firstSetup.game = unknownGame ? DEFAULT_GAME : askedGame;
-  return { setup: firstSetup, unknownGame };
-}
-
-/**
  * Writes to storage; the first write that fails calls `failed` (which says
  * so, once), and every write says whether it was kept.
  * @param {ReturnType<typeof createStore>} store
@@ -779,6 +883,8 @@ function createScoreboard({ host, tagline, speed }) {
   /** @type {ReturnType<typeof createBoard> | null} */
   let board = null;
   let boardKey = '';
+  /** The board as last drawn (the names and scores the table shows), for the embed's `state`. */
+  let shownBoard = null;
   /** @returns {import('./board.js').BoardSpeed} */
   const boardSpeed = () => (speed() in BOARD_SPEEDS ? /** @type {import('./board.js').BoardSpeed} */ (speed()) : 'normal');
 
@@ -796,6 +902,7 @@ function createScoreboard({ host, tagline, speed }) {
    * @param {Record<string, any>} view
    */
   function show(view) {
+    shownBoard = view;
     const game = gameInfo(view.game);
     showGame(game.id, view.win);
     // The engine's board once it has drawn a hand; until then the game's own word.
@@ -840,6 +947,8 @@ function createScoreboard({ host, tagline, speed }) {
       const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
       show({ game: pending.game, names, target: gameInfo(pending.game).fixed?.board ?? pending.target, win: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
     },
+    /** @returns {Record<string, any> | null} the board's view as last drawn */
+    shown: () => shownBoard,
     destroy: () => board?.destroy(),
   };
 }

@@ -36,6 +36,9 @@ export function svg(tag, attrs = {}, ...children) {
   return build(document.createElementNS(SVG_NS, tag), attrs, children);
 }
 
+/** The app's button classes, and the ::part() names they give a button (the embed's theming hooks). */
+const BUTTON_PARTS = [['button', 'button'], ['button--primary', 'button-primary'], ['tool', 'button tool']];
+
 /**
  * Sets the attributes and appends the children.
  * @template {Element} E
@@ -45,6 +48,9 @@ export function svg(tag, attrs = {}, ...children) {
  * @returns {E}
  */
 function build(el, attrs, children) {
+  const classes = typeof attrs.class === 'string' ? attrs.class.split(/\s+/) : [];
+  const parts = BUTTON_PARTS.filter(([name]) => classes.includes(name)).flatMap(([, part]) => part.split(' '));
+  if (parts.length && !('part' in attrs)) el.setAttribute('part', [...new Set(parts)].join(' '));
   for (const [name, value] of Object.entries(attrs)) {
     if (name === 'style') throw new Error('inline styles break the CSP: use a class');
     if (value === false || value === null || value === undefined) continue;

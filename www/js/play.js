@@ -285,20 +285,22 @@ export function createPlay(el, deps) {
     const kit = kits.kitFor(saved.setup.game);
     if (!kit) throw new Error('its game has not loaded');
     const restored = kit.engine.CribbageGame.restore(saved.save);
-    stop();
     // The game it is comes from its own rules (saves from before the picker have no game).
     const setup = fitSetup({ ...saved.setup, game: gameOfRules(restored.rules()) });
     // Cribbage's rules say how many play; a game with one table is its own number.
+    // (Checked before the game on the table stops: a save refused leaves it playing.)
     if (seatsFor(setup).length !== (restored.rules().players ?? gameInfo(setup.game).fixed?.players)) {
       restored.free?.();
       throw new Error('its seats do not match its rules');
     }
+    stop();
     open(restored, setup, kit);
     s.presented = Math.min(Number(saved.presented) || 0, restored.eventCount());
     s.selected = Array.isArray(saved.selected) ? saved.selected.filter((c) => typeof c === 'string') : [];
     s.practice = saved.practice === true;
     // The log as it stood: every event already told, in the table's words.
     deps.relog(face.toldLines(restored.events(0).slice(0, s.presented), voice, engine));
+    save();
     run();
   }
 
@@ -579,17 +581,24 @@ export function createPlay(el, deps) {
     render();
   }
 
+  /** Why undo cannot take anything back now, or null when it can. */
+  function undoRefusal() {
+    if (!s.game) return 'there is no game to take a move back in.';
+    if (onTurn() && s.undoable) return null;
+    return people()
+      ? 'Undo is for games against the computer, not pass-and-play.'
+      : onTurn() ? 'Nothing to undo: you have made no move yet that can be taken back.' : 'Undo waits for your turn.';
+  }
+
   /** The Undo button or its key: taken back on the player's turn, else said why not. */
   function undo() {
     if (!s.game) return;
-    if (onTurn() && s.undoable) {
-      s.waiting.resolve(UNDO);
+    const why = undoRefusal();
+    if (why) {
+      deps.say(why, { log: false });
       return;
     }
-    const why = people()
-      ? 'Undo is for games against the computer, not pass-and-play.'
-      : onTurn() ? 'Nothing to undo: you have made no move yet that can be taken back.' : 'Undo waits for your turn.';
-    deps.say(why, { log: false });
+    s.waiting.resolve(UNDO);
   }
 
   /**
@@ -847,6 +856,24 @@ export function createPlay(el, deps) {
     seed: () => (s.game ? s.game.seed() : null),
     chooseNth,
     act,
+    undoRefusal,
+    /**
+     * The game on the table as the app saves it, every event counted as
+     * told (restored elsewhere, it opens where it stands), or null.
+     */
+    snapshot: () => (s.game ? { v: 1, save: s.game.save(), setup: s.setup, presented: s.game.eventCount(), selected: [], practice: s.practice } : null),
+    /**
+     * Which game is on the table, whose turn it is by the engine (seat
+     * null when over or when chance is to act) and whether it is over; null
+     * before the first deal.
+     */
+    status: () => {
+      if (!s.game) return null;
+      const over = s.game.isOver();
+      const seat = over ? undefined : s.game.toAct();
+      const sitting = seat === undefined ? undefined : s.seats[seat];
+      return { game: s.setup.game, over, seat: sitting ? seat : null, name: sitting?.name ?? null, human: Boolean(sitting?.human) };
+    },
     /**
      * The coach's suggestion: cards to light in the hand, a line for the
      * prompt, and why, said on the table beside the cards it is about.

@@ -1,0 +1,333 @@
+// @ts-check
+// <cribbage-game> as a component: every game of the family on the element
+// (the list read from www/js/games.js, never a copy), each in the compact
+// layout within 360×640 and played to its first decision; attributes that do
+// not fit their game said inside the element and in the console; the
+// properties, the methods (newGame, undo, save, restore) and `state`, each
+// method refusing bad input with an Error and leaving the game as it was.
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildDist } from '../../tools/dist.mjs';
+import { GAMES } from '../../www/js/games.js';
+import { decide } from './embed-driver.mjs';
+import { openPage, setUp } from './harness.mjs';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** @type {Awaited<ReturnType<typeof setUp>>} */
+let env;
+/** @type {string} */
+let root;
+
+/** A host page holding `body`, loading the element from the site's root. */
+const hostPage = (body) => `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Host</title>
+  <script type="module" src="cribbage-game.js"></script>
+</head>
+<body>
+  ${body}
+</body>
+</html>
+`;
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'cribbage-embed-api-'));
+  await buildDist({ from: 'www', to: root, singleFile: false });
+  for (const game of GAMES) {
+    // A level where the game has a computer player to set it for.
+    const level = game.options.level ? ' level="easy"' : '';
+    writeFileSync(join(root, `game-${game.id}.html`), hostPage(`<cribbage-game id="g" game="${game.id}" layout="compact"${level} seed="3"></cribbage-game>`));
+  }
+  writeFileSync(
+    join(root, 'misfit.html'),
+    hostPage(
+      '<cribbage-game id="noddy" game="noddy" players="3" target="121" level="hard" counting="muggins" seed="4"></cribbage-game>' +
+        '<cribbage-game id="sol" game="solitaire" level="expert" match="best_of_three" layout="tiny" seed="4"></cribbage-game>',
+    ),
+  );
+  writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
+  env = await setUp({ root });
+});
+after(async () => {
+  await env?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** The engine's record inside the element's save: what a decision changes. */
+const record = (page, id = 'g') => page.evaluate((id) => JSON.parse(document.getElementById(id).save()).save, id);
+
+/**
+ * Waits until the element's table waits for the person's decision, going
+ * on past any pause that only asks to continue (Noddy's "Play").
+ */
+async function personToAct(page, id = 'g') {
+  for (;;) {
+    const handle = await page.waitForFunction((id) => {
+      const el = document.getElementById(id);
+      const table = el.shadowRoot.querySelector('.tbl')?.dataset.state;
+      if (table === 'continue') return 'continue';
+      return el.state?.turn?.human === true && table === 'turn' && 'turn';
+    }, id, { timeout: 30_000 });
+    if ((await handle.jsonValue()) === 'turn') return;
+    await page.locator(`#${id}`).getByTestId('action-continue').click();
+  }
+}
+
+describe('<cribbage-game> plays every game of the family', () => {
+  for (const info of GAMES) {
+    it(`game="${info.id}": compact within 360×640, its first decision played`, async () => {
+      const { page, finish } = await openPage(env, `game-${info.id}.html`, { viewport: { width: 360, height: 640 } });
+      await page.evaluate(() => document.getElementById('g').ready);
+      await personToAct(page);
+      const game = page.locator('cribbage-game');
+      assert.equal(await page.evaluate(() => document.getElementById('g').state?.game), info.id);
+      assert.equal(await game.getByTestId('game-tagline').getAttribute('data-game'), info.id);
+      const box = await game.boundingBox();
+      assert.ok(box && box.width <= 360 && box.height <= 640, `the element is ${box?.width}×${box?.height}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(overflow <= 360, `nothing wider than the phone: ${overflow}`);
+      const before = await record(page);
+      await decide(game);
+      await page.waitForFunction((before) => JSON.parse(document.getElementById('g').save()).save !== before, before);
+      assert.ok(JSON.parse(await record(page)).actions.length > JSON.parse(before).actions.length, 'the decision is in the record');
+      await finish();
+    });
+  }
+});
+
+describe('<cribbage-game> attributes that do not fit the game', () => {
+  it('are said inside the element and as console warnings, and the game’s defaults are used', async () => {
+    const { page, problems, finish } = await openPage(env, 'misfit.html');
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('cribbage-game')].map((el) => el.ready)));
+    const notes = await page.evaluate(() =>
+      Object.fromEntries([...document.querySelectorAll('cribbage-game')].map((el) => [el.id, [...el.shadowRoot.querySelectorAll('[data-testid="embed-note"] p')].map((p) => p.textContent)])),
+    );
+    assert.deepEqual(notes, {
+      noddy: [
+        'players="3" does not fit Noddy, which is played by 2: the game’s default is used.',
+        'target="121" does not fit Noddy, whose target is 31: the game’s default is used.',
+        'counting="muggins" does not fit Noddy, which counts every hand itself: the game’s default is used.',
+      ],
+      sol: [
+        'level="expert" does not fit Cribbage Solitaire, which has no computer player: the game’s default is used.',
+        'match="best_of_three" does not fit Cribbage Solitaire, which is played one game at a time: the game’s default is used.',
+        'layout="tiny" is not a layout (full or compact): full is used.',
+      ],
+    });
+    // Polite, visible, and the same words in the console.
+    const note = page.locator('#noddy').getByTestId('embed-note');
+    assert.equal(await note.getAttribute('role'), 'status');
+    assert.ok(await note.isVisible());
+    assert.deepEqual(
+      problems.splice(0).sort(),
+      [...notes.noddy.map((text) => `console warning: <cribbage-game id="noddy">: ${text}`), ...notes.sol.map((text) => `console warning: <cribbage-game id="sol">: ${text}`)].sort(),
+    );
+    // The games as their own rules have them.
+    const noddy = page.locator('#noddy');
+    await noddy.locator('.tbl[data-state="turn"], .tbl[data-state="continue"]').waitFor({ timeout: 20_000 });
+    assert.equal(await noddy.getByTestId('game-tagline').textContent(), 'Noddy: the first to 31 wins');
+    assert.equal(await page.locator('#sol').getByTestId('game-tagline').textContent(), 'Cribbage Solitaire: 81 or more wins');
+    // The note passes an accessibility audit, its contrast included, light and dark.
+    await page.evaluate(AXE_SOURCE);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((theme) => document.getElementById('noddy').setAttribute('theme', theme), theme);
+      const violations = await page.evaluate(() =>
+        /** @type {any} */ (window).axe
+          .run({ include: [{ fromShadowDom: ['#noddy', '.embed-note'] }] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] })
+          .then((/** @type {any} */ result) => ({
+            contrastChecked: result.passes.some((/** @type {any} */ rule) => rule.id === 'color-contrast'),
+            violations: result.violations.map((/** @type {any} */ v) => v.id),
+          })),
+      );
+      assert.deepEqual(violations, { contrastChecked: true, violations: [] }, theme);
+    }
+    // axe's own <style> in the shadow root, which the server's CSP rightly refuses.
+    problems.splice(0, problems.length, ...problems.filter((p) => !/style-src|Applying inline style/.test(p)));
+    // Put right, the note goes and the game is dealt afresh; put wrong again, it is said again.
+    await page.evaluate(() => {
+      const el = /** @type {any} */ (document.getElementById('noddy'));
+      el.players = 2;
+      el.target = null;
+      el.counting = null;
+    });
+    await note.waitFor({ state: 'detached' });
+    await page.evaluate(() => document.getElementById('noddy').setAttribute('players', '4'));
+    await note.waitFor();
+    assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game id="noddy">: players="4" does not fit Noddy, which is played by 2: the game’s default is used.']);
+    await finish();
+  });
+});
+
+describe('<cribbage-game> properties, methods and state', () => {
+  it('properties reflect their attributes', async () => {
+    const { page, finish } = await openPage(env, 'api.html');
+    const seen = await page.evaluate(() => {
+      const el = /** @type {any} */ (document.getElementById('g'));
+      const read = () => ({ game: el.game, players: el.players, target: el.target, level: el.level, seed: el.seed, counting: el.counting, match: el.match, layout: el.layout, theme: el.theme, storageKey: el.storageKey, fourColour: el.fourColour, largeCards: el.largeCards });
+      const first = read();
+      el.theme = 'dark';
+      el.fourColour = true;
+      el.largeCards = false;
+      el.storageKey = 'mine';
+      const attributes = ['theme', 'four-colour', 'large-cards', 'storage-key'].map((name) => el.getAttribute(name));
+      return { first, attributes, then: read() };
+    });
+    assert.deepEqual(seen.first, { game: null, players: null, target: null, level: 'easy', seed: '11', counting: null, match: null, layout: 'full', theme: 'auto', storageKey: null, fourColour: null, largeCards: null });
+    assert.deepEqual(seen.attributes, ['dark', 'true', 'false', 'mine']);
+    assert.deepEqual({ theme: seen.then.theme, fourColour: seen.then.fourColour, largeCards: seen.then.largeCards, storageKey: seen.then.storageKey }, { theme: 'dark', fourColour: true, largeCards: false, storageKey: 'mine' });
+    await page.evaluate(() => document.getElementById('g').ready);
+    await finish();
+  });
+
+  it('every method refuses bad input with an Error naming it, and leaves the game as it was', async () => {
+    const { page, finish } = await openPage(env, 'api.html');
+    // Before it is ready, the methods say so.
+    const early = await page.evaluate(() => {
+      const el = /** @type {any} */ (document.getElementById('g'));
+      try {
+        el.save();
+        return 'no error';
+      } catch (err) {
+        return String(err.message);
+      }
+    });
+    assert.match(early, /^save: the game is not ready yet/);
+    await page.evaluate(() => document.getElementById('g').ready);
+    await personToAct(page);
+    const state = await page.evaluate(() => document.getElementById('g').state);
+    assert.equal(state.game, 'cribbage');
+    assert.equal(state.over, false);
+    assert.equal(state.turn.human, true);
+    assert.equal(state.scores.length, 2);
+    assert.deepEqual(state.scores.map((s) => s.score), [0, 0]);
+
+    const refusals = await page.evaluate(async () => {
+      const el = /** @type {any} */ (document.getElementById('g'));
+      const attrs = () => el.getAttributeNames().map((n) => `${n}=${el.getAttribute(n)}`).join(' ');
+      const before = { save: el.save(), attrs: attrs() };
+      /** @type {[string, () => unknown][]} */
+      const calls = [
+        ['newGame("noddy")', () => el.newGame('noddy')],
+        ['newGame({ speed })', () => el.newGame({ speed: 'fast' })],
+        ['newGame({ game: "bezique" })', () => el.newGame({ game: 'bezique' })],
+        ['newGame({ players: 5 })', () => el.newGame({ players: 5 })],
+        ['newGame({ game: "noddy", players: 3 })', () => el.newGame({ game: 'noddy', players: 3 })],
+        ['newGame({ level: "genius" })', () => el.newGame({ level: 'genius' })],
+        ['newGame({ seed: "-1" })', () => el.newGame({ seed: '-1' })],
+        ['newGame({ target: [] })', () => el.newGame({ target: [] })],
+        ['undo()', () => el.undo()],
+        ['restore(42)', () => el.restore(42)],
+        ['restore("nope")', () => el.restore('nope')],
+        ['restore("{}")', () => el.restore('{}')],
+        ['restore(newer)', () => el.restore(JSON.stringify({ ...JSON.parse(before.save), v: 2 }))],
+        ['restore(bezique)', () => el.restore(JSON.stringify({ ...JSON.parse(before.save), setup: { ...JSON.parse(before.save).setup, game: 'bezique' } }))],
+      ];
+      const out = [];
+      for (const [name, call] of calls) {
+        let message = 'no error';
+        try {
+          await call();
+        } catch (err) {
+          message = `${err.constructor.name}: ${err.message}`;
+        }
+        out.push([name, message, el.save() === before.save && attrs() === before.attrs]);
+      }
+      // A record the engine refuses: the promise rejects.
+      const tampered = JSON.parse(before.save);
+      const game = JSON.parse(tampered.save);
+      game.actions = ['discard ZZ YY'];
+      tampered.save = JSON.stringify(game);
+      let engine = 'no error';
+      const sync = (() => {
+        try {
+          return el.restore(JSON.stringify(tampered));
+        } catch (err) {
+          return err;
+        }
+      })();
+      if (sync instanceof Error) engine = `thrown at once: ${sync.message}`;
+      else await sync.catch((err) => (engine = `${err.constructor.name}: ${err.message}`));
+      out.push(['restore(tampered)', engine, el.save() === before.save && attrs() === before.attrs]);
+      return out;
+    });
+    const expected = [
+      ['newGame("noddy")', /^TypeError: newGame: options must be an object such as \{ game: "noddy" \}, not "noddy"$/],
+      ['newGame({ speed })', /^Error: newGame: “speed” is not an option \(it takes game, players, target, level, seed, counting or match\)$/],
+      ['newGame({ game: "bezique" })', /^Error: newGame: “bezique” is not a game this element plays/],
+      ['newGame({ players: 5 })', /^Error: newGame: players="5" does not fit Cribbage, which is played by 2, 3 or 4$/],
+      ['newGame({ game: "noddy", players: 3 })', /^Error: newGame: players="3" does not fit Noddy, which is played by 2$/],
+      ['newGame({ level: "genius" })', /^Error: newGame: level="genius" is not a level/],
+      ['newGame({ seed: "-1" })', /^Error: newGame: seed="-1" is not a seed/],
+      ['newGame({ target: [] })', /^TypeError: newGame: target must be a string or a number, not an array$/],
+      ['undo()', /^Error: undo: Nothing to undo: you have made no move yet that can be taken back\.$/],
+      ['restore(42)', /^TypeError: restore: expects the text save\(\) gave, not number$/],
+      ['restore("nope")', /^Error: restore: the text is not a saved game \(it is not JSON\)$/],
+      ['restore("{}")', /^Error: restore: the text is not a game saved by save\(\)$/],
+      ['restore(newer)', /^Error: restore: the game was saved by a newer version of this element$/],
+      ['restore(bezique)', /^Error: restore: “bezique” is not a game this element plays$/],
+      ['restore(tampered)', /^Error: restore: the saved game could not be restored: /],
+    ];
+    assert.equal(refusals.length, expected.length);
+    for (const [i, [name, message, unchanged]] of refusals.entries()) {
+      assert.equal(name, expected[i][0]);
+      assert.match(message, expected[i][1], name);
+      assert.equal(unchanged, true, `${name} left the game and the attributes as they were`);
+    }
+    await finish();
+  });
+
+  it('save, a decision, undo, restore and newGame, with the attributes and state following', async () => {
+    const { page, finish } = await openPage(env, 'api.html');
+    await page.evaluate(() => document.getElementById('g').ready);
+    await personToAct(page);
+    const game = page.locator('#g');
+    const saved = await page.evaluate(() => document.getElementById('g').save());
+    const first = await record(page);
+    await decide(game);
+    await personToAct(page);
+    assert.notEqual(await record(page), first);
+    // Undo takes the decision back (and the replies to it).
+    await page.evaluate(() => document.getElementById('g').undo());
+    await page.waitForFunction(() => JSON.parse(JSON.parse(document.getElementById('g').save()).save).actions.includes('redraw 1'));
+    await personToAct(page);
+    // Restore puts the saved game back as it was.
+    await page.evaluate((text) => document.getElementById('g').restore(text), saved);
+    assert.equal(await record(page), first);
+    await personToAct(page);
+
+    // A new game of another game: the attributes follow, and what does not fit it goes.
+    await page.evaluate(() => {
+      const el = document.getElementById('g');
+      el.setAttribute('players', '3');
+      el.setAttribute('counting', 'muggins');
+    });
+    await page.waitForFunction(() => document.getElementById('g').state?.scores.length === 3);
+    await page.evaluate(() => /** @type {any} */ (document.getElementById('g')).newGame({ game: 'noddy', seed: 5 }));
+    const after = await page.evaluate(() => {
+      const el = document.getElementById('g');
+      return { attrs: Object.fromEntries(el.getAttributeNames().map((n) => [n, el.getAttribute(n)])), game: el.state?.game, seed: JSON.parse(JSON.parse(el.save()).save).seed };
+    });
+    assert.deepEqual(after, { attrs: { id: 'g', level: 'easy', seed: '5', game: 'noddy' }, game: 'noddy', seed: '5' });
+    await game.getByTestId('game-tagline').filter({ hasText: 'Noddy' }).waitFor();
+
+    // A cribbage save restored over Noddy: the element is cribbage again.
+    await page.evaluate((text) => document.getElementById('g').restore(text), saved);
+    assert.equal(await page.evaluate(() => document.getElementById('g').getAttribute('game')), 'cribbage');
+    assert.equal(await page.evaluate(() => document.getElementById('g').state?.game), 'cribbage');
+    assert.equal(await record(page), first);
+
+    // A new seed by its attribute deals that seed at once.
+    await page.evaluate(() => document.getElementById('g').setAttribute('seed', '77'));
+    await page.waitForFunction(() => JSON.parse(JSON.parse(document.getElementById('g').save()).save).seed === '77');
+    await finish();
+  });
+});
