@@ -424,6 +424,15 @@ build_dist() {
   note "copy dist/ to a web server (it must serve .wasm as application/wasm); dist/cribbage.html runs on its own"
 }
 
+# tsc --noEmit over the page's JSDoc types (tsconfig.json; the service
+# worker by tsconfig.sw.json). After build_wasm: the page imports the glue
+# it writes in www/pkg*/.
+check_types() {
+  step "Type-check the page (tsc --noEmit)"
+  node_modules/.bin/tsc --noEmit -p tsconfig.json
+  node_modules/.bin/tsc --noEmit -p tsconfig.sw.json
+}
+
 check_budgets() {
   step "Size budgets (each game opened by its link until playable, and everything precached; headless Chromium)"
   node tools/budget.mjs dist
@@ -510,6 +519,7 @@ cmd_test() {
   phase "wasm modules: rest of the compile" wait_wasm_compile
   phase "wasm modules: bindgen, wasm-opt, checks" build_wasm
   phase "precache list" build_precache
+  phase "type-check (tsc)" check_types
   step "Browser tests (node --test, headless Chromium, $BROWSER_TEST_CONCURRENCY files at a time)"
   phase "browser tests" browser_tests
   phase "dist" build_dist

@@ -1,3 +1,4 @@
+// @ts-check
 // The coach's advice in words and tables: the hint for a decision, every
 // option with its numbers, and the review of a finished game. Loaded when
 // first needed (see coach.js); every number comes from the engine.
@@ -5,6 +6,7 @@
 import { h } from './dom.js';
 import { cardName, cardSymbol, renderCard } from './cards.js';
 import { chanceAdvice, costWords, optionRows, rankByChances, reviewWhy } from './chances.js';
+import { gameInfo } from './games.js';
 
 const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
 const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : fmt(0));
@@ -41,8 +43,8 @@ const board = (analysis) => {
 
 /**
  * The hint for a decision: short and long words, and the cards it names.
- * @param {object} analysis  The engine coach's analysis.
- * @param {object} turn
+ * @param {import('../../types/engine.js').Analysis} analysis  The engine coach's analysis.
+ * @param {Record<string, any>} turn
  */
 export function hintText(analysis, turn) {
   if (analysis.kind === 'discard') {
@@ -118,8 +120,8 @@ export function hintText(analysis, turn) {
 
 /**
  * Every option of a decision with its numbers, best first.
- * @param {object} analysis  The engine coach's analysis.
- * @param {object} turn
+ * @param {import('../../types/engine.js').Analysis} analysis  The engine coach's analysis.
+ * @param {Record<string, any>} turn
  * @returns {HTMLElement}
  */
 export function analysisTable(analysis, turn) {
@@ -177,11 +179,6 @@ function table(caption, head, rows) {
   );
 }
 
-/** The games whose review is of placements or lay-aways, by the `game` the engine's review names. */
-const LAYOUT_GAMES = new Set(['table-top', 'square-solitaire', 'solitaire']);
-/** What the card turned after the deal is called, by the review's `game` (the three-card games' turn-up). */
-const STARTER_WORD = { noddy: 'Turn-up', 'costly-colours': 'Turn-up' };
-
 /** A row of small cards, read as one image: "Your cards: seven of spades, …". */
 function fan(list, label) {
   return h('div', { class: 'review-cards', role: 'img', 'aria-label': `${label}: ${list.length ? list.map(cardName).join(', ') : 'none'}` }, ...list.map((c) => renderCard(c, { label: false, compact: true })));
@@ -195,8 +192,8 @@ function row(label, content) {
 /**
  * The pane a review row opens, with Previous and Next through `list`:
  * `render(d, i)` gives the position's nodes (nulls left out).
- * @param {object[]} list
- * @param {(d: object, i: number) => (Node|null)[]} render
+ * @param {Record<string, any>[]} list
+ * @param {(d: Record<string, any>, i: number) => (Node|null)[]} render
  */
 function positionPane(list, render) {
   const pane = h('section', { class: 'review-position', 'data-testid': 'review-position', 'aria-live': 'polite', hidden: true });
@@ -231,13 +228,14 @@ function positionPane(list, render) {
  * chose and what was better; Previous and Next step through every decision
  * you made. The grid games and Cribbage Solitaire open each placement or
  * lay-away with every choice valued (see `layoutReview`).
- * @param {object} review  The engine's review: its `game`, and decisions with their positions and moves.
+ * @param {import('../../types/engine.js').Review} review  The engine's review: its `game`, and decisions with their positions and moves.
  * @param {number} seat
  * @param {string[]} [sideNames]  Each side's name, for the scores.
  * @returns {HTMLElement[]}
  */
 export function reviewBody(review, seat, sideNames = []) {
-  if (LAYOUT_GAMES.has(review.game)) return layoutReview(review, seat, sideNames);
+  const game = gameInfo(review.game);
+  if (game.face === 'layout') return layoutReview(review, seat, sideNames);
   const mine = review.decisions.filter((d) => d.seat === seat);
   // Where the engine priced decisions in chances to win, the costliest in chances come first.
   const priced = mine.some((d) => d.chances);
@@ -246,7 +244,7 @@ export function reviewBody(review, seat, sideNames = []) {
   const chancesLost = Math.round((review.chances_lost?.[seat] ?? 0) * 1000) / 10;
   // Cribbage's review hands each action over as data ({ kind, cards, points }); the family's as its text.
   const what = (move) => {
-    if (typeof move === 'string') return actionWords(move);
+    if (game.module !== 'cribbage') return actionWords(move);
     if (move.kind === 'discard') return `lay away ${cards(move.cards)}`;
     if (move.kind === 'play') return `play ${cardSymbol(move.cards[0])}`;
     if (move.kind === 'claim') return `claim ${move.points}`;
@@ -261,7 +259,7 @@ export function reviewBody(review, seat, sideNames = []) {
       ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${chancesLost}% of your chances to win${lost > 0.05 ? ` and ${fmt(lost)} points` : ''} in all. The costliest first.`
       : `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
     : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
-  const starter = STARTER_WORD[review.game] ?? 'Starter';
+  const starter = `${game.words.starter[0].toUpperCase()}${game.words.starter.slice(1)}`;
 
   const { pane, opener, stepThrough } = positionPane(mine, (d, at) => {
     const p = d.position;
@@ -415,7 +413,7 @@ const cellAt = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(ce
  * it (the grid at that placement with every cell the card might have gone to
  * valued, or the six cards, the crib and the starter with every lay-away
  * valued), the choice made and the coach's best marked.
- * @param {object} review  The engine's review (its `game`, and decisions with their positions).
+ * @param {import('../../types/engine.js').Review} review  The engine's review (its `game`, and decisions with their positions).
  * @param {number} seat
  * @param {string[]} sideNames  Each side's name (Table Top), for the scores.
  * @returns {HTMLElement[]}

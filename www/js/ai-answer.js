@@ -1,3 +1,4 @@
+// @ts-check
 // One request to the computer players, answered from the engine's exports:
 // shared by the worker (ai-worker.js) and the page-thread fallback (ai.js),
 // so both answer exactly alike. Every request carries the game's save text
@@ -10,7 +11,7 @@
 // read from its public events, the same for every seat.
 
 /**
- * @param {object} engine  The wasm module's exports.
+ * @param {Record<string, any>} engine  The wasm module's exports.
  * @param {{ type: 'decide'|'analyze'|'review'|'discards'|'chances', saveText?: string, seat?: number,
  *           level?: string, seed?: number, cards?: string[], crib?: string,
  *           scores?: { mine: number, theirs: number, target?: number } | null }} request

@@ -1,3 +1,4 @@
+// @ts-check
 // Plays whole games between two Expert computer players and times each
 // decision as the game's own worker would make it: the game's save text and
 // the seat in (the engine restores the game and makes the seat's

@@ -1,3 +1,4 @@
+// @ts-check
 // The computer players' side of the page: a Web Worker that loads the same
 // wasm engine and answers with action text. It is sent the game's save text
 // and a seat; the engine restores the game, makes that seat's observation

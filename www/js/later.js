@@ -1,3 +1,4 @@
+// @ts-check
 // How the app reaches the modules it loads when first wanted. What a game
 // of the family needs before its first play (its face, layout.js or
 // three-card.js, and the show panel, which Noddy's announcements open

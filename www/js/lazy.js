@@ -1,3 +1,4 @@
+// @ts-check
 // The modules the app loads when first wanted, as one module. Nothing in
 // them is needed to deal and play a first hand, so none is on the first
 // visit's critical path; the first of them wanted (a dialog, the sound, the
