@@ -152,6 +152,7 @@ export async function runBench(data, post) {
 }
 
 // In a worker: answer the page's message. (Imported by the page, nothing runs.)
-if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
+const workerScope = /** @type {any} */ (globalThis).WorkerGlobalScope;
+if (workerScope !== undefined && self instanceof workerScope) {
   onmessage = ({ data }) => runBench(data, (message) => postMessage(message));
 }

@@ -557,7 +557,7 @@ export function helpDialog(host, { onHowTo } = {}) {
  * @param {Element} host
  * @param {() => Promise<import('../../types/engine.js').Review>} run  Asks the engine for the review.
  * @param {{ seat: number, sideNames: string[], title?: string, lead?: string }} data  `title` and `lead`: a past game's.
- * @param {(() => Promise<object[] | null>) | null} [chances]  Asks the engine for the chances through the game.
+ * @param {(() => Promise<import('./chances.js').ChancePoint[] | null>) | null} [chances]  Asks the engine for the chances through the game.
  */
 export async function reviewDialog(host, run, data, chances = null) {
   const box = h('div', { class: 'review', 'data-testid': 'review' }, h('p', { class: 'coach-status' }, 'The coach is going over every decision you made…'));

@@ -106,7 +106,7 @@ export function pastGameOf(current, date) {
     id: `${current.game}/${current.seed}/${current.save.length}/${textHash(current.save)}`,
     date: date.toISOString(),
     game: current.game,
-    gameName: gameInfo(current.game).name,
+    gameName: gameInfo(current.game).title,
     target: current.target,
     players: current.players,
     level: current.level,
