@@ -10,6 +10,9 @@
 #   ./build.sh build          build the wasm module into www/pkg
 #   ./build.sh dist           the deployable site in dist/ (any web server, any sub-path: an
 #                             offline PWA), with dist/cribbage.html, one file that plays from file://
+#   ./build.sh budget         dist, then fails unless every page meets its budget (issue 23's:
+#                             125 KB gzip for standard cribbage, 170 for any other game); the
+#                             test run prints the same figures and fails only past the ceilings
 #   ./build.sh package        the npm package of <cribbage-game> in dist/package/ (after dist),
 #                             its size printed, and its tarball from npm pack in dist/ (not published)
 #   ./build.sh bench          native and browser (wasm) speed, side by side: scoring, whole games
@@ -438,6 +441,13 @@ check_budgets() {
   node tools/budget.mjs dist
 }
 
+cmd_budget() {
+  build
+  build_dist
+  step "Size budgets, strictly: each page against its budget, not its ceiling"
+  node tools/budget.mjs dist --budgets
+}
+
 run_lighthouse() {
   step "Lighthouse (mobile) on dist/"
   node tools/lighthouse.mjs dist index.html
@@ -595,7 +605,7 @@ main() {
   local cmd=${1:-}
   [[ $# -gt 0 ]] && shift
   case $cmd in
-    serve | test | soak | build | dist | package | bench | deps) "cmd_$cmd" "$@" ;;
+    serve | test | soak | build | dist | budget | package | bench | deps) "cmd_$cmd" "$@" ;;
     # Internal: the background half of `test` (start_wasm_compile).
     _compile-wasm) cmd_compile_wasm ;;
     -h | --help | help) usage ;;
