@@ -4,7 +4,9 @@
 #   ./build.sh serve [PORT]   install what is missing, build, serve www/ (default port 8000, or $PORT)
 #   ./build.sh test           the whole suite: fmt, clippy (host and wasm), cargo test,
 #                             the wasm build, the browser tests in headless Chromium,
-#                             the size budgets and Lighthouse
+#                             the size budgets and Lighthouse; each phase's time at the end
+#   ./build.sh soak           the long audits (100,000 random games of each of four games)
+#                             in the release profile; fails on any violation
 #   ./build.sh build          build the wasm module into www/pkg
 #   ./build.sh dist           the deployable site in dist/ (any web server, any sub-path: an
 #                             offline PWA), with dist/cribbage.html, one file that plays from file://
@@ -104,6 +106,45 @@ apt_install() {
 
 sha() { sha256sum "$@" | cut -c1-16; }
 
+# --- Phase times --------------------------------------------------------------
+# `test` and `soak` print how long each phase took, so a slow run says where
+# its time went; a failed run prints the phases up to the one that failed.
+
+PHASE_NAMES=()
+PHASE_MICROS=()
+PHASE_NOW=''
+RUN_STARTED=''
+
+micros() { printf '%s' "${EPOCHREALTIME/./}"; }
+
+# phase NAME COMMAND...: runs the command as the phase NAME and keeps its time.
+phase() {
+  local name=$1 started
+  shift
+  started=$(micros)
+  [[ -n $RUN_STARTED ]] || RUN_STARTED=$started
+  PHASE_NOW=$name
+  "$@"
+  PHASE_NOW=''
+  PHASE_NAMES+=("$name")
+  PHASE_MICROS+=("$(($(micros) - started))")
+}
+
+seconds() { printf '%d.%d' "$(($1 / 1000000))" "$(($1 % 1000000 / 100000))"; }
+
+print_phases() {
+  [[ -n $RUN_STARTED ]] || return 0
+  local i
+  printf '\n%s%-44s %8s%s\n' "$BOLD" 'phase' 'seconds' "$RESET"
+  for i in "${!PHASE_NAMES[@]}"; do
+    printf '%-44s %8s\n' "${PHASE_NAMES[$i]}" "$(seconds "${PHASE_MICROS[$i]}")"
+  done
+  [[ -z $PHASE_NOW ]] || printf '%-44s %8s\n' "$PHASE_NOW (failed)" '-'
+  printf '%s%-44s %8s%s\n' "$BOLD" 'total' "$(seconds "$(($(micros) - RUN_STARTED))")" "$RESET"
+  printf '%s(%s; %d cores; load average now %s)%s\n' "$DIM" "$(date -u +%FT%TZ)" "$(nproc)" \
+    "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)" "$RESET"
+}
+
 # --- Installs -----------------------------------------------------------------
 
 need_rust() {
@@ -136,6 +177,12 @@ ensure_wasm_target() {
 }
 
 # The wasm-bindgen CLI must match the crate version in Cargo.lock exactly.
+# A missing one is compiled by `cargo install` (minutes on two cores) in the
+# background, at low priority, while the rest of the run goes on; only
+# bindgen_into waits for it (wait_wasm_bindgen).
+WASM_BINDGEN_INSTALL=''
+WASM_BINDGEN_STARTED=''
+WASM_BINDGEN_LOG=target/wasm-bindgen-install.log
 ensure_wasm_bindgen() {
   step "wasm-bindgen CLI"
   local want have
@@ -146,10 +193,35 @@ ensure_wasm_bindgen() {
     note "wasm-bindgen $have already installed"
     return
   fi
+  [[ -z $WASM_BINDGEN_INSTALL ]] || return 0
   need_rust
-  note "cargo install wasm-bindgen-cli $want (a few minutes the first time)"
+  note "cargo install wasm-bindgen-cli $want, in the background (a few minutes the first time; $WASM_BINDGEN_LOG)"
+  mkdir -p target
   # Not --locked: one of its locked dependency versions is gone from the registry.
-  cargo install --quiet wasm-bindgen-cli --version "$want"
+  # A session of its own, so that stop_wasm_bindgen stops cargo's rustc too.
+  setsid nice -n 10 cargo install --quiet wasm-bindgen-cli --version "$want" >"$WASM_BINDGEN_LOG" 2>&1 </dev/null &
+  WASM_BINDGEN_INSTALL=$!
+  WASM_BINDGEN_STARTED=$(micros)
+}
+
+# Waits for the background install of the wasm-bindgen CLI, if one is running.
+wait_wasm_bindgen() {
+  [[ -n $WASM_BINDGEN_INSTALL ]] || return 0
+  step "Waiting for the wasm-bindgen CLI install"
+  local pid=$WASM_BINDGEN_INSTALL
+  WASM_BINDGEN_INSTALL=''
+  if ! wait "$pid"; then
+    cat "$WASM_BINDGEN_LOG" >&2
+    die "cargo install wasm-bindgen-cli failed"
+  fi
+  note "$(wasm-bindgen --version) installed, $(seconds "$(($(micros) - WASM_BINDGEN_STARTED))") s after the install began"
+}
+
+# A run that stops early stops the install it started: nothing will use it.
+stop_wasm_bindgen() {
+  [[ -n $WASM_BINDGEN_INSTALL ]] || return 0
+  kill -- "-$WASM_BINDGEN_INSTALL" 2>/dev/null || true
+  wait "$WASM_BINDGEN_INSTALL" 2>/dev/null || true
 }
 
 ensure_chromium() {
@@ -203,13 +275,20 @@ deps() {
 
 # Compiles the library for wasm32 and sets WASM_FILE to the .wasm it made.
 #   cargo_wasm FEATURES   the cargo features of the module: which games it
-#                         carries (`cribbage` or `family`) and `bench`; each
-#                         set in a target dir of its own so no build undoes another
+#                         carries (`cribbage` or `family`) and `bench`
+# Every module shares one target dir, so the dependencies compile once. A
+# cdylib's file name carries no hash of its features, so two modules' builds
+# would overwrite one file and each would rebuild whenever the other had run
+# (correct, cargo sees the features change, but a minute each on a warm run).
+# __CARGO_DEFAULT_LIB_METADATA (the variable Rust's own std build uses for
+# this) puts the hash in the name: each module keeps its own file and
+# fingerprint, and cargo copies the right one out after each build. Were cargo
+# to drop the variable, the builds would still be right, only slower.
 cargo_wasm() {
   local features=$1 dir
   if [[ $WASM_ROUTE == A ]]; then
-    dir=target/wasm-${features//,/-}
-    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$WASM_RUSTFLAGS \
+    dir=target/wasm
+    __CARGO_DEFAULT_LIB_METADATA=cribbage-wasm CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$WASM_RUSTFLAGS \
       cargo build --profile wasm --target "$WASM_TARGET" --lib --no-default-features --features "$features" --target-dir "$dir"
     WASM_FILE=$dir/$WASM_TARGET/wasm/cribbage.wasm
     return
@@ -221,8 +300,8 @@ cargo_wasm() {
   elif [[ ! -x $linker ]] && command -v rustc >/dev/null; then
     linker=$(rustc --print sysroot)/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-lld
   fi
-  dir=$ROUTE_B_TARGET_DIR/wasm-${features//,/-}
-  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=$linker \
+  dir=$ROUTE_B_TARGET_DIR/wasm
+  __CARGO_DEFAULT_LIB_METADATA=cribbage-wasm CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=$linker \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=$WASM_RUSTFLAGS \
     RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
     /usr/bin/cargo build --profile wasm --target "$WASM_TARGET" --lib --no-default-features --features "$features" \
@@ -233,6 +312,7 @@ cargo_wasm() {
 # wasm-bindgen and wasm-opt: WASM_FILE into the folder $1, unless it is up to date.
 bindgen_into() {
   local out=$1 stamp want
+  wait_wasm_bindgen
   stamp=$out/.build.sha
   want="$(sha "$WASM_FILE") $(sha build.sh) $(wasm-bindgen --version)"
   if [[ -f $stamp && $(cat "$stamp") == "$want" && -f $out/cribbage_bg.wasm ]]; then
@@ -259,6 +339,9 @@ bindgen_into() {
   printf '%s\n' "$want" >"$stamp"
 }
 
+# Each module's cargo features, in the order build_wasm builds them.
+WASM_MODULES=(cribbage family cribbage,bench)
+
 build_wasm() {
   step "Building the cribbage module (feature cribbage; route $WASM_ROUTE)"
   cargo_wasm cribbage
@@ -273,6 +356,50 @@ build_wasm() {
   cargo_wasm cribbage,bench
   bindgen_into "$BENCH_PKG_DIR"
   node tools/check-wasm.mjs "$BENCH_PKG_DIR"
+}
+
+# `test` compiles the modules (cargo only) in the background while clippy and
+# cargo test run: a module's build ends in long single-threaded stretches
+# (one codegen unit, fat LTO) that use the core the tests leave idle.
+# build_wasm then finds each module compiled and goes on to wasm-bindgen.
+# The compile runs as `build.sh _compile-wasm` in a session of its own, so a
+# failed run can stop it, cargo's rustc processes with it.
+WASM_COMPILE=''
+WASM_COMPILE_LOG=target/wasm-compile.log
+start_wasm_compile() {
+  mkdir -p target
+  note "compiling the wasm modules in the background ($WASM_COMPILE_LOG)"
+  local route=''
+  [[ $WASM_ROUTE == B ]] && route=B
+  CRIBBAGE_WASM_ROUTE=$route setsid ./build.sh _compile-wasm >"$WASM_COMPILE_LOG" 2>&1 </dev/null &
+  WASM_COMPILE=$!
+}
+
+wait_wasm_compile() {
+  [[ -n $WASM_COMPILE ]] || return 0
+  step "Waiting for the wasm modules' background compile"
+  local pid=$WASM_COMPILE
+  WASM_COMPILE=''
+  if ! wait "$pid"; then
+    cat "$WASM_COMPILE_LOG" >&2
+    die "compiling the wasm modules failed (above, from $WASM_COMPILE_LOG)"
+  fi
+  note "$(grep -c '^ *Compiling' "$WASM_COMPILE_LOG" || true) crates compiled; log in $WASM_COMPILE_LOG"
+}
+
+stop_wasm_compile() {
+  [[ -n $WASM_COMPILE ]] || return 0
+  kill -- "-$WASM_COMPILE" 2>/dev/null || true
+  wait "$WASM_COMPILE" 2>/dev/null || true
+}
+
+cmd_compile_wasm() {
+  ensure_wasm_target
+  local features
+  for features in "${WASM_MODULES[@]}"; do
+    step "cargo build for wasm32, features $features"
+    cargo_wasm "$features"
+  done
 }
 
 build() {
@@ -295,6 +422,15 @@ build_dist() {
   node tools/dist.mjs www dist
   note "$(find dist -type f | wc -l) files, $(du -sh dist | cut -f1); every URL is relative, so any sub-path works"
   note "copy dist/ to a web server (it must serve .wasm as application/wasm); dist/cribbage.html runs on its own"
+}
+
+# tsc --noEmit over the page's JSDoc types (tsconfig.json; the service
+# worker by tsconfig.sw.json). After build_wasm: the page imports the glue
+# it writes in www/pkg*/.
+check_types() {
+  step "Type-check the page (tsc --noEmit)"
+  node_modules/.bin/tsc --noEmit -p tsconfig.json
+  node_modules/.bin/tsc --noEmit -p tsconfig.sw.json
 }
 
 check_budgets() {
@@ -335,31 +471,99 @@ cmd_package() {
   note "dist/$tarball: $(du -h "dist/$tarball" | cut -f1) (npm pack; nothing is published)"
 }
 
-cmd_test() {
-  local started=$SECONDS
-  deps
-  step "cargo fmt --check"
-  cargo fmt --check
-  step "cargo clippy --all-targets"
-  cargo clippy --all-targets -- -D warnings
-  step "cargo clippy for wasm32 (the browser boundary)"
-  if [[ $WASM_ROUTE == A ]]; then
-    cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features cribbage -- -D warnings
-    cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features cribbage,bench -- -D warnings
-    cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features family -- -D warnings
-  else
+# clippy for wasm32, the browser boundary (src/wasm.rs compiles only there):
+# the family module's features, and the cribbage module's with the benchmark
+# entry points, which are the cribbage module plus three functions that use
+# only what it uses, so every line of the boundary is linted once.
+clippy_wasm() {
+  if [[ $WASM_ROUTE != A ]]; then
     note "skipped: route B has no clippy for wasm32 (src/wasm.rs is still compiled below)"
+    return
   fi
+  cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features cribbage,bench -- -D warnings
+  cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features family -- -D warnings
+}
+
+# Two files at a time: each test file has its own server on a free port, its
+# own browser and its own temporary folders, so files never share state.
+BROWSER_TEST_CONCURRENCY=${BROWSER_TEST_CONCURRENCY:-2}
+browser_tests() {
+  node --test --test-concurrency="$BROWSER_TEST_CONCURRENCY" tests/e2e/*.test.mjs
+}
+
+# Prints the phase table (of `test` and `soak`) however the run ends, and
+# stops the background jobs a run that stopped early no longer needs (a run
+# that got to the end has waited for them). Not judged by the exit status:
+# a run ended by a signal reaches this trap with a status of 0.
+on_exit() {
+  local status=$?
+  stop_wasm_bindgen
+  stop_wasm_compile
+  print_phases
+  return "$status"
+}
+
+cmd_test() {
+  phase "installs" deps
+  step "cargo fmt --check"
+  phase "cargo fmt --check" cargo fmt --check
+  start_wasm_compile
+  step "cargo clippy --all-targets"
+  phase "clippy (host, all targets)" cargo clippy --all-targets -- -D warnings
+  step "cargo clippy for wasm32 (the browser boundary)"
+  phase "clippy (wasm32)" clippy_wasm
+  step "cargo test: compiling"
+  phase "cargo test: compile" cargo test --no-run
   step "cargo test (unit, integration, doc)"
-  cargo test
-  build_wasm
-  build_precache
-  step "Browser tests (node --test, headless Chromium)"
-  node --test --test-concurrency=1 tests/e2e/*.test.mjs
-  build_dist
-  check_budgets
-  run_lighthouse
-  step "All passed in $((SECONDS - started)) s"
+  phase "cargo test: run" cargo test
+  phase "wasm modules: rest of the compile" wait_wasm_compile
+  phase "wasm modules: bindgen, wasm-opt, checks" build_wasm
+  phase "precache list" build_precache
+  phase "type-check (tsc)" check_types
+  step "Browser tests (node --test, headless Chromium, $BROWSER_TEST_CONCURRENCY files at a time)"
+  phase "browser tests" browser_tests
+  phase "dist" build_dist
+  phase "budgets" check_budgets
+  phase "Lighthouse" run_lighthouse
+  step "All passed"
+}
+
+# The long audits: 100,000 random games each of standard, reverse, Noddy and
+# Costly Colours, every invariant checked after every action (the default
+# run audits the first few thousand of each). Each is run by its exact name
+# and must be reported as one test passed, so a renamed test cannot make the
+# soak pass by running nothing.
+SOAK_TESTS=(
+  'random_games soak_invariants_hold_over_a_hundred_thousand_random_games'
+  'random_games soak_invariants_hold_over_a_hundred_thousand_random_reverse_games'
+  'noddy soak_invariants_hold_over_a_hundred_thousand_random_games'
+  'costly_colours soak_invariants_hold_over_a_hundred_thousand_random_games'
+)
+
+cmd_soak() {
+  need_rust
+  local entry file name targets=() log
+  for entry in "${SOAK_TESTS[@]}"; do
+    targets+=(--test "${entry%% *}")
+  done
+  step "Compiling the soak tests (release profile)"
+  phase "compile (release)" cargo test --release --no-run "${targets[@]}"
+  mkdir -p target
+  log=target/soak.log
+  for entry in "${SOAK_TESTS[@]}"; do
+    file=${entry%% *}
+    name=${entry#* }
+    step "tests/$file.rs: $name"
+    phase "$file: ${name#soak_}" soak_one "$file" "$name" "$log"
+  done
+  step "Soak passed"
+}
+
+# soak_one FILE NAME LOG: runs one ignored soak test, which must pass alone.
+soak_one() {
+  local file=$1 name=$2 log=$3
+  cargo test --release --quiet --test "$file" -- --ignored --exact "$name" 2>&1 | tee "$log"
+  grep -q '^test result: ok\. 1 passed' "$log" || die "tests/$file.rs: $name did not run as one passing test"
 }
 
 cmd_bench() {
@@ -387,10 +591,13 @@ usage() {
 }
 
 main() {
+  trap on_exit EXIT
   local cmd=${1:-}
   [[ $# -gt 0 ]] && shift
   case $cmd in
-    serve | test | build | dist | package | bench | deps) "cmd_$cmd" "$@" ;;
+    serve | test | soak | build | dist | package | bench | deps) "cmd_$cmd" "$@" ;;
+    # Internal: the background half of `test` (start_wasm_compile).
+    _compile-wasm) cmd_compile_wasm ;;
     -h | --help | help) usage ;;
     '') usage && exit 2 ;;
     *) usage >&2 && die "unknown command: $cmd" ;;

@@ -202,3 +202,106 @@ fn a_match_plays_table_top_s_four_by_the_sides_the_draw_made() {
     }
     assert!(by_draw > 0, "the draw seats partners other than by parity");
 }
+
+/// The page draws every grid game from one form of a cell (its number, row
+/// by row from the top left) in the moves, the analysis and the events, and
+/// every game laid out on the table hands over its peg board (`board`) and
+/// what the page must not work out itself (Cribbage Solitaire's crib).
+#[test]
+fn grid_cells_are_numbers_and_the_layout_games_name_their_board() {
+    for (kind, side, target, win) in [
+        (GameKind::SquareSolitaire, 4, 61, 61),
+        (GameKind::TableTop, 5, 121, 121),
+        (GameKind::Solitaire, 0, 121, 81),
+    ] {
+        let mut game = AnyGame::new(&rules_of(kind), 3).unwrap();
+        let mut moves = 0;
+        while let Some(seat) = game.to_act() {
+            let obs: Value = serde_json::from_str(&game.observation_json(seat).unwrap()).unwrap();
+            assert_eq!(
+                obs["board"],
+                json!({ "target": target, "win": win }),
+                "{kind}"
+            );
+            if kind == GameKind::Solitaire {
+                assert_eq!(obs["crib"], 2, "two cards lie face down while laying away");
+                assert_eq!(obs["deals"], 6);
+            }
+            for m in obs["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|m| m["kind"] == "place")
+            {
+                let cell = m["cell"].as_u64().unwrap_or_else(|| panic!("{kind}: {m}"));
+                assert!(cell < side * side, "{kind}: {m}");
+                if let (Some(row), Some(col)) = (m["row"].as_u64(), m["col"].as_u64()) {
+                    assert_eq!(cell, row * side + col, "{kind}: {m}");
+                }
+            }
+            if moves == 2 {
+                let analysis: Value =
+                    serde_json::from_str(&game.analysis_json(seat, Level::Easy, 1).unwrap())
+                        .unwrap();
+                for o in analysis["options"].as_array().unwrap() {
+                    if let Some(cell) = o.get("cell") {
+                        assert!(cell.is_u64(), "{kind}: {o}");
+                    }
+                }
+            }
+            let action = game.decide(seat, Level::Easy, moves).unwrap();
+            game.apply(seat, &action).unwrap();
+            moves += 1;
+        }
+        let events: Value = serde_json::from_str(&game.events_json(0)).unwrap();
+        let placed: Vec<&Value> = events
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["type"] == "placed")
+            .collect();
+        assert_eq!(placed.is_empty(), kind == GameKind::Solitaire, "{kind}");
+        assert!(placed.iter().all(|e| e["cell"].is_u64()), "{kind}");
+        if kind == GameKind::Solitaire {
+            let deals = events
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|e| e["type"] == "deal");
+            assert!(
+                deals.into_iter().all(|e| e["crib"] == 2),
+                "each deal lays two in the crib"
+            );
+        }
+        let over: Value = serde_json::from_str(&game.observation_json(0).unwrap()).unwrap();
+        if kind == GameKind::Solitaire {
+            assert_eq!(over["crib"], 0, "the crib is counted and gone");
+        }
+    }
+}
+
+/// Both three-card games hand the page every card laid this hand as
+/// `played` (Noddy's one series is its pile), so the page reads them alike.
+#[test]
+fn the_three_card_games_name_every_card_laid_alike() {
+    for kind in [GameKind::Noddy, GameKind::CostlyColours] {
+        let mut game = AnyGame::new(&rules_of(kind), 8).unwrap();
+        let mut laid_seen = false;
+        for moves in 0..200 {
+            let Some(seat) = game.to_act() else { break };
+            let obs: Value = serde_json::from_str(&game.observation_json(seat).unwrap()).unwrap();
+            let played = obs["played"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{kind}: {obs}"));
+            let pile = obs["pile"].as_array().unwrap();
+            assert!(played.len() >= pile.len(), "{kind}");
+            if kind == GameKind::Noddy {
+                assert_eq!(played, pile, "Noddy's one series is every card laid");
+            }
+            laid_seen |= !played.is_empty();
+            let action = game.decide(seat, Level::Easy, moves).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        assert!(laid_seen, "{kind}: a card was laid");
+    }
+}

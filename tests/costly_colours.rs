@@ -633,22 +633,31 @@ fn save_restore_and_undo() {
     assert!(error.contains("1 or 11"), "{error}");
 }
 
-/// The invariants of every game and Costly Colours' own, over 20,000
+/// The invariants of every game and Costly Colours' own, over 5,000
 /// random games: cards, pegs, the mog, the play's scores and ends, the
 /// shows, the winner, wrong actions refused without change, save and
 /// restore, undo.
 #[test]
-fn invariants_hold_over_twenty_thousand_random_games() {
-    // A game of Costly Colours is twelve hands to 121, about five times
-    // Noddy's: 20,000 keeps the suite quick; the command line runs more.
-    const GAMES: u64 = 20_000;
+fn invariants_hold_over_random_games() {
+    audit_costly_colours_games(5_000);
+}
+
+/// The same over 100,000 games: the soak (`./build.sh soak`, release
+/// profile), whose first 5,000 games are the default run's.
+#[test]
+#[ignore = "soak: ./build.sh soak runs it in the release profile"]
+fn soak_invariants_hold_over_a_hundred_thousand_random_games() {
+    audit_costly_colours_games(100_000);
+}
+
+fn audit_costly_colours_games(games: u64) {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(1, 8)) as u64;
     let stats: Vec<CostlyColoursStats> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
                     let mut stats = CostlyColoursStats::default();
-                    for seed in (t..GAMES).step_by(threads as usize) {
+                    for seed in (t..games).step_by(threads as usize) {
                         if let Err(violation) = audit_costly_colours_game(seed, &mut stats) {
                             panic!("{violation}");
                         }
@@ -663,7 +672,7 @@ fn invariants_hold_over_twenty_thousand_random_games() {
     for s in &stats {
         total.merge(s);
     }
-    assert_eq!(total.games, GAMES);
+    assert_eq!(total.games, games);
     // A jack or two is turned in 2 hands of 13: four points a time.
     let per_hand = total.jack_or_two_turned as f64 / total.hands as f64;
     assert!(

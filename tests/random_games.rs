@@ -1,25 +1,47 @@
-//! Invariants over many random games: 100,000 of standard cribbage and
-//! 100,000 of reverse cribbage, each across two, three and four players, both
-//! targets, both ways of counting and both match formats, and one game in
-//! four with the players cutting for deal by hand. Every invariant in
-//! `cribbage::audit` is checked after every action.
+//! Invariants over random games of standard and reverse cribbage, each
+//! across two, three and four players, both targets, both ways of counting
+//! and both match formats, and one game in four with the players cutting for
+//! deal by hand. Every invariant in `cribbage::audit` is checked after every
+//! action.
+//!
+//! The default run audits a few thousand games of each; the 100,000-game
+//! audits are the soak (`./build.sh soak`, release profile), ignored here so
+//! every change does not wait for them.
 
 use cribbage::audit::{AuditStats, audit_random_game};
 use cribbage::games::cribbage::{Counting, CutForDeal, MatchFormat, Rules};
 
-const GAMES: u64 = 100_000;
+/// Games in the default run: 200 for each of the 24 tables.
+const GAMES: u64 = 4_800;
+/// Games in the soak.
+const SOAK_GAMES: u64 = 100_000;
 
 #[test]
-fn invariants_hold_over_a_hundred_thousand_random_games() {
-    audit_all(false);
+fn invariants_hold_over_random_games() {
+    audit_all(false, GAMES);
 }
 
 #[test]
-fn invariants_hold_over_a_hundred_thousand_random_reverse_games() {
-    audit_all(true);
+fn invariants_hold_over_random_reverse_games() {
+    audit_all(true, GAMES);
 }
 
-fn audit_all(reverse: bool) {
+#[test]
+#[ignore = "soak: ./build.sh soak runs it in the release profile"]
+fn soak_invariants_hold_over_a_hundred_thousand_random_games() {
+    audit_all(false, SOAK_GAMES);
+}
+
+#[test]
+#[ignore = "soak: ./build.sh soak runs it in the release profile"]
+fn soak_invariants_hold_over_a_hundred_thousand_random_reverse_games() {
+    audit_all(true, SOAK_GAMES);
+}
+
+/// Audits at least `games` games spread evenly over every table, game `i`
+/// of table `c` from seed `c << 32 | i`, so the default run's games are the
+/// first of the soak's.
+fn audit_all(reverse: bool, games: u64) {
     let mut configs = Vec::new();
     for players in [2, 3, 4] {
         for target in [121, 61] {
@@ -32,7 +54,7 @@ fn audit_all(reverse: bool) {
         }
     }
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(8)) as u64;
-    let per_config = GAMES.div_ceil(configs.len() as u64);
+    let per_config = games.div_ceil(configs.len() as u64);
     let totals: Vec<AuditStats> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -62,7 +84,7 @@ fn audit_all(reverse: bool) {
     for t in &totals {
         stats.merge(t);
     }
-    assert!(stats.games >= GAMES, "{} games", stats.games);
+    assert!(stats.games >= games, "{} games", stats.games);
     assert!(stats.illegal_refused > stats.actions);
     assert!(stats.skunks > 0 && stats.double_skunks > 0 && stats.muggins > 0 && stats.heels > 0);
     assert!(stats.undos > 0, "undo is exercised");

@@ -486,6 +486,28 @@ fn the_draw_seats_the_partnerships() {
     assert!(redrawn > 500, "{redrawn} ties drawn again");
 }
 
+/// An event's JSON with each `"cell":12` written `"cell":"r3c3"`, as the
+/// engine of commit 7431582 wrote cells when the digests below were taken
+/// (cells now cross as their number, the form every grid game gives): the
+/// events must be the same, only their cells' spelling has changed.
+fn cells_as_text(json: &str) -> String {
+    let mut out = String::with_capacity(json.len() + 16);
+    let mut rest = json;
+    while let Some(at) = rest.find(r#""cell":"#) {
+        let (head, tail) = rest.split_at(at + r#""cell":"#.len());
+        out.push_str(head);
+        let digits = tail.bytes().take_while(u8::is_ascii_digit).count();
+        let index: usize = tail[..digits].parse().expect("a cell's number");
+        out.push_str(&format!(
+            "\"{}\"",
+            Cell::from_index(index).expect("a cell on the grid")
+        ));
+        rest = &tail[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Four-player games saved before the draw seated the partnerships (the
 /// engine of commit 7431582 wrote `tests/data/table-top-four-before-draw.jsonl`:
 /// whole games, a game an undo took moves back in, and games saved half
@@ -521,7 +543,8 @@ fn saves_from_before_the_draw_replay_as_they_were_played() {
         );
         let mut hash = 0xcbf2_9ce4_8422_2325u64;
         for event in game.events() {
-            hash = fnv1a(serde_json::to_string(event).unwrap().as_bytes(), hash);
+            let json = cells_as_text(&serde_json::to_string(event).unwrap());
+            hash = fnv1a(json.as_bytes(), hash);
             hash = fnv1a(b"\n", hash);
         }
         assert_eq!(

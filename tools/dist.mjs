@@ -13,16 +13,23 @@
 //   whose separate files would each compress alone (about 1.5 KB gzip more).
 //   js/main.js stays a small module of its own that imports js/app.js.
 // - The modules loaded when first wanted (the show, the dialogs, the
-//   calculator, the family's faces…) are one module, js/lazy.js, bundled
-//   whole: one file compresses together, about 6 KB gzip less than the
-//   modules and their shared chunks did, each compressed alone. What they
-//   share with the app (dom.js, cards.js, words.js…) they import from
-//   js/app.js, which exports it for them (see buildDist). js/pwa.js, the
-//   service worker's installer, is among them: registering the worker
-//   brings the rest a little early, which its precaching fetches anyway.
-// - Their stylesheets (LAZY_CSS) likewise become css/lazy.css, loaded with
-//   the first of them; compact.css stays apart, as only the compact layout
-//   loads it, before it draws.
+//   calculator, the sound…) are one module, js/lazy.js, bundled whole: one
+//   file compresses together, about 6 KB gzip less than the modules and
+//   their shared chunks did, each compressed alone. js/pwa.js, the service
+//   worker's installer, is among them: registering the worker brings the
+//   rest a little early, which its precaching fetches anyway.
+// - What a game of the family needs before its first play (its face,
+//   js/layout.js or js/three-card.js, and js/show.js, the show panel
+//   Noddy's announcements open) are modules of their own (OWN_ENTRIES,
+//   which www/js/later.js loads each by itself), so a game opened by its
+//   link waits for its own face and nothing of lazy.js. What they share
+//   with lazy.js (a game's ending) is in chunks. What any of them shares
+//   with the app (dom.js, cards.js, words.js…) it imports from js/app.js,
+//   which exports it for them (see buildDist).
+// - The lazy modules' stylesheets (LAZY_CSS) likewise become css/lazy.css,
+//   loaded with the first of them, but for the faces' and the show's
+//   (OWN_CSS), each a file of its own loaded with its module; compact.css
+//   stays apart, as only the compact layout loads it, before it draws.
 //   Every `new URL(…, import.meta.url)` in the sources is relative to js/,
 //   so it resolves the same from any module or chunk there.
 // - The benchmark pages' modules are bundled on their own.
@@ -49,8 +56,10 @@ export const SINGLE_FILE = 'cribbage.html';
 
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
-/** The modules the app loads by import() when first wanted, all in one: lazy.js. */
-const LAZY_ENTRIES = ['js/lazy.js'];
+/** The modules the app loads by import() when first wanted, each by itself (see www/js/later.js). */
+const OWN_ENTRIES = ['js/layout.js', 'js/show.js', 'js/three-card.js'];
+/** Those modules, and the rest of the lazy ones in one, lazy.js. */
+const LAZY_ENTRIES = [...OWN_ENTRIES, 'js/lazy.js'];
 /** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */
 const KEPT_APART = new Set(['./app.js', ...LAZY_ENTRIES.map((entry) => `./${entry.slice('js/'.length)}`)]);
 /**
@@ -65,6 +74,10 @@ const BENCH_ENTRIES = ['js/bench.js', 'js/ai-bench.js', 'js/ai-bench-worker.js']
 const APP_CSS = ['base.css', 'cards.css', 'board.css', 'table.css'];
 /** The file the lazy modules' stylesheets (LAZY_CSS) are joined into; the app is told by CRIBBAGE_LAZY_STYLESHEETS. */
 const LAZY_CSS_FILE = 'lazy.css';
+/** The stylesheets of OWN_ENTRIES (among LAZY_CSS): each stays a file of its own, loaded with its module. */
+const OWN_CSS = ['layout.css', 'show.css'];
+/** The stylesheets joined into LAZY_CSS_FILE. */
+const JOINED_LAZY_CSS = LAZY_CSS.filter((file) => !OWN_CSS.includes(file));
 /** What JOINED_CSS holds: the page's stylesheet, then the app's. */
 const JOINED = ['page.css', ...APP_CSS];
 const JOINED_CSS = 'app.css';
@@ -87,7 +100,7 @@ export async function buildDist({ from = 'www', to = 'dist', singleFile = true }
       const rel = relative(from, path).split(sep).join('/');
       if (/(^|\/)\.[^/]+$/.test(rel)) return false;
       if (/^js\/.+\.js$/.test(rel)) return false;
-      return ![...JOINED, ...LAZY_CSS].some((file) => rel === `css/${file}`);
+      return ![...JOINED, ...JOINED_LAZY_CSS].some((file) => rel === `css/${file}`);
     },
   });
   // The lazy modules import what they share with the app from js/app.js,
@@ -95,7 +108,7 @@ export async function buildDist({ from = 'www', to = 'dist', singleFile = true }
   // each module, too): about 5 KB gzip less on the whole first visit for
   // 0.35 KB more on its critical path (the names, and the little that only
   // the lazy modules use).
-  const lazy = await bundle(from, to, LAZY_ENTRIES, { split: false, shareFrom: await moduleGraph(from, 'js/app.js') });
+  const lazy = await bundle(from, to, LAZY_ENTRIES, { chunk: 'lazy-chunk', shareFrom: await moduleGraph(from, 'js/app.js') });
   const shared = sharedImports(to, [...lazy.keys()].filter((path) => path.endsWith('.js')));
   const app = await bundle(from, to, APP_ENTRIES, { split: false, shareTo: shared });
   checkShared(to, shared);
@@ -103,7 +116,7 @@ export async function buildDist({ from = 'www', to = 'dist', singleFile = true }
   const main = staticImports(new Map([...app, ...lazy]), 'js/main.js', to);
   const css = JOINED.map((file) => readFileSync(join(from, 'css', file), 'utf8')).join('\n');
   writeFileSync(join(to, 'css', JOINED_CSS), (await esbuild.transform(css, { loader: 'css', ...MINIFY })).code);
-  const lazyCss = LAZY_CSS.map((file) => readFileSync(join(from, 'css', file), 'utf8')).join('\n');
+  const lazyCss = JOINED_LAZY_CSS.map((file) => readFileSync(join(from, 'css', file), 'utf8')).join('\n');
   writeFileSync(join(to, 'css', LAZY_CSS_FILE), (await esbuild.transform(lazyCss, { loader: 'css', ...MINIFY })).code);
 
   const bundled = new Set([...walk(join(to, 'js')), join(to, 'css', JOINED_CSS), join(to, 'css', LAZY_CSS_FILE)]);
@@ -147,7 +160,7 @@ async function bundle(from, to, entries, { split = true, chunk = 'chunk', shareF
     chunkNames: `js/${chunk}-[hash]`,
     define: {
       CRIBBAGE_STYLESHEET: JSON.stringify(JOINED_CSS),
-      CRIBBAGE_LAZY_STYLESHEETS: JSON.stringify(Object.fromEntries(LAZY_CSS.map((file) => [file, LAZY_CSS_FILE]))),
+      CRIBBAGE_LAZY_STYLESHEETS: JSON.stringify(Object.fromEntries(JOINED_LAZY_CSS.map((file) => [file, LAZY_CSS_FILE]))),
     },
     metafile: true,
     logLevel: 'silent',

@@ -75,8 +75,8 @@ function checkOne(name, raw, game) {
       if (!/^\d+$/.test(text)) return { problem: `${shown} is not a number of players` };
       if (!counts.includes(n)) {
         return { problem: counts.length === 1
-          ? `${shown} does not fit ${game.name}, which is played ${counts[0] === 1 ? 'alone' : `by ${counts[0]}`}`
-          : `${shown} does not fit ${game.name}, which is played by ${either(counts)}` };
+          ? `${shown} does not fit ${game.title}, which is played ${counts[0] === 1 ? 'alone' : `by ${counts[0]}`}`
+          : `${shown} does not fit ${game.title}, which is played by ${either(counts)}` };
       }
       return { value: n };
     }
@@ -86,13 +86,13 @@ function checkOne(name, raw, game) {
       const allowed = game.options.target ? TARGETS : game.fixed ? [game.fixed.target] : [];
       if (!allowed.includes(n)) {
         return { problem: allowed.length === 1
-          ? `${shown} does not fit ${game.name}, whose target is ${allowed[0]}`
-          : `${shown} does not fit ${game.name}, which is played to ${either(allowed)}` };
+          ? `${shown} does not fit ${game.title}, whose target is ${allowed[0]}`
+          : `${shown} does not fit ${game.title}, which is played to ${either(allowed)}` };
       }
       return { value: n };
     }
     case 'level': {
-      if (!game.options.level) return { problem: `${shown} does not fit ${game.name}, which has no computer player` };
+      if (!game.options.level) return { problem: `${shown} does not fit ${game.title}, which has no computer player` };
       const word = text.toLowerCase();
       const level = /^[1-4]$/.test(word) ? LEVELS[Number(word) - 1] : word;
       if (!LEVELS.includes(level)) return { problem: `${shown} is not a level (${either(LEVELS)}, or 1 to 4)` };
@@ -103,12 +103,12 @@ function checkOne(name, raw, game) {
       return { value: String(BigInt(text)) };
     }
     case 'counting': {
-      if (!game.options.counting) return { problem: `${shown} does not fit ${game.name}, which counts every hand itself` };
+      if (!game.options.counting) return { problem: `${shown} does not fit ${game.title}, which counts every hand itself` };
       if (text !== 'automatic' && text !== 'muggins') return { problem: `${shown} is not a way of counting (automatic or muggins)` };
       return { value: text };
     }
     case 'match': {
-      if (!game.options.match) return { problem: `${shown} does not fit ${game.name}, which is played one game at a time` };
+      if (!game.options.match) return { problem: `${shown} does not fit ${game.title}, which is played one game at a time` };
       if (text !== 'single' && text !== 'best_of_three') return { problem: `${shown} is not a match (single or best_of_three)` };
       return { value: text };
     }
@@ -135,7 +135,7 @@ export function readAttributes(attribute, games, defaultGame) {
   let game = games.find((g) => g.id === (asked ?? defaultGame).trim().toLowerCase());
   if (!game) {
     game = /** @type {GameInfo} */ (games.find((g) => g.id === defaultGame));
-    problems.push(`game="${asked}" is not a game this element plays (it plays ${either(games.map((g) => g.id))}): ${game.name} is played`);
+    problems.push(`game="${asked}" is not a game this element plays (it plays ${either(games.map((g) => g.id))}): ${game.title} is played`);
   }
   /** @type {Partial<GameOptions>} */
   const options = asked === null ? {} : { game: game.id };

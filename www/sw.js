@@ -1,3 +1,4 @@
+// @ts-check
 // The service worker: the whole app from one cache, so it plays offline and
 // never runs a mix of two versions.
 //
@@ -17,7 +18,10 @@
 /* global self, caches, PRECACHE */
 importScripts('./precache.js');
 
-const SCOPE = self.registration.scope;
+/** This worker's global scope, typed as the service worker it is. */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+const SCOPE = sw.registration.scope;
 // Scoped, so two copies of the app on one origin (say /cribbage/ and
 // /cribbage-beta/) never delete each other's caches.
 const CACHE_PREFIX = `cribbage ${SCOPE} `;
@@ -25,26 +29,26 @@ const CACHE = CACHE_PREFIX + PRECACHE.version;
 const INDEX = new URL('index.html', SCOPE).href;
 const PRECACHED = new Set(PRECACHE.files.map(([path]) => new URL(path, SCOPE).href));
 
-self.addEventListener('install', (event) => {
+sw.addEventListener('install', (event) => {
   event.waitUntil(precache());
 });
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
         if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
       }
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
 
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') self.skipWaiting();
+sw.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') sw.skipWaiting();
 });
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);

@@ -20,6 +20,10 @@ pub enum Analysis {
         level: Level,
         /// Best first.
         options: Vec<DiscardOption>,
+        /// The points the seat's side still needs to reach the target: the
+        /// coach's words ("you need 9 to go out") read it here.
+        #[serde(default)]
+        to_go: u16,
     },
     /// Every card that may be laid.
     Play {
@@ -27,6 +31,9 @@ pub enum Analysis {
         level: Level,
         /// Best first.
         options: Vec<PlayOption>,
+        /// As in [`Analysis::Discard`].
+        #[serde(default)]
+        to_go: u16,
     },
     /// (Muggins) the count to claim.
     Claim {
@@ -57,13 +64,18 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
         Phase::Discard => Analysis::Discard {
             level,
             options: discards(obs, level),
+            to_go: obs.points_to_go(obs.side),
         },
         Phase::Play => {
             let options = plays(obs, level, seed);
             if options.is_empty() {
                 Analysis::Nothing
             } else {
-                Analysis::Play { level, options }
+                Analysis::Play {
+                    level,
+                    options,
+                    to_go: obs.points_to_go(obs.side),
+                }
             }
         }
         Phase::Claim => Analysis::Claim {

@@ -118,6 +118,11 @@ pub struct ReviewedDecision {
     pub options: Vec<PricedOption>,
     /// The table as the player saw it.
     pub position: Position,
+    /// The points each side still needed to reach the target: the words of
+    /// a review ("you needed 9 to go out") read it here rather than work it
+    /// out from the scores and the rules.
+    #[serde(default)]
+    pub to_go: Vec<u16>,
 }
 
 /// What a decision cost in chances to win (0 to 1).
@@ -141,6 +146,21 @@ pub struct PricedOption {
     pub points: f64,
     /// Its chance to win, where the level values it.
     pub chance: Option<f64>,
+    /// (A discard) the kept hand's expected points with the starter.
+    #[serde(default)]
+    pub hand: Option<f64>,
+    /// (A discard) the crib's expected points, signed for the seat (minus
+    /// in the other side's crib).
+    #[serde(default)]
+    pub crib: Option<f64>,
+    /// (A discard, where the level weighs it) the expected pegging of the
+    /// hand kept, the seat's less the other's.
+    #[serde(default)]
+    pub pegging: Option<f64>,
+    /// (A card) what it scores as it is laid: the review says what differs
+    /// between two choices from these parts, not from the total alone.
+    #[serde(default)]
+    pub now: Option<u8>,
 }
 
 /// A whole game reviewed.
@@ -231,6 +251,9 @@ fn review_steps(
                     seat,
                     phase: replay.phase(),
                     position: Position::of(&obs),
+                    to_go: (0..rules.sides())
+                        .map(|side| obs.points_to_go(side))
+                        .collect(),
                     ..judged
                 });
             }
@@ -270,6 +293,7 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
         chances,
         options,
         position: Position::default(),
+        to_go: Vec::new(),
         best: Move::of(&best),
     };
     // Prices a choice among options whose chances the level may know.
@@ -300,6 +324,10 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
                     action: Move::of(&Action::Discard(o.discard)),
                     points: o.total,
                     chance: o.win_prob,
+                    hand: Some(o.hand),
+                    crib: Some(o.crib),
+                    pegging: o.pegging,
+                    now: None,
                 });
             }
             price(
@@ -317,6 +345,10 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
                     action: Move::of(&Action::Play(o.card)),
                     points: o.value,
                     chance: o.win_prob,
+                    hand: None,
+                    crib: None,
+                    pegging: None,
+                    now: Some(o.points),
                 });
             }
             price(

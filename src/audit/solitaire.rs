@@ -161,9 +161,13 @@ fn check_events(game: &Game, stats: &mut SolitaireStats) -> Result<(), String> {
             return Err("an event after the end".into());
         }
         match event {
-            Event::Deal { number, hand: h } => {
+            Event::Deal {
+                number,
+                hand: h,
+                crib,
+            } => {
                 deals += 1;
-                if expect_next != "deal" || *number != deals || h.len() != 6 {
+                if expect_next != "deal" || *number != deals || h.len() != 6 || *crib != 2 {
                     return Err(format!("deal {number} out of turn"));
                 }
                 if deals == DEALS && starters.first().is_none_or(|&s| !h.contains(s)) {

@@ -72,6 +72,18 @@ pub enum Goal {
     Avoid,
 }
 
+/// The peg board of a game laid out on the table (the solitaires, Table
+/// Top): how far its track runs and the score that wins, so a page draws
+/// the board and says the result from data rather than knowing the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ScoreBoard {
+    /// The board's last hole: the game hole, or where a bigger win than
+    /// `win` is made (Cribbage Solitaire's double game at 121).
+    pub target: u16,
+    /// The score that wins.
+    pub win: u16,
+}
+
 /// A scoring track: how far it runs and whether reaching the end wins or loses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Track {

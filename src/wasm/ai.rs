@@ -143,7 +143,8 @@ pub fn discard_analysis(
 
 /// Each side's chances to win through a game from its save text (finished
 /// or not): `[{ game, hand, stage, laid, dealer, scores: [a, b], chances:
-/// [a, b] }]`, one point when each hand is dealt, after each run of the
+/// [a, b], after }]` (`after`: what was pegged last, `start`, `his_heels`,
+/// `play`, `pone_hand`, `dealer_hand` or `crib`), one point when each hand is dealt, after each run of the
 /// play, after each count of the show but the last, and at the end (see
 /// [`crate::ai::winprob::history`]; `stage` is `deal`, `play`,
 /// `pone_count`, `dealer_count` or `crib_count`, and `laid` the cards laid
@@ -158,6 +159,23 @@ pub fn discard_analysis(
 pub fn win_chances(save: &str) -> Result<JsValue, JsError> {
     let game = AnyGame::from_json(save)?;
     to_js(&game.chances_json()?)
+}
+
+/// As [`win_chances`], but `null` rather than an error for a game or
+/// table the engine has no model of chances for: the page asks this, and so
+/// learns from the engine, not from the game's name, whether a meter and a
+/// chart show.
+///
+/// # Errors
+/// A JS `Error` when the save cannot be restored.
+#[wasm_bindgen(js_name = chancesIfModelled)]
+pub fn chances_if_modelled(save: &str) -> Result<JsValue, JsError> {
+    let game = AnyGame::from_json(save)?;
+    match game.chances_json() {
+        Ok(points) => to_js(&points),
+        Err(crate::family::PlayError::NoChances) => Ok(JsValue::NULL),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// Builds the tables the computer players use (a few milliseconds), so the

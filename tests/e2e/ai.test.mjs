@@ -115,7 +115,8 @@ describe('computer players in wasm', () => {
     const points = engine.winChances(game.save());
     assert.ok(points.length > first.length);
     for (const p of points) {
-      assert.deepEqual(Object.keys(p).sort(), ['chances', 'dealer', 'game', 'hand', 'laid', 'scores', 'stage']);
+      assert.deepEqual(Object.keys(p).sort(), ['after', 'chances', 'dealer', 'game', 'hand', 'laid', 'scores', 'stage']);
+      assert.ok(['start', 'his_heels', 'play', 'pone_hand', 'dealer_hand', 'crib'].includes(p.after), p.after);
       assert.ok(['deal', 'play', 'pone_count', 'dealer_count', 'crib_count'].includes(p.stage), p.stage);
       assert.ok(Math.abs(p.chances[0] + p.chances[1] - 1) < 1e-9);
     }

@@ -38,8 +38,13 @@ describe('the coach', () => {
     await rows.first().waitFor();
     assert.equal(await rows.count(), 15);
     const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
-    const totals = cells.map((c) => number(c.at(-1)));
-    for (let i = 1; i < totals.length; i++) assert.ok(totals[i - 1] >= totals[i], `best first: ${totals}`);
+    // Two-player standard cribbage: the engine has the chances, so the coach (Expert) ranks by the chance to win.
+    const head = await page.getByTestId('coach-table').locator('thead th').allTextContents();
+    assert.equal(head.at(-1), 'Win', `the chances are a column: ${head}`);
+    const wins = cells.map((c) => Number(c.at(-1).replace('%', '')));
+    for (let i = 1; i < wins.length; i++) assert.ok(wins[i - 1] >= wins[i], `best first: ${wins}`);
+    const nets = cells.map((c) => number(c.at(-2)));
+    assert.ok(nets.every(Number.isFinite), `each has its net points: ${nets}`);
     await screenshot('coach-discard-desktop');
 
     // Lay away what the coach lit, then ask again in the play.

@@ -34,8 +34,9 @@ function checkView(view, players) {
   assert.deepEqual(view.moves.map((m) => m.action), view.legal, 'moves are the legal actions, in order');
   for (const m of view.moves) {
     assert.equal(m.kind, 'place');
-    assert.equal(m.cell, `r${m.row + 1}c${m.col + 1}`);
-    assert.equal(m.action, `place ${m.cell}`);
+    // A cell is its number from the top left, as in every grid game; the action's text names it by row and column.
+    assert.equal(m.cell, m.row * 5 + m.col);
+    assert.equal(m.action, `place r${m.row + 1}c${m.col + 1}`);
     assert.equal(view.grid[m.row * 5 + m.col], null, 'a move is to an empty cell');
   }
   assert.equal(view.lines.length, 10);
@@ -84,7 +85,7 @@ function playOut(game, players, levels, seed) {
     const caused = game.apply(seat, action);
     assert.equal(caused[0].type, 'placed');
     assert.equal(caused[0].seat, seat);
-    assert.equal(`place ${caused[0].cell}`, action);
+    assert.equal(`place r${Math.floor(caused[0].cell / 5) + 1}c${(caused[0].cell % 5) + 1}`, action);
     // The events name only cards face up: the card placed was turned, a
     // line counted is on the table; the next turned card is shown by its event.
     show(caused);
@@ -198,8 +199,8 @@ describe('Table Top Cribbage in the family module', () => {
         assert.equal(analysis.card, view.turned);
         assert.deepEqual(analysis.options.map((o) => o.action).sort(), [...view.legal].sort(), 'every legal move once');
         for (const o of analysis.options) {
-          assert.equal(o.action, `place ${o.cell}`);
-          assert.equal(o.cell, `r${o.row + 1}c${o.col + 1}`);
+          assert.equal(o.action, `place r${o.row + 1}c${o.col + 1}`);
+          assert.equal(o.cell, o.row * 5 + o.col);
           assert.equal(typeof o.value, 'number');
         }
         for (let k = 1; k < analysis.options.length; k++) assert.ok(analysis.options[k - 1].value >= analysis.options[k].value, 'best first');

@@ -1,9 +1,12 @@
+// @ts-check
 // The coach's advice in words and tables: the hint for a decision, every
 // option with its numbers, and the review of a finished game. Loaded when
 // first needed (see coach.js); every number comes from the engine.
 
 import { h } from './dom.js';
 import { cardName, cardSymbol, renderCard } from './cards.js';
+import { chanceAdvice, costWords, optionRows, rankByChances, reviewWhy } from './chances.js';
+import { gameInfo } from './games.js';
 
 const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
 const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : fmt(0));
@@ -32,10 +35,16 @@ const nowOf = (o) => o.points ?? o.now ?? 0;
  */
 const actionWords = (text) => text.split(' ').map((word) => (/^[2-9TJQKA][CDHS]$/.test(word) ? cardSymbol(word) : word === 'refuse' ? 'no mog' : word)).join(' ');
 
+/** Where the chances change the advice, the coach says so (chances.js), after a space; else nothing. */
+const board = (analysis) => {
+  const words = chanceAdvice(analysis);
+  return words ? ` ${words}` : '';
+};
+
 /**
  * The hint for a decision: short and long words, and the cards it names.
- * @param {object} analysis  The engine coach's analysis.
- * @param {object} turn
+ * @param {import('../../types/engine.js').Analysis} analysis  The engine coach's analysis.
+ * @param {Record<string, any>} turn
  */
 export function hintText(analysis, turn) {
   if (analysis.kind === 'discard') {
@@ -54,7 +63,7 @@ export function hintText(analysis, turn) {
     return {
       cards: best.discard,
       short: `lay away ${cards(best.discard)}`,
-      long: `Lay away the ${spoken(best.discard)}. The four you keep are worth ${fmt(best.hand)} on average with the starter; ${whose} ${best.crib >= 0 ? 'gains' : 'costs you'} ${fmt(Math.abs(best.crib))}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${fmt(best.total)} in all.${win}`,
+      long: `Lay away the ${spoken(best.discard)}. The four you keep are worth ${fmt(best.hand)} on average with the starter; ${whose} ${best.crib >= 0 ? 'gains' : 'costs you'} ${fmt(Math.abs(best.crib))}${best.pegging !== null && best.pegging !== undefined ? `, the pegging ${signed(best.pegging)}` : ''}: ${fmt(best.total)} in all.${win}${board(analysis)}`,
     };
   }
   if (analysis.kind === 'play' && analysis.options[0]?.said) {
@@ -103,7 +112,7 @@ export function hintText(analysis, turn) {
     return {
       cards: [best.card],
       short: `play the ${cardSymbol(best.card)}`,
-      long: `Play the ${cardName(best.card)}. ${now} the rest of the play it is worth ${signed(best.value)} points to you against the others.${win}`,
+      long: `Play the ${cardName(best.card)}. ${now} the rest of the play it is worth ${signed(best.value)} points to you against the others.${win}${board(analysis)}`,
     };
   }
   return { cards: [], short: 'nothing to choose', long: 'Nothing to choose here.' };
@@ -111,27 +120,29 @@ export function hintText(analysis, turn) {
 
 /**
  * Every option of a decision with its numbers, best first.
- * @param {object} analysis  The engine coach's analysis.
- * @param {object} turn
+ * @param {import('../../types/engine.js').Analysis} analysis  The engine coach's analysis.
+ * @param {Record<string, any>} turn
  * @returns {HTMLElement}
  */
 export function analysisTable(analysis, turn) {
   if (analysis.kind === 'discard') {
-    const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined) ? 'Win' : 'Net'];
+    const chances = analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined);
+    const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), 'Net', ...(chances ? ['Win'] : [])];
     const rows = analysis.options.map((o, i) => [
       cards(o.discard),
       cards(o.keep),
       fmt(o.hand),
       signed(o.crib),
       ...(head.includes('Peg') ? [signed(o.pegging ?? 0)] : []),
-      o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : fmt(o.total),
+      fmt(o.total),
+      ...(chances ? [o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : '–'] : []),
       i,
     ]);
     const crib = turn.ownCrib ? 'Crib: what your crib gains.' : `Crib: what ${turn.dealerName}’s crib gains, counted against you.`;
     // Reverse cribbage: the same numbers, read the other way round.
     const note = turn.avoid
       ? `Hand: the points the kept four take on average, points you would rather not peg. ${turn.ownCrib ? 'Crib: the points your crib takes.' : `Crib: the points ${turn.dealerName}’s crib takes, shown less than zero: good for you.`} Net: in your favour, the fewer points you peg the higher.`
-      : `Hand: the kept four’s average with every starter. ${crib} Net: the two together.`;
+      : `Hand: the kept four’s average with every starter. ${crib} Net: the two together.${chances ? ' Win: your chance to win the game with that choice, best first.' : ''}`;
     return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, note));
   }
   if (analysis.kind === 'play' && analysis.options[0]?.said) {
@@ -168,11 +179,6 @@ function table(caption, head, rows) {
   );
 }
 
-/** The games whose review is of placements or lay-aways, by the `game` the engine's review names. */
-const LAYOUT_GAMES = new Set(['table-top', 'square-solitaire', 'solitaire']);
-/** What the card turned after the deal is called, by the review's `game` (the three-card games' turn-up). */
-const STARTER_WORD = { noddy: 'Turn-up', 'costly-colours': 'Turn-up' };
-
 /** A row of small cards, read as one image: "Your cards: seven of spades, …". */
 function fan(list, label) {
   return h('div', { class: 'review-cards', role: 'img', 'aria-label': `${label}: ${list.length ? list.map(cardName).join(', ') : 'none'}` }, ...list.map((c) => renderCard(c, { label: false, compact: true })));
@@ -186,8 +192,8 @@ function row(label, content) {
 /**
  * The pane a review row opens, with Previous and Next through `list`:
  * `render(d, i)` gives the position's nodes (nulls left out).
- * @param {object[]} list
- * @param {(d: object, i: number) => (Node|null)[]} render
+ * @param {Record<string, any>[]} list
+ * @param {(d: Record<string, any>, i: number) => (Node|null)[]} render
  */
 function positionPane(list, render) {
   const pane = h('section', { class: 'review-position', 'data-testid': 'review-position', 'aria-live': 'polite', hidden: true });
@@ -222,19 +228,23 @@ function positionPane(list, render) {
  * chose and what was better; Previous and Next step through every decision
  * you made. The grid games and Cribbage Solitaire open each placement or
  * lay-away with every choice valued (see `layoutReview`).
- * @param {object} review  The engine's review: its `game`, and decisions with their positions and moves.
+ * @param {import('../../types/engine.js').Review} review  The engine's review: its `game`, and decisions with their positions and moves.
  * @param {number} seat
  * @param {string[]} [sideNames]  Each side's name, for the scores.
  * @returns {HTMLElement[]}
  */
 export function reviewBody(review, seat, sideNames = []) {
-  if (LAYOUT_GAMES.has(review.game)) return layoutReview(review, seat, sideNames);
+  const game = gameInfo(review.game);
+  if (game.face === 'layout') return layoutReview(review, seat, sideNames);
   const mine = review.decisions.filter((d) => d.seat === seat);
-  const costly = mine.filter((d) => d.loss > 0.05);
+  // Where the engine priced decisions in chances to win, the costliest in chances come first.
+  const priced = mine.some((d) => d.chances);
+  const costly = priced ? rankByChances(mine) : mine.filter((d) => d.loss > 0.05);
   const lost = mine.reduce((sum, d) => sum + (d.unit === 'win_chance' ? 0 : d.loss), 0);
+  const chancesLost = Math.round((review.chances_lost?.[seat] ?? 0) * 1000) / 10;
   // Cribbage's review hands each action over as data ({ kind, cards, points }); the family's as its text.
   const what = (move) => {
-    if (typeof move === 'string') return actionWords(move);
+    if (game.module !== 'cribbage') return actionWords(move);
     if (move.kind === 'discard') return `lay away ${cards(move.cards)}`;
     if (move.kind === 'play') return `play ${cardSymbol(move.cards[0])}`;
     if (move.kind === 'claim') return `claim ${move.points}`;
@@ -242,12 +252,14 @@ export function reviewBody(review, seat, sideNames = []) {
     if (move.kind === 'accept') return 'let it stand';
     return move.kind;
   };
-  const cost = (d) => (d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}`);
+  const cost = (d) => (d.chances ? costWords(d) : d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}`);
   const when = (d) => `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`;
   const summary = costly.length
-    ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
+    ? priced
+      ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${chancesLost}% of your chances to win${lost > 0.05 ? ` and ${fmt(lost)} points` : ''} in all. The costliest first.`
+      : `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
     : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
-  const starter = STARTER_WORD[review.game] ?? 'Starter';
+  const starter = `${game.words.starter[0].toUpperCase()}${game.words.starter.slice(1)}`;
 
   const { pane, opener, stepThrough } = positionPane(mine, (d, at) => {
     const p = d.position;
@@ -262,8 +274,31 @@ export function reviewBody(review, seat, sideNames = []) {
       row(starter, fan(p.starter ? [p.starter] : [], starter)),
       p.scores.length ? h('p', { class: 'review-scores' }, `Scores: ${scores}.`) : null,
       h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d.chosen)}. ${better}`),
+      d.loss > 0.005 ? whyLine(d) : null,
+      optionsTable(d, `${when(d)}: every choice, priced`),
     ];
   });
+  /** Why the better choice was better, in words from the engine's prices (chances.js). */
+  const whyLine = (d) => {
+    const why = reviewWhy(d, { names: sideNames, side: d.seat, avoid: review.game === 'reverse' });
+    return why ? h('p', { class: 'review-why', 'data-testid': 'review-why' }, `Why: ${why}`) : null;
+  };
+  /** Every choice of a decision with its points and chances, the best and yours marked. */
+  const optionsTable = (d, caption) => {
+    if (!d.options?.length) return null;
+    const { head, rows } = optionRows(d, what);
+    return h(
+      'div',
+      { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': caption },
+      h(
+        'table',
+        { class: 'coach-table', 'data-testid': 'review-options' },
+        h('caption', { class: 'visually-hidden' }, `${caption}: the best first, yours marked`),
+        h('thead', {}, h('tr', {}, ...head.map((t) => h('th', { scope: 'col' }, t)))),
+        h('tbody', {}, ...rows.map((r) => h('tr', { class: r.best ? 'is-best' : null }, h('th', { scope: 'row' }, `${r.cells[0]}${r.chosen ? ' (yours)' : ''}${r.best ? ' ★' : ''}`), ...r.cells.slice(1).map((c) => h('td', {}, c))))),
+      ),
+    );
+  };
 
   return [
     h('p', { 'data-testid': 'review-summary' }, summary),
@@ -274,7 +309,7 @@ export function reviewBody(review, seat, sideNames = []) {
           h(
             'table',
             { class: 'coach-table', 'data-testid': 'review-table' },
-            h('caption', { class: 'visually-hidden' }, 'Your decisions that cost points: open one to see the table as it was'),
+            h('caption', { class: 'visually-hidden' }, priced ? 'Your decisions that cost chances to win, the costliest first: open one to see the table as it was' : 'Your decisions that cost points: open one to see the table as it was'),
             h('thead', {}, h('tr', {}, ...['Hand', 'You chose', 'Better', 'Cost'].map((t) => h('th', { scope: 'col' }, t)))),
             h(
               'tbody',
@@ -378,7 +413,7 @@ const cellAt = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(ce
  * it (the grid at that placement with every cell the card might have gone to
  * valued, or the six cards, the crib and the starter with every lay-away
  * valued), the choice made and the coach's best marked.
- * @param {object} review  The engine's review (its `game`, and decisions with their positions).
+ * @param {import('../../types/engine.js').Review} review  The engine's review (its `game`, and decisions with their positions).
  * @param {number} seat
  * @param {string[]} sideNames  Each side's name (Table Top), for the scores.
  * @returns {HTMLElement[]}

@@ -1,3 +1,4 @@
+// @ts-check
 // Plays whole games between two Expert computer players and times each
 // decision as the game's own worker would make it: the game's save text and
 // the seat in (the engine restores the game and makes the seat's
@@ -151,6 +152,7 @@ export async function runBench(data, post) {
 }
 
 // In a worker: answer the page's message. (Imported by the page, nothing runs.)
-if (typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope) {
+const workerScope = /** @type {any} */ (globalThis).WorkerGlobalScope;
+if (workerScope !== undefined && self instanceof workerScope) {
   onmessage = ({ data }) => runBench(data, (message) => postMessage(message));
 }

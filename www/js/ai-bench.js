@@ -1,3 +1,4 @@
+// @ts-check
 // The computer players' benchmark page: runs js/ai-bench-worker.js, shows
 // median and 95th-percentile decision times. Open ai-bench.html?run to start
 // at once, with &game=reverse for reverse cribbage, &game=noddy or &game=costly-colours,
@@ -6,7 +7,7 @@
 
 const GAMES = 8;
 const GAME = ['reverse', 'noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'].find((g) => g === new URLSearchParams(location.search).get('game')) ?? 'cribbage';
-const button = document.getElementById('run');
+const button = /** @type {HTMLButtonElement} */ (document.getElementById('run'));
 const status = document.getElementById('status');
 const rows = document.getElementById('rows');
 

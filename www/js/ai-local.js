@@ -1,3 +1,4 @@
+// @ts-check
 // The computer players on the page's own thread: what the worker
 // (ai-worker.js) answers, computed here when no worker can run (a page
 // from file://, a blocked script, the single-file build). Loaded only then.
@@ -7,7 +8,7 @@ import { loadEngine } from './engine.js';
 
 /**
  * Answers one request as the worker would, from the engine of its game.
- * @param {{ type: string, game?: string }} request  As ai.js sends the worker.
+ * @param {Parameters<typeof answer>[1] & { game?: string }} request  As ai.js sends the worker.
  * @returns {Promise<unknown>}
  */
 export async function run(request) {

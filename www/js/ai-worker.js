@@ -1,3 +1,4 @@
+// @ts-check
 // The computer players' worker: loads the wasm engine once and answers
 // { id, type, ... } messages with { id, result } or { id, error }. Each
 // message carries the game's save text and a seat: the engine restores the

@@ -1,3 +1,4 @@
+// @ts-check
 // The computer players' side of the page: a Web Worker that loads the same
 // wasm engine and answers with action text. It is sent the game's save text
 // and a seat; the engine restores the game, makes that seat's observation
@@ -18,9 +19,12 @@ import { later } from './later.js';
  *             analyze(saveText: string, seat: number, level: string, seed?: number, game?: string): Promise<object>,
  *             review(saveText: string, seat: number, level: string, seed?: number, game?: string): Promise<object>,
  *             discards(cards: string[], crib: 'mine'|'theirs', scores?: { mine: number, theirs: number, target?: number } | null): Promise<object>,
+ *             chances(saveText: string, game?: string): Promise<object[]|null>,
  *             destroy(): void }}
  *   `discards` is the hand calculator's discard analyser: every way to lay
- *   two of six cards away, valued by the engine (src/wasm/ai.rs).
+ *   two of six cards away, valued by the engine (src/wasm/ai.rs). `chances`
+ *   is each side's chance to win through the game, or null for a game the
+ *   engine has no model of chances for (the meter and the chart).
  */
 export function createAi() {
   let worker = null;
@@ -72,6 +76,7 @@ export function createAi() {
     analyze: (saveText, seat, level, seed = 0, game) => call('analyze', { saveText, seat, level, seed, game }),
     review: (saveText, seat, level, seed = 0, game) => call('review', { saveText, seat, level, seed, game }),
     discards: (cards, crib, scores = null) => call('discards', { cards, crib, scores }),
+    chances: (saveText, game) => call('chances', { saveText, game }),
     destroy() {
       worker?.removeEventListener('message', onMessage);
       worker?.removeEventListener('error', onError);

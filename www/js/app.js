@@ -1,3 +1,4 @@
+// @ts-check
 // The app: the card table (the main view) and the hand calculator, with the
 // set-up, statistics, settings and help, mounted into any element or shadow
 // root. Everything it creates lives inside `root`, every listener goes on
@@ -37,6 +38,11 @@ export const embedding = Object.freeze({ GAMES, DEFAULT_GAME });
 
 /** The level the coach and the review judge by: the exact discard values. */
 const COACH_LEVEL = 'hard';
+/**
+ * The level they judge by where the engine has a model of the chances to
+ * win (two-player standard cribbage): Expert, whose numbers include them.
+ */
+const CHANCES_LEVEL = 'expert';
 
 /**
  * The app's stylesheets, in order; a shadow root gets <link>s to them. The
@@ -63,6 +69,13 @@ const LAZY_STYLESHEETS = typeof CRIBBAGE_SINGLE_FILE === 'undefined';
  */
 const sheetFile = (file) => (typeof CRIBBAGE_LAZY_STYLESHEETS === 'undefined' ? file : (CRIBBAGE_LAZY_STYLESHEETS[file] ?? file));
 
+/**
+ * A game's set-up, as the new-game dialog makes it and settings keep it.
+ * @typedef {{ game: string, mode: string, players: number, names: string[], level: string, target: number,
+ *             counting: string, match: string, cut: string }} Setup
+ */
+
+/** @type {Readonly<Setup>} */
 const DEFAULT_SETUP = Object.freeze({
   game: DEFAULT_GAME,
   mode: 'computer',
@@ -86,7 +99,7 @@ const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
  *           theme?: 'light'|'dark'|'auto', seed?: string, storageKey?: string,
  *           counting?: 'automatic'|'muggins', match?: 'single'|'best_of_three',
  *           mode?: 'computer'|'people', cut?: 'drawn'|'by_hand', speed?: 'slow'|'normal'|'fast'|'instant',
- *           layout?: 'full'|'compact', fourColour?: boolean, largeCards?: boolean,
+ *           layout?: 'full'|'compact', fourColour?: boolean, largeCards?: boolean, links?: boolean,
  *           onEvent?: (name: string, detail: object) => void }} [options]
  *   `layout` "compact" shows the table and the board only (the embed's attribute).
  *   `fourColour` (clubs green, diamonds blue) and `largeCards` (a bigger index
@@ -109,25 +122,8 @@ export async function mountApp(root, options = {}) {
   // (Should it fail, the view says so when shown: the table still plays.)
   const shadow = typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot;
   const links = shadow ? STYLESHEETS.map((href) => h('link', { rel: 'stylesheet', href })) : [];
-  /** Stylesheets added when their module first loads: file → its link's load. */
-  const lazyStyles = new Map();
-  /**
-   * Adds css/`name` (or the file it is joined into) once, after the app's own stylesheets; resolves when it
-   * has loaded (or failed: what it styles still works, plainly).
-   */
-  function stylesheet(name) {
-    if (!LAZY_STYLESHEETS) return Promise.resolve();
-    const file = sheetFile(name);
-    if (!lazyStyles.has(file)) {
-      const link = h('link', { rel: 'stylesheet', href: new URL(`../css/${file}`, import.meta.url).href });
-      lazyStyles.set(file, { link, loaded: new Promise((resolve) => {
-        link.addEventListener('load', resolve, { once: true });
-        link.addEventListener('error', resolve, { once: true });
-      }) });
-      (shadow ? root : document.head).append(link);
-    }
-    return lazyStyles.get(file).loaded;
-  }
+  const sheets = createStylesheets(shadow ? root : document.head);
+  const stylesheet = sheets.add;
   const withStyles = (module, file) => Promise.all([module, stylesheet(file)]).then(([loaded]) => loaded);
   const lazyCalculator = () => withStyles(later('calculator'), 'calculator.css');
   const lazyDialogs = () => withStyles(later('dialogs'), 'dialogs.css');
@@ -152,27 +148,8 @@ export async function mountApp(root, options = {}) {
   // --- Settings ---------------------------------------------------------------------
 
   const settings = readSettings(store);
-  // Sound (sound.js) is loaded only once the player has turned it on: no
-  // byte of it before then.
-  let soundModule = null;
-  const sound = {
-    play(kind, detail) {
-      if (!settings.sound) return;
-      if (soundModule) {
-        soundModule.play(kind, detail);
-        return;
-      }
-      later('sound').then(({ createSound }) => {
-        if (destroyed) return;
-        soundModule ??= createSound({ enabled: () => settings.sound });
-        soundModule.play(kind, detail);
-      }, () => {});
-    },
-    close() {
-      soundModule?.close();
-      soundModule = null;
-    },
-  };
+  // Sound (sound.js) is loaded only once the player has turned it on.
+  const sound = createSoundSwitch({ enabled: () => settings.sound, alive: () => !destroyed });
   if (options.theme) settings.theme = options.theme;
   // The embed's four-colour and large-cards attributes, over the saved choice.
   if (typeof options.fourColour === 'boolean') settings.fourColour = options.fourColour;
@@ -215,6 +192,8 @@ export async function mountApp(root, options = {}) {
   const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
   const log = createLog(logList);
   const coachHost = h('div', { class: 'coach-body' });
+  // The chances' meter (chart.js fills it), by the board; hidden until Settings and the engine both have it.
+  const meterHost = h('p', { class: 'chances-meter', hidden: true, 'data-testid': 'chances' });
   const side = h(
     'aside',
     { class: 'game-side' },
@@ -254,7 +233,6 @@ export async function mountApp(root, options = {}) {
   let play = null;
   let calculator = null;
   let ai = null;
-  let board = null;
   let tabs = null;
 
   // --- Announcements ---------------------------------------------------------------------
@@ -271,15 +249,10 @@ export async function mountApp(root, options = {}) {
 
   // Full, blocked (private modes, sandboxed frames) or missing: the game plays
   // on, and the player is told once that this device is not keeping it.
-  let storageWarned = false;
-  function keep(name, value) {
-    if (store.write(name, value)) return true;
-    if (!storageWarned && !destroyed) {
-      storageWarned = true;
-      say('Your progress is not being kept: this browser’s storage is full or blocked here. The game plays on, but a reload or a new visit starts afresh.', { important: true });
-    }
-    return false;
-  }
+  const keep = createKeeper(store, () => {
+    if (!destroyed) say('Your progress is not being kept: this browser’s storage is full or blocked here. The game plays on, but a reload or a new visit starts afresh.', { important: true });
+    return !destroyed;
+  });
 
   // --- Views ---------------------------------------------------------------------------
 
@@ -355,12 +328,17 @@ export async function mountApp(root, options = {}) {
         const { statsDialog } = await lazyDialogs();
         if (destroyed) return undefined;
         // 'reset' once the player has confirmed it.
-        if ((await statsDialog(dialogs, stats, { game: play?.setup()?.game ?? settings.setup.game })) === 'reset') {
+        const chosen = await statsDialog(dialogs, stats, { game: play?.setup()?.game ?? settings.setup.game });
+        if (chosen === 'reset') {
           stats = normalizeStats(EMPTY_STATS);
           keep('stats', stats);
         }
-        return undefined;
+        return chosen === 'past' ? pastGames() : undefined;
       }
+      case 'past':
+        return pastGames();
+      case 'chances':
+        return chancesChart();
       case 'settings': {
         const { settingsDialog } = await lazyDialogs();
         if (destroyed) return undefined;
@@ -371,6 +349,7 @@ export async function mountApp(root, options = {}) {
           app.dataset.speed = settings.speed;
           showCardStyle(app, settings);
           keep('settings', settings);
+          showChances();
         }
         return undefined;
       }
@@ -436,7 +415,7 @@ export async function mountApp(root, options = {}) {
     try {
       await play.prepare(chosen.setup.game);
     } catch (err) {
-      notice(`${gameInfo(chosen.setup.game).name} could not load (${err.message}), so the game goes on as it was.`);
+      notice(`${gameInfo(chosen.setup.game).title} could not load (${err.message}), so the game goes on as it was.`);
       return;
     }
     if (destroyed) return;
@@ -462,9 +441,86 @@ export async function mountApp(root, options = {}) {
 
   async function review() {
     const data = play.reviewable();
-    if (!data) return undefined;
+    const current = play.current();
+    if (!data || !current) return undefined;
     const { reviewDialog } = await lazyDialogs();
-    return destroyed ? undefined : reviewDialog(dialogs, () => ai.review(data.save, data.seat, COACH_LEVEL, 0, data.game), data);
+    if (destroyed) return undefined;
+    // Judged in chances where the engine has them; the chart first unless Settings turned the chances off.
+    const known = await hasChances(current).catch(() => false);
+    const level = known ? CHANCES_LEVEL : COACH_LEVEL;
+    const chances = known && settings.chances !== 'off' ? () => chancesOf(current) : null;
+    return reviewDialog(dialogs, () => ai.review(data.save, data.seat, level, 0, data.game), data, chances);
+  }
+
+  // --- The chances to win: the meter, the chart, past games ---------------------------------
+
+  // Whether the engine has a model of the chances for the game on the table:
+  // asked of the engine (through the worker) once per game, never read from the game's name.
+  const chancesModel = { key: '', known: false };
+  const gameKey = (current) => `${current.game}/${current.seed}`;
+  /** The chances through `current`'s game, or null where the engine has no model of them. */
+  async function chancesOf(current) {
+    const points = await ai.chances(current.save, current.game);
+    chancesModel.key = gameKey(current);
+    chancesModel.known = Array.isArray(points);
+    return points;
+  }
+  /** Whether the engine has chances for `current`'s game (asking it once per game). */
+  async function hasChances(current) {
+    if (chancesModel.key !== gameKey(current)) await chancesOf(current);
+    return chancesModel.known;
+  }
+  let meter = null;
+  let meterRun = 0;
+  /**
+   * The meter, after each move: the engine's last point when Settings show
+   * it as you play, worked out in the worker (the table never waits for it);
+   * hidden otherwise, and for a game without chances.
+   */
+  function showChances() {
+    const my = ++meterRun;
+    const current = settings.chances === 'on' && ai ? play?.current() : null;
+    if (!current) {
+      meter?.hide();
+      meterHost.hidden = true;
+      return;
+    }
+    Promise.all([chancesOf(current), later('chart')]).then(([points, { createMeter }]) => {
+      if (destroyed || my !== meterRun) return;
+      meter ??= createMeter(meterHost);
+      meter.show(points, { names: current.names, people: current.people });
+    }, () => {
+      if (my === meterRun) meterHost.hidden = true;
+    });
+  }
+  /** The end of a game's "Your chances, charted". */
+  async function chancesChart() {
+    const current = play?.current();
+    if (!current) return undefined;
+    const [points, { chancesDialog }] = await Promise.all([chancesOf(current), later('chart'), lazyDialogs()]);
+    if (destroyed || !points) return undefined;
+    return chancesDialog(dialogs, points, { names: current.names, people: current.people });
+  }
+  /** A finished game against the computer goes to the past games kept on this device. */
+  async function keepPastGame() {
+    const current = play?.current();
+    if (!current?.over || current.people) return;
+    const past = await later('pastGames');
+    past.addPastGame(store, past.pastGameOf(current, new Date()));
+  }
+  /** The past games' list; one opened shows its chart and its review. */
+  async function pastGames() {
+    const [past] = await Promise.all([later('pastGames'), lazyDialogs()]);
+    if (destroyed) return undefined;
+    const entry = await past.pastGamesDialog(dialogs, past.readPastGames(store));
+    if (!entry || destroyed) return undefined;
+    const { reviewDialog } = await lazyDialogs();
+    // Its module first (a game of the family), then the engine judges it from its save.
+    await play?.prepare(entry.game).catch(() => {});
+    const current = { game: entry.game, seed: entry.id, save: entry.save };
+    const known = await hasChances(current).catch(() => false);
+    const data = { seat: entry.seat, sideNames: entry.names, title: 'A past game, reviewed', lead: `${past.pastGameDate(entry)}: ${past.pastGameLine(entry)}.` };
+    return reviewDialog(dialogs, () => ai.review(entry.save, entry.seat, known ? CHANCES_LEVEL : COACH_LEVEL, 0, entry.game), data, known ? () => chancesOf(current) : null);
   }
 
   on(tools, 'click', (event) => {
@@ -497,72 +553,24 @@ export async function mountApp(root, options = {}) {
 
   // --- The table, drawn at once; the game starts when the engine is in -------------------------
 
-  // The peg board, made at once for the game about to be restored or dealt
-  // (so its room is taken before the engine loads), and made again when a
-  // new game needs other tracks.
-  let boardKey = '';
-  /** The board as last drawn (the names and scores the table shows), for the embed's `state`. */
-  let shownBoard = null;
-  const boardSpeed = () => (settings.speed in BOARD_SPEEDS ? settings.speed : 'normal');
-  function showScores(view) {
-    shownBoard = view;
-    // The game on the table: from the controller once it has one (a restored
-    // game is the game its rules say), else the set-up about to be dealt.
-    const game = gameInfo(view.game ?? play?.setup()?.game);
-    showGame(game.id, view.target);
-    // The engine's board once it has drawn a hand; until then the game's own word.
-    const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
-    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
-    if (key !== boardKey) {
-      board?.destroy();
-      board = createBoard(boardHost, {
-        // Cribbage Solitaire wins at 81 and doubles at 121: its board runs to 121.
-        target: view.target > 61 ? 121 : view.target,
-        goal,
-        skunkLine: view.skunkLine,
-        doubleSkunkLine: view.doubleSkunkLine,
-        sides: view.names.map((name) => ({ name })),
-        speed: boardSpeed(),
-        gamesToWin: view.match ? 2 : 0,
-        label: 'The peg board',
-      });
-      boardKey = key;
-    }
-    board.setSpeed(boardSpeed());
-    board
-      .set({
-        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, games: view.gamesWon?.[side] ?? 0 })),
-        highlight: view.highlight ?? null,
-      })
-      .catch(() => {});
-  }
-  // Before the engine has loaded there is no observation to say who partners
-  // whom or where the skunk lines are: the placeholder only takes the board's
-  // room (partners across the table share a track, so four players make two),
-  // and the engine's own data replaces it at the first draw.
-  const boardFor = (pending) => {
-    const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));
-    const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
-    showScores({ game: pending.game, names, target: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
-  };
-  /** The tagline under the title: which game, and whether the target wins or loses. */
-  function showGame(id, target) {
-    const text = gameTagline(id, target);
-    if (tagline.textContent === text) return;
-    tagline.textContent = text;
-    tagline.classList.toggle('app-game--avoid', gameInfo(id).avoid);
-    tagline.dataset.game = id;
-  }
+  // The peg board and the tagline, made at once for the game about to be
+  // restored or dealt (so its room is taken before the engine loads).
+  const scoreboard = createScoreboard({ host: boardHost, tagline, speed: () => settings.speed, below: meterHost });
   try {
     const saved = store.read('game').value?.setup;
     // A save from before the picker names no game: it was standard cribbage.
-    boardFor(saved ? { ...saved, game: saved.game ?? DEFAULT_GAME } : firstSetup);
+    scoreboard.placeholder(saved ? { ...saved, game: saved.game ?? DEFAULT_GAME } : firstSetup);
   } catch {
     // A save too broken to read: it is reported when the game is restored.
-    boardFor(firstSetup);
+    scoreboard.placeholder(firstSetup);
   }
   const coach = createCoach(coachHost, {
-    analyze: (saveText, seat, level) => ai.analyze(saveText, seat, level, 0, play?.setup()?.game),
+    // Where the engine has chances (the game on the table), the coach weighs them: Expert's numbers.
+    analyze: async (saveText, seat, level) => {
+      const current = play?.current();
+      const known = current ? await hasChances(current).catch(() => false) : false;
+      return ai.analyze(saveText, seat, known ? CHANCES_LEVEL : level, 0, play?.setup()?.game);
+    },
     say,
     onSuggest: (cards, text, why) => play?.suggest(cards, text, why),
     styles: (file) => stylesheet(file),
@@ -577,7 +585,7 @@ export async function mountApp(root, options = {}) {
       sound: (kind, detail) => sound.play(kind, detail),
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
-      onScores: showScores,
+      onScores: (view) => scoreboard.show(view),
       persist: (saved) => (saved ? keep('game', { ...saved, share: gameTally }) : store.remove('game')),
       onStats: (events, { practice }) => {
         const setup = play.setup();
@@ -593,6 +601,14 @@ export async function mountApp(root, options = {}) {
       },
       onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }, how),
       onCommand: (id) => command(id),
+      onProgress: () => showChances(),
+      onOver: () => {
+        keepPastGame().catch(() => {});
+      },
+      chancesAfter: async () => {
+        const current = play?.current();
+        return Boolean(current) && settings.chances !== 'off' && (await hasChances(current));
+      },
     });
   }
   play = makePlay();
@@ -611,9 +627,9 @@ export async function mountApp(root, options = {}) {
     tableHost.append(
       h('p', { class: 'fatal', role: 'alert' }, `The game engine could not load, so the game cannot start: ${err.message}. Reload the page to try again.`),
     );
-    return { destroy: () => teardown() };
+    return { destroy: () => teardown(), setTheme: () => {}, setCardStyle: () => {} };
   }
-  if (destroyed) return { destroy: () => {} };
+  if (destroyed) return { destroy: () => {}, setTheme: () => {}, setCardStyle: () => {} };
   version.textContent = `Engine ${engine.version()} (WebAssembly)`;
 
   ai ??= createAi();
@@ -622,7 +638,7 @@ export async function mountApp(root, options = {}) {
   // One tab plays the game in progress; another says so and offers to take over.
   tabs = createTabGuard(store.prefix, { onYield: () => stopHere('This game went on in another tab or window, so it has stopped here. Nothing is lost: it is saved as it stands.') });
   const mine = await tabs.claim();
-  if (destroyed) return { destroy: () => {} };
+  if (destroyed) return { destroy: () => {}, setTheme: () => {}, setCardStyle: () => {} };
   if (mine) await openGame();
   else stopHere('This game is being played in another tab or window. Play it here instead? The other one stops where it is, and nothing is lost.');
 
@@ -665,7 +681,7 @@ export async function mountApp(root, options = {}) {
     }
     if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
     if (unknownGame) {
-      const list = GAMES.map((game) => game.name);
+      const list = GAMES.map((game) => game.title);
       const names = `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
       // A game in progress goes on as the game it is; only a new deal falls back to standard cribbage.
       const then = restored ? 'so your game in progress goes on.' : 'so this is standard cribbage.';
@@ -710,13 +726,13 @@ export async function mountApp(root, options = {}) {
     play?.destroy();
     coach.destroy();
     sound.close();
-    board?.destroy();
+    scoreboard.destroy();
     tabs?.destroy();
     ai?.destroy();
     calculator?.destroy();
     app.remove();
     for (const link of links) link.remove();
-    for (const { link } of lazyStyles.values()) link.remove();
+    sheets.remove();
   }
 
   /** Throws unless a game is on the table and this app can act on it. */
@@ -803,7 +819,7 @@ export async function mountApp(root, options = {}) {
       return {
         game: status.game,
         turn: status.seat === null ? null : { seat: status.seat, name: status.name, human: status.human },
-        scores: (shownBoard?.names ?? []).map((name, side) => ({ name, score: shownBoard.scores[side]?.front ?? 0 })),
+        scores: (scoreboard.shown()?.names ?? []).map((name, side) => ({ name, score: scoreboard.shown().scores[side]?.front ?? 0 })),
         over: status.over,
       };
     },
@@ -860,6 +876,8 @@ function readSettings(store) {
     largeCards: stored?.largeCards === true,
     // Sound: off unless they turned it on.
     sound: stored?.sound === true,
+    // The chances to win: shown after the game unless they chose as they play, or off.
+    chances: ['on', 'off', 'after'].includes(stored?.chances) ? stored.chances : 'after',
   };
 }
 
@@ -868,8 +886,9 @@ function readSettings(store) {
  * newGame(): each option that is one of the set-up's own values is taken,
  * the rest of `base` (the player's saved set-up) stays. An unknown game is
  * standard cribbage (mountApp says so).
- * @param {object} base
+ * @param {Setup} base
  * @param {{ game?: unknown, players?: unknown, target?: unknown, level?: unknown, counting?: unknown, match?: unknown, mode?: unknown, cut?: unknown }} options
+ * @returns {Setup}
  */
 function setupFrom(base, options) {
   const setup = { ...base };
@@ -903,4 +922,173 @@ function randomSeed() {
   const words = new Uint32Array(2);
   crypto.getRandomValues(words);
   return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
+}
+
+// --- The app's parts, each with its own state ----------------------------------------
+
+/**
+ * The lazy stylesheets: each added once, after the app's own, when the
+ * module it styles first loads.
+ * @param {Element | ShadowRoot} parent  Where the links go (the document's head, or the app's shadow root).
+ */
+function createStylesheets(parent) {
+  /** @type {Map<string, { link: HTMLLinkElement, loaded: Promise<unknown> }>} file → its link's load */
+  const added = new Map();
+  /**
+   * Adds css/`name` (or the file it is joined into); resolves when it has
+   * loaded (or failed: what it styles still works, plainly).
+   * @param {string} name
+   * @returns {Promise<unknown>}
+   */
+  const add = (name) => {
+    if (!LAZY_STYLESHEETS) return Promise.resolve();
+    const file = sheetFile(name);
+    if (!added.has(file)) {
+      const link = h('link', { rel: 'stylesheet', href: new URL(`../css/${file}`, import.meta.url).href });
+      added.set(file, { link, loaded: new Promise((resolve) => {
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', resolve, { once: true });
+      }) });
+      parent.append(link);
+    }
+    return added.get(file).loaded;
+  };
+  return {
+    add,
+    /** Takes every stylesheet added back out (the app is leaving the page). */
+    remove() {
+      for (const { link } of added.values()) link.remove();
+    },
+  };
+}
+
+/**
+ * Writes to storage; the first write that fails calls `failed` (which says
+ * so, once), and every write says whether it was kept.
+ * @param {ReturnType<typeof createStore>} store
+ * @param {() => boolean} failed  Tells the player; returns whether it was told.
+ * @returns {(name: string, value: unknown) => boolean}
+ */
+function createKeeper(store, failed) {
+  let warned = false;
+  return (name, value) => {
+    if (store.write(name, value)) return true;
+    if (!warned) warned = failed();
+    return false;
+  };
+}
+
+/**
+ * The peg board and the tagline under the title: which game, and whether
+ * its target wins or loses. The board is made again when a game needs
+ * other tracks; before the engine has loaded, a placeholder takes its room.
+ * @param {{ host: HTMLElement, tagline: HTMLElement, speed: () => string, below?: HTMLElement }} deps
+ *   `below`: what stays under the board, whichever board is drawn (the chances' meter).
+ */
+function createScoreboard({ host, tagline, speed, below }) {
+  /** @type {ReturnType<typeof createBoard> | null} */
+  let board = null;
+  let boardKey = '';
+  /** The board as last drawn (the names and scores the table shows), for the embed's `state`. */
+  let shownBoard = null;
+  /** @returns {import('./board.js').BoardSpeed} */
+  const boardSpeed = () => (speed() in BOARD_SPEEDS ? /** @type {import('./board.js').BoardSpeed} */ (speed()) : 'normal');
+
+  /** @param {string} id @param {number} target */
+  function showGame(id, target) {
+    const text = gameTagline(id, target);
+    if (tagline.textContent === text) return;
+    tagline.textContent = text;
+    tagline.classList.toggle('app-game--avoid', gameInfo(id).avoid);
+    tagline.dataset.game = id;
+  }
+
+  /**
+   * Draws a face's board view (view.js's `board`), and the game's tagline.
+   * @param {Record<string, any>} view
+   */
+  function show(view) {
+    shownBoard = view;
+    const game = gameInfo(view.game);
+    showGame(game.id, view.win);
+    // The engine's board once it has drawn a hand; until then the game's own word.
+    const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
+    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
+    if (key !== boardKey) {
+      board?.destroy();
+      board = createBoard(host, {
+        // The engine's board (Cribbage Solitaire's runs on to the double game's 121).
+        target: view.target,
+        goal,
+        skunkLine: view.skunkLine,
+        doubleSkunkLine: view.doubleSkunkLine,
+        sides: view.names.map((name) => ({ name })),
+        speed: boardSpeed(),
+        gamesToWin: view.match ? 2 : 0,
+        label: 'The peg board',
+      });
+      if (below) host.append(below);
+      boardKey = key;
+    }
+    board.setSpeed(boardSpeed());
+    board
+      .set({
+        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, games: view.gamesWon?.[side] ?? 0 })),
+        highlight: view.highlight ?? null,
+      })
+      .catch(() => {});
+  }
+
+  return {
+    show,
+    /**
+     * The board of a set-up about to be dealt or restored. Before the engine
+     * has loaded there is no observation to say who partners whom or where
+     * the skunk lines are: the placeholder only takes the board's room
+     * (partners across the table share a track, so four players make two),
+     * and the engine's own data replaces it at the first draw.
+     * @param {Setup} pending  The set-up.
+     */
+    placeholder(pending) {
+      const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));
+      const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
+      show({ game: pending.game, names, target: gameInfo(pending.game).fixed?.board ?? pending.target, win: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
+    },
+    /** @returns {Record<string, any> | null} the board's view as last drawn */
+    shown: () => shownBoard,
+    destroy: () => board?.destroy(),
+  };
+}
+
+/**
+ * Sound, loaded (sound.js) only once the player has turned it on: no byte
+ * of it for a player who never does.
+ * @param {{ enabled: () => boolean, alive: () => boolean }} deps  Whether sound is on; whether the app is still mounted.
+ */
+function createSoundSwitch({ enabled, alive }) {
+  /** @type {{ play(kind: string, detail?: Record<string, any>): void, close(): void } | null} */
+  let soundModule = null;
+  return {
+    /**
+     * Plays a sound, if sound is on.
+     * @param {'card'|'peg'|'big'} kind
+     * @param {Record<string, any>} [detail]
+     */
+    play(kind, detail) {
+      if (!enabled()) return;
+      if (soundModule) {
+        soundModule.play(kind, detail);
+        return;
+      }
+      later('sound').then(({ createSound }) => {
+        if (!alive()) return;
+        soundModule ??= createSound({ enabled });
+        soundModule.play(kind, detail);
+      }, () => {});
+    },
+    close() {
+      soundModule?.close();
+      soundModule = null;
+    },
+  };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The engine benchmark: times the wasm engine scoring every (hand, starter)
 // pair, then playing whole random games. Open bench.html?run to start at once;
 // when done, the page's <body data-bench> holds the figures as JSON
@@ -11,7 +12,7 @@ import init, { benchDistribution, benchRandomGames, version } from '../pkg-bench
 const GAMES = 200;
 
 const RUNS = 10;
-const button = document.getElementById('run');
+const button = /** @type {HTMLButtonElement} */ (document.getElementById('run'));
 const status = document.getElementById('status');
 const table = document.getElementById('runs');
 

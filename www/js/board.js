@@ -1,3 +1,4 @@
+// @ts-check
 // The peg board: a continuous wooden cribbage board drawn as SVG, one track
 // per side (two players, three players, or two partnerships), with two pegs a
 // side that leapfrog, a score legend, and games-won pegs for a match.
@@ -77,7 +78,7 @@ let boards = 0;
  * @property {121 | 61 | 31} [target]  The game hole. 121: 120 holes a track in six streets
  *   of 20; 61: 60 holes a track in three streets (the same board, once round); 31
  *   (Noddy): 30 holes a track in two streets of 15.
- * @property {BoardSideConfig[]} [sides]  Two or three sides (partners share one side).
+ * @property {readonly BoardSideConfig[]} [sides]  Two or three sides (partners share one side).
  * @property {BoardSpeed} [speed]      How fast pegs move. Reduced motion always means instant.
  * @property {number} [gamesToWin]     Games needed to win a match (2 for best of three);
  *   0 (the default) shows no games-won pegs.
@@ -276,11 +277,11 @@ export function createBoard(el, config = {}) {
     first = false;
     if (same(next, latest)) {
       const pending = queue.at(-1) ?? current;
-      return pending ? new Promise((resolve) => pending.waiters.push(resolve)) : Promise.resolve();
+      return pending ? new Promise((resolve) => pending.waiters.push(() => resolve(undefined))) : Promise.resolve();
     }
     latest = next;
     return new Promise((resolve) => {
-      queue.push({ view: next, jump, waiters: [resolve] });
+      queue.push({ view: next, jump, waiters: [() => resolve(undefined)] });
       pump();
     });
   }

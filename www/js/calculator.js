@@ -1,3 +1,4 @@
+// @ts-check
 // The hand calculator view, with two tools on one card picker:
 // - Count a hand: pick four cards and a starter, choose hand or crib, and
 //   read the count. Every point comes from the wasm engine's `scoreShow`.
@@ -347,7 +348,7 @@ export function createCalculator(root, { engine, discards }) {
       button.classList.toggle('is-empty', card === null);
       if (card) {
         button.setAttribute('aria-label', `${name}: ${cardName(card)}. Remove`);
-        if (button.firstChild?.dataset?.card !== card) {
+        if (/** @type {HTMLElement | null} */ (button.firstChild)?.dataset?.card !== card) {
           button.replaceChildren(renderCard(card, { label: false }));
         }
       } else {
@@ -616,7 +617,7 @@ export function createCalculator(root, { engine, discards }) {
   function setHighlight(cards) {
     const set = cards ? new Set(cards) : null;
     slotButtons().forEach((button, i) => {
-      const el = button.firstChild;
+      const el = /** @type {HTMLElement | null} */ (button.firstChild);
       if (!el?.dataset?.card) return;
       const lit = Boolean(set?.has(slots[i]));
       setCardState(el, { highlighted: lit, dimmed: Boolean(set) && !lit });

@@ -1,3 +1,4 @@
+// @ts-check
 // Playing cards drawn as SVG: a reusable component for the calculator and the
 // game table. Cards are named by the engine's canonical text, "5H", "TD", "KS".
 //

@@ -1,3 +1,4 @@
+// @ts-check
 // The coach panel: the Hint and "All the choices" buttons for the decision
 // at hand. Every number comes from the engine's coach, run in the computer
 // players' worker; the words and tables that lay the numbers out
@@ -11,7 +12,7 @@ const lazyAdvice = () => later('advice');
 
 /**
  * @param {HTMLElement} el  The coach panel's body.
- * @param {{ analyze: (saveText: string, seat: number, level: string) => Promise<object>,
+ * @param {{ analyze: (saveText: string, seat: number, level: string) => Promise<import('../../types/engine.js').Analysis>,
  *           say: (text: string) => void,
  *           onSuggest: (cards: string[], text: string, why: string) => void,
  *           styles?: (file: string) => Promise<unknown> }} deps  `styles` loads a lazy stylesheet (dialogs.css for the tables).
@@ -35,7 +36,7 @@ export function createCoach(el, deps) {
    * A new decision (or none): the game's save and the seat to decide, and its phase.
    * Between decisions the last advice stays to be read; a new game (`fresh`)
    * or the game's end (`over`) clears it: it was about a deal now gone.
-   * @param {object|null} next
+   * @param {Record<string, any>|null} next
    * @param {{ over?: boolean, fresh?: boolean }} [how]
    */
   function setTurn(next, how = {}) {

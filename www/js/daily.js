@@ -1,3 +1,4 @@
+// @ts-check
 // The daily deal of the solitaires: everyone who plays on the same day gets
 // the same cards. The seed is the player's local date written as a number,
 // YYYYMMDD (24 November 2026 is 20261124): no server, and the same deal in

@@ -1,3 +1,4 @@
+// @ts-check
 // The app's dialogs: new game set-up, confirmations, statistics, settings,
 // help and the post-game review. Each is a native <dialog> made on demand
 // inside the app's root and removed when closed, so nothing outlives it.
@@ -7,11 +8,20 @@
 import { h } from './dom.js';
 import { later } from './later.js';
 import { cardName, cardSymbol } from './cards.js';
-import { GAMES, gameInfo } from './games.js';
+import { gameInfo, pickerChoices, setupFields } from './games.js';
 import { gameSummary } from './stats-view.js';
 import { dailySeed } from './daily.js';
 
 let counter = 0;
+
+/**
+ * A form's controls by their names: the radios, selects, inputs and
+ * checkboxes this module builds, each read by the name it gave it.
+ * @param {HTMLFormElement} form
+ * @returns {Record<string, any>}
+ */
+const controls = (form) => form.elements;
+
 const uid = () => `d${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
@@ -43,7 +53,7 @@ export function showDialog(host, spec) {
   host.append(dialog);
   return new Promise((resolve) => {
     form.addEventListener('submit', (event) => {
-      const choice = event.submitter?.value ?? 'cancel';
+      const choice = /** @type {HTMLButtonElement | null} */ (event.submitter)?.value ?? 'cancel';
       if (spec.onSubmit && choice !== 'cancel' && spec.onSubmit(choice, form) === false) {
         event.preventDefault();
       }
@@ -99,28 +109,19 @@ export const SPEED_OPTIONS = [
   ['instant', 'Instant: no pauses and no animation'],
 ];
 
-/** Each game in one line, for the picker (here, not in games.js: only the set-up shows them). */
-const BLURBS = {
-  cribbage: 'the first to the target wins',
-  reverse: 'low-ball: the first to the target loses',
-  noddy: 'cribbage’s ancestor: three cards, one play to 31, game to 31',
-  'costly-colours': 'three cards, the mog, aces high or low, game to 121',
-  'square-solitaire': 'a solitaire: sixteen cards on a 4×4 grid, each row and column a hand; 61 wins',
-  solitaire: 'a solitaire: six deals of a hand and a crib, then the last four; 81 wins',
-  'table-top': 'a 5×5 layout, your rows against their columns; two, or four as partners; game to 121',
-};
-
 /**
  * The set-up the dialog starts from: the game on the table, however it came
  * (the last set-up chosen, a link, a shared daily deal), with its own
  * table's choices where the game has them, and the last choices made for
  * the rest.
- * @param {object} last  The set-up last chosen in this dialog.
- * @param {object|null} onTable  The set-up of the game on the table.
+ * @param {Record<string, any>} last  The set-up last chosen in this dialog.
+ * @param {Record<string, any>|null} onTable  The set-up of the game on the table.
+ * @returns {Record<string, any>}
  */
 function startFrom(last, onTable) {
   if (!onTable) return last;
   const game = gameInfo(onTable.game);
+  /** @type {Record<string, any>} */
   const from = { ...last, game: game.id };
   if (!game.options.solo) Object.assign(from, { mode: onTable.mode, players: onTable.players });
   if (!game.fixed) Object.assign(from, { target: onTable.target, counting: onTable.counting, match: onTable.match, cut: onTable.cut ?? 'drawn' });
@@ -131,7 +132,7 @@ function startFrom(last, onTable) {
 /**
  * The new-game set-up. Resolves with `{ setup, speed, seed }` or null.
  * @param {Element} host
- * @param {{ setup: object, onTable?: object|null, speed: string, onHowTo?: (game: string) => void }} current
+ * @param {{ setup: Record<string, any>, onTable?: Record<string, any>|null, speed: string, onHowTo?: (game: string) => void }} current
  *   `setup`: the one last chosen; `onTable`: the game being played, which the
  *   dialog starts from; `onHowTo` opens the rules of the game chosen in the picker.
  */
@@ -189,7 +190,7 @@ export async function setupDialog(host, current) {
     h(
       'div',
       { class: 'field-row field-row--game' },
-      radios('game', 'Game', GAMES.map((game) => [game.id, game.name, BLURBS[game.id]]), gameInfo(s.game).id),
+      radios('game', 'Game', pickerChoices(), gameInfo(s.game).id),
       h('div', { class: 'field-howto' }, howTo),
     ),
     // A game with one table says so in place of the options it has not.
@@ -216,40 +217,39 @@ export async function setupDialog(host, current) {
   let result = null;
   // Shows only what applies to the game chosen: its options come from the
   // games' registry (games.js), never from its name.
+  /** @param {HTMLFormElement} form */
   const sync = (form) => {
-    const game = gameInfo(form.elements.game.value);
-    const { options, fixed } = game;
-    howTo.textContent = `How to play ${game.name}`;
+    const f = controls(form);
+    const game = gameInfo(f.game.value);
+    howTo.textContent = `How to play ${game.title}`;
     // Who may sit down: a choice the game has not is not offered.
-    for (const radio of form.querySelectorAll('input[name="who"]')) {
-      const offered = options.who.includes(radio.value);
+    const { who } = setupFields(game, f.who.value);
+    for (const radio of /** @type {NodeListOf<HTMLInputElement>} */ (form.querySelectorAll('input[name="who"]'))) {
+      const offered = who.includes(radio.value);
       radio.disabled = !offered;
-      radio.closest('.radio').hidden = !offered;
+      /** @type {HTMLElement} */ (radio.closest('.radio')).hidden = !offered;
     }
-    if (options.who.length && !options.who.includes(form.elements.who.value)) form.elements.who.value = options.who[0];
-    whoField.hidden = options.who.length === 0;
-    const isPeople = options.who.length > 0 && form.elements.who.value === 'people';
-    people.hidden = !isPeople;
-    for (const option of form.elements.people.options) {
-      option.disabled = !options.people.includes(Number(option.value));
+    if (who.length && !who.includes(f.who.value)) f.who.value = who[0];
+    whoField.hidden = who.length === 0;
+    const shown = setupFields(game, f.who.value);
+    people.hidden = shown.people.length === 0;
+    for (const option of f.people.options) {
+      option.disabled = !shown.people.includes(Number(option.value));
       option.hidden = option.disabled;
     }
-    if (isPeople && !options.people.includes(Number(form.elements.people.value))) form.elements.people.value = String(options.people[0]);
-    const n = Number(form.elements.people.value);
+    if (shown.people.length && !shown.people.includes(Number(f.people.value))) f.people.value = String(shown.people[0]);
+    const n = Number(f.people.value);
     for (const input of nameInputs) input.hidden = Number(input.dataset.index) >= n;
-    targetField.hidden = !options.target;
-    matchField.hidden = !options.match;
-    tableRow.hidden = !options.target && !options.match;
-    countingField.hidden = !options.counting;
-    cutField.hidden = !options.cut;
-    // The level of the computers: none to choose when nobody plays the computer.
-    levelField.hidden = !options.level || isPeople;
-    form.elements.level.disabled = levelField.hidden;
-    daily.hidden = !options.daily;
-    fixedNote.hidden = !fixed;
-    fixedNote.textContent = options.solo
-      ? `${game.name} is played alone: ${fixed.target} or more wins the deal, and every count is made for you.`
-      : fixed ? `${game.name} is for two players${fixed.four ? ', or four in partnerships' : ''}, one game to ${fixed.target}, each hand counted for you.` : '';
+    targetField.hidden = !shown.target;
+    matchField.hidden = !shown.match;
+    tableRow.hidden = !shown.target && !shown.match;
+    countingField.hidden = !shown.counting;
+    cutField.hidden = !shown.cut;
+    levelField.hidden = !shown.level;
+    f.level.disabled = levelField.hidden;
+    daily.hidden = !shown.daily;
+    fixedNote.hidden = !shown.note;
+    fixedNote.textContent = shown.note;
   };
   const choice = await showDialog(host, {
     title: 'New game',
@@ -265,16 +265,16 @@ export async function setupDialog(host, current) {
       form.addEventListener('change', (event) => {
         sync(form);
         // Pass and play chosen: the names to fill in come into view.
-        if (event.target.name === 'who' && !people.hidden) people.scrollIntoView({ block: 'nearest' });
+        if (/** @type {HTMLInputElement} */ (event.target).name === 'who' && !people.hidden) people.scrollIntoView({ block: 'nearest' });
       });
-      howTo.addEventListener('click', () => current.onHowTo?.(form.elements.game.value));
+      howTo.addEventListener('click', () => current.onHowTo?.(controls(form).game.value));
       // Deal has the focus (N, then Enter, deals again); the dialog opens at
       // its top, the games in view, with Deal in its bar at the foot.
       form.querySelector('button[value="deal"]').focus({ preventScroll: true });
       dialog.scrollTop = 0;
     },
     onSubmit: (id, form) => {
-      const f = form.elements;
+      const f = controls(form);
       const seed = f.seed.value.trim();
       const error = form.querySelector('.field-error');
       if (seed && !/^\d{1,20}$/.test(seed)) {
@@ -330,7 +330,7 @@ export function messageDialog(host, { title, text }) {
  * split by level, players and target, and a reset button. Resolves 'reset'
  * (once the player has confirmed it) or 'close'.
  * @param {Element} host
- * @param {{ tables: object }} stats  As stats.js keeps them.
+ * @param {{ tables: Record<string, any> }} stats  As stats.js keeps them.
  * @param {{ game?: string }} [options]  The game shown first (the one being played).
  */
 export async function statsDialog(host, stats, { game } = {}) {
@@ -340,7 +340,7 @@ export async function statsDialog(host, stats, { game } = {}) {
     'div',
     { class: 'field' },
     h('label', { class: 'field-label', for: pickerId }, 'Game'),
-    h('select', { id: pickerId, class: 'select', 'data-testid': 'stats-game' }, ...GAMES.map((g) => h('option', { value: g.id, selected: g.id === gameInfo(game).id }, g.name))),
+    h('select', { id: pickerId, class: 'select', 'data-testid': 'stats-game' }, ...pickerChoices().map(([id, title]) => h('option', { value: id, selected: id === gameInfo(game).id }, title))),
   );
   const shown = h('div', { class: 'stats-game', 'aria-live': 'polite' });
   // What is kept, in the words of the game shown: a solitaire's deals are played alone.
@@ -348,14 +348,14 @@ export async function statsDialog(host, stats, { game } = {}) {
   const draw = (id) => {
     const info = gameInfo(id);
     footnote.textContent = info.options.solo
-      ? `Deals of ${info.name} played on this device, each with its score. Practice deals (where undo was used) are not counted.`
+      ? `Deals of ${info.title} played on this device, each with its score. Practice deals (where undo was used) are not counted.`
       : 'Games against the computer, kept on this device for each game, level, number of players and target. Pass-and-play games and practice games (where undo was used) are not counted.';
     const { total: sum, split } = gameSummary(stats, info.id);
     // In reverse cribbage points are what you avoid: the highest hand is no boast.
     // The three-card games have no crib and no skunk; Noddy's hands are
     // announced (their cards never shown, so its best is a count alone).
     const crib = !info.fixed;
-    const hand = info.id === 'noddy' ? 'announcement' : 'hand';
+    const hand = info.words.hand;
     const best = sum.best?.cards?.length ? `${sum.best.points}: ${sum.best.cards.map(cardSymbol).join(' ')} with ${cardSymbol(sum.best.starter)}` : sum.best ? String(sum.best.points) : '–';
     // A solitaire: each deal's score, its best, its average and the latest ones.
     if (info.options.solo) {
@@ -385,7 +385,7 @@ export async function statsDialog(host, stats, { game } = {}) {
     const table = split.length
       ? h(
           'div',
-          { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': `${info.name} by level, players and target` },
+          { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': `${info.title} by level, players and target` },
           h(
             'table',
             { class: 'coach-table stats-split', 'data-testid': 'stats-split' },
@@ -409,16 +409,16 @@ export async function statsDialog(host, stats, { game } = {}) {
             ),
           ),
         )
-      : h('p', { class: 'dialog-note' }, `No games of ${info.name} yet.`);
+      : h('p', { class: 'dialog-note' }, `No games of ${info.title} yet.`);
     const parts = [
       h('dl', { class: 'stats', 'data-testid': 'stats', 'data-game': info.id }, ...rows.map(([k, v]) => h('div', { class: 'stats-row' }, h('dt', {}, k), h('dd', {}, v)))),
-      sum.best?.cards ? h('p', { class: 'visually-hidden' }, `${info.avoid ? 'Highest' : 'Best'} hand: ${sum.best.cards.map(cardName).join(', ')}, ${info.fixed ? 'turn-up' : 'starter'} ${cardName(sum.best.starter)}`) : null,
+      sum.best?.cards ? h('p', { class: 'visually-hidden' }, `${info.avoid ? 'Highest' : 'Best'} hand: ${sum.best.cards.map(cardName).join(', ')}, ${info.words.starter} ${cardName(sum.best.starter)}`) : null,
       table,
     ];
     shown.replaceChildren(...parts.filter(Boolean));
   };
   draw(game);
-  picker.querySelector('select').addEventListener('change', (event) => draw(event.target.value));
+  picker.querySelector('select').addEventListener('change', (event) => draw(/** @type {HTMLSelectElement} */ (event.target).value));
   const choice = await showDialog(host, {
     title: 'Statistics',
     className: 'dialog--stats',
@@ -429,9 +429,11 @@ export async function statsDialog(host, stats, { game } = {}) {
     ],
     buttons: [
       { id: 'reset', label: 'Reset statistics' },
+      { id: 'past', label: 'Past games' },
       { id: 'close', label: 'Close', primary: true },
     ],
   });
+  if (choice === 'past') return 'past';
   if (choice !== 'reset') return 'close';
   const sure = await confirmDialog(host, { title: 'Reset statistics?', text: 'Every game, win and best hand recorded on this device, for every game, will be forgotten.', yes: 'Reset', no: 'Keep them' });
   return sure ? 'reset' : 'close';
@@ -452,7 +454,7 @@ function checkbox(name, label, note, checked) {
  * Speed, the forced go, theme and how the cards are drawn (the four-colour
  * deck, large cards). Resolves with the new settings or null.
  */
-export async function settingsDialog(host, { speed, theme, autoGo = true, fourColour = false, largeCards = false }) {
+export async function settingsDialog(host, { speed, theme, autoGo = true, fourColour = false, largeCards = false, chances = 'after' }) {
   let result = null;
   const goBox = h('input', { type: 'checkbox', name: 'autoGo', id: 'setting-auto-go', checked: autoGo ? true : null });
   const choice = await showDialog(host, {
@@ -461,6 +463,16 @@ export async function settingsDialog(host, { speed, theme, autoGo = true, fourCo
       select('speed', 'Speed', SPEED_OPTIONS, speed),
       h('div', { class: 'field field--check' }, goBox, h('label', { for: 'setting-auto-go' }, 'Say “go” for me when no card fits')),
       radios('theme', 'Colours', [['auto', 'As the device'], ['light', 'Light'], ['dark', 'Dark']], theme),
+      radios(
+        'chances',
+        'Your chances to win (two-player cribbage)',
+        [
+          ['after', 'After the game', 'A chart of your chances through the game, with its big swings.'],
+          ['on', 'As you play', 'A meter by the board after each hand and each run of the play, and the chart after the game.'],
+          ['off', 'Off', 'Not shown; past games still chart them when you open one.'],
+        ],
+        chances,
+      ),
       h(
         'fieldset',
         { class: 'field field--cards' },
@@ -475,13 +487,14 @@ export async function settingsDialog(host, { speed, theme, autoGo = true, fourCo
       { id: 'save', label: 'Save', primary: true },
     ],
     onSubmit: (id, form) => {
-      const { elements } = form;
+      const elements = controls(form);
       result = {
         speed: elements.speed.value,
         theme: elements.theme.value,
         autoGo: elements.autoGo.checked,
         fourColour: elements.fourColour.checked,
         largeCards: elements.largeCards.checked,
+        chances: elements.chances.value,
       };
       return true;
     },
@@ -513,9 +526,9 @@ export function helpDialog(host, { onHowTo } = {}) {
   const rules = h(
     'div',
     { class: 'help-games' },
-    ...GAMES.map((game) => {
-      const button = h('button', { type: 'button', class: 'button button--small', 'data-testid': `help-howto-${game.id}` }, `How to play ${game.name}`);
-      button.addEventListener('click', () => onHowTo?.(game.id));
+    ...pickerChoices().map(([id, title]) => {
+      const button = h('button', { type: 'button', class: 'button button--small', 'data-testid': `help-howto-${id}` }, `How to play ${title}`);
+      button.addEventListener('click', () => onHowTo?.(id));
       return button;
     }),
   );
@@ -539,13 +552,23 @@ export function helpDialog(host, { onHowTo } = {}) {
  * the player made (in the computer players' worker), shown as advice.js lays
  * it out. Here, with the dialogs, rather than in the app: nothing of it is
  * needed before the first deal.
+ * Where the engine has the game's chances to win, the chart of them comes
+ * first (chart.js): it is quick, and the review takes a moment longer.
  * @param {Element} host
- * @param {() => Promise<object>} run  Asks the engine for the review.
- * @param {{ seat: number, sideNames: string[] }} data
+ * @param {() => Promise<import('../../types/engine.js').Review>} run  Asks the engine for the review.
+ * @param {{ seat: number, sideNames: string[], title?: string, lead?: string }} data  `title` and `lead`: a past game's.
+ * @param {(() => Promise<import('./chances.js').ChancePoint[] | null>) | null} [chances]  Asks the engine for the chances through the game.
  */
-export async function reviewDialog(host, run, data) {
+export async function reviewDialog(host, run, data, chances = null) {
   const box = h('div', { class: 'review', 'data-testid': 'review' }, h('p', { class: 'coach-status' }, 'The coach is going over every decision you made…'));
-  const shown = showDialog(host, { title: 'Your play, reviewed', className: 'dialog--review', body: [box], buttons: [{ id: 'close', label: 'Close', primary: true }] });
+  const chart = h('div', { class: 'review-chances' });
+  const lead = data.lead ? h('p', { class: 'dialog-note', 'data-testid': 'review-lead' }, data.lead) : null;
+  const shown = showDialog(host, { title: data.title ?? 'Your play, reviewed', className: 'dialog--review', body: [lead, chart, box].filter(Boolean), buttons: [{ id: 'close', label: 'Close', primary: true }] });
+  if (chances) {
+    Promise.all([chances(), later('chart')]).then(([points, { chancesSection }]) => {
+      if (points?.length) chart.replaceChildren(chancesSection(points, { names: data.sideNames, side: data.seat }));
+    }, () => {});
+  }
   try {
     const [result, { reviewBody }] = await Promise.all([run(), later('advice')]);
     box.replaceChildren(...reviewBody(result, data.seat, data.sideNames));

@@ -1,26 +1,36 @@
+// @ts-check
 // Tiny DOM helpers: build elements without innerHTML, so no markup is ever
 // parsed from strings and the page stays within its Content-Security-Policy.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * Creates an HTML element.
- * @param {string} tag
+ * Creates an HTML element, typed by its tag (`h('button')` is an HTMLButtonElement).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
  * @param {Record<string, string | number | boolean | null | undefined>} [attrs]
  *   Attributes; `false`, `null` and `undefined` are left out, `true` is set empty.
  * @param {...(Node | string | null | undefined | false)} children
- * @returns {HTMLElement}
+ * @returns {HTMLElementTagNameMap[K]}
  */
 export function h(tag, attrs = {}, ...children) {
   return build(document.createElement(tag), attrs, children);
 }
 
 /**
+ * The element that has the focus in the document or shadow root `node` is in.
+ * @param {Node} node
+ * @returns {Element | null}
+ */
+export const activeIn = (node) => /** @type {Document | ShadowRoot} */ (node.getRootNode()).activeElement;
+
+/**
  * Creates an SVG element (same arguments as {@link h}).
- * @param {string} tag
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag
  * @param {Record<string, string | number | boolean | null | undefined>} [attrs]
  * @param {...(Node | string | null | undefined | false)} children
- * @returns {SVGElement}
+ * @returns {SVGElementTagNameMap[K]}
  */
 export function svg(tag, attrs = {}, ...children) {
   return build(document.createElementNS(SVG_NS, tag), attrs, children);
@@ -29,6 +39,14 @@ export function svg(tag, attrs = {}, ...children) {
 /** The app's button classes, and the ::part() names they give a button (the embed's theming hooks). */
 const BUTTON_PARTS = [['button', 'button'], ['button--primary', 'button-primary'], ['tool', 'button tool']];
 
+/**
+ * Sets the attributes and appends the children.
+ * @template {Element} E
+ * @param {E} el
+ * @param {Record<string, string | number | boolean | null | undefined>} attrs
+ * @param {(Node | string | null | undefined | false)[]} children
+ * @returns {E}
+ */
 function build(el, attrs, children) {
   const classes = typeof attrs.class === 'string' ? attrs.class.split(/\s+/) : [];
   const parts = BUTTON_PARTS.filter(([name]) => classes.includes(name)).flatMap(([, part]) => part.split(' '));

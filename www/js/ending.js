@@ -1,3 +1,4 @@
+// @ts-check
 // The end of a game: the panel over the table with the result, the deal to
 // play again and the link that deals it. Loaded when a game ends (play.js),
 // not before the first card can be played: none of it is needed until then.
@@ -7,13 +8,14 @@ import { resultTitle } from './words.js';
 
 /**
  * The panel over the table once the game (or match) is over, or null before.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
- * @param {{ people: boolean, practice?: boolean, scoreLine: (scores: number[], voice: object) => string, seed?: string|null, shareable?: boolean }} how
- *   `seed`: the deal's, offered to play again; `shareable`: a link to it can be copied.
- * @returns {{ title: string, lines: string[], actions: object[], tone: string|null } | null}
+ * @param {{ people?: boolean, practice?: boolean, scoreLine?: (scores: number[], voice: Record<string, any>) => string, seed?: string|null, shareable?: boolean, chances?: boolean }} how
+ *   `seed`: the deal's, offered to play again; `shareable`: a link to it can be copied;
+ *   `chances`: the chart of the chances through the game is offered (the engine has them, and Settings show them).
+ * @returns {{ title: string, lines: string[], actions: Record<string, any>[], tone: string|null } | null}
  */
-export function finalPanel(obs, voice, { people, practice = false, scoreLine, seed = null, shareable = false }) {
+export function finalPanel(obs, voice, { people, practice = false, scoreLine, seed = null, shareable = false, chances = false }) {
   const last = obs.results.at(-1);
   if (!last) return null;
   const won = voice.sideIsYou(obs.winner ?? last.winner);
@@ -28,9 +30,11 @@ export function finalPanel(obs, voice, { people, practice = false, scoreLine, se
   if (practice) lines.push(PRACTICE_NOTE);
   // The deal, to play again or share: the seed gives the same cards and the same cuts.
   if (seed !== null) lines.push(`Deal ${seed}.`);
+  /** @type {{ id: string, label: string, primary?: boolean }[]} */
   const actions = [{ id: 'newgame', label: 'New game', primary: true }];
   if (seed !== null) actions.push({ id: 'replay', label: 'Play this deal again' });
   if (seed !== null && shareable) actions.push({ id: 'copylink', label: 'Copy link' });
+  if (chances) actions.push({ id: 'chances', label: people ? 'The chances, charted' : 'Your chances, charted' });
   if (!people) actions.push({ id: 'review', label: 'Review my play' });
   actions.push({ id: 'stats', label: 'Statistics' });
   return { title, lines, actions, tone: won ? 'win' : null };
@@ -43,7 +47,7 @@ export const PRACTICE_NOTE = 'A practice game: undo was used, so it is not count
  * The address that deals `seed` again with `setup`: this page's, with the
  * set-up in the query main.js reads.
  * @param {string} here  The page's address.
- * @param {object} setup
+ * @param {Record<string, any>} setup
  * @param {string} seed
  * @returns {string}
  */

@@ -1,3 +1,4 @@
+// @ts-check
 // The CribbageGame class: a game of the family the wasm engine keeps (any
 // game the module plays: the engine's one handle), held by the number the
 // engine gave it. Every method forwards to a `game…` export of the
@@ -15,9 +16,14 @@
 const FROM_SAVE = Symbol('from save');
 
 /**
+ * The engine module's game exports (every module has them).
+ * @typedef {Pick<typeof import('../pkg-family/cribbage.js'), 'gameNew' | 'gameRestore' | 'gameFree' | 'gameSave' | 'gameStatus'
+ *   | 'gameRules' | 'gameObservationJson' | 'gameApply' | 'gameCanUndo' | 'gameUndo' | 'gameEvents'>} GameExports
+ */
+
+/**
  * The CribbageGame class over an initialised engine module.
- * @param {typeof import('../pkg/cribbage.js')} wasm
- * @returns {Function} the class
+ * @param {GameExports} wasm
  */
 export function gameClass(wasm) {
   // A game dropped without free() is freed when collected: the engine
@@ -38,7 +44,7 @@ export function gameClass(wasm) {
      * rules write them (`{ game: 'noddy' }`, `{ players, target, counting?,
      * match?, goal? }` for cribbage), `seed` a decimal string. Throws an
      * Error for rules or a seed the engine refuses.
-     * @param {object} rules
+     * @param {Record<string, unknown> | typeof FROM_SAVE} rules
      * @param {string} seed
      */
     constructor(rules, seed) {
@@ -70,11 +76,11 @@ export function gameClass(wasm) {
     #status() { return wasm.gameStatus(this.#handle); }
     /** @returns {string} which game of the family: "cribbage", "reverse", "noddy", … */
     kind() { return this.#status().kind; }
-    /** @returns {object} the rules, as the constructor takes them (the game named) */
+    /** @returns {Record<string, any>} the rules, as the constructor takes them (the game named) */
     rules() { return wasm.gameRules(this.#handle); }
     /** @returns {string} the seed */
     seed() { return this.#status().seed; }
-    /** @param {number} seat @returns {object} what the seat may know (its `game` named) */
+    /** @param {number} seat @returns {import('../../types/engine.js').Observation} what the seat may know (its `game` named) */
     observation(seat) { return JSON.parse(this.observationJson(seat)); }
     /** @param {number} seat @returns {string} the same, as JSON text (the native library's own) */
     observationJson(seat) { return wasm.gameObservationJson(this.#handle, seat); }
@@ -84,7 +90,7 @@ export function gameClass(wasm) {
     phase() { return this.#status().phase; }
     /** @returns {string[]} the legal actions' text */
     legalActions() { return this.#status().legal; }
-    /** @param {number} seat @param {string} action @returns {object[]} the events it caused */
+    /** @param {number} seat @param {string} action @returns {import('../../types/engine.js').GameEvent[]} the events it caused */
     apply(seat, action) { return wasm.gameApply(this.#handle, seat, action); }
     /** @param {number} seat @returns {boolean} whether the seat has a decision to take back */
     canUndo(seat) { return wasm.gameCanUndo(this.#handle, seat); }
@@ -94,7 +100,7 @@ export function gameClass(wasm) {
      * @returns {number} how many decisions were taken back
      */
     undo(seat) { return wasm.gameUndo(this.#handle, seat); }
-    /** @param {number} from @returns {object[]} the events from index `from` on */
+    /** @param {number} from @returns {import('../../types/engine.js').GameEvent[]} the events from index `from` on */
     events(from) { return wasm.gameEvents(this.#handle, from); }
     /** @returns {number} how many events there have been */
     eventCount() { return this.#status().events; }
@@ -107,3 +113,6 @@ export function gameClass(wasm) {
   }
   return CribbageGame;
 }
+
+/** The class `gameClass` makes. @typedef {ReturnType<typeof gameClass>} GameClass */
+/** A game of that class. @typedef {InstanceType<GameClass>} CribbageGame */

@@ -1,35 +1,57 @@
-// The games of the family that this page can play, by name. A game is a
-// name for the player and the one field of the engine's rules object that
-// picks it (`goal: "avoid"` is reverse cribbage); the rules themselves live
-// in the engine. Listing a game here is what puts it in the picker, the
-// `?game=` option and the <cribbage-game game="…"> attribute.
+// @ts-check
+// The page's registry: one entry per game of the family it plays. Every
+// part of the page that differs by game reads it here: the engine loader
+// (which wasm module plays it), the controller (which face draws it), the
+// picker, the set-up's options, the how-to pages, the statistics, the
+// `?game=` option and the <cribbage-game game="…"> attribute. The rules
+// themselves live in the engine, and every value it hands over names its
+// game (`game`), so nothing here is guessed from the data's shape.
+//
+// Adding a game to the page: one entry below, its how-to page in howto.js,
+// and (only if no face fits) a face module in lazy.js.
+
+/**
+ * @typedef {'cribbage'|'family'} ModuleName  A wasm module of the engine (engine.js loads it).
+ * @typedef {'cribbage'|'threeCard'|'layout'} FaceName  The face that draws a game:
+ *   standard cribbage's (view.js and words.js, always loaded), or a module of
+ *   lazy.js by its name there (three-card.js, layout.js), loaded when one of
+ *   its games is first played.
+ */
 
 /**
  * @typedef {object} GameInfo
- * @property {string} id        The name used in addresses, attributes, settings and statistics.
- * @property {string} name      What the player reads.
- * @property {object} rules     Fields added to the engine's rules object.
+ * @property {string} id        The name used in addresses, attributes, settings and statistics,
+ *   the same as the engine's (the `game` every observation, analysis, review and rules object names).
+ * @property {string} title     What the player reads.
+ * @property {string} blurb     The game in one line, for the picker.
+ * @property {ModuleName} module  The wasm module that plays it.
+ * @property {FaceName} face    The face that draws it on the table.
+ * @property {string} howto     Its page in howto.js.
  * @property {boolean} avoid    Whether reaching the target loses (the words and the board say so).
- * @property {'cribbage'|'family'} module  The wasm module that plays it (engine.js loads it).
- * @property {{ players: number, target: number, four: boolean } | null} fixed
+ * @property {{ players: number, target: number, board: number, four: boolean } | null} fixed
  *   A game with one table: its players and target are the game's own (the
  *   set-up offers no choice but, with `four`, four players in partnerships),
- *   and it has no muggins, match or cut by hand.
+ *   and it has no muggins, match or cut by hand. `board` is the peg board's
+ *   length, for the room the board takes before the engine has loaded (the
+ *   engine's observation says it from then on).
  * @property {SetupOptions} options  What the new-game set-up offers for it.
  * @property {boolean} hiddenHands  Whether each player holds cards the others
  *   must not see: at pass-and-play the device goes from hand to hand behind a
  *   curtain. Table Top's stacks are face down and its turned card is public,
  *   so its players pass the device without one.
+ * @property {{ starter: string, hand: string }} words  What the game calls the
+ *   card turned after the deal ("starter", "turn-up") and a counted hand
+ *   ("hand", Noddy's "announcement"), in the review and the statistics.
  */
 
 /**
  * The set-up's choices that apply to a game (the new-game dialog shows
  * only these).
  * @typedef {object} SetupOptions
- * @property {('one'|'two'|'partners'|'people')[]} who  Who may sit at the table:
+ * @property {readonly string[]} who  Who may sit at the table ('one', 'two', 'partners', 'people'):
  *   one computer, two, four in partnerships (a partner and two computers),
  *   people passing one device. None: the game is played alone.
- * @property {number[]} people  How many may pass one device.
+ * @property {readonly number[]} people  How many may pass one device.
  * @property {boolean} level    A computer level to choose.
  * @property {boolean} target   Game to 121 or 61.
  * @property {boolean} match    One game or best of three.
@@ -39,10 +61,14 @@
  * @property {boolean} daily    Today's deal, the same for everyone.
  */
 
-/** Cribbage's set-up: every choice. */
+/** @type {SetupOptions} Cribbage's set-up: every choice. */
 const CRIBBAGE_OPTIONS = Object.freeze({ who: Object.freeze(['one', 'two', 'partners', 'people']), people: Object.freeze([2, 3, 4]), level: true, target: true, match: true, counting: true, cut: true, solo: false, daily: false });
 
-/** The set-up of a game with one table: its players, and nothing else but the level. */
+/**
+ * The set-up of a game with one table: its players, and nothing else but the level.
+ * @param {number} players @param {boolean} four
+ * @returns {SetupOptions}
+ */
 function fixedOptions(players, four) {
   const solo = players < 2;
   return Object.freeze({
@@ -58,21 +84,38 @@ function fixedOptions(players, four) {
   });
 }
 
-/** A game of the family module with one table: its players and target are its own. */
-const family = (id, name, players, target, { four = false, hiddenHands = true } = {}) =>
-  Object.freeze({ id, name, rules: Object.freeze({ game: id }), avoid: false, module: 'family', fixed: Object.freeze({ players, target, four }), options: fixedOptions(players, four), hiddenHands });
+/** The words of a game dealt a starter, and of one dealt a turn-up. */
+const STARTER = Object.freeze({ starter: 'starter', hand: 'hand' });
+const TURN_UP = Object.freeze({ starter: 'turn-up', hand: 'hand' });
 
-/** @type {readonly GameInfo[]} Every game of the family this page can play. */
+/**
+ * A game of cribbage's own module: every choice of the set-up is its.
+ * @param {string} id @param {string} title @param {string} blurb @param {boolean} avoid
+ * @returns {GameInfo}
+ */
+const cribbage = (id, title, blurb, avoid) =>
+  Object.freeze({ id, title, blurb, module: 'cribbage', face: 'cribbage', howto: id, avoid, fixed: null, options: CRIBBAGE_OPTIONS, hiddenHands: true, words: STARTER });
+
+/**
+ * A game of the family module with one table: its players and target are its own.
+ * @param {string} id @param {string} title @param {string} blurb
+ * @param {{ face: FaceName, players: number, target: number, board?: number, four?: boolean, hiddenHands?: boolean, words?: GameInfo['words'] }} how
+ * @returns {GameInfo}
+ */
+const family = (id, title, blurb, { face, players, target, board = target, four = false, hiddenHands = true, words = STARTER }) =>
+  Object.freeze({ id, title, blurb, module: 'family', face, howto: id, avoid: false, fixed: Object.freeze({ players, target, board, four }), options: fixedOptions(players, four), hiddenHands, words });
+
+/** @type {readonly GameInfo[]} Every game of the family this page can play, in the picker's order. */
 const EVERY = Object.freeze([
-  Object.freeze({ id: 'cribbage', name: 'Cribbage', rules: Object.freeze({}), avoid: false, module: 'cribbage', fixed: null, options: CRIBBAGE_OPTIONS, hiddenHands: true }),
-  Object.freeze({ id: 'reverse', name: 'Reverse cribbage', rules: Object.freeze({ goal: 'avoid' }), avoid: true, module: 'cribbage', fixed: null, options: CRIBBAGE_OPTIONS, hiddenHands: true }),
-  family('noddy', 'Noddy', 2, 31),
-  family('costly-colours', 'Costly Colours', 2, 121),
+  cribbage('cribbage', 'Cribbage', 'the first to the target wins', false),
+  cribbage('reverse', 'Reverse cribbage', 'low-ball: the first to the target loses', true),
+  family('noddy', 'Noddy', 'cribbage’s ancestor: three cards, one play to 31, game to 31', { face: 'threeCard', players: 2, target: 31, words: Object.freeze({ starter: 'turn-up', hand: 'announcement' }) }),
+  family('costly-colours', 'Costly Colours', 'three cards, the mog, aces high or low, game to 121', { face: 'threeCard', players: 2, target: 121, words: TURN_UP }),
   // The solitaires: one player, and the target is the score that wins the deal.
-  family('square-solitaire', 'Cribbage Square Solitaire', 1, 61, { hiddenHands: false }),
-  family('solitaire', 'Cribbage Solitaire', 1, 81, { hiddenHands: false }),
+  family('square-solitaire', 'Cribbage Square Solitaire', 'a solitaire: sixteen cards on a 4×4 grid, each row and column a hand; 61 wins', { face: 'layout', players: 1, target: 61, hiddenHands: false }),
+  family('solitaire', 'Cribbage Solitaire', 'a solitaire: six deals of a hand and a crib, then the last four; 81 wins', { face: 'layout', players: 1, target: 81, board: 121, hiddenHands: false }),
   // Two players, or (`four`) four in partnerships; every card on the table is public.
-  family('table-top', 'Table Top Cribbage', 2, 121, { four: true, hiddenHands: false }),
+  family('table-top', 'Table Top Cribbage', 'a 5×5 layout, your rows against their columns; two, or four as partners; game to 121', { face: 'layout', players: 2, target: 121, four: true, hiddenHands: false }),
 ]);
 
 /**
@@ -106,29 +149,77 @@ export function gameInfo(id) {
 
 /**
  * Which game a rules object (as the engine hands it back, say from a saved
- * game) is, so a game in progress resumes as the game it is.
- * @param {{ goal?: string } | null | undefined} rules
+ * game) is: the engine's rules name their game, so a game in progress
+ * resumes as the game it is.
+ * @param {{ game?: unknown } | null | undefined} rules
  * @returns {string} a game id
  */
 export function gameOfRules(rules) {
-  // The family module's games name themselves.
-  if (typeof rules?.game === 'string') return findGame(rules.game)?.id ?? DEFAULT_GAME;
-  // The most particular game whose fields all match: standard cribbage has none.
-  const found = GAMES.filter((game) => Object.entries(game.rules).every(([key, value]) => rules?.[key] === value))
-    .sort((a, b) => Object.keys(b.rules).length - Object.keys(a.rules).length)[0];
-  return found?.id ?? DEFAULT_GAME;
+  return findGame(rules?.game)?.id ?? DEFAULT_GAME;
+}
+
+/**
+ * The page's registry as maps by id, for the parts that look a game up by
+ * name: the wasm module of each (engine.js's MODULE_OF), its face.
+ * @template {keyof GameInfo} K
+ * @param {K} field
+ * @param {readonly GameInfo[]} [games]
+ * @returns {Readonly<Record<string, GameInfo[K]>>}
+ */
+export function byId(field, games = GAMES) {
+  return Object.freeze(Object.fromEntries(games.map((game) => [game.id, game[field]])));
+}
+
+/**
+ * The picker's choices, in the registry's order: each game's id, title and
+ * blurb (the new-game dialog's radios, the statistics' and Help's lists).
+ * @param {readonly GameInfo[]} [games]
+ * @returns {[string, string, string][]}
+ */
+export function pickerChoices(games = GAMES) {
+  return games.map((game) => [game.id, game.title, game.blurb]);
+}
+
+/**
+ * What the new-game dialog shows for a game: the choices of who sits down
+ * it offers, and, with `who` chosen, how many may pass the device, whether
+ * a level, the target, the match, the counting, the cut and today's deal
+ * are asked, and the note that says what the game fixes itself.
+ * @param {GameInfo} game
+ * @param {string} who  The choice of who sits down ('one', 'two', 'partners', 'people').
+ * @returns {{ who: readonly string[], people: readonly number[], level: boolean, target: boolean, match: boolean, counting: boolean, cut: boolean, daily: boolean, note: string }}
+ */
+export function setupFields(game, who) {
+  const { options, fixed, title } = game;
+  const people = options.who.length > 0 && who === 'people';
+  const note = options.solo
+    ? `${title} is played alone: ${fixed.target} or more wins the deal, and every count is made for you.`
+    : fixed ? `${title} is for two players${fixed.four ? ', or four in partnerships' : ''}, one game to ${fixed.target}, each hand counted for you.` : '';
+  return {
+    who: options.who,
+    people: people ? options.people : [],
+    // The level of the computers: none to choose when nobody plays the computer.
+    level: options.level && !people,
+    target: options.target,
+    match: options.match,
+    counting: options.counting,
+    cut: options.cut,
+    daily: options.daily,
+    note,
+  };
 }
 
 /**
  * The engine's rules object for a set-up.
- * @param {{ game?: string, players: number, target: number, counting: string, match: string }} setup
- * @returns {object}
+ * @param {{ game?: string, players: number, target: number, counting: string, match: string, cut?: string }} setup
+ * @returns {Record<string, unknown>}
  */
 export function rulesFor(setup) {
   const game = gameInfo(setup.game);
-  // A game with one table has no options: its rules are its name.
-  if (game.fixed) return game.fixed.four ? { ...game.rules, players: setup.players } : { ...game.rules };
-  const rules = { players: setup.players, target: setup.target, counting: setup.counting, match: setup.match, ...gameInfo(setup.game).rules };
+  // The engine's rules name their game; a game with one table has no other options.
+  if (game.fixed) return game.fixed.four ? { game: game.id, players: setup.players } : { game: game.id };
+  /** @type {Record<string, unknown>} */
+  const rules = { game: game.id, players: setup.players, target: setup.target, counting: setup.counting, match: setup.match };
   // Said only when the players cut: the engine's rules leave the drawn cut unsaid.
   if (setup.cut === 'by_hand') rules.cut_for_deal = 'by_hand';
   return rules;
@@ -159,5 +250,5 @@ export function fitSetup(setup) {
 export function gameTagline(id, target) {
   const game = gameInfo(id);
   // A solitaire is won by the deal's score: "Cribbage Solitaire: 81 or more wins".
-  return game.fixed?.players < 2 ? `${game.name}: ${target} or more wins` : `${game.name}: the first to ${target} ${game.avoid ? 'loses' : 'wins'}`;
+  return game.options.solo ? `${game.title}: ${target} or more wins` : `${game.title}: the first to ${target} ${game.avoid ? 'loses' : 'wins'}`;
 }

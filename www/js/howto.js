@@ -1,3 +1,4 @@
+// @ts-check
 // "How to play": each built game's rules, as this app plays them, with the
 // decisions the rules documents leave open (../shared/rules/README.md and
 // docs/rules.md). Words only: the engine decides every score; this page
@@ -7,7 +8,7 @@
 
 import { h } from './dom.js';
 import { showDialog } from './dialogs.js';
-import { gameInfo } from './games.js';
+import { DEFAULT_GAME, gameInfo } from './games.js';
 
 /**
  * A section: a heading and its items; an item is a paragraph, or a list
@@ -318,7 +319,8 @@ const TABLE_TOP = [
   },
 ];
 
-const PAGES = { cribbage: CRIBBAGE, reverse: REVERSE, noddy: NODDY, 'costly-colours': COSTLY, 'square-solitaire': SQUARE, solitaire: SOLITAIRE, 'table-top': TABLE_TOP };
+/** Each how-to page, by the name the registry (games.js) gives a game's `howto`. */
+export const PAGES = { cribbage: CRIBBAGE, reverse: REVERSE, noddy: NODDY, 'costly-colours': COSTLY, 'square-solitaire': SQUARE, solitaire: SOLITAIRE, 'table-top': TABLE_TOP };
 
 /** "**word**" in the texts is said with emphasis. */
 function rich(text) {
@@ -350,14 +352,16 @@ function item(entry) {
  */
 export function howToPlayDialog(host, id, { onHowTo } = {}) {
   const game = gameInfo(id);
-  const body = PAGES[game.id].flatMap((section) => [h('h3', { class: 'dialog-subtitle' }, section.title), ...section.items.map(item)]);
-  if (game.id !== 'cribbage') {
-    const link = h('button', { type: 'button', class: 'button button--small', 'data-testid': 'howto-cribbage' }, 'How to play Cribbage');
-    link.addEventListener('click', () => onHowTo?.('cribbage'));
+  const body = PAGES[game.howto].flatMap((section) => [h('h3', { class: 'dialog-subtitle' }, section.title), ...section.items.map(item)]);
+  // Every other game's page ends with the way to cribbage's, whose terms they use.
+  if (game.id !== DEFAULT_GAME) {
+    const base = gameInfo(DEFAULT_GAME);
+    const link = h('button', { type: 'button', class: 'button button--small', 'data-testid': `howto-${base.id}` }, `How to play ${base.title}`);
+    link.addEventListener('click', () => onHowTo?.(base.id));
     body.push(h('p', {}, link));
   }
   return showDialog(host, {
-    title: `How to play ${game.name}`,
+    title: `How to play ${game.title}`,
     className: 'dialog--howto',
     body: [h('div', { class: 'howto', 'data-testid': 'howto', 'data-game': game.id }, ...body)],
     buttons: [{ id: 'close', label: 'Close', primary: true }],

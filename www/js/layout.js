@@ -1,3 +1,4 @@
+// @ts-check
 // The table's face for the games laid out on the table: Cribbage Square
 // Solitaire (sixteen cards placed one at a time on a 4×4 grid, each row and
 // column then counted with the starter), Cribbage Solitaire (six deals of
@@ -21,11 +22,26 @@ import { capital, describe as describeCribbage, onBoard } from './words.js';
 import { movesOf, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
 import { dateOfSeed } from './daily.js';
+import { gameInfo } from './games.js';
 
 export { seatsFor, sideNamesFor };
 
-/** Which game an observation is: its fields say (the observation names no game). */
-export const kindOf = (obs) => (obs.grid ? (obs.grid.length === 16 ? 'square' : 'table-top') : 'solitaire');
+/** The face's stylesheet, which the controller loads with it. */
+export const STYLESHEET = 'layout.css';
+
+/**
+ * How each game of this face is laid out, by the `game` the engine's
+ * observation names: a 4×4 grid placed alone, a 5×5 layout built by two
+ * sides, or six deals of a hand and a crib.
+ * @type {Readonly<Record<string, 'square'|'table-top'|'solitaire'>>}
+ */
+const LAYOUT_OF = Object.freeze({ 'square-solitaire': 'square', 'table-top': 'table-top', solitaire: 'solitaire' });
+
+/**
+ * The layout of the game an observation is of.
+ * @param {{ game: string }} obs
+ */
+export const kindOf = (obs) => LAYOUT_OF[obs.game];
 
 /** "1 point", "2 points". */
 const points = (n) => `${n} ${n === 1 ? 'point' : 'points'}`;
@@ -36,47 +52,51 @@ export function cellName(cell, size) {
 }
 
 /** Each seat's side, as Table Top's engine lists them; a solitaire is one seat. */
-export const sidesOf = (obs) => obs.sides ?? [0];
+export const sidesOf = (obs) => (kindOf(obs) === 'table-top' ? obs.sides : [0]);
 
 /**
  * The seats round the table in the order of play, from seat 0, as Table Top's engine seats them
  * (with four, the draw for partners seats them: partners opposite); a solitaire is one seat.
  */
-const orderOf = (obs) => obs.order ?? [0];
+const orderOf = (obs) => (kindOf(obs) === 'table-top' ? obs.order : [0]);
 
-/** A line's name ("row 1"): Square Solitaire names it in words, Table Top by kind and index. */
-const lineName = (line) => (typeof line === 'string' ? line : `${line.line} ${line.index + 1}`);
-
-/** A cell's number from the grid's top left: Table Top names it "r2c4". */
-const cellIndex = (cell) => (typeof cell === 'number' ? cell : (cell[1] - 1) * 5 + (cell[3] - 1));
+/**
+ * A line's name ("row 1"): Square Solitaire's engine names it in words,
+ * Table Top's by kind and index.
+ * @param {string} kind  The layout (see `kindOf`).
+ * @param {any} line
+ * @returns {string}
+ */
+const lineName = (kind, line) => (kind === 'table-top' ? `${line.line} ${line.index + 1}` : line);
 
 /**
  * The words' voice (words.js's Voice), and the game played, for the result.
  * @param {{ name: string }[]} seats
- * @param {{ game: string, mode: string }} setup
- * @param {object} obs
+ * @param {{ mode: string, match?: string }} setup
+ * @param {import('../../types/engine.js').Observation} obs
  */
 export function voiceFor(seats, setup, obs) {
-  return { ...cribbageVoiceFor(seats, setup, sidesOf(obs), { target: obs.win ?? obs.target, goal: 'reach' }), game: setup.game };
+  return { ...cribbageVoiceFor(seats, setup, sidesOf(obs), { target: obs.board.win, goal: 'reach' }), game: obs.game, kind: kindOf(obs), cells: obs.grid?.length ?? 0, deals: obs.deals ?? 0 };
 }
 
 /**
  * The observation as the table draws it, with what the telling lays on it.
- * @param {object} obs  The engine's observation of a layout game.
+ * @param {import('../../types/engine.js').Observation} obs  The engine's observation of a layout game.
  */
 export function observe(obs) {
   return {
     obs,
     grid: obs.grid ? [...obs.grid] : null,
     // The card to place: Square Solitaire's `card`, Table Top's `turned` (public: its stacks are face down).
-    card: obs.card ?? (typeof obs.turned === 'string' ? obs.turned : null),
-    scores: obs.scores ?? [{ front: obs.score, rear: obs.score }],
+    card: (kindOf(obs) === 'table-top' ? obs.turned : obs.card) ?? null,
+    // Table Top's two sides, or the solitaire's one score.
+    scores: kindOf(obs) === 'table-top' ? obs.scores : [{ front: obs.score, rear: obs.score }],
     dealer: obs.dealer,
     toAct: obs.to_act,
     starter: obs.starter,
     hand: obs.phase === 'over' ? [] : [...(obs.hand ?? [])],
-    // Cribbage Solitaire: two cards lie face down in the crib until two are laid away.
-    crib: obs.phase === 'lay_away' ? 2 : 0,
+    // Cribbage Solitaire: the cards in the crib, as the engine says.
+    crib: obs.crib ?? 0,
     deal: obs.deal ?? 0,
     counts: [...(obs.counts ?? [])],
     // Square Solitaire's lines as counted at the end: line name → its count.
@@ -90,7 +110,7 @@ export function observe(obs) {
 /**
  * One event laid on the table as it is told; returns a new display.
  * @param {ReturnType<typeof observe>} display
- * @param {object} ev
+ * @param {import('../../types/engine.js').GameEvent} ev
  */
 export function layOn(display, ev) {
   if (!display || !ev) return display;
@@ -102,7 +122,7 @@ export function layOn(display, ev) {
   };
   switch (ev.type) {
     case 'placed':
-      d.grid = d.grid.map((c, i) => (i === cellIndex(ev.cell) ? ev.card : c));
+      d.grid = d.grid.map((c, i) => (i === ev.cell ? ev.card : c));
       d.card = null;
       break;
     case 'centre':
@@ -128,22 +148,22 @@ export function layOn(display, ev) {
       break;
     case 'deal':
       // Table Top: a new hand (its number), its dealer; Cribbage Solitaire: the six cards.
-      if (!Array.isArray(ev.hand)) {
+      if (kindOf(d.obs) === 'table-top') {
         d.dealer = ev.dealer;
         break;
       }
       d.hand = [...ev.hand];
-      d.crib = 2;
+      d.crib = ev.crib;
       d.deal = ev.number;
       break;
     case 'laid_away':
       d.hand = d.hand.filter((c) => !ev.cards.includes(c));
-      d.crib = 4;
+      d.crib += ev.cards.length;
       break;
     case 'counted':
-      if (ev.said) {
+      if (kindOf(d.obs) === 'table-top') {
         // Table Top: a line counted for its side (the peg follows).
-        d.counted = { ...d.counted, [lineName(ev.line)]: ev.total };
+        d.counted = { ...d.counted, [lineName('table-top', ev.line)]: ev.total };
         break;
       }
       d.counts = [...d.counts, ev];
@@ -167,7 +187,7 @@ const sideVerb = (voice, side, base) => (voice.sideIsYou(side) || voice.sideName
 /** What a count is called in the log and the show panel. */
 function countLabel(ev, voice) {
   if (ev.type === 'line_counted') return capital(ev.count.line);
-  if (ev.said) return `${capital(lineName(ev.line))}: ${voice?.sideIsYou(ev.side) ? 'yours' : voice?.sideName(ev.side) ?? ''}`;
+  if (voice.kind === 'table-top') return `${capital(lineName(voice.kind, ev.line))}: ${voice.sideIsYou(ev.side) ? 'yours' : voice.sideName(ev.side)}`;
   return { hand: 'Your hand', crib: 'Your crib', last_four: 'The last four' }[ev.what];
 }
 
@@ -180,7 +200,7 @@ function resultWords(score, win, double) {
 /**
  * One event in the table's words (`{ text, score?, quiet? }`, as words.js's
  * `describe`), or null for a count, which the show panel tells phrase by phrase.
- * @param {object} ev
+ * @param {import('../../types/engine.js').GameEvent} ev
  */
 export function describe(ev, voice, next) {
   const who = (seat) => (voice.isYou(seat) ? 'You' : voice.name(seat));
@@ -188,9 +208,9 @@ export function describe(ev, voice, next) {
   const sideInSentence = (side) => (voice.sideIsYou(side) ? `you${voice.sideName(side).slice(3)}` : voice.sideName(side));
   switch (ev.type) {
     case 'turned':
-      return { text: ev.seat === undefined ? `Card ${ev.number} of 16: the ${cardName(ev.card)}.` : `${who(ev.seat)} ${voice.isYou(ev.seat) ? 'turn' : 'turns'} the ${cardName(ev.card)}.` };
+      return { text: voice.kind === 'square' ? `Card ${ev.number} of ${voice.cells}: the ${cardName(ev.card)}.` : `${who(ev.seat)} ${voice.isYou(ev.seat) ? 'turn' : 'turns'} the ${cardName(ev.card)}.` };
     case 'placed':
-      return { text: `${ev.seat === undefined ? 'The' : `${who(ev.seat)}:`} ${cardName(ev.card)} to ${cellName(cellIndex(ev.cell), ev.seat === undefined ? 4 : 5)}.` };
+      return { text: `${voice.kind === 'square' ? 'The' : `${who(ev.seat)}:`} ${cardName(ev.card)} to ${cellName(ev.cell, voice.kind === 'square' ? 4 : 5)}.` };
     case 'directions':
       return { text: `${capital(voice.sideName(ev.rows))} ${sideVerb(voice, ev.rows, 'score')} the rows, ${sideInSentence(ev.columns)} the columns.` };
     case 'centre':
@@ -215,35 +235,35 @@ export function describe(ev, voice, next) {
     case 'heels':
       return { text: `A jack: two for his heels. The score is ${ev.running}.`, score: true };
     case 'deal':
-      return { text: Array.isArray(ev.hand) ? `Deal ${ev.number} of 6.` : `Hand ${ev.hand}: ${voice.isYou(ev.dealer) ? 'you deal' : `${voice.name(ev.dealer)} deals`}.` };
+      return { text: voice.kind === 'solitaire' ? `Deal ${ev.number} of ${voice.deals}.` : `Hand ${ev.hand}: ${voice.isYou(ev.dealer) ? 'you deal' : `${voice.name(ev.dealer)} deals`}.` };
     case 'laid_away':
       return { text: `You lay away the ${ev.cards.map(cardName).join(' and the ')}.` };
     case 'starter_under':
       return { text: `The ${cardName(ev.card)} goes under the stock.`, quiet: true };
     case 'game_over':
-      if (ev.scores && ev.score === undefined) return describeCribbage({ ...ev, skunk: 'none' }, voice, next);
+      if (voice.kind === 'table-top') return describeCribbage({ ...ev, skunk: 'none' }, voice, next);
       return { text: `The game is over: ${ev.score}, ${ev.double ? 'a double game' : ev.win ? 'a win' : 'not a win'}.` };
     default:
       return null;
   }
 }
 
-/** A count's cards, phrases and total, whichever game's event it is. */
-function countOf(ev) {
+/** A count's cards, phrases and total, as the game's event gives them. */
+function countOf(ev, kind) {
   if (ev.type === 'line_counted') return { cards: ev.count.cards, steps: ev.count.steps, total: ev.count.score.total, starter: ev.count.score.starter };
-  if (ev.said) return { cards: ev.cards, steps: ev.said, total: ev.total, starter: null };
+  if (kind === 'table-top') return { cards: ev.cards, steps: ev.said, total: ev.total, starter: null };
   return { cards: ev.cards, steps: ev.steps, total: ev.points, starter: ev.starter };
 }
 
 /** A count as one line of the log. */
 function countLine(ev, voice) {
-  const c = countOf(ev);
+  const c = countOf(ev, voice.kind);
   return c.steps.length ? `${countLabel(ev, voice)}: ${c.steps.map((st) => st.phrase).join(', ')}. ${c.total} in all.` : `${countLabel(ev, voice)}: nothing.`;
 }
 
 /**
  * The log's lines for events already told (a reload, an undo).
- * @param {object[]} events
+ * @param {import('../../types/engine.js').GameEvent[]} events
  * @returns {string[]}
  */
 export function toldLines(events, voice) {
@@ -263,7 +283,7 @@ export const coachable = (obs) => ['place', 'lay_away'].includes(obs.phase) && o
 
 /**
  * A cell (its action, from the grid) or a card of the hand, at the player's turn.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {string} what  A move's action ("place 2 3"), or a card ("5H").
  * @param {{ selected: string[] }} s  The controller's state.
  * @returns {{ action: string } | { selected: string[], said: string } | null}
@@ -291,13 +311,14 @@ export function button(obs, id, s) {
  * The events as the statistics count them (stats.js reads cribbage's): a
  * finished deal is one game, won or not, its score counted as a hand (so
  * the average and the best are the deal's), and kept among the recent games.
- * @param {object[]} events
- * @returns {object[]}
+ * @param {import('../../types/engine.js').GameEvent[]} events
+ * @returns {Record<string, any>[]}
  */
-export function forStats(events) {
+export function forStats(events, game) {
+  const kind = LAYOUT_OF[game];
   return events.flatMap((ev) =>
     // Table Top: a hand dealt, and the game won or lost (its lines are not hands).
-    ev.scores && ev.type === 'game_over'
+    kind === 'table-top' && ev.type === 'game_over'
       ? [{ ...ev, skunk: 'none' }]
       : ev.type === 'centre'
         ? [{ type: 'starter' }]
@@ -318,7 +339,7 @@ const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLa
 
 /**
  * The view models of the table, the peg board and the layout's component.
- * @param {import('./view.js').ViewState} s
+ * @param {import('./view.js').ViewState<ReturnType<typeof observe>>} s
  */
 export function tableView(s) {
   const d = s.display;
@@ -343,7 +364,7 @@ export function tableView(s) {
     held: obs.stacks?.[i] ?? 0,
     played: [],
     said: null,
-    score: Math.min(d.scores[sides[i]].front, obs.win ?? obs.target),
+    score: Math.min(d.scores[sides[i]].front, obs.board.target),
     go: false,
     practice: Boolean(s.practice) && i === s.viewer,
   }));
@@ -351,7 +372,7 @@ export function tableView(s) {
   let text = s.prompt;
   if (turn) {
     if (kind === 'solitaire') {
-      text = `Deal ${d.deal} of 6: choose two cards for your crib.`;
+      text = `Deal ${d.deal} of ${obs.deals}: choose two cards for your crib.`;
       actions.push({ id: 'layaway', label: `Lay away (${s.selected.length}/2)`, primary: true, disabled: !layAway(obs, s.selected), keys: 'L' });
     } else {
       // Pass and play: the name of whoever holds the device, the turn being theirs.
@@ -406,7 +427,10 @@ export function tableView(s) {
   const board = {
     scores: d.scores,
     names: d.scores.map((_, side) => voice.sideName(side)),
-    target: obs.win ?? obs.target,
+    // The game the board is of, as the engine names it (the tagline says it).
+    game: obs.game,
+    target: obs.board.target,
+    win: obs.board.win,
     goal: 'reach',
     skunkLine: null,
     doubleSkunkLine: null,
@@ -421,7 +445,7 @@ export function tableView(s) {
 function gridView(d, { turn, suggested, show, voice, acting, name }) {
   const obs = d.obs;
   const size = Math.sqrt(d.grid.length);
-  const legal = new Map(turn ? movesOf(obs, 'place').map((m) => [cellIndex(m.cell), m.action]) : []);
+  const legal = new Map(turn ? movesOf(obs, 'place').map((m) => [m.cell, m.action]) : []);
   // The count being read: the cards of its phrase lit, its line marked.
   const lit = new Set(show?.focus?.cards ?? []);
   const line = new Set(show?.entries.find((e) => e.active)?.cards ?? []);
@@ -438,14 +462,16 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
       label: `${where}: ${card ? cardName(card) : 'empty'}${action ? `; place the ${cardName(d.card)} here` : ''}${best ? `; the coach’s choice, ${suggested[1]} on average` : ''}`,
     };
   });
+  const kind = kindOf(obs);
   const lines = obs.lines.map((l) => {
-    const counted = d.counted[lineName(l.line)];
+    const counted = d.counted[lineName(kind, l.line)];
     const value = counted ?? l.points;
     // Table Top: whose line it is (rows one side, columns the other), in words and by its mark's shape.
-    const whose = l.side === undefined ? '' : ` (${voice.sideIsYou(l.side) ? 'yours' : voice.sideName(l.side)})`;
-    return { text: String(value), done: counted !== undefined, mine: l.side === undefined || voice.sideIsYou(l.side), label: `${capital(lineName(l.line))}${whose}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
+    const sided = kind === 'table-top';
+    const whose = sided ? ` (${voice.sideIsYou(l.side) ? 'yours' : voice.sideName(l.side)})` : '';
+    return { text: String(value), done: counted !== undefined, mine: !sided || voice.sideIsYou(l.side), label: `${capital(lineName(kind, l.line))}${whose}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
   });
-  if (kindOf(obs) === 'table-top') {
+  if (kind === 'table-top') {
     const mine = obs.directions[obs.side];
     return {
       kind: 'table-top',
@@ -458,7 +484,7 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
       starter: null,
       // Each side's score as the board shows it: stopped at the game hole (the engine's target).
       total: [obs.side, ...d.scores.map((_, side) => side).filter((side) => side !== obs.side)].map((side) => onBoard(d.scores[side].front, voice)).join('–'),
-      totalNote: `${capital(voice.sideName(obs.side))} ${sideVerb(voice, obs.side, 'score')} the ${mine} · ${obs.target} wins`,
+      totalNote: `${capital(voice.sideName(obs.side))} ${sideVerb(voice, obs.side, 'score')} the ${mine} · ${obs.board.win} wins`,
       heels: '',
       drag: legal.size > 0,
     };
@@ -473,7 +499,7 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
     next: d.card,
     starter: d.starter,
     total: `${sum}`,
-    totalNote: `${Object.keys(d.counted).length || obs.phase === 'over' ? 'counted' : 'in the lines so far'} · ${obs.win} wins`,
+    totalNote: `${Object.keys(d.counted).length || obs.phase === 'over' ? 'counted' : 'in the lines so far'} · ${obs.board.win} wins`,
     heels: d.heels ? 'Two for his heels' : '',
     drag: legal.size > 0,
   };
@@ -486,7 +512,7 @@ function dealsView(d) {
   const last = d.counts.find((c) => c.what === 'last_four');
   return {
     kind: 'solitaire',
-    deals: Array.from({ length: 6 }, (_, n) => ({ n: n + 1, hand: at(n, 'hand'), crib: at(n, 'crib'), current: n + 1 === d.deal && obs.phase !== 'over' })),
+    deals: Array.from({ length: obs.deals }, (_, n) => ({ n: n + 1, hand: at(n, 'hand'), crib: at(n, 'crib'), current: n + 1 === d.deal && obs.phase !== 'over' })),
     last: last ? last.points : null,
     total: String(d.score),
     totalNote: `${obs.win} wins · ${obs.double} a double game`,
@@ -502,7 +528,7 @@ function dealsView(d) {
  * card to place and the starter; or Cribbage Solitaire's deals and total.
  * @param {HTMLElement} el
  * @param {{ onCard: (what: string) => void }} cfg  A legal cell's action goes to `onCard`.
- * @returns {{ set(view: object|undefined): void, focus(): boolean, destroy(): void }}
+ * @returns {{ set(view: Record<string, any>|undefined): void, focus(): boolean, destroy(): void }}
  */
 export function component(el, cfg) {
   const listeners = [];
@@ -586,7 +612,8 @@ export function component(el, cfg) {
   // Dragging the card to place: a copy follows the pointer, the cell under
   // it is marked, and letting go on a cell where the card may go places it.
   function cellAt(event) {
-    const hit = (el.getRootNode().elementFromPoint ? el.getRootNode() : document).elementFromPoint(event.clientX, event.clientY);
+    const root = /** @type {Document | ShadowRoot} */ (el.getRootNode());
+    const hit = (root.elementFromPoint ? root : document).elementFromPoint(event.clientX, event.clientY);
     return hit?.closest?.('.lay-cell') ?? null;
   }
   function grab(event) {
@@ -721,8 +748,8 @@ export function component(el, cfg) {
  * Tells the counts in the show panel, phrase by phrase, and waits between
  * Cribbage Solitaire's deals. Returns whether it told the event; the
  * controller tells every other event itself.
- * @param {object} ev
- * @param {object} ctx  The controller's telling (see play.js's `present`).
+ * @param {import('../../types/engine.js').GameEvent} ev
+ * @param {Record<string, any>} ctx  The controller's telling (see play.js's `present`).
  * @returns {Promise<boolean>}
  */
 export async function present(ev, ctx) {
@@ -732,7 +759,7 @@ export async function present(ev, ctx) {
     case 'counted': {
       const show = await ctx.loadShow();
       const line = ev.type === 'line_counted';
-      const c = countOf(ev);
+      const c = countOf(ev, ctx.voice.kind);
       const entry = {
         seat: ev.side ?? 0,
         kind: 'hand',
@@ -748,9 +775,10 @@ export async function present(ev, ctx) {
         active: false,
         none: 'Nothing',
       };
-      const title = line ? 'The count: every row and column with the starter' : ev.said ? `The count: hand ${s.display?.obs.hand_number}` : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;
+      const tableTop = ctx.voice.kind === 'table-top';
+      const title = line ? 'The count: every row and column with the starter' : tableTop ? `The count: hand ${s.display?.obs.hand_number}` : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;
       // A grid's lines are lit on the grid as they are counted: the panel tells each in words.
-      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter', lines: line || Boolean(ev.said) });
+      await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter', lines: line || tableTop });
       return true;
     }
     case 'starter_under': {
@@ -758,7 +786,7 @@ export async function present(ev, ctx) {
       const show = await ctx.loadShow();
       show.study();
       s.prompt = 'Study the hand and the crib, then go on.';
-      s.continueLabel = (s.display?.deal ?? 0) >= 6 ? 'Count the last four' : 'Next deal';
+      s.continueLabel = (s.display?.deal ?? 0) >= (s.display?.obs.deals ?? 0) ? 'Count the last four' : 'Next deal';
       await ctx.waitFor('continue');
       s.continueLabel = null;
       s.prompt = '';
@@ -779,7 +807,7 @@ export async function present(ev, ctx) {
       await ctx.pause('deal');
       return true;
     case 'game_over':
-      if (ev.scores) return false;
+      if (ctx.voice.kind === 'table-top') return false;
       // The result in the controller's words for the embedder's `gameover`: side 0 won, or nobody did.
       ev.winner = ev.win ? 0 : null;
       ev.scores = [ev.score];
@@ -812,7 +840,7 @@ export const scaleKey = (kind) => SCALES[kind].map(([, square, words]) => `${squ
 /**
  * The result to share: the game, the deal (its date for a daily deal), the
  * score, and each line's (or deal's) points as marks and numbers.
- * @param {object} obs  The finished game's observation.
+ * @param {import('../../types/engine.js').Observation} obs  The finished game's observation.
  * @param {string} name  The game's name.
  * @param {string|null} seed
  * @returns {string}
@@ -823,8 +851,9 @@ export function resultText(obs, name, seed) {
   const head = `${name} · ${date ?? `deal ${seed}`} · ${obs.score} (${outcome})`;
   if (kindOf(obs) === 'solitaire') {
     const deals = [];
-    for (let i = 0; i < 12; i += 2) deals.push(obs.counts[i].points + obs.counts[i + 1].points);
-    return [head, `Deals ${deals.map((n) => mark(SCALES.deal, n)).join('')} ${deals.join(' ')}`, `Last four ${obs.counts[12].points}`, scaleKey('deal')].join('\n');
+    // Each deal's hand then crib, then the last four.
+    for (let i = 0; i < obs.deals * 2; i += 2) deals.push(obs.counts[i].points + obs.counts[i + 1].points);
+    return [head, `Deals ${deals.map((n) => mark(SCALES.deal, n)).join('')} ${deals.join(' ')}`, `Last four ${obs.counts[obs.deals * 2].points}`, scaleKey('deal')].join('\n');
   }
   const totals = obs.count.lines.map((l) => l.score.total);
   const half = totals.length / 2;
@@ -838,19 +867,19 @@ export function resultText(obs, name, seed) {
  * The panel over the table once the deal is over, or null before: the
  * score against the win line, the result to copy and share, the deal to
  * replay, the review and the statistics.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {ReturnType<typeof voiceFor>} voice
- * @param {{ practice?: boolean, seed?: string|null, shareable?: boolean }} how
+ * @param {{ people?: boolean, practice?: boolean, scoreLine?: (scores: number[], voice: Record<string, any>) => string, seed?: string|null, shareable?: boolean }} how
  */
 export function finalPanel(obs, voice, how) {
   if (obs.phase !== 'over') return null;
   if (kindOf(obs) === 'table-top') {
     // As cribbage's (one game, no skunk).
     const scores = obs.scores.map((p) => p.front);
-    return cribbageFinalPanel({ ...obs, rules: { match: 'single' }, board: { target: obs.target, goal: 'reach' }, games_won: [0, 0], results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }] }, voice, how);
+    return cribbageFinalPanel({ ...obs, rules: { match: 'single' }, board: { target: obs.board.target, goal: 'reach' }, games_won: [0, 0], results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }] }, voice, how);
   }
   const { practice = false, seed = null, shareable = false } = how;
-  const name = { 'square-solitaire': 'Cribbage Square Solitaire', solitaire: 'Cribbage Solitaire' }[voice.game] ?? 'Solitaire';
+  const name = gameInfo(obs.game).title;
   const win = obs.score >= obs.win;
   const title = `${resultWords(obs.score, obs.win, obs.double)}${win ? '!' : '.'}`;
   let text = resultText(obs, name, seed);
@@ -880,6 +909,7 @@ export function finalPanel(obs, voice, how) {
   // The marks said in words too: not everyone sees the colours, or the squares.
   const solitaire = kindOf(obs) === 'solitaire';
   const key = h('p', { class: 'lay-share-key', id: keyId, 'data-testid': 'share-key' }, `To share: ${solitaire ? 'each deal’s' : 'each line’s'} points as a square, the greener the more (${scaleKey(solitaire ? 'deal' : 'line')}), then the points themselves.`);
+  /** @type {{ id: string, label: string, primary?: boolean }[]} */
   const actions = [{ id: 'newgame', label: 'New game', primary: true }];
   if (seed !== null) actions.push({ id: 'replay', label: 'Replay this deal' });
   actions.push({ id: 'review', label: 'Review my play' }, { id: 'stats', label: 'Statistics' });

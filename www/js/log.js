@@ -1,3 +1,4 @@
+// @ts-check
 // The game log: every event told in words, newest last, so a player can
 // read back what happened (the live region says each line once; the log
 // keeps them). Lines come from the controller's telling (words.js).
@@ -62,9 +63,9 @@ export function createLog(list) {
  * The log's lines for a run of the engine's events, as the table tells them
  * (a card's points folded into its call, each show counted out), without
  * the telling's pauses: to rebuild the log from the game's events.
- * @param {object[]} events  The engine's events, from the first.
+ * @param {import('../../types/engine.js').GameEvent[]} events  The engine's events, from the first.
  * @param {import('./words.js').Voice} voice
- * @param {(hand: string[], starter: string, crib: boolean) => { steps: object[] }} scoreShow  The engine's scorer.
+ * @param {(hand: string[], starter: string, crib: boolean) => { steps: Record<string, any>[] }} scoreShow  The engine's scorer.
  * @returns {string[]}
  */
 export function toldLines(events, voice, scoreShow) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's entry: mounts the app on #app, with options from the address
 // (?game=, ?seed=, ?players=, ?target=, ?level=, ?counting=, ?match=, ?mode=,
 // ?cut=, ?speed=, ?theme=, ?layout=) and the view from the hash (#calculator), and makes the page an
@@ -8,6 +9,7 @@ import { mountApp } from './app.js';
 import { later } from './later.js';
 
 const params = new URLSearchParams(location.search);
+/** @type {Record<string, any>} The address's options, as text: mountApp reads and checks each. */
 const options = {};
 for (const key of ['game', 'level', 'target', 'players', 'theme', 'seed', 'counting', 'match', 'mode', 'cut', 'speed', 'layout']) {
   if (params.has(key)) options[key] = params.get(key);

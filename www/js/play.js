@@ -1,3 +1,4 @@
+// @ts-check
 // The game controller: owns the engine's game handle, runs the turns (the
 // player's choices from the table, the computers' from the worker), tells
 // every event at the chosen pace, and saves after every action.
@@ -11,8 +12,9 @@
 // observation: the events are drawn, not recomputed.
 
 import { createTable } from './table.js';
+import { activeIn } from './dom.js';
 import { describe, capital, scoreLine, mugginsNote, callNote } from './words.js';
-import { MODULE_OF, loadEngine } from './engine.js';
+import { loadEngine } from './engine.js';
 import { fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
 import { toldLines } from './log.js';
@@ -24,21 +26,46 @@ import {
 
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
-/** Which face draws a game: cribbage's, the three-card games' or the layout games'. */
-const faceOf = (id) => (MODULE_OF[id] === 'cribbage' ? 'cribbage' : /^(noddy|costly)/.test(id) ? 'three-card' : 'layout');
-
 /**
  * Standard and reverse cribbage's face: how the table draws and tells
  * them (view.js and words.js). Each other module's games bring their own
  * with the same members (three-card.js for Noddy and Costly Colours), so
  * the turn loop, saving, undo and telling below are written once.
  */
+/**
+ * A face: what the controller needs to draw and tell one kind of game.
+ * The registry (games.js) names each game's face; docs/ARCHITECTURE.md
+ * says what each member is for.
+ * @typedef {import('../../types/engine.js').Observation} Observation
+ * @typedef {import('../../types/engine.js').GameEvent} GameEvent
+ * @typedef {{ action?: string, selected?: string[], said?: string, choice?: Record<string, any> | null }} Answer
+ *   What a tap or a button made: an action, cards chosen (and what to say), or a question opened or dropped (`choice`).
+ * @typedef {object} Face
+ * @property {(obs: Observation) => any} observe  The observation as the table draws it (a display).
+ * @property {(display: any, ev: GameEvent, by?: { actor?: number, action?: string }) => any} layOn
+ * @property {(state: any) => { table: import('./table.js').TableView, board: Record<string, any> }} tableView
+ * @property {(obs: Observation, voice: any, how: Record<string, any>) => Promise<Record<string, any> | null> | Record<string, any> | null} finalPanel
+ * @property {(ev: GameEvent, voice: any, next?: GameEvent) => import('./words.js').Told | null} describe
+ * @property {(events: GameEvent[], voice: any, engine: any) => string[]} toldLines
+ * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
+ * @property {(obs: Observation) => number[]} sidesOf
+ * @property {(obs: Observation, seat: number) => boolean} ownCrib
+ * @property {(obs: Observation) => boolean} coachable
+ * @property {(obs: Observation, card: string, s: Record<string, any>) => Answer | null} choose
+ * @property {(obs: Observation, id: string, s: Record<string, any>) => Answer | null} button
+ * @property {((ev: GameEvent, ctx: Record<string, any>) => Promise<boolean>) | null} present  The face tells an event itself (true), or leaves it to the controller.
+ * @property {(events: GameEvent[], game: string) => GameEvent[]} [forStats]  The events as the statistics count them.
+ * @property {(el: HTMLElement, config: Record<string, any>) => { set(view: unknown): void, focus(): boolean, destroy(): void }} [component]
+ * @property {string} [STYLESHEET]
+ */
+
+/** @type {Readonly<Face>} */
 const CRIBBAGE_FACE = Object.freeze({
   observe,
   layOn,
   tableView,
   /** The end of a game's panel: its module (ending.js) loads when a game ends. */
-  finalPanel: (...args) => later('ending').then(({ finalPanel }) => finalPanel(...args)),
+  finalPanel: (obs, voice, how) => later('ending').then(({ finalPanel }) => finalPanel(obs, voice, /** @type {any} */ (how))),
   describe,
   toldLines: (events, voice, engine) => toldLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)),
   voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
@@ -65,6 +92,12 @@ const CRIBBAGE_FACE = Object.freeze({
   },
   present: null,
 });
+
+/**
+ * A kit is a module's engine with a face: games that share both share one.
+ * @param {import('./games.js').GameInfo} game
+ */
+const kitKey = (game) => `${game.module} ${game.face}`;
 
 /** A hand or crib of this many points or more gets the sound's short phrase. */
 const BIG_HAND = 12;
@@ -141,89 +174,67 @@ function newHand(s) {
  * @param {HTMLElement} el  Where the table goes.
  * @param {object} deps  (The engine and the computer players come later, by `attach`:
  *   the table is drawn before the engine has loaded, so nothing moves when it has.)
- * @param {(text: string, options?: object) => void} deps.say  Live region and log.
- * @param {(name: string, detail: object) => void} deps.emit  onEvent for the embedder.
+ * @param {(text: string, options?: Record<string, any>) => void} deps.say  Live region and log.
+ * @param {(name: string, detail: Record<string, any>) => void} deps.emit  onEvent for the embedder.
  * @param {() => string} deps.speed
- * @param {(scores: object) => void} deps.onScores  The board.
- * @param {(state: object) => void} deps.persist  Saves the game in progress.
- * @param {(events: object[], who: object) => void} deps.onStats
- * @param {(turn: object|null, how?: { over?: boolean, fresh?: boolean }) => void} deps.onTurn  The coach panel:
+ * @param {(scores: Record<string, any>) => void} deps.onScores  The board.
+ * @param {(state: Record<string, any>) => void} deps.persist  Saves the game in progress.
+ * @param {(events: GameEvent[], who: { human: boolean, practice: boolean }) => void} deps.onStats
+ * @param {(turn: Record<string, any>|null, how?: { over?: boolean, fresh?: boolean }) => void} deps.onTurn  The coach panel:
  *   the decision at hand, or none (`fresh`: a new game; `over`: the game has ended).
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
  * @param {(lines: string[]) => void} deps.relog  Replaces the log (after an undo or a reload).
  * @param {() => void} deps.onPractice  The game has just become practice (its first undo).
- * @param {(kind: 'card'|'peg'|'big', detail?: object) => void} [deps.sound]  Sound, if the player turned it on.
+ * @param {(kind: 'card'|'peg'|'big', detail?: Record<string, any>) => void} [deps.sound]  Sound, if the player turned it on.
  * @param {() => boolean} [deps.autoGo]  Say a forced go for the player.
  * @param {() => boolean} [deps.shareable]  A finished deal may be shared as a link.
  * @param {(file: string) => Promise<unknown>} [deps.styles]  Loads one of the app's lazy stylesheets (show.css).
+ * @param {() => void} [deps.onProgress]  The game has moved on (or been dealt, restored, undone): the chances' meter.
+ * @param {() => void} [deps.onOver]  The game has ended and its result is on the table: past games.
+ * @param {() => Promise<boolean>} [deps.chancesAfter]  Whether the end of the game offers its chart of the chances.
  */
 export function createPlay(el, deps) {
   let engine = null;
   let ai = null;
-  /** The face of the game on the table, and each module's engine and face once loaded. */
+  /** The face of the game on the table. */
   let face = CRIBBAGE_FACE;
-  const kits = new Map();
+  const kits = createKits(deps);
   const table = createTable(el, {
     onCard: (card) => chooseCard(card),
     onAction: (id) => act(id),
     onClaim: (text) => claim(text),
     onCut: (action) => cut(action),
     onStep: (entry, step) => {
-      if (show.focus(entry, step)) render();
+      if (shows.panel.focus(entry, step)) render();
     },
   });
 
   const s = emptyState();
+  const pacing = createPacing({ speed: deps.speed, render: () => render() });
+  const { factor, motion, pause } = pacing;
   /** Bumped to cancel a running turn loop (a new game, a restore, destroy). */
   let token = 0;
 
   const people = () => s.setup.mode === 'people';
   const isHuman = (seat) => s.seats[seat]?.human;
   let voice = voiceFor([], { mode: 'computer' }, [0]);
+  const shows = createShowLoader({
+    table,
+    styles: deps.styles,
+    scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
+    voice: () => voice,
+    say: (text) => deps.say(text),
+    pause: (pace, alive) => pause(PACE[pace], alive),
+    render: () => render(),
+    animated: () => factor() > 0,
+  });
+  /** Loads the show panel (once); resolves to it. */
+  const loadShow = () => shows.load();
 
-  // The show panel (show.js) comes in when a hand is first shown or
-  // claimed: no byte of it before the first card can be played. Until then
-  // there is no panel to draw, clear or focus.
-  let show = { current: null, clear() {}, focus: () => false };
-  let showLoaded = null;
-  function loadShow() {
-    // The panel's stylesheet (css/show.css) comes with it, off the first visit's path too.
-    showLoaded ??= Promise.all([later('show'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
-      table.setShowRenderer(showPanel);
-      show = createShow({
-        scoreShow: (hand, starter, crib) => engine.scoreShow(hand, starter, crib),
-        voice: () => voice,
-        say: (text) => deps.say(text),
-        pause: (pace, alive) => pause(PACE[pace], alive),
-        render: () => render(),
-        animated: () => factor() > 0,
-      });
-    });
-    return showLoaded;
-  }
   /** Whether the show panel tells this event. */
   const forShow = (ev) => ['show', 'claimed', 'called', 'accepted', 'hand_over'].includes(ev.type) || (ev.type === 'pegged' && ev.reason.why === 'muggins');
 
   // --- Starting and restoring -------------------------------------------------
-
-  /**
-   * Loads the engine and the face of `game` (once each): the family's games
-   * come with their own module, fetched only when one is played, and their
-   * own face: three-card.js for Noddy and Costly Colours, layout.js for the
-   * games laid out on the table (the solitaires).
-   * @param {string} [game]
-   * @returns {Promise<void>}
-   */
-  async function prepare(game) {
-    const { id } = gameInfo(game);
-    const key = faceOf(id);
-    if (kits.has(key)) return;
-    const [wasm, view] = await Promise.all([loadEngine(id), key === 'cribbage' ? CRIBBAGE_FACE : key === 'layout' ? Promise.all([later('layout'), deps.styles?.('layout.css')]).then(([m]) => m) : later('threeCard')]);
-    kits.set(key, { engine: wasm, face: view });
-  }
-
-  /** The engine and face that play `game`, if loaded. */
-  const kitFor = (game) => kits.get(faceOf(gameInfo(game).id));
 
   /** Seats the players of a set-up at a game handle. */
   function open(game, setup, kit) {
@@ -242,7 +253,7 @@ export function createPlay(el, deps) {
     s.viewer = 0;
     s.practice = false;
     newHand(s);
-    show.clear();
+    shows.panel.clear();
   }
 
   /**
@@ -251,8 +262,8 @@ export function createPlay(el, deps) {
    */
   function start(setup, seed) {
     setup = fitSetup(setup);
-    const kit = kitFor(setup.game);
-    if (!kit) throw new Error(`${gameInfo(setup.game).name} has not loaded`);
+    const kit = kits.kitFor(setup.game);
+    if (!kit) throw new Error(`${gameInfo(setup.game).title} has not loaded`);
     stop();
     open(new kit.engine.CribbageGame(rulesFor(setup), seed), setup, kit);
     deps.onTurn(null, { fresh: true });
@@ -274,7 +285,7 @@ export function createPlay(el, deps) {
     }
     // The module that restores it is the one its set-up names (saves from
     // before the picker name none: standard cribbage), loaded by `prepare`.
-    const kit = kitFor(saved.setup.game);
+    const kit = kits.kitFor(saved.setup.game);
     if (!kit) throw new Error('its game has not loaded');
     const restored = kit.engine.CribbageGame.restore(saved.save);
     // The game it is comes from its own rules (saves from before the picker have no game).
@@ -338,9 +349,12 @@ export function createPlay(el, deps) {
       }
       while (alive()) {
         s.display = observed();
+        deps.onProgress?.();
         if (game.isOver()) {
           deps.onTurn(null, { over: true });
-          const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()) });
+          const chances = Boolean(await deps.chancesAfter?.().catch(() => false));
+          if (!alive()) return;
+          const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()), chances });
           if (!alive()) return;
           s.panel = panel;
           if (s.panel) {
@@ -348,6 +362,7 @@ export function createPlay(el, deps) {
             render();
           }
           save();
+          deps.onOver?.();
           return;
         }
         const seat = game.toAct();
@@ -391,7 +406,7 @@ export function createPlay(el, deps) {
           const seed = Number((BigInt(game.seed()) + BigInt(seat) * 0x9e3779b9n) & 0xffffffffn);
           const action = await ai.decide(game.save(), seat, s.setup.level, seed, s.setup.game);
           const wait = PACE.think * factor() - (performance.now() - started);
-          if (wait > 0) await sleep(wait);
+          if (wait > 0) await pacing.sleep(wait);
           if (!alive()) return;
           s.thinking = null;
           await perform(seat, action, alive);
@@ -414,7 +429,7 @@ export function createPlay(el, deps) {
     } catch (err) {
       throw new Refused(err.message);
     }
-    deps.onStats(face.forStats ? face.forStats(events) : events, { human: isHuman(seat), practice: s.practice });
+    deps.onStats(face.forStats ? face.forStats(events, s.game.kind()) : events, { human: isHuman(seat), practice: s.practice });
     save();
     s.display = before;
     await present(events, { patch: true, alive, actor: seat, action });
@@ -430,7 +445,7 @@ export function createPlay(el, deps) {
     // Cards chosen for the crib (or to pass in the mog) stay chosen over a reload.
     s.selected = obs.phase === 'discard' || obs.phase === 'pass' ? s.selected.filter((c) => obs.hand.includes(c)) : [];
     s.choice = null;
-    if (obs.phase === 'claim' || obs.phase === 'muggins') show.openFor(obs);
+    if (obs.phase === 'claim' || obs.phase === 'muggins') shows.panel.openFor(obs);
     s.suggestion = null;
     // Undo is for a player against the computers: at pass-and-play it would show one player's cards to another.
     s.undoable = !people() && s.game.canUndo(seat);
@@ -481,14 +496,15 @@ export function createPlay(el, deps) {
     requestAnimationFrame(() => {
       // Only when focus is nowhere (its card was just played) or already at
       // the table: never taken from the coach, the log or the page around.
-      const root = el.getRootNode();
-      const active = root.activeElement;
+      const active = activeIn(el);
       // The app itself holds focus after a click on the felt (see app.js): as good as lost.
       const lost = !document.activeElement || document.activeElement === document.body || active === el.closest('.cribbage');
       const inTable = Boolean(active) && table.element.contains(active);
       if (lost || inTable) {
         table.flush();
-        if (!table.element.contains(root.activeElement) || root.activeElement?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();
+        // Read again: drawing the table may have moved the focus.
+        const now = activeIn(el);
+        if (!table.element.contains(now) || now?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();
       }
     });
   }
@@ -550,7 +566,7 @@ export function createPlay(el, deps) {
       s.waiting.resolve();
       return;
     }
-    if (['newgame', 'review', 'stats', 'hint', 'replay', 'copylink'].includes(id)) {
+    if (['newgame', 'review', 'chances', 'stats', 'hint', 'replay', 'copylink'].includes(id)) {
       deps.onCommand(id);
       return;
     }
@@ -604,7 +620,7 @@ export function createPlay(el, deps) {
     s.practice = true;
     s.presented = game.eventCount();
     newHand(s);
-    show.clear();
+    shows.panel.clear();
     s.prompt = '';
     s.message = null;
     deps.relog(face.toldLines(game.events(0), voice, engine));
@@ -617,7 +633,7 @@ export function createPlay(el, deps) {
 
   /** Waits for Continue (or, at pass-and-play, the next player's reveal). */
   function waitFor(kind, alive) {
-    return new Promise((resolve, reject) => {
+    return /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
       s.waiting = {
         kind,
         resolve: () => {
@@ -634,7 +650,7 @@ export function createPlay(el, deps) {
           table.focusAction(kind === 'reveal' ? 'reveal' : 'continue');
         }
       });
-    });
+    }));
   }
 
   async function passDevice(seat, alive) {
@@ -656,23 +672,6 @@ export function createPlay(el, deps) {
 
   // --- Telling the events --------------------------------------------------------------
 
-  const factor = () => SPEEDS[deps.speed()] ?? 1;
-  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
-  /** How long a card takes to slide into the play: none when instant or with reduced motion. */
-  const motion = () => (reduced?.matches ? 0 : Math.round(420 * Math.min(factor(), 1.3)));
-
-  function sleep(ms) {
-    if (ms <= 0) return Promise.resolve();
-    return new Promise((resolve) => setTimeout(resolve, ms));
-  }
-
-  async function pause(ms, alive) {
-    const wait = ms * factor();
-    render();
-    if (wait > 0) await sleep(wait);
-    if (!alive()) throw new Cancelled();
-  }
-
   /** Lays an event on the table as drawn (see the module comment). */
   function lay(ev, by) {
     const before = s.display;
@@ -681,6 +680,12 @@ export function createPlay(el, deps) {
     if (ev?.type === 'laid_away' && s.display?.hand !== before?.hand) s.selected = [];
   }
 
+  /**
+   * Tells a batch of events at the chosen pace; with `patch`, each is laid
+   * on the table as it is told (live), else only told (a reload).
+   * @param {GameEvent[]} events
+   * @param {{ patch: boolean, alive: () => boolean, actor?: number, action?: string }} how
+   */
   async function present(events, { patch, alive, actor, action }) {
     if (!face.present && events.some(forShow)) await loadShow();
     // What a face asks to do once the whole batch is told (Noddy: a moment
@@ -694,7 +699,7 @@ export function createPlay(el, deps) {
       index: 0,
       alive,
       patch,
-      loadShow: () => loadShow().then(() => show),
+      loadShow: () => loadShow(),
       pause: (pace) => pause(PACE[pace], alive),
       waitFor: (kind) => waitFor(kind, alive),
       after: (fn) => after.push(fn),
@@ -725,31 +730,31 @@ export function createPlay(el, deps) {
       if (face.present && (await face.present(ev, { ...ctx, index: i }))) continue;
       switch (ev.type) {
         case 'show':
-          await show.tell(ev, { alive, animate: patch, handNumber: s.display?.obs.hand_number });
+          await shows.panel.tell(ev, { alive, animate: patch, handNumber: s.display?.obs.hand_number });
           break;
         case 'claimed': {
           const obs = s.display?.obs;
-          show.claimed(ev, { starter: obs?.starter ?? null, showing: s.game.observation(s.viewer).showing, handNumber: obs?.hand_number });
+          shows.panel.claimed(ev, { starter: obs?.starter ?? null, showing: s.game.observation(s.viewer).showing, handNumber: obs?.hand_number });
           await pause(PACE.pegged, alive);
           break;
         }
         case 'called':
-          show.called(callNote(ev, voice));
+          shows.panel.called(callNote(ev, voice));
           await pause(PACE.pegged, alive);
           break;
         case 'pegged':
-          if (ev.reason.why === 'muggins') show.annotate(mugginsNote(ev, voice), 'bad');
+          if (ev.reason.why === 'muggins') shows.panel.annotate(mugginsNote(ev, voice), 'bad');
           await pause(PACE.pegged, alive);
           break;
         case 'accepted':
-          show.called(`${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`);
+          shows.panel.called(`${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`);
           await pause(PACE.pegged, alive);
           break;
         case 'hand_over':
-          show.study();
+          shows.panel.study();
           s.prompt = 'Study the hands and the crib, then continue.';
           await waitFor('continue', alive);
-          show.clear();
+          shows.panel.clear();
           s.prompt = '';
           break;
         case 'game_over': {
@@ -763,7 +768,7 @@ export function createPlay(el, deps) {
             };
             await waitFor('continue', alive);
             s.panel = null;
-            show.clear();
+            shows.panel.clear();
           }
           break;
         }
@@ -773,7 +778,7 @@ export function createPlay(el, deps) {
           if (patch) await pause(PACE.cut_for_deal, alive);
           break;
         case 'deal':
-          show.clear();
+          shows.panel.clear();
           if (patch) s.display = observed();
           await pause(PACE.deal, alive);
           break;
@@ -818,7 +823,7 @@ export function createPlay(el, deps) {
 
   function render() {
     if (!s.game || !s.display) return;
-    const view = face.tableView({ ...s, show: show.current, motion: motion() });
+    const view = face.tableView({ ...s, show: shows.panel.current, motion: motion() });
     // The coach's reasons under the cards and buttons they are about (its short word is the prompt).
     table.set({ ...view.table, advice: onTurn() && s.suggestion?.why ? s.suggestion.why : null });
     deps.onScores(view.board);
@@ -836,7 +841,11 @@ export function createPlay(el, deps) {
       ai = players;
     },
     ready: () => Boolean(engine),
-    prepare,
+    /**
+     * Loads the engine and the face of `game` (once each): see `createKits`.
+     * @param {string} [game]
+     */
+    prepare: (game) => kits.prepare(game),
     start,
     restore,
     /** Whether undo has been used in this game (it stays out of the statistics). */
@@ -848,6 +857,33 @@ export function createPlay(el, deps) {
       if (!s.game || people()) return null;
       const sides = face.sidesOf(s.game.observation(0));
       return { save: s.game.save(), game: s.setup.game, seat: 0, level: s.setup.level, sideNames: sideNamesFor(s.seats, sides, false) };
+    },
+    /**
+     * The game on the table as the chances and past games want it: its
+     * save, game, who is who, and (once over) the player's result.
+     * @returns {{ save: string, game: string, people: boolean, names: string[], seat: number, seed: string,
+     *             over: boolean, won: boolean, scores: number[], target: number, players: number, level: string } | null}
+     */
+    current: () => {
+      if (!s.game) return null;
+      const obs = s.game.observation(0);
+      const sides = face.sidesOf(obs);
+      const last = obs.results?.at(-1);
+      const winner = obs.winner ?? last?.winner;
+      return {
+        save: s.game.save(),
+        game: s.setup.game,
+        people: people(),
+        names: sideNamesFor(s.seats, sides, people()),
+        seat: 0,
+        seed: s.game.seed(),
+        over: s.game.isOver(),
+        won: winner !== undefined && winner !== null && voice.sideIsYou(winner),
+        scores: last?.scores ?? obs.scores?.map((p) => p.front) ?? [],
+        target: obs.board?.target ?? s.setup.target,
+        players: s.seats.length,
+        level: s.setup.level,
+      };
     },
     setup: () => s.setup,
     /** The seed of the game on the table (a decimal string), or null. */
@@ -885,6 +921,126 @@ export function createPlay(el, deps) {
     destroy() {
       stop();
       table.destroy();
+    },
+  };
+}
+
+// --- The controller's parts, each with its own state ------------------------------
+
+/**
+ * An engine module with the face that draws its games.
+ * @typedef {{ engine: import('./engine.js').Engine, face: Readonly<Face> }} Kit
+ */
+
+/**
+ * The engines and faces loaded so far. The family's games come with their
+ * own module, fetched only when one is played, and their own face
+ * (three-card.js for Noddy and Costly Colours, layout.js for the games laid
+ * out on the table); the registry (games.js) names each game's. Each is
+ * loaded once, and games that share both share one kit.
+ * @param {{ styles?: (file: string) => Promise<unknown> }} deps  Loads a lazy stylesheet.
+ */
+function createKits(deps) {
+  /** @type {Map<string, Kit>} */
+  const kits = new Map();
+
+  /**
+   * A face by the name the registry gives it: cribbage's is here; any other
+   * is a module of lazy.js, with its stylesheet if it names one (`STYLESHEET`).
+   * @param {import('./games.js').FaceName} name
+   * @returns {Promise<Readonly<Face>>}
+   */
+  async function loadFace(name) {
+    if (name === 'cribbage') return CRIBBAGE_FACE;
+    const face = await later(name);
+    if ('STYLESHEET' in face) await deps.styles?.(face.STYLESHEET);
+    return /** @type {Readonly<Face>} */ (/** @type {unknown} */ (face));
+  }
+
+  return {
+    /**
+     * Loads the engine and the face of `game` (once each).
+     * @param {string} [game]
+     * @returns {Promise<void>}
+     */
+    async prepare(game) {
+      const info = gameInfo(game);
+      if (kits.has(kitKey(info))) return;
+      const [engine, face] = await Promise.all([loadEngine(info.id), loadFace(info.face)]);
+      kits.set(kitKey(info), { engine, face });
+    },
+    /**
+     * The engine and face that play `game`, if loaded.
+     * @param {string} [game]
+     * @returns {Kit | undefined}
+     */
+    kitFor: (game) => kits.get(kitKey(gameInfo(game))),
+  };
+}
+
+/**
+ * The pace events are told at: the speed setting as a factor of the normal
+ * pace, and the slide of a card (none when instant or with reduced motion).
+ * @param {{ speed: () => string, render: () => void }} deps
+ */
+function createPacing(deps) {
+  const factor = () => SPEEDS[deps.speed()] ?? 1;
+  const reduced = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+
+  /** @param {number} ms */
+  function sleep(ms) {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+
+  return {
+    factor,
+    sleep,
+    /** How long a card takes to slide into the play, in milliseconds. */
+    motion: () => (reduced?.matches ? 0 : Math.round(420 * Math.min(factor(), 1.3))),
+    /**
+     * Draws, then waits `ms` at the chosen pace; throws Cancelled if the
+     * turn loop was stopped meanwhile.
+     * @param {number} ms  At normal speed.
+     * @param {() => boolean} alive
+     */
+    async pause(ms, alive) {
+      const wait = ms * factor();
+      deps.render();
+      if (wait > 0) await sleep(wait);
+      if (!alive()) throw new Cancelled();
+    },
+  };
+}
+
+/**
+ * The show panel (show.js), which comes in when a hand is first shown or
+ * claimed: no byte of it before the first card can be played. Until then
+ * `panel` is a stand-in with nothing to draw, clear or focus.
+ * @param {{ table: ReturnType<typeof createTable>, styles?: (file: string) => Promise<unknown>,
+ *   scoreShow: (hand: string[], starter: string, crib: boolean) => any, voice: () => any,
+ *   say: (text: string) => void, pause: (pace: 'step'|'show_end', alive: () => boolean) => Promise<void>,
+ *   render: () => void, animated: () => boolean }} deps
+ */
+function createShowLoader(deps) {
+  /** @type {{ current: Record<string, any> | null, clear(): void, focus(entry: number, step: number): boolean, [more: string]: any }} */
+  let panel = { current: null, clear() {}, focus: () => false };
+  /** @type {Promise<typeof panel> | null} */
+  let loaded = null;
+  return {
+    /** The panel (or, until it has loaded, the stand-in). */
+    get panel() {
+      return panel;
+    },
+    /** Loads the panel and its stylesheet (css/show.css), off the first visit's path too; resolves to it. */
+    load() {
+      loaded ??= Promise.all([later('show'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
+        deps.table.setShowRenderer(showPanel);
+        const { table, styles, ...rest } = deps;
+        panel = createShow(rest);
+        return panel;
+      });
+      return loaded;
     },
   };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Installable and offline: registers the service worker (sw.js) and offers
 // updates without ever interrupting a game. A new version installs in the
 // background and waits; the page then offers "Reload to update", and only the

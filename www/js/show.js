@@ -1,3 +1,4 @@
+// @ts-check
 // The show as the table presents it: each hand and the crib counted in
 // order, phrase by phrase with the cards of each phrase lit, and in muggins
 // the claims, the cards face up and the count covered until every call is
@@ -35,7 +36,7 @@ import { cadenceOf, capital, showLabel } from './words.js';
 /**
  * The show panel and its telling.
  * @param {object} deps
- * @param {(hand: string[], starter: string, crib: boolean) => { steps: object[] }} deps.scoreShow  The engine's scorer.
+ * @param {(hand: string[], starter: string, crib: boolean) => { steps: Record<string, any>[] }} deps.scoreShow  The engine's scorer.
  * @param {() => import('./words.js').Voice} deps.voice
  * @param {(text: string) => void} deps.say
  * @param {(pace: 'step'|'show_end', alive: () => boolean) => Promise<void>} deps.pause  Waits (and draws).
@@ -43,7 +44,7 @@ import { cadenceOf, capital, showLabel } from './words.js';
  * @param {() => boolean} deps.animated  Whether counts are read out phrase by phrase.
  */
 export function createShow(deps) {
-  /** @type {{ title: string, starter: string, entries: ShowEntry[], focus: object|null, hint: string } | null} */
+  /** @type {{ title: string, starter: string, starterName?: string, lines?: boolean, entries: ShowEntry[], focus: Record<string, any>|null, hint: string } | null} */
   let show = null;
 
   const cadence = (entry) => (entry.steps.length || !entry.none ? cadenceOf(entry.steps) : entry.none.toLowerCase());
@@ -134,7 +135,7 @@ export function createShow(deps) {
      * Tells one show event: the hand joins the panel and is counted out.
      * In muggins this comes once every call on the claim is made; the
      * calls are told again above the count.
-     * @param {object} ev  The `show` event.
+     * @param {import('../../types/engine.js').GameEvent} ev  The `show` event.
      * @param {{ alive: () => boolean, animate: boolean, handNumber: number }} how
      */
     async tell(ev, { alive, animate, handNumber }) {
@@ -158,7 +159,7 @@ export function createShow(deps) {
      * (Muggins) a claim: the hand waits face up, its count covered, with
      * the claim on it, until every opponent has called or let it stand.
      * @param {{ seat: number, kind: 'hand'|'crib', claimed: number }} ev  The `claimed` event.
-     * @param {{ starter: string|null, showing: object|null, handNumber: number }} at  Where the game stands.
+     * @param {{ starter: string|null, showing: Record<string, any>|null, handNumber: number }} at  Where the game stands.
      */
     claimed(ev, { starter, showing, handNumber }) {
       ensure(starter, handNumber);
@@ -203,7 +204,7 @@ export function createShow(deps) {
      * The panel during a muggins claim or call, from the observation alone
      * (after a reload it starts empty): the counted hands face up, the one
      * being claimed covered.
-     * @param {object} obs
+     * @param {import('../../types/engine.js').Observation} obs
      */
     openFor(obs) {
       const showing = obs.showing;
@@ -254,7 +255,7 @@ export function createShow(deps) {
  * The show panel as drawn on the table (table.js places it, keeping the
  * reader's scroll and focus): each counted hand with its cards lit for the
  * phrase in focus, its phrases as buttons to point at, and the total.
- * @param {object} show  The panel's view (see createShow's `current`).
+ * @param {Record<string, any>} show  The panel's view (see createShow's `current`).
  * @returns {HTMLElement}
  */
 export function showPanel(show) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Sound, made in the page with Web Audio: no file to download. Off until the
 // player turns it on (one tap, the Sound button); silent under "reduce
 // motion", and wherever the device itself is silenced (a phone's silent

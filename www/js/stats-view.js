@@ -1,3 +1,4 @@
+// @ts-check
 // The statistics as the dialog shows them: each game's whole and its
 // tables, with averages. Loaded with the dialogs (dialogs.js), not with
 // the page: keeping the counts (stats.js) is all a game in play needs.
@@ -27,7 +28,7 @@ export function combine(list) {
 /**
  * One game's statistics for the dialog: the whole, and each table of it
  * (level, players, target) in a steady order.
- * @param {{ tables: object }} stats
+ * @param {{ tables: Record<string, any> }} stats
  * @param {string} game  A game id.
  * @returns {{ total: ReturnType<typeof summary>, split: (ReturnType<typeof parseKey> & ReturnType<typeof summary>)[] }}
  */

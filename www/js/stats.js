@@ -1,3 +1,4 @@
+// @ts-check
 // Statistics across games, for the player against the computers: games and
 // wins, skunks given and taken, average hand, crib and pegging, best hand.
 // They are tallied from the engine's events as each action is applied (never
@@ -78,10 +79,11 @@ function normalizeCounters(value) {
 
 /**
  * Stats as stored (v2, or v1 migrated), with anything malformed dropped.
- * @param {unknown} value
- * @returns {{ v: 2, tables: Record<string, typeof EMPTY_COUNTERS> }}
+ * @param {any} value  Whatever storage held.
+ * @returns {{ v: number, tables: Record<string, typeof EMPTY_COUNTERS> }}
  */
 export function normalizeStats(value) {
+  /** @type {{ v: number, tables: Record<string, any> }} */
   const out = { v: 2, tables: {} };
   if (!value || typeof value !== 'object') return out;
   if (value.v === 1) {
@@ -97,7 +99,7 @@ export function normalizeStats(value) {
 
 /**
  * The counters of the table a set-up counts under, made if new (changed in place).
- * @param {{ tables: object }} stats
+ * @param {{ tables: Record<string, any> }} stats
  * @param {{ game?: string, level: string, players: number, target: number }} setup
  */
 export function tableFor(stats, setup) {
@@ -169,7 +171,7 @@ export function tally(counters, events, { seat, side }) {
  * What one game has added to the statistics so far, kept with the game's
  * save, so that the game can be taken out again if it turns into practice.
  * Its table is bound at the game's first tally ({@link tallyGame}).
- * @returns {{ key: string|null, counted: typeof EMPTY_COUNTERS, bestBefore: object|null }}
+ * @returns {{ key: string|null, counted: typeof EMPTY_COUNTERS, bestBefore: Record<string, any>|null }}
  */
 export function startGameTally() {
   return { key: null, counted: { ...EMPTY_COUNTERS }, bestBefore: null };
@@ -177,7 +179,7 @@ export function startGameTally() {
 
 /**
  * A game's share as saved with it, with anything malformed dropped.
- * @param {unknown} share
+ * @param {any} share  Whatever the save held.
  * @returns {ReturnType<typeof startGameTally>}
  */
 export function restoreGameTally(share) {
@@ -190,10 +192,10 @@ export function restoreGameTally(share) {
 /**
  * Adds one action's events to the game's table in `stats` and to the
  * game's own share (both changed in place).
- * @param {{ tables: object }} stats
+ * @param {{ tables: Record<string, any> }} stats
  * @param {ReturnType<typeof startGameTally>} game
  * @param {{ game?: string, level: string, players: number, target: number }} setup
- * @param {object[]} events
+ * @param {import('../../types/engine.js').GameEvent[]} events
  * @param {{ seat: number, side: number }} who
  * @returns {boolean} whether the statistics changed
  */
@@ -210,7 +212,7 @@ export function tallyGame(stats, game, setup, events, who) {
 /**
  * Takes one game's share back out of `stats` (changed in place): a game
  * where undo was used is practice, and practice is not counted.
- * @param {{ tables: object }} stats
+ * @param {{ tables: Record<string, any> }} stats
  * @param {ReturnType<typeof startGameTally>} game
  */
 export function forgetGame(stats, game) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Namespaced localStorage: every key the app writes starts with its
 // `storageKey` prefix, so two app instances with different keys never meet.
 // Storage can be missing, full or forbidden (private modes, embedded

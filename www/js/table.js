@@ -1,3 +1,4 @@
+// @ts-check
 // The card table: a component in the chessground manner.
 //
 //   const table = createTable(el, { onCard, onAction, onClaim, onCut });
@@ -10,7 +11,7 @@
 // observation and events. Regions are redrawn only when their part of the
 // view changed, and the hand is updated card by card so focus stays put.
 
-import { h } from './dom.js';
+import { activeIn, h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital } from './words.js';
 
@@ -42,20 +43,36 @@ import { capital } from './words.js';
  * @property {number} count
  * @property {boolean} playing    Whether the count is shown.
  * @property {{ cards: string[], mode: 'discard'|'play'|'idle', playable: string[], selected: string[], hidden: boolean, label: string,
- *   marks?: { card: string, label: string, short: string }[] }} hand  `marks`: cards marked for what they are
- *   (the card received in the mog), said in the card's name and shown as a tag.
+ *   suggested?: string[], chosenWord?: string, marks?: { card: string, label: string, short: string }[] }} hand
+ *   `suggested`: the coach's cards, lit; `chosenWord`: what a chosen card is said to be ("chosen for the crib");
+ *   `marks`: cards marked for what they are (the card received in the mog), said in the card's name and shown as a tag.
  * @property {string} prompt
  * @property {{ id: string, label: string, primary?: boolean, disabled?: boolean, keys?: string, ariaLabel?: string }[]} actions
  * @property {string|null} [advice]  The coach's reasons for what it suggests, said on the table.
  * @property {string|null} [standing]  Best of three: "Games: You 1, Ada 0."
  * @property {{ value: string, error: string, call?: boolean } | null} claim  The count to type: a claim, or (`call`) a muggins call.
- * @property {object|null} show
- * @property {object|null} panel  A message over the table: game over, pass the device.
+ * @property {Record<string, any>|null} show
+ * @property {Record<string, any>|null} panel  A message over the table: game over, pass the device.
  * @property {{ cuts: { seat: number, name: string, card: string }[], depths: { action: string, depth: number }[] } | null} [cut]
  *   Cutting for deal by hand: the cards cut so far (shown where the play goes), and the
  *   depths the player may cut at (the pack drawn where the hand goes; none: only shown).
+ * @property {'turn'|'continue'|'reveal'|'over'|'busy'} [state]  What the table waits for (the browser tests wait on it).
+ * @property {number} [motion]  How long a card takes to slide into the play, in ms (0: no motion).
+ * @property {'error'|null} [promptTone]  A prompt said as a warning (a count refused).
+ * @property {unknown} [extra]  The face's own component's view (the layout's grid).
  */
 
+/**
+ * What the table reports: each a choice of the player's, as the view offered it.
+ * @typedef {object} TableEvents
+ * @property {(card: string) => void} onCard  A card of the hand chosen (tapped, or Enter on it).
+ * @property {(id: string) => void} onAction  A button of the view's actions (or a panel's).
+ * @property {(text: string) => void} onClaim  A count typed for a claim or a muggins call.
+ * @property {(action: string) => void} onCut  A depth to cut the pack at.
+ * @property {(entry: number, step: number) => void} [onStep]  A phrase of the show pointed at or focused.
+ */
+
+/** @type {TableEvents} */
 const DEFAULTS = {
   onCard: () => {},
   onAction: () => {},
@@ -65,7 +82,7 @@ const DEFAULTS = {
 
 /**
  * @param {HTMLElement} el
- * @param {Partial<typeof DEFAULTS>} config
+ * @param {Partial<TableEvents>} config
  */
 export function createTable(el, config = {}) {
   const cfg = { ...DEFAULTS, ...config };
@@ -109,13 +126,14 @@ export function createTable(el, config = {}) {
   );
   el.append(felt);
 
+  const theHand = createHand({ handList, root: el, on, onCard: (card) => cfg.onCard(card) });
+  const thePile = createPile({ pile, opponents, mine, handButton: (card) => theHand.button(card) });
+  const theCut = createCutPack({ cutPack, handList, pile, on, onCut: (action) => cfg.onCut(action) });
+
   /** @type {TableView|null} */
   let view = null;
   let frame = 0;
   const keys = {};
-  /** @type {Map<string, HTMLButtonElement>} */
-  const handButtons = new Map();
-  let handFocus = null;
 
   function set(next) {
     view = next;
@@ -148,16 +166,14 @@ export function createTable(el, config = {}) {
     if (changed('deck', [v.starter, v.starterName])) drawDeck(v.starter, v.starterName ?? 'Starter');
     if (changed('pile', [v.pile, v.count, v.playing, v.cut?.cuts])) {
       if (v.cut) {
-        drawCuts(v.cut.cuts);
+        theCut.drawCuts(v.cut.cuts);
       } else {
-        const from = origin(v.pile);
-        drawPile(v.pile, v.count, v.playing);
-        if (from && v.motion) slideIn(pile.querySelector('.fan--pile > .card:last-child'), from, v.motion);
+        thePile.draw(v.pile, v.count, v.playing, v.motion);
       }
     }
     if (changed('mine', bottom)) drawMine(bottom);
-    if (changed('hand', v.hand)) drawHand(v.hand);
-    if (changed('cutPack', v.cut ? v.cut.depths : null)) drawCutPack(v.cut);
+    if (changed('hand', v.hand)) theHand.draw(v.hand);
+    if (changed('cutPack', v.cut ? v.cut.depths : null)) theCut.drawPack(v.cut);
     if (changed('controls', [v.prompt, v.promptTone, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim, v.promptTone);
     if (changed('advice', v.advice ?? null)) {
       advice.textContent = v.advice ?? '';
@@ -275,215 +291,16 @@ export function createTable(el, config = {}) {
     );
   }
 
-  let pileShown = [];
-
-  /** Where a card just added to the play comes from: the hand, or its player's seat. */
-  function origin(cards) {
-    const grew = cards.length === pileShown.length + 1 && pileShown.every((p, i) => p.card === cards[i].card);
-    pileShown = cards;
-    if (!grew) return null;
-    const { card, seat } = cards.at(-1);
-    const source = handButtons.get(card) ?? opponents.querySelector(`[data-seat="${seat}"] .fan--backs`) ?? mine;
-    return source?.getBoundingClientRect() ?? null;
-  }
-
-  /** Slides a card from where it was to where it is (Web Animations: no style attribute). */
-  function slideIn(node, from, ms) {
-    if (!node || !from || typeof node.animate !== 'function') return;
-    const to = node.getBoundingClientRect();
-    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
-    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
-    node.classList.remove('is-last');
-    node.animate(
-      [{ transform: `translate(${dx}px, ${dy}px) scale(${Math.min(1.3, Math.max(0.5, from.width / Math.max(1, to.width)))})` }, { transform: 'none' }],
-      { duration: ms, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
-    );
-  }
-
-  function drawPile(cards, count, playing) {
-    const names = cards.map((p) => cardName(p.card)).join(', ');
-    pile.replaceChildren(
-      h('span', { class: 'spot-label' }, 'The play'),
-      h(
-        'div',
-        { class: 'spot fan fan--pile', role: 'img', 'aria-label': cards.length ? `The play: ${names}; the count is ${count}` : 'No cards in the play' },
-        ...cards.map((p, i) => renderCard(p.card, { label: false, className: i === cards.length - 1 ? 'is-last' : '' })),
-      ),
-      h(
-        'p',
-        { class: `count${playing ? '' : ' is-idle'}`, 'data-testid': 'count' },
-        h('span', { class: 'count-value' }, playing ? String(count) : '–'),
-        h('span', { class: 'count-label' }, 'count'),
-      ),
-    );
-  }
-
   // --- Cutting for deal by hand -------------------------------------------------
 
-  /** The cards cut so far, each with its cutter's name, where the play goes. */
-  function drawCuts(cuts) {
-    const label = cuts.length ? `Cut for deal: ${cuts.map((c) => `${c.name}, ${cardName(c.card)}`).join('; ')}` : 'Cut for deal: no card cut yet';
-    pile.replaceChildren(
-      h('span', { class: 'spot-label' }, 'Cut for deal'),
-      h(
-        'ul',
-        { class: 'fan--cuts', role: 'img', 'aria-label': label, 'data-testid': 'cuts' },
-        ...cuts.map((c) => h('li', { class: 'cut-card', 'data-seat': c.seat }, renderCard(c.card, { label: false }), h('span', { class: 'cut-name' }, c.name))),
-      ),
-    );
-  }
-
-  /**
-   * The pack, face down, as a row of card edges from the top card at the
-   * left: each edge the player may cut at is a button, one tab stop for
-   * them all (arrows move along the pack, as in the hand).
-   */
-  function drawCutPack(cut) {
-    const showing = Boolean(cut);
-    cutPack.hidden = !showing;
-    handList.hidden = showing;
-    if (!showing) {
-      cutPack.replaceChildren();
-      return;
-    }
-    const byDepth = new Map(cut.depths.map((d) => [d.depth, d.action]));
-    const depths = [...byDepth.keys()];
-    const middle = depths[Math.floor(depths.length / 2)];
-    const edges = Array.from({ length: 52 }, (_, i) => {
-      const depth = i + 1;
-      const action = byDepth.get(depth);
-      return action
-        ? h('button', { type: 'button', class: 'cut-edge', 'data-action': action, 'data-testid': `cut-${depth}`, 'aria-label': `Lift ${depth} cards`, tabindex: depth === middle ? 0 : -1 })
-        : h('span', { class: 'cut-edge' });
-    });
-    const choosing = depths.length > 0;
-    cutPack.replaceChildren(
-      h(
-        'div',
-        choosing
-          ? { class: 'cut-pack is-choosing', role: 'group', 'aria-label': `The pack: cut by lifting from ${depths[0]} to ${depths.at(-1)} cards; the bottom card of those lifted is yours`, 'data-testid': 'cut-pack' }
-          : { class: 'cut-pack', role: 'img', 'aria-label': 'The pack, being cut', 'data-testid': 'cut-pack' },
-        ...edges,
-      ),
-    );
-  }
-
-  on(cutPack, 'click', (event) => {
-    const edge = event.target.closest('.cut-edge[data-action]');
-    if (edge) cfg.onCut(edge.dataset.action);
-  });
-  on(cutPack, 'keydown', (event) => {
-    const edge = event.target.closest('.cut-edge[data-action]');
-    if (!edge) return;
-    const all = [...cutPack.querySelectorAll('.cut-edge[data-action]')];
-    const i = all.indexOf(edge);
-    const moves = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: all.length - 1, PageDown: i + 5, PageUp: i - 5 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = all[Math.max(0, Math.min(all.length - 1, moves[event.key]))];
-    for (const b of all) b.tabIndex = b === next ? 0 : -1;
-    next.focus();
-  });
-
   // --- The hand ---------------------------------------------------------------
-
-  function drawHand(hand) {
-    const { cards, mode, playable, selected, hidden } = hand;
-    const suggested = hand.suggested ?? [];
-    handList.setAttribute('aria-label', hand.label);
-    handList.dataset.mode = mode;
-    handList.classList.toggle('is-hidden', hidden);
-    const wanted = new Set(hidden ? [] : cards);
-    const focused = handList.contains(el.getRootNode().activeElement ?? null)
-      ? el.getRootNode().activeElement.dataset.card
-      : null;
-    for (const [card, button] of handButtons) {
-      if (!wanted.has(card)) {
-        button.remove();
-        handButtons.delete(card);
-      }
-    }
-    if (hidden) {
-      handList.replaceChildren(...cards.map(() => h('span', { class: 'hand-card is-back' }, renderCard(null, { label: false }))));
-      handList.setAttribute('aria-label', `${hand.label}: ${cards.length} cards, face down`);
-      return;
-    }
-    for (const node of [...handList.children]) if (!node.dataset.card) node.remove();
-    let previous = null;
-    cards.forEach((card) => {
-      let button = handButtons.get(card);
-      if (!button) {
-        button = h('button', { type: 'button', class: 'hand-card is-dealt', 'data-card': card, 'data-testid': `card-${card}` }, renderCard(card, { label: false }));
-        button.addEventListener('animationend', () => button.classList.remove('is-dealt'), { once: true });
-        handButtons.set(card, button);
-      }
-      const isSelected = selected.includes(card);
-      const canChoose = mode !== 'idle' && playable.includes(card);
-      const state = mode === 'discard' ? (isSelected ? `, ${hand.chosenWord ?? 'chosen for the crib'}` : '') : mode === 'play' && !canChoose ? ', cannot be played now' : '';
-      // A card marked for what it is (Costly Colours: the one received in the mog), in words and a tag.
-      const mark = hand.marks?.find((m) => m.card === card) ?? null;
-      button.setAttribute('aria-label', capital(cardName(card)) + state + (mark ? `, ${mark.label}` : ''));
-      const tag = button.querySelector('.hand-tag');
-      if (mark && !tag) button.append(h('span', { class: 'hand-tag', 'aria-hidden': 'true' }, mark.short));
-      else if (!mark) tag?.remove();
-      button.classList.toggle('is-marked', Boolean(mark));
-      if (mode === 'discard') button.setAttribute('aria-pressed', String(isSelected));
-      else button.removeAttribute('aria-pressed');
-      if (canChoose) button.removeAttribute('aria-disabled');
-      else button.setAttribute('aria-disabled', 'true');
-      button.classList.toggle('is-selected', isSelected);
-      button.classList.toggle('is-playable', canChoose);
-      setCardState(button.firstChild, { selected: isSelected, disabled: mode !== 'idle' && !canChoose, highlighted: suggested.includes(card) });
-      button.classList.toggle('is-suggested', suggested.includes(card));
-      const expected = previous ? previous.nextSibling : handList.firstChild;
-      if (expected !== button) handList.insertBefore(button, expected);
-      previous = button;
-    });
-    // One tab stop for the hand: the focused card, else the first choosable one.
-    const stop = handButtons.get(focused) ?? handButtons.get(handFocus) ?? [...handButtons.values()].find((b) => b.classList.contains('is-playable')) ?? handButtons.values().next().value;
-    for (const button of handButtons.values()) button.tabIndex = button === stop ? 0 : -1;
-  }
-
-  function moveInHand(from, delta) {
-    const list = [...handButtons.values()];
-    const i = list.indexOf(from);
-    if (i < 0 || list.length === 0) return;
-    const next = list[(i + delta + list.length) % list.length];
-    for (const b of list) b.tabIndex = b === next ? 0 : -1;
-    handFocus = next.dataset.card;
-    next.focus();
-  }
-
-  on(handList, 'click', (event) => {
-    const button = event.target.closest('.hand-card');
-    if (!button?.dataset.card || button.getAttribute('aria-disabled') === 'true') return;
-    handFocus = button.dataset.card;
-    cfg.onCard(button.dataset.card);
-  });
-  on(handList, 'keydown', (event) => {
-    const button = event.target.closest('.hand-card');
-    if (!button) return;
-    const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      moveInHand(button, moves[event.key]);
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      const list = [...handButtons.values()];
-      moveInHand(button, (event.key === 'Home' ? 0 : list.length - 1) - list.indexOf(button));
-    }
-  });
-  on(handList, 'focusin', (event) => {
-    const card = event.target.closest?.('.hand-card')?.dataset.card;
-    if (card) handFocus = card;
-  });
 
   // --- Prompt and buttons -------------------------------------------------------
 
   function drawControls(text, actions, claim, tone) {
     prompt.textContent = text;
     prompt.classList.toggle('is-error', tone === 'error');
-    const focusedId = buttons.contains(el.getRootNode().activeElement ?? null) ? el.getRootNode().activeElement.dataset.action : null;
+    const focusedId = buttons.contains(activeIn(el) ?? null) ? activeIn(el).dataset.action : null;
     const nodes = [];
     if (claim) {
       const input = h('input', {
@@ -539,7 +356,7 @@ export function createTable(el, config = {}) {
   });
   on(buttons, 'submit', (event) => {
     event.preventDefault();
-    const input = buttons.querySelector('.claim-input');
+    const input = /** @type {HTMLInputElement | null} */ (buttons.querySelector('.claim-input'));
     cfg.onClaim(input?.value ?? '');
   });
 
@@ -554,7 +371,7 @@ export function createTable(el, config = {}) {
     }
     // The panel grows the felt rather than scrolling inside itself (css/table.css),
     // so the page keeps the reader's place; only the focus is put back.
-    const active = el.getRootNode().activeElement ?? null;
+    const active = activeIn(el) ?? null;
     const focusedStep = showLayer.contains(active) && active.dataset.step !== undefined ? [active.dataset.entry, active.dataset.step] : null;
     const focusedContinue = showLayer.contains(active) && active.dataset.action;
     showLayer.replaceChildren(renderShow(show));
@@ -663,7 +480,7 @@ export function createTable(el, config = {}) {
     /**
      * Puts a face's own component in the felt (or none), in place of the
      * one before: the layout games' grid.
-     * @param {((el: HTMLElement, config: object) => { set(view: unknown): void, focus(): boolean, destroy(): void }) | undefined} make
+     * @param {((el: HTMLElement, config: Record<string, any>) => { set(view: unknown): void, focus(): boolean, destroy(): void }) | undefined} make
      */
     setComponent(make) {
       component?.destroy();
@@ -675,10 +492,9 @@ export function createTable(el, config = {}) {
     /** Focuses the first card that can be chosen (or the first button). */
     focusHand() {
       if (component?.focus()) return;
-      const playable = [...handButtons.values()].some((b) => b.classList.contains('is-playable'));
       const target = cutPack.querySelector('.cut-edge[tabindex="0"]') ??
         buttons.querySelector('.claim-input') ??
-        (playable ? [...handButtons.values()].find((b) => b.tabIndex === 0) : null) ??
+        theHand.stop() ??
         buttons.querySelector('.button--primary:not(:disabled)') ??
         buttons.querySelector('button:not(:disabled)');
       target?.focus({ preventScroll: true });
@@ -695,4 +511,262 @@ export function createTable(el, config = {}) {
       felt.remove();
     },
   };
+}
+
+// --- The table's parts, each with its own state -----------------------------------------
+
+/**
+ * The player's hand: a button per card, updated card by card so focus stays
+ * put, with one tab stop (the card last focused, else the first that can be
+ * chosen) and arrows, Home and End to move along it.
+ * @param {{ handList: HTMLElement, root: HTMLElement, on: (target: EventTarget, type: string, fn: (event: any) => void) => void,
+ *   onCard: (card: string) => void }} deps
+ */
+function createHand({ handList, root, on, onCard }) {
+  /** @type {Map<string, HTMLButtonElement>} */
+  const handButtons = new Map();
+  /** The card last focused or chosen: the hand's tab stop while it is held. */
+  let handFocus = null;
+  const el = root;
+
+  /** @param {TableView['hand']} hand */
+  function drawHand(hand) {
+    const { cards, mode, playable, selected, hidden } = hand;
+    const suggested = hand.suggested ?? [];
+    handList.setAttribute('aria-label', hand.label);
+    handList.dataset.mode = mode;
+    handList.classList.toggle('is-hidden', hidden);
+    const wanted = new Set(hidden ? [] : cards);
+    const focused = handList.contains(activeIn(el) ?? null)
+      ? activeIn(el).dataset.card
+      : null;
+    for (const [card, button] of handButtons) {
+      if (!wanted.has(card)) {
+        button.remove();
+        handButtons.delete(card);
+      }
+    }
+    if (hidden) {
+      handList.replaceChildren(...cards.map(() => h('span', { class: 'hand-card is-back' }, renderCard(null, { label: false }))));
+      handList.setAttribute('aria-label', `${hand.label}: ${cards.length} cards, face down`);
+      return;
+    }
+    for (const node of [...handList.children]) if (!node.dataset.card) node.remove();
+    let previous = null;
+    cards.forEach((card) => {
+      let button = handButtons.get(card);
+      if (!button) {
+        button = h('button', { type: 'button', class: 'hand-card is-dealt', 'data-card': card, 'data-testid': `card-${card}` }, renderCard(card, { label: false }));
+        button.addEventListener('animationend', () => button.classList.remove('is-dealt'), { once: true });
+        handButtons.set(card, button);
+      }
+      const isSelected = selected.includes(card);
+      const canChoose = mode !== 'idle' && playable.includes(card);
+      const state = mode === 'discard' ? (isSelected ? `, ${hand.chosenWord ?? 'chosen for the crib'}` : '') : mode === 'play' && !canChoose ? ', cannot be played now' : '';
+      // A card marked for what it is (Costly Colours: the one received in the mog), in words and a tag.
+      const mark = hand.marks?.find((m) => m.card === card) ?? null;
+      button.setAttribute('aria-label', capital(cardName(card)) + state + (mark ? `, ${mark.label}` : ''));
+      const tag = button.querySelector('.hand-tag');
+      if (mark && !tag) button.append(h('span', { class: 'hand-tag', 'aria-hidden': 'true' }, mark.short));
+      else if (!mark) tag?.remove();
+      button.classList.toggle('is-marked', Boolean(mark));
+      if (mode === 'discard') button.setAttribute('aria-pressed', String(isSelected));
+      else button.removeAttribute('aria-pressed');
+      if (canChoose) button.removeAttribute('aria-disabled');
+      else button.setAttribute('aria-disabled', 'true');
+      button.classList.toggle('is-selected', isSelected);
+      button.classList.toggle('is-playable', canChoose);
+      setCardState(/** @type {Element} */ (button.firstChild), { selected: isSelected, disabled: mode !== 'idle' && !canChoose, highlighted: suggested.includes(card) });
+      button.classList.toggle('is-suggested', suggested.includes(card));
+      const expected = previous ? previous.nextSibling : handList.firstChild;
+      if (expected !== button) handList.insertBefore(button, expected);
+      previous = button;
+    });
+    // One tab stop for the hand: the focused card, else the first choosable one.
+    const stop = handButtons.get(focused) ?? handButtons.get(handFocus) ?? [...handButtons.values()].find((b) => b.classList.contains('is-playable')) ?? handButtons.values().next().value;
+    for (const button of handButtons.values()) button.tabIndex = button === stop ? 0 : -1;
+  }
+
+  /** @param {HTMLButtonElement} from @param {number} delta */
+  function moveInHand(from, delta) {
+    const list = [...handButtons.values()];
+    const i = list.indexOf(from);
+    if (i < 0 || list.length === 0) return;
+    const next = list[(i + delta + list.length) % list.length];
+    for (const b of list) b.tabIndex = b === next ? 0 : -1;
+    handFocus = next.dataset.card;
+    next.focus();
+  }
+
+  on(handList, 'click', (event) => {
+    const button = event.target.closest('.hand-card');
+    if (!button?.dataset.card || button.getAttribute('aria-disabled') === 'true') return;
+    handFocus = button.dataset.card;
+    onCard(button.dataset.card);
+  });
+  on(handList, 'keydown', (event) => {
+    const button = event.target.closest('.hand-card');
+    if (!button) return;
+    const moves = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveInHand(button, moves[event.key]);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      const list = [...handButtons.values()];
+      moveInHand(button, (event.key === 'Home' ? 0 : list.length - 1) - list.indexOf(button));
+    }
+  });
+  on(handList, 'focusin', (event) => {
+    const card = event.target.closest?.('.hand-card')?.dataset.card;
+    if (card) handFocus = card;
+  });
+
+  return {
+    draw: drawHand,
+    /** @param {string} card @returns {HTMLButtonElement | undefined} the card's button, if it is in the hand */
+    button: (card) => handButtons.get(card),
+    /** The hand's tab stop when a card of it can be chosen, else null. */
+    stop() {
+      const playable = [...handButtons.values()].some((b) => b.classList.contains('is-playable'));
+      return playable ? [...handButtons.values()].find((b) => b.tabIndex === 0) ?? null : null;
+    },
+  };
+}
+
+/**
+ * The play: its cards and count, a card just laid sliding in from where it
+ * came (the hand, or its player's seat).
+ * @param {{ pile: HTMLElement, opponents: HTMLElement, mine: HTMLElement, handButton: (card: string) => Element | undefined }} deps
+ */
+function createPile({ pile, opponents, mine, handButton }) {
+  let pileShown = [];
+
+  /** Where a card just added to the play comes from: the hand, or its player's seat. */
+  function origin(cards) {
+    const grew = cards.length === pileShown.length + 1 && pileShown.every((p, i) => p.card === cards[i].card);
+    pileShown = cards;
+    if (!grew) return null;
+    const { card, seat } = cards.at(-1);
+    const source = handButton(card) ?? opponents.querySelector(`[data-seat="${seat}"] .fan--backs`) ?? mine;
+    return source?.getBoundingClientRect() ?? null;
+  }
+
+  /** Slides a card from where it was to where it is (Web Animations: no style attribute). */
+  function slideIn(node, from, ms) {
+    if (!node || !from || typeof node.animate !== 'function') return;
+    const to = node.getBoundingClientRect();
+    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+    node.classList.remove('is-last');
+    node.animate(
+      [{ transform: `translate(${dx}px, ${dy}px) scale(${Math.min(1.3, Math.max(0.5, from.width / Math.max(1, to.width)))})` }, { transform: 'none' }],
+      { duration: ms, easing: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
+    );
+  }
+
+  function drawPile(cards, count, playing) {
+    const names = cards.map((p) => cardName(p.card)).join(', ');
+    pile.replaceChildren(
+      h('span', { class: 'spot-label' }, 'The play'),
+      h(
+        'div',
+        { class: 'spot fan fan--pile', role: 'img', 'aria-label': cards.length ? `The play: ${names}; the count is ${count}` : 'No cards in the play' },
+        ...cards.map((p, i) => renderCard(p.card, { label: false, className: i === cards.length - 1 ? 'is-last' : '' })),
+      ),
+      h(
+        'p',
+        { class: `count${playing ? '' : ' is-idle'}`, 'data-testid': 'count' },
+        h('span', { class: 'count-value' }, playing ? String(count) : '–'),
+        h('span', { class: 'count-label' }, 'count'),
+      ),
+    );
+  }
+
+  return {
+    /**
+     * Draws the play; a card just added slides in over `motion` ms (none: 0).
+     * @param {{ card: string, seat: number }[]} cards @param {number} count @param {boolean} playing @param {number} [motion]
+     */
+    draw(cards, count, playing, motion) {
+      const from = origin(cards);
+      drawPile(cards, count, playing);
+      if (from && motion) slideIn(pile.querySelector('.fan--pile > .card:last-child'), from, motion);
+    },
+  };
+}
+
+/**
+ * Cutting for deal by hand: the cards cut so far where the play goes, and
+ * the pack to cut in the hand's place.
+ * @param {{ cutPack: HTMLElement, handList: HTMLElement, pile: HTMLElement,
+ *   on: (target: EventTarget, type: string, fn: (event: any) => void) => void, onCut: (action: string) => void }} deps
+ */
+function createCutPack({ cutPack, handList, pile, on, onCut }) {
+  /** The cards cut so far, each with its cutter's name, where the play goes. */
+  function drawCuts(cuts) {
+    const label = cuts.length ? `Cut for deal: ${cuts.map((c) => `${c.name}, ${cardName(c.card)}`).join('; ')}` : 'Cut for deal: no card cut yet';
+    pile.replaceChildren(
+      h('span', { class: 'spot-label' }, 'Cut for deal'),
+      h(
+        'ul',
+        { class: 'fan--cuts', role: 'img', 'aria-label': label, 'data-testid': 'cuts' },
+        ...cuts.map((c) => h('li', { class: 'cut-card', 'data-seat': c.seat }, renderCard(c.card, { label: false }), h('span', { class: 'cut-name' }, c.name))),
+      ),
+    );
+  }
+
+  /**
+   * The pack, face down, as a row of card edges from the top card at the
+   * left: each edge the player may cut at is a button, one tab stop for
+   * them all (arrows move along the pack, as in the hand).
+   */
+  function drawCutPack(cut) {
+    const showing = Boolean(cut);
+    cutPack.hidden = !showing;
+    handList.hidden = showing;
+    if (!showing) {
+      cutPack.replaceChildren();
+      return;
+    }
+    const byDepth = new Map(cut.depths.map((d) => [d.depth, d.action]));
+    const depths = [...byDepth.keys()];
+    const middle = depths[Math.floor(depths.length / 2)];
+    const edges = Array.from({ length: 52 }, (_, i) => {
+      const depth = i + 1;
+      const action = byDepth.get(depth);
+      return action
+        ? h('button', { type: 'button', class: 'cut-edge', 'data-action': action, 'data-testid': `cut-${depth}`, 'aria-label': `Lift ${depth} cards`, tabindex: depth === middle ? 0 : -1 })
+        : h('span', { class: 'cut-edge' });
+    });
+    const choosing = depths.length > 0;
+    cutPack.replaceChildren(
+      h(
+        'div',
+        choosing
+          ? { class: 'cut-pack is-choosing', role: 'group', 'aria-label': `The pack: cut by lifting from ${depths[0]} to ${depths.at(-1)} cards; the bottom card of those lifted is yours`, 'data-testid': 'cut-pack' }
+          : { class: 'cut-pack', role: 'img', 'aria-label': 'The pack, being cut', 'data-testid': 'cut-pack' },
+        ...edges,
+      ),
+    );
+  }
+
+  on(cutPack, 'click', (event) => {
+    const edge = event.target.closest('.cut-edge[data-action]');
+    if (edge) onCut(edge.dataset.action);
+  });
+  on(cutPack, 'keydown', (event) => {
+    const edge = event.target.closest('.cut-edge[data-action]');
+    if (!edge) return;
+    const all = [...cutPack.querySelectorAll('.cut-edge[data-action]')];
+    const i = all.indexOf(edge);
+    const moves = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: all.length - 1, PageDown: i + 5, PageUp: i - 5 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = all[Math.max(0, Math.min(all.length - 1, moves[event.key]))];
+    for (const b of all) b.tabIndex = b === next ? 0 : -1;
+    next.focus();
+  });
+
+  return { drawCuts, drawPack: drawCutPack };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // One game, one tab. Every tab of the app saves the game in progress under
 // the same key, so two tabs playing at once would overwrite each other. The
 // tab that plays holds a Web Lock named after the storage prefix; another tab

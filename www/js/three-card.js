@@ -1,3 +1,4 @@
+// @ts-check
 // The table's face for the family's three-card games, Noddy and Costly
 // Colours: what cribbage's view (view.js) and words (words.js) are to
 // standard cribbage, this module is to them. The controller (play.js), the
@@ -29,8 +30,8 @@ const points = (n) => `${numberWords(n)} ${n === 1 ? 'point' : 'points'}`;
 /**
  * The words' voice: who is "you", and the game's target (the engine's board).
  * @param {{ name: string }[]} seats
- * @param {object} setup
- * @param {object} obs  Any observation of the game.
+ * @param {{ mode: string, match?: string }} setup
+ * @param {import('../../types/engine.js').Observation} obs  Any observation of the game.
  */
 export function voiceFor(seats, setup, obs) {
   return cribbageVoiceFor(seats, setup, sidesOf(), { ...obs.rules, target: obs.board.target, goal: 'reach' });
@@ -38,13 +39,12 @@ export function voiceFor(seats, setup, obs) {
 
 /**
  * The observation as the table draws it (the shape view.js's `observe` gives).
- * @param {object} obs  The engine's observation of a three-card game.
+ * @param {import('../../types/engine.js').Observation} obs  The engine's observation of a three-card game.
  */
 export function observe(obs) {
   const n = obs.held_counts.length;
-  // Costly Colours keeps every card laid this hand (the count resets);
-  // Noddy's one series is all of them.
-  const laid = obs.played ?? obs.pile;
+  // Every card laid this hand (Costly Colours' count resets; Noddy's one series is all of them).
+  const laid = obs.played;
   return {
     obs,
     hand: obs.phase === 'over' ? [] : [...obs.hand],
@@ -68,7 +68,7 @@ export function observe(obs) {
 /**
  * One event laid on the table as it is told; returns a new display.
  * @param {ReturnType<typeof observe>} display
- * @param {object} ev
+ * @param {import('../../types/engine.js').GameEvent} ev
  * @param {{ actor?: number, action?: string }} [by]
  */
 export function layOn(display, ev, { actor, action } = {}) {
@@ -120,9 +120,10 @@ export function layOn(display, ev, { actor, action } = {}) {
  * One event in the table's words: `{ text, say?, score?, quiet?, folded? }`
  * as words.js's `describe` gives, or null for an event told otherwise (an
  * announcement or a show is told phrase by phrase in the show panel).
- * @param {object} ev
+ * @param {import('../../types/engine.js').GameEvent} ev
  * @param {import('./words.js').Voice} voice
- * @param {object} [next]  The event after it.
+ * @param {import('../../types/engine.js').GameEvent} [next]  The event after it.
+ * @returns {import('./words.js').Told | null}
  */
 export function describe(ev, voice, next) {
   const subject = (seat) => (voice.isYou(seat) ? 'you' : voice.name(seat));
@@ -202,7 +203,7 @@ function countLine(label, phrases, total) {
 
 /**
  * The log's lines for events already told (a reload, an undo).
- * @param {object[]} events
+ * @param {import('../../types/engine.js').GameEvent[]} events
  * @param {import('./words.js').Voice} voice
  * @returns {string[]}
  */
@@ -228,10 +229,10 @@ function playableCards(obs) {
 
 /**
  * A card tapped at the player's turn.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {string} card
  * @param {{ selected: string[] }} s  The controller's state.
- * @returns {{ action: string } | { selected: string[], said: string } | { choice: object } | null}
+ * @returns {{ action: string } | { selected: string[], said: string } | { choice: Record<string, any> } | null}
  */
 export function choose(obs, card, s) {
   if (obs.phase === 'pass') {
@@ -250,9 +251,9 @@ export function choose(obs, card, s) {
 
 /**
  * A button at the player's turn: the action it takes, or a choice to drop.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {string} id
- * @param {{ selected: string[], choice: object|null }} s
+ * @param {{ selected: string[], choice: Record<string, any>|null }} s
  * @returns {{ action: string } | { choice: null } | null}
  */
 export function button(obs, id, s) {
@@ -277,8 +278,8 @@ export function button(obs, id, s) {
  * turn-up starts a hand; an announcement or a shown hand is the hand's
  * count, pegged as the show; a go pegs as the play. Noddy's announcement
  * has no cards to keep as a best hand.
- * @param {object[]} events
- * @returns {object[]}
+ * @param {import('../../types/engine.js').GameEvent[]} events
+ * @returns {Record<string, any>[]}
  */
 export function forStats(events) {
   return events.map((ev) => {
@@ -310,7 +311,7 @@ const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLa
 
 /**
  * The view models of the table and the peg board (see view.js's `tableView`).
- * @param {import('./view.js').ViewState & { choice?: object|null }} s
+ * @param {import('./view.js').ViewState<ReturnType<typeof observe>> & { choice?: Record<string, any>|null }} s
  */
 export function tableView(s) {
   const d = s.display;
@@ -427,7 +428,10 @@ export function tableView(s) {
   const board = {
     scores: d.scores,
     names: d.scores.map((_, side) => voice.sideName(side)),
+    // The game the board is of, as the engine names it (the tagline says it).
+    game: obs.game,
     target: obs.board.target,
+    win: obs.board.target,
     goal: 'reach',
     skunkLine: null,
     doubleSkunkLine: null,
@@ -441,9 +445,9 @@ export function tableView(s) {
 /**
  * The panel over the table once the game is over, or null before: as
  * cribbage's, from the observation (one game, no skunk).
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
- * @param {object} how  As view.js's `finalPanel`.
+ * @param {Record<string, any>} how  As view.js's `finalPanel`.
  */
 export function finalPanel(obs, voice, how) {
   if (obs.winner === null || obs.winner === undefined) return null;
@@ -469,8 +473,8 @@ export { PRACTICE_NOTE, scoreLine };
  * Tells an event the show panel presents (an announcement, a hand shown),
  * or the end of a hand. Returns whether it told it; the controller tells
  * every other event itself.
- * @param {object} ev
- * @param {object} ctx  The controller's telling: `{ s, game, voice, show,
+ * @param {import('../../types/engine.js').GameEvent} ev
+ * @param {Record<string, any>} ctx  The controller's telling: `{ s, game, voice, show,
  *   loadShow, alive, patch, pause, waitFor, events, index }`.
  * @returns {Promise<boolean>}
  */

@@ -1,3 +1,4 @@
+// @ts-check
 // The table's view: pure functions from what the engine reports (its
 // observation, as the events being told lay cards and pegs on it) and the
 // controller's state to the view models that table.js and the peg board
@@ -15,7 +16,7 @@ export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
 
 /**
  * Who sits where, from the set-up. Seat 0 is always a person.
- * @param {{ players: number, mode: 'computer'|'people', names?: string[] }} setup
+ * @param {{ players: number, mode: string, names?: string[] }} setup  (`mode`: 'computer' or 'people')
  * @param {number[]} [sides]  Each seat's side (the engine's `obs.sides`). The
  *   computers are named opponents first, so a partner is always Cleo; left
  *   out (before the engine has loaded), they are named in seat order. The
@@ -27,7 +28,7 @@ export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
 export function seatsFor(setup, sides) {
   const people = setup.mode === 'people';
   const computers = Array.from({ length: setup.players - 1 }, (_, i) => i + 1);
-  if (sides) computers.sort((a, b) => (sides[a] === sides[0]) - (sides[b] === sides[0]) || a - b);
+  if (sides) computers.sort((a, b) => Number(sides[a] === sides[0]) - Number(sides[b] === sides[0]) || a - b);
   return Array.from({ length: setup.players }, (_, seat) => {
     if (people) return { human: true, name: setup.names?.[seat]?.trim() || `Player ${seat + 1}` };
     if (seat === 0) return { human: true, name: 'You' };
@@ -76,11 +77,11 @@ export function voiceFor(seats, setup, sides, rules = null) {
 /**
  * What the table shows of one observation: the engine's own, before any
  * event is laid on it.
- * @param {object} obs  The engine's observation for the seat at the bottom.
+ * @param {import('../../types/engine.js').Observation} obs  The engine's observation for the seat at the bottom.
  * @returns {Display}
  *
  * @typedef {object} Display
- * @property {object} obs  The observation it was made from.
+ * @property {import('../../types/engine.js').Observation} obs  The observation it was made from.
  * @property {string[]} hand
  * @property {number[]} held
  * @property {string[][]} played
@@ -120,7 +121,7 @@ export function observe(obs) {
  * One event laid on the table as it is told: a card joins the play, a
  * score moves. Returns a new display; `display` is left as it was.
  * @param {Display} display
- * @param {object} ev  An engine event.
+ * @param {import('../../types/engine.js').GameEvent} ev  An engine event.
  * @param {{ actor?: number, action?: string }} [by]  Who acted, and how, for the events of that action.
  * @returns {Display}
  */
@@ -182,9 +183,9 @@ function laidCards(obs, action) {
 
 /**
  * The legal moves of one kind.
- * @param {object} obs
- * @param {'cut'|'discard'|'play'|'go'|'claim'|'muggins'|'accept'} kind
- * @returns {{ action: string, kind: string, cards: string[]|null, points: number|null, depth: number|null }[]}
+ * @param {import('../../types/engine.js').Observation} obs
+ * @param {string} kind  The verb: cribbage's 'cut', 'discard', 'play', 'go', 'claim', 'muggins', 'accept'; the other games' own.
+ * @returns {import('../../types/engine.js').Move[]}
  */
 export function movesOf(obs, kind) {
   return (obs?.moves ?? []).filter((m) => m.kind === kind);
@@ -192,7 +193,7 @@ export function movesOf(obs, kind) {
 
 /**
  * The cards that may be laid in the play now.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @returns {string[]}
  */
 export function playableCards(obs) {
@@ -201,7 +202,7 @@ export function playableCards(obs) {
 
 /**
  * How many cards go to the crib (0 when it is not the time to lay away).
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @returns {number}
  */
 export function discardNeed(obs) {
@@ -210,7 +211,7 @@ export function discardNeed(obs) {
 
 /**
  * The discard action that lays away exactly `selected`, if the engine lists it.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {string[]} selected
  * @returns {string|null}
  */
@@ -221,7 +222,7 @@ export function discardAction(obs, selected) {
 
 /**
  * The action for a card tapped in the play, if it may be laid.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {string} card
  * @returns {string|null}
  */
@@ -232,7 +233,7 @@ export function playAction(obs, card) {
 /**
  * The action for a button (go, accept), if the engine lists it. A muggins
  * call names a count: it is typed (see `readClaim`).
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {string} id
  * @returns {string|null}
  */
@@ -257,9 +258,10 @@ export function toggleCard(selected, card, need) {
  * call naming the true count. The move with that many points, or why there
  * is none. The range comes from the engine's moves, which list every count
  * a hand can hold whatever the cards: nothing here gives the count away.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {string} text  What the player typed.
- * @returns {{ action: string, value: string } | { error: string, value: string, over?: boolean }}
+ * @returns {{ value: string, action?: string, error?: string, over?: boolean }}
+ *   `action` for a count to claim or call, else `error` (`over`: more than any hand holds).
  *   `over`: a count above every one the engine allows.
  */
 export function readClaim(obs, text) {
@@ -281,7 +283,7 @@ export function readClaim(obs, text) {
 
 /**
  * Whether the crib of this hand belongs to the player in `seat` (or to their side).
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {number} seat
  * @returns {boolean}
  */
@@ -293,7 +295,7 @@ export function ownCrib(obs, seat) {
 
 /**
  * "Games: You 1, Ada 0." in a match, else ''.
- * @param {object} obs
+ * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
  * @returns {string}
  */
@@ -309,10 +311,11 @@ const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLa
 // --- The view -------------------------------------------------------------------
 
 /**
+ * @template [D=Display]  The face's display (its `observe`'s).
  * @typedef {object} ViewState  What the controller knows beyond the engine.
- * @property {Display} display     The observation as drawn (events laid on it).
+ * @property {D} display     The observation as drawn (events laid on it).
  * @property {{ name: string, human: boolean }[]} seats
- * @property {{ players: number, mode: string, match: string }} setup
+ * @property {{ game?: string, players: number, mode: string, match: string }} setup
  * @property {number} viewer       The seat at the bottom.
  * @property {number|null} holder At pass-and-play, who holds the device.
  * @property {{ kind: 'turn'|'continue'|'reveal', seat?: number } | null} waiting  What the page waits for.
@@ -323,18 +326,19 @@ const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLa
  * @property {string} prompt       The telling's own line ("Study the hands…").
  * @property {{ cards: string[], text: string } | null} suggestion  The coach's.
  * @property {string|null} message Something went wrong.
- * @property {object|null} show    The show panel (show.js).
- * @property {object|null} panel   A panel over the table.
+ * @property {Record<string, any>|null} show    The show panel (show.js).
+ * @property {Record<string, any>|null} panel   A panel over the table.
  * @property {boolean} [undoable]  The player may take back their last decision now.
  * @property {boolean} [practice]  Undo has been used in this game.
- * @property {object[]} [extraActions]  More buttons for the controls.
+ * @property {Record<string, any>[]} [extraActions]  More buttons for the controls.
  * @property {number} [motion]     Milliseconds a card slides.
+ * @property {string|null} [continueLabel]  The Continue button's word, when a face names it ("Play").
  */
 
 /**
  * The view models of the table and of the peg board.
  * @param {ViewState} s
- * @returns {{ table: import('./table.js').TableView, board: { scores: object[], names: string[], target: number, goal: 'reach'|'avoid', skunkLine: number, doubleSkunkLine: number|null, gamesWon: number[], match: boolean, highlight: number|null } }}
+ * @returns {{ table: import('./table.js').TableView, board: { game: string, scores: Record<string, any>[], names: string[], target: number, win: number, goal: 'reach'|'avoid', skunkLine: number, doubleSkunkLine: number|null, gamesWon: number[], match: boolean, highlight: number|null } }}
  */
 export function tableView(s) {
   const d = s.display;
@@ -363,6 +367,7 @@ export function tableView(s) {
   }));
 
   const phase = obs.phase;
+  /** @type {'discard'|'play'|'idle'} */
   let mode = 'idle';
   let playable = [];
   const actions = [];
@@ -409,6 +414,7 @@ export function tableView(s) {
   if (s.message) text = s.message;
 
   const waitingFor = s.waiting?.kind;
+  /** @type {import('./table.js').TableView['state']} */
   let state = 'busy';
   if (s.panel) state = waitingFor === 'reveal' ? 'reveal' : waitingFor === 'continue' ? 'continue' : 'over';
   else if (turn) state = 'turn';
@@ -440,7 +446,7 @@ export function tableView(s) {
       label: people ? `${s.seats[s.viewer].name}’s hand` : 'Your hand',
     },
     prompt: text,
-    promptTone: claimError ? 'error' : null,
+    promptTone: claimError ? /** @type {const} */ ('error') : null,
     actions: [...actions, ...(s.extraActions ?? [])],
     claim: counting && s.claim ? { ...s.claim, call: phase === 'muggins' } : null,
     standing: matchLine(obs, voice) || null,
@@ -452,7 +458,11 @@ export function tableView(s) {
   const board = {
     scores: d.scores,
     names: d.scores.map((_, side) => voice.sideName(side)),
+    // The game the board is of, as the engine names it (the tagline says it).
+    game: obs.game,
     target: obs.board.target,
+    // Cribbage is won (or, reversed, lost) at the game hole.
+    win: obs.board.target,
     goal: obs.board.goal,
     skunkLine: obs.board.skunk_line,
     doubleSkunkLine: obs.board.double_skunk_line,

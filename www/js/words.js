@@ -1,3 +1,4 @@
+// @ts-check
 // The engine's events in words: what the table says aloud (the screen
 // reader's live region, the log, the players' speech bubbles). Only wording
 // lives here: every point, count and card comes from the event itself.
@@ -53,6 +54,16 @@ export function playCall(count, scored) {
 }
 
 /**
+ * An event in words, as the table tells it.
+ * @typedef {object} Told
+ * @property {string} text  The words.
+ * @property {boolean} [score]  A score: said as one, and kept from the speech bubbles.
+ * @property {boolean} [quiet]  Said, but left out of the log (it is on the board).
+ * @property {{ seat: number, words: string }} [say]  What the player says, in their speech bubble.
+ * @property {boolean} [folded]  The next event (its peg) is told in these words too.
+ */
+
+/**
  * @typedef {object} Voice  Who is who, for the wording.
  * @property {(seat: number) => string} name   "Ada", or "You" for the viewer.
  * @property {(seat: number) => boolean} isYou  Whether to say "you".
@@ -75,7 +86,7 @@ function sideVerbOf(voice, side, base, third = `${base}s`) {
  * One game's result as its heading: "You win", or in reverse cribbage "You
  * win: Ada reached 121 first" (three players: "Ben wins with the fewest
  * points: you reached 61 first").
- * @param {{ winner: number, scores: number[], reached?: number }} result  The engine's game result.
+ * @param {import('../../types/engine.js').GameEvent | { winner: number, scores: number[], reached?: number }} result  The engine's game result.
  * @param {Voice} voice
  * @param {{ match?: boolean }} [options]  `match`: the heading of a finished match.
  * @returns {string}
@@ -128,7 +139,7 @@ export function mugginsPrompt(name, claimed, voice) {
  * Who pegs what in a muggins call, as the show's note says it: "Muggins!
  * Ada takes 3." In reverse cribbage the missed points go to the player who
  * missed them: "Muggins! Ada pegs the 3 missed."
- * @param {{ seat: number, points: number, reason: { from: number, penalty?: boolean } }} ev  A pegged event (reason muggins).
+ * @param {import('../../types/engine.js').GameEvent} ev  A pegged event (reason muggins): its seat, points, and the reason's `from` and `penalty`.
  * @param {Voice} voice
  * @returns {string}
  */
@@ -143,7 +154,7 @@ export function mugginsNote(ev, voice) {
 /**
  * What a muggins call says: "Ada calls muggins: 14." and, when the count
  * named is not the true one, that the claim stands.
- * @param {{ seat: number, named: number, right: boolean }} ev  A called event.
+ * @param {import('../../types/engine.js').GameEvent} ev  A called event: its seat, the count `named`, and whether it was `right`.
  * @param {Voice} voice
  * @returns {string}
  */
@@ -155,10 +166,10 @@ export function callNote(ev, voice) {
 
 /**
  * Words for one event.
- * @param {object} ev  An engine event (`type` in snake_case).
+ * @param {import('../../types/engine.js').GameEvent} ev  An engine event (`type` in snake_case).
  * @param {Voice} voice
- * @param {object} [next]  The event after it, to fold a card's points into its call.
- * @returns {{ text: string, say?: { seat: number, words: string }, folded?: boolean, score?: boolean } | null}
+ * @param {import('../../types/engine.js').GameEvent} [next]  The event after it, to fold a card's points into its call.
+ * @returns {Told | null}
  *   `folded` means the next event is already told here.
  */
 export function describe(ev, voice, next) {

@@ -280,6 +280,7 @@ impl NoddyAgent {
             dealt,
             held_counts,
             turnup: Some(q.turnup),
+            played: pile.clone(),
             pile,
             count,
             said_go,

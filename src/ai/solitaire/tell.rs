@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 pub(crate) fn tell(session: &Session<Game>) -> String {
     tell_steps(session, |t, _game, event| {
         let _ = match event {
-            Event::Deal { number, hand } => writeln!(t, "\nDeal {number}: {hand}"),
+            Event::Deal { number, hand, .. } => writeln!(t, "\nDeal {number}: {hand}"),
             Event::Starter { card } => writeln!(t, "  the starter is {card}"),
             Event::Heels {
                 points, running, ..

@@ -43,7 +43,7 @@ use serde::Serialize;
 pub struct CellValue {
     /// The action to take.
     pub action: Action,
-    /// The cell (`"r2c3"`, as the moves name it).
+    /// The cell, by its number from the top left (as the moves name it).
     pub cell: Cell,
     /// Its row, from 0 at the top.
     pub row: u8,

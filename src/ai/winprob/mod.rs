@@ -531,6 +531,53 @@ pub struct ChancePoint {
     pub scores: [u16; 2],
     /// Each side's chance to win the game.
     pub chances: [f64; 2],
+    /// What was last pegged to reach this point: what a chart names a
+    /// swing by ("crib 16", "pegged out").
+    pub after: After,
+}
+
+/// What was counted or pegged between one [`ChancePoint`] and the one
+/// before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum After {
+    /// Nothing yet: a game's first deal.
+    Start,
+    /// His heels, the starter turned (a game won by it, before any card is laid).
+    HisHeels,
+    /// A run of the play (his heels with the first).
+    Play,
+    /// The pone's hand counted.
+    PoneHand,
+    /// The dealer's hand counted.
+    DealerHand,
+    /// The crib counted.
+    Crib,
+}
+
+impl After {
+    /// What came last before a point at `stage` of `hand`.
+    fn before(stage: Stage, hand: u16) -> After {
+        match stage {
+            Stage::Deal if hand <= 1 => After::Start,
+            Stage::Deal => After::Crib,
+            Stage::Play { .. } | Stage::PoneCount => After::Play,
+            Stage::DealerCount => After::PoneHand,
+            Stage::CribCount => After::DealerHand,
+        }
+    }
+
+    /// What won a game ended with `laid` cards of the play laid and
+    /// `shows` counts of the show made.
+    fn went_out(laid: u8, shows: usize) -> After {
+        match shows {
+            0 if laid == 0 => After::HisHeels,
+            0 => After::Play,
+            1 => After::PoneHand,
+            2 => After::DealerHand,
+            _ => After::Crib,
+        }
+    }
 }
 
 /// A stage by its name alone: `deal`, `play`, `pone_count`, `dealer_count`
@@ -574,6 +621,7 @@ pub fn history(game: &Game) -> Option<Vec<ChancePoint>> {
             dealer,
             scores,
             chances: [first, 1.0 - first],
+            after: After::before(stage, hand),
         });
     };
     for event in game.events() {
@@ -629,6 +677,7 @@ pub fn history(game: &Game) -> Option<Vec<ChancePoint>> {
                     dealer,
                     scores: last,
                     chances: [first, 1.0 - first],
+                    after: After::went_out(laid, shows),
                 });
             }
             _ => {}

@@ -129,6 +129,9 @@ pub struct Observation {
     pub held_counts: Vec<u8>,
     /// The turn-up.
     pub turnup: Option<Card>,
+    /// Every card laid this hand, in order: Noddy's one series, the same as
+    /// `pile`, named as Costly Colours names it so a page reads both alike.
+    pub played: Vec<Laid>,
     /// The play so far, in order.
     pub pile: Vec<Laid>,
     /// The count.
@@ -185,6 +188,7 @@ impl Observation {
             dealt: game.dealt(seat),
             held_counts: vec![game.hand(0).len() as u8, game.hand(1).len() as u8],
             turnup: game.turnup(),
+            played: pile.clone(),
             pile,
             count: game.count(),
             said_go: vec![game.said_go(0), game.said_go(1)],

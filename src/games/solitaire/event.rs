@@ -50,6 +50,9 @@ pub enum Event {
         number: u8,
         /// The six cards.
         hand: CardSet,
+        /// The cards dealt face down to the crib (two), which the page
+        /// draws as the crib until the deal's count shows them.
+        crib: u8,
     },
     /// The top card of the stock is turned.
     Starter {

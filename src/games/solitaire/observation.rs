@@ -18,10 +18,10 @@
 
 use super::action::{Action, Phase};
 use super::event::{Counted, Event};
-use super::rules::{DOUBLE, Rules, WIN};
+use super::rules::{CRIB_DEALT, DEALS, DOUBLE, Rules, WIN};
 use super::state::Game;
 use crate::cards::{Card, CardSet};
-use crate::table::Seat;
+use crate::table::{ScoreBoard, Seat};
 use serde::Serialize;
 
 /// What kind of decision a [`Move`] is: the game has one.
@@ -67,6 +67,8 @@ pub struct Observation {
     pub win: u16,
     /// Points that win a double game: 121.
     pub double: u16,
+    /// The peg board: its track runs to the double game's 121.
+    pub board: ScoreBoard,
     /// Where the game stands.
     pub phase: Phase,
     /// Who must act.
@@ -77,8 +79,13 @@ pub struct Observation {
     pub moves: Vec<Move>,
     /// The deal, 1 to 6.
     pub deal: u8,
+    /// How many deals of hand and crib there are before the last four: 6.
+    pub deals: u8,
     /// The six cards of this deal (empty once the game is over).
     pub hand: CardSet,
+    /// How many cards lie in this deal's crib: the two dealt face down
+    /// while the player lays away, none once the deal is counted.
+    pub crib: u8,
     /// This deal's starter.
     pub starter: Option<Card>,
     /// The starters under the stock, top first.
@@ -118,12 +125,22 @@ impl Observation {
             rules: game.rules(),
             win: WIN,
             double: DOUBLE,
+            board: ScoreBoard {
+                target: DOUBLE,
+                win: WIN,
+            },
             phase: game.phase(),
             to_act,
             moves,
             legal,
             deal: game.deal_number(),
+            deals: DEALS,
             hand: game.hand(),
+            crib: if game.phase() == Phase::LayAway {
+                CRIB_DEALT
+            } else {
+                0
+            },
             starter: game.starter(),
             under: game.under().to_vec(),
             stock: game.stock_len() as u8,

@@ -13,6 +13,9 @@ pub const WIN: u16 = 81;
 /// Points that win a double game.
 pub const DOUBLE: u16 = 121;
 
+/// Cards each deal lays face down in the crib; the player lays away two more.
+pub const CRIB_DEALT: u8 = 2;
+
 /// Deals of hand and crib before the last four cards.
 pub const DEALS: u8 = 6;
 

@@ -4,7 +4,7 @@
 use super::action::{Action, IllegalAction, Phase};
 use super::event::{Counted, Event, Shown};
 use super::observation::Observation;
-use super::rules::{DEALS, DOUBLE, Rules, Setup, SetupError, WIN};
+use super::rules::{CRIB_DEALT, DEALS, DOUBLE, Rules, Setup, SetupError, WIN};
 use super::score;
 use crate::cards::{Card, CardSet};
 use crate::count::{ShowKind, score_show};
@@ -23,7 +23,7 @@ const DEAL_CARDS: usize = 9;
 const SHOWN_PLACES: [usize; 7] = [0, 1, 2, 5, 6, 7, 8];
 
 /// The places that go face down to the crib.
-const CRIB_PLACES: [usize; 2] = [3, 4];
+const CRIB_PLACES: [usize; CRIB_DEALT as usize] = [3, 4];
 
 /// Where a card of the stock comes from: the part never seen (by its
 /// number in the pack's order, drawn when it is shown) or the starters put
@@ -344,6 +344,7 @@ impl Game {
         self.events.push(Event::Deal {
             number: self.deal,
             hand: self.hand,
+            crib: CRIB_DEALT,
         });
         self.events.push(Event::Starter { card: starter });
         if starter.is_jack() {

@@ -20,7 +20,7 @@ use super::rules::{Rules, WIN};
 use super::score::{CELLS, GridCount, Line, points_now};
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
-use crate::table::Seat;
+use crate::table::{ScoreBoard, Seat};
 use serde::Serialize;
 
 /// What kind of decision a [`Move`] is: the game has one.
@@ -84,6 +84,8 @@ pub struct Observation {
     pub rules: Rules,
     /// Points that win: 61.
     pub win: u16,
+    /// The peg board: its track runs to the 61 that wins.
+    pub board: ScoreBoard,
     /// Where the game stands.
     pub phase: Phase,
     /// Who must act.
@@ -137,6 +139,10 @@ impl Observation {
             seat,
             rules: game.rules(),
             win: WIN,
+            board: ScoreBoard {
+                target: WIN,
+                win: WIN,
+            },
             phase: game.phase(),
             to_act,
             moves,

@@ -145,16 +145,24 @@ impl FromStr for Cell {
     }
 }
 
+/// A cell crosses the boundary as its number (0 to 24, row by row from the
+/// top left), the form every grid game's observation, moves and events give
+/// a cell; `r2c3` is its form in action text only.
 impl Serialize for Cell {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        serializer.serialize_u8(self.0)
     }
 }
 
 impl<'de> Deserialize<'de> for Cell {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Cell, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
+        let index = u8::deserialize(deserializer)?;
+        Cell::from_index(usize::from(index)).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "{index} is not a cell: cells are 0 to {}",
+                CELLS - 1
+            ))
+        })
     }
 }
 

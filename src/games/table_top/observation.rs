@@ -29,7 +29,7 @@ use super::rules::{Rules, TARGET};
 use super::score::points_now;
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
-use crate::table::{Pegs, Seat, Side};
+use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::{Deserialize, Serialize};
 
 /// What kind of decision a [`Move`] is: the game has one.
@@ -41,7 +41,7 @@ pub enum MoveKind {
 }
 
 /// One legal action as data, so a front end never parses action text:
-/// `{"action":"place r2c3","kind":"place","cell":"r2c3","row":1,"col":2}`
+/// `{"action":"place r2c3","kind":"place","cell":7,"row":1,"col":2}`
 /// (row and column from 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Move {
@@ -109,6 +109,8 @@ pub struct Observation {
     pub rules: Rules,
     /// The game hole: 121.
     pub target: u16,
+    /// The peg board: its track runs to the 121 that wins.
+    pub board: ScoreBoard,
     /// Where the game stands.
     pub phase: Phase,
     /// Who must act.
@@ -190,6 +192,10 @@ impl Observation {
             order: game.order().to_vec(),
             rules,
             target: TARGET,
+            board: ScoreBoard {
+                target: TARGET,
+                win: TARGET,
+            },
             phase: game.phase(),
             to_act,
             moves,

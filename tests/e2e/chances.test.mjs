@@ -1,0 +1,131 @@
+// @ts-check
+// The chances on the table (issue 26 item 4), through the page as a player
+// uses it: Settings turn the meter on; a standard game to 61 shows "Your
+// chances: N%" by the board, updated as the hands go; at its end the chart
+// of the chances has its swings marked and listed; the review ranks the
+// decisions by the chances they cost, and an opened one says why the
+// better choice was better and prices every choice; after a reload the
+// game is among the past games, and opens again with its chart and review,
+// within a phone's 360 px; Noddy, which the engine has no chances for,
+// shows no meter.
+
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DESKTOP, openPage, setUp } from './harness.mjs';
+import { clickTool, playToEnd, settled, step } from './table-driver.mjs';
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(() => env?.close());
+
+/** The meter's figure, or null while it is hidden. */
+const meter = (page) => page.evaluate(() => {
+  const el = document.querySelector('[data-testid="chances"]');
+  return el && !el.hidden ? (el.querySelector('[data-testid="chances-meter"]')?.textContent ?? '') : null;
+});
+
+describe('the chances on the table', () => {
+  it('meters a standard game, charts it, reviews it in chances, and keeps it among past games', async (t) => {
+    const { page, finish, screenshot } = await openPage(env, 'index.html?seed=61&speed=instant&level=medium&target=61', { viewport: DESKTOP });
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await meter(page), null, 'off during play by default (after the game)');
+
+    // Settings: the chances as you play.
+    await clickTool(page, 'settings');
+    await page.locator('input[name="chances"][value="on"]').check();
+    await page.getByTestId('dialog-save').click();
+    await page.waitForFunction(() => /^Your chances: \d+%$/.test(document.querySelector('[data-testid="chances-meter"]')?.textContent ?? ''));
+    const live = page.getByTestId('chances-live');
+    assert.equal(await live.getAttribute('aria-live'), 'polite');
+    assert.match(await live.textContent() ?? '', /^Your chances: \d+%$/);
+
+    // Play on: the figure is the engine's after each hand and run of the play, and it moves.
+    const seen = new Set([await meter(page)]);
+    for (let i = 0; i < 40; i++) {
+      await step(page);
+      seen.add(await meter(page));
+    }
+    assert.ok(seen.size >= 3, `the meter moved as the game went: ${[...seen]}`);
+    for (const text of seen) assert.match(text ?? '', /^Your chances: \d+%$/);
+    await screenshot('chances-meter-desktop');
+
+    // The end of the game: its chart, the swings marked and said.
+    await playToEnd(page);
+    await page.getByTestId('action-chances').click();
+    const chart = page.getByTestId('chances-chart');
+    await chart.waitFor();
+    assert.equal(await chart.locator('svg.chances-svg path.chances-line').count(), 1);
+    const marks = await chart.locator('.chances-mark').count();
+    const swings = await chart.getByTestId('chances-swings').locator('li').allTextContents();
+    assert.ok(swings.length >= 1 && swings.length === marks, `${marks} marks, swings ${swings}`);
+    for (const s of swings) assert.match(s, /^[▲▼] Hand \d+, .+: your chances \d+% → \d+%$/);
+    const steps = await chart.getByTestId('chances-table').locator('tbody tr').allTextContents();
+    assert.match(steps.at(-1) ?? '', / (pegged|counted) out/, 'the last step says how the game was won');
+    assert.match(await chart.locator('svg').getAttribute('aria-label') ?? '', /^Your chances from \d+% at the first deal to (0|100)% at the end/);
+    assert.ok((await chart.getByTestId('chances-table').locator('tbody tr').count()) > 10, 'every point in the table');
+    await screenshot('chances-chart-desktop');
+    await page.getByTestId('dialog-close').click();
+
+    // The review, ranked by the chances the decisions cost, with words for why.
+    await page.getByTestId('action-review').click();
+    const summary = page.getByTestId('review-summary');
+    await summary.waitFor({ timeout: 120_000 });
+    const said = await summary.textContent() ?? '';
+    assert.match(said, /^\d+ decisions reviewed/);
+    const rows = page.getByTestId('review-table').locator('tbody tr');
+    if (await rows.count()) {
+      assert.match(said, /% of your chances to win/);
+      const costs = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent ?? ''));
+      const chance = costs.map((c) => (/^([\d.]+)% to win/.exec(c) ? Number(/^([\d.]+)%/.exec(c)?.[1]) : 0));
+      for (let i = 1; i < chance.length; i++) assert.ok(chance[i - 1] >= chance[i], `costliest first: ${costs}`);
+      await page.getByTestId('review-open').first().click();
+      const position = page.getByTestId('review-position');
+      await position.waitFor();
+      const why = await page.getByTestId('review-why').textContent() ?? '';
+      assert.match(why, /^Why: .+\./);
+      t.diagnostic(why);
+      assert.match(why, /Your chances: \d+% with it, \d+% with yours\./);
+      const head = await page.getByTestId('review-options').locator('thead th').allTextContents();
+      assert.deepEqual(head.slice(-2), ['Points', 'Chances']);
+      assert.ok((await page.getByTestId('review-options').locator('tbody th').allTextContents()).some((t) => t.includes('(yours)')));
+    }
+    await screenshot('chances-review-desktop');
+    await page.getByTestId('dialog-close').click();
+
+    // After a reload, the game is among the past games; opened, its chart and review, on a phone.
+    await page.reload();
+    await settled(page);
+    await page.setViewportSize({ width: 360, height: 640 });
+    await clickTool(page, 'stats');
+    await page.getByTestId('dialog-past').click();
+    const list = page.getByTestId('past-games');
+    await list.waitFor();
+    const entries = await list.locator('li').allTextContents();
+    assert.equal(entries.length, 1);
+    assert.match(entries[0], /Cribbage to 61, Medium · You (won|lost), \d+ to \d+/);
+    await page.getByTestId('past-open').first().click();
+    await page.getByTestId('review-lead').waitFor();
+    const again = page.getByTestId('chances-chart');
+    await again.waitFor();
+    await page.getByTestId('review-summary').waitFor({ timeout: 120_000 });
+    const box = await again.locator('svg').boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the chart fits 360 px: ${JSON.stringify(box)}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(overflow <= 360, `no sideways scroll: ${overflow}`);
+    await screenshot('chances-past-phone');
+    await finish();
+  });
+
+  it('shows no meter for Noddy, which the engine has no chances for', async () => {
+    const initScript = () => localStorage.setItem('cribbage.settings', JSON.stringify({ chances: 'on' }));
+    const { page, finish } = await openPage(env, 'index.html?game=noddy&seed=3&speed=instant', { initScript });
+    await settled(page);
+    for (let i = 0; i < 4; i++) await step(page);
+    // The engine has been asked (the meter is on) and said there is no model: nothing shows.
+    await page.waitForTimeout(300);
+    assert.equal(await meter(page), null);
+    await finish();
+  });
+});

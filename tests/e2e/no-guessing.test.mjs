@@ -1,0 +1,88 @@
+// @ts-check
+// In Node, no browser: the page never guesses which game it shows. Every
+// value the engine hands over names its game (`game`), and the registry
+// (games.js) says the rest, so no file of www/js tests a game's id with a
+// regex or works out a game from the shape of its data. A scan of the
+// source for the forms those guesses took; each form is first shown to
+// catch the guess it was written for, so the scan cannot pass by matching
+// nothing.
+
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { GAMES } from '../../www/js/games.js';
+
+const DIR = new URL('../../www/js/', import.meta.url);
+
+/** The ids of every game, as a regex alternation. */
+const IDS = GAMES.map((g) => g.id.replace(/-/g, '\\-')).join('|');
+const STEMS = `${IDS}|costly|square|table`;
+
+/**
+ * Each form a guess took, with a line it must catch (the guess as it was
+ * written before the registry) and why it is a guess.
+ * @type {{ why: string, form: RegExp, caught: string }[]}
+ */
+const GUESSES = [
+  {
+    why: 'a regex on a game id',
+    form: new RegExp(`/[^/\\n]*\\b(${STEMS})\\b[^/\\n]*/[a-z]*\\.(test|exec)\\(`),
+    caught: "const faceOf = (id) => (MODULE_OF[id] === 'cribbage' ? 'cribbage' : /^(noddy|costly)/.test(id) ? 'three-card' : 'layout');",
+  },
+  {
+    why: 'a regex built from a game id',
+    form: new RegExp(`new RegExp\\([^)]*\\b(${STEMS})\\b`),
+    caught: "const three = new RegExp('^(noddy|costly)');",
+  },
+  {
+    why: 'a game told by the size of its grid',
+    form: /\.length\s*===?\s*(16|25)\b/,
+    caught: "export const kindOf = (obs) => (obs.grid ? (obs.grid.length === 16 ? 'square' : 'table-top') : 'solitaire');",
+  },
+  {
+    why: 'a game told by a field its first item has',
+    form: /'[a-z_]+'\s+in\s+[a-z]+\.[a-z_]+\[0\]/i,
+    caught: "const family = 'seat' in review.decisions[0];",
+  },
+  {
+    why: 'a game told by the verb of its action text',
+    form: /startsWith\('(play|discard|place|claim|lay|mog|pass)\b/,
+    caught: "const placement = String(review.decisions[0].chosen).startsWith('place');",
+  },
+  {
+    why: 'a value read in whichever form a game gives it',
+    form: /typeof\s+(obs|ev|move|cell|line|d|review|analysis)(\.[a-z_]+)*\s*===?\s*'(string|number)'/,
+    caught: "const cellIndex = (cell) => (typeof cell === 'number' ? cell : (cell[1] - 1) * 5 + (cell[3] - 1));",
+  },
+  {
+    why: 'a game told by whether a field is a list',
+    form: /Array\.isArray\((obs|ev|move|review|analysis)\./,
+    caught: 'if (!Array.isArray(ev.hand)) {',
+  },
+  {
+    why: 'a field taken from whichever of two a game has',
+    form: /\b(obs|ev)\.[a-z_]+\s*\?\?\s*(obs|ev)\.[a-z_]+/,
+    caught: 'const laid = obs.played ?? obs.pile;',
+  },
+];
+
+describe('the page never guesses which game it shows', () => {
+  it('each form of a guess catches the guess it was written for', () => {
+    for (const { why, form, caught } of GUESSES) assert.match(caught, form, why);
+  });
+
+  it('no module of www/js tests a game id with a regex or sniffs the data’s shape', () => {
+    const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
+    // The scan reads the page's modules, the faces among them.
+    assert.ok(files.length >= 30, `${files.length} modules`);
+    for (const face of ['play.js', 'layout.js', 'three-card.js', 'view.js', 'advice.js', 'games.js', 'engine.js']) assert.ok(files.includes(face), face);
+    const found = [];
+    for (const file of files) {
+      const lines = readFileSync(new URL(file, DIR), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        for (const { why, form } of GUESSES) if (form.test(line)) found.push(`${file}:${i + 1}: ${why}: ${line.trim()}`);
+      });
+    }
+    assert.deepEqual(found, []);
+  });
+});

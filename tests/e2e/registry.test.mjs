@@ -1,0 +1,85 @@
+// @ts-check
+// In Node, no browser: the page's registry (www/js/games.js) is the one
+// place a game is listed. The engine loader's map, the faces, the picker,
+// the set-up's fields and the how-to pages are all read from it, so a game
+// added to a copy of the registry shows up in each of them; and every game
+// of the real registry has a module the loader can load, a face the
+// controller can load and a how-to page.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { GAMES, byId, gameInfo, gameOfRules, pickerChoices, rulesFor, setupFields } from '../../www/js/games.js';
+import { MODULE_OF } from '../../www/js/engine.js';
+import { PAGES } from '../../www/js/howto.js';
+import { later } from '../../www/js/later.js';
+
+/** A game that is not one of the family's, shaped as a registry line is. */
+const FAKE = Object.freeze({
+  id: 'fake-patience',
+  title: 'Fake Patience',
+  blurb: 'a test game: a registry line and nothing else',
+  module: /** @type {const} */ ('family'),
+  face: /** @type {const} */ ('layout'),
+  howto: 'square-solitaire',
+  avoid: false,
+  fixed: Object.freeze({ players: 1, target: 50, board: 61, four: false }),
+  options: Object.freeze({ who: [], people: [], level: false, target: false, match: false, counting: false, cut: false, solo: true, daily: true }),
+  hiddenHands: false,
+  words: Object.freeze({ starter: 'starter', hand: 'hand' }),
+});
+
+describe('the page’s registry', () => {
+  it('drives the loader’s map, the faces and the picker: a game added to a copy shows up in each', () => {
+    const copy = [...GAMES, FAKE];
+    assert.equal(byId('module', copy)[FAKE.id], 'family');
+    assert.equal(byId('face', copy)[FAKE.id], 'layout');
+    assert.equal(byId('howto', copy)[FAKE.id], 'square-solitaire');
+    const picker = pickerChoices(copy);
+    assert.deepEqual(picker.at(-1), [FAKE.id, FAKE.title, FAKE.blurb]);
+    assert.deepEqual(picker.slice(0, -1), pickerChoices());
+    // The real registry is untouched by the copy.
+    assert.equal(MODULE_OF[FAKE.id], undefined);
+  });
+
+  it('drives the set-up’s fields and note, from a game’s options alone', () => {
+    const alone = setupFields(FAKE, 'one');
+    assert.deepEqual(alone, { who: [], people: [], level: false, target: false, match: false, counting: false, cut: false, daily: true, note: 'Fake Patience is played alone: 50 or more wins the deal, and every count is made for you.' });
+    const partners = { ...FAKE, title: 'Fake Partners', fixed: { players: 2, target: 90, board: 121, four: true }, options: { ...FAKE.options, who: ['one', 'partners', 'people'], people: [2, 4], level: true, solo: false, daily: false } };
+    assert.equal(setupFields(partners, 'one').level, true);
+    assert.deepEqual(setupFields(partners, 'one').people, [], 'nobody passes the device against the computer');
+    assert.deepEqual(setupFields(partners, 'people').people, [2, 4]);
+    assert.equal(setupFields(partners, 'people').level, false, 'no computer level at pass-and-play');
+    assert.equal(setupFields(partners, 'one').note, 'Fake Partners is for two players, or four in partnerships, one game to 90, each hand counted for you.');
+    const cribbage = setupFields(gameInfo('cribbage'), 'two');
+    assert.ok(cribbage.target && cribbage.match && cribbage.counting && cribbage.cut && cribbage.level && !cribbage.daily);
+    assert.equal(cribbage.note, '');
+  });
+
+  it('every game names a module the loader loads, a face the controller loads and a how-to page', async () => {
+    assert.deepEqual(Object.keys(MODULE_OF), GAMES.map((g) => g.id));
+    for (const game of GAMES) {
+      assert.ok(['cribbage', 'family'].includes(MODULE_OF[game.id]), game.id);
+      if (game.face !== 'cribbage') assert.ok(await later(/** @type {'layout'|'threeCard'} */ (game.face)).catch(() => null), `${game.id}: its face ${game.face} is a module later.js loads`);
+      assert.ok(Array.isArray(PAGES[game.howto]) && PAGES[game.howto].length > 0, `${game.id}: its how-to page`);
+      assert.ok(game.title && game.blurb, game.id);
+      assert.ok(['starter', 'turn-up'].includes(game.words.starter), game.id);
+    }
+    // Each face module has what the controller calls on a face.
+    for (const name of new Set(GAMES.map((g) => g.face).filter((f) => f !== 'cribbage'))) {
+      const face = /** @type {Record<string, unknown>} */ (await later(/** @type {'layout'|'threeCard'} */ (name)));
+      for (const member of ['observe', 'layOn', 'tableView', 'finalPanel', 'describe', 'toldLines', 'voiceFor', 'sidesOf', 'choose', 'button']) {
+        assert.equal(typeof face[member], 'function', `${name}.${member}`);
+      }
+    }
+  });
+
+  it('names every game in the engine’s rules, and reads the game back from them', () => {
+    for (const game of GAMES) {
+      const rules = rulesFor({ game: game.id, players: game.fixed?.players ?? 2, target: 121, counting: 'automatic', match: 'single' });
+      assert.equal(rules.game, game.id);
+      assert.equal(gameOfRules(rules), game.id);
+    }
+    assert.equal(gameOfRules({ game: 'nonsense' }), 'cribbage');
+    assert.equal(gameOfRules(null), 'cribbage');
+  });
+});

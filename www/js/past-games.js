@@ -1,0 +1,175 @@
+// @ts-check
+// Past games, kept on this device: each finished game against the computer
+// with its date, game, result, scores and save text, the newest first and
+// at most PAST_LIMIT of them, so any can be opened again with its chart of
+// the chances and its review (the engine replays the save). A list that
+// cannot be read, or an entry that is broken, is passed over, never shown
+// half-made. Loaded with the app's lazy modules (lazy.js): nothing here is
+// needed to play a hand.
+
+import { h } from './dom.js';
+import { showDialog } from './dialogs.js';
+import { gameInfo } from './games.js';
+
+/** The store's key for the list (`<storageKey>.past`). */
+export const PAST_KEY = 'past';
+/** How many games are kept: the oldest goes when a newer one comes. */
+export const PAST_LIMIT = 50;
+
+/**
+ * A finished game as the list keeps it.
+ * @typedef {{ v: 1, id: string, date: string, game: string, gameName: string, target: number,
+ *             players: number, level: string, names: string[], seat: number, won: boolean,
+ *             scores: number[], save: string }} PastGame
+ */
+
+/**
+ * Whether `entry` is a whole past game (a hand-edited or truncated one is not).
+ * @param {any} entry
+ * @returns {entry is PastGame}
+ */
+export function isPastGame(entry) {
+  return (
+    Boolean(entry) &&
+    typeof entry === 'object' &&
+    entry.v === 1 &&
+    typeof entry.id === 'string' &&
+    typeof entry.date === 'string' &&
+    !Number.isNaN(Date.parse(entry.date)) &&
+    typeof entry.game === 'string' &&
+    typeof entry.gameName === 'string' &&
+    typeof entry.save === 'string' &&
+    entry.save.length > 0 &&
+    Array.isArray(entry.scores) &&
+    entry.scores.every((n) => Number.isInteger(n) && n >= 0) &&
+    Array.isArray(entry.names) &&
+    entry.names.every((n) => typeof n === 'string') &&
+    Number.isInteger(entry.seat) &&
+    typeof entry.won === 'boolean'
+  );
+}
+
+/**
+ * The past games kept, newest first; broken entries (or a list that is
+ * not one) are left out.
+ * @param {{ read(name: string): { value?: any, error?: unknown } }} store
+ * @returns {PastGame[]}
+ */
+export function readPastGames(store) {
+  const { value } = store.read(PAST_KEY);
+  return Array.isArray(value) ? value.filter(isPastGame) : [];
+}
+
+/**
+ * Keeps a finished game at the head of the list, once (a game told again
+ * after a reload is not kept twice), dropping the oldest beyond `limit`.
+ * When storage is full the oldest go, half at a time, until it fits.
+ * @param {{ read(name: string): { value?: any }, write(name: string, value: any): boolean }} store
+ * @param {PastGame} entry
+ * @param {number} [limit]
+ * @returns {boolean}  Whether it is kept.
+ */
+export function addPastGame(store, entry, limit = PAST_LIMIT) {
+  if (!isPastGame(entry)) return false;
+  const list = readPastGames(store).filter((e) => e.id !== entry.id);
+  let kept = [entry, ...list].slice(0, limit);
+  while (kept.length) {
+    if (store.write(PAST_KEY, kept)) return true;
+    if (kept.length === 1) return false;
+    kept = kept.slice(0, Math.ceil(kept.length / 2));
+  }
+  return false;
+}
+
+/**
+ * A short fingerprint of a text (FNV-1a, 32 bits), so a game told twice is
+ * known as the same one without keeping its save twice.
+ * @param {string} text
+ */
+function textHash(text) {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/**
+ * The entry for a finished game (play.js's `current()`), kept at `date`.
+ * @param {{ save: string, game: string, seed: string, names: string[], seat: number, won: boolean,
+ *           scores: number[], target: number, players: number, level: string }} current
+ * @param {Date} date
+ * @returns {PastGame}
+ */
+export function pastGameOf(current, date) {
+  return {
+    v: 1,
+    // The same game told again (a reload at its end) is kept once.
+    id: `${current.game}/${current.seed}/${current.save.length}/${textHash(current.save)}`,
+    date: date.toISOString(),
+    game: current.game,
+    gameName: gameInfo(current.game).title,
+    target: current.target,
+    players: current.players,
+    level: current.level,
+    names: current.names,
+    seat: current.seat,
+    won: current.won,
+    scores: current.scores,
+    save: current.save,
+  };
+}
+
+/**
+ * One past game in a line: "Cribbage to 61, Expert · You won, 61 to 48".
+ * @param {PastGame} entry
+ */
+export function pastGameLine(entry) {
+  const [mine, ...others] = entry.scores.map((n, side) => ({ n, side })).sort((a, b) => (a.side === entry.seat ? -1 : b.side === entry.seat ? 1 : 0));
+  const theirs = Math.max(0, ...others.map((o) => o.n));
+  const target = entry.target ? ` to ${entry.target}` : '';
+  const level = entry.level ? `, ${entry.level.charAt(0).toUpperCase()}${entry.level.slice(1)}` : '';
+  return `${entry.gameName}${target}${level} · ${entry.won ? 'You won' : 'You lost'}, ${mine?.n ?? 0} to ${theirs}`;
+}
+
+/**
+ * The date of a past game as the device says dates.
+ * @param {PastGame} entry
+ */
+export const pastGameDate = (entry) => new Date(entry.date).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The list of past games, each with a button that opens it (its chart and
+ * review). Resolves with the game chosen, or null.
+ * @param {Element} host
+ * @param {PastGame[]} games
+ * @returns {Promise<PastGame | null>}
+ */
+export async function pastGamesDialog(host, games) {
+  /** @type {PastGame | null} */
+  let chosen = null;
+  const list = games.length
+    ? h(
+        'ol',
+        { class: 'past-games', 'data-testid': 'past-games' },
+        ...games.map((entry) =>
+          h(
+            'li',
+            { class: 'past-game' },
+            h('span', { class: 'past-game-date' }, pastGameDate(entry)),
+            h('span', { class: 'past-game-line' }, pastGameLine(entry)),
+            h('button', { type: 'submit', value: `open:${entry.id}`, class: 'button button--small', 'data-testid': 'past-open', 'aria-label': `Review the game of ${pastGameDate(entry)}: ${pastGameLine(entry)}` }, 'Review'),
+          ),
+        ),
+      )
+    : h('p', { class: 'dialog-note' }, 'No finished games yet. Each game you finish against the computer is kept here, the latest 50.');
+  const choice = await showDialog(host, {
+    title: 'Past games',
+    className: 'dialog--past',
+    body: [list, h('p', { class: 'dialog-note' }, `Kept on this device, the latest ${PAST_LIMIT}. Open one to see its chances and review your play.`)],
+    buttons: [{ id: 'close', label: 'Close', primary: true }],
+    onSubmit: (id) => {
+      if (id.startsWith('open:')) chosen = games.find((g) => `open:${g.id}` === id) ?? null;
+      return true;
+    },
+  });
+  return choice.startsWith('open:') ? chosen : null;
+}
