@@ -327,13 +327,23 @@ fn a_reviewed_decision_opens_its_position() {
 fn the_square_advisor_keeps_its_budget_and_replays() {
     use cribbage::ai::Level;
     use cribbage::ai::square_solitaire::coach;
-    let mut game = square_solitaire::Game::new(square_solitaire::Rules::default(), 31);
-    // On an empty grid one cell stands for all: within any budget.
-    let obs = game.observation(0);
+    // Two cells left: the card to come is tried as each unseen card, two
+    // kinds of cell at most, well within the budget: the full table.
+    let mut near_end = square_solitaire::Game::new(square_solitaire::Rules::default(), 31);
+    for _ in 0..14 {
+        let action = sq_ai::decide(Policy::Greedy, &near_end.observation(0), 1).unwrap();
+        near_end.apply(action).unwrap();
+    }
+    let obs = near_end.observation(0);
     assert_eq!(
         sq_ai::cell_table_within(&obs, 4, sq_ai::ROLLOUTS, sq_ai::BUDGET),
         sq_ai::cell_table(&obs, 4, sq_ai::ROLLOUTS)
     );
+    // On an empty grid one cell stands for all: it takes the whole budget.
+    let mut game = square_solitaire::Game::new(square_solitaire::Rules::default(), 31);
+    let obs = game.observation(0);
+    let first = sq_ai::cell_table_within(&obs, 4, sq_ai::ROLLOUTS, sq_ai::BUDGET).unwrap();
+    assert_eq!(first.samples, sq_ai::BUDGET.min(sq_ai::ROLLOUTS));
     // The diagonal first: every row and column holds a card.
     for cell in [0, 5, 10, 15] {
         let action = square_solitaire::Action::at_cell(cell).unwrap();
