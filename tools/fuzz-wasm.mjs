@@ -475,6 +475,12 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       const text = texts.saves.length && rng.chance(0.8) ? (rng.chance(0.7) ? shortSave(rng.pick(texts.saves)) : mutateText(rng, rng.pick(texts.saves))) : junkText(rng);
       return call('winChances', () => `winChances(${show(text)})`, () => E.winChances(text));
     }]] : []),
+    // The same, or null for a game the engine has no model of chances for
+    // (how the page learns whether to show any).
+    ...(typeof E.chancesIfModelled === 'function' ? [[1, () => {
+      const text = texts.saves.length && rng.chance(0.8) ? (rng.chance(0.7) ? shortSave(rng.pick(texts.saves)) : mutateText(rng, rng.pick(texts.saves))) : junkText(rng);
+      return call('chancesIfModelled', () => `chancesIfModelled(${show(text)})`, () => E.chancesIfModelled(text));
+    }]] : []),
     // The stateless exports: the calculator's, which only the cribbage module has.
     ...(familyModule ? [] : [[4, () => {
       const hand = randomCards(rng, rng.chance(0.8) ? 4 : rng.int(7));
