@@ -489,11 +489,14 @@ describe('the table', () => {
     await setup.getByText('Advanced').click();
     await setup.getByLabel(/Seed/).fill('5');
     await page.getByTestId('dialog-deal').click();
+    // The new game's table, not the old one's still waiting for its discard:
+    // the table is settled either way, so wait for the pack itself.
+    const pack = page.getByTestId('cut-pack');
+    await pack.waitFor();
     assert.equal(await settled(page), 'turn');
 
     // The pack in the hand's place; nobody deals yet; the coach has nothing to weigh.
     assert.match(await page.getByTestId('prompt').textContent(), /Cut the pack for the first deal: the lower card deals\./);
-    const pack = page.getByTestId('cut-pack');
     assert.equal(await pack.getAttribute('role'), 'group');
     assert.equal(await pack.locator('button.cut-edge').count(), 45, 'lift 4 to 48 cards');
     assert.equal(await page.locator('.tbl-hand .hand-card').count(), 0);
