@@ -88,6 +88,8 @@ describe('the games of the family', () => {
     await howto.getByTestId('dialog-close').click();
     await dialog.locator('input[name="target"][value="61"]').check();
     await page.getByTestId('dialog-deal').click();
+    // The new game's tagline, not a settled table, which the old game's also is.
+    await page.getByTestId('game-tagline').filter({ hasText: 'Reverse cribbage: the first to 61 loses' }).waitFor();
     await settled(page);
     assert.equal(await page.getByTestId('game-tagline').textContent(), 'Reverse cribbage: the first to 61 loses');
     const settings = await stored(page, 'cribbage.settings');
