@@ -458,10 +458,7 @@ impl<'a> Reader<'a> {
                     de::Error::invalid_type(Unexpected::Unsigned(n), expected)
                 }
                 Ok(Number::Signed(n)) => de::Error::invalid_type(Unexpected::Signed(n), expected),
-                Ok(Number::Fraction(text)) => de::Error::invalid_type(
-                    Unexpected::Other(&format!("floating point `{text}`")),
-                    expected,
-                ),
+                Ok(Number::Fraction(text)) => not_whole(text, expected),
                 Err(e) => e,
             },
             Some(b'"') => match self.string() {
@@ -702,10 +699,7 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
             b'-' | b'0'..=b'9' => match self.number()? {
                 Number::Unsigned(n) => visitor.visit_u64(n),
                 Number::Signed(n) => visitor.visit_i64(n),
-                Number::Fraction(text) => Err(de::Error::invalid_type(
-                    Unexpected::Other(&format!("floating point `{text}`")),
-                    &visitor,
-                )),
+                Number::Fraction(text) => Err(not_whole(text, &visitor)),
             },
             b'"' => match self.string()? {
                 Text::Borrowed(text) => visitor.visit_borrowed_str(text),
@@ -836,10 +830,7 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
             b'-' | b'0'..=b'9' => match self.number()? {
                 Number::Unsigned(n) => visitor.visit_u64(n),
                 Number::Signed(n) => visitor.visit_i64(n),
-                Number::Fraction(text) => Err(de::Error::invalid_type(
-                    Unexpected::Other(&format!("floating point `{text}`")),
-                    &visitor,
-                )),
+                Number::Fraction(text) => Err(not_whole(text, &visitor)),
             },
             _ => Err(self.not_a(&visitor)),
         }
@@ -1078,5 +1069,63 @@ impl<'de> de::VariantAccess<'de> for Variant<'_, 'de> {
                 &"struct variant",
             ))
         }
+    }
+}
+
+/// The refusal of a number with a fraction or an exponent (or a whole
+/// number past 64 bits) where a whole number is wanted: as `serde_json`
+/// refuses it, "number out of range" when it is too large for a 64-bit
+/// float, else the float is the wrong type.
+fn not_whole(text: &str, expected: &dyn Expected) -> Error {
+    if beyond_f64(text) {
+        de::Error::custom("number out of range")
+    } else {
+        de::Error::invalid_type(
+            Unexpected::Other(&format!("floating point `{text}`")),
+            expected,
+        )
+    }
+}
+
+/// Whether the JSON number `text` is too large for a 64-bit float (which
+/// `serde_json` refuses when it reads the value). Decided from the digits,
+/// without parsing a float: past 10^309 always, below 10^308 never, and at
+/// 10^308 by the leading digits against the largest float's rounding
+/// bound, 1.7976931348623158e308.
+fn beyond_f64(text: &str) -> bool {
+    let text = text.trim_start_matches('-');
+    let (mantissa, exponent) = match text.find(['e', 'E']) {
+        Some(at) => (&text[..at], &text[at + 1..]),
+        None => (text, "0"),
+    };
+    let minus = exponent.starts_with('-');
+    let magnitude = exponent
+        .trim_start_matches(['+', '-'])
+        .bytes()
+        .fold(0i64, |n, d| {
+            n.saturating_mul(10).saturating_add(i64::from(d - b'0'))
+        });
+    let exponent = if minus { -magnitude } else { magnitude };
+    let (whole, decimals) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let whole = whole.trim_start_matches('0');
+    let significant: String = whole
+        .chars()
+        .chain(decimals.chars())
+        .skip_while(|&c| c == '0')
+        .collect();
+    if significant.is_empty() {
+        return false;
+    }
+    // The power of ten of the leading significant digit.
+    let power = if whole.is_empty() {
+        let zeros = decimals.len() - decimals.trim_start_matches('0').len();
+        exponent.saturating_sub(i64::try_from(zeros).unwrap_or(i64::MAX).saturating_add(1))
+    } else {
+        exponent.saturating_add(i64::try_from(whole.len()).unwrap_or(i64::MAX) - 1)
+    };
+    match power.cmp(&308) {
+        std::cmp::Ordering::Less => false,
+        std::cmp::Ordering::Greater => true,
+        std::cmp::Ordering::Equal => significant.trim_end_matches('0') > "17976931348623158",
     }
 }
