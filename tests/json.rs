@@ -263,7 +263,14 @@ fn broken(text: &str, at: usize, how: u8, byte: u8) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    // A fixed seed: the same 400 cases on every run, so the suite never
+    // fails by chance on CI; a case found otherwise is kept in
+    // tests/json.proptest-regressions, which is run first every time.
+    // Another seed here explores other cases.
+    #![proptest_config(ProptestConfig {
+        rng_seed: proptest::test_runner::RngSeed::Fixed(20_261_127),
+        ..ProptestConfig::with_cases(400)
+    })]
 
     #[test]
     fn saves_rules_and_setups_read_back_as_serde_json_wrote_them(save in cribbage_save()) {
