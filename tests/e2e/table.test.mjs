@@ -76,6 +76,22 @@ function layoutShift(page) {
   );
 }
 
+/**
+ * The table's snapshot once it holds still: the board draws its pegs a
+ * moment after the table settles, so a snapshot taken at once can read the
+ * score before the last peg moves; this one waits until two in a row agree.
+ */
+async function steady(page) {
+  let last = JSON.stringify(await snapshot(page));
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(100);
+    const now = JSON.stringify(await snapshot(page));
+    if (now === last) return JSON.parse(now);
+    last = now;
+  }
+  return JSON.parse(last);
+}
+
 const activeCard = (page) => page.evaluate(() => document.activeElement?.closest?.('.hand-card')?.dataset.card ?? null);
 const activeAction = (page) => page.evaluate(() => document.activeElement?.dataset?.action ?? null);
 
@@ -100,12 +116,12 @@ describe('the table', () => {
       if (s.state === 'turn' && s.pile.startsWith('The play:') && s.pile.split(',').length >= 2) break;
       await step(page);
     }
-    const before = await snapshot(page);
+    const before = await steady(page);
     assert.match(before.pile, /^The play: .*; the count is \d+$/);
     assert.ok(before.hand.length >= 1 && before.hand.length < 4, 'in the middle of the hand');
     await page.reload();
     await settled(page);
-    assert.deepEqual(await snapshot(page), before, 'the same hand, play, count, scores and turn');
+    assert.deepEqual(await steady(page), before, 'the same hand, play, count, scores and turn');
 
     // At the show, waiting for "continue": the counted hands come back too.
     for (let i = 0; i < 30 && (await settled(page)) !== 'continue'; i++) await step(page);
