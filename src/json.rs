@@ -667,6 +667,199 @@ enum Text<'a> {
     Owned(String),
 }
 
+impl<'de> Text<'de> {
+    /// Hands the string to `visitor`, borrowed when it can be.
+    fn visit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self {
+            Text::Borrowed(text) => visitor.visit_borrowed_str(text),
+            Text::Owned(text) => visitor.visit_string(text),
+        }
+    }
+}
+
+/// A whole number as read, by its sign.
+enum Whole {
+    Unsigned(u64),
+    Signed(i64),
+}
+
+/// What a value of any kind begins with: a scalar, read whole, or the
+/// bracket of an array or an object, taken.
+enum Start<'a> {
+    Null,
+    Bool(bool),
+    Number(Number<'a>),
+    Text(Text<'a>),
+    Array,
+    Object,
+}
+
+/// The reads each [`Deserializer`] method starts with: the text is read
+/// here, once for every type, and the methods over each type's visitor
+/// only hand on what was read. Each takes the value it was asked for or
+/// says what it found instead, in `serde_json`'s words, with `expected`
+/// (the visitor) naming what was wanted.
+///
+/// Errors are placed once, by [`from_str`], at the reading position when
+/// the error reaches it: every error ends the reading, so that is where it
+/// arose.
+impl<'a> Reader<'a> {
+    /// The start of a value of any kind.
+    fn start(&mut self) -> Result<Start<'a>, Error> {
+        Ok(match self.next_value()? {
+            b'n' => self.literal("null").map(|()| Start::Null)?,
+            b't' => self.literal("true").map(|()| Start::Bool(true))?,
+            b'f' => self.literal("false").map(|()| Start::Bool(false))?,
+            b'-' | b'0'..=b'9' => Start::Number(self.number()?),
+            b'"' => Start::Text(self.string()?),
+            b'[' => self.open().map(|()| Start::Array)?,
+            b'{' => self.open().map(|()| Start::Object)?,
+            _ => {
+                self.at += 1;
+                return Err(self.error("expected value"));
+            }
+        })
+    }
+
+    /// Takes the bracket that opens an array or an object, seen next:
+    /// one level deeper.
+    fn open(&mut self) -> Result<(), Error> {
+        self.enter()?;
+        self.at += 1;
+        Ok(())
+    }
+
+    /// Takes `bracket`, the opening of an array (`[`) or an object (`{`).
+    fn open_as(&mut self, bracket: u8, expected: &dyn Expected) -> Result<(), Error> {
+        if self.next_value()? != bracket {
+            return Err(self.not_a(expected));
+        }
+        self.open()
+    }
+
+    /// A string.
+    fn text(&mut self, expected: &dyn Expected) -> Result<Text<'a>, Error> {
+        if self.next_value()? == b'"' {
+            self.string()
+        } else {
+            Err(self.not_a(expected))
+        }
+    }
+
+    /// A whole number (one with a fraction or an exponent is refused).
+    fn whole(&mut self, expected: &dyn Expected) -> Result<Whole, Error> {
+        if !matches!(self.next_value()?, b'-' | b'0'..=b'9') {
+            return Err(self.not_a(expected));
+        }
+        match self.number()? {
+            Number::Unsigned(n) => Ok(Whole::Unsigned(n)),
+            Number::Signed(n) => Ok(Whole::Signed(n)),
+            Number::Fraction(text) => Err(not_whole(text, expected)),
+        }
+    }
+
+    /// `true` or `false`.
+    fn boolean(&mut self, expected: &dyn Expected) -> Result<bool, Error> {
+        match self.next_value()? {
+            b't' => self.literal("true").map(|()| true),
+            b'f' => self.literal("false").map(|()| false),
+            _ => Err(self.not_a(expected)),
+        }
+    }
+
+    /// `null`.
+    fn null(&mut self, expected: &dyn Expected) -> Result<(), Error> {
+        if self.next_value()? == b'n' {
+            self.literal("null")
+        } else {
+            Err(self.not_a(expected))
+        }
+    }
+
+    /// Takes `null` if it comes next: whether it did (an option's `None`).
+    fn null_follows(&mut self) -> Result<bool, Error> {
+        if self.next_value()? == b'n' {
+            self.literal("null")?;
+            Ok(true)
+        } else {
+            Ok(false)
+        }
+    }
+
+    /// The start of an enum's variant: a string (a unit variant, left for
+    /// the variant's name to read) or an object of one field (the variant
+    /// and its content, its brace taken). Whether it has content.
+    fn variant_start(&mut self) -> Result<bool, Error> {
+        match self.next_value()? {
+            b'"' => Ok(false),
+            b'{' => self.open().map(|()| true),
+            _ => Err(self.error("expected value")),
+        }
+    }
+
+    /// The end of a variant given as an object: its closing brace.
+    fn variant_end(&mut self) -> Result<(), Error> {
+        self.depth -= 1;
+        match self.next_value() {
+            Ok(b'}') => {
+                self.at += 1;
+                Ok(())
+            }
+            Ok(_) => {
+                self.at += 1;
+                Err(self.error("expected value"))
+            }
+            Err(_) => Err(self.error("EOF while parsing an object")),
+        }
+    }
+
+    /// Whether an array has another element, its comma taken, or ends
+    /// here (its bracket left for [`Reader::end_array`]).
+    fn element_follows(&mut self, first: bool) -> Result<bool, Error> {
+        let next = self
+            .next_value()
+            .map_err(|_| self.error("EOF while parsing a list"))?;
+        if next == b']' {
+            return Ok(false);
+        }
+        if !first {
+            if next != b',' {
+                return Err(self.error("expected `,` or `]`"));
+            }
+            self.at += 1;
+            if self.next_value()? == b']' {
+                return Err(self.error("trailing comma"));
+            }
+        }
+        Ok(true)
+    }
+
+    /// Whether an object has another field, its comma taken and its key
+    /// next, or ends here (its brace left for [`Reader::end_object`]).
+    fn field_follows(&mut self, first: bool) -> Result<bool, Error> {
+        let next = self
+            .next_value()
+            .map_err(|_| self.error("EOF while parsing an object"))?;
+        if next == b'}' {
+            return Ok(false);
+        }
+        if !first {
+            if next != b',' {
+                return Err(self.error("expected `,` or `}`"));
+            }
+            self.at += 1;
+            match self.next_value()? {
+                b'}' => return Err(self.error("trailing comma")),
+                b'"' => {}
+                _ => return Err(self.error("key must be a string")),
+            }
+        } else if next != b'"' {
+            return Err(self.error("key must be a string"));
+        }
+        Ok(true)
+    }
+}
+
 /// The whole-number types, each read as [`Reader::deserialize_u64`] reads
 /// them (the visitor checks the range).
 macro_rules! whole_numbers {
@@ -683,59 +876,20 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
     type Error = Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        let result = match self.next_value()? {
-            b'n' => {
-                self.literal("null")?;
-                visitor.visit_unit()
-            }
-            b't' => {
-                self.literal("true")?;
-                visitor.visit_bool(true)
-            }
-            b'f' => {
-                self.literal("false")?;
-                visitor.visit_bool(false)
-            }
-            b'-' | b'0'..=b'9' => match self.number()? {
-                Number::Unsigned(n) => visitor.visit_u64(n),
-                Number::Signed(n) => visitor.visit_i64(n),
-                Number::Fraction(text) => Err(not_whole(text, &visitor)),
-            },
-            b'"' => match self.string()? {
-                Text::Borrowed(text) => visitor.visit_borrowed_str(text),
-                Text::Owned(text) => visitor.visit_string(text),
-            },
-            b'[' => {
-                self.enter()?;
-                self.at += 1;
-                let value = visitor.visit_seq(Elements {
-                    reader: &mut *self,
-                    first: true,
-                })?;
-                self.end_array()?;
-                Ok(value)
-            }
-            b'{' => {
-                self.enter()?;
-                self.at += 1;
-                let value = visitor.visit_map(Fields {
-                    reader: &mut *self,
-                    first: true,
-                })?;
-                self.end_object()?;
-                Ok(value)
-            }
-            _ => {
-                self.at += 1;
-                return Err(self.error("expected value"));
-            }
-        };
-        result.map_err(|e| self.placed(e))
+        match self.start()? {
+            Start::Null => visitor.visit_unit(),
+            Start::Bool(b) => visitor.visit_bool(b),
+            Start::Number(Number::Unsigned(n)) => visitor.visit_u64(n),
+            Start::Number(Number::Signed(n)) => visitor.visit_i64(n),
+            Start::Number(Number::Fraction(text)) => Err(not_whole(text, &visitor)),
+            Start::Text(text) => text.visit(visitor),
+            Start::Array => self.rest_of_array(visitor),
+            Start::Object => self.rest_of_object(visitor),
+        }
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.next_value()? == b'n' {
-            self.literal("null")?;
+        if self.null_follows()? {
             visitor.visit_none()
         } else {
             visitor.visit_some(self)
@@ -756,33 +910,15 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        match self.next_value()? {
-            b'"' => visitor.visit_enum(Variant {
-                reader: self,
-                content: false,
-            }),
-            b'{' => {
-                self.enter()?;
-                self.at += 1;
-                let value = visitor.visit_enum(Variant {
-                    reader: &mut *self,
-                    content: true,
-                })?;
-                self.depth -= 1;
-                match self.next_value() {
-                    Ok(b'}') => {
-                        self.at += 1;
-                        Ok(value)
-                    }
-                    Ok(_) => {
-                        self.at += 1;
-                        Err(self.error("expected value"))
-                    }
-                    Err(_) => Err(self.error("EOF while parsing an object")),
-                }
-            }
-            _ => Err(self.error("expected value")),
+        let content = self.variant_start()?;
+        let value = visitor.visit_enum(Variant {
+            reader: &mut *self,
+            content,
+        })?;
+        if content {
+            self.variant_end()?;
         }
+        Ok(value)
     }
 
     fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -791,15 +927,7 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
     }
 
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.next_value()? == b'"' {
-            let result = match self.string()? {
-                Text::Borrowed(text) => visitor.visit_borrowed_str(text),
-                Text::Owned(text) => visitor.visit_string(text),
-            };
-            result.map_err(|e| self.placed(e))
-        } else {
-            Err(self.not_a(&visitor))
-        }
+        self.text(&visitor)?.visit(visitor)
     }
 
     fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
@@ -811,39 +939,20 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
     }
 
     fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.next_value()? {
-            b't' => {
-                self.literal("true")?;
-                visitor.visit_bool(true)
-            }
-            b'f' => {
-                self.literal("false")?;
-                visitor.visit_bool(false)
-            }
-            _ => Err(self.not_a(&visitor)),
-        }
-        .map_err(|e| self.placed(e))
+        let b = self.boolean(&visitor)?;
+        visitor.visit_bool(b)
     }
 
     fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.next_value()? {
-            b'-' | b'0'..=b'9' => match self.number()? {
-                Number::Unsigned(n) => visitor.visit_u64(n),
-                Number::Signed(n) => visitor.visit_i64(n),
-                Number::Fraction(text) => Err(not_whole(text, &visitor)),
-            },
-            _ => Err(self.not_a(&visitor)),
+        match self.whole(&visitor)? {
+            Whole::Unsigned(n) => visitor.visit_u64(n),
+            Whole::Signed(n) => visitor.visit_i64(n),
         }
-        .map_err(|e| self.placed(e))
     }
 
     fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.next_value()? == b'n' {
-            self.literal("null")?;
-            visitor.visit_unit().map_err(|e| self.placed(e))
-        } else {
-            Err(self.not_a(&visitor))
-        }
+        self.null(&visitor)?;
+        visitor.visit_unit()
     }
 
     fn deserialize_unit_struct<V: Visitor<'de>>(
@@ -855,19 +964,8 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.next_value()? != b'[' {
-            return Err(self.not_a(&visitor));
-        }
-        self.enter()?;
-        self.at += 1;
-        let value = visitor
-            .visit_seq(Elements {
-                reader: &mut *self,
-                first: true,
-            })
-            .map_err(|e| self.placed(e))?;
-        self.end_array()?;
-        Ok(value)
+        self.open_as(b'[', &visitor)?;
+        self.rest_of_array(visitor)
     }
 
     fn deserialize_tuple<V: Visitor<'de>>(
@@ -888,19 +986,8 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        if self.next_value()? != b'{' {
-            return Err(self.not_a(&visitor));
-        }
-        self.enter()?;
-        self.at += 1;
-        let value = visitor
-            .visit_map(Fields {
-                reader: &mut *self,
-                first: true,
-            })
-            .map_err(|e| self.placed(e))?;
-        self.end_object()?;
-        Ok(value)
+        self.open_as(b'{', &visitor)?;
+        self.rest_of_object(visitor)
     }
 
     /// A struct is read from an object. (`serde_json` also takes an array
@@ -925,6 +1012,28 @@ impl<'de> Deserializer<'de> for &mut Reader<'de> {
     }
 }
 
+impl<'de> Reader<'de> {
+    /// An array's elements and its end, its bracket taken.
+    fn rest_of_array<V: Visitor<'de>>(&mut self, visitor: V) -> Result<V::Value, Error> {
+        let value = visitor.visit_seq(Elements {
+            reader: self,
+            first: true,
+        })?;
+        self.end_array()?;
+        Ok(value)
+    }
+
+    /// An object's fields and its end, its brace taken.
+    fn rest_of_object<V: Visitor<'de>>(&mut self, visitor: V) -> Result<V::Value, Error> {
+        let value = visitor.visit_map(Fields {
+            reader: self,
+            first: true,
+        })?;
+        self.end_object()?;
+        Ok(value)
+    }
+}
+
 /// The elements of an array.
 struct Elements<'r, 'de> {
     reader: &'r mut Reader<'de>,
@@ -938,24 +1047,11 @@ impl<'de> de::SeqAccess<'de> for Elements<'_, 'de> {
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>, Error> {
-        let reader = &mut *self.reader;
-        let next = reader
-            .next_value()
-            .map_err(|_| reader.error("EOF while parsing a list"))?;
-        if next == b']' {
+        if !self.reader.element_follows(self.first)? {
             return Ok(None);
         }
-        if !self.first {
-            if next != b',' {
-                return Err(reader.error("expected `,` or `]`"));
-            }
-            reader.at += 1;
-            if reader.next_value()? == b']' {
-                return Err(reader.error("trailing comma"));
-            }
-        }
         self.first = false;
-        seed.deserialize(&mut *reader).map(Some)
+        seed.deserialize(&mut *self.reader).map(Some)
     }
 }
 
@@ -972,34 +1068,16 @@ impl<'de> de::MapAccess<'de> for Fields<'_, 'de> {
         &mut self,
         seed: K,
     ) -> Result<Option<K::Value>, Error> {
-        let reader = &mut *self.reader;
-        let next = reader
-            .next_value()
-            .map_err(|_| reader.error("EOF while parsing an object"))?;
-        if next == b'}' {
+        if !self.reader.field_follows(self.first)? {
             return Ok(None);
         }
-        if !self.first {
-            if next != b',' {
-                return Err(reader.error("expected `,` or `}`"));
-            }
-            reader.at += 1;
-            match reader.next_value()? {
-                b'}' => return Err(reader.error("trailing comma")),
-                b'"' => {}
-                _ => return Err(reader.error("key must be a string")),
-            }
-        } else if next != b'"' {
-            return Err(reader.error("key must be a string"));
-        }
         self.first = false;
-        seed.deserialize(&mut *reader).map(Some)
+        seed.deserialize(&mut *self.reader).map(Some)
     }
 
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
-        let reader = &mut *self.reader;
-        reader.colon()?;
-        seed.deserialize(&mut *reader)
+        self.reader.colon()?;
+        seed.deserialize(&mut *self.reader)
     }
 }
 
@@ -1094,10 +1172,7 @@ fn not_whole(text: &str, expected: &dyn Expected) -> Error {
 /// bound, 1.7976931348623158e308.
 fn beyond_f64(text: &str) -> bool {
     let text = text.trim_start_matches('-');
-    let (mantissa, exponent) = match text.find(['e', 'E']) {
-        Some(at) => (&text[..at], &text[at + 1..]),
-        None => (text, "0"),
-    };
+    let (mantissa, exponent) = text.split_once(['e', 'E']).unwrap_or((text, "0"));
     let minus = exponent.starts_with('-');
     let magnitude = exponent
         .trim_start_matches(['+', '-'])
