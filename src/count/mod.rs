@@ -5,9 +5,7 @@
 //!   with its breakdown, the spoken cadence and the fast path for the AI.
 //! - [`peg`]: what a card laid in the play scores.
 //! - The primitives below (totals under a card valuation, pairs, runs,
-//!   flushes) are what the family's other games score with. The standard
-//!   show keeps its own loops over one table of subsets, because it ships in
-//!   the browser's first download where every byte counts.
+//!   flushes) are what every game scores with, the standard show among them.
 
 pub mod peg;
 pub mod show;
