@@ -46,6 +46,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { gameClass } from '../www/js/game-handle.js';
+import { GAMES } from '../www/js/games.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -675,17 +676,21 @@ function playersOf(game) {
 /** Whether the module fuzzed is the family module (set as a worker starts). */
 let familyModule = false;
 
-/** The family module's games. */
-const FAMILY_GAMES = ['noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top'];
+/** Each module's games, by the registry (www/js/games.js). */
+const gamesOf = (module) => GAMES.filter((g) => g.module === module);
+const FAMILY_GAMES = gamesOf('family').map((g) => g.id);
+/** The family's games dealt two hands of three and a turn-up (the three-card face's), which share a stacked set-up's form. */
+const THREE_CARD_GAMES = gamesOf('family').filter((g) => g.face === 'threeCard').map((g) => g.id);
 
 function randomRules(rng, valid) {
   if (familyModule) {
     // Table Top's one option is its players (2 when left out); no other
     // game has any: { game } is its rules, anything else is refused.
     if (valid) {
-      const game = rng.pick(FAMILY_GAMES);
-      if (game === 'table-top' && rng.chance(0.7)) return { game, players: rng.pick([2, 4]) };
-      return { game };
+      const game = rng.pick(gamesOf('family'));
+      // A game that four may play in partnerships takes its players.
+      if (game.fixed.four && rng.chance(0.7)) return { game: game.id, players: rng.pick([game.fixed.players, 4]) };
+      return { game: game.id };
     }
     return rng.pick([{}, { game: 'noddy', players: 2 }, { game: 'cribbage' }, null, [], 'noddy', { game: 'noddy', goal: 'avoid' },
       { game: 'costly-colours', target: 61 }, { game: 'costly colours' }, { game: 'Costly-Colours' }, 'costly-colours', { game: ['costly-colours'] },
@@ -696,7 +701,7 @@ function randomRules(rng, valid) {
   const rules = { players: rng.pick([2, 3, 4]), target: rng.pick([61, 121]) };
   if (rng.chance(0.5)) rules.counting = rng.pick(['automatic', 'muggins']);
   if (rng.chance(0.5)) rules.match = rng.pick(['single', 'best_of_three']);
-  if (rng.chance(0.2)) rules.game = rng.pick(['cribbage', 'reverse']);
+  if (rng.chance(0.2)) rules.game = rng.pick(gamesOf('cribbage')).id;
   else if (rng.chance(0.1)) rules.goal = rng.pick(['reach', 'avoid']);
   // The players cutting for deal themselves: a phase of its own before the deal.
   if (rng.chance(0.25)) rules.cut_for_deal = valid ? rng.pick(['drawn', 'by_hand']) : rng.pick(['by_hand', 'BY_HAND', 'hand', 3, null]);
@@ -799,7 +804,7 @@ function randomSetupSave(rng, texts) {
     const deals = Array.from({ length: 1 + rng.int(3) }, (_, d) => ({ hands: [deck.slice(d * 7, d * 7 + 3), deck.slice(d * 7 + 3, d * 7 + 6)], turnup: deck[d * 7 + 6] }));
     const setup = { first_dealer: rng.int(2), deals };
     if (rng.chance(0.3)) setup.scores = [rng.int(130), rng.int(130)];
-    const save = { v: 3, game: rng.pick(['noddy', 'costly-colours']), rules: {}, seed: String(rng.int(1e6)), setup, actions: [] };
+    const save = { v: 3, game: rng.pick(THREE_CARD_GAMES), rules: {}, seed: String(rng.int(1e6)), setup, actions: [] };
     const text = JSON.stringify(rng.chance(0.5) ? save : mutate(rng, save));
     if (texts.setups.length < 100) texts.setups.push(text);
     return text;
