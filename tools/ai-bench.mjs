@@ -1,3 +1,4 @@
+// @ts-check
 // Runs www/ai-bench.html in headless Chromium and prints how long the
 // computer players take per decision in the browser (wasm in a Web Worker).
 //

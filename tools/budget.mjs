@@ -1,3 +1,4 @@
+// @ts-check
 // Size budgets, measured on the deployable site as a first-time visitor
 // loads it, as issue 23 sets them: what a player waits for is the game they
 // opened, until it can be played. Headless Chromium with a fresh profile
@@ -72,7 +73,7 @@ function sentSize(file) {
  * Opens `path` with a fresh profile (a real one: Chromium fetches an install
  * icon only where it could install) and returns the site paths served meanwhile.
  * @param {string} path
- * @param {(page: import('playwright-core').Page) => Promise<void>} settle  waits until the page is done
+ * @param {(page: import('playwright-core').Page) => Promise<unknown>} settle  waits until the page is done
  * @param {{ serviceWorkers?: 'allow' | 'block', quiet?: boolean }} [options]
  *   `quiet`: then waits for a quiet second (the browser's own late fetches:
  *   the manifest, an icon); without it the count stops as `settle` returns.

@@ -1,3 +1,4 @@
+// @ts-check
 // Loads the optimized wasm module once in Node and calls its exports before
 // the build trusts it (a bad wasm-opt can produce a module that fails only
 // at start-up), then prints its size and enforces the gzip budget.

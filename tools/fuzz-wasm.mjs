@@ -1,3 +1,4 @@
+// @ts-check
 // Fuzzes the whole wasm API from Node: every export of www/pkg/cribbage.js,
 // with valid, random and mutated input (saves, setups, rules, action text,
 // cards), wrong seats (huge, negative, fractional, NaN, not numbers), calls
@@ -66,9 +67,16 @@ if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPat
 }
 
 /**
+ * What a run of the fuzzer found: how many calls were made and refused, the
+ * panics, traps and hangs, the exports never called, and each failure.
+ * @typedef {{ calls: number, refused: number, panics: number, traps: number, hangs: number, reloads: number,
+ *   perExport: Record<string, number>, failureCounts: Record<string, number>, failures: any[], unused?: string[], seconds?: number }} Report
+ */
+
+/**
  * Runs the fuzzer in worker threads, restarting one after a hang.
- * @param {{ calls: number, seed: number, pkg: string, hangMs: number }} options
- * @returns {Promise<object>} the report
+ * @param {{ calls?: number, seed?: number, pkg?: string, hangMs?: number, progressEvery?: number }} options
+ * @returns {Promise<Report>} the report
  */
 export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'www', 'pkg'), hangMs = 60_000, progressEvery = 0 } = {}) {
   const started = performance.now();
@@ -107,7 +115,7 @@ export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'w
       });
       worker.on('error', (error) => {
         clearInterval(watch);
-        done({ crashed: String(error?.stack ?? error), at: Atomics.load(progress, 0) });
+        done({ crashed: String(/** @type {Error} */ (error)?.stack ?? error), at: Atomics.load(progress, 0) });
       });
     });
     total.failures.push(...streamed);
@@ -303,7 +311,8 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 
   // --- The operations -----------------------------------------------------------------
 
-  const ops = [
+  // Each operation with its weight (the spreads below keep no tuple type of their own).
+  const ops = /** @type {[number, () => any][]} */ ([
     // Move games along with legal actions, so every phase and later games come up;
     // half the time the long three-player match, which reaches a fourth game now and then.
     [30, () => {
@@ -524,7 +533,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     [1, () => call('gameCount', () => 'gameCount()', () => E.gameCount())],
     [1, () => call('version', () => 'version()', () => E.version())],
     [1, () => call('aiPrepare', () => 'aiPrepare()', () => E.aiPrepare())],
-  ];
+  ]);
   const weights = ops.reduce((sum, [w]) => sum + w, 0);
 
   /**

@@ -1,3 +1,4 @@
+// @ts-check
 // Times the solitaires' computer players and coach in Node over the family
 // module (www/pkg-family): the same wasm and V8 engine as Chromium, one
 // thread, no page. For each seeded game, every decision is timed as a move

@@ -1,3 +1,4 @@
+// @ts-check
 // The hand calculator's discard analyser in headless Chromium: six cards
 // entered by mouse, by keyboard only and as text; whose crib; the scores and
 // each choice's chance to win; errors; phone and desktop layouts; axe. Every
@@ -356,11 +357,12 @@ describe('discardAnalysis, the wasm export', () => {
     // Scores may leave the target out (121), and be null or undefined.
     const late = engine.discardAnalysis(LATE.cards, 'theirs', { mine: LATE.scores.mine, theirs: LATE.scores.theirs });
     assert.deepEqual(late.scores, LATE.scores);
-    assert.equal(engine.discardAnalysis(MY_CRIB.cards, 'mine').scores, null);
+    assert.equal(engine.discardAnalysis(MY_CRIB.cards, 'mine', undefined).scores, null);
   });
 
   it('throws an Error naming the problem for every bad input', () => {
     const six = MY_CRIB.cards;
+    /** @type {[() => unknown, RegExp][]} */
     const cases = [
       [() => engine.discardAnalysis(six.slice(0, 5), 'mine', null), /the discard analyser needs the six cards dealt, not 5/],
       [() => engine.discardAnalysis([...six, '2C'], 'mine', null), /not 7/],

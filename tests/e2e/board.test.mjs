@@ -1,3 +1,4 @@
+// @ts-check
 // The peg board (www/js/board.js) on its own, mounted into the served page
 // under its real CSP: holes, start and game holes, skunk lines, leapfrogging
 // pegs, animation speeds and reduced motion, games won, the accessible name,
@@ -35,13 +36,13 @@ async function open(options) {
       link.addEventListener('load', resolve);
       link.addEventListener('error', reject);
     });
-    const { createBoard: create } = await import('./js/board.js');
+    const { createBoard: create } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/board.js'));
     // The skunk lines are the game's data (the engine's obs.board); these
     // boards stand alone, so they are given the standard game's lines here.
     const LINES = { 121: { skunkLine: 90, doubleSkunkLine: 60 }, 61: { skunkLine: 30, doubleSkunkLine: null } };
     const createBoard = (el, config = {}) => create(el, { ...LINES[config.target ?? 121], ...config });
     const main = document.querySelector('main');
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     const translate = (el) => el.getAttribute('transform').match(/translate\(([-\d.]+) ([-\d.]+)\)/).slice(1).map(Number);
     globalThis.T = {
       createBoard,
@@ -262,7 +263,7 @@ describe('peg board', () => {
       // Instant: each peg that moves is written once, and nothing animates.
       board.setSpeed('instant');
       const changes = [];
-      const observer = new MutationObserver((records) => changes.push(...records.map((r) => `${r.target.getAttribute('class')} ${r.attributeName}`)));
+      const observer = new MutationObserver((records) => changes.push(...records.map((r) => `${/** @type {Element} */ (r.target).getAttribute('class')} ${r.attributeName}`)));
       observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['transform', 'class'] });
       await board.set({ sides: [{ front: 10 }, { front: 3 }] });
       await T.frame();
@@ -296,7 +297,7 @@ describe('peg board', () => {
       const { el, board } = T.mount({ speed: 'normal' });
       await board.set({ sides: [{ front: 0 }, { front: 0 }] });
       const seen = [];
-      const observer = new MutationObserver((records) => seen.push(...records.map((r) => r.attributeName === 'class' ? r.target.getAttribute('class') : r.attributeName)));
+      const observer = new MutationObserver((records) => seen.push(...records.map((r) => r.attributeName === 'class' ? /** @type {Element} */ (r.target).getAttribute('class') : r.attributeName)));
       observer.observe(el, { subtree: true, attributes: true, attributeFilter: ['transform', 'class', 'opacity'] });
       await board.set({ sides: [{ front: 12 }, { front: 0 }] });
       await board.set({ sides: [{ front: 0 }, { front: 0 }] }); // a new game: no fade either
@@ -476,9 +477,9 @@ describe('peg board', () => {
       },
     };
     const { page, finish, screenshot } = await open({ viewport: PHONE });
-    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    for (const [size, viewport] of /** @type {const} */ ([['phone', PHONE], ['desktop', DESKTOP]])) {
       await page.setViewportSize(viewport);
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
         await page.emulateMedia({ colorScheme });
         const shots = size === 'desktop' && colorScheme === 'light' ? ['2', '3', '61'] : ['2', '3'];
         for (const tracks of shots) {

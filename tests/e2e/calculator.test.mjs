@@ -1,3 +1,4 @@
+// @ts-check
 // The hand calculator in headless Chromium: hands entered by mouse, by
 // keyboard only and as text; hand and crib rules; highlighting; screenshots
 // at phone and desktop sizes (test-results/calculator-*.png).
@@ -101,7 +102,7 @@ describe('hand calculator', () => {
     assert.equal(outline, 'solid');
 
     // Shift+Tab back to the "Count as" radios and switch to the crib with an arrow key.
-    for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.name?.startsWith('show-kind'))); i++) {
+    for (let i = 0; i < 20 && !(await page.evaluate(() => /** @type {HTMLInputElement} */ (document.activeElement)?.name?.startsWith('show-kind'))); i++) {
       await page.keyboard.press('Shift+Tab');
     }
     await page.keyboard.press('ArrowRight');
@@ -216,7 +217,7 @@ function layoutShift(page) {
       new Promise((resolve) => {
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
-          resolve(list.getEntries().filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          resolve(/** @type {(PerformanceEntry & { hadRecentInput: boolean, value: number })[]} */ (list.getEntries()).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
         }).observe({ type: 'layout-shift', buffered: true });
         // With no shift at all the observer never fires.
         setTimeout(() => resolve(0), 500);

@@ -1,3 +1,4 @@
+// @ts-check
 // Cards a player can read, in headless Chromium: the four-colour deck
 // (clubs green, diamonds blue) and large cards (a bigger rank and suit on
 // every face), each turned on in Settings, remembered over a reload, honoured
@@ -62,7 +63,11 @@ function rankSize(page) {
   });
 }
 
-/** Opens Settings, sets the Cards boxes as given, saves. */
+/**
+ * Opens Settings, sets the Cards boxes as given (those left out as they are), saves.
+ * @param {import('playwright-core').Page} page
+ * @param {{ fourColour?: boolean, largeCards?: boolean }} boxes
+ */
 async function setCards(page, { fourColour, largeCards }) {
   // On a phone the header's tools are in its menu.
   await clickTool(page, 'settings');
@@ -209,7 +214,7 @@ describe('<cribbage-game> and the cards', () => {
   /** How the cards are drawn inside an element: its app root's marks, and a club's and a diamond's colour. */
   function drawnIn(page, selector) {
     return page.evaluate(async (selector) => {
-      const { renderCard } = await import('../js/cards.js');
+      const { renderCard } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('../js/cards.js'));
       const root = document.querySelector(selector).shadowRoot.querySelector('.cribbage');
       const colour = (card) => {
         const el = renderCard(card);

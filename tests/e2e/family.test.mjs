@@ -1,3 +1,4 @@
+// @ts-check
 // Noddy and Costly Colours on the page: chosen in the picker or by
 // ?game=, each with its own board (Noddy's 31 holes), its announcement or
 // show counted phrase by phrase, the mog and an ace's value asked as
@@ -113,7 +114,7 @@ describe('Noddy on the page', () => {
     await settled(page);
     await newGameDialog(page);
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
     await dialog.getByLabel(/^Noddy/).check();
     assert.equal(await dialog.getByTestId('setup-fixed').textContent(), 'Noddy is for two players, one game to 31, each hand counted for you.');
     assert.equal(await dialog.locator('input[name="who"][value="two"]').isDisabled(), true, 'no three-handed Noddy');
@@ -178,7 +179,7 @@ describe('Noddy on the page', () => {
     await page.getByTestId('review-step-through').click();
     assert.match(await page.getByTestId('review-choice').textContent(), /^You chose: (play|go)/);
     await page.locator('dialog[open]').getByTestId('dialog-close').click();
-    for (const colorScheme of ['light', 'dark']) {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
       await page.emulateMedia({ colorScheme });
       assert.deepEqual(await audit(page), [], `axe, the end of a Noddy game, ${colorScheme}`);
     }
@@ -239,7 +240,7 @@ describe('Costly Colours on the page', () => {
       assert.equal(await page.getByTestId('action-pass').isDisabled(), true, 'a card is chosen first');
       await page.locator('.tbl-hand .hand-card.is-playable').first().click();
       // The table draws at its next frame: then the chosen card may be passed.
-      await page.waitForFunction(() => document.querySelector('[data-testid="action-pass"]')?.disabled === false);
+      await page.waitForFunction(() => /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="action-pass"]'))?.disabled === false);
       assert.equal(await page.locator('.tbl-hand .hand-card[aria-pressed="true"]').count(), 1, 'one card chosen');
       await page.getByTestId('action-pass').click();
     }
@@ -274,10 +275,10 @@ describe('Costly Colours on the page', () => {
 
 describe('The three-card games’ reviews (issue 25, item 2)', () => {
   // The games the issue named: Noddy, seed 5, and Costly Colours, seed 21, against Hard.
-  for (const [game, seed, target, viewport] of [
+  for (const [game, seed, target, viewport] of /** @type {const} */ ([
     ['noddy', 5, 31, PHONE],
     ['costly-colours', 21, 121, DESKTOP],
-  ]) {
+  ])) {
     it(`${game}: every cost within the game's points, and every position with its scores and its turn-up`, async () => {
       const { page, finish } = await openPage(env, `index.html?game=${game}&seed=${seed}&level=hard&speed=instant`, { viewport, initScript: recordSaves });
       await playToEnd(page);

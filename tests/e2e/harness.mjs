@@ -1,3 +1,4 @@
+// @ts-check
 // Shared set-up for the browser tests: a static server for www/ on a free
 // loopback port (tools/serve.mjs, which also sends the page's CSP as a
 // header), Debian's Chromium driven by playwright-core, and a watch on each
@@ -45,7 +46,7 @@ export async function setUp({ root = 'www' } = {}) {
  * @param {string} path
  * @param {{ viewport?: { width: number, height: number },
  *           colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference',
- *           serviceWorkers?: 'allow' | 'block', initScript?: Function | string }} [options]
+ *           serviceWorkers?: 'allow' | 'block', initScript?: (() => unknown) | string }} [options]
  */
 export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce', serviceWorkers = 'allow', initScript } = {}) {
   const context = await env.browser.newContext({ viewport, colorScheme, reducedMotion, serviceWorkers });

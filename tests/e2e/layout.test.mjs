@@ -1,3 +1,4 @@
+// @ts-check
 // The layout games on the page: Cribbage Square Solitaire's grid and
 // Cribbage Solitaire's deals, chosen in the picker or by ?game=, played
 // whole by mouse (click), by drag and by keyboard alone, each final count
@@ -115,7 +116,7 @@ describe('Cribbage Square Solitaire on the page', () => {
     if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
     await dialog.waitFor();
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
     await dialog.getByLabel(/^Cribbage Square Solitaire/).check();
     assert.match(await dialog.getByTestId('setup-fixed').textContent(), /is played alone: 61 or more wins/);
     assert.equal(await dialog.locator('input[name="who"]').first().isVisible(), false, 'nobody else at the table');
@@ -154,7 +155,7 @@ describe('Cribbage Square Solitaire on the page', () => {
     const share = await page.getByTestId('share-text').inputValue();
     assert.match(share, new RegExp(`^Cribbage Square Solitaire · deal \\d+ · ${result.score} \\((win|under 61)\\)\\nRows `));
     assert.doesNotMatch(share.split('\n').slice(0, 3).join(' '), /\b[2-9TJQKA][SHDC]\b/, 'no card named');
-    for (const colorScheme of ['light', 'dark']) {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
       await page.emulateMedia({ colorScheme });
       assert.deepEqual(await audit(page), [], `axe, the end of a deal, ${colorScheme}`);
     }
@@ -327,7 +328,7 @@ describe('Cribbage Solitaire on the page', () => {
         await page.locator('.tbl-hand .hand-card').nth(0).click();
         await page.locator('.tbl-hand .hand-card').nth(deals % 5 + 1).click();
       }
-      await page.waitForFunction(() => document.querySelector('[data-testid="action-layaway"]')?.disabled === false);
+      await page.waitForFunction(() => /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="action-layaway"]'))?.disabled === false);
       assert.match(await page.getByTestId('action-layaway').textContent(), /\(2\/2\)/);
       await page.getByTestId('action-layaway').click();
       deals++;
@@ -569,11 +570,11 @@ describe('Table Top Cribbage on the page', () => {
   });
 
   it('two players by keyboard alone, and four players (partners) by mouse and by keyboard', async () => {
-    for (const [players, keyboard, names] of [
+    for (const [players, keyboard, names] of /** @type {const} */ ([
       ['2', true, ['You', 'Ada']],
       ['4', false, ['You and Cleo', 'Ada and Ben']],
       ['4', true, ['You and Cleo', 'Ada and Ben']],
-    ]) {
+    ])) {
       const { page, finish } = await openPage(env, `index.html?game=table-top&players=${players}&seed=${players}${keyboard ? 1 : 2}&speed=instant&level=easy`, { viewport: PHONE, initScript: recordSaves });
       await settled(page, 60_000);
       assert.equal(await page.locator('.tbl-opponents .seat').count(), Number(players) - 1);
