@@ -393,35 +393,9 @@ pub(crate) fn cadence(combos: &[Combo]) -> String {
 /// Number of multisets of four ranks: C(13 + 4 - 1, 4).
 const RANK_MULTISETS: usize = 1820;
 
-/// `BINOMIAL[k][n]` = C(n, k) for the combinatorial number system.
-const BINOMIAL: [[u16; 17]; 5] = {
-    let mut table = [[0u16; 17]; 5];
-    let mut n = 0;
-    while n < 17 {
-        let mut k = 0;
-        while k < 5 {
-            table[k][n] = if k == 0 {
-                1
-            } else if n == 0 {
-                0
-            } else {
-                table[k - 1][n - 1] + table[k][n - 1]
-            };
-            k += 1;
-        }
-        n += 1;
-    }
-    table
-};
-
 /// The index (0..1820) of a sorted multiset of four rank indexes.
 pub(crate) fn multiset_index(r: [u8; 4]) -> usize {
-    // Adding i to the i-th smallest turns a multiset into a strictly
-    // increasing combination of 0..16, ranked by the combinatorial number system.
-    usize::from(BINOMIAL[1][usize::from(r[0])])
-        + usize::from(BINOMIAL[2][usize::from(r[1]) + 1])
-        + usize::from(BINOMIAL[3][usize::from(r[2]) + 2])
-        + usize::from(BINOMIAL[4][usize::from(r[3]) + 3])
+    super::multiset_index(&r)
 }
 
 /// Fifteens + pairs + runs for five ranks, by rank counts (another method
