@@ -6,12 +6,8 @@
 // phone and desktop sizes, light and dark, with two and three tracks.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -498,7 +494,7 @@ describe('peg board', () => {
           }, { ...boards[tracks], desktop: size === 'desktop' });
           assert.equal(fit.after, fit.before, `${size} ${tracks}: the board's height is known before set()`);
           assert.ok(fit.scroll <= fit.width, `${size} ${tracks}: no sideways scroll (${fit.scroll} > ${fit.width})`);
-          if (size === 'phone') assert.deepEqual(await audit(page), [], `axe, ${colorScheme}, ${tracks} tracks`);
+          if (size === 'phone') assert.deepEqual(await audit(page, { within: '.board', labelInName: true }), [], `axe, ${colorScheme}, ${tracks} tracks`);
           await screenshot(`board-${size}-${colorScheme}-${tracks}`);
         }
       }
@@ -507,14 +503,3 @@ describe('peg board', () => {
   });
 });
 
-/** Runs axe-core (WCAG 2.2 AA and best practice) on the board; returns its violations as short strings. */
-async function audit(page) {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run('.board', { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

@@ -6,11 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { CSP } from '../../tools/serve.mjs';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -223,24 +220,6 @@ function layoutShift(page) {
         setTimeout(() => resolve(0), 500);
       }),
   );
-}
-
-/** Runs axe-core on the page; returns its violations as short strings. */
-async function audit(page) {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        // Label in name (2.5.3) compares a card's printed "5" or "J" with its
-        // spoken name "five of hearts" / "jack of hearts": words serve screen
-        // readers better, and the rule is experimental in axe.
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function activeCard(page) {

@@ -7,13 +7,9 @@
 // Screenshots: test-results/card-style-*.png.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { clickTool, openView } from './table-driver.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // The suits' colours on a light card face (css/cards.css).
 const BLACK = 'rgb(27, 35, 32)';
@@ -85,20 +81,6 @@ async function setCards(page, { fourColour, largeCards }) {
 /** Waits until the saved settings hold `value` under `key` (the save follows the dialog's close). */
 const stored = (page, key, value) =>
   page.waitForFunction(([key, value]) => JSON.parse(localStorage.getItem('cribbage.settings') ?? '{}')[key] === value, [key, value]);
-
-/** Runs axe-core on the page; returns its violations as short strings. */
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('cards a player can read', () => {
   it('the four-colour deck turns clubs green and diamonds blue, and stays so after a reload', async () => {

@@ -8,14 +8,12 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { playToEnd, settled, step } from './table-driver.mjs';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 const FamilyGame = gameClass(glue);
 
@@ -35,19 +33,6 @@ function recordSaves() {
     if (key === 'cribbage.game') globalThis.__saves.push(value);
     return setItem.call(this, key, value);
   };
-}
-
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Opens the new-game set-up, abandoning the game in progress if asked. */

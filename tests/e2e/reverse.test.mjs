@@ -7,13 +7,9 @@
 // opened offline from the service worker's cache in pwa.test.mjs).
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { clickTool, playToEnd, settled, step } from './table-driver.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let env;
 before(async () => {
@@ -55,19 +51,6 @@ async function newGameDialog(page) {
 }
 
 const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
-
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the games of the family', () => {
   it('the picker starts a reverse game, and remembers it', async () => {

@@ -6,13 +6,9 @@
 // destroy). Screenshots land in test-results/table-*.png.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { clickTool, settled, step } from './table-driver.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let env;
 before(async () => {
@@ -48,20 +44,6 @@ function snapshot(page) {
       state: document.querySelector('.tbl').dataset.state,
     };
   });
-}
-
-/** Runs axe-core on the page; returns its violations as short strings. */
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 function layoutShift(page) {
