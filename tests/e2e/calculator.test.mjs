@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
 import { CSP } from '../../tools/serve.mjs';
-import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -206,21 +206,6 @@ describe('hand calculator', () => {
     await finish();
   });
 });
-
-/** The page's cumulative layout shift so far (shifts right after input excluded, as in CLS). */
-function layoutShift(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(/** @type {(PerformanceEntry & { hadRecentInput: boolean, value: number })[]} */ (list.getEntries()).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // With no shift at all the observer never fires.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-}
 
 async function activeCard(page) {
   return page.evaluate(() => document.activeElement?.closest?.('.pick')?.dataset.card ?? null);

@@ -188,3 +188,23 @@ export async function audit(page, { within } = {}) {
   );
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The page's cumulative layout shift so far (shifts right after input
+ * excluded, as in CLS).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<number>}
+ */
+export function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(/** @type {(PerformanceEntry & { hadRecentInput: boolean, value: number })[]} */ (list.getEntries()).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all the observer never fires.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
 import { clickTool, settled, step } from './table-driver.mjs';
 
 let env;
@@ -44,19 +44,6 @@ function snapshot(page) {
       state: document.querySelector('.tbl').dataset.state,
     };
   });
-}
-
-function layoutShift(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(/** @type {(PerformanceEntry & { hadRecentInput: boolean, value: number })[]} */ (list.getEntries()).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 }
 
 /**
