@@ -202,9 +202,8 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
   const rng = prng(seed);
   const stats = { calls: 0, refused: 0, panics: 0, traps: 0, reloads: 0, perExport: {}, failureCounts: {} };
 
-  // A panic's message arrives here (console_error_panic_hook) just before the
-  // trap, from a debug build; the shipped modules have no hook, and their
-  // panics are traps.
+  // A panic's message arrives here (console_error_panic_hook, which the
+  // shipped modules carry) just before the trap.
   let panicText = null;
   const consoleError = console.error;
   console.error = (...parts) => {
