@@ -427,13 +427,15 @@ build_dist() {
   note "copy dist/ to a web server (it must serve .wasm as application/wasm); dist/cribbage.html runs on its own"
 }
 
-# tsc --noEmit over the page's JSDoc types (tsconfig.json; the service
-# worker by tsconfig.sw.json). After build_wasm: the page imports the glue
-# it writes in www/pkg*/.
+# tsc --noEmit over the JSDoc types: the page (tsconfig.json), the service
+# worker (tsconfig.sw.json), the tests and tools (tsconfig.node.json).
+# After build_wasm: the page and the tests import the glue it writes in
+# www/pkg*/.
 check_types() {
-  step "Type-check the page (tsc --noEmit)"
+  step "Type-check the page, the tests and the tools (tsc --noEmit)"
   node_modules/.bin/tsc --noEmit -p tsconfig.json
   node_modules/.bin/tsc --noEmit -p tsconfig.sw.json
+  node_modules/.bin/tsc --noEmit -p tsconfig.node.json
 }
 
 check_budgets() {

@@ -280,6 +280,63 @@ fn grid_cells_are_numbers_and_the_layout_games_name_their_board() {
     }
 }
 
+/// Whether `line` is a row or column in the one form every grid game gives
+/// it (`{"line":"row","index":0}`), within a grid of `side`.
+fn is_line(line: &Value, side: u64) -> bool {
+    let keys: Vec<&String> = line
+        .as_object()
+        .map(|o| o.keys().collect())
+        .unwrap_or_default();
+    keys.len() == 2
+        && ["row", "column"].contains(&line["line"].as_str().unwrap_or(""))
+        && line["index"].as_u64().is_some_and(|i| i < side)
+}
+
+/// Square Solitaire and Table Top name a row or column in one form, in the
+/// observation's running lines, the final count and the events, so the
+/// page reads a line one way (issue 23: one form for a line).
+#[test]
+fn the_grid_games_name_a_line_in_one_form() {
+    assert!(is_line(&json!({ "line": "column", "index": 3 }), 4));
+    assert!(!is_line(&json!("row 1"), 4));
+    assert!(!is_line(&json!({ "line": "row", "index": 4 }), 4));
+    for (kind, side) in [(GameKind::SquareSolitaire, 4), (GameKind::TableTop, 5)] {
+        let mut game = AnyGame::new(&rules_of(kind), 5).unwrap();
+        let mut moves = 0;
+        while let Some(seat) = game.to_act() {
+            let obs: Value = serde_json::from_str(&game.observation_json(seat).unwrap()).unwrap();
+            let lines = obs["lines"].as_array().unwrap();
+            assert_eq!(lines.len() as u64, 2 * side, "{kind}");
+            for l in lines {
+                assert!(is_line(&l["line"], side), "{kind}: {l}");
+            }
+            let action = game.decide(seat, Level::Easy, moves).unwrap();
+            game.apply(seat, &action).unwrap();
+            moves += 1;
+        }
+        let over: Value = serde_json::from_str(&game.observation_json(0).unwrap()).unwrap();
+        for l in over["count"]["lines"].as_array().into_iter().flatten() {
+            assert!(is_line(&l["line"], side), "{kind}: {l}");
+        }
+        let events: Value = serde_json::from_str(&game.events_json(0)).unwrap();
+        let mut named = 0;
+        for e in events.as_array().unwrap() {
+            // Square Solitaire's line_counted holds its line in the count;
+            // Table Top's counted and peg events name it themselves.
+            for line in [&e["count"]["line"], &e["line"], &e["reason"]["line"]] {
+                if !line.is_null() {
+                    assert!(is_line(line, side), "{kind}: {e}");
+                    named += 1;
+                }
+            }
+        }
+        assert!(
+            named >= 2 * side as usize,
+            "{kind}: every line counted names it"
+        );
+    }
+}
+
 /// Both three-card games hand the page every card laid this hand as
 /// `played` (Noddy's one series is its pile), so the page reads them alike.
 #[test]

@@ -1,8 +1,12 @@
+// @ts-check
 // Runs www/ai-bench.html in headless Chromium and prints how long the
 // computer players take per decision in the browser (wasm in a Web Worker).
 //
 //   node tools/ai-bench.mjs [--game cribbage|reverse|noddy|costly-colours|table-top|table-top-4|
 //                            square-solitaire|solitaire] [--throttle N] [--load] [--thread page|worker]
+//
+// The games are the registry's (www/js/games.js's benchTables): a game
+// added there is benchmarked here.
 //
 // --throttle N slows the CPU down N times, as DevTools does
 // (`Emulation.setCPUThrottlingRate`; 4 stands for a phone). DevTools slows
@@ -15,6 +19,7 @@
 // compare with the 50 ms budget.
 
 import { spawn } from 'node:child_process';
+import { benchTables, DEFAULT_GAME } from '../www/js/games.js';
 import { runBenchmarkPage } from './browser.mjs';
 
 const args = process.argv.slice(2);
@@ -22,8 +27,8 @@ const valueOf = (name) => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;
 };
-const game = valueOf('--game') ?? 'cribbage';
-const GAMES = ['cribbage', 'reverse', 'noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'];
+const game = valueOf('--game') ?? DEFAULT_GAME;
+const GAMES = benchTables().map((table) => table.name);
 if (!GAMES.includes(game)) {
   console.error(`ai-bench: --game ${game}: the games are ${GAMES.join(', ')}`);
   process.exit(2);

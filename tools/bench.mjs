@@ -1,3 +1,4 @@
+// @ts-check
 // Runs www/bench.html in headless Chromium and prints the wasm engine's speed,
 // beside the native figure when given the CLI's `cribbage bench` output.
 //

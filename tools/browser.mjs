@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium, headless, through playwright-core: shared by the browser
 // tests and the benchmarks. Never a downloaded browser: `npx playwright install`
 // cannot work on these machines.
@@ -38,7 +39,7 @@ export function launchChromium() {
  * @param {{ throttle?: number }} [options]  `throttle`: slow the CPU down this
  *   many times, as DevTools does (`Emulation.setCPUThrottlingRate`), from
  *   before the page loads
- * @returns {Promise<object>} the figures
+ * @returns {Promise<Record<string, any>>} the figures, as the page wrote them
  */
 export async function runBenchmarkPage(page, key, timeout, options = {}) {
   const server = await startServer({ root: 'www' });

@@ -1,3 +1,4 @@
+// @ts-check
 // Size budgets, measured on the deployable site as a first-time visitor
 // loads it, as issue 23 sets them: what a player waits for is the game they
 // opened, until it can be played. Headless Chromium with a fresh profile
@@ -38,6 +39,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { DEFAULT_GAME, GAMES as REGISTRY } from '../www/js/games.js';
 import { CHROMIUM_ARGS } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
@@ -51,8 +53,8 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * 1.5 KB more. Lower them as the pages shrink; never raise them to pass.
  */
 export const CEILINGS = { cribbage: 154 * KB, embedded: 158 * KB, otherGame: 192.5 * KB, precached: 350 * KB };
-/** Every game of the family by its link, standard cribbage first: the figures are one per game. */
-const GAMES = ['cribbage', 'reverse', 'noddy', 'costly-colours', 'table-top', 'square-solitaire', 'solitaire'];
+/** Every game of the registry by its link, standard cribbage (the default) first: the figures are one per game. */
+const GAMES = [DEFAULT_GAME, ...REGISTRY.map((game) => game.id).filter((id) => id !== DEFAULT_GAME)];
 const COMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
 
 const strict = process.argv.includes('--budgets');
@@ -71,7 +73,7 @@ function sentSize(file) {
  * Opens `path` with a fresh profile (a real one: Chromium fetches an install
  * icon only where it could install) and returns the site paths served meanwhile.
  * @param {string} path
- * @param {(page: import('playwright-core').Page) => Promise<void>} settle  waits until the page is done
+ * @param {(page: import('playwright-core').Page) => Promise<unknown>} settle  waits until the page is done
  * @param {{ serviceWorkers?: 'allow' | 'block', quiet?: boolean }} [options]
  *   `quiet`: then waits for a quiet second (the browser's own late fetches:
  *   the manifest, an icon); without it the count stops as `settle` returns.
@@ -138,7 +140,7 @@ const playable = (page) =>
 // One figure per game: opened by its link, until it can be played, the worker blocked.
 const pages = [];
 for (const game of GAMES) {
-  const path = game === 'cribbage' ? './?seed=1' : `./?game=${game}&seed=1`;
+  const path = game === DEFAULT_GAME ? './?seed=1' : `./?game=${game}&seed=1`;
   pages.push({ game, path, served: await firstVisit(path, playable, { serviceWorkers: 'block', quiet: false }) });
 }
 
@@ -184,7 +186,7 @@ const judge = (key, total, what) => {
 const figures = [];
 for (const { game, path, served } of pages) {
   const total = report(`${game} opened by its link (${path}), until it can be played (service workers blocked):`, served);
-  judge(game === 'cribbage' ? 'cribbage' : 'otherGame', total, `${game} opened by its link, until playable,`);
+  judge(game === DEFAULT_GAME ? 'cribbage' : 'otherGame', total, `${game} opened by its link, until playable,`);
   figures.push(`${game} ${kb(total)}`);
 }
 const total = report('Everything precached (the whole first visit, until the service worker has precached it all):', app);

@@ -1,3 +1,4 @@
+// @ts-check
 // Loads the optimized wasm module once in Node and calls its exports before
 // the build trusts it (a bad wasm-opt can produce a module that fails only
 // at start-up), then prints its size and enforces the gzip budget.
@@ -8,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { GAMES } from '../www/js/games.js';
 
 const [dir = 'www/pkg', budgetArg] = process.argv.slice(2);
 const budget = budgetArg === undefined ? Infinity : Number(budgetArg);
@@ -34,9 +36,9 @@ if (typeof glue.scoreShow === 'function') {
   }
   if (Object.getPrototypeOf(show) !== Object.prototype) fail('scoreShow must return a plain object');
 } else {
-  // The family module: a game of each of its games made, seen, decided,
-  // coached and played.
-  for (const game of ['noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']) {
+  // The family module: a game of each of its games (the registry's) made,
+  // seen, decided, coached and played.
+  for (const game of GAMES.filter((g) => g.module === 'family').map((g) => g.id)) {
     const handle = glue.gameNew({ game }, '7');
     const seat = glue.gameStatus(handle).to_act;
     const view = JSON.parse(glue.gameObservationJson(handle, seat));

@@ -1,3 +1,4 @@
+// @ts-check
 // The deployable site: a copy of www/ with its modules bundled and its
 // stylesheets joined, all minified, the service worker's precache list for
 // exactly those files, and the single-file build beside them. Every URL in it
@@ -82,6 +83,7 @@ const JOINED_LAZY_CSS = LAZY_CSS.filter((file) => !OWN_CSS.includes(file));
 const JOINED = ['page.css', ...APP_CSS];
 const JOINED_CSS = 'app.css';
 
+/** @type {{ minify: boolean, legalComments: 'none', charset: 'utf8' }} */
 const MINIFY = { minify: true, legalComments: 'none', charset: 'utf8' };
 
 /**

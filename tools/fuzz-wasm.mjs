@@ -1,3 +1,4 @@
+// @ts-check
 // Fuzzes the whole wasm API from Node: every export of www/pkg/cribbage.js,
 // with valid, random and mutated input (saves, setups, rules, action text,
 // cards), wrong seats (huge, negative, fractional, NaN, not numbers), calls
@@ -46,6 +47,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { gameClass } from '../www/js/game-handle.js';
+import { GAMES } from '../www/js/games.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -65,9 +67,16 @@ if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPat
 }
 
 /**
+ * What a run of the fuzzer found: how many calls were made and refused, the
+ * panics, traps and hangs, the exports never called, and each failure.
+ * @typedef {{ calls: number, refused: number, panics: number, traps: number, hangs: number, reloads: number,
+ *   perExport: Record<string, number>, failureCounts: Record<string, number>, failures: any[], unused?: string[], seconds?: number }} Report
+ */
+
+/**
  * Runs the fuzzer in worker threads, restarting one after a hang.
- * @param {{ calls: number, seed: number, pkg: string, hangMs: number }} options
- * @returns {Promise<object>} the report
+ * @param {{ calls?: number, seed?: number, pkg?: string, hangMs?: number, progressEvery?: number }} options
+ * @returns {Promise<Report>} the report
  */
 export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'www', 'pkg'), hangMs = 60_000, progressEvery = 0 } = {}) {
   const started = performance.now();
@@ -106,7 +115,7 @@ export async function fuzz({ calls = 20_000, seed = 1, pkg = join(HERE, '..', 'w
       });
       worker.on('error', (error) => {
         clearInterval(watch);
-        done({ crashed: String(error?.stack ?? error), at: Atomics.load(progress, 0) });
+        done({ crashed: String(/** @type {Error} */ (error)?.stack ?? error), at: Atomics.load(progress, 0) });
       });
     });
     total.failures.push(...streamed);
@@ -193,9 +202,8 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
   const rng = prng(seed);
   const stats = { calls: 0, refused: 0, panics: 0, traps: 0, reloads: 0, perExport: {}, failureCounts: {} };
 
-  // A panic's message arrives here (console_error_panic_hook) just before the
-  // trap, from a debug build; the shipped modules have no hook, and their
-  // panics are traps.
+  // A panic's message arrives here (console_error_panic_hook, which the
+  // shipped modules carry) just before the trap.
   let panicText = null;
   const consoleError = console.error;
   console.error = (...parts) => {
@@ -302,7 +310,8 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
 
   // --- The operations -----------------------------------------------------------------
 
-  const ops = [
+  // Each operation with its weight (the spreads below keep no tuple type of their own).
+  const ops = /** @type {[number, () => any][]} */ ([
     // Move games along with legal actions, so every phase and later games come up;
     // half the time the long three-player match, which reaches a fourth game now and then.
     [30, () => {
@@ -523,7 +532,7 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
     [1, () => call('gameCount', () => 'gameCount()', () => E.gameCount())],
     [1, () => call('version', () => 'version()', () => E.version())],
     [1, () => call('aiPrepare', () => 'aiPrepare()', () => E.aiPrepare())],
-  ];
+  ]);
   const weights = ops.reduce((sum, [w]) => sum + w, 0);
 
   /**
@@ -675,17 +684,21 @@ function playersOf(game) {
 /** Whether the module fuzzed is the family module (set as a worker starts). */
 let familyModule = false;
 
-/** The family module's games. */
-const FAMILY_GAMES = ['noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top'];
+/** Each module's games, by the registry (www/js/games.js). */
+const gamesOf = (module) => GAMES.filter((g) => g.module === module);
+const FAMILY_GAMES = gamesOf('family').map((g) => g.id);
+/** The family's games dealt two hands of three and a turn-up (the three-card face's), which share a stacked set-up's form. */
+const THREE_CARD_GAMES = gamesOf('family').filter((g) => g.face === 'threeCard').map((g) => g.id);
 
 function randomRules(rng, valid) {
   if (familyModule) {
     // Table Top's one option is its players (2 when left out); no other
     // game has any: { game } is its rules, anything else is refused.
     if (valid) {
-      const game = rng.pick(FAMILY_GAMES);
-      if (game === 'table-top' && rng.chance(0.7)) return { game, players: rng.pick([2, 4]) };
-      return { game };
+      const game = rng.pick(gamesOf('family'));
+      // A game that four may play in partnerships takes its players.
+      if (game.fixed.four && rng.chance(0.7)) return { game: game.id, players: rng.pick([game.fixed.players, 4]) };
+      return { game: game.id };
     }
     return rng.pick([{}, { game: 'noddy', players: 2 }, { game: 'cribbage' }, null, [], 'noddy', { game: 'noddy', goal: 'avoid' },
       { game: 'costly-colours', target: 61 }, { game: 'costly colours' }, { game: 'Costly-Colours' }, 'costly-colours', { game: ['costly-colours'] },
@@ -696,7 +709,7 @@ function randomRules(rng, valid) {
   const rules = { players: rng.pick([2, 3, 4]), target: rng.pick([61, 121]) };
   if (rng.chance(0.5)) rules.counting = rng.pick(['automatic', 'muggins']);
   if (rng.chance(0.5)) rules.match = rng.pick(['single', 'best_of_three']);
-  if (rng.chance(0.2)) rules.game = rng.pick(['cribbage', 'reverse']);
+  if (rng.chance(0.2)) rules.game = rng.pick(gamesOf('cribbage')).id;
   else if (rng.chance(0.1)) rules.goal = rng.pick(['reach', 'avoid']);
   // The players cutting for deal themselves: a phase of its own before the deal.
   if (rng.chance(0.25)) rules.cut_for_deal = valid ? rng.pick(['drawn', 'by_hand']) : rng.pick(['by_hand', 'BY_HAND', 'hand', 3, null]);
@@ -799,7 +812,7 @@ function randomSetupSave(rng, texts) {
     const deals = Array.from({ length: 1 + rng.int(3) }, (_, d) => ({ hands: [deck.slice(d * 7, d * 7 + 3), deck.slice(d * 7 + 3, d * 7 + 6)], turnup: deck[d * 7 + 6] }));
     const setup = { first_dealer: rng.int(2), deals };
     if (rng.chance(0.3)) setup.scores = [rng.int(130), rng.int(130)];
-    const save = { v: 3, game: rng.pick(['noddy', 'costly-colours']), rules: {}, seed: String(rng.int(1e6)), setup, actions: [] };
+    const save = { v: 3, game: rng.pick(THREE_CARD_GAMES), rules: {}, seed: String(rng.int(1e6)), setup, actions: [] };
     const text = JSON.stringify(rng.chance(0.5) ? save : mutate(rng, save));
     if (texts.setups.length < 100) texts.setups.push(text);
     return text;

@@ -1,3 +1,4 @@
+// @ts-check
 // Renders the app's install icons from their SVG sources (tools/icons/*.svg)
 // with headless Chromium, into www/icons/*.png (committed: run this after
 // changing a source). The manifest names them.
@@ -17,6 +18,7 @@ import { launchChromium } from './browser.mjs';
  * fetches on the first visit, so it gets the smallest palette that still
  * draws its edges smoothly.
  */
+/** @type {[string, number, string, number][]} */
 export const ICONS = [
   ['tools/icons/icon.svg', 192, 'www/icons/icon-192.png', 24],
   ['tools/icons/icon.svg', 512, 'www/icons/icon-512.png', 256],

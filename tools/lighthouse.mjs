@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse (npm, mobile: its default emulation and simulated slow 4G) on
 // the deployable site, served with gzip as a static host would, in Debian's
 // Chromium. Prints the four scores and whatever fell short, saves the full

@@ -1,3 +1,4 @@
+// @ts-check
 // The npm package of <cribbage-game>: a folder ready for `npm pack` (and to
 // publish, which nothing here does), made from the deployable site.
 //
@@ -30,6 +31,7 @@ const require = createRequire(import.meta.url);
 export const PACKAGE_NAME = 'cribbage-game';
 
 /** Paths of the site (relative, '/'-separated) that stay out of the package, and why. */
+/** @type {[RegExp, string][]} */
 const LEFT_OUT = [
   [/^package(\/|$)/, 'the package itself, when it is made inside the site folder'],
   [/^demo\//, 'the embed demo, a stand-in for somebody else’s site'],
@@ -161,7 +163,8 @@ function elementsManifest(source) {
  * @param {object} manifest
  */
 export function validateManifest(manifest) {
-  const Ajv = require('ajv');
+  // The CommonJS module, whose class is its default export (or itself, in older versions).
+  const Ajv = /** @type {any} */ (require('ajv'));
   const schema = JSON.parse(readFileSync(require.resolve('custom-elements-manifest/schema.json'), 'utf8'));
   const ajv = new (Ajv.default ?? Ajv)({ allErrors: true, strict: false });
   const validate = ajv.compile(schema);

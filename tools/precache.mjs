@@ -1,3 +1,4 @@
+// @ts-check
 // Writes precache.js for the service worker (www/sw.js): every file the app
 // needs, each with its SRI hash, and a version that is a hash of them all, so
 // every build gets its own cache name.
@@ -13,6 +14,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Paths (relative to the site, '/'-separated) left out of the precache, and why. */
+/** @type {[RegExp, string][]} */
 export const NOT_PRECACHED = [
   [/^sw\.js$|^precache\.js$/, 'the worker and its list: the browser keeps them with the registration'],
   [/(^|\/)\./, 'dotfiles: build stamps'],

@@ -1,3 +1,4 @@
+// @ts-check
 // A small static file server for www/ (or dist/): correct MIME types (wasm
 // included), the page's Content-Security-Policy as an HTTP header, loopback only.
 // Used by `./build.sh serve` and, imported, by the browser tests and the benchmark.
@@ -75,9 +76,9 @@ export async function startServer({ root = 'www', port = 0, quiet = true, gzip =
   });
   await new Promise((ok, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', ok);
+    server.listen(port, '127.0.0.1', () => ok(null));
   });
-  const actual = server.address().port;
+  const actual = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
   return {
     url: `http://127.0.0.1:${actual}/`,
     port: actual,

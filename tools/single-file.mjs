@@ -1,3 +1,4 @@
+// @ts-check
 // The single-file build: index.html with every stylesheet, every module and
 // the wasm engine inside it, so it plays from file:// with no server. Its own
 // Content-Security-Policy allows exactly its one inline module and its one

@@ -1,3 +1,4 @@
+// @ts-check
 // Times the solitaires' computer players and coach in Node over the family
 // module (www/pkg-family): the same wasm and V8 engine as Chromium, one
 // thread, no page. For each seeded game, every decision is timed as a move
@@ -11,6 +12,7 @@
 
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { GAMES } from '../www/js/games.js';
 import * as glue from '../www/pkg-family/cribbage.js';
 
 const arg = (name, fallback) => {
@@ -20,8 +22,10 @@ const arg = (name, fallback) => {
 const game = arg('game', 'square-solitaire');
 const games = Number(arg('games', '20'));
 const levels = arg('levels', 'easy,medium,hard').split(',');
-if (!['square-solitaire', 'solitaire'].includes(game)) {
-  console.error(`solitaire-bench: --game ${game}: square-solitaire or solitaire`);
+/** The solitaires, by the registry: the games played alone. */
+const SOLITAIRES = GAMES.filter((g) => g.options.solo).map((g) => g.id);
+if (!SOLITAIRES.includes(game)) {
+  console.error(`solitaire-bench: --game ${game}: one of ${SOLITAIRES.join(', ')}`);
   process.exit(2);
 }
 

@@ -65,7 +65,12 @@ let base = new URL('./', import.meta.url);
  * @property {() => void} undo
  * @property {() => object | null} save
  * @property {(saved: { v: number, save: string, setup: { game: string } }) => Promise<Record<string, unknown> | undefined>} restore
- * @property {(() => { game: string, turn: object | null, scores: object[], over: boolean } | null) | undefined} state
+ * @property {(() => GameState | null) | undefined} state
+ */
+
+/**
+ * The game at a glance (the element's `state`).
+ * @typedef {{ game: string, turn: { seat: number, name: string, human: boolean } | null, scores: { name: string, score: number }[], over: boolean }} GameState
  */
 
 /**
@@ -283,6 +288,7 @@ export class CribbageGameElement extends HTMLElement {
    * The game at a glance, as the table shows it: `{ game, turn, scores, over }`
    * (turn: `{ seat, name, human }`, null once over; scores: `{ name, score }`
    * by side), or null before the first deal. Read-only.
+   * @returns {GameState | null}
    */
   get state() {
     return this.#app?.state?.() ?? null;

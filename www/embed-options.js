@@ -21,8 +21,6 @@ export const GAME_OPTIONS = Object.freeze(['game', 'players', 'target', 'level',
 
 /** The levels by name, and by number 1–4 (Easy to Expert). */
 const LEVELS = Object.freeze(['easy', 'medium', 'hard', 'expert']);
-/** The two lengths of a game the set-up offers where a game lets the players choose (games.js `options.target`). */
-const TARGETS = Object.freeze([121, 61]);
 /** The largest seed the engine takes: a u64. */
 const MAX_SEED = 2n ** 64n - 1n;
 
@@ -83,7 +81,8 @@ function checkOne(name, raw, game) {
     case 'target': {
       const n = Number(text);
       if (!/^\d+$/.test(text)) return { problem: `${shown} is not a score to play to` };
-      const allowed = game.options.target ? TARGETS : game.fixed ? [game.fixed.target] : [];
+      // The game's own targets (the registry's): the choice cribbage offers, or a fixed game's one.
+      const allowed = game.options.targets;
       if (!allowed.includes(n)) {
         return { problem: allowed.length === 1
           ? `${shown} does not fit ${game.title}, whose target is ${allowed[0]}`

@@ -200,19 +200,22 @@ pub fn players_allowed<G: Game>(kind: GameKind, players: usize) -> Result<(), St
 }
 
 /// A record told move by move: `tell` writes each event of the game as it
-/// happens, replayed from its start; a redraw is noted. The header is the
-/// first line (`{title}; seed N`) and an unfinished game ends with "(the
-/// game goes on)". What the solitaires' replays are made of.
+/// happens (the game as it stands after it), replayed from its start; a
+/// redraw is noted. The first line is `{header}; seed N` (a game's rules,
+/// or a solitaire's title), and an unfinished game ends with "(the game
+/// goes on: seat N to act)", or "(the game goes on)" played alone. What
+/// every game's replay but standard cribbage's is made of.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn tell_steps<G: State>(
     session: &Session<G>,
+    header: impl fmt::Display,
     mut tell: impl FnMut(&mut String, &G, &G::Event),
 ) -> String {
     use std::fmt::Write as _;
     let saved = session.game();
     let mut game = session.fresh_game();
     let mut text = String::new();
-    let _ = writeln!(text, "{}; seed {}", saved.kind().title(), saved.seed());
+    let _ = writeln!(text, "{header}; seed {}", saved.seed());
     for event in game.events().to_vec() {
         tell(&mut text, &game, &event);
     }
@@ -232,8 +235,12 @@ pub fn tell_steps<G: State>(
             }
         }
     }
-    if game.current_player().is_some() {
-        text.push_str("(the game goes on)\n");
+    match game.current_player() {
+        Some(seat) if game.players() > 1 => {
+            let _ = writeln!(text, "(the game goes on: seat {seat} to act)");
+        }
+        Some(_) => text.push_str("(the game goes on)\n"),
+        None => {}
     }
     text
 }

@@ -329,9 +329,11 @@ pub fn prepare() {
     let _ = winprob::model();
 }
 
-/// Sorts a short list (at most fifteen options) in place, stably. An
-/// insertion sort: for lists this short it is as quick as the standard
-/// sorts, and a fraction of their code in the browser's module.
+/// Sorts a short list (at most fifteen options) in place, stably, by
+/// `before(a, b)`: whether `a` goes before `b`. An insertion sort: for lists
+/// this short it is as quick as the standard sorts, and it takes the
+/// callers' "ranks higher" predicates as they are, where `sort_by` wants a
+/// total order and may panic on one that is not (a NaN among the values).
 pub(crate) fn sort_short<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
     for i in 1..items.len() {
         let mut j = i;

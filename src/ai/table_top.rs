@@ -50,6 +50,7 @@ use super::rng::{Hasher, Rng};
 use super::{DecideError, Level};
 use crate::cards::{Card, CardSet};
 use crate::count::show::{rank_row, sort_ranks};
+use crate::count::{BINOMIAL, multiset_index};
 use crate::games::table_top::layout::{Direction, open_cells};
 use crate::games::table_top::score::{FLUSH, line_total};
 use crate::games::table_top::{Action, Cell, Line, Observation, TARGET};
@@ -481,38 +482,6 @@ impl Board {
     }
 }
 
-/// `BINOMIAL[k][n]` = C(n, k), for ranking multisets of up to five ranks.
-const BINOMIAL: [[u32; 18]; 6] = {
-    let mut table = [[0u32; 18]; 6];
-    let mut n = 0;
-    while n < 18 {
-        let mut k = 0;
-        while k < 6 {
-            table[k][n] = if k == 0 {
-                1
-            } else if n == 0 {
-                0
-            } else {
-                table[k - 1][n - 1] + table[k][n - 1]
-            };
-            k += 1;
-        }
-        n += 1;
-    }
-    table
-};
-
-/// The index of a sorted multiset of ranks among those of its size: adding
-/// i to the i-th smallest makes a strictly increasing set, ranked by the
-/// combinatorial number system.
-fn multiset_index(sorted: &[u8]) -> usize {
-    sorted
-        .iter()
-        .enumerate()
-        .map(|(i, &r)| BINOMIAL[i + 1][usize::from(r) + i] as usize)
-        .sum()
-}
-
 /// For each size 0 to 5 and each multiset of that many ranks, the expected
 /// fifteens, pairs and runs of the line once completed to five cards from
 /// a pack without them.
@@ -520,7 +489,7 @@ fn potentials() -> &'static [Vec<f32>; 6] {
     static TABLE: OnceLock<[Vec<f32>; 6]> = OnceLock::new();
     TABLE.get_or_init(|| {
         std::array::from_fn(|k| {
-            let size = BINOMIAL[k][12 + k] as usize;
+            let size = BINOMIAL[k][12 + k];
             let mut table = vec![0.0f32; size];
             let mut ranks = Vec::with_capacity(5);
             each_multiset(k, 0, &mut ranks, &mut |present| {

@@ -5,9 +5,7 @@
 //!   with its breakdown, the spoken cadence and the fast path for the AI.
 //! - [`peg`]: what a card laid in the play scores.
 //! - The primitives below (totals under a card valuation, pairs, runs,
-//!   flushes) are what the family's other games score with. The standard
-//!   show keeps its own loops over one table of subsets, because it ships in
-//!   the browser's first download where every byte counts.
+//!   flushes) are what every game scores with, the standard show among them.
 
 pub mod peg;
 pub mod show;
@@ -127,6 +125,40 @@ pub fn longest_runs(cards: &[Card], min: usize) -> Vec<CardSet> {
         }
     }
     Vec::new()
+}
+
+/// `BINOMIAL[k][n]` = C(n, k), for n < 18 and k ≤ 5: enough to rank the
+/// multisets of up to five of the thirteen ranks ([`multiset_index`]).
+pub(crate) const BINOMIAL: [[usize; 18]; 6] = {
+    let mut table = [[0; 18]; 6];
+    let mut n = 0;
+    while n < 18 {
+        let mut k = 0;
+        while k < 6 {
+            table[k][n] = if k == 0 {
+                1
+            } else if n == 0 {
+                0
+            } else {
+                table[k - 1][n - 1] + table[k][n - 1]
+            };
+            k += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// The index of a sorted multiset of up to five rank indexes among those of
+/// its size, from 0 to C(12 + k, k) - 1 for k ranks: adding i to the i-th
+/// smallest makes a strictly increasing set, ranked by the combinatorial
+/// number system. What the tables indexed by a hand's ranks are keyed by.
+pub(crate) fn multiset_index(sorted: &[u8]) -> usize {
+    sorted
+        .iter()
+        .enumerate()
+        .map(|(i, &r)| BINOMIAL[i + 1][usize::from(r) + i])
+        .sum()
 }
 
 /// The cards as a set, or the first card that appears twice.

@@ -173,51 +173,24 @@ pub fn score_show(hand: CardSet, starter: Card, kind: ShowKind) -> Result<ShowSc
         hand_cards[3],
         starter,
     ];
-    // Written out over one table of the 32 subsets rather than through the
-    // generic primitives in `count`: this scorer ships in the browser's
-    // first download, where every byte counts.
-    // Every subset of the five cards, described once: its cards, pips, size.
-    let mut sets = [CardSet::EMPTY; 32];
-    let mut pips = [0u8; 32];
-    for mask in 1..32usize {
-        let low = mask.trailing_zeros() as usize;
-        let rest = mask & (mask - 1);
-        sets[mask] = sets[rest].with(five[low]);
-        pips[mask] = pips[rest] + five[low].pips();
-    }
-    let mut combos = Vec::with_capacity(16);
-    let mut push = |kind, cards, points| {
-        combos.push(Combo {
-            kind,
-            cards,
-            points,
-        })
+    let combo = |kind, cards: CardSet, points| Combo {
+        kind,
+        cards,
+        points,
     };
-    for mask in 1..32 {
-        if pips[mask] == 15 {
-            push(ComboKind::Fifteen, sets[mask], 2);
-        }
-    }
-    for &set in &sets[1..] {
-        let mut it = set.iter();
-        if let (Some(a), Some(b), None) = (it.next(), it.next(), it.next())
-            && a.rank() == b.rank()
-        {
-            push(ComboKind::Pair, set, 2);
-        }
-    }
+    let fifteens = super::totalling(&five, 15, 2, super::pips);
+    let pairs = super::pairs(&five);
     // Only the longest runs count: a run of four is 4, not two runs of three.
-    for len in (3..=5u32).rev() {
-        let runs: Vec<usize> = (1..32usize)
-            .filter(|&m| m.count_ones() == len && super::is_run(sets[m]))
-            .collect();
-        for &mask in &runs {
-            push(ComboKind::Run, sets[mask], len as u8);
-        }
-        if !runs.is_empty() {
-            break;
-        }
-    }
+    let runs = super::longest_runs(&five, 3);
+    let mut combos: Vec<Combo> = fifteens
+        .into_iter()
+        .map(|set| combo(ComboKind::Fifteen, set, 2))
+        .chain(pairs.into_iter().map(|set| combo(ComboKind::Pair, set, 2)))
+        .chain(
+            runs.into_iter()
+                .map(|set| combo(ComboKind::Run, set, set.len() as u8)),
+        )
+        .collect();
     let suit = hand_cards[0].suit();
     if hand_cards.iter().all(|c| c.suit() == suit) {
         let with_starter = starter.suit() == suit;
@@ -303,14 +276,7 @@ pub(crate) fn words(n: u32) -> String {
     match n {
         0..20 => SMALL[n as usize].to_string(),
         20..100 if n.is_multiple_of(10) => TENS[(n / 10) as usize].to_string(),
-        // Pushes, not `format!`: formatting machinery costs the wasm
-        // modules more than the two pushes.
-        20..100 => {
-            let mut text = TENS[(n / 10) as usize].to_string();
-            text.push('-');
-            text.push_str(SMALL[(n % 10) as usize]);
-            text
-        }
+        20..100 => format!("{}-{}", TENS[(n / 10) as usize], SMALL[(n % 10) as usize]),
         _ => n.to_string(),
     }
 }
@@ -427,35 +393,9 @@ pub(crate) fn cadence(combos: &[Combo]) -> String {
 /// Number of multisets of four ranks: C(13 + 4 - 1, 4).
 const RANK_MULTISETS: usize = 1820;
 
-/// `BINOMIAL[k][n]` = C(n, k) for the combinatorial number system.
-const BINOMIAL: [[u16; 17]; 5] = {
-    let mut table = [[0u16; 17]; 5];
-    let mut n = 0;
-    while n < 17 {
-        let mut k = 0;
-        while k < 5 {
-            table[k][n] = if k == 0 {
-                1
-            } else if n == 0 {
-                0
-            } else {
-                table[k - 1][n - 1] + table[k][n - 1]
-            };
-            k += 1;
-        }
-        n += 1;
-    }
-    table
-};
-
 /// The index (0..1820) of a sorted multiset of four rank indexes.
 pub(crate) fn multiset_index(r: [u8; 4]) -> usize {
-    // Adding i to the i-th smallest turns a multiset into a strictly
-    // increasing combination of 0..16, ranked by the combinatorial number system.
-    usize::from(BINOMIAL[1][usize::from(r[0])])
-        + usize::from(BINOMIAL[2][usize::from(r[1]) + 1])
-        + usize::from(BINOMIAL[3][usize::from(r[2]) + 2])
-        + usize::from(BINOMIAL[4][usize::from(r[3]) + 3])
+    super::multiset_index(&r)
 }
 
 /// Fifteens + pairs + runs for five ranks, by rank counts (another method

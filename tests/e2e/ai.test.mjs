@@ -1,3 +1,4 @@
+// @ts-check
 // The computer players at the wasm boundary, in Node: a worker is handed a
 // game's save text and a seat, and gets back action text or plain objects;
 // the engine restores the game and makes the seat's observation itself, and
@@ -29,7 +30,7 @@ function stacked(hands, seed) {
 describe('computer players in wasm', () => {
   it('play whole games at every level, always legally', () => {
     engine.aiPrepare();
-    for (const [seed, levels] of [['11', ['easy', 'expert']], ['12', ['medium', 'hard']]]) {
+    for (const [seed, levels] of /** @type {const} */ ([['11', ['easy', 'expert']], ['12', ['medium', 'hard']]])) {
       const game = new engine.CribbageGame({ players: 2, target: 121 }, seed);
       let moves = 0;
       while (!game.isOver() && moves < 400) {
@@ -141,6 +142,7 @@ describe('computer players in wasm', () => {
     const save = game.save();
     const seat = game.toAct();
     for (const call of [engine.aiDecide, engine.coachAnalyze]) {
+      /** @type {(args: [any, any, any, any], pattern: RegExp) => void} Any values, bad ones among them. */
       const refuses = (args, pattern) => assert.throws(() => call(...args), (err) => err instanceof Error && pattern.test(err.message), `${call.name}(${args.map(String).join(', ')})`);
       // The native record's words: the save is read as the CLI reads it.
       refuses(['{', seat, 'expert', 1], /not a saved game: EOF while parsing an object at line 1 column 1/);

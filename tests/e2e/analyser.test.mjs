@@ -1,3 +1,4 @@
+// @ts-check
 // The hand calculator's discard analyser in headless Chromium: six cards
 // entered by mouse, by keyboard only and as text; whose crib; the scores and
 // each choice's chance to win; errors; phone and desktop layouts; axe. Every
@@ -9,12 +10,10 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { engine } from './wasm-node.mjs';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PINNED = JSON.parse(readFileSync('tests/data/discard-analysis.json', 'utf8')).cases;
 const [MY_CRIB, THEIR_CRIB, LATE] = PINNED;
 
@@ -123,21 +122,6 @@ async function tabTo(page, test, key = 'Tab') {
     await page.keyboard.press(key);
   }
   throw new Error(`never reached ${test}`);
-}
-
-/** Runs axe-core on the page; returns its violations as short strings. */
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        // A card's printed "5" against its spoken "five of hearts" (see calculator.test.mjs).
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('discard analyser', () => {
@@ -356,11 +340,12 @@ describe('discardAnalysis, the wasm export', () => {
     // Scores may leave the target out (121), and be null or undefined.
     const late = engine.discardAnalysis(LATE.cards, 'theirs', { mine: LATE.scores.mine, theirs: LATE.scores.theirs });
     assert.deepEqual(late.scores, LATE.scores);
-    assert.equal(engine.discardAnalysis(MY_CRIB.cards, 'mine').scores, null);
+    assert.equal(engine.discardAnalysis(MY_CRIB.cards, 'mine', undefined).scores, null);
   });
 
   it('throws an Error naming the problem for every bad input', () => {
     const six = MY_CRIB.cards;
+    /** @type {[() => unknown, RegExp][]} */
     const cases = [
       [() => engine.discardAnalysis(six.slice(0, 5), 'mine', null), /the discard analyser needs the six cards dealt, not 5/],
       [() => engine.discardAnalysis([...six, '2C'], 'mine', null), /not 7/],

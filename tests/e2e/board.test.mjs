@@ -1,3 +1,4 @@
+// @ts-check
 // The peg board (www/js/board.js) on its own, mounted into the served page
 // under its real CSP: holes, start and game holes, skunk lines, leapfrogging
 // pegs, animation speeds and reduced motion, games won, the accessible name,
@@ -5,12 +6,8 @@
 // phone and desktop sizes, light and dark, with two and three tracks.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -35,13 +32,13 @@ async function open(options) {
       link.addEventListener('load', resolve);
       link.addEventListener('error', reject);
     });
-    const { createBoard: create } = await import('./js/board.js');
+    const { createBoard: create } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/board.js'));
     // The skunk lines are the game's data (the engine's obs.board); these
     // boards stand alone, so they are given the standard game's lines here.
     const LINES = { 121: { skunkLine: 90, doubleSkunkLine: 60 }, 61: { skunkLine: 30, doubleSkunkLine: null } };
     const createBoard = (el, config = {}) => create(el, { ...LINES[config.target ?? 121], ...config });
     const main = document.querySelector('main');
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
     const translate = (el) => el.getAttribute('transform').match(/translate\(([-\d.]+) ([-\d.]+)\)/).slice(1).map(Number);
     globalThis.T = {
       createBoard,
@@ -262,7 +259,7 @@ describe('peg board', () => {
       // Instant: each peg that moves is written once, and nothing animates.
       board.setSpeed('instant');
       const changes = [];
-      const observer = new MutationObserver((records) => changes.push(...records.map((r) => `${r.target.getAttribute('class')} ${r.attributeName}`)));
+      const observer = new MutationObserver((records) => changes.push(...records.map((r) => `${/** @type {Element} */ (r.target).getAttribute('class')} ${r.attributeName}`)));
       observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['transform', 'class'] });
       await board.set({ sides: [{ front: 10 }, { front: 3 }] });
       await T.frame();
@@ -296,7 +293,7 @@ describe('peg board', () => {
       const { el, board } = T.mount({ speed: 'normal' });
       await board.set({ sides: [{ front: 0 }, { front: 0 }] });
       const seen = [];
-      const observer = new MutationObserver((records) => seen.push(...records.map((r) => r.attributeName === 'class' ? r.target.getAttribute('class') : r.attributeName)));
+      const observer = new MutationObserver((records) => seen.push(...records.map((r) => r.attributeName === 'class' ? /** @type {Element} */ (r.target).getAttribute('class') : r.attributeName)));
       observer.observe(el, { subtree: true, attributes: true, attributeFilter: ['transform', 'class', 'opacity'] });
       await board.set({ sides: [{ front: 12 }, { front: 0 }] });
       await board.set({ sides: [{ front: 0 }, { front: 0 }] }); // a new game: no fade either
@@ -476,9 +473,9 @@ describe('peg board', () => {
       },
     };
     const { page, finish, screenshot } = await open({ viewport: PHONE });
-    for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    for (const [size, viewport] of /** @type {const} */ ([['phone', PHONE], ['desktop', DESKTOP]])) {
       await page.setViewportSize(viewport);
-      for (const colorScheme of ['light', 'dark']) {
+      for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
         await page.emulateMedia({ colorScheme });
         const shots = size === 'desktop' && colorScheme === 'light' ? ['2', '3', '61'] : ['2', '3'];
         for (const tracks of shots) {
@@ -497,7 +494,7 @@ describe('peg board', () => {
           }, { ...boards[tracks], desktop: size === 'desktop' });
           assert.equal(fit.after, fit.before, `${size} ${tracks}: the board's height is known before set()`);
           assert.ok(fit.scroll <= fit.width, `${size} ${tracks}: no sideways scroll (${fit.scroll} > ${fit.width})`);
-          if (size === 'phone') assert.deepEqual(await audit(page), [], `axe, ${colorScheme}, ${tracks} tracks`);
+          if (size === 'phone') assert.deepEqual(await audit(page, { within: '.board' }), [], `axe, ${colorScheme}, ${tracks} tracks`);
           await screenshot(`board-${size}-${colorScheme}-${tracks}`);
         }
       }
@@ -506,14 +503,3 @@ describe('peg board', () => {
   });
 });
 
-/** Runs axe-core (WCAG 2.2 AA and best practice) on the board; returns its violations as short strings. */
-async function audit(page) {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run('.board', { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

@@ -1,3 +1,4 @@
+// @ts-check
 // The hand calculator in headless Chromium: hands entered by mouse, by
 // keyboard only and as text; hand and crib rules; highlighting; screenshots
 // at phone and desktop sizes (test-results/calculator-*.png).
@@ -5,11 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { CSP } from '../../tools/serve.mjs';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -101,7 +99,7 @@ describe('hand calculator', () => {
     assert.equal(outline, 'solid');
 
     // Shift+Tab back to the "Count as" radios and switch to the crib with an arrow key.
-    for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.name?.startsWith('show-kind'))); i++) {
+    for (let i = 0; i < 20 && !(await page.evaluate(() => /** @type {HTMLInputElement} */ (document.activeElement)?.name?.startsWith('show-kind'))); i++) {
       await page.keyboard.press('Shift+Tab');
     }
     await page.keyboard.press('ArrowRight');
@@ -208,39 +206,6 @@ describe('hand calculator', () => {
     await finish();
   });
 });
-
-/** The page's cumulative layout shift so far (shifts right after input excluded, as in CLS). */
-function layoutShift(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries().filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // With no shift at all the observer never fires.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
-}
-
-/** Runs axe-core on the page; returns its violations as short strings. */
-async function audit(page) {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        // Label in name (2.5.3) compares a card's printed "5" or "J" with its
-        // spoken name "five of hearts" / "jack of hearts": words serve screen
-        // readers better, and the rule is experimental in axe.
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function activeCard(page) {
   return page.evaluate(() => document.activeElement?.closest?.('.pick')?.dataset.card ?? null);

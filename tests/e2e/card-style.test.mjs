@@ -1,3 +1,4 @@
+// @ts-check
 // Cards a player can read, in headless Chromium: the four-colour deck
 // (clubs green, diamonds blue) and large cards (a bigger rank and suit on
 // every face), each turned on in Settings, remembered over a reload, honoured
@@ -6,13 +7,9 @@
 // Screenshots: test-results/card-style-*.png.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { clickTool, openView } from './table-driver.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // The suits' colours on a light card face (css/cards.css).
 const BLACK = 'rgb(27, 35, 32)';
@@ -62,7 +59,11 @@ function rankSize(page) {
   });
 }
 
-/** Opens Settings, sets the Cards boxes as given, saves. */
+/**
+ * Opens Settings, sets the Cards boxes as given (those left out as they are), saves.
+ * @param {import('playwright-core').Page} page
+ * @param {{ fourColour?: boolean, largeCards?: boolean }} boxes
+ */
 async function setCards(page, { fourColour, largeCards }) {
   // On a phone the header's tools are in its menu.
   await clickTool(page, 'settings');
@@ -80,20 +81,6 @@ async function setCards(page, { fourColour, largeCards }) {
 /** Waits until the saved settings hold `value` under `key` (the save follows the dialog's close). */
 const stored = (page, key, value) =>
   page.waitForFunction(([key, value]) => JSON.parse(localStorage.getItem('cribbage.settings') ?? '{}')[key] === value, [key, value]);
-
-/** Runs axe-core on the page; returns its violations as short strings. */
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('cards a player can read', () => {
   it('the four-colour deck turns clubs green and diamonds blue, and stays so after a reload', async () => {
@@ -209,7 +196,7 @@ describe('<cribbage-game> and the cards', () => {
   /** How the cards are drawn inside an element: its app root's marks, and a club's and a diamond's colour. */
   function drawnIn(page, selector) {
     return page.evaluate(async (selector) => {
-      const { renderCard } = await import('../js/cards.js');
+      const { renderCard } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('../js/cards.js'));
       const root = document.querySelector(selector).shadowRoot.querySelector('.cribbage');
       const colour = (card) => {
         const el = renderCard(card);

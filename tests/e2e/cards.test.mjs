@@ -1,3 +1,4 @@
+// @ts-check
 // The SVG card component (www/js/cards.js) on its own: every card of the deck
 // and the back, their accessible names, pips, colours and states. Saves
 // test-results/cards.png: the whole deck, to look at.
@@ -17,7 +18,7 @@ after(async () => {
 /** Lays out the whole deck, face up, then compact, then a back, on the page. */
 async function drawDeck(page) {
   return page.evaluate(async () => {
-    const { renderCard, setCardState, RANKS, SUITS } = await import('./js/cards.js');
+    const { renderCard, setCardState, RANKS, SUITS } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/cards.js'));
     const board = document.createElement('div');
     document.querySelector('main:not([hidden])').replaceChildren(board);
     // Laid out through the CSSOM, which the page's CSP allows (a <style> it does not).
@@ -93,7 +94,7 @@ describe('SVG cards', () => {
   it('refuses text that is not a card', async () => {
     const { page, finish } = await openPage(env, 'index.html');
     const errors = await page.evaluate(async () => {
-      const { renderCard, cardName } = await import('./js/cards.js');
+      const { renderCard, cardName } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/cards.js'));
       const out = [];
       for (const bad of ['5X', '1H', '', 'TEN', null]) {
         try {

@@ -171,6 +171,7 @@ describe('past games on the device', () => {
       },
     };
   };
+  /** @type {(n: number) => import('../../www/js/past-games.js').PastGame} */
   const game = (n) => ({ v: 1, id: `g${n}`, date: new Date(Date.UTC(2026, 10, 27, 10, n)).toISOString(), game: 'cribbage', gameName: 'Cribbage', target: 61, players: 2, level: 'expert', names: ['You', 'Ada'], seat: 0, won: n % 2 === 0, scores: [61, 40 + (n % 20)], save: `{"save":${n}}` });
 
   it('keeps the newest first, once each, at most the bound', () => {

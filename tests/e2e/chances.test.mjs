@@ -22,7 +22,7 @@ after(() => env?.close());
 
 /** The meter's figure, or null while it is hidden. */
 const meter = (page) => page.evaluate(() => {
-  const el = document.querySelector('[data-testid="chances"]');
+  const el = /** @type {HTMLElement} */ (document.querySelector('[data-testid="chances"]'));
   return el && !el.hidden ? (el.querySelector('[data-testid="chances-meter"]')?.textContent ?? '') : null;
 });
 

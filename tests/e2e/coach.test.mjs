@@ -1,3 +1,4 @@
+// @ts-check
 // The coach and the computer players at the table, through the page only:
 // a hint with its numbers (and the hinted cards lit), the table of all
 // fifteen discards, a hint in the play, and the review of a whole game

@@ -1,3 +1,4 @@
+// @ts-check
 // The wasm modules against the native library, on the same positions of
 // every game of the family: the game restored from its save (its
 // observation, legal actions and events), the computer players' decisions
@@ -91,7 +92,7 @@ describe('wasm and native give the same answers', () => {
       game.free();
       const obsDiff = differences(JSON.parse(wasmObs), JSON.parse(p.observation));
       if (obsDiff.length) mismatches.push(`position ${i} (${p.game}): the observation differs: ${obsDiff.join('; ')}`);
-      for (const [what, diff] of [['legal actions', legalDiff], ['events', eventsDiff], ['save', saveDiff]]) {
+      for (const [what, diff] of /** @type {[string, string[]][]} */ ([['legal actions', legalDiff], ['events', eventsDiff], ['save', saveDiff]])) {
         if (diff.length) mismatches.push(`position ${i} (${p.game}): the ${what} differ: ${diff.join('; ')}`);
       }
       for (const [level, native] of Object.entries(p.decide)) {

@@ -63,7 +63,7 @@ after(async () => {
 });
 
 /** The engine's record inside the element's save: what a decision changes. */
-const record = (page, id = 'g') => page.evaluate((id) => JSON.parse(document.getElementById(id).save()).save, id);
+const record = (page, id = 'g') => page.evaluate((id) => JSON.parse(/** @type {CribbageGameElement} */ (document.getElementById(id)).save()).save, id);
 
 /**
  * Waits until the element's table waits for the person's decision, going
@@ -72,7 +72,7 @@ const record = (page, id = 'g') => page.evaluate((id) => JSON.parse(document.get
 async function personToAct(page, id = 'g') {
   for (;;) {
     const handle = await page.waitForFunction((id) => {
-      const el = document.getElementById(id);
+      const el = /** @type {CribbageGameElement} */ (document.getElementById(id));
       const table = el.shadowRoot.querySelector('.tbl')?.dataset.state;
       if (table === 'continue') return 'continue';
       return el.state?.turn?.human === true && table === 'turn' && 'turn';
@@ -86,10 +86,10 @@ describe('<cribbage-game> plays every game of the family', () => {
   for (const info of GAMES) {
     it(`game="${info.id}": compact within 360×640, its first decision played`, async () => {
       const { page, finish } = await openPage(env, `game-${info.id}.html`, { viewport: { width: 360, height: 640 } });
-      await page.evaluate(() => document.getElementById('g').ready);
+      await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
       await personToAct(page);
       const game = page.locator('cribbage-game');
-      assert.equal(await page.evaluate(() => document.getElementById('g').state?.game), info.id);
+      assert.equal(await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).state?.game), info.id);
       assert.equal(await game.getByTestId('game-tagline').getAttribute('data-game'), info.id);
       const box = await game.boundingBox();
       assert.ok(box && box.width <= 360 && box.height <= 640, `the element is ${box?.width}×${box?.height}`);
@@ -97,7 +97,7 @@ describe('<cribbage-game> plays every game of the family', () => {
       assert.ok(overflow <= 360, `nothing wider than the phone: ${overflow}`);
       const before = await record(page);
       await decide(game);
-      await page.waitForFunction((before) => JSON.parse(document.getElementById('g').save()).save !== before, before);
+      await page.waitForFunction((before) => JSON.parse(/** @type {CribbageGameElement} */ (document.getElementById('g')).save()).save !== before, before);
       assert.ok(JSON.parse(await record(page)).actions.length > JSON.parse(before).actions.length, 'the decision is in the record');
       await finish();
     });
@@ -184,7 +184,7 @@ describe('<cribbage-game> properties, methods and state', () => {
     assert.deepEqual(seen.first, { game: null, players: null, target: null, level: 'easy', seed: '11', counting: null, match: null, layout: 'full', theme: 'auto', storageKey: null, fourColour: null, largeCards: null });
     assert.deepEqual(seen.attributes, ['dark', 'true', 'false', 'mine']);
     assert.deepEqual({ theme: seen.then.theme, fourColour: seen.then.fourColour, largeCards: seen.then.largeCards, storageKey: seen.then.storageKey }, { theme: 'dark', fourColour: true, largeCards: false, storageKey: 'mine' });
-    await page.evaluate(() => document.getElementById('g').ready);
+    await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
     await finish();
   });
 
@@ -201,9 +201,9 @@ describe('<cribbage-game> properties, methods and state', () => {
       }
     });
     assert.match(early, /^save: the game is not ready yet/);
-    await page.evaluate(() => document.getElementById('g').ready);
+    await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
     await personToAct(page);
-    const state = await page.evaluate(() => document.getElementById('g').state);
+    const state = await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).state);
     assert.equal(state.game, 'cribbage');
     assert.equal(state.over, false);
     assert.equal(state.turn.human, true);
@@ -231,6 +231,7 @@ describe('<cribbage-game> properties, methods and state', () => {
         ['restore(newer)', () => el.restore(JSON.stringify({ ...JSON.parse(before.save), v: 2 }))],
         ['restore(bezique)', () => el.restore(JSON.stringify({ ...JSON.parse(before.save), setup: { ...JSON.parse(before.save).setup, game: 'bezique' } }))],
       ];
+      /** @type {[string, string, boolean][]} */
       const out = [];
       for (const [name, call] of calls) {
         let message = 'no error';
@@ -259,6 +260,7 @@ describe('<cribbage-game> properties, methods and state', () => {
       out.push(['restore(tampered)', engine, el.save() === before.save && attrs() === before.attrs]);
       return out;
     });
+    /** @type {[string, RegExp][]} */
     const expected = [
       ['newGame("noddy")', /^TypeError: newGame: options must be an object such as \{ game: "noddy" \}, not "noddy"$/],
       ['newGame({ speed })', /^Error: newGame: “speed” is not an option \(it takes game, players, target, level, seed, counting or match\)$/],
@@ -287,20 +289,20 @@ describe('<cribbage-game> properties, methods and state', () => {
 
   it('save, a decision, undo, restore and newGame, with the attributes and state following', async () => {
     const { page, finish } = await openPage(env, 'api.html');
-    await page.evaluate(() => document.getElementById('g').ready);
+    await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
     await personToAct(page);
     const game = page.locator('#g');
-    const saved = await page.evaluate(() => document.getElementById('g').save());
+    const saved = await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).save());
     const first = await record(page);
     await decide(game);
     await personToAct(page);
     assert.notEqual(await record(page), first);
     // Undo takes the decision back (and the replies to it).
-    await page.evaluate(() => document.getElementById('g').undo());
-    await page.waitForFunction(() => JSON.parse(JSON.parse(document.getElementById('g').save()).save).actions.includes('redraw 1'));
+    await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).undo());
+    await page.waitForFunction(() => JSON.parse(JSON.parse(/** @type {CribbageGameElement} */ (document.getElementById('g')).save()).save).actions.includes('redraw 1'));
     await personToAct(page);
     // Restore puts the saved game back as it was.
-    await page.evaluate((text) => document.getElementById('g').restore(text), saved);
+    await page.evaluate((text) => /** @type {CribbageGameElement} */ (document.getElementById('g')).restore(text), saved);
     assert.equal(await record(page), first);
     await personToAct(page);
 
@@ -310,24 +312,24 @@ describe('<cribbage-game> properties, methods and state', () => {
       el.setAttribute('players', '3');
       el.setAttribute('counting', 'muggins');
     });
-    await page.waitForFunction(() => document.getElementById('g').state?.scores.length === 3);
+    await page.waitForFunction(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).state?.scores.length === 3);
     await page.evaluate(() => /** @type {any} */ (document.getElementById('g')).newGame({ game: 'noddy', seed: 5 }));
     const after = await page.evaluate(() => {
-      const el = document.getElementById('g');
+      const el = /** @type {CribbageGameElement} */ (document.getElementById('g'));
       return { attrs: Object.fromEntries(el.getAttributeNames().map((n) => [n, el.getAttribute(n)])), game: el.state?.game, seed: JSON.parse(JSON.parse(el.save()).save).seed };
     });
     assert.deepEqual(after, { attrs: { id: 'g', level: 'easy', seed: '5', game: 'noddy' }, game: 'noddy', seed: '5' });
     await game.getByTestId('game-tagline').filter({ hasText: 'Noddy' }).waitFor();
 
     // A cribbage save restored over Noddy: the element is cribbage again.
-    await page.evaluate((text) => document.getElementById('g').restore(text), saved);
+    await page.evaluate((text) => /** @type {CribbageGameElement} */ (document.getElementById('g')).restore(text), saved);
     assert.equal(await page.evaluate(() => document.getElementById('g').getAttribute('game')), 'cribbage');
-    assert.equal(await page.evaluate(() => document.getElementById('g').state?.game), 'cribbage');
+    assert.equal(await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).state?.game), 'cribbage');
     assert.equal(await record(page), first);
 
     // A new seed by its attribute deals that seed at once.
     await page.evaluate(() => document.getElementById('g').setAttribute('seed', '77'));
-    await page.waitForFunction(() => JSON.parse(JSON.parse(document.getElementById('g').save()).save).seed === '77');
+    await page.waitForFunction(() => JSON.parse(JSON.parse(/** @type {CribbageGameElement} */ (document.getElementById('g')).save()).save).seed === '77');
     await finish();
   });
 });

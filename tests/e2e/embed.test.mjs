@@ -1,3 +1,4 @@
+// @ts-check
 // <cribbage-game> on somebody else's page: the demo host page (www/demo/),
 // whose styles and globals clash with the game's on purpose, served from a
 // sub-path of a dist build. Three games play independently, nothing leaks
@@ -305,7 +306,7 @@ describe('<cribbage-game game>', () => {
       viewport: { width: 360, height: 640 },
       initScript: () => {
         window.sizes = [];
-        document.addEventListener('size', (event) => window.sizes.push(event.detail));
+        document.addEventListener('size', (event) => window.sizes.push(/** @type {CustomEvent} */ (event).detail));
       },
     });
     const game = page.locator('cribbage-game');
@@ -405,7 +406,7 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
     const heard = await page.evaluate(() => {
       const log = [];
       for (const type of ['score', 'gameover']) {
-        document.addEventListener(type, (event) => log.push([type, event.target.id, event.detail]));
+        document.addEventListener(type, (event) => log.push([type, /** @type {Element} */ (event.target).id, /** @type {CustomEvent} */ (event).detail]));
       }
       const a = window.stubMounts.find((mount) => mount.host === 'a');
       a.emit('score', { seat: 0, points: 2, front: 2 });
@@ -422,7 +423,7 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
 
   it('deals once when game attributes change together, mounts afresh for the layout, never for the theme, and tears down when removed', async () => {
     const { page, problems, finish } = await openPage(env, 'stub/contract.html');
-    await page.waitForFunction(() => window.stubMounts?.length === 3 && document.getElementById('a').state !== null);
+    await page.waitForFunction(() => window.stubMounts?.length === 3 && /** @type {CribbageGameElement} */ (document.getElementById('a')).state !== null);
     const game = (id) => `document.getElementById('${id}')`;
     await page.evaluate(`${game('a')}.setAttribute('seed', '7'); ${game('a')}.setAttribute('target', '121')`);
     // One new deal on the game on the table, with the attributes as they now stand.
@@ -435,7 +436,7 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
       const a = document.getElementById('a');
       a.setAttribute('theme', 'light');
       document.body.prepend(a);
-      await new Promise((resolve) => queueMicrotask(resolve));
+      await new Promise((resolve) => queueMicrotask(() => resolve(null)));
     });
     const state = await page.evaluate(() => ({
       count: window.stubMounts.length,
@@ -450,7 +451,7 @@ describe('<cribbage-game> and the app contract (stub app)', () => {
     await page.evaluate(() => {
       window.readyOfA = [];
       document.getElementById('a').addEventListener('ready', () => window.readyOfA.push(window.stubMounts.length));
-      document.getElementById('a').layout = 'compact';
+      /** @type {CribbageGameElement} */ (document.getElementById('a')).layout = 'compact';
     });
     await page.waitForFunction(() => window.stubMounts.length === 4 && window.readyOfA.includes(4));
     const ofA = await page.evaluate(() => window.stubMounts.filter((m) => m.host === 'a').map((m) => ({ destroyed: m.destroyed, layout: m.options.layout })));

@@ -1,3 +1,4 @@
+// @ts-check
 // The wasm boundary as JS sees it, in Node (no browser needed): plain objects
 // out, a thrown Error with a clear message for every bad input.
 
@@ -47,6 +48,7 @@ describe('wasm engine', () => {
   });
 
   it('throws an Error naming the problem for every bad input', () => {
+    /** @type {[() => unknown, RegExp][]} */
     const cases = [
       [() => engine.parseCard('5X'), /"5X": not a card/],
       [() => engine.parseCard(''), /empty card/],
@@ -67,7 +69,7 @@ describe('wasm engine', () => {
   });
 
   it('scores all 12,994,800 hands for the benchmark (its own module; the app’s has no benchmarks)', async () => {
-    assert.equal(engine.benchDistribution, undefined);
+    assert.equal(/** @type {Record<string, unknown>} */ (engine).benchDistribution, undefined);
     const bench = await import('../../www/pkg-bench/cribbage.js');
     bench.initSync({ module: readFileSync('www/pkg-bench/cribbage_bg.wasm') });
     const { hands, handCounts, cribCounts } = bench.benchDistribution();

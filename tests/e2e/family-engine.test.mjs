@@ -1,3 +1,4 @@
+// @ts-check
 // The family module (www/pkg-family, feature family) in Node: Noddy
 // played whole through the same numbered handle and CribbageGame class as
 // the cribbage module, its computer players, save and restore, undo, and
@@ -118,7 +119,7 @@ describe('Noddy in the family module', () => {
     const before = game.save();
     const seat = game.toAct();
     const throwsLike = (fn, pattern) => assert.throws(fn, (err) => err instanceof Error && pattern.test(err.message));
-    for (const bad of [NaN, undefined, null, 'abc', {}, -1, 1.5, 2, 1e12]) {
+    for (const bad of /** @type {any[]} */ ([NaN, undefined, null, 'abc', {}, -1, 1.5, 2, 1e12])) {
       throwsLike(() => game.apply(bad, game.legalActions()[0]), /seat/);
       throwsLike(() => game.observation(bad), /seat/);
       throwsLike(() => glue.aiDecide(before, bad, 'hard', 1), /seat/);
@@ -313,7 +314,7 @@ describe('Costly Colours in the family module', () => {
     const throwsLike = (fn, pattern) => assert.throws(fn, (err) => err instanceof Error && pattern.test(err.message));
     const seat = game.toAct();
     let before = game.save();
-    for (const bad of [NaN, undefined, null, 'abc', {}, -1, 1.5, 2, 1e12]) {
+    for (const bad of /** @type {any[]} */ ([NaN, undefined, null, 'abc', {}, -1, 1.5, 2, 1e12])) {
       throwsLike(() => game.apply(bad, 'mog'), /seat/);
       throwsLike(() => game.observation(bad), /seat/);
       throwsLike(() => glue.aiDecide(before, bad, 'hard', 1), /seat/);
@@ -357,7 +358,7 @@ describe('Costly Colours in the family module', () => {
     // Rules: the game named, no options.
     throwsLike(() => new Game({ game: 'costly-colours', target: 61 }, '1'), /the rules of Costly Colours: unknown field `target`, there are no fields/);
     throwsLike(() => new Game({ game: 'costly colours' }, '1'), /the rules' game: "costly colours" is not a game/);
-    throwsLike(() => new Game('costly-colours', '1'), /object/);
+    throwsLike(() => new Game(/** @type {any} */ ('costly-colours'), '1'), /object/);
     throwsLike(() => new Game({ game: 'costly-colours' }, 'seven'), /seed/);
     assert.deepEqual(new Game({ game: 'costly-colours' }, '1').rules(), { game: 'costly-colours' });
     assert.equal(game.save(), before);
@@ -551,7 +552,7 @@ for (const [name, g] of Object.entries(SOLITAIRES)) {
       game.apply(0, game.legalActions()[0]);
       const before = game.save();
       const throwsLike = (fn, pattern) => assert.throws(fn, (err) => err instanceof Error && pattern.test(err.message));
-      for (const bad of [NaN, undefined, null, 'abc', {}, -1, 1.5, 1, 2, 1e12]) {
+      for (const bad of /** @type {any[]} */ ([NaN, undefined, null, 'abc', {}, -1, 1.5, 1, 2, 1e12])) {
         throwsLike(() => game.apply(bad, game.legalActions()[0]), /seat/);
         throwsLike(() => game.observation(bad), /seat/);
         throwsLike(() => glue.aiDecide(before, bad, 'easy', 1), /seat/);

@@ -1,3 +1,4 @@
+// @ts-check
 // In Node, no browser: the page's words for a result in each game, fed the
 // engine's own game_over events (reverse cribbage with two, three and four
 // players, and standard), and the statistics kept per game with the v1
@@ -74,8 +75,8 @@ describe('the words of each game', () => {
 
   it('muggins in reverse: the missed points go to the one who missed them', () => {
     const voice = voiceFor(['You', 'Ada'], { target: 61, goal: 'avoid' });
-    assert.equal(mugginsNote({ seat: 1, points: 3, reason: { from: 1 } }, voice), 'Muggins! Ada pegs the 3 missed.');
-    assert.equal(mugginsNote({ seat: 0, points: 3, reason: { from: 1 } }, voice), 'Muggins! You take 3.');
+    assert.equal(mugginsNote({ type: 'pegged', seat: 1, points: 3, reason: { from: 1 } }, voice), 'Muggins! Ada pegs the 3 missed.');
+    assert.equal(mugginsNote({ type: 'pegged', seat: 0, points: 3, reason: { from: 1 } }, voice), 'Muggins! You take 3.');
     assert.equal(describeEvent({ type: 'pegged', seat: 0, side: 0, points: 2, reason: { why: 'muggins', from: 0 } }, voice).text, 'Muggins! You peg the 2 points you missed.');
   });
 
@@ -88,7 +89,7 @@ describe('the words of each game', () => {
 
   it('muggins in the standard game: a call names the count; an over-claim called pays its excess', () => {
     const voice = voiceFor(['You', 'Ada'], { target: 121 });
-    assert.equal(mugginsNote({ seat: 0, points: 2, reason: { from: 1, penalty: true } }, voice), 'Muggins! You take 2 claimed too many.');
+    assert.equal(mugginsNote({ type: 'pegged', seat: 0, points: 2, reason: { from: 1, penalty: true } }, voice), 'Muggins! You take 2 claimed too many.');
     assert.equal(describeEvent({ type: 'pegged', seat: 1, side: 1, points: 3, reason: { why: 'muggins', from: 0, penalty: true } }, voice).text, 'Muggins! Ada takes 3 points you claimed too many.');
     assert.equal(describeEvent({ type: 'claimed', seat: 1, kind: 'crib', claimed: 8 }, voice).text, 'Ada claims 8 points for Ada’s crib.');
     assert.equal(describeEvent({ type: 'called', seat: 0, from: 1, named: 12, right: true }, voice).text, 'You call muggins: 12.');

@@ -1,3 +1,4 @@
+// @ts-check
 // Noddy and Costly Colours on the page: chosen in the picker or by
 // ?game=, each with its own board (Noddy's 31 holes), its announcement or
 // show counted phrase by phrase, the mog and an ace's value asked as
@@ -7,14 +8,12 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { playToEnd, settled, step } from './table-driver.mjs';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 const FamilyGame = gameClass(glue);
 
@@ -34,19 +33,6 @@ function recordSaves() {
     if (key === 'cribbage.game') globalThis.__saves.push(value);
     return setItem.call(this, key, value);
   };
-}
-
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Opens the new-game set-up, abandoning the game in progress if asked. */
@@ -113,7 +99,7 @@ describe('Noddy on the page', () => {
     await settled(page);
     await newGameDialog(page);
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
     await dialog.getByLabel(/^Noddy/).check();
     assert.equal(await dialog.getByTestId('setup-fixed').textContent(), 'Noddy is for two players, one game to 31, each hand counted for you.');
     assert.equal(await dialog.locator('input[name="who"][value="two"]').isDisabled(), true, 'no three-handed Noddy');
@@ -178,7 +164,7 @@ describe('Noddy on the page', () => {
     await page.getByTestId('review-step-through').click();
     assert.match(await page.getByTestId('review-choice').textContent(), /^You chose: (play|go)/);
     await page.locator('dialog[open]').getByTestId('dialog-close').click();
-    for (const colorScheme of ['light', 'dark']) {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
       await page.emulateMedia({ colorScheme });
       assert.deepEqual(await audit(page), [], `axe, the end of a Noddy game, ${colorScheme}`);
     }
@@ -239,7 +225,7 @@ describe('Costly Colours on the page', () => {
       assert.equal(await page.getByTestId('action-pass').isDisabled(), true, 'a card is chosen first');
       await page.locator('.tbl-hand .hand-card.is-playable').first().click();
       // The table draws at its next frame: then the chosen card may be passed.
-      await page.waitForFunction(() => document.querySelector('[data-testid="action-pass"]')?.disabled === false);
+      await page.waitForFunction(() => /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="action-pass"]'))?.disabled === false);
       assert.equal(await page.locator('.tbl-hand .hand-card[aria-pressed="true"]').count(), 1, 'one card chosen');
       await page.getByTestId('action-pass').click();
     }
@@ -274,10 +260,10 @@ describe('Costly Colours on the page', () => {
 
 describe('The three-card games’ reviews (issue 25, item 2)', () => {
   // The games the issue named: Noddy, seed 5, and Costly Colours, seed 21, against Hard.
-  for (const [game, seed, target, viewport] of [
+  for (const [game, seed, target, viewport] of /** @type {const} */ ([
     ['noddy', 5, 31, PHONE],
     ['costly-colours', 21, 121, DESKTOP],
-  ]) {
+  ])) {
     it(`${game}: every cost within the game's points, and every position with its scores and its turn-up`, async () => {
       const { page, finish } = await openPage(env, `index.html?game=${game}&seed=${seed}&level=hard&speed=instant`, { viewport, initScript: recordSaves });
       await playToEnd(page);

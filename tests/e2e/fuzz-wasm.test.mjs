@@ -1,3 +1,4 @@
+// @ts-check
 // A short run of the wasm API fuzzer (tools/fuzz-wasm.mjs): every export,
 // with random and mutated input, wrong seats, calls out of phase and after
 // free(). No panic, no trap, no hang, and every refused call leaves its game

@@ -1,3 +1,4 @@
+// @ts-check
 // The game at the wasm boundary, in Node: a CribbageGame plays a whole game
 // through its legal actions, saves and restores to the same state, and
 // answers every bad input with a thrown Error whose message says what was
@@ -75,7 +76,7 @@ describe('CribbageGame', () => {
     throwsWith(() => new CribbageGame({ game: 'cribbage', goal: 'avoid', players: 2, target: 121 }, '1'), /the rules name Cribbage but describe Reverse cribbage/);
     throwsWith(() => new CribbageGame({ game: 'chess' }, '1'), /the rules' game: "chess" is not a game/);
     throwsWith(() => new CribbageGame({ game: 7 }, '1'), /the rules' game must be a game's name/);
-    throwsWith(() => new CribbageGame('two players', '1'), /the rules must be an object/);
+    throwsWith(() => new CribbageGame(/** @type {any} */ ('two players'), '1'), /the rules must be an object/);
     throwsWith(() => new CribbageGame({ players: 2, target: 121 }, 'lucky'), /seed "lucky" is not a whole number/);
     // Options left out take the game's defaults; the game may be named.
     const defaults = new CribbageGame({ players: 3 }, '1');
@@ -89,6 +90,7 @@ describe('CribbageGame', () => {
     const good = new CribbageGame({ players: 2, target: 121 }, '3');
     playOut(good, 12);
     const text = good.save();
+    /** @type {[string, RegExp][]} */
     const cases = [
       ['', /not a saved game: EOF while parsing a value at line 1 column 0/],
       ['{', /not a saved game: EOF while parsing an object/],
@@ -234,8 +236,8 @@ describe('CribbageGame', () => {
     throwsWith(() => game.undo(other), new RegExp(`seat ${other} has no decision to take back`));
     throwsWith(() => game.undo(2), /seat 2 is not at the table/);
     throwsWith(() => game.undo(-1), /the seat must be a whole number from 0 to 1, not -1/);
-    throwsWith(() => game.undo('0'), /the seat must be a whole number/);
-    throwsWith(() => game.undo(), /the seat must be a whole number/);
+    throwsWith(() => game.undo(/** @type {any} */ ('0')), /the seat must be a whole number/);
+    throwsWith(() => /** @type {any} */ (game).undo(), /the seat must be a whole number/);
     throwsWith(() => game.canUndo(1.5), /the seat must be a whole number/);
     throwsWith(() => game.canUndo(3), /seat 3 is not at the table/);
     assert.equal(game.save(), before);

@@ -1,3 +1,4 @@
+// @ts-check
 // Whole games at the table, played through the page's own controls only
 // (tests/e2e/table-driver.mjs clicks what a player would click): two players
 // to 121, muggins with a player who under-counts, three and four players,
@@ -61,7 +62,7 @@ describe('whole games through the UI', () => {
     // Each total is what the engine's own scorer makes of the cards shown (the
     // crib by crib rules), worked out here apart from the table's count.
     const shown = await entries.evaluateAll(async (items) => {
-      const { loadEngine } = await import('./js/engine.js');
+      const { loadEngine } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/engine.js'));
       const engine = await loadEngine();
       return items.map((item) => {
         const cards = [...item.querySelectorAll('.show-cards [data-card]')].map((card) => card.dataset.card);

@@ -1,3 +1,4 @@
+// @ts-check
 // Regressions at the wasm boundary found by issue 14, in Node against the
 // built module (www/pkg): a three-player match's game 4, seats that are not
 // whole numbers, and a position that repeats a card. Each failed before its
@@ -53,6 +54,7 @@ describe('a three-player best of three', () => {
 });
 
 describe('seat arguments', () => {
+  /** @type {any[]} Anything but a seat: the wrong types, and numbers off the table. */
   const BAD = [NaN, undefined, null, 'abc', '1', {}, [], true, -1, 0.5, 1.5, 2 ** 32, 2 ** 53, 1e300, Infinity, -Infinity];
   const shown = (v) => (typeof v === 'number' ? String(v) : JSON.stringify(v) ?? String(v));
 
@@ -63,13 +65,13 @@ describe('seat arguments', () => {
       const [action] = game.legalActions();
       const before = game.save();
       for (const bad of [...BAD, players, players + 1]) {
-        for (const [name, call] of [
+        for (const [name, call] of /** @type {[string, () => unknown][]} */ ([
           ['apply', () => game.apply(bad, action)],
           ['observation', () => game.observation(bad)],
           ['observationJson', () => game.observationJson(bad)],
           ['aiDecide', () => aiDecide(before, bad, 'easy', 1)],
           ['coachAnalyze', () => coachAnalyze(before, bad, 'easy', 1)],
-        ]) {
+        ])) {
           assert.throws(
             call,
             (err) => err instanceof Error && /seat/.test(err.message) && new RegExp(`0 to ${players - 1}`).test(err.message),

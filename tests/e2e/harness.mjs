@@ -1,3 +1,4 @@
+// @ts-check
 // Shared set-up for the browser tests: a static server for www/ on a free
 // loopback port (tools/serve.mjs, which also sends the page's CSP as a
 // header), Debian's Chromium driven by playwright-core, and a watch on each
@@ -5,7 +6,8 @@
 // CSP violation, failed or 4xx/5xx request, or request to another origin.
 
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { launchChromium } from '../../tools/browser.mjs';
 import { startServer } from '../../tools/serve.mjs';
@@ -45,7 +47,7 @@ export async function setUp({ root = 'www' } = {}) {
  * @param {string} path
  * @param {{ viewport?: { width: number, height: number },
  *           colorScheme?: 'light' | 'dark', reducedMotion?: 'reduce' | 'no-preference',
- *           serviceWorkers?: 'allow' | 'block', initScript?: Function | string }} [options]
+ *           serviceWorkers?: 'allow' | 'block', initScript?: (() => unknown) | string }} [options]
  */
 export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'light', reducedMotion = 'reduce', serviceWorkers = 'allow', initScript } = {}) {
   const context = await env.browser.newContext({ viewport, colorScheme, reducedMotion, serviceWorkers });
@@ -156,4 +158,53 @@ export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'l
 
 function isLocal(url, origin) {
   return url.startsWith(origin + '/') || url.startsWith('data:') || url.startsWith('blob:');
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page against WCAG 2.2 A and AA and best practice,
+ * and returns its violations as short strings. axe is evaluated through
+ * the DevTools protocol, which the page's CSP does not govern. Label in
+ * name (2.5.3) is left out: it compares a card's printed "5" or "J" with
+ * its spoken name "five of hearts", and words serve screen readers better
+ * (the rule is experimental in axe).
+ * @param {import('playwright-core').Page} page
+ * @param {{ within?: string }} [options]  `within`: a selector for the part
+ *   of the page to check (the whole document else).
+ * @returns {Promise<string[]>}
+ */
+export async function audit(page, { within } = {}) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    (within) =>
+      window.axe
+        .run(within ?? document, {
+          runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+          rules: { 'label-content-name-mismatch': { enabled: false } },
+        })
+        .then((result) => result.violations),
+    within,
+  );
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * The page's cumulative layout shift so far (shifts right after input
+ * excluded, as in CLS).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<number>}
+ */
+export function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(/** @type {(PerformanceEntry & { hadRecentInput: boolean, value: number })[]} */ (list.getEntries()).filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all the observer never fires.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
 }

@@ -44,7 +44,7 @@ async function measure(page, { controls = true, results = true, size }) {
     if (controls) {
       // Every control a player may use now. A phrase of a count (a button in a
       // line of words, to light its cards) is text, not a control to hit.
-      const all = document.querySelectorAll('.app-menu-button, .tbl button, .tbl input, .tbl textarea, .tbl select');
+      const all = /** @type {NodeListOf<HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>} */ (document.querySelectorAll('.app-menu-button, .tbl button, .tbl input, .tbl textarea, .tbl select'));
       for (const el of all) {
         if (!shown(el) || el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
         if (el.matches('.step, .hand-card:not(.is-playable), .lay-cell:not(.is-legal)')) continue;
@@ -112,7 +112,7 @@ const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAni
 /** Measures the page at each size (the phone's 360×640 for its controls only), ending at 390×844. */
 async function measureAll(page) {
   const problems = [];
-  for (const [size, viewport, results] of [['1280×800', LAPTOP, true], ['360×640', SMALL, false], ['390×844', PHONE, true]]) {
+  for (const [size, viewport, results] of /** @type {const} */ ([['1280×800', LAPTOP, true], ['360×640', SMALL, false], ['390×844', PHONE, true]])) {
     await page.setViewportSize(viewport);
     await frames(page);
     problems.push(...(await measure(page, { size, results })));
@@ -194,7 +194,7 @@ describe('the show with three and four hands', () => {
       const { page, finish } = await openPage(env, `index.html?players=${players}&seed=5&speed=instant&level=easy&target=61`, { viewport: PHONE });
       assert.equal(await playUntil(page, 'continue'), 'continue');
       assert.equal(await page.locator('.show-entry').count(), players + 1, 'each hand and the crib');
-      for (const [size, viewport] of [['1280×800', LAPTOP], ['390×844', PHONE], ['360×640', SMALL]]) {
+      for (const [size, viewport] of /** @type {const} */ ([['1280×800', LAPTOP], ['390×844', PHONE], ['360×640', SMALL]])) {
         await page.setViewportSize(viewport);
         await frames(page);
         const seen = await page.evaluate(() => {
@@ -226,7 +226,7 @@ describe('the phone’s header, and the coach beside the cards', () => {
   it('a short header with one menu; the coach’s reasons under the hand it is about', async () => {
     const { page, finish } = await openPage(env, 'index.html?seed=12&speed=instant&level=easy', { viewport: PHONE });
     await settled(page);
-    for (const [size, viewport] of [['390×844', PHONE], ['360×640', SMALL]]) {
+    for (const [size, viewport] of /** @type {const} */ ([['390×844', PHONE], ['360×640', SMALL]])) {
       await page.setViewportSize(viewport);
       await frames(page);
       const header = await page.locator('.app-header').boundingBox();
@@ -327,10 +327,10 @@ describe('the new-game dialog', () => {
       'table-top': { who: ['one', 'partners', 'people'], target: false, match: false, counting: false, level: true, cut: false, daily: false },
       reverse: { who: ['one', 'two', 'partners', 'people'], target: true, match: true, counting: true, level: true, cut: true, daily: false },
     };
-    for (const [viewport, links] of [
+    for (const [viewport, links] of /** @type {const} */ ([
       [PHONE, ['game=noddy&seed=3', 'game=square-solitaire&seed=20261127']],
       [LAPTOP, ['game=table-top&players=2&seed=4', 'game=reverse&seed=9&target=61']],
-    ]) {
+    ])) {
       for (const link of links) {
         const game = new URLSearchParams(link).get('game');
         const { page, finish } = await openPage(env, `index.html?${link}&speed=instant&level=easy`, { viewport });

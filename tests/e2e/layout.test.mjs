@@ -1,3 +1,4 @@
+// @ts-check
 // The layout games on the page: Cribbage Square Solitaire's grid and
 // Cribbage Solitaire's deals, chosen in the picker or by ?game=, played
 // whole by mouse (click), by drag and by keyboard alone, each final count
@@ -8,15 +9,13 @@
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
 import { dailySeed, dateOfSeed } from '../../www/js/daily.js';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { settled } from './table-driver.mjs';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 const FamilyGame = gameClass(glue);
 
@@ -36,19 +35,6 @@ function recordSaves() {
     if (key === 'cribbage.game') globalThis.__saves.push(value);
     return setItem.call(this, key, value);
   };
-}
-
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The engine's own score for the game the page saved last. */
@@ -115,7 +101,7 @@ describe('Cribbage Square Solitaire on the page', () => {
     if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
     await dialog.waitFor();
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
     await dialog.getByLabel(/^Cribbage Square Solitaire/).check();
     assert.match(await dialog.getByTestId('setup-fixed').textContent(), /is played alone: 61 or more wins/);
     assert.equal(await dialog.locator('input[name="who"]').first().isVisible(), false, 'nobody else at the table');
@@ -154,7 +140,7 @@ describe('Cribbage Square Solitaire on the page', () => {
     const share = await page.getByTestId('share-text').inputValue();
     assert.match(share, new RegExp(`^Cribbage Square Solitaire · deal \\d+ · ${result.score} \\((win|under 61)\\)\\nRows `));
     assert.doesNotMatch(share.split('\n').slice(0, 3).join(' '), /\b[2-9TJQKA][SHDC]\b/, 'no card named');
-    for (const colorScheme of ['light', 'dark']) {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
       await page.emulateMedia({ colorScheme });
       assert.deepEqual(await audit(page), [], `axe, the end of a deal, ${colorScheme}`);
     }
@@ -327,7 +313,7 @@ describe('Cribbage Solitaire on the page', () => {
         await page.locator('.tbl-hand .hand-card').nth(0).click();
         await page.locator('.tbl-hand .hand-card').nth(deals % 5 + 1).click();
       }
-      await page.waitForFunction(() => document.querySelector('[data-testid="action-layaway"]')?.disabled === false);
+      await page.waitForFunction(() => /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="action-layaway"]'))?.disabled === false);
       assert.match(await page.getByTestId('action-layaway').textContent(), /\(2\/2\)/);
       await page.getByTestId('action-layaway').click();
       deals++;
@@ -569,11 +555,11 @@ describe('Table Top Cribbage on the page', () => {
   });
 
   it('two players by keyboard alone, and four players (partners) by mouse and by keyboard', async () => {
-    for (const [players, keyboard, names] of [
+    for (const [players, keyboard, names] of /** @type {const} */ ([
       ['2', true, ['You', 'Ada']],
       ['4', false, ['You and Cleo', 'Ada and Ben']],
       ['4', true, ['You and Cleo', 'Ada and Ben']],
-    ]) {
+    ])) {
       const { page, finish } = await openPage(env, `index.html?game=table-top&players=${players}&seed=${players}${keyboard ? 1 : 2}&speed=instant&level=easy`, { viewport: PHONE, initScript: recordSaves });
       await settled(page, 60_000);
       assert.equal(await page.locator('.tbl-opponents .seat').count(), Number(players) - 1);

@@ -1,3 +1,4 @@
+// @ts-check
 // The engine loader in Chromium: standard cribbage's page never fetches the
 // family module; asking for Noddy fetches it once, and it plays from the
 // same CribbageGame class and exports as the cribbage module.
@@ -29,7 +30,7 @@ describe('the engine loader', () => {
     assert.deepEqual(family, [], 'cribbage fetched nothing of the family module');
 
     const result = await page.evaluate(async () => {
-      const { loadEngine, MODULE_OF } = await import('./js/engine.js');
+      const { loadEngine, MODULE_OF } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/engine.js'));
       const engine = await loadEngine('noddy');
       const game = new engine.CribbageGame({ game: 'noddy' }, '5');
       const seat = game.toAct();

@@ -121,7 +121,7 @@ describe('the npm package', () => {
   it('installs from its tarball alone, and a page importing it from node_modules plays a hand', async () => {
     assert.ok(existsSync(join(consumer, 'node_modules', 'cribbage-game', 'cribbage-game.js')));
     const { page: opened, finish } = await openPage(env, 'static.html', { initScript: instant });
-    await opened.evaluate(() => document.getElementById('g').ready);
+    await opened.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
     const phases = await playHand(opened, 'g');
     assert.ok(phases.includes('play'), `the hand was played: ${phases}`);
     await finish();
@@ -131,7 +131,7 @@ describe('the npm package', () => {
     const bundle = readFileSync(join(consumer, 'out', 'main.js'), 'utf8');
     assert.match(bundle, /customElements\.define\("cribbage-game"/);
     const { page: opened, finish } = await openPage(env, 'bundled.html', { initScript: instant });
-    await opened.evaluate(() => document.getElementById('g').ready);
+    await opened.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
     assert.equal(await opened.evaluate(() => /** @type {any} */ (window).bundledElement.base), `${env.url}node_modules/cribbage-game/`);
     const phases = await playHand(opened, 'g');
     assert.ok(phases.includes('play'), `the hand was played: ${phases}`);

@@ -30,12 +30,12 @@ const you = (names) => names.map((name, seat) => ({ name, human: seat === 0 }));
 
 describe('Table Top’s words and total', () => {
   it('says "you" in mid-sentence: who scores the rows, who deals', () => {
-    const two = voiceFor(you(['You', 'Ada']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', sides: [0, 1], board: { target: 121, win: 121 } });
+    const two = voiceFor(you(['You', 'Ada']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', phase: 'place', to_act: 0, legal: [], moves: [], sides: [0, 1], board: { target: 121, win: 121 } });
     assert.equal(tell({ type: 'directions', rows: 1, columns: 0 }, two).text, 'Ada scores the rows, you the columns.');
     assert.equal(tell({ type: 'directions', rows: 0, columns: 1 }, two).text, 'You score the rows, Ada the columns.');
     assert.equal(tell({ type: 'deal', hand: 1, dealer: 0 }, two).text, 'Hand 1: you deal.');
     assert.equal(tell({ type: 'deal', hand: 2, dealer: 1 }, two).text, 'Hand 2: Ada deals.');
-    const four = voiceFor(you(['You', 'Ada', 'Cleo', 'Ben']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', sides: [0, 1, 0, 1], board: { target: 121, win: 121 } });
+    const four = voiceFor(you(['You', 'Ada', 'Cleo', 'Ben']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', phase: 'place', to_act: 0, legal: [], moves: [], sides: [0, 1, 0, 1], board: { target: 121, win: 121 } });
     assert.equal(tell({ type: 'directions', rows: 1, columns: 0 }, four).text, 'Ada and Ben score the rows, you and Cleo the columns.');
     assert.equal(tell({ type: 'directions', rows: 0, columns: 1 }, four).text, 'You and Cleo score the rows, Ada and Ben the columns.');
     // A peg past the target is said where the board stops it.
@@ -49,7 +49,7 @@ describe('Table Top’s words and total', () => {
       const obs = game.observation(0);
       game.free();
       const seats = you(['You', 'Ada']);
-      const s = { display: observe(obs), seats, setup: { game: 'table-top', mode: 'computer' }, viewer: 0, waiting: null, thinking: null, selected: [], prompt: '', suggestion: null, message: null, show: null, panel: null, practice: false };
+      const s = { display: observe(obs), seats, setup: { game: 'table-top', mode: 'computer', players: 2, match: 'single' }, viewer: 0, holder: null, waiting: null, thinking: null, said: {}, selected: [], claim: null, prompt: '', suggestion: null, message: null, show: null, panel: null, practice: false };
       const view = tableView(s);
       const shown = view.table.extra.total.split('–').map(Number);
       assert.ok(shown.every((n) => n <= obs.target), `seed ${seed}: ${view.table.extra.total} against ${obs.target}`);
@@ -65,18 +65,18 @@ describe('Table Top’s words and total', () => {
 describe('the coach’s words', () => {
   it('reverse cribbage: the net said as for or against you, never "−7.3 in your favour"', () => {
     const turn = { avoid: true, ownCrib: false, dealerName: 'Ada' };
-    const against = hintText({ kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 10.6, crib: 3.3, pegging: null, total: -7.3 }] }, turn).long;
+    const against = hintText({ game: 'reverse', kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 10.6, crib: 3.3, pegging: null, total: -7.3 }] }, turn).long;
     assert.match(against, /In all, 7\.3 points against you\./);
     assert.doesNotMatch(against, /−7\.3|in your favour/);
-    const favour = hintText({ kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 2.1, crib: 4.4, pegging: null, total: 2.3 }] }, turn).long;
+    const favour = hintText({ game: 'reverse', kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 2.1, crib: 4.4, pegging: null, total: 2.3 }] }, turn).long;
     assert.match(favour, /In all, 2\.3 points in your favour\./);
   });
 
   it('Cribbage Solitaire: one pair of cards is said so, never "over 1 pairs"', () => {
-    const one = hintText({ kind: 'lay_away', cribs: 1, options: [{ laid: ['5H', '5C'], hand: 8, crib: 4, total: 12 }] }, {}).long;
+    const one = hintText({ game: 'solitaire', kind: 'lay_away', level: 'hard', cribs: 1, options: [{ laid: ['5H', '5C'], hand: 8, crib: 4, total: 12 }] }, {}).long;
     assert.match(one, /the crib 4\.0 \(the one pair of cards it can hold\)/);
     assert.doesNotMatch(one, /1 pairs/);
-    const many = hintText({ kind: 'lay_away', cribs: 105, options: [{ laid: ['5H', '5C'], hand: 8, crib: 4.2, total: 12.2 }] }, {}).long;
+    const many = hintText({ game: 'solitaire', kind: 'lay_away', level: 'hard', cribs: 105, options: [{ laid: ['5H', '5C'], hand: 8, crib: 4.2, total: 12.2 }] }, {}).long;
     assert.match(many, /on average \(over the 105 pairs of cards it may hold\)/);
   });
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // What an undo leaves behind, in plain Node on the engine's own events: a
 // game turned practice has its share taken back out of the statistics
 // (stats.js), and the log is rebuilt from the engine's events as the table

@@ -1,3 +1,4 @@
+// @ts-check
 // The installable, offline app, as deployed: a fresh `dist` build (tools/dist.mjs)
 // served from a sub-path, /games/cribbage/. Installability by Chromium's own
 // check; offline play after one visit, and a control run with service
@@ -330,7 +331,7 @@ describe('updates', () => {
         await registration.update().catch(() => {});
         const worker = registration.installing ?? registration.waiting;
         if (worker && worker.state !== 'redundant') {
-          await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'redundant' || worker.state === 'installed' ? resolve() : null));
+          await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'redundant' || worker.state === 'installed' ? resolve(null) : null));
         }
         return { state: worker?.state, waiting: Boolean(registration.waiting) };
       });

@@ -4,11 +4,14 @@
 // the set-up's fields and the how-to pages are all read from it, so a game
 // added to a copy of the registry shows up in each of them; and every game
 // of the real registry has a module the loader can load, a face the
-// controller can load and a how-to page.
+// controller can load and a how-to page. The benchmarks, the tools and the
+// embed read their games and targets from it too: no file lists them again.
 
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { GAMES, byId, gameInfo, gameOfRules, pickerChoices, rulesFor, setupFields } from '../../www/js/games.js';
+import { readAttributes } from '../../www/embed-options.js';
+import { GAMES, benchTables, byId, gameInfo, gameOfRules, pickerChoices, rulesFor, setupFields } from '../../www/js/games.js';
 import { MODULE_OF } from '../../www/js/engine.js';
 import { PAGES } from '../../www/js/howto.js';
 import { later } from '../../www/js/later.js';
@@ -23,7 +26,7 @@ const FAKE = Object.freeze({
   howto: 'square-solitaire',
   avoid: false,
   fixed: Object.freeze({ players: 1, target: 50, board: 61, four: false }),
-  options: Object.freeze({ who: [], people: [], level: false, target: false, match: false, counting: false, cut: false, solo: true, daily: true }),
+  options: Object.freeze({ who: [], people: [], level: false, target: false, targets: [50], match: false, counting: false, cut: false, solo: true, daily: true }),
   hiddenHands: false,
   words: Object.freeze({ starter: 'starter', hand: 'hand' }),
 });
@@ -81,5 +84,89 @@ describe('the page’s registry', () => {
     }
     assert.equal(gameOfRules({ game: 'nonsense' }), 'cribbage');
     assert.equal(gameOfRules(null), 'cribbage');
+  });
+});
+
+/** The files that could list games again: the page's modules, the embed, the benchmarks' pages and the tools. */
+function sources() {
+  const dirs = ['www/js/', 'www/', 'tools/'];
+  return dirs.flatMap((dir) => {
+    const url = new URL(`../../${dir}`, import.meta.url);
+    return readdirSync(url)
+      .filter((f) => /\.m?js$/.test(f))
+      .map((f) => ({ file: `${dir}${f}`, text: readFileSync(new URL(f, url), 'utf8') }));
+  });
+}
+
+/** The ids of every game, and of the benchmarks' tables, as a regex alternation. */
+const IDS = [...new Set(benchTables().map((t) => t.name))].sort((a, b) => b.length - a.length).map((id) => id.replace(/-/g, '\\-')).join('|');
+
+/**
+ * The forms a list by hand took, each with a line it must catch (as it was
+ * written before) and the files it applies to.
+ * @type {{ why: string, form: RegExp, caught: string, applies: (file: string) => boolean }[]}
+ */
+const BY_HAND = [
+  {
+    why: 'games listed by hand',
+    form: new RegExp(`'(${IDS})'\\s*,\\s*'(${IDS})'`),
+    caught: "const FAMILY = ['noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'];",
+    applies: (file) => file !== 'www/js/games.js',
+  },
+  {
+    // A face draws the games it is for and may tell them apart; a benchmark,
+    // a tool or the embed has no game of its own to compare with.
+    why: 'a game picked out by its id',
+    form: new RegExp(`[!=]==?\\s*'(${IDS})'|'(${IDS})'\\s*[!=]==?`),
+    caught: "familyTimes(wasm, data.game, data.game === 'noddy' ? data.games * 8 : data.games, post)",
+    applies: (file) => file.startsWith('tools/') || /^www\/(js\/ai-bench|embed-|cribbage-game)/.test(file),
+  },
+  {
+    why: 'targets listed by hand',
+    form: /\[\s*(121|61)\s*,\s*(121|61)\s*\]/,
+    caught: 'const TARGETS = Object.freeze([121, 61]);',
+    // The fuzzer's rules are any values, valid or not; the embed checks a game's.
+    applies: (file) => /^www\/(js\/ai-bench|embed-|cribbage-game)/.test(file),
+  },
+];
+
+describe('one list of games', () => {
+  it('each form of a list by hand catches the line it was written for', () => {
+    for (const { why, form, caught } of BY_HAND) assert.match(caught, form, why);
+  });
+
+  it('no module of the page, the embed, the benchmarks or the tools lists the games again', () => {
+    const files = sources();
+    for (const name of ['www/js/ai-bench.js', 'www/js/ai-bench-worker.js', 'www/embed-options.js', 'tools/budget.mjs', 'tools/fuzz-wasm.mjs', 'tools/check-wasm.mjs', 'tools/ai-bench.mjs']) {
+      assert.ok(files.some((f) => f.file === name), name);
+    }
+    const found = [];
+    for (const { file, text } of files) {
+      text.split('\n').forEach((line, i) => {
+        for (const { why, form, applies } of BY_HAND) if (applies(file) && form.test(line)) found.push(`${file}:${i + 1}: ${why}: ${line.trim()}`);
+      });
+    }
+    assert.deepEqual(found, []);
+  });
+
+  it('the benchmarks’ tables come from the registry: a game added to a copy is benchmarked, at four where four may play', () => {
+    const partners = { ...FAKE, id: 'fake-partners', fixed: { players: 2, target: 90, board: 121, four: true }, options: { ...FAKE.options, targets: [90] } };
+    const tables = benchTables([...GAMES, FAKE, partners]);
+    assert.deepEqual(tables.slice(-3).map((t) => [t.name, t.rules]), [
+      ['fake-patience', { game: 'fake-patience' }],
+      ['fake-partners', { game: 'fake-partners', players: 2 }],
+      ['fake-partners-4', { game: 'fake-partners', players: 4 }],
+    ]);
+    assert.deepEqual(benchTables().find((t) => t.name === 'reverse')?.rules, { game: 'reverse', players: 2, target: 121, counting: 'automatic', match: 'single' });
+  });
+
+  it('the embed takes the targets its game’s registry line offers, and no other', () => {
+    const attrs = (/** @type {Record<string, string>} */ given) => (/** @type {string} */ name) => given[name] ?? null;
+    const copy = [...GAMES, FAKE];
+    assert.deepEqual(readAttributes(attrs({ game: 'fake-patience', target: '50' }), copy, 'cribbage').options, { game: 'fake-patience', target: 50 });
+    assert.deepEqual(readAttributes(attrs({ game: 'fake-patience', target: '61' }), copy, 'cribbage').problems, ['target="61" does not fit Fake Patience, whose target is 50: the game’s default is used']);
+    for (const target of gameInfo('cribbage').options.targets) {
+      assert.deepEqual(readAttributes(attrs({ game: 'cribbage', target: String(target) }), copy, 'cribbage').options, { game: 'cribbage', target });
+    }
   });
 });

@@ -1,3 +1,4 @@
+// @ts-check
 // The games of the family on the page: the picker in the new-game dialog,
 // `?game=` and its fallback for an unknown name, a reverse game's board and
 // words (the first to the target loses), a whole reverse game played through
@@ -6,13 +7,9 @@
 // opened offline from the service worker's cache in pwa.test.mjs).
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { clickTool, playToEnd, settled, step } from './table-driver.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let env;
 before(async () => {
@@ -55,19 +52,6 @@ async function newGameDialog(page) {
 
 const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
 
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('the games of the family', () => {
   it('the picker starts a reverse game, and remembers it', async () => {
     const { page, finish } = await openGame('seed=8&speed=instant', { viewport: PHONE });
@@ -75,7 +59,7 @@ describe('the games of the family', () => {
     assert.equal(await page.getByTestId('board-goal').count(), 0, 'a standard board has no losing hole');
     await newGameDialog(page);
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
-    const names = await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value));
+    const names = await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value));
     assert.deepEqual(names, ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top'], 'the built games are listed');
     await dialog.getByLabel('Reverse cribbage').check();
     assert.deepEqual(await audit(page), [], 'axe, the set-up with the picker');
@@ -113,7 +97,7 @@ describe('the games of the family', () => {
     assert.equal(await page.getByTestId('losing-hole').count(), 1, 'the game hole is crossed out');
     assert.match(await page.locator('.game-board .board-svg').getAttribute('aria-label'), /game to 121, where the first to reach it loses/);
     await screenshot('table-reverse-phone');
-    for (const colorScheme of ['light', 'dark']) {
+    for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
       await page.emulateMedia({ colorScheme });
       assert.deepEqual(await audit(page), [], `axe, ${colorScheme}`);
     }
@@ -145,7 +129,7 @@ describe('the games of the family', () => {
       await howto.waitFor();
       const text = await howto.textContent();
       for (const word of words) assert.ok(text.includes(word), `${game}: the rules say "${word}"`);
-      if (game === 'cribbage') for (const colorScheme of ['light', 'dark']) {
+      if (game === 'cribbage') for (const colorScheme of /** @type {const} */ (['light', 'dark'])) {
         await page.emulateMedia({ colorScheme });
         assert.deepEqual(await audit(page), [], `axe, how to play, ${colorScheme}`);
       }
@@ -166,7 +150,7 @@ describe('the games of the family', () => {
 
     // The engine's own result, from the last save the page wrote (made with the last action).
     const result = await page.evaluate(async () => {
-      const { loadEngine } = await import('./js/engine.js');
+      const { loadEngine } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/engine.js'));
       const engine = await loadEngine();
       const save = JSON.parse(globalThis.__saves.at(-1)).save;
       const game = engine.CribbageGame.restore(save);

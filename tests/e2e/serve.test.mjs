@@ -1,3 +1,4 @@
+// @ts-check
 // The development and test server: MIME types, the CSP header, and no way out of its root.
 
 import assert from 'node:assert/strict';

@@ -1,3 +1,4 @@
+// @ts-check
 // The single-file build (tools/single-file.mjs) from file://, no server: it
 // plays, it asks for nothing but itself, and its own CSP allows its one
 // inline module and its one inline stylesheet by hash, and nothing else. A
@@ -60,7 +61,7 @@ describe('single-file build', () => {
     if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
     await dialog.waitFor();
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => i.value)), ['cribbage', 'reverse']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), ['cribbage', 'reverse']);
     await page.keyboard.press('Escape');
     await finish();
   });

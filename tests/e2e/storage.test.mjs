@@ -1,3 +1,4 @@
+// @ts-check
 // The game and the device's storage: two tabs of the app on one saved game
 // (one plays, the other says so and can take over, and nothing is lost), and
 // storage that fails (full, or forbidden outright): the game plays on, says

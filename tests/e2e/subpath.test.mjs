@@ -1,3 +1,4 @@
+// @ts-check
 // The site works from any sub-path, as `./build.sh dist` promises: every URL
 // in it is relative. Served here from a copy under /games/cribbage/.
 

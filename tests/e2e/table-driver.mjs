@@ -1,3 +1,4 @@
+// @ts-check
 // Plays cribbage through the page's own controls, as a player would: reads
 // what the table offers (enabled cards, buttons) and clicks. Shared by the
 // game tests. No engine calls: every choice goes through the UI.
@@ -21,7 +22,7 @@ export async function settled(page, timeout = 20_000) {
 /**
  * Takes one decision through the UI.
  * @param {import('playwright-core').Page} page
- * @param {{ claim?: (prompt: string) => number, call?: (prompt: string) => number|null, keyboard?: boolean }} [policy]
+ * @param {{ claim?: (prompt: string) => number, call?: (prompt: string) => number | null | Promise<number | null>, keyboard?: boolean, mog?: boolean }} [policy]
  *   `claim`: the count to claim (default 0); `call`: offered a muggins call, the count to name,
  *   or null to let the claim stand (the default).
  * @returns {Promise<string>} what was done

@@ -1,3 +1,4 @@
+// @ts-check
 // Table Top Cribbage through the family module (www/pkg-family) in Node:
 // two and four players, whole games with the computer players deciding for
 // every seat from the save and their seat alone, the moves and the lines as
@@ -143,7 +144,7 @@ describe('Table Top Cribbage in the family module', () => {
     assert.deepEqual(two.rules(), { game: 'table-top', players: 2 });
     const four = new Game({ game: 'table-top', players: 4 }, '5');
     assert.deepEqual(four.rules(), { game: 'table-top', players: 4, seating: 'drawn' });
-    for (const [game, players] of [[two, 2], [four, 4]]) {
+    for (const [game, players] of /** @type {const} */ ([[two, 2], [four, 4]])) {
       const seat = game.toAct();
       const view = game.observation(seat);
       checkView(view, players);
@@ -160,6 +161,7 @@ describe('Table Top Cribbage in the family module', () => {
   });
 
   it('plays whole games with the computer at every seat, two and four players', () => {
+    /** @type {[number, string[], string][]} */
     const tables = [
       [2, ['easy', 'medium'], '11'],
       [4, ['medium', 'easy', 'hard', 'expert'], '12'],
@@ -187,7 +189,7 @@ describe('Table Top Cribbage in the family module', () => {
   });
 
   it('coaches every open cell once, best first, and reviews the game', () => {
-    for (const [players, level] of [[2, 'medium'], [4, 'hard'], [2, 'easy']]) {
+    for (const [players, level] of /** @type {const} */ ([[2, 'medium'], [4, 'hard'], [2, 'easy']])) {
       const game = new Game({ game: 'table-top', players }, '21');
       // Two hands and a little more, the coach's best played each time.
       for (let i = 0; i < 52 && !game.isOver(); i++) {
@@ -323,7 +325,7 @@ describe('Table Top Cribbage in the family module', () => {
     throwsLike(() => Game.restore(save({ ...setup, first_dealer: 2 })), /first dealer 2/);
     throwsLike(() => Game.restore(save({ ...setup, hands: [] })), /unknown field `hands`, expected one of `first_dealer`, `scores`, `deals`/);
     throwsLike(() => Game.restore(save({ deals: [] })), /missing field `first_dealer`/);
-    throwsLike(() => Game.restore(save(setup, {})), /missing field `players`/);
+    throwsLike(() => Game.restore(save(setup, /** @type {any} */ ({}))), /missing field `players`/);
     throwsLike(() => Game.restore(save(setup, { players: 4 })), /2 stacks for 4 players/);
     game.free();
   });
@@ -340,7 +342,7 @@ describe('Table Top Cribbage in the family module', () => {
     const before = game.save();
     const seat = game.toAct();
     const otherSeat = (seat + 1) % 4;
-    for (const bad of [NaN, undefined, null, 'abc', {}, -1, 1.5, 4, 1e12]) {
+    for (const bad of /** @type {any[]} */ ([NaN, undefined, null, 'abc', {}, -1, 1.5, 4, 1e12])) {
       throwsLike(() => game.apply(bad, game.legalActions()[0]), /seat/);
       throwsLike(() => game.observation(bad), /seat/);
       throwsLike(() => glue.aiDecide(before, bad, 'easy', 1), /seat/);

@@ -1,3 +1,4 @@
+// @ts-check
 // The table beyond whole games: a reload restores the exact state, a whole
 // hand by keyboard alone, screenshots at phone and desktop sizes, light and
 // dark, no layout shift, an accessibility audit, broken saves, "new game"
@@ -5,13 +6,9 @@
 // destroy). Screenshots land in test-results/table-*.png.
 
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
-import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
 import { clickTool, settled, step } from './table-driver.mjs';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let env;
 before(async () => {
@@ -47,33 +44,6 @@ function snapshot(page) {
       state: document.querySelector('.tbl').dataset.state,
     };
   });
-}
-
-/** Runs axe-core on the page; returns its violations as short strings. */
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(() =>
-    window.axe
-      .run(document, {
-        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-        rules: { 'label-content-name-mismatch': { enabled: false } },
-      })
-      .then((result) => result.violations),
-  );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-function layoutShift(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(list.getEntries().filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 }
 
 /**
@@ -245,13 +215,15 @@ describe('the table', () => {
   });
 
   it('looks right at phone and desktop sizes, light and dark, with nothing shifting', async () => {
-    for (const [name, viewport, colorScheme] of [
+    /** @type {[string, { width: number, height: number }, 'light' | 'dark'][]} */
+    const looks = [
       ['phone', PHONE, 'light'],
       ['360', { width: 360, height: 740 }, 'light'],
       ['phone-dark', PHONE, 'dark'],
       ['desktop', DESKTOP, 'light'],
       ['desktop-dark', DESKTOP, 'dark'],
-    ]) {
+    ];
+    for (const [name, viewport, colorScheme] of looks) {
       const { page, finish, screenshot } = await openGame('seed=12&speed=instant', { viewport, colorScheme });
       const shift = await layoutShift(page);
       assert.ok(shift < 0.01, `${name}: layout shift while loading: ${shift}`);
@@ -295,12 +267,12 @@ describe('the table', () => {
 
   it('says clearly when a save cannot be restored, and deals a fresh game', async () => {
     const { page, finish } = await openGame('seed=5&speed=instant', { viewport: PHONE });
-    for (const [bad, message] of [
+    for (const [bad, message] of /** @type {[string, RegExp][]} */ ([
       ['{not json', /could not be read/],
       [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":99}' }), /newer version/],
       [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":1,"rules":{"players":2,"target":121},"seed":"5","actions":["play 5H"]}' }), /could not be restored: .*not allowed now/],
       [JSON.stringify({ v: 7 }), /newer version of this page/],
-    ]) {
+    ])) {
       await page.evaluate((text) => localStorage.setItem('cribbage.game', text), bad);
       await page.reload();
       const dialog = page.locator('dialog[open]');
@@ -558,7 +530,7 @@ describe('the table', () => {
   it('mounts twice on one page and in a shadow root, apart, and leaves nothing behind', async () => {
     const { page, finish } = await openGame('seed=9&speed=instant', { viewport: DESKTOP });
     const result = await page.evaluate(async () => {
-      const { mountApp, STYLESHEETS } = await import('./js/app.js');
+      const { mountApp, STYLESHEETS } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/app.js'));
       const events = [];
       const a = document.createElement('div');
       const host = document.createElement('div');
@@ -567,21 +539,21 @@ describe('the table', () => {
       const first = await mountApp(a, { storageKey: 'first', seed: '1', speed: 'instant', onEvent: (name, detail) => events.push([name, detail]) });
       const second = await mountApp(shadow, { storageKey: 'second', seed: '2', speed: 'instant', theme: 'dark', players: 3 });
       const wait = (root) => new Promise((resolve) => {
-        const check = () => (root.querySelector('.tbl')?.dataset.state === 'turn' ? resolve() : setTimeout(check, 20));
+        const check = () => (root.querySelector('.tbl')?.dataset.state === 'turn' ? resolve(null) : setTimeout(check, 20));
         check();
       });
       await Promise.all([wait(a), wait(shadow)]);
       // One action in the first app only.
-      const cards = a.querySelectorAll('.tbl-hand .hand-card');
+      const cards = /** @type {NodeListOf<HTMLElement>} */ (a.querySelectorAll('.tbl-hand .hand-card'));
       cards[0].click();
       cards[1].click();
-      a.querySelector('[data-action="layaway"]').click();
+      /** @type {HTMLElement} */ (a.querySelector('[data-action="layaway"]')).click();
       // Until the first app has saved that action (it saves right after applying it).
       const savedActions = (key) => JSON.parse(JSON.parse(localStorage.getItem(key) ?? 'null')?.save ?? '{"actions":[]}').actions.length;
       await new Promise((resolve, reject) => {
         const giveUp = Date.now() + 10_000;
         const check = () => {
-          if (savedActions('first.game') >= 1) resolve();
+          if (savedActions('first.game') >= 1) resolve(null);
           else if (Date.now() > giveUp) reject(new Error('the first app never saved its lay-away'));
           else setTimeout(check, 20);
         };
@@ -591,7 +563,7 @@ describe('the table', () => {
         keys: Object.keys(localStorage).filter((k) => k.startsWith('first.') || k.startsWith('second.')).sort(),
         firstActions: JSON.parse(JSON.parse(localStorage.getItem('first.game')).save).actions.length,
         secondActions: JSON.parse(JSON.parse(localStorage.getItem('second.game')).save).actions.length,
-        links: [...shadow.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href),
+        links: [.../** @type {NodeListOf<HTMLLinkElement>} */ (shadow.querySelectorAll('link[rel="stylesheet"]'))].map((l) => l.href),
         stylesheets: STYLESHEETS,
         shadowSeats: shadow.querySelectorAll('.tbl-opponents .seat').length,
         shadowTheme: shadow.querySelector('.cribbage').dataset.theme,

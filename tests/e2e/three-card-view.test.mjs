@@ -1,3 +1,4 @@
+// @ts-check
 // The three-card games' face (www/js/three-card.js) in plain Node, fed the
 // family module's own observations: what the table offers comes from the
 // engine's moves alone (scrambling the action texts changes nothing drawn),
@@ -16,6 +17,18 @@ const FamilyGame = gameClass(glue);
 const SETUP = { game: 'noddy', mode: 'computer', players: 2, target: 31, level: 'easy', match: 'single', counting: 'automatic' };
 const SEATS = [{ name: 'You', human: true }, { name: 'Ada', human: false }];
 
+/**
+ * The field `key` of what a tap or a button gave, which must be there: the
+ * action taken, the cards selected, or the choice asked.
+ * @param {Record<string, any> | null} result
+ * @param {'action' | 'selected' | 'choice'} key
+ * @returns {any}
+ */
+function field(result, key) {
+  assert.ok(result && key in result, `${key} in ${JSON.stringify(result)}`);
+  return result[key];
+}
+
 /** The controller's state at seat 0's turn, as play.js hands it to the view. */
 function atTurn(obs, setup, extra = {}) {
   return {
@@ -24,7 +37,7 @@ function atTurn(obs, setup, extra = {}) {
     setup,
     viewer: 0,
     holder: 0,
-    waiting: { kind: 'turn', seat: 0 },
+    waiting: { kind: /** @type {const} */ ('turn'), seat: 0 },
     thinking: null,
     said: {},
     selected: [],
@@ -73,7 +86,7 @@ describe('the three-card face holds no rules', () => {
       assert.deepEqual(after.table.actions, before.table.actions);
       assert.equal(after.table.prompt, before.table.prompt);
       // A card tapped is the engine's own action for it.
-      for (const card of cards) assert.equal(choose(obs, card, state).action, obs.moves.find((m) => m.cards?.[0] === card).action);
+      for (const card of cards) assert.equal(field(choose(obs, card, state), 'action'), obs.moves.find((m) => m.cards?.[0] === card).action);
       checked++;
       game.free();
     }
@@ -111,8 +124,8 @@ describe('Costly Colours’ choices', () => {
     const obs = advanceUntil(game, (o) => o.phase === 'mog');
     const view = tableView(atTurn(obs, COSTLY)).table;
     assert.deepEqual(view.actions.filter((a) => a.id !== 'hint').map((a) => a.id), ['mog', 'refuse']);
-    assert.equal(button(obs, 'mog', { selected: [] }).action, obs.moves.find((m) => m.kind === 'mog').action);
-    assert.equal(button(obs, 'refuse', { selected: [] }).action, obs.moves.find((m) => m.kind === 'refuse').action);
+    assert.equal(field(button(obs, 'mog', { selected: [], choice: null }), 'action'), obs.moves.find((m) => m.kind === 'mog').action);
+    assert.equal(field(button(obs, 'refuse', { selected: [], choice: null }), 'action'), obs.moves.find((m) => m.kind === 'refuse').action);
     game.free();
   });
 
@@ -125,12 +138,12 @@ describe('Costly Colours’ choices', () => {
         continue;
       }
       const card = obs.moves[0].cards[0];
-      const chosen = choose(obs, card, { selected: [] });
-      assert.deepEqual(chosen.selected, [card]);
-      const view = tableView(atTurn(obs, COSTLY, { selected: chosen.selected })).table;
+      const selected = field(choose(obs, card, { selected: [] }), 'selected');
+      assert.deepEqual(selected, [card]);
+      const view = tableView(atTurn(obs, COSTLY, { selected })).table;
       assert.equal(view.hand.mode, 'discard');
       assert.equal(view.actions.find((a) => a.id === 'pass').disabled, false);
-      assert.equal(button(obs, 'pass', { selected: [card] }).action, obs.moves[0].action);
+      assert.equal(field(button(obs, 'pass', { selected: [card], choice: null }), 'action'), obs.moves[0].action);
       assert.equal(tableView(atTurn(obs, COSTLY)).table.actions.find((a) => a.id === 'pass').disabled, true, 'nothing chosen yet');
       game.free();
       return;
@@ -152,15 +165,16 @@ describe('Costly Colours’ choices', () => {
           const res = choose(obs, card, { selected: [] });
           if (moves.length === 2) {
             asked++;
-            assert.deepEqual(res.choice.moves.map((m) => m.value).sort((a, b) => a - b), [1, 11]);
-            const view = tableView(atTurn(obs, COSTLY, { choice: res.choice })).table;
+            const choice = field(res, 'choice');
+            assert.deepEqual(choice.moves.map((m) => m.value).sort((a, b) => a - b), [1, 11]);
+            const view = tableView(atTurn(obs, COSTLY, { choice })).table;
             assert.deepEqual(view.actions.map((a) => a.id), ['ace-1', 'ace-11', 'back']);
             assert.match(view.prompt, /as 1 \(the count goes to \d+\) or as 11 \(to \d+\)\?$/);
-            assert.equal(button(obs, 'ace-11', { choice: res.choice }).action, moves.find((m) => m.value === 11).action);
-            assert.deepEqual(button(obs, 'back', { choice: res.choice }), { choice: null });
+            assert.equal(field(button(obs, 'ace-11', { selected: [], choice }), 'action'), moves.find((m) => m.value === 11).action);
+            assert.deepEqual(button(obs, 'back', { selected: [], choice }), { choice: null });
           } else if (moves.length === 1) {
             laid++;
-            assert.equal(res.action, moves[0].action, 'one value: laid without a question');
+            assert.equal(field(res, 'action'), moves[0].action, 'one value: laid without a question');
           }
         }
       }

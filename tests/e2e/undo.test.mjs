@@ -1,3 +1,4 @@
+// @ts-check
 // Undo at the table, through the page's own controls: it takes back the
 // player's last decision and the computer's replies, through the engine's
 // undo, which re-draws an undone cut so a starter once seen is not learnt;

@@ -1,3 +1,4 @@
+// @ts-check
 // The table's view function (www/js/view.js) in plain Node, no browser: the
 // engine (wasm, loaded here as engine.test.mjs does) plays real games, and
 // each observation it makes is turned into the view model the table draws.
@@ -38,7 +39,11 @@ function advance(game, until, limit = 3000) {
 /** The seat's turn in a phase. */
 const turnOf = (seat, phase) => (game) => !game.isOver() && game.toAct() === seat && game.phase() === phase;
 
-/** The controller's state at the player's turn, as play.js holds it. */
+/**
+ * The controller's state at the player's turn, as play.js holds it.
+ * @param {any} game @param {any} setup @param {Partial<import('../../www/js/view.js').ViewState>} [overrides]
+ * @returns {import('../../www/js/view.js').ViewState}
+ */
 function atTurn(game, setup, overrides = {}) {
   const viewer = overrides.viewer ?? 0;
   const obs = game.observation(viewer);
@@ -330,7 +335,9 @@ describe('the view of cutting for deal by hand', () => {
 
 describe('the view holds no rules', () => {
   it('reads choices from the moves alone, never the action text', () => {
-    for (const [setup, phase, seed] of [[SETUP, 'discard', '3'], [SETUP, 'play', '3'], [{ ...SETUP, counting: 'muggins' }, 'muggins', '33']]) {
+    /** @type {[typeof SETUP, string, string][]} */
+    const moments = [[SETUP, 'discard', '3'], [SETUP, 'play', '3'], [{ ...SETUP, counting: 'muggins' }, 'muggins', '33']];
+    for (const [setup, phase, seed] of moments) {
       const game = advance(newGame(setup, seed), turnOf(0, phase));
       const state = atTurn(game, setup);
       const before = tableView(state);
@@ -387,7 +394,7 @@ function atTurnFixture(obs, setup) {
     setup,
     viewer: 0,
     holder: 0,
-    waiting: { kind: 'turn', seat: 0 },
+    waiting: { kind: /** @type {const} */ ('turn'), seat: 0 },
     thinking: null,
     said: {},
     selected: [],

@@ -1,3 +1,4 @@
+// @ts-check
 // The engine in Node, as the page gets it from js/engine.js: each built
 // module's exports, initialised, with the CribbageGame class over them.
 

@@ -6,34 +6,28 @@
 // (the Hard coach's table), the Expert coach's analysis (every option with
 // its chances) and Hard's, Medium's and Easy's decisions on the same
 // positions.
-// Noddy and Costly Colours (game=noddy, game=costly-colours) are played
-// from the family module: Hard against Hard, with every level's decisions
-// and the coach's analysis (at Medium and Hard) timed on the same
-// positions, by kind of decision (Costly Colours' mog, pass and play). The layout games too: Table Top
-// for two and for four (game=table-top-4), and the two solitaires, whose
-// Hard decision is the advisor's whole table (the hint) and Medium's a
-// quicker one; the coach's analysis is the table the page shows.
+// The games of the family module (game=noddy, game=costly-colours, …;
+// every table of games.js's benchTables, Table Top for four as
+// game=table-top-4) are played Hard against Hard, with every level's
+// decisions and the coach's analysis (at Medium and Hard) timed on the same
+// positions, by kind of decision (Costly Colours' mog, pass and play). The
+// solitaires' Hard decision is the advisor's whole table (the hint) and
+// Medium's a quicker one; the coach's analysis is the table the page shows.
 //
 // The same code runs on the page's own thread when the page asks
 // (ai-bench.html?thread=page): DevTools' CPU throttling slows the page's
 // thread but not a worker's (Chromium refuses it: "only supported for
 // pages, not workers"), so a throttled run measures the worker's work there.
 
-import { gameClass } from './game-handle.js';
+import { loadEngine } from './engine.js';
+import { benchTables } from './games.js';
 
-/** The games of the family module. */
-const FAMILY = ['noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'];
-
-/** The rules a family game is made with: Table Top's four is its own entry. */
-const rulesOf = (name) => (name === 'table-top-4' ? { game: 'table-top', players: 4 } : { game: name });
-
-/** The module that plays `game`, initialised. */
-async function engineFor(game) {
-  const wasm = FAMILY.includes(game) ? await import('../pkg-family/cribbage.js') : await import('../pkg/cribbage.js');
-  // The glue has no default path (build.sh): the module's URL is given.
-  await wasm.default({ module_or_path: new URL(FAMILY.includes(game) ? '../pkg-family/cribbage_bg.wasm' : '../pkg/cribbage_bg.wasm', import.meta.url) });
-  return wasm;
-}
+/**
+ * Positions with a choice timed per game asked, at the least: a short game
+ * (Noddy's to 31, a solitaire's deals) is played more times, so every game
+ * is measured over about as many decisions.
+ */
+const POSITIONS_PER_GAME = 16;
 
 /** Times one call in milliseconds, with its result. */
 function timed(call) {
@@ -45,16 +39,24 @@ function timed(call) {
 /** The levels a player may choose, each timed on every position. */
 const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 
-/** A family game: Hard against Hard, with every level and the coach timed alongside, by phase. */
-function familyTimes(wasm, name, games, post) {
-  const { aiDecide, coachAnalyze } = wasm;
-  const FamilyGame = gameClass(wasm);
+/**
+ * A family game: Hard against Hard, with every level and the coach timed
+ * alongside, by phase; `games` games at the least, and more until
+ * POSITIONS_PER_GAME positions a game asked are timed.
+ * @param {import('./engine.js').Engine} wasm
+ * @param {import('./games.js').BenchTable} table
+ * @param {number} games
+ * @param {(message: object) => void} post
+ */
+function familyTimes(wasm, table, games, post) {
+  const { aiDecide, coachAnalyze, CribbageGame: FamilyGame } = wasm;
   /** @type {Record<string, number[]>} */
   const times = {};
   const add = (key, ms) => (times[key] ??= []).push(ms);
-  for (let g = 0; g < games; g++) {
-    post({ progress: `Game ${g + 1} of ${games}…` });
-    const game = new FamilyGame(rulesOf(name), String(7000 + g));
+  let positions = 0;
+  for (let g = 0; g < games || positions < games * POSITIONS_PER_GAME; g++) {
+    post({ progress: `Game ${g + 1} (${positions} positions timed)…` });
+    const game = new FamilyGame(table.rules, String(7000 + g));
     let decisions = 0;
     while (!game.isOver()) {
       const seat = game.toAct();
@@ -62,6 +64,7 @@ function familyTimes(wasm, name, games, post) {
       const phase = game.phase();
       const [ms, action] = timed(() => aiDecide(save, seat, 'hard', 1000 + decisions));
       if (game.legalActions().length > 1) {
+        positions++;
         add(`hard_${phase}`, ms);
         for (const level of LEVELS.filter((l) => l !== 'hard')) {
           add(`${level}_${phase}`, timed(() => aiDecide(save, seat, level, 1000 + decisions))[0]);
@@ -88,13 +91,15 @@ function familyTimes(wasm, name, games, post) {
  */
 export async function runBench(data, post) {
   try {
-    const wasm = await engineFor(data.game);
-    const { aiDecide, aiPrepare, coachAnalyze, version } = wasm;
-    const CribbageGame = gameClass(wasm);
+    const table = benchTables().find((t) => t.name === data.game);
+    if (!table) throw new Error(`"${data.game}" is not a table the benchmark plays`);
+    const wasm = await loadEngine(table.game.id);
+    const { aiDecide, aiPrepare, coachAnalyze, version, CribbageGame } = wasm;
     const [prepareMs] = timed(() => aiPrepare());
-    if (FAMILY.includes(data.game)) {
-      // Noddy's games are short: more of them for as many decisions.
-      post({ engine: version(), prepareMs, times: familyTimes(wasm, data.game, data.game === 'noddy' ? data.games * 8 : data.games, post) });
+    // The cribbage module's games are timed at Expert too, with the exact
+    // discard analysis; the family module's by their own phases.
+    if (table.game.module === 'family') {
+      post({ engine: version(), prepareMs, times: familyTimes(wasm, table, data.games, post) });
       return;
     }
     const times = {
@@ -112,9 +117,7 @@ export async function runBench(data, post) {
     };
     for (let g = 0; g < data.games; g++) {
       post({ progress: `Game ${g + 1} of ${data.games}…` });
-      // Reverse cribbage is the same table with the target to avoid.
-      const rules = data.game === 'reverse' ? { players: 2, target: 121, goal: 'avoid' } : { players: 2, target: 121 };
-      const game = new CribbageGame(rules, String(7000 + g));
+      const game = new CribbageGame(table.rules, String(7000 + g));
       let decisions = 0;
       while (!game.isOver()) {
         const seat = game.toAct();

@@ -1,12 +1,14 @@
 // @ts-check
 // The computer players' benchmark page: runs js/ai-bench-worker.js, shows
 // median and 95th-percentile decision times. Open ai-bench.html?run to start
-// at once, with &game=reverse for reverse cribbage, &game=noddy or &game=costly-colours,
-// and &thread=page to play on the page's own thread rather than in a worker;
+// at once, with &game=reverse for reverse cribbage, &game=noddy, … (any
+// table of games.js's benchTables, table-top-4 among them), and &thread=page to play on the page's own thread rather than in a worker;
 // when done, <body data-ai-bench> holds the figures as JSON (tools/ai-bench.mjs reads them).
 
+import { benchTables, DEFAULT_GAME } from './games.js';
+
 const GAMES = 8;
-const GAME = ['reverse', 'noddy', 'costly-colours', 'table-top', 'table-top-4', 'square-solitaire', 'solitaire'].find((g) => g === new URLSearchParams(location.search).get('game')) ?? 'cribbage';
+const GAME = benchTables().find((t) => t.name === new URLSearchParams(location.search).get('game'))?.name ?? DEFAULT_GAME;
 const button = /** @type {HTMLButtonElement} */ (document.getElementById('run'));
 const status = document.getElementById('status');
 const rows = document.getElementById('rows');

@@ -53,7 +53,9 @@
  *   people passing one device. None: the game is played alone.
  * @property {readonly number[]} people  How many may pass one device.
  * @property {boolean} level    A computer level to choose.
- * @property {boolean} target   Game to 121 or 61.
+ * @property {boolean} target   Whether the players choose the target.
+ * @property {readonly number[]} targets  The targets the game is played to,
+ *   the usual first: cribbage's 121 or 61, a game with one table its own.
  * @property {boolean} match    One game or best of three.
  * @property {boolean} counting Automatic counting or muggins.
  * @property {boolean} cut      The players may cut for the first deal themselves.
@@ -62,20 +64,21 @@
  */
 
 /** @type {SetupOptions} Cribbage's set-up: every choice. */
-const CRIBBAGE_OPTIONS = Object.freeze({ who: Object.freeze(['one', 'two', 'partners', 'people']), people: Object.freeze([2, 3, 4]), level: true, target: true, match: true, counting: true, cut: true, solo: false, daily: false });
+const CRIBBAGE_OPTIONS = Object.freeze({ who: Object.freeze(['one', 'two', 'partners', 'people']), people: Object.freeze([2, 3, 4]), level: true, target: true, targets: Object.freeze([121, 61]), match: true, counting: true, cut: true, solo: false, daily: false });
 
 /**
  * The set-up of a game with one table: its players, and nothing else but the level.
- * @param {number} players @param {boolean} four
+ * @param {number} players @param {number} target @param {boolean} four
  * @returns {SetupOptions}
  */
-function fixedOptions(players, four) {
+function fixedOptions(players, target, four) {
   const solo = players < 2;
   return Object.freeze({
     who: Object.freeze(solo ? [] : four ? ['one', 'partners', 'people'] : ['one', 'people']),
     people: Object.freeze(solo ? [] : four ? [2, 4] : [players]),
     level: !solo,
     target: false,
+    targets: Object.freeze([target]),
     match: false,
     counting: false,
     cut: false,
@@ -103,7 +106,7 @@ const cribbage = (id, title, blurb, avoid) =>
  * @returns {GameInfo}
  */
 const family = (id, title, blurb, { face, players, target, board = target, four = false, hiddenHands = true, words = STARTER }) =>
-  Object.freeze({ id, title, blurb, module: 'family', face, howto: id, avoid: false, fixed: Object.freeze({ players, target, board, four }), options: fixedOptions(players, four), hiddenHands, words });
+  Object.freeze({ id, title, blurb, module: 'family', face, howto: id, avoid: false, fixed: Object.freeze({ players, target, board, four }), options: fixedOptions(players, target, four), hiddenHands, words });
 
 /** @type {readonly GameInfo[]} Every game of the family this page can play, in the picker's order. */
 const EVERY = Object.freeze([
@@ -171,6 +174,28 @@ export function byId(field, games = GAMES) {
 }
 
 /**
+ * @typedef {object} BenchTable  A table the benchmarks play, computers only.
+ * @property {string} name  The game's id, or `<id>-4` for its table of four.
+ * @property {GameInfo} game
+ * @property {Record<string, unknown>} rules  The engine's rules for it.
+ */
+
+/**
+ * Every table the benchmarks play, in the registry's order: each game at
+ * two players (a solitaire alone), to its usual target, and a game that
+ * four may play in partnerships at four too (`table-top-4`).
+ * @param {readonly GameInfo[]} [games]
+ * @returns {BenchTable[]}
+ */
+export function benchTables(games = GAMES) {
+  return games.flatMap((game) => {
+    const setup = { players: game.fixed?.players ?? 2, target: game.options.targets[0], counting: 'automatic', match: 'single' };
+    const two = { name: game.id, game, rules: rulesOf(game, setup) };
+    return game.fixed?.four ? [two, { name: `${game.id}-4`, game, rules: rulesOf(game, { ...setup, players: 4 }) }] : [two];
+  });
+}
+
+/**
  * The picker's choices, in the registry's order: each game's id, title and
  * blurb (the new-game dialog's radios, the statistics' and Help's lists).
  * @param {readonly GameInfo[]} [games]
@@ -215,7 +240,16 @@ export function setupFields(game, who) {
  * @returns {Record<string, unknown>}
  */
 export function rulesFor(setup) {
-  const game = gameInfo(setup.game);
+  return rulesOf(gameInfo(setup.game), setup);
+}
+
+/**
+ * The engine's rules for `game` at a set-up.
+ * @param {GameInfo} game
+ * @param {{ players: number, target: number, counting: string, match: string, cut?: string }} setup
+ * @returns {Record<string, unknown>}
+ */
+function rulesOf(game, setup) {
   // The engine's rules name their game; a game with one table has no other options.
   if (game.fixed) return game.fixed.four ? { game: game.id, players: setup.players } : { game: game.id };
   /** @type {Record<string, unknown>} */

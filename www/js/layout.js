@@ -61,18 +61,21 @@ export const sidesOf = (obs) => (kindOf(obs) === 'table-top' ? obs.sides : [0]);
 const orderOf = (obs) => (kindOf(obs) === 'table-top' ? obs.order : [0]);
 
 /**
- * A line's name ("row 1"): Square Solitaire's engine names it in words,
- * Table Top's by kind and index.
- * @param {string} kind  The layout (see `kindOf`).
- * @param {any} line
+ * A row or column as every layout game's engine names it: `{ line: 'row', index: 0 }`.
+ * @typedef {{ line: 'row' | 'column', index: number }} Line
+ */
+
+/**
+ * A line's name ("row 1"), counted from 1.
+ * @param {Line} line
  * @returns {string}
  */
-const lineName = (kind, line) => (kind === 'table-top' ? `${line.line} ${line.index + 1}` : line);
+const lineName = (line) => `${line.line} ${line.index + 1}`;
 
 /**
  * The words' voice (words.js's Voice), and the game played, for the result.
  * @param {{ name: string }[]} seats
- * @param {{ mode: string, match?: string }} setup
+ * @param {{ game?: string, mode: string, match?: string }} setup
  * @param {import('../../types/engine.js').Observation} obs
  */
 export function voiceFor(seats, setup, obs) {
@@ -100,7 +103,7 @@ export function observe(obs) {
     deal: obs.deal ?? 0,
     counts: [...(obs.counts ?? [])],
     // Square Solitaire's lines as counted at the end: line name → its count.
-    counted: Object.fromEntries((obs.count?.lines ?? []).map((l) => [l.line, l.score.total])),
+    counted: Object.fromEntries((obs.count?.lines ?? []).map((l) => [lineName(l.line), l.score.total])),
     heels: obs.count?.heels ?? 0,
     score: obs.score,
     rear: obs.score,
@@ -143,7 +146,7 @@ export function layOn(display, ev) {
       peg(ev.running);
       break;
     case 'line_counted':
-      d.counted = { ...d.counted, [ev.count.line]: ev.count.score.total };
+      d.counted = { ...d.counted, [lineName(ev.count.line)]: ev.count.score.total };
       peg(ev.running);
       break;
     case 'deal':
@@ -163,7 +166,7 @@ export function layOn(display, ev) {
     case 'counted':
       if (kindOf(d.obs) === 'table-top') {
         // Table Top: a line counted for its side (the peg follows).
-        d.counted = { ...d.counted, [lineName('table-top', ev.line)]: ev.total };
+        d.counted = { ...d.counted, [lineName(ev.line)]: ev.total };
         break;
       }
       d.counts = [...d.counts, ev];
@@ -186,8 +189,8 @@ const sideVerb = (voice, side, base) => (voice.sideIsYou(side) || voice.sideName
 
 /** What a count is called in the log and the show panel. */
 function countLabel(ev, voice) {
-  if (ev.type === 'line_counted') return capital(ev.count.line);
-  if (voice.kind === 'table-top') return `${capital(lineName(voice.kind, ev.line))}: ${voice.sideIsYou(ev.side) ? 'yours' : voice.sideName(ev.side)}`;
+  if (ev.type === 'line_counted') return capital(lineName(ev.count.line));
+  if (voice.kind === 'table-top') return `${capital(lineName(ev.line))}: ${voice.sideIsYou(ev.side) ? 'yours' : voice.sideName(ev.side)}`;
   return { hand: 'Your hand', crib: 'Your crib', last_four: 'The last four' }[ev.what];
 }
 
@@ -201,6 +204,8 @@ function resultWords(score, win, double) {
  * One event in the table's words (`{ text, score?, quiet? }`, as words.js's
  * `describe`), or null for a count, which the show panel tells phrase by phrase.
  * @param {import('../../types/engine.js').GameEvent} ev
+ * @param {ReturnType<typeof voiceFor>} voice
+ * @param {import('../../types/engine.js').GameEvent} [next]  The event after it, where the words look ahead.
  */
 export function describe(ev, voice, next) {
   const who = (seat) => (voice.isYou(seat) ? 'You' : voice.name(seat));
@@ -464,12 +469,12 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
   });
   const kind = kindOf(obs);
   const lines = obs.lines.map((l) => {
-    const counted = d.counted[lineName(kind, l.line)];
+    const counted = d.counted[lineName(l.line)];
     const value = counted ?? l.points;
     // Table Top: whose line it is (rows one side, columns the other), in words and by its mark's shape.
     const sided = kind === 'table-top';
     const whose = sided ? ` (${voice.sideIsYou(l.side) ? 'yours' : voice.sideName(l.side)})` : '';
-    return { text: String(value), done: counted !== undefined, mine: !sided || voice.sideIsYou(l.side), label: `${capital(lineName(kind, l.line))}${whose}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
+    return { text: String(value), done: counted !== undefined, mine: !sided || voice.sideIsYou(l.side), label: `${capital(lineName(l.line))}${whose}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
   });
   if (kind === 'table-top') {
     const mine = obs.directions[obs.side];

@@ -160,28 +160,21 @@ impl Analysis {
             rank: value,
             points: Some(points),
         };
-        // Loops rather than three `map(..).collect()`s: each collect is a
-        // `from_iter` of its own in the wasm module.
-        let mut valued = Vec::new();
         match self {
-            Analysis::Mog { options, .. } => {
-                for o in options {
-                    valued.push((o.action, worth(o.value, o.points)));
-                }
-            }
-            Analysis::Pass { options, .. } => {
-                for o in options {
-                    valued.push((o.action, worth(o.value, o.points)));
-                }
-            }
-            Analysis::Play { options, .. } => {
-                for o in options {
-                    valued.push((o.action, worth(o.value, o.points)));
-                }
-            }
-            Analysis::Nothing => {}
+            Analysis::Mog { options, .. } => options
+                .iter()
+                .map(|o| (o.action, worth(o.value, o.points)))
+                .collect(),
+            Analysis::Pass { options, .. } => options
+                .iter()
+                .map(|o| (o.action, worth(o.value, o.points)))
+                .collect(),
+            Analysis::Play { options, .. } => options
+                .iter()
+                .map(|o| (o.action, worth(o.value, o.points)))
+                .collect(),
+            Analysis::Nothing => Vec::new(),
         }
-        valued
     }
 }
 
@@ -225,8 +218,6 @@ fn mog(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysis
             .find(|&(c, _)| c == card)
             .map(|(_, mean)| mean)
     });
-    // Two answers: a literal vector, not a `map(..).collect()` (its own
-    // `from_iter` in the wasm module).
     let advice = |(action, Worth { rank, points }): (Action, Worth)| {
         let mogs = action == Action::Mog;
         let passes = weighed.passes.filter(|_| mogs);
@@ -243,7 +234,7 @@ fn mog(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysis
             passes,
         }
     };
-    let options = vec![advice(weighed.options[0]), advice(weighed.options[1])];
+    let options = weighed.options.into_iter().map(advice).collect();
     Analysis::Mog {
         level,
         show: count.total,
@@ -256,24 +247,25 @@ fn pass(obs: &Observation, level: Level, turnup: Card, rng: &mut Rng) -> Analysi
     let unseen = obs.unseen();
     let means = own_exchange_values(obs);
     let weighed = weigh_pass(level, obs, rng);
-    // A loop, not `map(..).collect()`, for the wasm module's size.
-    let mut options = Vec::with_capacity(weighed.len());
-    for (card, Worth { rank, points }) in weighed {
-        let pegs = passing_points(card, turnup);
-        let mean = means
-            .iter()
-            .find(|&&(c, _)| c == card)
-            .map_or(0.0, |&(_, v)| v);
-        options.push(PassAdvice {
-            action: Action::Pass(card),
-            card,
-            value: rank,
-            points: points.unwrap_or(rank),
-            pegs,
-            keeps: mean - f64::from(pegs),
-            gives: their_mean_show(card, unseen, turnup),
-        });
-    }
+    let options = weighed
+        .into_iter()
+        .map(|(card, Worth { rank, points })| {
+            let pegs = passing_points(card, turnup);
+            let mean = means
+                .iter()
+                .find(|&&(c, _)| c == card)
+                .map_or(0.0, |&(_, v)| v);
+            PassAdvice {
+                action: Action::Pass(card),
+                card,
+                value: rank,
+                points: points.unwrap_or(rank),
+                pegs,
+                keeps: mean - f64::from(pegs),
+                gives: their_mean_show(card, unseen, turnup),
+            }
+        })
+        .collect();
     Analysis::Pass { level, options }
 }
 
@@ -292,30 +284,31 @@ fn their_mean_show(card: Card, unseen: CardSet, turnup: Card) -> f64 {
 fn play(obs: &Observation, level: Level, rng: &mut Rng) -> Analysis {
     let (pile, aces) = Laid::cards_and_aces(&obs.pile);
     let weighed = weigh_lays(level, obs, rng, true);
-    // A loop, not `map(..).collect()`, for the wasm module's size.
-    let mut options = Vec::with_capacity(weighed.len());
-    for (lay, Worth { rank, points }) in weighed {
-        let Lay {
-            card,
-            value: counts,
-        } = lay;
-        let mut after = pile.clone();
-        after.push(card);
-        let mut after_aces = aces.clone();
-        if card.rank() == Rank::Ace {
-            after_aces.push(counts);
-        }
-        let count = score::play_score(&after, &after_aces).unwrap_or_default();
-        options.push(PlayAdvice {
-            action: lay.action(),
-            card,
-            counts,
-            now: count.total,
-            said: phrases(&count),
-            value: rank,
-            points: points.unwrap_or(rank),
-        });
-    }
+    let options = weighed
+        .into_iter()
+        .map(|(lay, Worth { rank, points })| {
+            let Lay {
+                card,
+                value: counts,
+            } = lay;
+            let mut after = pile.clone();
+            after.push(card);
+            let mut after_aces = aces.clone();
+            if card.rank() == Rank::Ace {
+                after_aces.push(counts);
+            }
+            let count = score::play_score(&after, &after_aces).unwrap_or_default();
+            PlayAdvice {
+                action: lay.action(),
+                card,
+                counts,
+                now: count.total,
+                said: phrases(&count),
+                value: rank,
+                points: points.unwrap_or(rank),
+            }
+        })
+        .collect();
     let (_, pool, unknown) = reading(obs, true);
     Analysis::Play {
         level,

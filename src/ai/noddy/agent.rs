@@ -329,42 +329,12 @@ fn heard(said: Vec<Phrase>, total: u64) -> Result<Heard, String> {
     Ok(Heard { said, total })
 }
 
-/// The number a phrase ends on, in words: "four", "twenty-one".
+/// The number a phrase ends on, in words ("four", "twenty-one"), as the
+/// cadence says numbers (`count::show::words`), up to forty-nine: more than
+/// any running total of an announcement.
 fn number_at_end(phrase: &str) -> Option<u8> {
-    const ONES: [&str; 20] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-    ];
-    const TENS: [&str; 3] = ["twenty", "thirty", "forty"];
     let word = phrase.split_whitespace().last()?.to_ascii_lowercase();
-    let value = |part: &str| {
-        ONES.iter()
-            .position(|w| *w == part)
-            .or_else(|| TENS.iter().position(|w| *w == part).map(|i| 20 + 10 * i))
-    };
-    let mut n = 0usize;
-    for part in word.split('-') {
-        n += value(part)?;
-    }
-    u8::try_from(n).ok()
+    (0..50).find(|&n| crate::count::show::words(u32::from(n)) == word)
 }
 
 #[cfg(test)]

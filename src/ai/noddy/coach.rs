@@ -98,23 +98,24 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
     let mut rng = Rng::new(decision_seed(seed, level as u64, obs));
     let pile = obs.pile_cards();
     let (weighed, hands_that_fit) = weighed(obs, level, &mut rng, true);
-    // A loop, not `map(..).collect()`, for the wasm module's size.
-    let mut options = Vec::with_capacity(weighed.len());
-    for (Choice { card, now, .. }, Worth { rank, points }) in weighed {
-        let mut after = pile.clone();
-        after.push(card);
-        let said = score::play_score(&after)
-            .map(|c| c.steps().into_iter().map(|s| s.phrase).collect())
-            .unwrap_or_default();
-        options.push(PlayAdvice {
-            action: Action::Play(card),
-            card,
-            now,
-            said,
-            value: rank,
-            points: points.unwrap_or(rank),
-        });
-    }
+    let options = weighed
+        .into_iter()
+        .map(|(Choice { card, now, .. }, Worth { rank, points })| {
+            let mut after = pile.clone();
+            after.push(card);
+            let said = score::play_score(&after)
+                .map(|c| c.steps().into_iter().map(|s| s.phrase).collect())
+                .unwrap_or_default();
+            PlayAdvice {
+                action: Action::Play(card),
+                card,
+                now,
+                said,
+                value: rank,
+                points: points.unwrap_or(rank),
+            }
+        })
+        .collect();
     Ok(Analysis::Play {
         level,
         hands_that_fit,

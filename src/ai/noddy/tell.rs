@@ -1,45 +1,14 @@
 //! A game of Noddy told move by move, for `cribbage replay`.
 
-use crate::games::State;
+use crate::ai::game::tell_steps;
 use crate::games::noddy::{Event, Game, Reason};
-use crate::record::{Session, Step};
+use crate::record::Session;
 use std::fmt::Write as _;
 
 /// A game of Noddy as text: each hand's cards, the announcements, the play
 /// and every point.
 pub(crate) fn tell(session: &Session<Game>) -> String {
-    let saved = session.game();
-    let mut game = match saved.setup() {
-        Some(setup) => match Game::with_setup(saved.rules(), saved.seed(), setup.clone()) {
-            Ok(game) => game,
-            Err(e) => return format!("{e}\n"),
-        },
-        None => Game::new(saved.rules(), saved.seed()),
-    };
-    let mut text = format!("{}; seed {}\n", saved.rules(), saved.seed());
-    for event in game.events().to_vec() {
-        tell_event(&mut text, &game, &event);
-    }
-    for step in session.steps() {
-        match step {
-            Step::Act(action) => {
-                let Ok(events) = game.apply(*action) else {
-                    break;
-                };
-                for event in &events {
-                    tell_event(&mut text, &game, event);
-                }
-            }
-            Step::Redraw(epoch) => {
-                text.push_str("  (moves taken back: the cards are drawn afresh)\n");
-                State::redraw(&mut game, *epoch);
-            }
-        }
-    }
-    if let Some(seat) = game.current_player() {
-        let _ = writeln!(text, "(the game goes on: seat {seat} to act)");
-    }
-    text
+    tell_steps(session, session.game().rules(), tell_event)
 }
 
 fn tell_event(t: &mut String, game: &Game, event: &Event) {

@@ -1,6 +1,7 @@
 //! A game of Cribbage Solitaire told move by move, for `cribbage replay`.
 
 use crate::ai::game::tell_steps;
+use crate::games::GameKind;
 use crate::games::solitaire::{Event, Game, Shown};
 use crate::record::Session;
 use std::fmt::Write as _;
@@ -8,7 +9,7 @@ use std::fmt::Write as _;
 /// A game of Cribbage Solitaire as text: each deal, the lay-away, the hand
 /// and crib counted in words, the starters going under, the last four.
 pub(crate) fn tell(session: &Session<Game>) -> String {
-    tell_steps(session, |t, _game, event| {
+    tell_steps(session, GameKind::Solitaire.title(), |t, _game, event| {
         let _ = match event {
             Event::Deal { number, hand, .. } => writeln!(t, "\nDeal {number}: {hand}"),
             Event::Starter { card } => writeln!(t, "  the starter is {card}"),

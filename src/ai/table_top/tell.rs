@@ -1,58 +1,25 @@
 //! A game of Table Top Cribbage told move by move, for `cribbage replay`.
 
+use crate::ai::game::tell_steps;
 use crate::cards::Card;
-use crate::games::State;
 use crate::games::table_top::{Event, Game, Layout, Line};
-use crate::record::{Session, Step};
+use crate::record::Session;
 use std::fmt::Write as _;
 
 /// A game of Table Top Cribbage as text: each deal, every card turned and
 /// placed, the layout and every line's count at the end of each hand.
 pub(crate) fn tell(session: &Session<Game>) -> String {
-    let saved = session.game();
-    let rules = saved.rules();
-    let mut game = match saved.setup() {
-        Some(setup) => match Game::with_setup(rules, saved.seed(), setup.clone()) {
-            Ok(game) => game,
-            Err(e) => return format!("{e}\n"),
-        },
-        None => Game::new(rules, saved.seed()),
-    };
     let mut teller = Teller {
-        text: format!("{rules}; seed {}\n", saved.seed()),
-        layout: *game.layout(),
+        layout: *session.fresh_game().layout(),
         drawn: false,
     };
-    for event in game.events().to_vec() {
-        teller.event(&event);
-    }
-    for step in session.steps() {
-        match step {
-            Step::Act(action) => {
-                let Ok(events) = game.apply(*action) else {
-                    break;
-                };
-                for event in &events {
-                    teller.event(event);
-                }
-            }
-            Step::Redraw(epoch) => {
-                teller
-                    .text
-                    .push_str("  (moves taken back: the cards are drawn afresh)\n");
-                State::redraw(&mut game, *epoch);
-            }
-        }
-    }
-    if let Some(seat) = game.current_player() {
-        let _ = writeln!(teller.text, "(the game goes on: seat {seat} to act)");
-    }
-    teller.text
+    tell_steps(session, session.game().rules(), |t, _game, event| {
+        teller.event(t, event);
+    })
 }
 
 /// Writes events as text, keeping the layout as the events build it.
 struct Teller {
-    text: String,
     layout: Layout,
     /// Whether this hand's full layout has been drawn.
     drawn: bool,
@@ -73,8 +40,7 @@ fn draw(layout: &Layout) -> String {
 }
 
 impl Teller {
-    fn event(&mut self, event: &Event) {
-        let t = &mut self.text;
+    fn event(&mut self, t: &mut String, event: &Event) {
         let _ = match event {
             Event::CutForDeal { cuts, dealer } => {
                 let cuts: Vec<String> = cuts

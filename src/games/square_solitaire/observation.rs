@@ -62,7 +62,7 @@ impl Move {
 /// beside it as a running score.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct LineNow {
-    /// Which line: `"row 1"` … `"column 4"`.
+    /// Which line: `{"line":"row","index":0}` … `{"line":"column","index":3}`.
     pub line: Line,
     /// Its four cells, in place order.
     pub cells: [u8; 4],

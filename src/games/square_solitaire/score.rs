@@ -24,7 +24,7 @@ use crate::count::{
     CadenceStep, PreparedHand, ScoreError, ShowKind, ShowScore, distinct, points_as_they_stand,
     score_show,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
 
@@ -38,9 +38,12 @@ pub const CELLS: usize = SIDE * SIDE;
 pub const HEELS: u8 = 2;
 
 /// One of the eight lines counted: a row (from the top) or a column (from
-/// the left), 0-based inside; its text form, also its JSON, says `row 1`
-/// … `column 4`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// the left), 0-based. Its JSON is every layout game's form of a line,
+/// `{"line":"row","index":0}` … `{"line":"column","index":3}` (Table Top's
+/// too), which a page reads one way; its text form, `row 1` … `column 4`,
+/// is the command line's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "line", content = "index", rename_all = "snake_case")]
 pub enum Line {
     /// A row, 0 at the top.
     Row(u8),
@@ -100,19 +103,6 @@ impl FromStr for Line {
             "column" => Ok(Line::Column(n - 1)),
             _ => Err(bad()),
         }
-    }
-}
-
-impl Serialize for Line {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Line {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Line, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
     }
 }
 

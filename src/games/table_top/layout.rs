@@ -292,13 +292,7 @@ impl Layout {
 
     /// The cards on the table.
     pub fn cards(&self) -> CardSet {
-        // A loop, not a collect: each collect is a `from_iter` of its own
-        // in the wasm module.
-        let mut cards = CardSet::EMPTY;
-        for card in self.cells.iter().flatten() {
-            cards.insert(*card);
-        }
-        cards
+        self.cells.iter().flatten().copied().collect()
     }
 
     /// How many cards are on the table.

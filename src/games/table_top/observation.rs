@@ -173,18 +173,10 @@ impl Observation {
         };
         let rules = game.rules();
         let rows = game.rows_side();
-        // A loop, not `map(..).collect()`: the collect is a `from_iter` of
-        // its own in the wasm module.
-        let mut moves = Vec::with_capacity(legal.len());
-        for action in &legal {
-            moves.push(Move::of(action));
-        }
-        let mut stacks = Vec::with_capacity(rules.players());
-        let mut sides = Vec::with_capacity(rules.players());
-        for s in 0..rules.players() {
-            stacks.push(game.stack_len(s) as u8);
-            sides.push(game.side_of(s));
-        }
+        let moves = legal.iter().map(Move::of).collect();
+        let seats = 0..rules.players();
+        let stacks = seats.clone().map(|s| game.stack_len(s) as u8).collect();
+        let sides = seats.map(|s| game.side_of(s)).collect();
         Observation {
             seat,
             side: game.side_of(seat),
@@ -203,9 +195,7 @@ impl Observation {
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
-            // Literal two-seat vectors: each `(0..2).map(..).collect()` is a
-            // `from_iter` of its own in the wasm module.
-            directions: vec![direction_of(rows, 0), direction_of(rows, 1)],
+            directions: (0..2).map(|side| direction_of(rows, side)).collect(),
             grid: game.layout().cells().to_vec(),
             lines: lines_now(game.layout(), rows),
             turned: game.turned(),
@@ -222,12 +212,13 @@ impl Observation {
     /// The cards this seat has not seen: not on the table, not turned. The
     /// stacks' cards are among them, in an order nobody knows.
     pub fn unseen(&self) -> CardSet {
-        // A loop, not a collect: each collect is a `from_iter` of its own
-        // in the wasm module.
-        let mut seen = CardSet::EMPTY;
-        for card in self.grid.iter().flatten().chain(&self.turned) {
-            seen.insert(*card);
-        }
+        let seen: CardSet = self
+            .grid
+            .iter()
+            .flatten()
+            .chain(&self.turned)
+            .copied()
+            .collect();
         !seen
     }
 

@@ -72,16 +72,8 @@ impl LineCount {
         if steps.is_empty() {
             return "nothing".to_string();
         }
-        // A loop rather than `join`: each `join` is its own copy of the
-        // generic joining code in the wasm module.
-        let mut text = String::new();
-        for (i, step) in steps.iter().enumerate() {
-            if i > 0 {
-                text.push_str(", ");
-            }
-            text.push_str(&step.phrase);
-        }
-        text
+        let phrases: Vec<&str> = steps.iter().map(|step| step.phrase.as_str()).collect();
+        phrases.join(", ")
     }
 }
 

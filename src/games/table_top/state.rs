@@ -78,16 +78,12 @@ impl Game {
     fn blank(rules: Rules, seed: u64, setup: Option<Setup>) -> Game {
         let centre = Card::new(Rank::Ace, crate::cards::Suit::Clubs);
         // Seat order, partners two apart: a stacked setup's, and how every
-        // game was seated before the draw made the partnerships. (A loop,
-        // not two collects: each is a `from_iter` of its own in the wasm
-        // module.)
+        // game was seated before the draw made the partnerships.
         let players = rules.players();
-        let mut sides = Vec::with_capacity(players);
-        let mut order = Vec::with_capacity(players);
-        for seat in 0..players {
-            sides.push(crate::table::side_of(players, seat));
-            order.push(seat);
-        }
+        let sides = (0..players)
+            .map(|seat| crate::table::side_of(players, seat))
+            .collect();
+        let order = (0..players).collect();
         Game {
             rules,
             chance: Chance::new(seed),
@@ -248,12 +244,7 @@ impl Game {
         if self.current_player().is_none() {
             return Vec::new();
         }
-        // A loop, not `map(..).collect()`, for the wasm module's size.
-        let mut actions = Vec::new();
-        for cell in self.layout.open_cells() {
-            actions.push(Action::Place(cell));
-        }
-        actions
+        self.layout.open_cells().map(Action::Place).collect()
     }
 
     /// Whether `action` is legal now, without applying it.
@@ -421,19 +412,13 @@ impl Game {
             .cloned();
         self.stacked = stacked.is_some();
         let centre = if let Some(deal) = stacked {
-            // The cards dealt gathered in the same loop: a collect of the
-            // flattened stacks is a `from_iter` of its own in the wasm module.
-            let mut dealt = CardSet::from(deal.centre);
+            // A stack is turned from its end, so it holds the setup's
+            // cards (listed top first) reversed.
             for (stack, cards) in self.stacks.iter_mut().zip(&deal.stacks) {
-                // A copy reversed in place: smaller in the wasm module than
-                // collecting a reversed iterator.
-                *stack = cards.to_vec();
-                stack.reverse();
-                for &card in cards {
-                    dealt.insert(card);
-                }
+                *stack = cards.iter().rev().copied().collect();
             }
-            self.out_of_play = !dealt;
+            let dealt: CardSet = deal.stacks.iter().flatten().copied().collect();
+            self.out_of_play = !dealt.with(deal.centre);
             deal.centre
         } else {
             let mut deck = CardSet::DECK.to_vec();
