@@ -15,6 +15,7 @@ export * as advice from './advice.js';
 export * as aiLocal from './ai-local.js';
 export * as calculator from './calculator.js';
 export * as chart from './chart.js';
+export * as commands from './commands.js';
 export * as dialogs from './dialogs.js';
 export * as ending from './ending.js';
 export * as howto from './howto.js';

@@ -179,7 +179,7 @@ function newHand(s) {
  * @param {() => string} deps.speed
  * @param {(scores: Record<string, any>) => void} deps.onScores  The board.
  * @param {(state: Record<string, any>) => void} deps.persist  Saves the game in progress.
- * @param {(events: GameEvent[], who: { human: boolean, practice: boolean }) => void} deps.onStats
+ * @param {(events: GameEvent[], who: { human: boolean, practice: boolean }) => void | Promise<void>} deps.onStats  Counts an action's events (the controller waits for it before saving).
  * @param {(turn: Record<string, any>|null, how?: { over?: boolean, fresh?: boolean }) => void} deps.onTurn  The coach panel:
  *   the decision at hand, or none (`fresh`: a new game; `over`: the game has ended).
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
@@ -429,7 +429,10 @@ export function createPlay(el, deps) {
     } catch (err) {
       throw new Refused(err.message);
     }
-    deps.onStats(face.forStats ? face.forStats(events, s.game.kind()) : events, { human: isHuman(seat), practice: s.practice });
+    // Counted before the game is saved, so the save's share of the statistics has them
+    // (the statistics come with the parts loaded after the first play: a moment, at most).
+    await Promise.resolve(deps.onStats(face.forStats ? face.forStats(events, s.game.kind()) : events, { human: isHuman(seat), practice: s.practice })).catch(() => {});
+    if (!alive()) return;
     save();
     s.display = before;
     await present(events, { patch: true, alive, actor: seat, action });
