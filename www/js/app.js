@@ -169,7 +169,8 @@ export async function mountApp(root, options = {}) {
   // table first waits for the player. Until then the game on the table's
   // share of the statistics is kept as its save had it.
   const commands = createCommandsLoader(
-    () => later('commands'),
+    // With the styles of what the table draws after the first play (css/later.css).
+    () => Promise.all([later('commands'), stylesheet('later.css')]).then(([module]) => module),
     (module, share) =>
       module.createCommands(
         {
@@ -190,6 +191,10 @@ export async function mountApp(root, options = {}) {
         },
         { share },
       ),
+    {
+      write: (saved) => keep('game', saved),
+      remove: () => store.remove('game'),
+    },
   );
 
   // --- Views ---------------------------------------------------------------------------
@@ -319,12 +324,13 @@ export async function mountApp(root, options = {}) {
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
       onScores: (view) => scoreboard.show(view),
-      persist: (saved) => (saved ? keep('game', { ...saved, share: commands.share() }) : store.remove('game')),
-      // Counted once commands.js is in: the controller waits for it before it saves the action.
-      onStats: async (events, { practice }) => {
+      persist: (saved) => commands.persist(saved),
+      // Counted by commands.js; an action before it is in (the computer's
+      // lay-away before the first play) is counted when it comes.
+      onStats: (events, { practice }) => {
         const setup = play.setup();
         if (!setup || setup.mode === 'people' || practice) return;
-        (await commands.get()).records.tally(setup, events);
+        commands.tally(setup, events);
       },
       relog: (lines) => log.replace(lines),
       onPractice: () => commands.get().then((loaded) => loaded.records.forget()),
@@ -332,8 +338,8 @@ export async function mountApp(root, options = {}) {
       onCommand: (id) => command(id),
       // The chances' meter: only where Settings show it as the game goes.
       onProgress: () => {
-        if (settings.chances === 'on' && ai) commands.get().then((loaded) => loaded.chances.show());
-        else if (commands.loaded) commands.loaded.chances.show();
+        if (commands.loaded) commands.loaded.chances.show();
+        else if (settings.chances === 'on') commands.soon((loaded) => loaded.chances.show());
       },
       onOver: () => {
         commands.get().then((loaded) => loaded.over()).catch(() => {});
@@ -628,32 +634,51 @@ function createShell(settings, layout) {
 }
 
 /**
- * Runs `fn` in the background when the page is idle (soon in any case).
+ * Runs `fn` in the background a moment after now, when the page is idle
+ * (soon in any case): after the frame that shows the table waiting, and off
+ * its first path, however the first path is measured.
  * @param {() => void} fn
  */
-const whenIdle = (fn) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 200));
+const whenIdle = (fn) => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : fn()), 300);
 
 /**
  * The commands (commands.js), loaded and made once: at their first use, or
  * in the background once the table first waits for the player. Until they
- * are in, the game on the table's share of the statistics is kept here as
- * its save had it, and handed to them when they are made.
- * @template {{ records: { share(): unknown, restoreShare(saved: unknown): void } }} T
+ * are in, what they keep waits here: the game on the table's share of the
+ * statistics as its save had it, and the actions to count (the computer's
+ * lay-away before the first play), counted in order once they are made,
+ * and the game saved again with its share.
+ * @template {{ records: { share(): unknown, restoreShare(saved: unknown): void, tally(setup: any, events: any[]): void } }} T
  * @param {() => Promise<any>} load  Imports the module.
  * @param {(module: any, share: unknown) => T} make  Makes the commands over the app.
+ * @param {{ write: (saved: Record<string, any>) => void, remove: () => void }} saves  Saves the game in progress, or removes it.
  */
-function createCommandsLoader(load, make) {
+function createCommandsLoader(load, make, saves) {
   /** @type {T | null} */
   let made = null;
   /** @type {Promise<T> | null} */
   let loading = null;
   /** @type {unknown} */
   let share = null;
+  /** @type {[any, any[]][]} */
+  const untallied = [];
+  /** The game as last saved (without its share), to save again once its share has caught up. */
+  let lastSaved = null;
   let queued = false;
+  /** @type {((loaded: T) => void)[]} */
+  const whenMade = [];
+  const write = () => saves.write({ ...lastSaved, share: made ? made.records.share() : share });
   /** @returns {Promise<T>} */
   const get = () => {
     loading ??= load().then(
-      (module) => (made ??= make(module, share)),
+      (module) => {
+        if (made) return made;
+        made = make(module, share);
+        for (const [setup, events] of untallied.splice(0)) made.records.tally(setup, events);
+        if (lastSaved) write();
+        for (const then of whenMade.splice(0)) then(made);
+        return made;
+      },
       (err) => {
         // Offline before it was ever fetched: asked again, it is tried again.
         loading = null;
@@ -668,19 +693,40 @@ function createCommandsLoader(load, make) {
     get loaded() {
       return made;
     },
-    /** Loads them in the background, once. */
-    soon() {
+    /**
+     * Loads them in the background, once; `then` runs when they are made.
+     * @param {(loaded: T) => void} [then]
+     */
+    soon(then) {
+      if (then) whenMade.push(then);
       if (queued) return;
       queued = true;
       whenIdle(() => get().catch(() => {}));
     },
-    /** The game on the table's share of the statistics, to save with it. */
-    share: () => (made ? made.records.share() : share),
+    /**
+     * Saves the game in progress with its share of the statistics (or removes it: null).
+     * @param {Record<string, any> | null} saved
+     */
+    persist(saved) {
+      lastSaved = saved;
+      if (saved) write();
+      else saves.remove();
+    },
+    /**
+     * Counts an action's events, now or once the commands are in.
+     * @param {any} setup
+     * @param {any[]} events
+     */
+    tally(setup, events) {
+      if (made) made.records.tally(setup, events);
+      else untallied.push([setup, events]);
+    },
     /**
      * The game on the table's share: a restored game's as saved, or null for a new game.
      * @param {unknown} saved
      */
     setShare(saved) {
+      untallied.length = 0;
       if (made) made.records.restoreShare(saved);
       else share = saved;
     },

@@ -411,7 +411,7 @@ function createChances(ctx) {
         ctx.meterHost.hidden = true;
         return;
       }
-      of(current).then((points) => {
+      Promise.all([of(current), ctx.stylesheet('later.css')]).then(([points]) => {
         if (!ctx.alive() || my !== run) return;
         meter ??= createMeter(ctx.meterHost);
         meter.show(points, { names: current.names, people: current.people });

@@ -179,7 +179,7 @@ function newHand(s) {
  * @param {() => string} deps.speed
  * @param {(scores: Record<string, any>) => void} deps.onScores  The board.
  * @param {(state: Record<string, any>) => void} deps.persist  Saves the game in progress.
- * @param {(events: GameEvent[], who: { human: boolean, practice: boolean }) => void | Promise<void>} deps.onStats  Counts an action's events (the controller waits for it before saving).
+ * @param {(events: GameEvent[], who: { human: boolean, practice: boolean }) => void} deps.onStats
  * @param {(turn: Record<string, any>|null, how?: { over?: boolean, fresh?: boolean }) => void} deps.onTurn  The coach panel:
  *   the decision at hand, or none (`fresh`: a new game; `over`: the game has ended).
  * @param {(action: string) => void} deps.onCommand  Buttons the app handles (new game, review).
@@ -230,6 +230,12 @@ export function createPlay(el, deps) {
   });
   /** Loads the show panel (once); resolves to it. */
   const loadShow = () => shows.load();
+  /**
+   * The styles of what the table draws after the first play (css/later.css:
+   * the panels over the table, a claim, the cut by hand), loaded before any
+   * of it is drawn.
+   */
+  const laterStyles = () => Promise.resolve(deps.styles?.('later.css'));
 
   /** Whether the show panel tells this event. */
   const forShow = (ev) => ['show', 'claimed', 'called', 'accepted', 'hand_over'].includes(ev.type) || (ev.type === 'pegged' && ev.reason.why === 'muggins');
@@ -340,6 +346,9 @@ export function createPlay(el, deps) {
     const alive = () => my === token;
     const { game } = s;
     try {
+      // Cutting for deal by hand is drawn before the first deal: its styles first.
+      if (s.setup.cut === 'by_hand' || observed().obs.phase === 'cut') await laterStyles();
+      if (!alive()) return;
       if (s.presented < game.eventCount()) {
         // A reload in the middle of telling: show what is still to be seen
         // (the show, a game's end) over the table as it now stands.
@@ -354,7 +363,10 @@ export function createPlay(el, deps) {
           deps.onTurn(null, { over: true });
           const chances = Boolean(await deps.chancesAfter?.().catch(() => false));
           if (!alive()) return;
-          const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()), chances });
+          const [panel] = await Promise.all([
+            face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()), chances }),
+            laterStyles(),
+          ]);
           if (!alive()) return;
           s.panel = panel;
           if (s.panel) {
@@ -429,10 +441,7 @@ export function createPlay(el, deps) {
     } catch (err) {
       throw new Refused(err.message);
     }
-    // Counted before the game is saved, so the save's share of the statistics has them
-    // (the statistics come with the parts loaded after the first play: a moment, at most).
-    await Promise.resolve(deps.onStats(face.forStats ? face.forStats(events, s.game.kind()) : events, { human: isHuman(seat), practice: s.practice })).catch(() => {});
-    if (!alive()) return;
+    deps.onStats(face.forStats ? face.forStats(events, s.game.kind()) : events, { human: isHuman(seat), practice: s.practice });
     save();
     s.display = before;
     await present(events, { patch: true, alive, actor: seat, action });
@@ -658,6 +667,9 @@ export function createPlay(el, deps) {
 
   async function passDevice(seat, alive) {
     const name = s.seats[seat].name;
+    // The curtain's styles first (nothing is drawn meanwhile that it should hide).
+    await laterStyles();
+    if (!alive()) return;
     s.holder = null;
     s.viewer = seat;
     s.display = observed();
@@ -764,6 +776,7 @@ export function createPlay(el, deps) {
           const more = events.slice(i + 1).some((e) => e.type === 'new_game');
           deps.emit('gameover', gameOverDetail(ev));
           if (more) {
+            await laterStyles();
             s.panel = {
               title: told.text,
               lines: [matchLine(s.game.observation(s.viewer), voice)],
@@ -1035,9 +1048,9 @@ function createShowLoader(deps) {
     get panel() {
       return panel;
     },
-    /** Loads the panel and its stylesheet (css/show.css), off the first visit's path too; resolves to it. */
+    /** Loads the panel and its stylesheets (css/show.css, and css/later.css for a claim's count), off the first visit's path too; resolves to it. */
     load() {
-      loaded ??= Promise.all([later('show'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
+      loaded ??= Promise.all([later('show'), deps.styles?.('show.css'), deps.styles?.('later.css')]).then(([{ createShow, showPanel }]) => {
         deps.table.setShowRenderer(showPanel);
         const { table, styles, ...rest } = deps;
         panel = createShow(rest);

@@ -1,0 +1,190 @@
+// What the deployed page waits for before the first play, and what it loads
+// later: a fresh `dist` build (tools/dist.mjs), as a first-time visitor
+// meets it. The first path holds the app's own module, its stylesheet, the
+// engine and the computer players' worker, and nothing loaded later
+// (js/lazy.js with the commands, dialogs and the rest; css/lazy.css); those
+// come in the background once the table waits for the player, and a part
+// wanted before they have arrived (a quick first play, a menu opened at once
+// on a slow network) waits for them and works. After one visit they open
+// offline.
+
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { launchChromium } from '../../tools/browser.mjs';
+import { buildDist } from '../../tools/dist.mjs';
+import { startServer } from '../../tools/serve.mjs';
+import { PHONE, openPage } from './harness.mjs';
+import { settled } from './table-driver.mjs';
+
+let browser;
+let site;
+let server;
+let env;
+before(async () => {
+  site = mkdtempSync(join(tmpdir(), 'cribbage-first-path-'));
+  await buildDist({ from: 'www', to: site, singleFile: false });
+  browser = await launchChromium();
+  server = await startServer({ root: site });
+  env = { url: server.url, browser };
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+/**
+ * Records, in the page, the moment the table first waits for the player
+ * (its `data-state` turns to `turn`), as the page's own clock has it, so
+ * that every request can be placed before or after it by its start time.
+ */
+function markPlayable() {
+  new MutationObserver((_records, observer) => {
+    const table = document.querySelector('.tbl');
+    if (table?.dataset.state === 'turn' && globalThis.__playableAt === undefined) {
+      globalThis.__playableAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'], childList: true });
+}
+
+/** The site paths the page fetched, each with whether it started before the table was playable. */
+async function fetched(page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, before: entry.startTime < globalThis.__playableAt })),
+  );
+}
+
+/**
+ * The page's problems, less Playwright's own word that it blocked the
+ * service worker's registration (the page registers it a moment after the
+ * table first waits; these tests block it, so the network alone serves).
+ * @param {string[]} problems
+ */
+const pageProblems = (problems) => {
+  problems.splice(0, problems.length, ...problems.filter((text) => !text.includes('Service Worker registration blocked by Playwright')));
+  return problems;
+};
+
+/** What may be on the first path: the page, its module and stylesheet, the engine, the players' worker, and the browser's own fetches. */
+const FIRST_PATH = new Set(['/', '/js/main.js', '/js/app.js', '/js/ai-worker.js', '/css/app.css', '/pkg/cribbage.js', '/pkg/cribbage_bg.wasm', '/favicon.svg', '/manifest.webmanifest']);
+/** What is loaded later: the modules and the stylesheet of everything past the first play. */
+const isLater = (path) => /^\/(js\/lazy(-chunk-[\w-]+)?\.js|css\/lazy\.css|js\/pwa\.js|sw\.js|precache\.js)$/.test(path);
+
+describe('the first path', () => {
+  it('holds only what the first play needs; the rest comes in the background once the table is playable', async () => {
+    const { page, problems, finish } = await openPage(env, './?seed=1', { serviceWorkers: 'block', initScript: markPlayable });
+    await page.waitForFunction(() => globalThis.__playableAt !== undefined, null, { timeout: 30_000 });
+    // The rest arrives without being asked for.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/js/lazy.js')), null, { timeout: 15_000 });
+    const all = await fetched(page);
+    const early = all.filter((entry) => entry.before).map((entry) => entry.path);
+    for (const path of early) assert.ok(FIRST_PATH.has(path), `${path} was fetched before the table was playable`);
+    assert.ok(early.includes('/js/app.js') && early.includes('/pkg/cribbage_bg.wasm'), `the app and the engine are on the first path (${early})`);
+    const late = all.filter((entry) => !entry.before).map((entry) => entry.path);
+    assert.ok(late.includes('/js/lazy.js'), `js/lazy.js came after the table was playable (${late})`);
+    assert.ok(late.includes('/css/lazy.css'), `css/lazy.css came after the table was playable (${late})`);
+    assert.ok(!early.some(isLater), `nothing loaded later is on the first path (${early})`);
+    assert.deepEqual(pageProblems(problems), []);
+    await finish();
+  });
+
+  it('the embedded element waits for the same first path', async () => {
+    const { page, problems, finish } = await openPage(env, './demo/compact.html', {
+      serviceWorkers: 'block',
+      initScript: () => {
+        // The element's table is in its shadow root: the moment it first waits is taken from there.
+        const poll = () => {
+          const state = document.querySelector('cribbage-game')?.shadowRoot?.querySelector('.tbl')?.dataset.state;
+          if (state === 'turn') globalThis.__playableAt = performance.now();
+          else requestAnimationFrame(poll);
+        };
+        requestAnimationFrame(poll);
+      },
+    });
+    await page.waitForFunction(() => globalThis.__playableAt !== undefined, null, { timeout: 30_000 });
+    await page.waitForTimeout(300);
+    const early = (await fetched(page)).filter((entry) => entry.before).map((entry) => entry.path);
+    assert.ok(early.includes('/js/app.js'), `the app is on the first path (${early})`);
+    assert.ok(!early.some(isLater), `nothing loaded later is on the embedded first path (${early})`);
+    assert.deepEqual(pageProblems(problems), []);
+    await finish();
+  });
+});
+
+describe('what comes later, on first use', () => {
+  /** Holds back the later modules and stylesheet by `ms` each, as a slow network would. */
+  async function slowLater(context, ms) {
+    await context.route(/\/(js\/lazy[\w-]*\.js|css\/lazy\.css)$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+  }
+
+  it('a first play made before the later parts arrive waits for them, and the game goes on', async () => {
+    const { page, context, problems, finish } = await openPage(env, './?seed=1&speed=instant', { serviceWorkers: 'block' });
+    // (Routed once the first load is over, so the reload is what it slows.)
+    await settled(page, 30_000);
+    await page.evaluate(() => localStorage.clear());
+    await slowLater(context, 2500);
+    await page.reload();
+    assert.equal(await settled(page, 30_000), 'turn');
+    // At once: two cards to the crib, before js/lazy.js can have arrived.
+    const cards = page.locator('.tbl-hand .hand-card.is-playable');
+    await cards.nth(0).click();
+    await cards.nth(1).click();
+    await page.getByTestId('action-layaway').click();
+    // The play: a card may be laid (or the computer leads first and then it may).
+    await page.locator('.tbl-hand .hand-card.is-playable').first().waitFor({ timeout: 20_000 });
+    assert.equal(await settled(page), 'turn');
+    assert.match(await page.getByTestId('log').textContent(), /the starter is/);
+    // The statistics counted the action once their module was in, and the save holds the game's share of them.
+    await page.waitForFunction(() => typeof JSON.parse(localStorage.getItem('cribbage.game'))?.share?.key === 'string', null, { timeout: 15_000 });
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
+    assert.ok(Object.keys(stats?.tables ?? {}).length === 1, `the statistics counted the game (${JSON.stringify(stats)})`);
+    assert.deepEqual(pageProblems(problems), []);
+    await finish();
+  });
+
+  it('the menu, settings, statistics and a new game open and work on first use on a slow network', async () => {
+    const { page, context, problems, finish } = await openPage(env, './?seed=1&speed=instant', { serviceWorkers: 'block', viewport: PHONE });
+    await settled(page, 30_000);
+    await page.evaluate(() => localStorage.clear());
+    await slowLater(context, 2000);
+    await page.reload();
+    assert.equal(await settled(page, 30_000), 'turn');
+    // Settings at once, through the phone's menu: it waits for its module, then works.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('tool-settings').click();
+    const settings = page.locator('dialog[open]');
+    await settings.waitFor({ timeout: 20_000 });
+    // Styled: the dialogs' stylesheet came with it (a dialog laid out as the app draws it, not the browser's default).
+    assert.ok(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/css/lazy.css'))), 'css/lazy.css is in');
+    // It works: the colours chosen there are the app's.
+    await settings.getByLabel('Dark').check();
+    await settings.getByTestId('dialog-save').click();
+    await settings.waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.cribbage').getAttribute('data-theme'), 'dark');
+    // Statistics, then a new game from the menu.
+    await page.getByTestId('menu').click();
+    await page.getByTestId('tool-stats').click();
+    await page.locator('dialog[open]').waitFor();
+    await page.locator('dialog[open]').getByTestId('dialog-close').click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    await page.getByTestId('menu').click();
+    await page.getByTestId('tool-newgame').click();
+    // The game in progress is asked about first, then the set-up deals a new one.
+    await page.locator('dialog[open]').getByTestId('dialog-yes').or(page.getByRole('button', { name: 'Abandon it' })).first().click();
+    const setup = page.locator('dialog[open]');
+    await setup.getByTestId('dialog-deal').click();
+    await setup.waitFor({ state: 'detached' });
+    assert.equal(await settled(page), 'turn');
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
+    assert.equal(Object.values(stats.tables)[0]?.abandoned, 1, `the game left counts as abandoned (${JSON.stringify(stats)})`);
+    assert.deepEqual(pageProblems(problems), []);
+    await finish();
+  });
+});
