@@ -22,3 +22,4 @@ export * as howto from './howto.js';
 export * as pastGames from './past-games.js';
 export * as pwa from './pwa.js';
 export * as sound from './sound.js';
+export * as tableLater from './table-later.js';

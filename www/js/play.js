@@ -231,11 +231,12 @@ export function createPlay(el, deps) {
   /** Loads the show panel (once); resolves to it. */
   const loadShow = () => shows.load();
   /**
-   * The styles of what the table draws after the first play (css/later.css:
-   * the panels over the table, a claim, the cut by hand), loaded before any
-   * of it is drawn.
+   * What the table draws only after the first play, or in a set-up the first
+   * deal does not wait for (table-later.js: the panels over the table, the
+   * cut by hand, a count's form), with its styles (css/later.css): loaded
+   * before any of it is drawn.
    */
-  const laterStyles = () => Promise.resolve(deps.styles?.('later.css'));
+  const laterParts = () => Promise.all([later('tableLater').then((parts) => table.setParts(parts)), deps.styles?.('later.css')]);
 
   /** Whether the show panel tells this event. */
   const forShow = (ev) => ['show', 'claimed', 'called', 'accepted', 'hand_over'].includes(ev.type) || (ev.type === 'pegged' && ev.reason.why === 'muggins');
@@ -347,7 +348,7 @@ export function createPlay(el, deps) {
     const { game } = s;
     try {
       // Cutting for deal by hand is drawn before the first deal: its styles first.
-      if (s.setup.cut === 'by_hand' || observed().obs.phase === 'cut') await laterStyles();
+      if (s.setup.cut === 'by_hand' || observed().obs.phase === 'cut') await laterParts();
       if (!alive()) return;
       if (s.presented < game.eventCount()) {
         // A reload in the middle of telling: show what is still to be seen
@@ -365,7 +366,7 @@ export function createPlay(el, deps) {
           if (!alive()) return;
           const [panel] = await Promise.all([
             face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()), chances }),
-            laterStyles(),
+            laterParts(),
           ]);
           if (!alive()) return;
           s.panel = panel;
@@ -668,7 +669,7 @@ export function createPlay(el, deps) {
   async function passDevice(seat, alive) {
     const name = s.seats[seat].name;
     // The curtain's styles first (nothing is drawn meanwhile that it should hide).
-    await laterStyles();
+    await laterParts();
     if (!alive()) return;
     s.holder = null;
     s.viewer = seat;
@@ -776,7 +777,7 @@ export function createPlay(el, deps) {
           const more = events.slice(i + 1).some((e) => e.type === 'new_game');
           deps.emit('gameover', gameOverDetail(ev));
           if (more) {
-            await laterStyles();
+            await laterParts();
             s.panel = {
               title: told.text,
               lines: [matchLine(s.game.observation(s.viewer), voice)],
@@ -1048,9 +1049,9 @@ function createShowLoader(deps) {
     get panel() {
       return panel;
     },
-    /** Loads the panel and its stylesheets (css/show.css, and css/later.css for a claim's count), off the first visit's path too; resolves to it. */
+    /** Loads the panel and its stylesheet (css/show.css), and the table's form for a count with its own (table-later.js, css/later.css), off the first visit's path too; resolves to the panel. */
     load() {
-      loaded ??= Promise.all([later('show'), deps.styles?.('show.css'), deps.styles?.('later.css')]).then(([{ createShow, showPanel }]) => {
+      loaded ??= Promise.all([later('show'), deps.styles?.('show.css'), deps.styles?.('later.css'), later('tableLater').then((parts) => deps.table.setParts(parts))]).then(([{ createShow, showPanel }]) => {
         deps.table.setShowRenderer(showPanel);
         const { table, styles, ...rest } = deps;
         panel = createShow(rest);
