@@ -674,8 +674,11 @@ function createCommandsLoader(load, make, saves) {
       (module) => {
         if (made) return made;
         made = make(module, share);
-        for (const [setup, events] of untallied.splice(0)) made.records.tally(setup, events);
-        if (lastSaved) write();
+        const counted = untallied.splice(0);
+        for (const [setup, events] of counted) made.records.tally(setup, events);
+        // Saved again only if its share changed: a tab that has not played
+        // never writes the game (another tab, seeing it written, would stop).
+        if (counted.length && lastSaved) write();
         for (const then of whenMade.splice(0)) then(made);
         return made;
       },
