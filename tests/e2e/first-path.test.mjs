@@ -38,13 +38,14 @@ after(async () => {
 
 /**
  * Records, in the page, the moment the table first waits for the player
- * (its `data-state` turns to `turn`), as the page's own clock has it, so
+ * (its `data-state` turns to `turn`, or `continue`), as the page's own clock has it, so
  * that every request can be placed before or after it by its start time.
  */
 function markPlayable() {
   new MutationObserver((_records, observer) => {
     const table = document.querySelector('.tbl');
-    if (table?.dataset.state === 'turn' && globalThis.__playableAt === undefined) {
+    // Waiting for the player: their turn, or (Noddy's announcements, read before the play) their Continue.
+    if (['turn', 'continue'].includes(table?.dataset.state) && globalThis.__playableAt === undefined) {
       globalThis.__playableAt = performance.now();
       observer.disconnect();
     }
@@ -71,8 +72,12 @@ const pageProblems = (problems) => {
 
 /** What may be on the first path: the page, its module and stylesheet, the engine, the players' worker, and the browser's own fetches. */
 const FIRST_PATH = new Set(['/', '/js/main.js', '/js/app.js', '/js/ai-worker.js', '/css/app.css', '/pkg/cribbage.js', '/pkg/cribbage_bg.wasm', '/favicon.svg', '/manifest.webmanifest']);
-/** What is loaded later: the modules and the stylesheet of everything past the first play. */
-const isLater = (path) => /^\/(js\/lazy(-chunk-[\w-]+)?\.js|css\/lazy\.css|js\/pwa\.js|sw\.js|precache\.js)$/.test(path);
+/**
+ * What is loaded later: the module and the stylesheet of everything past the
+ * first play, and the service worker. (The chunks js/lazy.js shares with a
+ * game's face, lazy-chunk-*.js, come with the face.)
+ */
+const isLater = (path) => /^\/(js\/lazy\.js|css\/lazy\.css|js\/pwa\.js|sw\.js|precache\.js)$/.test(path);
 
 describe('the first path', () => {
   it('holds only what the first play needs; the rest comes in the background once the table is playable', async () => {
@@ -91,6 +96,18 @@ describe('the first path', () => {
     assert.deepEqual(pageProblems(problems), []);
     await finish();
   });
+
+  for (const game of ['reverse', 'noddy', 'costly-colours', 'table-top', 'square-solitaire', 'solitaire']) {
+    it(`${game} opened by its link waits for its own module and face, and nothing loaded later`, async () => {
+      const { page, problems, finish } = await openPage(env, `./?game=${game}&seed=1`, { serviceWorkers: 'block', initScript: markPlayable });
+      await page.waitForFunction(() => globalThis.__playableAt !== undefined, null, { timeout: 30_000 });
+      await page.waitForTimeout(300);
+      const early = (await fetched(page)).filter((entry) => entry.before).map((entry) => entry.path);
+      assert.ok(!early.some(isLater), `nothing loaded later is on ${game}'s first path (${early})`);
+      assert.deepEqual(pageProblems(problems), []);
+      await finish();
+    });
+  }
 
   it('the embedded element waits for the same first path', async () => {
     const { page, problems, finish } = await openPage(env, './demo/compact.html', {

@@ -392,8 +392,8 @@ export function createPlay(el, deps) {
           }
           s.viewer = seat;
           s.display = observed();
-          // A claim or a call opens the show panel.
-          if (s.display.obs.phase === 'claim' || s.display.obs.phase === 'muggins') await loadShow();
+          // A claim or a call opens the show panel, with the table's form for the count.
+          if (s.display.obs.phase === 'claim' || s.display.obs.phase === 'muggins') await Promise.all([loadShow(), laterParts()]);
           if (!alive()) return;
           const action = await humanTurn(seat);
           if (!alive()) return;
@@ -1049,9 +1049,9 @@ function createShowLoader(deps) {
     get panel() {
       return panel;
     },
-    /** Loads the panel and its stylesheet (css/show.css), and the table's form for a count with its own (table-later.js, css/later.css), off the first visit's path too; resolves to the panel. */
+    /** Loads the panel and its stylesheet (css/show.css), off the first visit's path too; resolves to it. */
     load() {
-      loaded ??= Promise.all([later('show'), deps.styles?.('show.css'), deps.styles?.('later.css'), later('tableLater').then((parts) => deps.table.setParts(parts))]).then(([{ createShow, showPanel }]) => {
+      loaded ??= Promise.all([later('show'), deps.styles?.('show.css')]).then(([{ createShow, showPanel }]) => {
         deps.table.setShowRenderer(showPanel);
         const { table, styles, ...rest } = deps;
         panel = createShow(rest);
