@@ -57,7 +57,7 @@ export const SINGLE_FILE = 'cribbage.html';
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
 /** The modules the app loads by import() when first wanted, each by itself (see www/js/later.js). */
-const OWN_ENTRIES = ['js/layout.js', 'js/show.js', 'js/three-card.js'];
+const OWN_ENTRIES = ['js/layout.js', 'js/show.js', 'js/telling.js', 'js/three-card.js'];
 /** Those modules, and the rest of the lazy ones in one, lazy.js. */
 const LAZY_ENTRIES = [...OWN_ENTRIES, 'js/lazy.js'];
 /** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */

@@ -13,7 +13,7 @@
 
 import { activeIn, h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
-import { capital } from './words.js';
+import { capital } from './words-first.js';
 
 /**
  * @typedef {object} SeatView
