@@ -20,7 +20,9 @@
 //   rest a little early, which its precaching fetches anyway.
 // - What a game of the family needs before its first play (its face,
 //   js/layout.js or js/three-card.js, and js/show.js, the show panel
-//   Noddy's announcements open) are modules of their own (OWN_ENTRIES,
+//   Noddy's announcements open), and js/telling.js (the telling of
+//   everything after the first play, wanted before lazy.js may have
+//   arrived) are modules of their own (OWN_ENTRIES,
 //   which www/js/later.js loads each by itself), so a game opened by its
 //   link waits for its own face and nothing of lazy.js. What they share
 //   with lazy.js (a game's ending) is in chunks. What any of them shares
