@@ -79,7 +79,7 @@ const CRIBBAGE_FACE = Object.freeze({
   describe: (ev, voice, next) => (FIRST_TOLD.has(ev.type) ? describeFirst(ev, voice) : telling.describe(ev, voice, next)),
   toldLines: (events, voice, engine) => telling.toldLines(events, voice, engine),
   /** What must load before `events` can be told (or their lines logged): telling.js, unless they are all told before the first play. */
-  ready: (events) => (events.every((ev) => FIRST_TOLD.has(ev.type)) ? null : loadTelling()),
+  ready: (events) => (telling || events.every((ev) => FIRST_TOLD.has(ev.type)) ? null : loadTelling()),
   voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
   sidesOf: (obs) => obs.sides,
   ownCrib: (obs, seat) => ownCrib(obs, seat),
@@ -361,8 +361,14 @@ export function createPlay(el, deps) {
    * @param {GameEvent[]} events
    */
   function relog(events) {
+    const words = face.ready?.(events);
+    // At once where the words are in (an undo: what is said next follows the lines).
+    if (!words) {
+      deps.relog(face.toldLines(events, voice, engine));
+      return;
+    }
     const at = face;
-    Promise.resolve(face.ready?.(events)).then(() => {
+    words.then(() => {
       if (face === at) deps.relog(face.toldLines(events, voice, engine));
     }, () => {});
   }
