@@ -204,4 +204,43 @@ describe('what comes later, on first use', () => {
     assert.deepEqual(pageProblems(problems), []);
     await finish();
   });
+
+  it('after one visit they open offline: the commands, the dialogs and a new game from the worker’s cache', async () => {
+    const own = await startServer({ root: site });
+    const { page, problems, finish } = await openPage({ url: own.url, browser }, './?seed=1&speed=instant');
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+    }, null, { timeout: 30_000 });
+    // Every file precached (the page's view of the cache can lag the worker's writes by a moment).
+    await page.waitForFunction(async () => {
+      const cache = await caches.open((await caches.keys())[0]);
+      return (await cache.keys()).some((request) => request.url.endsWith('/js/lazy.js'));
+    }, null, { timeout: 30_000 });
+    // For a moment after a first activation, navigations still go to the network: probe until one reaches the worker.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const probe = await page.context().newPage();
+      const served = (await probe.goto(page.url()))?.fromServiceWorker();
+      await probe.close();
+      if (served) break;
+    }
+    await page.context().setOffline(true);
+    await own.close();
+    const response = await page.reload();
+    assert.ok(response?.fromServiceWorker(), 'the page came from the service worker');
+    assert.equal(await settled(page, 30_000), 'turn');
+    // The game played before going offline is back as it was (restored before anything later had loaded).
+    assert.equal(await page.locator('dialog[open]').count(), 0, 'no notice: the saved game was restored');
+    await page.getByTestId('tool-stats').click();
+    await page.locator('dialog[open]').getByTestId('stats').waitFor();
+    await page.locator('dialog[open]').getByTestId('dialog-close').click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    await page.getByTestId('tool-newgame').click();
+    const abandon = page.getByRole('button', { name: 'Abandon it' });
+    if (await abandon.count()) await abandon.click();
+    await page.locator('dialog[open]').getByTestId('dialog-deal').click();
+    assert.equal(await settled(page), 'turn');
+    assert.deepEqual(pageProblems(problems), []);
+    await finish();
+  });
 });

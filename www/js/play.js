@@ -77,7 +77,9 @@ const CRIBBAGE_FACE = Object.freeze({
   finalPanel: (obs, voice, how) => later('ending').then(({ finalPanel }) => finalPanel(obs, voice, /** @type {any} */ (how))),
   /** The deal and the lay-away in words.js-first's words; anything later in telling.js's, loaded first (see `ready`). */
   describe: (ev, voice, next) => (FIRST_TOLD.has(ev.type) ? describeFirst(ev, voice) : telling.describe(ev, voice, next)),
-  toldLines: (events, voice, engine) => telling.toldLines(events, voice, engine),
+  /** The log's lines: before telling.js is in, only events told before the first play can be asked for (see `ready`). */
+  toldLines: (events, voice, engine) =>
+    telling ? telling.toldLines(events, voice, engine) : events.map((ev) => describeFirst(ev, voice)).filter((told) => told && !told.quiet).map((told) => told.text),
   /** What must load before `events` can be told (or their lines logged): telling.js, unless they are all told before the first play. */
   ready: (events) => (telling || events.every((ev) => FIRST_TOLD.has(ev.type)) ? null : loadTelling()),
   voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
