@@ -318,6 +318,8 @@ export async function mountApp(root, options = {}) {
         if (name === 'turn') commands.soon();
         emit(name, detail);
       },
+      // (Or at the first Continue: Noddy's announcements are read before the play.)
+      onWait: () => commands.soon(),
       speed: () => settings.speed,
       autoGo: () => settings.autoGo,
       sound: (kind, detail) => sound.play(kind, detail),

@@ -209,6 +209,7 @@ function newHand(s) {
  * @param {() => void} [deps.onProgress]  The game has moved on (or been dealt, restored, undone): the chances' meter.
  * @param {() => void} [deps.onOver]  The game has ended and its result is on the table: past games.
  * @param {() => Promise<boolean>} [deps.chancesAfter]  Whether the end of the game offers its chart of the chances.
+ * @param {(kind: 'continue'|'reveal') => void} [deps.onWait]  The table waits for the player's Continue (or reveal), as it waits at a turn (`emit('turn')`).
  */
 export function createPlay(el, deps) {
   let engine = null;
@@ -691,6 +692,7 @@ export function createPlay(el, deps) {
         reject,
       };
       render();
+      deps.onWait?.(kind);
       requestAnimationFrame(() => {
         if (alive()) {
           table.flush();
