@@ -648,8 +648,8 @@ const whenIdle = (fn) => setTimeout(() => (typeof requestIdleCallback === 'funct
  * in the background once the table first waits for the player. Until they
  * are in, what they keep waits here: the game on the table's share of the
  * statistics as its save had it, and the actions to count (the computer's
- * lay-away before the first play), counted in order once they are made,
- * and the game saved again with its share.
+ * lay-away before the first play), counted in order once they are made; the
+ * game is saved with its share at its next move.
  * @template {{ records: { share(): unknown, restoreShare(saved: unknown): void, tally(setup: any, events: any[]): void } }} T
  * @param {() => Promise<any>} load  Imports the module.
  * @param {(module: any, share: unknown) => T} make  Makes the commands over the app.
@@ -664,23 +664,19 @@ function createCommandsLoader(load, make, saves) {
   let share = null;
   /** @type {[any, any[]][]} */
   const untallied = [];
-  /** The game as last saved (without its share), to save again once its share has caught up. */
-  let lastSaved = null;
   let queued = false;
   /** @type {((loaded: T) => void)[]} */
   const whenMade = [];
-  const write = () => saves.write({ ...lastSaved, share: made ? made.records.share() : share });
   /** @returns {Promise<T>} */
   const get = () => {
     loading ??= load().then(
       (module) => {
         if (made) return made;
         made = make(module, share);
-        const counted = untallied.splice(0);
-        for (const [setup, events] of counted) made.records.tally(setup, events);
-        // Saved again only if its share changed: a tab that has not played
-        // never writes the game (another tab, seeing it written, would stop).
-        if (counted.length && lastSaved) write();
+        // The game's share catches up here, and is saved with the game at
+        // its next move: never written without one (another tab, seeing the
+        // game written, would stop).
+        for (const [setup, events] of untallied.splice(0)) made.records.tally(setup, events);
         for (const then of whenMade.splice(0)) then(made);
         return made;
       },
@@ -713,8 +709,7 @@ function createCommandsLoader(load, make, saves) {
      * @param {Record<string, any> | null} saved
      */
     persist(saved) {
-      lastSaved = saved;
-      if (saved) write();
+      if (saved) saves.write({ ...saved, share: made ? made.records.share() : share });
       else saves.remove();
     },
     /**
