@@ -335,7 +335,8 @@ export async function mountApp(root, options = {}) {
         commands.tally(setup, events);
       },
       relog: (lines) => log.replace(lines),
-      onPractice: () => commands.get().then((loaded) => loaded.records.forget()),
+      // At once where the statistics are in, so the save that follows has the game's share as it now is.
+      onPractice: () => (commands.loaded ? commands.loaded.records.forget() : commands.get().then((loaded) => loaded.records.forget())),
       onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }, how),
       onCommand: (id) => command(id),
       // The chances' meter: only where Settings show it as the game goes.
