@@ -371,10 +371,13 @@ export function createPlay(el, deps) {
       return;
     }
     const at = face;
-    words.then(() => {
+    // The turn loop waits for it: the table is never waiting for the player with the log still empty.
+    relogging = words.then(() => {
       if (face === at) deps.relog(face.toldLines(events, voice, engine));
     }, () => {});
   }
+  /** The log being rebuilt (its words loading), which the turn loop waits for. */
+  let relogging = null;
 
   // --- The turn loop ---------------------------------------------------------------
 
@@ -383,6 +386,8 @@ export function createPlay(el, deps) {
     const alive = () => my === token;
     const { game } = s;
     try {
+      if (relogging) await relogging;
+      relogging = null;
       // Cutting for deal by hand is drawn before the first deal: its styles first.
       if (s.setup.cut === 'by_hand' || observed().obs.phase === 'cut') await laterParts();
       if (!alive()) return;
