@@ -638,11 +638,13 @@ function createShell(settings, layout) {
 
 /**
  * Runs `fn` in the background a moment after now, when the page is idle
- * (soon in any case): after the frame that shows the table waiting, and off
- * its first path, however the first path is measured.
+ * (soon in any case): well after the frame that shows the table waiting,
+ * off its first path however it is measured, and with the page's own
+ * worker registration (main.js, 1.5 s after the first turn), which asks for
+ * the same module.
  * @param {() => void} fn
  */
-const whenIdle = (fn) => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : fn()), 300);
+const whenIdle = (fn) => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : fn()), 1500);
 
 /**
  * The commands (commands.js), loaded and made once: at their first use, or

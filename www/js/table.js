@@ -409,6 +409,8 @@ export function createTable(el, config = {}) {
     /** Marks the table busy at once (the player's choice is on its way), before the next frame. */
     busy() {
       felt.dataset.state = 'busy';
+      // A frame already asked for draws the view from before the choice: busy too.
+      if (view) view = { ...view, state: 'busy' };
     },
     /**
      * Hands over the table's later parts (table-later.js) once loaded:
