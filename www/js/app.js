@@ -179,14 +179,12 @@ export async function mountApp(root, options = {}) {
           app,
           dialogs,
           meterHost,
-          soundButton,
           play: () => play,
           ai: () => (ai ??= createAi()),
           alive: () => !destroyed,
           keep,
           say,
           clearLog: () => log.clear(),
-          sound: (kind, detail) => sound.play(kind, detail),
           stylesheet,
         },
         { share },
@@ -257,8 +255,19 @@ export async function mountApp(root, options = {}) {
   async function command(id) {
     if (!play?.ready() && id !== 'help' && id !== 'settings' && id !== 'sound') return undefined;
     if (id === 'hint') return coach.hint();
+    if (id === 'sound') return toggleSound();
     const loaded = await commands.get();
     return destroyed ? undefined : loaded.run(id);
+  }
+
+  /** The sound switch: at once, in the tap (browsers let audio start only in a gesture). */
+  function toggleSound() {
+    settings.sound = !settings.sound;
+    soundButton.textContent = settings.sound ? 'Sound on' : 'Sound off';
+    soundButton.setAttribute('aria-pressed', String(settings.sound));
+    keep('settings', settings);
+    // A tock says it is on.
+    sound.play('peg');
   }
 
   on(tools, 'click', (event) => {

@@ -37,14 +37,12 @@ const CHANCES_LEVEL = 'expert';
  * @property {HTMLElement} app  The app's root (its theme, speed and card style are data attributes).
  * @property {HTMLElement} dialogs  Where dialogs open.
  * @property {HTMLElement} meterHost  Where the chances' meter is drawn.
- * @property {HTMLElement} soundButton  The header's sound switch.
  * @property {() => ReturnType<typeof import('./play.js').createPlay> | null} play  The controller, while this tab plays.
  * @property {() => any} ai  The computer players (ai.js's `createAi`, made when first asked).
  * @property {() => boolean} alive  Whether the app is still mounted.
  * @property {(name: string, value: unknown) => boolean} keep  Writes to storage (a failure is said once).
  * @property {(text: string, options?: { important?: boolean, log?: boolean }) => void} say  The live region and the log.
  * @property {() => void} clearLog
- * @property {(kind: 'card'|'peg'|'big', detail?: Record<string, any>) => void} sound
  * @property {(file: string) => Promise<unknown>} stylesheet  Loads one of the lazy stylesheets.
  */
 
@@ -71,14 +69,6 @@ export function createCommands(ctx, first = {}) {
         return newGame();
       case 'replay':
         return replayDeal();
-      case 'sound':
-        settings.sound = !settings.sound;
-        ctx.soundButton.textContent = settings.sound ? 'Sound on' : 'Sound off';
-        ctx.soundButton.setAttribute('aria-pressed', String(settings.sound));
-        ctx.keep('settings', settings);
-        // Made in this tap, the audio may start (browsers ask for a gesture); a tock says it is on.
-        ctx.sound('peg');
-        return undefined;
       case 'copylink':
         return copyLink();
       case 'stats': {
