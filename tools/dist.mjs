@@ -21,7 +21,9 @@
 //   rest a little early, which its precaching fetches anyway.
 // - What a game of the family needs before its first play (its face,
 //   js/layout.js or js/three-card.js, and js/show.js, the show panel
-//   Noddy's announcements open) are modules of their own (OWN_ENTRIES,
+//   Noddy's announcements open), and js/telling.js (the telling of
+//   everything after the first play, wanted before lazy.js may have
+//   arrived) are modules of their own (OWN_ENTRIES,
 //   which www/js/later.js loads each by itself), so a game opened by its
 //   link waits for its own face and nothing of lazy.js. What they share
 //   with lazy.js (a game's ending) is in chunks. What any of them shares
@@ -58,7 +60,7 @@ export const SINGLE_FILE = 'cribbage.html';
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
 /** The modules the app loads by import() when first wanted, each by itself (see www/js/later.js). */
-const OWN_ENTRIES = ['js/layout.js', 'js/show.js', 'js/three-card.js'];
+const OWN_ENTRIES = ['js/layout.js', 'js/show.js', 'js/telling.js', 'js/three-card.js'];
 /** Those modules, and the rest of the lazy ones in one, lazy.js. */
 const LAZY_ENTRIES = [...OWN_ENTRIES, 'js/lazy.js'];
 /** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */

@@ -23,7 +23,7 @@ import * as esbuild from 'esbuild';
  * joined into one file (tools/dist.mjs). compact.css, which only the compact
  * layout loads, is not among them.
  */
-export const LAZY_CSS = ['calculator.css', 'dialogs.css', 'layout.css', 'show.css'];
+export const LAZY_CSS = ['calculator.css', 'dialogs.css', 'later.css', 'layout.css', 'show.css'];
 
 /** Chromium refuses to compile a module over 8 MB synchronously on the main thread. */
 const SYNC_COMPILE_LIMIT = 8 * 1024 * 1024;

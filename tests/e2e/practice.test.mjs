@@ -2,13 +2,13 @@
 // What an undo leaves behind, in plain Node on the engine's own events: a
 // game turned practice has its share taken back out of the statistics
 // (stats.js), and the log is rebuilt from the engine's events as the table
-// tells them (log.js's toldLines).
+// tells them (telling.js's logLines).
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { engine } from './wasm-node.mjs';
 import { EMPTY_COUNTERS, EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTally, tableFor, tableKey, tallyGame } from '../../www/js/stats.js';
-import { toldLines } from '../../www/js/log.js';
+import { logLines as toldLines } from '../../www/js/telling.js';
 import { seatsFor, voiceFor } from '../../www/js/view.js';
 
 const SETUP = { game: 'cribbage', level: 'medium', mode: 'computer', players: 2, target: 61, counting: 'automatic', match: 'single' };

@@ -9,14 +9,14 @@
 //   const app = await mountApp(document.getElementById('app'), { storageKey: 'cribbage' });
 //   app.destroy();
 
-import { h } from './dom.js';
+import { closeAllDialogs, h } from './dom.js';
 import { later } from './later.js';
 import { loadEngine } from './engine.js';
 import { createStore } from './store.js';
 import { createAi } from './ai.js';
 import { createPlay, seatsFor, sideNamesFor, SPEEDS } from './play.js';
+import { COACH_LEVEL, readSettings, randomSeed, setupFrom, showCardStyle } from './settings.js';
 import { createBoard, SPEEDS as BOARD_SPEEDS } from './board.js';
-import { EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTally, tableFor, tallyGame } from './stats.js';
 import { createCoach } from './coach.js';
 import { createTabGuard } from './tabs.js';
 import { createLog } from './log.js';
@@ -35,14 +35,6 @@ export const embedding = Object.freeze({ GAMES, DEFAULT_GAME });
 // mountApp), not before: none of them is needed to deal and play a hand,
 // so they stay off the first visit's critical path (the service worker
 // still precaches them, so they open offline).
-
-/** The level the coach and the review judge by: the exact discard values. */
-const COACH_LEVEL = 'hard';
-/**
- * The level they judge by where the engine has a model of the chances to
- * win (two-player standard cribbage): Expert, whose numbers include them.
- */
-const CHANCES_LEVEL = 'expert';
 
 /**
  * The app's stylesheets, in order; a shadow root gets <link>s to them. The
@@ -68,29 +60,6 @@ const LAZY_STYLESHEETS = typeof CRIBBAGE_SINGLE_FILE === 'undefined';
  * @param {string} file
  */
 const sheetFile = (file) => (typeof CRIBBAGE_LAZY_STYLESHEETS === 'undefined' ? file : (CRIBBAGE_LAZY_STYLESHEETS[file] ?? file));
-
-/**
- * A game's set-up, as the new-game dialog makes it and settings keep it.
- * @typedef {{ game: string, mode: string, players: number, names: string[], level: string, target: number,
- *             counting: string, match: string, cut: string }} Setup
- */
-
-/** @type {Readonly<Setup>} */
-const DEFAULT_SETUP = Object.freeze({
-  game: DEFAULT_GAME,
-  mode: 'computer',
-  players: 2,
-  names: ['', '', '', ''],
-  // New players start on Medium; the level they choose is kept with the set-up.
-  level: 'medium',
-  target: 121,
-  counting: 'automatic',
-  match: 'single',
-  // Who cuts for the first deal: the game at once ('drawn'), or the players ('by_hand').
-  cut: 'drawn',
-});
-
-const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
 
 /**
  * Mounts the app.
@@ -124,10 +93,7 @@ export async function mountApp(root, options = {}) {
   const links = shadow ? STYLESHEETS.map((href) => h('link', { rel: 'stylesheet', href })) : [];
   const sheets = createStylesheets(shadow ? root : document.head);
   const stylesheet = sheets.add;
-  const withStyles = (module, file) => Promise.all([module, stylesheet(file)]).then(([loaded]) => loaded);
-  const lazyCalculator = () => withStyles(later('calculator'), 'calculator.css');
-  const lazyDialogs = () => withStyles(later('dialogs'), 'dialogs.css');
-  const lazyHowTo = () => withStyles(later('howto'), 'dialogs.css');
+  const lazyCalculator = () => Promise.all([later('calculator'), stylesheet('calculator.css')]).then(([loaded]) => /** @type {any} */ (loaded));
   let calculatorModule = options.view === 'calculator' ? await lazyCalculator().catch(() => null) : null;
   // The compact layout's styles, before anything is drawn (the full layout needs none of them).
   if (options.layout === 'compact') await stylesheet('compact.css');
@@ -159,70 +125,12 @@ export async function mountApp(root, options = {}) {
   // A game by name; a name this page does not play is told, never a blank page.
   const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
   const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
-  let stats = normalizeStats(store.read('stats').value);
-  // This game's share of the statistics, saved with the game: taken back out
-  // if undo makes the game practice.
-  let gameTally = startGameTally();
 
   // --- The shell ----------------------------------------------------------------------
 
-
-  const navButton = (view, label) => h('button', { type: 'button', class: 'nav-tab', 'data-view': view }, label);
-  const nav = h('nav', { class: 'app-nav', 'aria-label': 'Views' }, navButton('game', 'Play'), navButton('calculator', 'Hand calculator'));
-  const tool = (id, label, keys) => h('button', { type: 'button', class: 'tool', 'data-command': id, 'aria-keyshortcuts': keys ?? null, 'data-testid': `tool-${id}` }, label);
-  // Sound: off until one tap turns it on (and kept so).
-  const soundButton = tool('sound', settings.sound ? 'Sound on' : 'Sound off');
-  soundButton.setAttribute('aria-pressed', String(settings.sound));
-  const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), soundButton, tool('help', 'Help', '?'));
-  // Which game is on the table, and what wins it: reverse cribbage turns the aim round.
-  const tagline = h('p', { class: 'app-game', 'data-testid': 'game-tagline' });
-  // On a phone the views and the tools fold into one menu, so the header is
-  // the title and one button (css/table.css); on a wider screen the menu's
-  // box gives way (display: contents) and they sit in the header's row.
-  // The menu is a popover: a tap elsewhere or Escape closes it, and focus
-  // goes back to its button, as the browser does for every popover.
-  const menuId = `app-menu-${Math.random().toString(36).slice(2, 8)}`;
-  const menuButton = h('button', { type: 'button', class: 'app-menu-button', popovertarget: menuId, 'data-testid': 'menu' }, h('span', { class: 'app-menu-icon', 'aria-hidden': 'true' }), 'Menu');
-  const menu = h('div', { class: 'app-menu', id: menuId, popover: true }, nav, tools);
-  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
-
-  // `part` names: the embed's ::part() theming hooks (README, docs/EMBEDDING.md).
-  const tableHost = h('div', { class: 'game-table', part: 'table' });
-  const boardHost = h('section', { class: 'game-board', part: 'board', 'aria-label': 'Scores' });
-  const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
-  const log = createLog(logList);
-  const coachHost = h('div', { class: 'coach-body' });
-  // The chances' meter (chart.js fills it), by the board; hidden until Settings and the engine both have it.
-  const meterHost = h('p', { class: 'chances-meter', hidden: true, 'data-testid': 'chances' });
-  const side = h(
-    'aside',
-    { class: 'game-side' },
-    boardHost,
-    h('section', { class: 'game-coach paper', part: 'coach', 'aria-label': 'Coach' }, h('h2', { class: 'section-title' }, 'Coach'), coachHost),
-    h('section', { class: 'game-log paper', part: 'log', 'aria-label': 'Game log' }, h('h2', { class: 'section-title' }, 'Log'), logList),
-  );
-  const gameView = h('main', { class: 'app-view app-view--game', 'data-view': 'game' }, tableHost, side);
-  const calcView = h('main', { class: 'app-view app-view--calculator', 'data-view': 'calculator', hidden: true });
-  const live = h('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-relevant': 'additions', 'data-testid': 'live' });
-  const alert = h('div', { class: 'visually-hidden', role: 'alert' });
-  const version = h('span', { class: 'app-version' }, 'Loading the engine…');
-  const footer = h('footer', { class: 'app-footer' }, h('p', {}, version, ' · Runs entirely in your browser.'));
-  const dialogs = h('div', { class: 'app-dialogs' });
-  const app = h(
-    'div',
-    // Focusable (not in the tab order): a click on the felt, the board or the
-    // log keeps focus in the app, so its keyboard shortcuts go on working
-    // instead of focus falling to the page's body.
-    // layout "compact" (the embed's attribute): the table and the board only.
-    { class: 'cribbage', 'data-theme': settings.theme, 'data-speed': settings.speed, 'data-layout': options.layout === 'compact' ? 'compact' : 'full', tabindex: '-1' },
-    header,
-    gameView,
-    calcView,
-    footer,
-    live,
-    alert,
-    dialogs,
-  );
+  const shell = createShell(settings, options.layout === 'compact' ? 'compact' : 'full');
+  const { app, nav, tools, menu, menuButton, soundButton, tagline, tableHost, boardHost, coachHost, meterHost, gameView, calcView, version, live, alert, dialogs } = shell;
+  const log = createLog(shell.logList);
   showCardStyle(app, settings);
   // The app's stylesheets go first: the calculator's, when it was opened at
   // once (and so already added), comes after them in the cascade.
@@ -253,6 +161,39 @@ export async function mountApp(root, options = {}) {
     if (!destroyed) say('Your progress is not being kept: this browser’s storage is full or blocked here. The game plays on, but a reload or a new visit starts afresh.', { important: true });
     return !destroyed;
   });
+
+  // --- What comes later: the commands, the statistics, the chances -----------------------
+
+  // None of it is needed to deal and play the first hand (commands.js, in
+  // lazy.js): it loads at its first use, or in the background once the
+  // table first waits for the player. Until then the game on the table's
+  // share of the statistics is kept as its save had it.
+  const commands = createCommandsLoader(
+    // With the styles of what the table draws after the first play (css/later.css).
+    () => Promise.all([later('commands'), stylesheet('later.css')]).then(([module]) => module),
+    (module, share) =>
+      module.createCommands(
+        {
+          store,
+          settings,
+          app,
+          dialogs,
+          meterHost,
+          play: () => play,
+          ai: () => (ai ??= createAi()),
+          alive: () => !destroyed,
+          keep,
+          say,
+          clearLog: () => log.clear(),
+          stylesheet,
+        },
+        { share },
+      ),
+    {
+      write: (saved) => keep('game', saved),
+      remove: () => store.remove('game'),
+    },
+  );
 
   // --- Views ---------------------------------------------------------------------------
 
@@ -307,220 +248,26 @@ export async function mountApp(root, options = {}) {
 
   // --- Commands --------------------------------------------------------------------------
 
-  async function command(id) {
-    if (!play?.ready() && id !== 'help' && id !== 'settings' && id !== 'sound') return;
-    switch (id) {
-      case 'newgame':
-        return newGame();
-      case 'replay':
-        return replayDeal();
-      case 'sound':
-        settings.sound = !settings.sound;
-        soundButton.textContent = settings.sound ? 'Sound on' : 'Sound off';
-        soundButton.setAttribute('aria-pressed', String(settings.sound));
-        keep('settings', settings);
-        // Made in this tap, the audio may start (browsers ask for a gesture); a tock says it is on.
-        sound.play('peg');
-        return undefined;
-      case 'copylink':
-        return copyLink();
-      case 'stats': {
-        const { statsDialog } = await lazyDialogs();
-        if (destroyed) return undefined;
-        // 'reset' once the player has confirmed it.
-        const chosen = await statsDialog(dialogs, stats, { game: play?.setup()?.game ?? settings.setup.game });
-        if (chosen === 'reset') {
-          stats = normalizeStats(EMPTY_STATS);
-          keep('stats', stats);
-        }
-        return chosen === 'past' ? pastGames() : undefined;
-      }
-      case 'past':
-        return pastGames();
-      case 'chances':
-        return chancesChart();
-      case 'settings': {
-        const { settingsDialog } = await lazyDialogs();
-        if (destroyed) return undefined;
-        const next = await settingsDialog(dialogs, settings);
-        if (next) {
-          Object.assign(settings, next);
-          app.dataset.theme = settings.theme;
-          app.dataset.speed = settings.speed;
-          showCardStyle(app, settings);
-          keep('settings', settings);
-          showChances();
-        }
-        return undefined;
-      }
-      case 'help': {
-        const { helpDialog } = await lazyDialogs();
-        return destroyed ? undefined : helpDialog(dialogs, { onHowTo: howTo });
-      }
-      case 'review':
-        return review();
-      case 'hint':
-        return coach.hint();
-      default:
-        return undefined;
-    }
-  }
-
-  /** A game's "how to play", over whatever dialog asked for it. */
-  async function howTo(game) {
-    const { howToPlayDialog } = await lazyHowTo();
-    if (!destroyed) await howToPlayDialog(dialogs, game, { onHowTo: howTo });
-  }
-
-  /** The same deal again: the finished game's set-up and seed. */
-  function replayDeal() {
-    const setup = play.setup();
-    const seed = play.seed();
-    if (!setup || seed === null || play.inProgress()) return;
-    log.clear();
-    gameTally = startGameTally();
-    play.start(setup, seed);
-  }
-
-  /** This page's address for the deal just played, to the clipboard. */
-  async function copyLink() {
-    const setup = play.setup();
-    const seed = play.seed();
-    if (!setup || seed === null) return;
-    const { dealLink } = await later('ending');
-    const url = dealLink(location.href, setup, seed);
-    try {
-      await navigator.clipboard.writeText(url);
-      say(`Link copied: ${url}`, { important: true });
-    } catch {
-      say(`Copy this link: ${url}`, { important: true });
-    }
-  }
-
-  async function newGame() {
-    const { confirmDialog, setupDialog } = await lazyDialogs();
-    if (destroyed) return;
-    if (play.inProgress()) {
-      const abandon = await confirmDialog(dialogs, {
-        title: 'Abandon this game?',
-        text: 'A game is in progress. Starting a new one ends it for good (it counts as abandoned in your statistics).',
-        yes: 'Abandon it',
-        no: 'Keep playing',
-      });
-      if (!abandon) return;
-    }
-    const chosen = await setupDialog(dialogs, { setup: settings.setup, onTable: play.setup(), speed: settings.speed, onHowTo: howTo });
-    if (!chosen || destroyed) return;
-    // The family's games come with their own module: loaded before the deal.
-    try {
-      await play.prepare(chosen.setup.game);
-    } catch (err) {
-      notice(`${gameInfo(chosen.setup.game).title} could not load (${err.message}), so the game goes on as it was.`);
-      return;
-    }
-    if (destroyed) return;
-    abandonInProgress();
-    settings.setup = chosen.setup;
-    settings.speed = chosen.speed;
-    app.dataset.speed = settings.speed;
-    keep('settings', settings);
-    log.clear();
-    gameTally = startGameTally();
-    play.start(chosen.setup, chosen.seed ?? randomSeed());
-  }
-
-  /** A game in progress, about to be replaced, counts as abandoned in the statistics (unless practice or pass-and-play). */
-  function abandonInProgress() {
-    if (!play.inProgress()) return;
-    const abandoned = play.setup();
-    if (abandoned?.mode !== 'people' && !play.practice()) {
-      tableFor(stats, abandoned).abandoned += 1;
-      keep('stats', stats);
-    }
-  }
-
-  async function review() {
-    const data = play.reviewable();
-    const current = play.current();
-    if (!data || !current) return undefined;
-    const { reviewDialog } = await lazyDialogs();
-    if (destroyed) return undefined;
-    // Judged in chances where the engine has them; the chart first unless Settings turned the chances off.
-    const known = await hasChances(current).catch(() => false);
-    const level = known ? CHANCES_LEVEL : COACH_LEVEL;
-    const chances = known && settings.chances !== 'off' ? () => chancesOf(current) : null;
-    return reviewDialog(dialogs, () => ai.review(data.save, data.seat, level, 0, data.game), data, chances);
-  }
-
-  // --- The chances to win: the meter, the chart, past games ---------------------------------
-
-  // Whether the engine has a model of the chances for the game on the table:
-  // asked of the engine (through the worker) once per game, never read from the game's name.
-  const chancesModel = { key: '', known: false };
-  const gameKey = (current) => `${current.game}/${current.seed}`;
-  /** The chances through `current`'s game, or null where the engine has no model of them. */
-  async function chancesOf(current) {
-    const points = await ai.chances(current.save, current.game);
-    chancesModel.key = gameKey(current);
-    chancesModel.known = Array.isArray(points);
-    return points;
-  }
-  /** Whether the engine has chances for `current`'s game (asking it once per game). */
-  async function hasChances(current) {
-    if (chancesModel.key !== gameKey(current)) await chancesOf(current);
-    return chancesModel.known;
-  }
-  let meter = null;
-  let meterRun = 0;
   /**
-   * The meter, after each move: the engine's last point when Settings show
-   * it as you play, worked out in the worker (the table never waits for it);
-   * hidden otherwise, and for a game without chances.
+   * One of the app's commands: the coach's hint here, the rest in commands.js.
+   * @param {string} id
    */
-  function showChances() {
-    const my = ++meterRun;
-    const current = settings.chances === 'on' && ai ? play?.current() : null;
-    if (!current) {
-      meter?.hide();
-      meterHost.hidden = true;
-      return;
-    }
-    Promise.all([chancesOf(current), later('chart')]).then(([points, { createMeter }]) => {
-      if (destroyed || my !== meterRun) return;
-      meter ??= createMeter(meterHost);
-      meter.show(points, { names: current.names, people: current.people });
-    }, () => {
-      if (my === meterRun) meterHost.hidden = true;
-    });
+  async function command(id) {
+    if (!play?.ready() && id !== 'help' && id !== 'settings' && id !== 'sound') return undefined;
+    if (id === 'hint') return coach.hint();
+    if (id === 'sound') return toggleSound();
+    const loaded = await commands.get();
+    return destroyed ? undefined : loaded.run(id);
   }
-  /** The end of a game's "Your chances, charted". */
-  async function chancesChart() {
-    const current = play?.current();
-    if (!current) return undefined;
-    const [points, { chancesDialog }] = await Promise.all([chancesOf(current), later('chart'), lazyDialogs()]);
-    if (destroyed || !points) return undefined;
-    return chancesDialog(dialogs, points, { names: current.names, people: current.people });
-  }
-  /** A finished game against the computer goes to the past games kept on this device. */
-  async function keepPastGame() {
-    const current = play?.current();
-    if (!current?.over || current.people) return;
-    const past = await later('pastGames');
-    past.addPastGame(store, past.pastGameOf(current, new Date()));
-  }
-  /** The past games' list; one opened shows its chart and its review. */
-  async function pastGames() {
-    const [past] = await Promise.all([later('pastGames'), lazyDialogs()]);
-    if (destroyed) return undefined;
-    const entry = await past.pastGamesDialog(dialogs, past.readPastGames(store));
-    if (!entry || destroyed) return undefined;
-    const { reviewDialog } = await lazyDialogs();
-    // Its module first (a game of the family), then the engine judges it from its save.
-    await play?.prepare(entry.game).catch(() => {});
-    const current = { game: entry.game, seed: entry.id, save: entry.save };
-    const known = await hasChances(current).catch(() => false);
-    const data = { seat: entry.seat, sideNames: entry.names, title: 'A past game, reviewed', lead: `${past.pastGameDate(entry)}: ${past.pastGameLine(entry)}.` };
-    return reviewDialog(dialogs, () => ai.review(entry.save, entry.seat, known ? CHANCES_LEVEL : COACH_LEVEL, 0, entry.game), data, known ? () => chancesOf(current) : null);
+
+  /** The sound switch: at once, in the tap (browsers let audio start only in a gesture). */
+  function toggleSound() {
+    settings.sound = !settings.sound;
+    soundButton.textContent = settings.sound ? 'Sound on' : 'Sound off';
+    soundButton.setAttribute('aria-pressed', String(settings.sound));
+    keep('settings', settings);
+    // A tock says it is on.
+    sound.play('peg');
   }
 
   on(tools, 'click', (event) => {
@@ -566,11 +313,7 @@ export async function mountApp(root, options = {}) {
   }
   const coach = createCoach(coachHost, {
     // Where the engine has chances (the game on the table), the coach weighs them: Expert's numbers.
-    analyze: async (saveText, seat, level) => {
-      const current = play?.current();
-      const known = current ? await hasChances(current).catch(() => false) : false;
-      return ai.analyze(saveText, seat, known ? CHANCES_LEVEL : level, 0, play?.setup()?.game);
-    },
+    analyze: async (saveText, seat, level) => ai.analyze(saveText, seat, await (await commands.get()).coachLevel(level), 0, play?.setup()?.game),
     say,
     onSuggest: (cards, text, why) => play?.suggest(cards, text, why),
     styles: (file) => stylesheet(file),
@@ -579,35 +322,43 @@ export async function mountApp(root, options = {}) {
     return createPlay(tableHost, {
       say,
       styles: (file) => stylesheet(file),
-      emit,
+      emit: (name, detail) => {
+        // Once the table first waits for the player, what comes later loads in the background.
+        if (name === 'turn') commands.soon();
+        emit(name, detail);
+      },
+      // (Or at the first Continue: Noddy's announcements are read before the play.)
+      onWait: () => commands.soon(),
       speed: () => settings.speed,
       autoGo: () => settings.autoGo,
       sound: (kind, detail) => sound.play(kind, detail),
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
       onScores: (view) => scoreboard.show(view),
-      persist: (saved) => (saved ? keep('game', { ...saved, share: gameTally }) : store.remove('game')),
+      persist: (saved) => commands.persist(saved),
+      // Counted by commands.js; an action before it is in (the computer's
+      // lay-away before the first play) is counted when it comes.
       onStats: (events, { practice }) => {
         const setup = play.setup();
         if (!setup || setup.mode === 'people' || practice) return;
-        const side = 0;
-        if (tallyGame(stats, gameTally, setup, events, { seat: 0, side })) keep('stats', stats);
+        commands.tally(setup, events);
       },
       relog: (lines) => log.replace(lines),
-      onPractice: () => {
-        forgetGame(stats, gameTally);
-        gameTally = startGameTally();
-        keep('stats', stats);
-      },
+      // At once where the statistics are in, so the save that follows has the game's share as it now is.
+      onPractice: () => (commands.loaded ? commands.loaded.records.forget() : commands.get().then((loaded) => loaded.records.forget())),
       onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }, how),
       onCommand: (id) => command(id),
-      onProgress: () => showChances(),
+      // The chances' meter: only where Settings show it as the game goes.
+      onProgress: () => {
+        if (commands.loaded) commands.loaded.chances.show();
+        else if (settings.chances === 'on') commands.soon((loaded) => loaded.chances.show());
+      },
       onOver: () => {
-        keepPastGame().catch(() => {});
+        commands.get().then((loaded) => loaded.over()).catch(() => {});
       },
       chancesAfter: async () => {
         const current = play?.current();
-        return Boolean(current) && settings.chances !== 'off' && (await hasChances(current));
+        return Boolean(current) && settings.chances !== 'off' && (await (await commands.get()).chances.known(current));
       },
     });
   }
@@ -665,7 +416,7 @@ export async function mountApp(root, options = {}) {
     } else if (saved.value) {
       try {
         // The game's share first: restoring may save the game at once.
-        gameTally = restoreGameTally(saved.value.share);
+        commands.setShare(saved.value.share);
         play.restore(saved.value);
         restored = true;
         say('Your game in progress is back where you left it.', { log: false });
@@ -676,7 +427,7 @@ export async function mountApp(root, options = {}) {
     }
     if (!restored) {
       store.remove('game');
-      gameTally = startGameTally();
+      commands.setShare(null);
       play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
     }
     if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
@@ -711,11 +462,17 @@ export async function mountApp(root, options = {}) {
     });
   }
 
-  function notice(text, title = 'A new game') {
+  /**
+   * Tells the player something that changed their game: said at once, and
+   * shown in a dialog, which comes with commands.js.
+   * @param {string} text
+   * @param {string} [title]
+   */
+  function notice(text, title) {
     say(text, { important: true });
-    lazyDialogs().then(({ messageDialog }) => {
-      if (!destroyed) messageDialog(dialogs, { title, text });
-    });
+    commands.get().then((loaded) => {
+      if (!destroyed) loaded.showNotice(text, title);
+    }, () => {});
   }
 
   function teardown() {
@@ -754,14 +511,8 @@ export async function mountApp(root, options = {}) {
      */
     async newGame(next = {}) {
       needGame('newGame');
-      const setup = setupFrom(settings.setup, next);
-      await play.prepare(setup.game);
-      if (destroyed) return;
-      abandonInProgress();
-      closeAllDialogs(dialogs);
-      log.clear();
-      gameTally = startGameTally();
-      play.start(setup, next.seed ? String(next.seed) : randomSeed());
+      const loaded = await commands.get();
+      if (!destroyed) await loaded.deal(next);
     },
     /**
      * Takes back the player's last decision, as the Undo button does.
@@ -788,24 +539,7 @@ export async function mountApp(root, options = {}) {
     restore(saved) {
       needGame('restore');
       if (!findGame(saved?.setup?.game)) return Promise.reject(new Error('restore: it is not a game this page plays'));
-      return play.prepare(saved.setup.game).then(() => {
-        if (destroyed) return;
-        const inProgress = play.inProgress();
-        const previous = { setup: play.setup(), practice: play.practice() };
-        try {
-          play.restore(saved);
-        } catch (err) {
-          throw new Error(`restore: the saved game could not be restored: ${err.message}`);
-        }
-        // The game it replaced, had it been going on, was abandoned.
-        if (inProgress && previous.setup?.mode !== 'people' && !previous.practice) {
-          tableFor(stats, previous.setup).abandoned += 1;
-          keep('stats', stats);
-        }
-        closeAllDialogs(dialogs);
-        gameTally = startGameTally();
-        return play.setup();
-      });
+      return commands.get().then((loaded) => (destroyed ? undefined : loaded.restore(saved)));
     },
     /**
      * The game at a glance, as the table shows it: which game, whose turn
@@ -844,87 +578,172 @@ export async function mountApp(root, options = {}) {
   };
 }
 
-/** Closes every open dialog in `host` (here, not in dialogs.js, which may never have loaded). */
-function closeAllDialogs(host) {
-  for (const dialog of host.querySelectorAll('dialog')) {
-    dialog.close('cancel');
-    dialog.remove();
-  }
+// --- The app's parts, each with its own state ----------------------------------------
+
+/**
+ * The app's elements, drawn before anything loads: the header (the views,
+ * the tools and, on a phone, the menu that folds them), the table's and the
+ * board's room, the coach, the log, the live regions and the footer.
+ * @param {{ theme: string, speed: string, sound: boolean }} settings
+ * @param {'full'|'compact'} layout  "compact" (the embed's attribute): the table and the board only.
+ */
+function createShell(settings, layout) {
+  const navButton = (view, label) => h('button', { type: 'button', class: 'nav-tab', 'data-view': view }, label);
+  const nav = h('nav', { class: 'app-nav', 'aria-label': 'Views' }, navButton('game', 'Play'), navButton('calculator', 'Hand calculator'));
+  const tool = (id, label, keys) => h('button', { type: 'button', class: 'tool', 'data-command': id, 'aria-keyshortcuts': keys ?? null, 'data-testid': `tool-${id}` }, label);
+  // Sound: off until one tap turns it on (and kept so).
+  const soundButton = tool('sound', settings.sound ? 'Sound on' : 'Sound off');
+  soundButton.setAttribute('aria-pressed', String(settings.sound));
+  const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), soundButton, tool('help', 'Help', '?'));
+  // Which game is on the table, and what wins it: reverse cribbage turns the aim round.
+  const tagline = h('p', { class: 'app-game', 'data-testid': 'game-tagline' });
+  // On a phone the views and the tools fold into one menu, so the header is
+  // the title and one button (css/table.css); on a wider screen the menu's
+  // box gives way (display: contents) and they sit in the header's row.
+  // The menu is a popover: a tap elsewhere or Escape closes it, and focus
+  // goes back to its button, as the browser does for every popover.
+  const menuId = `app-menu-${Math.random().toString(36).slice(2, 8)}`;
+  const menuButton = h('button', { type: 'button', class: 'app-menu-button', popovertarget: menuId, 'data-testid': 'menu' }, h('span', { class: 'app-menu-icon', 'aria-hidden': 'true' }), 'Menu');
+  const menu = h('div', { class: 'app-menu', id: menuId, popover: true }, nav, tools);
+  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
+
+  // `part` names: the embed's ::part() theming hooks (README, docs/EMBEDDING.md).
+  const tableHost = h('div', { class: 'game-table', part: 'table' });
+  const boardHost = h('section', { class: 'game-board', part: 'board', 'aria-label': 'Scores' });
+  const logList = h('ol', { class: 'log-list', 'aria-label': 'What happened', 'data-testid': 'log', tabindex: 0 });
+  const coachHost = h('div', { class: 'coach-body' });
+  // The chances' meter (chart.js fills it), by the board; hidden until Settings and the engine both have it.
+  const meterHost = h('p', { class: 'chances-meter', hidden: true, 'data-testid': 'chances' });
+  const side = h(
+    'aside',
+    { class: 'game-side' },
+    boardHost,
+    h('section', { class: 'game-coach paper', part: 'coach', 'aria-label': 'Coach' }, h('h2', { class: 'section-title' }, 'Coach'), coachHost),
+    h('section', { class: 'game-log paper', part: 'log', 'aria-label': 'Game log' }, h('h2', { class: 'section-title' }, 'Log'), logList),
+  );
+  const gameView = h('main', { class: 'app-view app-view--game', 'data-view': 'game' }, tableHost, side);
+  const calcView = h('main', { class: 'app-view app-view--calculator', 'data-view': 'calculator', hidden: true });
+  const live = h('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-relevant': 'additions', 'data-testid': 'live' });
+  const alert = h('div', { class: 'visually-hidden', role: 'alert' });
+  const version = h('span', { class: 'app-version' }, 'Loading the engine…');
+  const footer = h('footer', { class: 'app-footer' }, h('p', {}, version, ' · Runs entirely in your browser.'));
+  const dialogs = h('div', { class: 'app-dialogs' });
+  const app = h(
+    'div',
+    // Focusable (not in the tab order): a click on the felt, the board or the
+    // log keeps focus in the app, so its keyboard shortcuts go on working
+    // instead of focus falling to the page's body.
+    { class: 'cribbage', 'data-theme': settings.theme, 'data-speed': settings.speed, 'data-layout': layout, tabindex: '-1' },
+    header,
+    gameView,
+    calcView,
+    footer,
+    live,
+    alert,
+    dialogs,
+  );
+  return { app, nav, tools, menu, menuButton, soundButton, tagline, tableHost, boardHost, logList, coachHost, meterHost, gameView, calcView, version, live, alert, dialogs };
 }
 
-function readSettings(store) {
-  const stored = store.read('settings').value;
-  const setup = { ...DEFAULT_SETUP };
-  const s = stored?.setup ?? {};
-  if ([2, 3, 4].includes(s.players)) setup.players = s.players;
-  if (findGame(s.game)) setup.game = s.game;
-  if (s.mode === 'people' || s.mode === 'computer') setup.mode = s.mode;
-  if (Array.isArray(s.names)) setup.names = [0, 1, 2, 3].map((i) => String(s.names[i] ?? '').slice(0, 16));
-  if (LEVEL_NAMES.includes(s.level)) setup.level = s.level;
-  if ([61, 121].includes(s.target)) setup.target = s.target;
-  if (s.counting === 'automatic' || s.counting === 'muggins') setup.counting = s.counting;
-  if (s.match === 'single' || s.match === 'best_of_three') setup.match = s.match;
-  if (s.cut === 'drawn' || s.cut === 'by_hand') setup.cut = s.cut;
+/**
+ * Runs `fn` in the background a moment after now, when the page is idle
+ * (soon in any case): well after the frame that shows the table waiting,
+ * off its first path however it is measured, and with the page's own
+ * worker registration (main.js, 1.5 s after the first turn), which asks for
+ * the same module.
+ * @param {() => void} fn
+ */
+const whenIdle = (fn) => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : fn()), 1500);
+
+/**
+ * The commands (commands.js), loaded and made once: at their first use, or
+ * in the background once the table first waits for the player. Until they
+ * are in, what they keep waits here: the game on the table's share of the
+ * statistics as its save had it, and the actions to count (the computer's
+ * lay-away before the first play), counted in order once they are made; the
+ * game is saved with its share at its next move.
+ * @template {{ records: { share(): unknown, restoreShare(saved: unknown): void, tally(setup: any, events: any[]): void } }} T
+ * @param {() => Promise<any>} load  Imports the module.
+ * @param {(module: any, share: unknown) => T} make  Makes the commands over the app.
+ * @param {{ write: (saved: Record<string, any>) => void, remove: () => void }} saves  Saves the game in progress, or removes it.
+ */
+function createCommandsLoader(load, make, saves) {
+  /** @type {T | null} */
+  let made = null;
+  /** @type {Promise<T> | null} */
+  let loading = null;
+  /** @type {unknown} */
+  let share = null;
+  /** @type {[any, any[]][]} */
+  const untallied = [];
+  let queued = false;
+  /** @type {((loaded: T) => void)[]} */
+  const whenMade = [];
+  /** @returns {Promise<T>} */
+  const get = () => {
+    loading ??= load().then(
+      (module) => {
+        if (made) return made;
+        made = make(module, share);
+        // The game's share catches up here, and is saved with the game at
+        // its next move: never written without one (another tab, seeing the
+        // game written, would stop).
+        for (const [setup, events] of untallied.splice(0)) made.records.tally(setup, events);
+        for (const then of whenMade.splice(0)) then(made);
+        return made;
+      },
+      (err) => {
+        // Offline before it was ever fetched: asked again, it is tried again.
+        loading = null;
+        throw err;
+      },
+    );
+    return loading;
+  };
   return {
-    setup,
-    speed: stored?.speed in SPEEDS ? stored.speed : 'normal',
-    theme: ['auto', 'light', 'dark'].includes(stored?.theme) ? stored.theme : 'auto',
-    // Say go for the player when no card fits: on unless they turned it off.
-    autoGo: stored?.autoGo !== false,
-    // How the cards are drawn: the standard deck unless they chose otherwise.
-    fourColour: stored?.fourColour === true,
-    largeCards: stored?.largeCards === true,
-    // Sound: off unless they turned it on.
-    sound: stored?.sound === true,
-    // The chances to win: shown after the game unless they chose as they play, or off.
-    chances: ['on', 'off', 'after'].includes(stored?.chances) ? stored.chances : 'after',
+    get,
+    /** The commands, once made (else null). */
+    get loaded() {
+      return made;
+    },
+    /**
+     * Loads them in the background, once; `then` runs when they are made.
+     * @param {(loaded: T) => void} [then]
+     */
+    soon(then) {
+      if (then) whenMade.push(then);
+      if (queued) return;
+      queued = true;
+      whenIdle(() => get().catch(() => {}));
+    },
+    /**
+     * Saves the game in progress with its share of the statistics (or removes it: null).
+     * @param {Record<string, any> | null} saved
+     */
+    persist(saved) {
+      if (saved) saves.write({ ...saved, share: made ? made.records.share() : share });
+      else saves.remove();
+    },
+    /**
+     * Counts an action's events, now or once the commands are in.
+     * @param {any} setup
+     * @param {any[]} events
+     */
+    tally(setup, events) {
+      if (made) made.records.tally(setup, events);
+      else untallied.push([setup, events]);
+    },
+    /**
+     * The game on the table's share: a restored game's as saved, or null for a new game.
+     * @param {unknown} saved
+     */
+    setShare(saved) {
+      untallied.length = 0;
+      if (made) made.records.restoreShare(saved);
+      else share = saved;
+    },
   };
 }
-
-/**
- * The set-up of a new game from the options of mountApp or of the embed's
- * newGame(): each option that is one of the set-up's own values is taken,
- * the rest of `base` (the player's saved set-up) stays. An unknown game is
- * standard cribbage (mountApp says so).
- * @param {Setup} base
- * @param {{ game?: unknown, players?: unknown, target?: unknown, level?: unknown, counting?: unknown, match?: unknown, mode?: unknown, cut?: unknown }} options
- * @returns {Setup}
- */
-function setupFrom(base, options) {
-  const setup = { ...base };
-  if (options.players && [2, 3, 4].includes(Number(options.players))) setup.players = Number(options.players);
-  if (options.target && [61, 121].includes(Number(options.target))) setup.target = Number(options.target);
-  // A level by name, or by number 1–4 (Easy to Expert), as the embed's attribute allows.
-  const level = /^[1-4]$/.test(String(options.level ?? '')) ? LEVEL_NAMES[Number(options.level) - 1] : options.level;
-  if (typeof level === 'string' && LEVEL_NAMES.includes(level)) setup.level = level;
-  if (options.counting === 'automatic' || options.counting === 'muggins') setup.counting = options.counting;
-  if (options.match === 'single' || options.match === 'best_of_three') setup.match = options.match;
-  if (options.mode === 'computer' || options.mode === 'people') setup.mode = options.mode;
-  if (options.cut === 'drawn' || options.cut === 'by_hand') setup.cut = options.cut;
-  const game = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
-  if (game !== null) setup.game = findGame(game) ? game : DEFAULT_GAME;
-  return setup;
-}
-
-/**
- * Marks the app's root with how the cards are drawn (css/cards.css):
- * `data-deck` "four-colour" or "standard", `data-card-size` "large" or "standard".
- * @param {HTMLElement} app
- * @param {{ fourColour: boolean, largeCards: boolean }} settings
- */
-function showCardStyle(app, { fourColour, largeCards }) {
-  app.dataset.deck = fourColour ? 'four-colour' : 'standard';
-  app.dataset.cardSize = largeCards ? 'large' : 'standard';
-}
-
-/** A fresh seed for a new deal, as the decimal string the engine takes. */
-function randomSeed() {
-  const words = new Uint32Array(2);
-  crypto.getRandomValues(words);
-  return ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
-}
-
-// --- The app's parts, each with its own state ----------------------------------------
 
 /**
  * The lazy stylesheets: each added once, after the app's own, when the
@@ -1047,7 +866,7 @@ function createScoreboard({ host, tagline, speed, below }) {
      * the skunk lines are: the placeholder only takes the board's room
      * (partners across the table share a track, so four players make two),
      * and the engine's own data replaces it at the first draw.
-     * @param {Setup} pending  The set-up.
+     * @param {import('./settings.js').Setup} pending  The set-up.
      */
     placeholder(pending) {
       const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));

@@ -75,7 +75,8 @@ export function createCoach(el, deps) {
   async function hint() {
     const analysis = await analyze();
     if (!analysis) return;
-    const { hintText } = await lazyAdvice();
+    // The hint's styles (css/later.css) with its words.
+    const [{ hintText }] = await Promise.all([lazyAdvice(), deps.styles?.('later.css')]);
     const text = hintText(analysis, turn);
     status.textContent = text.short;
     body.replaceChildren(h('p', { class: 'coach-hint', 'data-testid': 'coach-hint' }, text.long));

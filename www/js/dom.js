@@ -62,3 +62,15 @@ function build(el, attrs, children) {
   }
   return el;
 }
+
+/**
+ * Closes every open dialog in `host` (here, not in dialogs.js, which the
+ * app may never have loaded).
+ * @param {Element} host
+ */
+export function closeAllDialogs(host) {
+  for (const dialog of host.querySelectorAll('dialog')) {
+    dialog.close('cancel');
+    dialog.remove();
+  }
+}

@@ -10,6 +10,7 @@
 const OWN = {
   layout: () => import('./layout.js'),
   show: () => import('./show.js'),
+  telling: () => import('./telling.js'),
   threeCard: () => import('./three-card.js'),
 };
 
@@ -17,6 +18,7 @@ const OWN = {
  * @typedef {typeof import('./lazy.js') & {
  *   layout: typeof import('./layout.js'),
  *   show: typeof import('./show.js'),
+ *   telling: typeof import('./telling.js'),
  *   threeCard: typeof import('./three-card.js'),
  * }} Later
  */

@@ -1,10 +1,10 @@
 // @ts-check
 // The game log: every event told in words, newest last, so a player can
 // read back what happened (the live region says each line once; the log
-// keeps them). Lines come from the controller's telling (words.js).
+// keeps them). Lines come from the controller's telling (words.js); a
+// game's whole log, rebuilt from its events, is telling.js's `logLines`.
 
 import { h } from './dom.js';
-import { cadenceOf, describe, showLabel } from './words.js';
 
 /** Lines kept: a whole match fits, and an endless session stays light. */
 const KEPT = 600;
@@ -57,33 +57,4 @@ export function createLog(list) {
       toNewest();
     },
   };
-}
-
-/**
- * The log's lines for a run of the engine's events, as the table tells them
- * (a card's points folded into its call, each show counted out), without
- * the telling's pauses: to rebuild the log from the game's events.
- * @param {import('../../types/engine.js').GameEvent[]} events  The engine's events, from the first.
- * @param {import('./words.js').Voice} voice
- * @param {(hand: string[], starter: string, crib: boolean) => { steps: Record<string, any>[] }} scoreShow  The engine's scorer.
- * @returns {string[]}
- */
-export function toldLines(events, voice, scoreShow) {
-  const lines = [];
-  for (let i = 0; i < events.length; i++) {
-    const ev = events[i];
-    const told = describe(ev, voice, events[i + 1]);
-    if (told && !told.quiet) lines.push(told.text);
-    if (told?.folded) i++;
-    if (ev.type === 'show') {
-      let steps = [];
-      try {
-        steps = scoreShow(ev.score.hand, ev.score.starter, ev.kind === 'crib').steps;
-      } catch {
-        steps = [];
-      }
-      lines.push(`${showLabel(voice, ev.seat, ev.kind)}: ${cadenceOf(steps)}.${steps.length ? ` ${ev.score.total} in all.` : ''}`);
-    }
-  }
-  return lines;
 }

@@ -13,14 +13,13 @@
 
 import { createTable } from './table.js';
 import { activeIn } from './dom.js';
-import { describe, capital, scoreLine, mugginsNote, callNote } from './words.js';
+import { FIRST_TOLD, capital, describeFirst } from './words-first.js';
 import { loadEngine } from './engine.js';
 import { fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { cardName } from './cards.js';
-import { toldLines } from './log.js';
 import { later } from './later.js';
 import {
-  buttonAction, discardAction, discardNeed, emptyTable, layOn, matchLine, movesOf, observe, ownCrib,
+  buttonAction, discardAction, discardNeed, emptyTable, layOn, movesOf, observe, ownCrib,
   playAction, readClaim, seatsFor, sideNamesFor, tableView, toggleCard, voiceFor,
 } from './view.js';
 
@@ -47,6 +46,7 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(obs: Observation, voice: any, how: Record<string, any>) => Promise<Record<string, any> | null> | Record<string, any> | null} finalPanel
  * @property {(ev: GameEvent, voice: any, next?: GameEvent) => import('./words.js').Told | null} describe
  * @property {(events: GameEvent[], voice: any, engine: any) => string[]} toldLines
+ * @property {(events: GameEvent[]) => Promise<unknown> | null} [ready]  Loads what telling `events` needs, if anything.
  * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
  * @property {(obs: Observation) => number[]} sidesOf
  * @property {(obs: Observation, seat: number) => boolean} ownCrib
@@ -59,6 +59,15 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {string} [STYLESHEET]
  */
 
+/**
+ * The telling of what comes after the first play (telling.js), once loaded:
+ * the deal and the lay-away are told without it.
+ * @type {typeof import('./telling.js') | null}
+ */
+let telling = null;
+/** Loads telling.js (once); resolves to it. */
+const loadTelling = () => later('telling').then((module) => (telling = module));
+
 /** @type {Readonly<Face>} */
 const CRIBBAGE_FACE = Object.freeze({
   observe,
@@ -66,8 +75,13 @@ const CRIBBAGE_FACE = Object.freeze({
   tableView,
   /** The end of a game's panel: its module (ending.js) loads when a game ends. */
   finalPanel: (obs, voice, how) => later('ending').then(({ finalPanel }) => finalPanel(obs, voice, /** @type {any} */ (how))),
-  describe,
-  toldLines: (events, voice, engine) => toldLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib)),
+  /** The deal and the lay-away in words.js-first's words; anything later in telling.js's, loaded first (see `ready`). */
+  describe: (ev, voice, next) => (FIRST_TOLD.has(ev.type) ? describeFirst(ev, voice) : telling.describe(ev, voice, next)),
+  /** The log's lines: before telling.js is in, only events told before the first play can be asked for (see `ready`). */
+  toldLines: (events, voice, engine) =>
+    telling ? telling.toldLines(events, voice, engine) : events.map((ev) => describeFirst(ev, voice)).filter((told) => told && !told.quiet).map((told) => told.text),
+  /** What must load before `events` can be told (or their lines logged): telling.js, unless they are all told before the first play. */
+  ready: (events) => (telling || events.every((ev) => FIRST_TOLD.has(ev.type)) ? null : loadTelling()),
   voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
   sidesOf: (obs) => obs.sides,
   ownCrib: (obs, seat) => ownCrib(obs, seat),
@@ -101,6 +115,9 @@ const kitKey = (game) => `${game.module} ${game.face}`;
 
 /** A hand or crib of this many points or more gets the sound's short phrase. */
 const BIG_HAND = 12;
+
+/** The events whose telling is telling.js's (with a muggins peg): loaded before any is told. */
+const TOLD_LATER = new Set(['show', 'claimed', 'called', 'accepted', 'hand_over', 'game_over']);
 
 /** Delay per event at normal speed, in milliseconds. */
 const PACE = {
@@ -192,6 +209,7 @@ function newHand(s) {
  * @param {() => void} [deps.onProgress]  The game has moved on (or been dealt, restored, undone): the chances' meter.
  * @param {() => void} [deps.onOver]  The game has ended and its result is on the table: past games.
  * @param {() => Promise<boolean>} [deps.chancesAfter]  Whether the end of the game offers its chart of the chances.
+ * @param {(kind: 'continue'|'reveal') => void} [deps.onWait]  The table waits for the player's Continue (or reveal), as it waits at a turn (`emit('turn')`).
  */
 export function createPlay(el, deps) {
   let engine = null;
@@ -230,6 +248,13 @@ export function createPlay(el, deps) {
   });
   /** Loads the show panel (once); resolves to it. */
   const loadShow = () => shows.load();
+  /**
+   * What the table draws only after the first play, or in a set-up the first
+   * deal does not wait for (table-later.js: the panels over the table, the
+   * cut by hand, a count's form), with its styles (css/later.css): loaded
+   * before any of it is drawn.
+   */
+  const laterParts = () => Promise.all([later('tableLater').then((parts) => table.setParts(parts)), deps.styles?.('later.css')]);
 
   /** Whether the show panel tells this event. */
   const forShow = (ev) => ['show', 'claimed', 'called', 'accepted', 'hand_over'].includes(ev.type) || (ev.type === 'pegged' && ev.reason.why === 'muggins');
@@ -302,7 +327,7 @@ export function createPlay(el, deps) {
     s.selected = Array.isArray(saved.selected) ? saved.selected.filter((c) => typeof c === 'string') : [];
     s.practice = saved.practice === true;
     // The log as it stood: every event already told, in the table's words.
-    deps.relog(face.toldLines(restored.events(0).slice(0, s.presented), voice, engine));
+    relog(restored.events(0).slice(0, s.presented));
     save();
     run();
   }
@@ -333,6 +358,27 @@ export function createPlay(el, deps) {
   /** The engine's observation for the seat at the bottom, as the table draws it. */
   const observed = () => face.observe(s.game.observation(s.viewer));
 
+  /**
+   * The log as it stands after `events`, every one in the table's words
+   * (once their words have loaded: a moment, after a reload).
+   * @param {GameEvent[]} events
+   */
+  function relog(events) {
+    const words = face.ready?.(events);
+    // At once where the words are in (an undo: what is said next follows the lines).
+    if (!words) {
+      deps.relog(face.toldLines(events, voice, engine));
+      return;
+    }
+    const at = face;
+    // The turn loop waits for it: the table is never waiting for the player with the log still empty.
+    relogging = words.then(() => {
+      if (face === at) deps.relog(face.toldLines(events, voice, engine));
+    }, () => {});
+  }
+  /** The log being rebuilt (its words loading), which the turn loop waits for. */
+  let relogging = null;
+
   // --- The turn loop ---------------------------------------------------------------
 
   async function run() {
@@ -340,6 +386,11 @@ export function createPlay(el, deps) {
     const alive = () => my === token;
     const { game } = s;
     try {
+      if (relogging) await relogging;
+      relogging = null;
+      // Cutting for deal by hand is drawn before the first deal: its styles first.
+      if (s.setup.cut === 'by_hand' || observed().obs.phase === 'cut') await laterParts();
+      if (!alive()) return;
       if (s.presented < game.eventCount()) {
         // A reload in the middle of telling: show what is still to be seen
         // (the show, a game's end) over the table as it now stands.
@@ -353,6 +404,8 @@ export function createPlay(el, deps) {
         if (game.isOver()) {
           deps.onTurn(null, { over: true });
           const chances = Boolean(await deps.chancesAfter?.().catch(() => false));
+          if (!alive()) return;
+          const [{ scoreLine }] = await Promise.all([loadTelling(), laterParts()]);
           if (!alive()) return;
           const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()), chances });
           if (!alive()) return;
@@ -379,8 +432,8 @@ export function createPlay(el, deps) {
           }
           s.viewer = seat;
           s.display = observed();
-          // A claim or a call opens the show panel.
-          if (s.display.obs.phase === 'claim' || s.display.obs.phase === 'muggins') await loadShow();
+          // A claim or a call opens the show panel, with the table's form for the count.
+          if (s.display.obs.phase === 'claim' || s.display.obs.phase === 'muggins') await Promise.all([loadShow(), laterParts()]);
           if (!alive()) return;
           const action = await humanTurn(seat);
           if (!alive()) return;
@@ -623,7 +676,7 @@ export function createPlay(el, deps) {
     shows.panel.clear();
     s.prompt = '';
     s.message = null;
-    deps.relog(face.toldLines(game.events(0), voice, engine));
+    relog(game.events(0));
     if (first) deps.onPractice();
     deps.say(first
       ? 'You took back your last move. This game is now practice: it stays out of your statistics.'
@@ -644,6 +697,7 @@ export function createPlay(el, deps) {
         reject,
       };
       render();
+      deps.onWait?.(kind);
       requestAnimationFrame(() => {
         if (alive()) {
           table.flush();
@@ -655,6 +709,9 @@ export function createPlay(el, deps) {
 
   async function passDevice(seat, alive) {
     const name = s.seats[seat].name;
+    // The curtain's styles first (nothing is drawn meanwhile that it should hide).
+    await laterParts();
+    if (!alive()) return;
     s.holder = null;
     s.viewer = seat;
     s.display = observed();
@@ -688,6 +745,11 @@ export function createPlay(el, deps) {
    */
   async function present(events, { patch, alive, actor, action }) {
     if (!face.present && events.some(forShow)) await loadShow();
+    // What is told after the first play comes with its own module (telling.js).
+    const needs = [face.ready?.(events)];
+    if (events.some((ev) => TOLD_LATER.has(ev.type) || (ev.type === 'pegged' && ev.reason?.why === 'muggins'))) needs.push(loadTelling());
+    await Promise.all(needs);
+    if (!alive()) throw new Cancelled();
     // What a face asks to do once the whole batch is told (Noddy: a moment
     // to read both announcements before the play).
     const after = [];
@@ -728,50 +790,24 @@ export function createPlay(el, deps) {
         i++;
       }
       if (face.present && (await face.present(ev, { ...ctx, index: i }))) continue;
+      if (telling?.toldHere(ev)) {
+        await telling.tell(ev, {
+          s,
+          show: shows.panel,
+          voice,
+          events,
+          index: i,
+          told,
+          patch,
+          alive,
+          pause: (pace) => pause(PACE[pace], alive),
+          waitFor: (kind) => waitFor(kind, alive),
+          laterParts: () => laterParts(),
+          emit: deps.emit,
+        });
+        continue;
+      }
       switch (ev.type) {
-        case 'show':
-          await shows.panel.tell(ev, { alive, animate: patch, handNumber: s.display?.obs.hand_number });
-          break;
-        case 'claimed': {
-          const obs = s.display?.obs;
-          shows.panel.claimed(ev, { starter: obs?.starter ?? null, showing: s.game.observation(s.viewer).showing, handNumber: obs?.hand_number });
-          await pause(PACE.pegged, alive);
-          break;
-        }
-        case 'called':
-          shows.panel.called(callNote(ev, voice));
-          await pause(PACE.pegged, alive);
-          break;
-        case 'pegged':
-          if (ev.reason.why === 'muggins') shows.panel.annotate(mugginsNote(ev, voice), 'bad');
-          await pause(PACE.pegged, alive);
-          break;
-        case 'accepted':
-          shows.panel.called(`${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`);
-          await pause(PACE.pegged, alive);
-          break;
-        case 'hand_over':
-          shows.panel.study();
-          s.prompt = 'Study the hands and the crib, then continue.';
-          await waitFor('continue', alive);
-          shows.panel.clear();
-          s.prompt = '';
-          break;
-        case 'game_over': {
-          const more = events.slice(i + 1).some((e) => e.type === 'new_game');
-          deps.emit('gameover', gameOverDetail(ev));
-          if (more) {
-            s.panel = {
-              title: told.text,
-              lines: [matchLine(s.game.observation(s.viewer), voice)],
-              actions: [{ id: 'continue', label: 'Next game', primary: true }],
-            };
-            await waitFor('continue', alive);
-            s.panel = null;
-            shows.panel.clear();
-          }
-          break;
-        }
         case 'cut_for_deal':
           // Cut by hand: a beat to see every card cut before the deal
           // (a cut the game draws as it starts is only told).
@@ -804,19 +840,6 @@ export function createPlay(el, deps) {
       previous: ev.rear,
       reason: ev.reason.why,
     });
-  }
-
-  function gameOverDetail(ev) {
-    return {
-      game: ev.game,
-      winner: ev.winner,
-      winnerName: voice.sideName(ev.winner),
-      you: voice.sideIsYou(ev.winner),
-      scores: ev.scores,
-      skunk: ev.skunk,
-      // Reverse cribbage: the side that reached the target, and lost (the engine gives it there only).
-      reached: ev.reached,
-    };
   }
 
   // --- Drawing ------------------------------------------------------------------------

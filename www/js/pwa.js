@@ -19,7 +19,8 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   const start = () => {
     // 'none': the worker's imported precache list must never come from the HTTP cache.
-    navigator.serviceWorker.register(WORKER_URL, { updateViaCache: 'none' }).then(watch, () => {
+    // (A browser that blocks workers may answer with no registration at all.)
+    navigator.serviceWorker.register(WORKER_URL, { updateViaCache: 'none' }).then((registration) => registration && watch(registration), () => {
       // No offline support this time (storage disabled, private mode…): the app works as before.
     });
   };

@@ -13,7 +13,7 @@
 
 import { activeIn, h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
-import { capital } from './words.js';
+import { capital } from './words-first.js';
 
 /**
  * @typedef {object} SeatView
@@ -128,7 +128,15 @@ export function createTable(el, config = {}) {
 
   const theHand = createHand({ handList, root: el, on, onCard: (card) => cfg.onCard(card) });
   const thePile = createPile({ pile, opponents, mine, handButton: (card) => theHand.button(card) });
-  const theCut = createCutPack({ cutPack, handList, pile, on, onCut: (action) => cfg.onCut(action) });
+  /**
+   * The table's parts drawn only after the first play, or in a set-up the
+   * first deal does not wait for (table-later.js: the cut by hand, a
+   * count's form, the panels over the table), once loaded.
+   * @type {typeof import('./table-later.js') | null}
+   */
+  let parts = null;
+  /** @type {ReturnType<typeof import('./table-later.js').createCutPack> | null} */
+  let theCut = null;
 
   /** @type {TableView|null} */
   let view = null;
@@ -166,14 +174,14 @@ export function createTable(el, config = {}) {
     if (changed('deck', [v.starter, v.starterName])) drawDeck(v.starter, v.starterName ?? 'Starter');
     if (changed('pile', [v.pile, v.count, v.playing, v.cut?.cuts])) {
       if (v.cut) {
-        theCut.drawCuts(v.cut.cuts);
+        theCut?.drawCuts(v.cut.cuts);
       } else {
         thePile.draw(v.pile, v.count, v.playing, v.motion);
       }
     }
     if (changed('mine', bottom)) drawMine(bottom);
     if (changed('hand', v.hand)) theHand.draw(v.hand);
-    if (changed('cutPack', v.cut ? v.cut.depths : null)) theCut.drawPack(v.cut);
+    if (changed('cutPack', v.cut ? v.cut.depths : null)) theCut?.drawPack(v.cut);
     if (changed('controls', [v.prompt, v.promptTone, v.actions, v.claim])) drawControls(v.prompt, v.actions, v.claim, v.promptTone);
     if (changed('advice', v.advice ?? null)) {
       advice.textContent = v.advice ?? '';
@@ -302,30 +310,8 @@ export function createTable(el, config = {}) {
     prompt.classList.toggle('is-error', tone === 'error');
     const focusedId = buttons.contains(activeIn(el) ?? null) ? activeIn(el).dataset.action : null;
     const nodes = [];
-    if (claim) {
-      const input = h('input', {
-        type: 'text',
-        class: 'claim-input',
-        id: `claim-${uid}`,
-        inputmode: 'numeric',
-        autocomplete: 'off',
-        maxlength: 3,
-        value: claim.value,
-        'aria-describedby': `claim-error-${uid}`,
-        'aria-invalid': claim.error ? 'true' : null,
-        'data-testid': 'claim-input',
-      });
-      nodes.push(
-        h(
-          'form',
-          { class: 'claim', novalidate: true },
-          h('label', { for: `claim-${uid}`, class: 'claim-label' }, claim.call ? 'The true count' : 'Your count'),
-          input,
-          h('button', { type: 'submit', class: 'button button--primary', 'data-action': 'claim', 'data-testid': claim.call ? 'action-muggins' : 'action-claim' }, claim.call ? 'Muggins!' : 'Claim'),
-          h('p', { class: 'visually-hidden', id: `claim-error-${uid}`, role: 'alert' }, claim.error ?? ''),
-        ),
-      );
-    }
+    // A count to type: its form comes with the table's later parts (see setParts).
+    if (claim && parts) nodes.push(parts.claimForm(claim, uid));
     for (const a of actions) {
       nodes.push(
         h(
@@ -407,63 +393,15 @@ export function createTable(el, config = {}) {
   // --- Panels over the table -----------------------------------------------------
 
   function drawPanel(panel) {
-    panelLayer.hidden = !panel;
-    felt.classList.toggle('has-panel', Boolean(panel));
-    if (!panel) {
-      panelLayer.replaceChildren();
-      return;
-    }
-    // A result may be moved aside to study the table under it (the last
-    // show, the board); the curtain between pass-and-play turns may not.
-    panelLayer.classList.remove('is-aside');
-    const aside =
-      panel.tone === 'curtain'
-        ? null
-        : h('button', { type: 'button', class: 'button button--quiet panel-aside', 'data-panel': 'aside', 'aria-pressed': 'false', 'data-testid': 'panel-aside' }, 'See the table');
-    // The result's words centred on the box's whole width; the way to move it
-    // aside comes after its buttons, never beside the heading.
-    const box = h(
-      'div',
-      { class: `panel-box paper${panel.tone ? ` panel-box--${panel.tone}` : ''}`, role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': `panel-title-${uid}`, 'data-testid': 'table-panel' },
-      h('h2', { class: 'panel-title', id: `panel-title-${uid}` }, ...titleParts(panel.title)),
-      ...(panel.lines ?? []).map((line) => h('p', { class: 'panel-line' }, line)),
-      panel.table ?? null,
-      h(
-        'div',
-        { class: 'panel-buttons' },
-        ...(panel.actions ?? []).map((a) =>
-          h('button', { type: 'button', class: `button${a.primary ? ' button--primary' : ''}`, 'data-action': a.id, 'data-testid': `action-${a.id}` }, a.label),
-        ),
-      ),
-      aside,
-    );
-    panelLayer.replaceChildren(box);
-    const first = box.querySelector('.button--primary') ?? box.querySelector('button');
-    if (panel.focus !== false) first?.focus({ preventScroll: true });
+    // Drawn once its part has loaded (the controller loads it first).
+    const shown = Boolean(panel && parts);
+    panelLayer.hidden = !shown;
+    felt.classList.toggle('has-panel', shown);
+    if (shown) parts.drawPanel(panelLayer, panel, uid);
+    else panelLayer.replaceChildren();
   }
 
-  /**
-   * A result's heading in clauses that each stay whole: "Ada and Ben win," /
-   * "61 to 51", never "… 61 to" / "51". A long clause may still wrap.
-   */
-  function titleParts(title) {
-    const at = title.lastIndexOf(', ');
-    if (at < 0) return [title];
-    const parts = [title.slice(0, at + 1), title.slice(at + 2)];
-    return parts.every((part) => part.length <= 28) ? [h('span', { class: 'panel-title-part' }, parts[0]), ' ', h('span', { class: 'panel-title-part' }, parts[1])] : [title];
-  }
-
-  on(panelLayer, 'click', (event) => {
-    const toggle = event.target.closest('button[data-panel="aside"]');
-    if (toggle) {
-      const away = panelLayer.classList.toggle('is-aside');
-      toggle.textContent = away ? 'Back to the result' : 'See the table';
-      toggle.setAttribute('aria-pressed', String(away));
-      return;
-    }
-    const action = event.target.closest('button[data-action]');
-    if (action) cfg.onAction(action.dataset.action);
-  });
+  on(panelLayer, 'click', (event) => parts?.panelClick(event, panelLayer, cfg.onAction));
 
   return {
     set,
@@ -471,6 +409,20 @@ export function createTable(el, config = {}) {
     /** Marks the table busy at once (the player's choice is on its way), before the next frame. */
     busy() {
       felt.dataset.state = 'busy';
+      // A frame already asked for draws the view from before the choice: busy too.
+      if (view) view = { ...view, state: 'busy' };
+    },
+    /**
+     * Hands over the table's later parts (table-later.js) once loaded:
+     * whatever of them the view already asks for is drawn.
+     * @param {typeof import('./table-later.js')} loaded
+     */
+    setParts(loaded) {
+      if (parts) return;
+      parts = loaded;
+      theCut = parts.createCutPack({ cutPack, handList, pile, on, onCut: (action) => cfg.onCut(action) });
+      for (const region of ['pile', 'cutPack', 'controls', 'panel']) delete keys[region];
+      if (view && !frame) frame = requestAnimationFrame(draw);
     },
     /** Hands over the show panel's drawing (show.js's `showPanel`), loaded with the show. */
     setShowRenderer(render) {
@@ -694,79 +646,4 @@ function createPile({ pile, opponents, mine, handButton }) {
       if (from && motion) slideIn(pile.querySelector('.fan--pile > .card:last-child'), from, motion);
     },
   };
-}
-
-/**
- * Cutting for deal by hand: the cards cut so far where the play goes, and
- * the pack to cut in the hand's place.
- * @param {{ cutPack: HTMLElement, handList: HTMLElement, pile: HTMLElement,
- *   on: (target: EventTarget, type: string, fn: (event: any) => void) => void, onCut: (action: string) => void }} deps
- */
-function createCutPack({ cutPack, handList, pile, on, onCut }) {
-  /** The cards cut so far, each with its cutter's name, where the play goes. */
-  function drawCuts(cuts) {
-    const label = cuts.length ? `Cut for deal: ${cuts.map((c) => `${c.name}, ${cardName(c.card)}`).join('; ')}` : 'Cut for deal: no card cut yet';
-    pile.replaceChildren(
-      h('span', { class: 'spot-label' }, 'Cut for deal'),
-      h(
-        'ul',
-        { class: 'fan--cuts', role: 'img', 'aria-label': label, 'data-testid': 'cuts' },
-        ...cuts.map((c) => h('li', { class: 'cut-card', 'data-seat': c.seat }, renderCard(c.card, { label: false }), h('span', { class: 'cut-name' }, c.name))),
-      ),
-    );
-  }
-
-  /**
-   * The pack, face down, as a row of card edges from the top card at the
-   * left: each edge the player may cut at is a button, one tab stop for
-   * them all (arrows move along the pack, as in the hand).
-   */
-  function drawCutPack(cut) {
-    const showing = Boolean(cut);
-    cutPack.hidden = !showing;
-    handList.hidden = showing;
-    if (!showing) {
-      cutPack.replaceChildren();
-      return;
-    }
-    const byDepth = new Map(cut.depths.map((d) => [d.depth, d.action]));
-    const depths = [...byDepth.keys()];
-    const middle = depths[Math.floor(depths.length / 2)];
-    const edges = Array.from({ length: 52 }, (_, i) => {
-      const depth = i + 1;
-      const action = byDepth.get(depth);
-      return action
-        ? h('button', { type: 'button', class: 'cut-edge', 'data-action': action, 'data-testid': `cut-${depth}`, 'aria-label': `Lift ${depth} cards`, tabindex: depth === middle ? 0 : -1 })
-        : h('span', { class: 'cut-edge' });
-    });
-    const choosing = depths.length > 0;
-    cutPack.replaceChildren(
-      h(
-        'div',
-        choosing
-          ? { class: 'cut-pack is-choosing', role: 'group', 'aria-label': `The pack: cut by lifting from ${depths[0]} to ${depths.at(-1)} cards; the bottom card of those lifted is yours`, 'data-testid': 'cut-pack' }
-          : { class: 'cut-pack', role: 'img', 'aria-label': 'The pack, being cut', 'data-testid': 'cut-pack' },
-        ...edges,
-      ),
-    );
-  }
-
-  on(cutPack, 'click', (event) => {
-    const edge = event.target.closest('.cut-edge[data-action]');
-    if (edge) onCut(edge.dataset.action);
-  });
-  on(cutPack, 'keydown', (event) => {
-    const edge = event.target.closest('.cut-edge[data-action]');
-    if (!edge) return;
-    const all = [...cutPack.querySelectorAll('.cut-edge[data-action]')];
-    const i = all.indexOf(edge);
-    const moves = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: all.length - 1, PageDown: i + 5, PageUp: i - 5 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const next = all[Math.max(0, Math.min(all.length - 1, moves[event.key]))];
-    for (const b of all) b.tabIndex = b === next ? 0 : -1;
-    next.focus();
-  });
-
-  return { drawCuts, drawPack: drawCutPack };
 }

@@ -9,7 +9,7 @@
 // The controller (play.js) decides *when* to draw; this module decides
 // *what* is drawn, and nothing else.
 
-import { claimPrompt, mugginsPrompt } from './words.js';
+import { claimPrompt, mugginsPrompt } from './words-first.js';
 
 /** The computer players' names, in the order they join a table. */
 export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
