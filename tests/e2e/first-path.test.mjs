@@ -1,3 +1,4 @@
+// @ts-check
 // What the deployed page waits for before the first play, and what it loads
 // later: a fresh `dist` build (tools/dist.mjs), as a first-time visitor
 // meets it. The first path holds the app's own module, its stylesheet, the
