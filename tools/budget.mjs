@@ -52,7 +52,7 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * cribbage 152.5 KB, embedded 156.5, the other games up to 190.9), and
  * 1.5 KB more. Lower them as the pages shrink; never raise them to pass.
  */
-export const CEILINGS = { cribbage: 154 * KB, embedded: 158 * KB, otherGame: 192.5 * KB, precached: 350 * KB };
+export const CEILINGS = { cribbage: 145.5 * KB, embedded: 149.5 * KB, otherGame: 185 * KB, precached: 350 * KB };
 /** Every game of the registry by its link, standard cribbage (the default) first: the figures are one per game. */
 const GAMES = [DEFAULT_GAME, ...REGISTRY.map((game) => game.id).filter((id) => id !== DEFAULT_GAME)];
 const COMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
