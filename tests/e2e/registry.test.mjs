@@ -125,8 +125,9 @@ const BY_HAND = [
     why: 'targets listed by hand',
     form: /\[\s*(121|61)\s*,\s*(121|61)\s*\]/,
     caught: 'const TARGETS = Object.freeze([121, 61]);',
-    // The fuzzer's rules are any values, valid or not; the embed checks a game's.
-    applies: (file) => /^www\/(js\/ai-bench|embed-|cribbage-game)/.test(file),
+    // The fuzzer's rules are any values, valid or not; the embed and the
+    // set-up (settings kept, options given, the new-game dialog) check a game's.
+    applies: (file) => /^www\/(js\/(ai-bench|settings|dialogs)|embed-|cribbage-game)/.test(file),
   },
 ];
 

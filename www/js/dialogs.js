@@ -8,7 +8,7 @@
 import { h } from './dom.js';
 import { later } from './later.js';
 import { cardName, cardSymbol } from './cards.js';
-import { gameInfo, pickerChoices, setupFields } from './games.js';
+import { CHOOSABLE_TARGETS, gameInfo, pickerChoices, setupFields } from './games.js';
 import { gameSummary } from './stats-view.js';
 import { dailySeed } from './daily.js';
 
@@ -22,6 +22,8 @@ let counter = 0;
  */
 const controls = (form) => form.elements;
 
+/** A word on a target beside its number, where one helps. */
+const TARGET_NOTES = /** @type {Record<number, string>} */ ({ 61: 'once around' });
 const uid = () => `d${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**
@@ -175,7 +177,7 @@ export async function setupDialog(host, current) {
     ['people', 'Pass and play', 'people sharing this device, each with their name'],
   ], who);
   // Each choice that applies to some games but not all, by the registry's name for it.
-  const targetField = radios('target', 'Game to', [[121, '121'], [61, '61', 'once around']], s.target);
+  const targetField = radios('target', 'Game to', CHOOSABLE_TARGETS.map((target) => [target, String(target), TARGET_NOTES[target]]), s.target);
   const matchField = radios('match', 'Format', [['single', 'One game'], ['best_of_three', 'Best of three']], s.match);
   const countingField = radios('counting', 'Counting the show', [['automatic', 'Automatic'], ['muggins', 'Muggins', 'you count and claim; a wrong claim can be called']], s.counting);
   const levelField = select('level', 'Computer level', LEVELS.map(([v, t, note]) => [v, `${t}: ${note}`]), s.level);

@@ -133,6 +133,13 @@ export const GAMES = typeof CRIBBAGE_SINGLE_FILE === 'undefined' ? EVERY : Objec
 export const DEFAULT_GAME = 'cribbage';
 
 /**
+ * The targets a player may choose (the set-up's "Game to"), the usual first:
+ * those of the games whose target is the player's choice.
+ * @type {readonly number[]}
+ */
+export const CHOOSABLE_TARGETS = Object.freeze([...new Set(GAMES.filter((game) => game.options.target).flatMap((game) => game.options.targets))]);
+
+/**
  * The game called `id`, or undefined for a name this page does not play.
  * @param {unknown} id
  * @returns {GameInfo | undefined}

@@ -5,7 +5,7 @@
 // (app.js, which needs them to deal the first game) and the parts loaded
 // later (commands.js: new game, settings).
 
-import { DEFAULT_GAME, findGame } from './games.js';
+import { CHOOSABLE_TARGETS, DEFAULT_GAME, findGame } from './games.js';
 import { SPEEDS } from './play.js';
 
 /**
@@ -25,7 +25,8 @@ export const DEFAULT_SETUP = Object.freeze({
   names: ['', '', '', ''],
   // New players start on Medium; the level they choose is kept with the set-up.
   level: 'medium',
-  target: 121,
+  // The usual game: 121 (twice around the board).
+  target: CHOOSABLE_TARGETS[0],
   counting: 'automatic',
   match: 'single',
   // Who cuts for the first deal: the game at once ('drawn'), or the players ('by_hand').
@@ -49,7 +50,7 @@ export function readSettings(store) {
   if (s.mode === 'people' || s.mode === 'computer') setup.mode = s.mode;
   if (Array.isArray(s.names)) setup.names = [0, 1, 2, 3].map((i) => String(s.names[i] ?? '').slice(0, 16));
   if (LEVEL_NAMES.includes(s.level)) setup.level = s.level;
-  if ([61, 121].includes(s.target)) setup.target = s.target;
+  if (CHOOSABLE_TARGETS.includes(s.target)) setup.target = s.target;
   if (s.counting === 'automatic' || s.counting === 'muggins') setup.counting = s.counting;
   if (s.match === 'single' || s.match === 'best_of_three') setup.match = s.match;
   if (s.cut === 'drawn' || s.cut === 'by_hand') setup.cut = s.cut;
@@ -81,7 +82,7 @@ export function readSettings(store) {
 export function setupFrom(base, options) {
   const setup = { ...base };
   if (options.players && [2, 3, 4].includes(Number(options.players))) setup.players = Number(options.players);
-  if (options.target && [61, 121].includes(Number(options.target))) setup.target = Number(options.target);
+  if (options.target && CHOOSABLE_TARGETS.includes(Number(options.target))) setup.target = Number(options.target);
   // A level by name, or by number 1–4 (Easy to Expert), as the embed's attribute allows.
   const level = /^[1-4]$/.test(String(options.level ?? '')) ? LEVEL_NAMES[Number(options.level) - 1] : options.level;
   if (typeof level === 'string' && LEVEL_NAMES.includes(level)) setup.level = level;
