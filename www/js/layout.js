@@ -19,7 +19,7 @@
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital, describe as describeCribbage, onBoard } from './words.js';
-import { movesOf, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
 import { dateOfSeed } from './daily.js';
 import { gameInfo } from './games.js';
@@ -272,13 +272,7 @@ function countLine(ev, voice) {
  * @returns {string[]}
  */
 export function toldLines(events, voice) {
-  const lines = [];
-  events.forEach((ev, i) => {
-    const told = describe(ev, voice, events[i + 1]);
-    if (told && !told.quiet) lines.push(told.text);
-    if (ev.type === 'line_counted' || ev.type === 'counted') lines.push(countLine(ev, voice));
-  });
-  return lines;
+  return replayLines(events, (ev, next) => describe(ev, voice, next), (ev) => (ev.type === 'line_counted' || ev.type === 'counted' ? [countLine(ev, voice)] : []));
 }
 
 // --- The decision at hand ------------------------------------------------------------

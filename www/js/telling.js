@@ -10,7 +10,7 @@
 // not wait for lazy.js).
 
 import { cadenceOf, callNote, capital, describe, mugginsNote, scoreLine, showLabel } from './words.js';
-import { matchLine } from './view.js';
+import { matchLine, replayLines } from './view.js';
 
 export { describe, scoreLine };
 
@@ -24,23 +24,16 @@ export { describe, scoreLine };
  * @returns {string[]}
  */
 export function logLines(events, voice, scoreShow) {
-  const lines = [];
-  for (let i = 0; i < events.length; i++) {
-    const ev = events[i];
-    const told = describe(ev, voice, events[i + 1]);
-    if (told && !told.quiet) lines.push(told.text);
-    if (told?.folded) i++;
-    if (ev.type === 'show') {
-      let steps = [];
-      try {
-        steps = scoreShow(ev.score.hand, ev.score.starter, ev.kind === 'crib').steps;
-      } catch {
-        steps = [];
-      }
-      lines.push(`${showLabel(voice, ev.seat, ev.kind)}: ${cadenceOf(steps)}.${steps.length ? ` ${ev.score.total} in all.` : ''}`);
+  return replayLines(events, (ev, next) => describe(ev, voice, next), (ev) => {
+    if (ev.type !== 'show') return [];
+    let steps = [];
+    try {
+      steps = scoreShow(ev.score.hand, ev.score.starter, ev.kind === 'crib').steps;
+    } catch {
+      steps = [];
     }
-  }
-  return lines;
+    return [`${showLabel(voice, ev.seat, ev.kind)}: ${cadenceOf(steps)}.${steps.length ? ` ${ev.score.total} in all.` : ''}`];
+  });
 }
 
 /**

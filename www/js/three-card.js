@@ -14,7 +14,7 @@
 import { cardName } from './cards.js';
 import { capital, describe as describeCribbage, numberWords, scoreLine } from './words.js';
 import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
-import { movesOf, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
+import { movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -208,16 +208,11 @@ function countLine(label, phrases, total) {
  * @returns {string[]}
  */
 export function toldLines(events, voice) {
-  const lines = [];
-  for (let i = 0; i < events.length; i++) {
-    const ev = events[i];
-    const told = describe(ev, voice, events[i + 1]);
-    if (told && !told.quiet) lines.push(told.text);
-    if (told?.folded) i++;
-    if (ev.type === 'announced') lines.push(countLine(entryLabel(voice, ev.seat, 'announcement'), ev.said.map((s) => s.phrase), ev.total));
-    if (ev.type === 'show') lines.push(countLine(entryLabel(voice, ev.seat, 'hand'), ev.steps.map((s) => s.phrase), ev.count.total));
-  }
-  return lines;
+  return replayLines(events, (ev, next) => describe(ev, voice, next), (ev) => {
+    if (ev.type === 'announced') return [countLine(entryLabel(voice, ev.seat, 'announcement'), ev.said.map((s) => s.phrase), ev.total)];
+    if (ev.type === 'show') return [countLine(entryLabel(voice, ev.seat, 'hand'), ev.steps.map((s) => s.phrase), ev.count.total)];
+    return [];
+  });
 }
 
 // --- The decision at hand ------------------------------------------------------------

@@ -294,6 +294,28 @@ export function ownCrib(obs, seat) {
 // --- The end of a game -----------------------------------------------------------
 
 /**
+ * The log's lines for events already told (a reload, an undo), in any face's
+ * words: each event as `tell` says it (skipping the next event when its words
+ * fold it in, as a card's points are told with the card), then the lines the
+ * face adds after it (a count set out).
+ * @param {import('../../types/engine.js').GameEvent[]} events
+ * @param {(ev: any, next: any) => { text: string, quiet?: boolean, folded?: boolean } | null | undefined} tell
+ * @param {(ev: any) => string[]} after
+ * @returns {string[]}
+ */
+export function replayLines(events, tell, after) {
+  const lines = [];
+  for (let i = 0; i < events.length; i++) {
+    const ev = events[i];
+    const told = tell(ev, events[i + 1]);
+    if (told && !told.quiet) lines.push(told.text);
+    lines.push(...after(ev));
+    if (told?.folded) i++;
+  }
+  return lines;
+}
+
+/**
  * "Games: You 1, Ada 0." in a match, else ''.
  * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
