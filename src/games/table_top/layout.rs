@@ -167,7 +167,7 @@ impl<'de> Deserialize<'de> for Cell {
 }
 
 /// A line of five: a row or a column.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "line", content = "index", rename_all = "snake_case")]
 pub enum Line {
     /// A row, 0 (top) to 4.
@@ -197,6 +197,12 @@ impl Line {
 
     /// Its cells, left to right or top to bottom.
     pub fn cells(self) -> [Cell; SIDE] {
+        // Lines are made only here (`rows`, `columns`) and from a cell's own
+        // row and column, never read from outside: an index is always 0–4.
+        debug_assert!(
+            matches!(self, Line::Row(0..=4) | Line::Column(0..=4)),
+            "{self:?}"
+        );
         match self {
             Line::Row(r) => [0, 1, 2, 3, 4].map(|c| Cell(r * 5 + c)),
             Line::Column(c) => [0, 1, 2, 3, 4].map(|r| Cell(r * 5 + c)),
