@@ -106,7 +106,7 @@ macro_rules! games {
                 Err(RecordError::NotBuilt(kind))
             }
 
-            /// The games this build plays, in the picker's order.
+            /// The games this build plays, in [`GameKind::ALL`]'s order.
             pub fn built() -> Vec<GameKind> {
                 let mut kinds: Vec<GameKind> = Vec::new();
                 $($(#[$attr])* kinds.extend(<$game as Game>::KINDS);)*

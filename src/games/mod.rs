@@ -61,7 +61,9 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// Every game of the family, in the order the picker lists them.
+    /// Every game of the family, in one fixed order: the order
+    /// `AnyGame::built()` and the command line list them in (the page's
+    /// picker keeps its registry's, `www/js/games.js`).
     pub const ALL: [GameKind; 7] = [
         GameKind::Cribbage,
         GameKind::Reverse,

@@ -8,14 +8,15 @@
 // game (`game`), so nothing here is guessed from the data's shape.
 //
 // Adding a game to the page: one entry below, its how-to page in howto.js,
-// and (only if no face fits) a face module in lazy.js.
+// and (only if no face fits) a face module that later.js loads on its own
+// (docs/ARCHITECTURE.md, "Adding a game").
 
 /**
  * @typedef {'cribbage'|'family'} ModuleName  A wasm module of the engine (engine.js loads it).
  * @typedef {'cribbage'|'threeCard'|'layout'} FaceName  The face that draws a game:
- *   standard cribbage's (view.js and words.js, always loaded), or a module of
- *   lazy.js by its name there (three-card.js, layout.js), loaded when one of
- *   its games is first played.
+ *   standard cribbage's (play.js's, over view.js and words-first.js, always
+ *   loaded), or a module later.js loads on its own by its name there
+ *   (three-card.js, layout.js), when one of its games is first played.
  */
 
 /**

@@ -27,9 +27,11 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
 /**
  * Standard and reverse cribbage's face: how the table draws and tells
- * them (view.js and words.js). Each other module's games bring their own
- * with the same members (three-card.js for Noddy and Costly Colours), so
- * the turn loop, saving, undo and telling below are written once.
+ * them (view.js and words-first.js; telling.js for what comes after the
+ * first play). Each other module's games bring their own with the same
+ * members (three-card.js for Noddy and Costly Colours, layout.js for the
+ * games laid out on the table), so the turn loop, saving, undo and telling
+ * below are written once.
  */
 /**
  * A face: what the controller needs to draw and tell one kind of game.
@@ -49,7 +51,7 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(events: GameEvent[]) => Promise<unknown> | null} [ready]  Loads what telling `events` needs, if anything.
  * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
  * @property {(obs: Observation) => number[]} sidesOf
- * @property {(obs: Observation, seat: number) => boolean} ownCrib
+ * @property {(obs: Observation, seat: number) => boolean} [ownCrib]  Whether the crib is the seat's side's (the coach's words); a face without cribs has none.
  * @property {(obs: Observation) => boolean} coachable
  * @property {(obs: Observation, card: string, s: Record<string, any>) => Answer | null} choose
  * @property {(obs: Observation, id: string, s: Record<string, any>) => Answer | null} button
@@ -969,7 +971,8 @@ function createKits(deps) {
 
   /**
    * A face by the name the registry gives it: cribbage's is here; any other
-   * is a module of lazy.js, with its stylesheet if it names one (`STYLESHEET`).
+   * is a module later.js loads on its own, with its stylesheet if it names
+   * one (`STYLESHEET`).
    * @param {import('./games.js').FaceName} name
    * @returns {Promise<Readonly<Face>>}
    */
