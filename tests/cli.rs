@@ -1,6 +1,7 @@
 //! The `cribbage` binary from the outside: what a person or a script sees on
 //! stdout, stderr and in the exit status.
 
+use cribbage::games::GameKind;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 
@@ -357,6 +358,58 @@ fn help_lists_the_commands() {
     assert!(score_help.starts_with("usage: cribbage score"));
     assert_eq!(ok(&["score", "--help"], ""), score_help);
     assert_eq!(ok(&["score", "5H", "-h"], ""), score_help);
+}
+
+/// The games a command's usage offers after `--game` (its synopsis,
+/// `[--game cribbage|reverse|…]`).
+fn offered(command: &str) -> Vec<String> {
+    let usage = ok(&["help", command], "");
+    let after = usage.split("--game ").nth(1).unwrap_or_default();
+    let list = after.split([']', ' ', '\n']).next().unwrap_or_default();
+    list.split('|').map(str::to_string).collect()
+}
+
+/// Each command that plays games offers in its usage exactly the games it
+/// plays, in `GameKind::ALL`'s order: the usage names them from the family,
+/// so a new game is offered where it is played, and only there.
+#[test]
+fn usage_offers_the_games_each_command_plays() {
+    let every: Vec<String> = GameKind::ALL.iter().map(|k| k.to_string()).collect();
+    assert_eq!(offered("random-games"), every);
+    assert_eq!(offered("bench"), every);
+    // A game a command does not play is refused with the list it plays.
+    let cases: [(&str, &[&str]); 3] = [
+        (
+            "match",
+            &["match", "--game", "solitaire", "--a", "easy", "--b", "easy"],
+        ),
+        ("agent", &["agent", "--game", "solitaire"]),
+        ("solve", &["solve", "--game", "noddy"]),
+    ];
+    for (command, args) in cases {
+        let said = refused(args);
+        let plays = said
+            .split("(it plays: ")
+            .nth(1)
+            .and_then(|rest| rest.split(')').next())
+            .unwrap_or_else(|| panic!("{said}"));
+        let plays: Vec<String> = plays.split(", ").map(str::to_string).collect();
+        assert_eq!(offered(command), plays, "{command}");
+        assert!(
+            plays.len() >= 2 && plays.len() < every.len(),
+            "{command}: {plays:?}"
+        );
+    }
+    let solve = ok(&["help", "solve"], "");
+    assert!(
+        solve.contains("of Cribbage Square Solitaire or Cribbage Solitaire,"),
+        "{solve}"
+    );
+    let bench = ok(&["help", "bench"], "");
+    assert!(
+        bench.contains("(noddy, costly-colours, table-top, square-solitaire, solitaire)"),
+        "{bench}"
+    );
 }
 
 #[test]
@@ -980,7 +1033,10 @@ fn replay_tells_every_game_as_it_always_has() {
         let game: serde_json::Value = serde_json::from_str(&save).unwrap();
         games.insert(game["game"].as_str().unwrap().to_string());
     }
-    assert_eq!(games.len(), 7, "{games:?}");
+    // Every game of the family has saves here: a new game without them fails.
+    let every: std::collections::BTreeSet<String> =
+        GameKind::ALL.iter().map(|k| k.to_string()).collect();
+    assert_eq!(games, every);
 }
 
 #[test]

@@ -1,8 +1,8 @@
 //! The native side of the differential test at the wasm boundary
 //! (tests/e2e/differential.test.mjs): positions from random games of every
-//! game of the family — standard and reverse cribbage at every table, Noddy,
-//! Costly Colours, Table Top Cribbage for two and four, both solitaires —
-//! with what the native library answers for each through
+//! game of the family (`GameKind::ALL`) — standard and reverse cribbage at
+//! every table, Table Top Cribbage for two and four, every other game at
+//! its own — with what the native library answers for each through
 //! [`AnyGame`], the same calls the wasm module makes: the observation, the
 //! legal actions and the events of the game restored from its save, the
 //! computer players' decisions, the coach's analysis and the review of a
@@ -15,6 +15,7 @@
 
 use cribbage::ai::Level;
 use cribbage::family::AnyGame;
+use cribbage::games::GameKind;
 use serde_json::{Value, json};
 
 /// A small generator of our own (xorshift64*), so the positions do not
@@ -44,32 +45,62 @@ const LEVELS: [(&str, Level); 5] = [
     ("expert", Level::Expert),
 ];
 
-/// One kind of table: its rules object, as the page's `gameNew` takes it.
-fn tables() -> Vec<(bool, Value)> {
-    let cribbage = |players: u8, target: u16, counting: &str, format: &str, reverse: bool| {
+/// Every kind of table of every game of the family, in `GameKind::ALL`'s
+/// order: the game, and its rules object as the page's `gameNew` takes it.
+fn tables() -> Vec<(GameKind, Value)> {
+    GameKind::ALL.into_iter().flat_map(tables_of).collect()
+}
+
+/// The tables `kind` is played at here: a game with a choice of table at
+/// each kind worth comparing, every other game at its own.
+fn tables_of(kind: GameKind) -> Vec<(GameKind, Value)> {
+    let cribbage = |players: u8, target: u16, counting: &str, format: &str| {
         let mut rules =
             json!({ "players": players, "target": target, "counting": counting, "match": format });
-        if reverse {
+        if kind == GameKind::Reverse {
             rules["goal"] = "avoid".into();
         }
-        (true, rules)
+        (kind, rules)
     };
-    vec![
-        cribbage(2, 121, "automatic", "single", false),
-        cribbage(2, 61, "muggins", "best_of_three", false),
-        cribbage(3, 61, "automatic", "best_of_three", false),
-        cribbage(3, 121, "muggins", "single", false),
-        cribbage(4, 121, "automatic", "single", false),
-        cribbage(4, 61, "muggins", "best_of_three", false),
-        cribbage(2, 121, "muggins", "single", true),
-        cribbage(3, 61, "automatic", "single", true),
-        (false, json!({ "game": "noddy" })),
-        (false, json!({ "game": "costly-colours" })),
-        (false, json!({ "game": "table-top", "players": 2 })),
-        (false, json!({ "game": "table-top", "players": 4 })),
-        (false, json!({ "game": "square-solitaire" })),
-        (false, json!({ "game": "solitaire" })),
-    ]
+    match kind {
+        GameKind::Cribbage => vec![
+            cribbage(2, 121, "automatic", "single"),
+            cribbage(2, 61, "muggins", "best_of_three"),
+            cribbage(3, 61, "automatic", "best_of_three"),
+            cribbage(3, 121, "muggins", "single"),
+            cribbage(4, 121, "automatic", "single"),
+            cribbage(4, 61, "muggins", "best_of_three"),
+        ],
+        GameKind::Reverse => vec![
+            cribbage(2, 121, "muggins", "single"),
+            cribbage(3, 61, "automatic", "single"),
+        ],
+        GameKind::TableTop => [2, 4]
+            .map(|players| (kind, json!({ "game": kind.name(), "players": players })))
+            .to_vec(),
+        _ => vec![(kind, json!({ "game": kind.name() }))],
+    }
+}
+
+/// Standard cribbage and its reverse share the larger quota of positions.
+fn is_cribbage(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Cribbage | GameKind::Reverse)
+}
+
+/// Every game of the family has a table, and each table's rules deal the
+/// game it is listed under.
+#[test]
+fn every_game_has_a_table_of_its_own() {
+    let tables = tables();
+    for kind in GameKind::ALL {
+        assert!(
+            tables.iter().any(|(k, _)| *k == kind),
+            "{kind} has no table"
+        );
+    }
+    for (kind, rules) in &tables {
+        assert_eq!(AnyGame::new(rules, 1).unwrap().kind(), *kind, "{rules}");
+    }
 }
 
 /// A decision's answer as the JSON the Node side compares: `{ action }` or
@@ -217,9 +248,13 @@ fn native_answers_for_the_wasm_differential_test() {
     let mut rng = Rng(0x0dd_ba11_cafe_f00d);
     let mut answers = Answers::default();
     // Cribbage's tables in turn, then each of the family's on its own.
-    let cribbage: Vec<&Value> = tables.iter().filter(|(c, _)| *c).map(|(_, r)| r).collect();
+    let cribbage: Vec<&Value> = tables
+        .iter()
+        .filter(|(kind, _)| is_cribbage(*kind))
+        .map(|(_, rules)| rules)
+        .collect();
     play_tables(&cribbage, wanted, &mut rng, &mut answers);
-    for (_, rules) in tables.iter().filter(|(c, _)| !*c) {
+    for (_, rules) in tables.iter().filter(|(kind, _)| !is_cribbage(*kind)) {
         play_tables(&[rules], (wanted / 10).max(20), &mut rng, &mut answers);
     }
     let report = json!({

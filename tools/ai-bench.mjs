@@ -2,11 +2,13 @@
 // Runs www/ai-bench.html in headless Chromium and prints how long the
 // computer players take per decision in the browser (wasm in a Web Worker).
 //
-//   node tools/ai-bench.mjs [--game cribbage|reverse|noddy|costly-colours|table-top|table-top-4|
-//                            square-solitaire|solitaire] [--throttle N] [--load] [--thread page|worker]
+//   node tools/ai-bench.mjs [--game TABLE] [--throttle N] [--load] [--thread page|worker]
 //
-// The games are the registry's (www/js/games.js's benchTables): a game
-// added there is benchmarked here.
+// The tables are the registry's (www/js/games.js's benchTables): each game
+// by its id (cribbage by default, noddy, …), and a game four may play in
+// partnerships at four too, by its id and -4 (table-top-4). A game added
+// there is benchmarked here; a name that is none of them is refused with
+// the list.
 //
 // --throttle N slows the CPU down N times, as DevTools does
 // (`Emulation.setCPUThrottlingRate`; 4 stands for a phone). DevTools slows

@@ -10,7 +10,9 @@
 // demo, the single file); package.json, its version Cargo.toml's; the types
 // (tools/package/*.d.ts); custom-elements.json, made by
 // @custom-elements-manifest/analyzer from the element's source and checked
-// against the custom-elements-manifest schema; and a README. It prints the
+// against the custom-elements-manifest schema; and a README. The games the
+// element plays are named from the page's registry (www/js/games.js): the
+// types' `CribbageGameId`, and the manifest's summary and `game` attribute. It prints the
 // folder's size, each file gzipped as a server would send it.
 //
 // `./build.sh package` runs it after `dist`, then `npm pack`;
@@ -23,6 +25,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_GAME, GAMES } from '../www/js/games.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -65,7 +68,7 @@ export function buildPackage({ site = 'dist', out = join(site, 'package') } = {}
     mkdirSync(dirname(join(out, path)), { recursive: true });
     copyFileSync(join(site, path), join(out, path));
   }
-  cpSync(join(ROOT, 'tools', 'package', 'cribbage-game.d.ts'), join(out, 'cribbage-game.d.ts'));
+  writeFileSync(join(out, 'cribbage-game.d.ts'), withGameIds(readFileSync(join(ROOT, 'tools', 'package', 'cribbage-game.d.ts'), 'utf8')));
   cpSync(join(ROOT, 'tools', 'package', 'app.d.ts'), join(out, 'js', 'app.d.ts'));
   cpSync(join(ROOT, 'tools', 'package', 'README.md'), join(out, 'README.md'));
 
@@ -113,6 +116,37 @@ export function buildPackage({ site = 'dist', out = join(site, 'package') } = {}
   return { out, version, files: files.length, bytes, gzip };
 }
 
+/** The types' declaration of the games' ids, as tools/package/cribbage-game.d.ts writes it. */
+const GAME_ID_TYPE = /^export type CribbageGameId = string;$/m;
+
+/**
+ * The element's types with `CribbageGameId` the registry's ids, so an
+ * editor offers each game and tsc refuses a misspelt one.
+ * @param {string} types
+ */
+export function withGameIds(types) {
+  if (!GAME_ID_TYPE.test(types)) throw new Error('package: cribbage-game.d.ts has no `export type CribbageGameId = string;` to write the games into');
+  return types.replace(GAME_ID_TYPE, `export type CribbageGameId = ${GAMES.map((game) => `'${game.id}'`).join(' | ')};`);
+}
+
+/** `words` as a list is said: `a, b and c` (`joiner` 'and' or 'or'). @param {string[]} words @param {string} joiner */
+const inWords = (words, joiner) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${joiner} ${words.at(-1)}`);
+
+/**
+ * The manifest's words for what differs by game, from the registry: the
+ * element's summary names every game, and its `game` attribute takes each
+ * id (its type, the same union as the types').
+ * @param {any} declaration  The element's declaration in the manifest.
+ */
+function nameTheGames(declaration) {
+  const ids = GAMES.map((game) => (game.id === DEFAULT_GAME ? `${game.id} (the default)` : game.id));
+  declaration.summary = `A game of the cribbage family: ${inWords(GAMES.map((game) => game.title), 'and')}.`;
+  const attribute = declaration.attributes?.find((a) => a.name === 'game');
+  if (!attribute) throw new Error('package: the element has no `game` attribute to name the games in');
+  attribute.description = `The game: ${inWords(ids, 'or')}.`;
+  attribute.type = { text: GAMES.map((game) => `'${game.id}'`).join(' | ') };
+}
+
 /**
  * The Custom Elements Manifest of the element, from its source by the
  * analyzer; its JSDoc tags (@attr, @fires, @cssprop, @csspart) are the
@@ -139,6 +173,7 @@ function elementsManifest(source) {
             .filter(Boolean),
         );
         if (declaration.events) declaration.events = declaration.events.filter((event) => documented.has(event.name));
+        if (declaration.tagName === 'cribbage-game') nameTheGames(declaration);
         if (declaration.members) {
           const seen = new Set();
           declaration.members = declaration.members.filter((member) => {

@@ -78,9 +78,9 @@ let base = new URL('./', import.meta.url);
  * honest computer players, in a shadow root of its own.
  *
  * @tag cribbage-game
- * @summary A game of the cribbage family: Cribbage, Reverse cribbage, Noddy, Costly Colours, Table Top and two solitaires.
+ * @summary A game of the cribbage family (tools/package.mjs names each, from js/games.js, in the manifest).
  *
- * @attr {string} game - The game: cribbage (the default), reverse, noddy, costly-colours, square-solitaire, solitaire or table-top.
+ * @attr {string} game - The game, by its id in the page's registry (js/games.js): cribbage (the default), noddy… (tools/package.mjs lists them all in the manifest).
  * @attr {number} players - How many play, where the game offers a choice (cribbage: 2, 3 or 4; table-top: 2 or 4).
  * @attr {number} target - The score played to, where the game offers a choice: 121 or 61.
  * @attr {string} level - The computer's level: easy, medium, hard, expert, or 1 to 4.

@@ -39,66 +39,63 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// The games of the family, by the names the command line, saves, the page
-/// and the `<cribbage-game game="…">` attribute use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    /// Standard cribbage, 2, 3 or 4 players.
-    Cribbage,
-    /// Reverse (low-ball) cribbage: the side that reaches the target loses.
-    Reverse,
-    /// Noddy, cribbage's ancestor: three cards, game to 31.
-    Noddy,
-    /// Costly Colours: three cards, the mog, aces 1 or 11, game to 121.
-    CostlyColours,
-    /// Table Top Cribbage: a 5×5 layout, rows against columns.
-    TableTop,
-    /// Cribbage Square Solitaire: sixteen cards on a 4×4 grid.
-    SquareSolitaire,
-    /// Cribbage Solitaire: six deals of hand and crib from one pack.
-    Solitaire,
+/// Declares [`GameKind`] from one line per game: its variant, its name in
+/// text and its title. The enum, [`GameKind::ALL`], `name()`, `title()`
+/// and the serde names all come from this one list, so a game cannot be in
+/// one and missing from another.
+macro_rules! game_kinds {
+    ($($(#[doc = $doc:literal])* $variant:ident = $name:literal, $title:literal;)*) => {
+        /// The games of the family, by the names the command line, saves, the
+        /// page and the `<cribbage-game game="…">` attribute use.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum GameKind {
+            $(
+                $(#[doc = $doc])*
+                #[serde(rename = $name)]
+                $variant,
+            )*
+        }
+
+        impl GameKind {
+            /// Every game of the family, in one fixed order: the order
+            /// `AnyGame::built()` and the command line list them in (the
+            /// page's picker keeps its registry's, `www/js/games.js`).
+            pub const ALL: [GameKind; [$(GameKind::$variant),*].len()] =
+                [$(GameKind::$variant),*];
+
+            /// The name used in text: `cribbage`, `reverse`,
+            /// `costly-colours`, …
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => $name,)*
+                }
+            }
+
+            /// The game's name as a player says it.
+            pub fn title(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => $title,)*
+                }
+            }
+        }
+    };
 }
 
-impl GameKind {
-    /// Every game of the family, in one fixed order: the order
-    /// `AnyGame::built()` and the command line list them in (the page's
-    /// picker keeps its registry's, `www/js/games.js`).
-    pub const ALL: [GameKind; 7] = [
-        GameKind::Cribbage,
-        GameKind::Reverse,
-        GameKind::Noddy,
-        GameKind::CostlyColours,
-        GameKind::TableTop,
-        GameKind::SquareSolitaire,
-        GameKind::Solitaire,
-    ];
-
-    /// The name used in text: `cribbage`, `reverse`, `costly-colours`, …
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Cribbage => "cribbage",
-            GameKind::Reverse => "reverse",
-            GameKind::Noddy => "noddy",
-            GameKind::CostlyColours => "costly-colours",
-            GameKind::TableTop => "table-top",
-            GameKind::SquareSolitaire => "square-solitaire",
-            GameKind::Solitaire => "solitaire",
-        }
-    }
-
-    /// The game's name as a player says it.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Cribbage => "Cribbage",
-            GameKind::Reverse => "Reverse cribbage",
-            GameKind::Noddy => "Noddy",
-            GameKind::CostlyColours => "Costly Colours",
-            GameKind::TableTop => "Table Top Cribbage",
-            GameKind::SquareSolitaire => "Cribbage Square Solitaire",
-            GameKind::Solitaire => "Cribbage Solitaire",
-        }
-    }
+game_kinds! {
+    /// Standard cribbage, 2, 3 or 4 players.
+    Cribbage = "cribbage", "Cribbage";
+    /// Reverse (low-ball) cribbage: the side that reaches the target loses.
+    Reverse = "reverse", "Reverse cribbage";
+    /// Noddy, cribbage's ancestor: three cards, game to 31.
+    Noddy = "noddy", "Noddy";
+    /// Costly Colours: three cards, the mog, aces 1 or 11, game to 121.
+    CostlyColours = "costly-colours", "Costly Colours";
+    /// Table Top Cribbage: a 5×5 layout, rows against columns.
+    TableTop = "table-top", "Table Top Cribbage";
+    /// Cribbage Square Solitaire: sixteen cards on a 4×4 grid.
+    SquareSolitaire = "square-solitaire", "Cribbage Square Solitaire";
+    /// Cribbage Solitaire: six deals of hand and crib from one pack.
+    Solitaire = "solitaire", "Cribbage Solitaire";
 }
 
 impl fmt::Display for GameKind {
@@ -112,13 +109,20 @@ impl fmt::Display for GameKind {
 pub struct ParseGameKindError(String);
 
 impl fmt::Display for ParseGameKindError {
+    /// `"chess" is not a game: cribbage, reverse, …, square-solitaire or
+    /// solitaire`: every game's name, in [`GameKind::ALL`]'s order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "\"{}\" is not a game: cribbage, reverse, noddy, costly-colours, table-top, \
-             square-solitaire or solitaire",
-            self.0
-        )
+        write!(f, "\"{}\" is not a game: ", self.0)?;
+        let last = GameKind::ALL.len() - 1;
+        for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+            let before = match i {
+                0 => "",
+                _ if i == last => " or ",
+                _ => ", ",
+            };
+            write!(f, "{before}{kind}")?;
+        }
+        Ok(())
     }
 }
 
@@ -289,4 +293,50 @@ pub(crate) fn not_an_action(text: &str, why: &str) -> String {
 /// end of the play is made of (all of them, when there are fewer).
 pub(crate) fn last_cards(pile: &[crate::cards::Card], n: usize) -> crate::cards::CardSet {
     pile.iter().rev().take(n).copied().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The names, titles and order every save, address and command line
+    /// relies on, and the words of a name refused.
+    #[test]
+    fn the_games_keep_their_names_titles_and_order() {
+        let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "cribbage",
+                "reverse",
+                "noddy",
+                "costly-colours",
+                "table-top",
+                "square-solitaire",
+                "solitaire"
+            ]
+        );
+        assert_eq!(GameKind::TableTop.title(), "Table Top Cribbage");
+        assert_eq!(
+            GameKind::SquareSolitaire.title(),
+            "Cribbage Square Solitaire"
+        );
+        for kind in GameKind::ALL {
+            assert_eq!(kind.to_string(), kind.name());
+            assert_eq!(kind.name().parse::<GameKind>(), Ok(kind));
+            let json = serde_json::to_string(&kind).unwrap();
+            assert_eq!(
+                json,
+                format!("\"{}\"", kind.name()),
+                "serde's name is the name"
+            );
+            assert_eq!(serde_json::from_str::<GameKind>(&json).unwrap(), kind);
+        }
+        assert_eq!(" Table-Top ".parse::<GameKind>(), Ok(GameKind::TableTop));
+        assert_eq!(
+            "chess".parse::<GameKind>().unwrap_err().to_string(),
+            "\"chess\" is not a game: cribbage, reverse, noddy, costly-colours, table-top, \
+             square-solitaire or solitaire"
+        );
+    }
 }

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
+import { GAMES } from '../../www/js/games.js';
 import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { playToEnd, settled, step } from './table-driver.mjs';
 
@@ -99,7 +100,7 @@ describe('Noddy on the page', () => {
     await settled(page);
     await newGameDialog(page);
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), GAMES.map((game) => game.id));
     await dialog.getByLabel(/^Noddy/).check();
     assert.equal(await dialog.getByTestId('setup-fixed').textContent(), 'Noddy is for two players, one game to 31, each hand counted for you.');
     assert.equal(await dialog.locator('input[name="who"][value="two"]').isDisabled(), true, 'no three-handed Noddy');

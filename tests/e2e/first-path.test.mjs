@@ -17,6 +17,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchChromium } from '../../tools/browser.mjs';
 import { buildDist } from '../../tools/dist.mjs';
 import { startServer } from '../../tools/serve.mjs';
+import { DEFAULT_GAME, GAMES } from '../../www/js/games.js';
 import { PHONE, openPage } from './harness.mjs';
 import { settled } from './table-driver.mjs';
 
@@ -96,7 +97,8 @@ describe('the first path', () => {
     await finish();
   });
 
-  for (const game of ['reverse', 'noddy', 'costly-colours', 'table-top', 'square-solitaire', 'solitaire']) {
+  // Every other game of the page's registry, each by its own link.
+  for (const { id: game } of GAMES.filter((entry) => entry.id !== DEFAULT_GAME)) {
     it(`${game} opened by its link waits for its own module and face, and nothing loaded later`, async () => {
       const { page, problems, finish } = await openPage(env, `./?game=${game}&seed=1`, { serviceWorkers: 'block', initScript: noWorker(markPlayable) });
       await page.waitForFunction(() => globalThis.__playableAt !== undefined, null, { timeout: 30_000 });

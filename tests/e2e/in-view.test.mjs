@@ -11,6 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEFAULT_GAME, GAMES as REGISTRY, benchTables } from '../../www/js/games.js';
 import { openPage, setUp } from './harness.mjs';
 import { settled, step } from './table-driver.mjs';
 
@@ -139,21 +140,35 @@ async function scoresOnBoard(page, target) {
   return shown.filter(Boolean).map(Number).filter((n) => n > target);
 }
 
+/**
+ * The games played through, each by its id in the page's registry: a seed
+ * and table chosen for what they show. Every table of the registry's
+ * (`benchTables`: each game, and a game four may play at four) must have one
+ * (the first test below fails otherwise).
+ */
 const GAMES = [
   // Muggins, to its first show and beyond: the claim, Muggins!, Let it stand and Undo.
-  { name: 'Cribbage (muggins, to 61)', query: 'counting=muggins&target=61&seed=606&speed=instant&level=easy', target: 61 },
-  { name: 'Reverse cribbage (to 61)', query: 'game=reverse&target=61&seed=808&speed=instant&level=easy', target: 61 },
-  { name: 'Noddy', query: 'game=noddy&seed=5&speed=instant&level=easy', target: 31 },
-  { name: 'Costly Colours', query: 'game=costly-colours&seed=21&speed=instant&level=easy', target: 121 },
+  { game: 'cribbage', name: 'Cribbage (muggins, to 61)', query: 'counting=muggins&target=61&seed=606&speed=instant&level=easy', target: 61 },
+  { game: 'reverse', name: 'Reverse cribbage (to 61)', query: 'game=reverse&target=61&seed=808&speed=instant&level=easy', target: 61 },
+  { game: 'noddy', name: 'Noddy', query: 'game=noddy&seed=5&speed=instant&level=easy', target: 31 },
+  { game: 'costly-colours', name: 'Costly Colours', query: 'game=costly-colours&seed=21&speed=instant&level=easy', target: 121 },
   // A solitaire's score is the deal's points, 68 as much as 61: no game hole to stop at.
-  { name: 'Cribbage Square Solitaire', query: 'game=square-solitaire&seed=8&speed=instant', target: null },
-  { name: 'Cribbage Solitaire', query: 'game=solitaire&seed=4&speed=instant', target: null },
-  { name: 'Table Top Cribbage', query: 'game=table-top&players=2&seed=31&speed=instant&level=easy', target: 121 },
+  { game: 'square-solitaire', name: 'Cribbage Square Solitaire', query: 'game=square-solitaire&seed=8&speed=instant', target: null },
+  { game: 'solitaire', name: 'Cribbage Solitaire', query: 'game=solitaire&seed=4&speed=instant', target: null },
+  { game: 'table-top', name: 'Table Top Cribbage', query: 'game=table-top&players=2&seed=31&speed=instant&level=easy', target: 121 },
   // Partners: three seats across the top of a phone, and a result "Ada and Ben win, 121 to 78".
-  { name: 'Table Top Cribbage, four players', query: 'game=table-top&players=4&seed=31&speed=instant&level=easy', target: 121 },
+  { game: 'table-top', name: 'Table Top Cribbage, four players', query: 'game=table-top&players=4&seed=31&speed=instant&level=easy', target: 121 },
 ];
 
 describe('every result, control and count in view', () => {
+  it('plays every game of the page\'s registry, at each of its tables (a table of four too)', () => {
+    const played = GAMES.map((game) => {
+      const query = new URLSearchParams(game.query);
+      assert.equal(query.get('game') ?? DEFAULT_GAME, game.game, `${game.name} opens ${game.game}`);
+      return query.get('players') === '4' ? `${game.game}-4` : game.game;
+    });
+    for (const table of benchTables(REGISTRY)) assert.ok(played.includes(table.name), `${table.name} is played through here`);
+  });
   for (const game of GAMES) {
     it(`${game.name}: a whole game, measured at every decision at 1280×800, 390×844 and 360×640`, async () => {
       // The player says go themselves: a Go button is a control to measure, and

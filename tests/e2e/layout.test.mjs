@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
+import { GAMES } from '../../www/js/games.js';
 import { dailySeed, dateOfSeed } from '../../www/js/daily.js';
 import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
 import { settled } from './table-driver.mjs';
@@ -101,7 +102,7 @@ describe('Cribbage Square Solitaire on the page', () => {
     if ((await either.textContent()).includes('Abandon')) await page.getByTestId('dialog-yes').click();
     const dialog = page.locator('dialog[open]', { hasText: 'New game' });
     await dialog.waitFor();
-    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), ['cribbage', 'reverse', 'noddy', 'costly-colours', 'square-solitaire', 'solitaire', 'table-top']);
+    assert.deepEqual(await dialog.locator('input[name="game"]').evaluateAll((inputs) => inputs.map((i) => /** @type {HTMLInputElement} */ (i).value)), GAMES.map((game) => game.id));
     await dialog.getByLabel(/^Cribbage Square Solitaire/).check();
     assert.match(await dialog.getByTestId('setup-fixed').textContent(), /is played alone: 61 or more wins/);
     assert.equal(await dialog.locator('input[name="who"]').first().isVisible(), false, 'nobody else at the table');

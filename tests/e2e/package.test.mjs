@@ -15,7 +15,8 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import * as esbuild from 'esbuild';
 import { buildDist } from '../../tools/dist.mjs';
-import { buildPackage, cargoVersion, validateManifest } from '../../tools/package.mjs';
+import { buildPackage, cargoVersion, validateManifest, withGameIds } from '../../tools/package.mjs';
+import { DEFAULT_GAME, GAMES } from '../../www/js/games.js';
 import { playHand } from './embed-driver.mjs';
 import { openPage, setUp } from './harness.mjs';
 
@@ -114,6 +115,24 @@ describe('the npm package', () => {
       assert.ok(element.members.some((m) => m.name === member), member);
     }
     assert.ok(!element.members.some((m) => m.name.startsWith('#')), 'no private members');
+    // The games are the page's registry's, named with nothing written by hand.
+    const union = GAMES.map((game) => `'${game.id}'`).join(' | ');
+    const game = element.attributes.find((a) => a.name === 'game');
+    assert.equal(game.type.text, union);
+    assert.match(game.description, new RegExp(`^The game: ${DEFAULT_GAME} \\(the default\\), .+ or [\\w-]+\\.$`));
+    for (const { id, title } of GAMES) {
+      assert.ok(game.description.includes(id), `the game attribute names ${id}`);
+      assert.ok(element.summary.includes(title), `the summary names ${title}`);
+    }
+    const types = readFileSync(join(pkg, 'cribbage-game.d.ts'), 'utf8');
+    assert.ok(types.includes(`export type CribbageGameId = ${union};\n`), 'the types name every game');
+    assert.throws(() => withGameIds('export type CribbageGameId = "noddy";'), /no `export type CribbageGameId = string;`/);
+    // The README is prose, written by hand: its list of the game attribute's values must be the registry's.
+    const readme = readFileSync(join(pkg, 'README.md'), 'utf8');
+    const listed = /`game` \(([^)]*)\)/.exec(readme)?.[1].match(/[\w-]+/g);
+    assert.deepEqual(listed, GAMES.map((entry) => entry.id), 'the README lists every game the element plays');
+    const opening = readme.split('\n\n')[1].replace(/\s+/g, ' ');
+    for (const { title } of GAMES) assert.ok(opening.includes(title), `the README's opening names ${title}`);
     // A manifest the schema refuses is refused.
     assert.throws(() => validateManifest({ schemaVersion: 2, modules: [{ kind: 'nonsense' }] }), /does not match the schema/);
   });
@@ -138,8 +157,8 @@ describe('the npm package', () => {
     await finish();
   });
 
-  it('type-checks a consumer of its properties and events with tsc, and a misspelled detail field fails', () => {
-    const good = `import { CribbageGameElement, type CribbageScoreDetail } from 'cribbage-game';
+  it('type-checks a consumer of its properties and events with tsc, and a misspelled detail field or game fails', () => {
+    const good = `import { CribbageGameElement, type CribbageGameId, type CribbageScoreDetail } from 'cribbage-game';
 import { mountApp } from 'cribbage-game/app';
 
 const game = document.querySelector('cribbage-game');
@@ -161,6 +180,8 @@ if (game) {
   const state = game.state;
   if (state?.turn) console.log(state.turn.name, state.scores[0]?.score, state.over);
   game.newGame({ game: 'noddy', seed: 5 }).then(() => game.save());
+  const next: CribbageGameId = 'costly-colours';
+  void game.newGame({ game: next });
   game.undo();
   void game.restore('{}');
 }
@@ -182,5 +203,11 @@ void mountApp(document.body, { game: 'table-top', players: 4, onEvent: (name, de
     const bad = tsc('tsconfig.bad.json');
     assert.notEqual(bad.status, 0, 'the misspelling must fail');
     assert.match(bad.stdout + bad.stderr, /pointz/);
+    // The games' ids are a union (tools/package.mjs writes the registry's in), not any string.
+    writeFileSync(join(consumer, 'game.ts'), good.replace("'costly-colours';", "'costly-colors';"));
+    writeFileSync(join(consumer, 'tsconfig.game.json'), JSON.stringify(tsconfig('game.ts')));
+    const misspelt = tsc('tsconfig.game.json');
+    assert.notEqual(misspelt.status, 0, 'a misspelt game must fail');
+    assert.match(misspelt.stdout + misspelt.stderr, /costly-colors/);
   });
 });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import * as wasm from '../../www/pkg/cribbage.js';
 import * as familyGlue from '../../www/pkg-family/cribbage.js';
+import { byId } from '../../www/js/games.js';
 import { gameClass } from '../../www/js/game-handle.js';
 
 wasm.initSync({ module: readFileSync('www/pkg/cribbage_bg.wasm') });
@@ -16,8 +17,11 @@ export const engine = Object.freeze({ ...wasm, CribbageGame: gameClass(wasm) });
 /** The family module (the other five games): its exports and `CribbageGame`. */
 export const family = Object.freeze({ ...familyGlue, CribbageGame: gameClass(familyGlue) });
 
+/** Each game's module, by its id: the page's registry's. */
+const MODULE_OF = byId('module');
+
 /**
  * The module that plays `game`, by its name, as js/engine.js picks it.
  * @param {string} game
  */
-export const engineFor = (game) => (game === 'cribbage' || game === 'reverse' ? engine : family);
+export const engineFor = (game) => (MODULE_OF[game] === 'cribbage' ? engine : family);

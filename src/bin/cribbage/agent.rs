@@ -28,11 +28,11 @@ use std::panic::{self, AssertUnwindSafe};
 pub const COMMAND: Command = Command {
     name: "agent",
     summary: "play one seat of two-player games over JSON lines (stdin/stdout)",
-    usage: USAGE,
+    usage,
     run,
 };
 
-const USAGE: &str = r#"usage: cribbage agent [--game cribbage|reverse|noddy|costly-colours]
+const USAGE: &str = r#"usage: cribbage agent [--game {games}]
                       [--level easy|medium|hard|expert|baseline|expert-v1] [--seed N]
 
 Plays one seat of two-player games to 121 over JSON lines: one message per
@@ -141,6 +141,11 @@ Each question carries all the agent needs, so it keeps nothing of a hand
 between lines. A score past 121 reads as 121. Costly Colours' levels are
 easy, medium, hard and expert (expert plays as hard).
 "#;
+
+/// The usage text, naming the games with an agent protocol.
+fn usage() -> String {
+    USAGE.replace("{games}", &table::choices(&table::games_with(HasAgent)))
+}
 
 fn run(mut args: Args) -> Result<(), CliError> {
     let level: Level = args.parsed(

@@ -29,12 +29,12 @@ use std::time::{Duration, Instant};
 pub const COMMAND: Command = Command {
     name: "bench",
     summary: "time the scorers, games and computer players; figures as JSON",
-    usage: USAGE,
+    usage,
     run,
 };
 
 const USAGE: &str = "\
-usage: cribbage bench [--game cribbage|reverse|noddy|costly-colours|table-top|square-solitaire|solitaire]
+usage: cribbage bench [--game {games}]
                       [--games N] [SUITE…]
 
 Times the scorers on one thread and prints the figures as one JSON object on
@@ -49,10 +49,10 @@ anything:
 Suites (all by default): scoring, game, ai.
 --game reverse times the game and ai suites on reverse (low-ball) cribbage:
 its games and its computer players' decisions (the scorers are the same).
-Every other game (noddy, costly-colours, table-top, square-solitaire,
-solitaire) has one suite, ai: the decisions with a choice from seeded
-Expert games (Noddy's plays; Costly Colours' mogs, passes and plays; the
-placements and lay-aways of the others), each taken at every level, timed
+Every other game ({others})
+has one suite, ai: the decisions with a choice from seeded Expert games
+(Noddy's plays; Costly Colours' mogs, passes and plays; the placements and
+lay-aways of the others), each taken at every level, timed
 three times and the best kept; per level and kind of decision (the phase
 it is taken in) it prints the count, mean, median (p50), 95th percentile
 and slowest, in ms: ai_hard_mog_count, ai_hard_mog_mean_ms, …_p50_ms,
@@ -124,12 +124,29 @@ const BUDGET: Duration = Duration::from_millis(400);
 /// Every (four-card hand, starter) pair there is: C(52, 4) × 48.
 const ALL_PAIRS: u64 = 12_994_800;
 
-fn run(mut args: Args) -> Result<(), CliError> {
-    let timed: Vec<GameKind> = AnyGame::built()
+/// The games this build has a suite for.
+fn timed() -> Vec<GameKind> {
+    AnyGame::built()
         .into_iter()
         .filter(|&kind| SUITES.iter().any(|s| (s.games)(kind)))
+        .collect()
+}
+
+/// The usage text, naming the games timed.
+fn usage() -> String {
+    let timed = timed();
+    let others: Vec<&str> = timed
+        .iter()
+        .filter(|&&kind| other_games(kind))
+        .map(|k| k.name())
         .collect();
-    let kind = table::game(&mut args, &timed)?;
+    USAGE
+        .replace("{games}", &table::choices(&timed))
+        .replace("{others}", &others.join(", "))
+}
+
+fn run(mut args: Args) -> Result<(), CliError> {
+    let kind = table::game(&mut args, &timed())?;
     let games = match args.option("--games")? {
         None => None,
         Some(text) => match text.parse::<u64>() {

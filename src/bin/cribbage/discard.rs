@@ -13,7 +13,7 @@ use std::io::{self, Write};
 pub const COMMAND: Command = Command {
     name: "discard",
     summary: "every way to lay two of six cards away, valued exactly, best first",
-    usage: USAGE,
+    usage: || USAGE.to_string(),
     run,
 };
 

@@ -12,7 +12,7 @@ use std::time::Instant;
 pub const COMMAND: Command = Command {
     name: "distribution",
     summary: "count every (hand, starter) pair under hand and crib rules, as JSON",
-    usage: USAGE,
+    usage: || USAGE.to_string(),
     run,
 };
 

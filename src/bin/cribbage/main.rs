@@ -34,8 +34,11 @@ pub struct Command {
     pub name: &'static str,
     /// One line for the command list in `cribbage help`.
     pub summary: &'static str,
-    /// The full usage text for `cribbage help NAME` and `cribbage NAME --help`.
-    pub usage: &'static str,
+    /// The full usage text for `cribbage help NAME` and `cribbage NAME --help`,
+    /// made when it is asked for: a command that plays games names the
+    /// games it plays (from the family, not written out), so a new game is
+    /// in its usage with nothing written.
+    pub usage: fn() -> String,
     /// Runs the command on the arguments after its name.
     pub run: fn(Args) -> Result<(), CliError>,
 }
@@ -106,7 +109,7 @@ fn dispatch(argv: Vec<String>) -> (Option<&'static str>, Result<(), CliError>) {
             Some(command) => {
                 let args = Args::new(rest);
                 let outcome = if args.wants_help() {
-                    print(command.usage)
+                    print(&(command.usage)())
                 } else {
                     (command.run)(args)
                 };
@@ -134,7 +137,7 @@ fn help(rest: &[String]) -> Result<(), CliError> {
     match rest {
         [] => print(&overview()),
         [name] => match find(name) {
-            Some(command) => print(command.usage),
+            Some(command) => print(&(command.usage)()),
             None => Err(unknown_command(name)),
         },
         _ => Err(CliError::usage("help takes at most one command name")),

@@ -13,12 +13,12 @@ use cribbage::games::GameKind;
 pub const COMMAND: Command = Command {
     name: "match",
     summary: "duplicate matches between two computer levels, results as JSON",
-    usage: USAGE,
+    usage,
     run,
 };
 
 const USAGE: &str = "\
-usage: cribbage match --a LEVEL --b LEVEL [--game cribbage|reverse|noddy|costly-colours|table-top]
+usage: cribbage match --a LEVEL --b LEVEL [--game {games}]
                       [--games N] [--seed S] [--threads T] [--stats] [--players N]
                       [--target 121|61] [--best-of-three] [--muggins]
 
@@ -66,6 +66,11 @@ and the seconds it took.
 
   cargo run --release -- match --a hard --b medium --players 3 --best-of-three --games 300
 ";
+
+/// The usage text, naming the games with sides to match.
+fn usage() -> String {
+    USAGE.replace("{games}", &table::choices(&table::games_with(HasSides)))
+}
 
 fn run(mut args: Args) -> Result<(), CliError> {
     let levels = "easy, medium, hard, expert, baseline or expert-v1";

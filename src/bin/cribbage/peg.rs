@@ -22,7 +22,7 @@ const COUNTED: [GameKind; 4] = [
 pub const COMMAND: Command = Command {
     name: "peg",
     summary: "score the last card laid on a pile in the play (or JSON lines from stdin)",
-    usage: USAGE,
+    usage: || USAGE.to_string(),
     run,
 };
 

@@ -16,12 +16,12 @@ use std::time::Instant;
 pub const COMMAND: Command = Command {
     name: "random-games",
     summary: "play random games, check every invariant, print statistics as JSON",
-    usage: USAGE,
+    usage,
     run,
 };
 
 const USAGE: &str = "\
-usage: cribbage random-games [--game cribbage|reverse|noddy|costly-colours|table-top|square-solitaire|solitaire]
+usage: cribbage random-games [--game {games}]
                              [--games N] [--players N] [--target 121|61] [--seed S]
                              [--muggins] [--best-of-three] [--threads K]
 
@@ -67,6 +67,11 @@ invariant_violations, seconds and games_per_second.
 Game i is played from seed S + i, so any game can be replayed alone. Every
 violation is described on stderr, and the exit status is 1 if there was any.
 ";
+
+/// The usage text, naming every game this build plays.
+fn usage() -> String {
+    USAGE.replace("{games}", &table::choices(&table::every_game()))
+}
 
 fn run(mut args: Args) -> Result<(), CliError> {
     let kind = table::game(&mut args, &table::every_game())?;

@@ -10,7 +10,7 @@ use std::io::{self, Read, Write};
 pub const COMMAND: Command = Command {
     name: "replay",
     summary: "tell a saved game move by move with every score",
-    usage: USAGE,
+    usage: || USAGE.to_string(),
     run,
 };
 

@@ -27,7 +27,7 @@ const COUNTED: [GameKind; 6] = [
 pub const COMMAND: Command = Command {
     name: "score",
     summary: "count a hand or crib with its starter (or JSON lines from stdin)",
-    usage: USAGE,
+    usage: || USAGE.to_string(),
     run,
 };
 

@@ -16,17 +16,16 @@ use std::time::Instant;
 pub const COMMAND: Command = Command {
     name: "solve",
     summary: "play seeded deals of a solitaire with a computer player, results as JSON",
-    usage: USAGE,
+    usage,
     run,
 };
 
 const USAGE: &str = "\
-usage: cribbage solve --game square-solitaire|solitaire [--deals N] [--seed S]
+usage: cribbage solve --game {games} [--deals N] [--seed S]
                       [--policy advisor|greedy|random] [--threads T]
 
-Plays N seeded deals (default 1000) of Cribbage Square Solitaire or
-Cribbage Solitaire, every decision made by the policy from the player's
-observation alone:
+Plays N seeded deals (default 1000) of {titles},
+every decision made by the policy from the player's observation alone:
 
   advisor  square-solitaire: each empty cell's expected final score, by
            Monte Carlo over the unseen cards with heuristic rollouts;
@@ -77,6 +76,15 @@ impl Serialize for Rates {
         }
         map.end()
     }
+}
+
+/// The usage text, naming the games with `solve`'s policies.
+fn usage() -> String {
+    let solved = table::games_with(Solvable);
+    let titles: Vec<&str> = solved.iter().map(|k| k.title()).collect();
+    USAGE
+        .replace("{games}", &table::choices(&solved))
+        .replace("{titles}", &table::or_list(&titles))
 }
 
 fn run(mut args: Args) -> Result<(), CliError> {

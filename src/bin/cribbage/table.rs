@@ -63,6 +63,22 @@ pub fn every_game() -> Vec<GameKind> {
     AnyGame::built()
 }
 
+/// `kinds` as `--game` takes them, one to choose: `cribbage|reverse|noddy`
+/// (a usage text's synopsis).
+pub fn choices(kinds: &[GameKind]) -> String {
+    let names: Vec<&str> = kinds.iter().map(|k| k.name()).collect();
+    names.join("|")
+}
+
+/// `words` as a list is said: `a`, `a or b`, `a, b or c`.
+pub fn or_list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
 /// The table options as given, before a game reads them.
 #[derive(Debug, Clone, Default)]
 pub struct TableOptions {
@@ -173,4 +189,21 @@ pub fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
         .map(|s| s.to_string())
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "(no message)".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_are_named_as_a_synopsis_and_as_words() {
+        assert_eq!(
+            choices(&[GameKind::Cribbage, GameKind::TableTop]),
+            "cribbage|table-top"
+        );
+        assert_eq!(or_list(&[]), "");
+        assert_eq!(or_list(&["noddy"]), "noddy");
+        assert_eq!(or_list(&["noddy", "solitaire"]), "noddy or solitaire");
+        assert_eq!(or_list(&["a", "b", "c"]), "a, b or c");
+    }
 }

@@ -20,7 +20,7 @@ use std::time::Instant;
 pub const COMMAND: Command = Command {
     name: "winprob",
     summary: "build and check the win-probability model from self-play",
-    usage: USAGE,
+    usage: || USAGE.to_string(),
     run,
 };
 
