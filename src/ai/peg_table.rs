@@ -4,8 +4,8 @@
 //! function of its four ranks and of whether it deals: 1820 × 2 numbers,
 //! measured once by simulation and stored in sixteenths of a point
 //! (`peg_values.rs`: each side's 1820 in multiset order, as steps from one
-//! to the next, an entry being the sum of the steps up to it). Each was measured over thousands of deals: the
-//! kept ranks with random suits, the opponent dealt six of the other cards
+//! to the next, an entry being the sum of the steps up to it). Each was
+//! measured over thousands of deals: the kept ranks with random suits, the opponent dealt six of the other cards
 //! and laying away as Medium does, a random starter, and both sides pegging
 //! with Expert's play-out policy. Regenerate with
 //! `cargo test --release --lib generate_peg_table -- --ignored --nocapture`,
