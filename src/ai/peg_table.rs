@@ -7,7 +7,8 @@
 //! to the next, an entry being the sum of the steps up to it). Each was
 //! measured over thousands of deals: the kept ranks with random suits, the
 //! opponent dealt six of the other cards and laying away as Medium does, a
-//! random starter, and both sides pegging with Expert's play-out policy. Regenerate with
+//! random starter, and both sides pegging with Expert's play-out policy.
+//! Regenerate with
 //! `cargo test --release --lib generate_peg_table -- --ignored --nocapture`,
 //! which rewrites `src/ai/peg_values.rs`.
 
