@@ -20,9 +20,9 @@ import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital, describe as describeCribbage, onBoard } from './words.js';
 import { movesOf, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
-import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
 import { dateOfSeed } from './daily.js';
 import { gameInfo } from './games.js';
+import { later } from './later.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -871,13 +871,26 @@ export function resultText(obs, name, seed) {
 /**
  * The panel over the table once the deal is over, or null before: the
  * score against the win line, the result to copy and share, the deal to
- * replay, the review and the statistics.
+ * replay, the review and the statistics. What it shares with cribbage's
+ * panel (ending.js) loads when a game ends, as it does for cribbage
+ * (play.js): nothing before the first play waits for it.
  * @param {import('../../types/engine.js').Observation} obs
  * @param {ReturnType<typeof voiceFor>} voice
  * @param {{ people?: boolean, practice?: boolean, scoreLine?: (scores: number[], voice: Record<string, any>) => string, seed?: string|null, shareable?: boolean }} how
  */
 export function finalPanel(obs, voice, how) {
   if (obs.phase !== 'over') return null;
+  return later('ending').then((ending) => overPanel(obs, voice, how, ending));
+}
+
+/**
+ * `finalPanel`'s panel, once the game is over and ending.js is in.
+ * @param {import('../../types/engine.js').Observation} obs
+ * @param {ReturnType<typeof voiceFor>} voice
+ * @param {{ people?: boolean, practice?: boolean, scoreLine?: (scores: number[], voice: Record<string, any>) => string, seed?: string|null, shareable?: boolean }} how
+ * @param {typeof import('./ending.js')} ending
+ */
+function overPanel(obs, voice, how, { finalPanel: cribbageFinalPanel, PRACTICE_NOTE }) {
   if (kindOf(obs) === 'table-top') {
     // As cribbage's (one game, no skunk).
     const scores = obs.scores.map((p) => p.front);

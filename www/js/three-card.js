@@ -13,7 +13,7 @@
 
 import { cardName } from './cards.js';
 import { capital, describe as describeCribbage, numberWords, scoreLine } from './words.js';
-import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
+import { later } from './later.js';
 import { movesOf, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
 export { seatsFor, sideNamesFor };
@@ -444,7 +444,9 @@ export function tableView(s) {
 
 /**
  * The panel over the table once the game is over, or null before: as
- * cribbage's, from the observation (one game, no skunk).
+ * cribbage's, from the observation (one game, no skunk). Cribbage's panel
+ * (ending.js) loads when a game ends, as it does for cribbage (play.js):
+ * nothing before the first play waits for it.
  * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
  * @param {Record<string, any>} how  As view.js's `finalPanel`.
@@ -452,20 +454,22 @@ export function tableView(s) {
 export function finalPanel(obs, voice, how) {
   if (obs.winner === null || obs.winner === undefined) return null;
   const scores = obs.scores.map((p) => p.front);
-  return cribbageFinalPanel(
-    {
-      ...obs,
-      rules: { match: 'single' },
-      board: { ...obs.board, goal: 'reach' },
-      games_won: [0, 0],
-      results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }],
-    },
-    voice,
-    how,
+  return later('ending').then((ending) =>
+    ending.finalPanel(
+      {
+        ...obs,
+        rules: { match: 'single' },
+        board: { ...obs.board, goal: 'reach' },
+        games_won: [0, 0],
+        results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }],
+      },
+      voice,
+      /** @type {any} */ (how),
+    ),
   );
 }
 
-export { PRACTICE_NOTE, scoreLine };
+export { scoreLine };
 
 // --- Telling what the panel shows -----------------------------------------------------
 
