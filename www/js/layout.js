@@ -18,7 +18,8 @@
 
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
-import { capital, describe as describeCribbage, onBoard } from './words.js';
+import { capital, describeFirst } from './words-first.js';
+import { onBoard } from './words-shared.js';
 import { movesOf, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 import { dateOfSeed } from './daily.js';
 import { gameInfo } from './games.js';
@@ -184,6 +185,25 @@ export function layOn(display, ev) {
 
 // --- Words ---------------------------------------------------------------------------
 
+/**
+ * Cribbage's words for the end of a game (telling.js, with words.js), once
+ * loaded: `ready` loads them before a game's end is told, as cribbage's
+ * table does (play.js).
+ * @type {typeof import('./telling.js') | null}
+ */
+let telling = null;
+
+/**
+ * What must load before `events` can be told (or their lines logged):
+ * cribbage's later words, for a game's end.
+ * @param {import('../../types/engine.js').GameEvent[]} events
+ * @returns {Promise<unknown> | null}
+ */
+export function ready(events) {
+  if (telling || !events.some((ev) => ev.type === 'game_over')) return null;
+  return later('telling').then((module) => (telling = module));
+}
+
 /** "score" or "scores", for a side: "you and Cleo score", "Ada scores". */
 const sideVerb = (voice, side, base) => (voice.sideIsYou(side) || voice.sideName(side).includes(' and ') ? base : `${base}s`);
 
@@ -225,7 +245,7 @@ export function describe(ev, voice, next) {
     case 'hand_over':
       return { text: 'The hand is over.' };
     case 'cut_for_deal':
-      return describeCribbage(ev, voice, next);
+      return describeFirst(ev, voice);
     case 'draw_for_partners': {
       // Table Top with four: each card drawn, and what the draw made (the engine's sides and dealer).
       const cuts = ev.cuts.map((c, i) => `${i === 0 ? who(c.seat) : voice.isYou(c.seat) ? 'you' : voice.name(c.seat)} ${voice.isYou(c.seat) ? 'draw' : 'draws'} the ${cardName(c.card)}`).join('; ');
@@ -246,7 +266,7 @@ export function describe(ev, voice, next) {
     case 'starter_under':
       return { text: `The ${cardName(ev.card)} goes under the stock.`, quiet: true };
     case 'game_over':
-      if (voice.kind === 'table-top') return describeCribbage({ ...ev, skunk: 'none' }, voice, next);
+      if (voice.kind === 'table-top') return /** @type {typeof import('./telling.js')} */ (telling).describe({ ...ev, skunk: 'none' }, voice, next);
       return { text: `The game is over: ${ev.score}, ${ev.double ? 'a double game' : ev.win ? 'a win' : 'not a win'}.` };
     default:
       return null;

@@ -12,7 +12,7 @@
 // and their phrases).
 
 import { cardName } from './cards.js';
-import { capital, describe as describeCribbage, numberWords, scoreLine } from './words.js';
+import { FIRST_TOLD, capital, describeFirst, numberWords } from './words-first.js';
 import { later } from './later.js';
 import { movesOf, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
@@ -116,6 +116,28 @@ export function layOn(display, ev, { actor, action } = {}) {
 
 // --- Words ---------------------------------------------------------------------------
 
+/** The events this module words itself; any other is said as in cribbage. */
+const OWN_WORDS = new Set(['deal', 'turn_up', 'announced', 'show', 'mog_said', 'mog_refused', 'passed', 'played', 'pegged', 'hand_over']);
+
+/**
+ * Cribbage's words for what comes after the first play (telling.js, with
+ * words.js), once loaded: `ready` loads them before any event that needs
+ * them is told, as cribbage's table does (play.js).
+ * @type {typeof import('./telling.js') | null}
+ */
+let telling = null;
+
+/**
+ * What must load before `events` can be told (or their lines logged):
+ * cribbage's later words, unless every event is worded here or before the first play.
+ * @param {import('../../types/engine.js').GameEvent[]} events
+ * @returns {Promise<unknown> | null}
+ */
+export function ready(events) {
+  if (telling || events.every((ev) => OWN_WORDS.has(ev.type) || FIRST_TOLD.has(ev.type))) return null;
+  return later('telling').then((module) => (telling = module));
+}
+
 /**
  * One event in the table's words: `{ text, say?, score?, quiet?, folded? }`
  * as words.js's `describe` gives, or null for an event told otherwise (an
@@ -161,8 +183,8 @@ export function describe(ev, voice, next) {
       return { text: 'The hand is over.' };
     default:
       // The cut for deal, go, the count going back to zero, the game's end:
-      // said as in cribbage.
-      return describeCribbage(ev, voice, next);
+      // said as in cribbage (the cut for deal before the first play, the rest loaded by `ready`).
+      return FIRST_TOLD.has(ev.type) ? describeFirst(ev, voice) : /** @type {typeof import('./telling.js')} */ (telling).describe(ev, voice, next);
   }
 }
 
@@ -469,7 +491,6 @@ export function finalPanel(obs, voice, how) {
   );
 }
 
-export { scoreLine };
 
 // --- Telling what the panel shows -----------------------------------------------------
 
