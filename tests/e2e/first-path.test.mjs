@@ -10,7 +10,7 @@
 // offline.
 
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -105,6 +105,12 @@ describe('the first path', () => {
       await page.waitForTimeout(300);
       const early = (await fetched(page)).filter((entry) => entry.before).map((entry) => entry.path);
       assert.ok(!early.some(isLater), `nothing loaded later is on ${game}'s first path (${early})`);
+      // Nor the end of a game (ending.js, layout-ending.js, in js/lazy.js), which the face loads when the game ends,
+      // nor cribbage's words for what comes after the first play (words.js), which it loads before telling any.
+      const holding = (text) => early.filter((path) => path.endsWith('.js') && readFileSync(join(site, path), 'utf8').includes(text));
+      assert.deepEqual(holding('Play this deal again'), [], `the end of a game is not on ${game}'s first path`);
+      assert.deepEqual(holding('Copy result'), [], `the end of a game laid out on the table is not on ${game}'s first path`);
+      assert.deepEqual(holding('The play is over.'), [], `cribbage's later words are not on ${game}'s first path`);
       assert.deepEqual(problems, []);
       await finish();
     });

@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
-import { describe as tell, observe, resultText, scaleKey, tableView, voiceFor } from '../../www/js/layout.js';
+import { kindOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
+import { resultText, scaleKey } from '../../www/js/layout-ending.js';
 import { hintText } from '../../www/js/advice.js';
 import { GAMES, gameInfo } from '../../www/js/games.js';
 
@@ -88,7 +89,7 @@ describe('the shared result', () => {
     const game = playOut({ game: 'square-solitaire' }, '8');
     const obs = game.observation(0);
     game.free();
-    const lines = resultText(obs, 'Cribbage Square Solitaire', '20261127').split('\n');
+    const lines = resultText(obs, 'Cribbage Square Solitaire', '20261127', kindOf(obs)).split('\n');
     assert.equal(lines[0], `Cribbage Square Solitaire · 2026-11-27 · ${obs.score} (${obs.score >= obs.win ? 'win' : `under ${obs.win}`})`);
     const totals = obs.count.lines.map((l) => l.score.total);
     assert.equal(lines[1], `Rows ${totals.slice(0, 4).map(square).join('')} ${totals.slice(0, 4).join(' ')}`);
@@ -101,7 +102,7 @@ describe('the shared result', () => {
     const game = playOut({ game: 'solitaire' }, '4');
     const obs = game.observation(0);
     game.free();
-    const lines = resultText(obs, 'Cribbage Solitaire', '4').split('\n');
+    const lines = resultText(obs, 'Cribbage Solitaire', '4', kindOf(obs)).split('\n');
     const deals = [0, 2, 4, 6, 8, 10].map((i) => obs.counts[i].points + obs.counts[i + 1].points);
     const mark = (n) => n >= 20 ? '🟩' : n >= 10 ? '🟨' : n > 0 ? '🟧' : '⬜';
     assert.equal(lines[1], `Deals ${deals.map(mark).join('')} ${deals.join(' ')}`);

@@ -18,11 +18,10 @@
 
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
-import { capital, describe as describeCribbage, onBoard } from './words.js';
+import { capital, describeFirst } from './words-first.js';
+import { onBoard } from './words-shared.js';
 import { movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
-import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
-import { dateOfSeed } from './daily.js';
-import { gameInfo } from './games.js';
+import { later } from './later.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -184,6 +183,25 @@ export function layOn(display, ev) {
 
 // --- Words ---------------------------------------------------------------------------
 
+/**
+ * Cribbage's words for the end of a game (telling.js, with words.js), once
+ * loaded: `ready` loads them before a game's end is told, as cribbage's
+ * table does (play.js).
+ * @type {typeof import('./telling.js') | null}
+ */
+let telling = null;
+
+/**
+ * What must load before `events` can be told (or their lines logged):
+ * cribbage's later words, for a game's end.
+ * @param {import('../../types/engine.js').GameEvent[]} events
+ * @returns {Promise<unknown> | null}
+ */
+export function ready(events) {
+  if (telling || !events.some((ev) => ev.type === 'game_over')) return null;
+  return later('telling').then((module) => (telling = module));
+}
+
 /** "score" or "scores", for a side: "you and Cleo score", "Ada scores". */
 const sideVerb = (voice, side, base) => (voice.sideIsYou(side) || voice.sideName(side).includes(' and ') ? base : `${base}s`);
 
@@ -192,12 +210,6 @@ function countLabel(ev, voice) {
   if (ev.type === 'line_counted') return capital(lineName(ev.count.line));
   if (voice.kind === 'table-top') return `${capital(lineName(ev.line))}: ${voice.sideIsYou(ev.side) ? 'yours' : voice.sideName(ev.side)}`;
   return { hand: 'Your hand', crib: 'Your crib', last_four: 'The last four' }[ev.what];
-}
-
-/** The result in words: "68: a win", "50: short of 61". */
-function resultWords(score, win, double) {
-  if (double && score >= double) return `${score}: a double game`;
-  return score >= win ? `${score}: a win` : `${score}: short of ${win}`;
 }
 
 /**
@@ -225,7 +237,7 @@ export function describe(ev, voice, next) {
     case 'hand_over':
       return { text: 'The hand is over.' };
     case 'cut_for_deal':
-      return describeCribbage(ev, voice, next);
+      return describeFirst(ev, voice);
     case 'draw_for_partners': {
       // Table Top with four: each card drawn, and what the draw made (the engine's sides and dealer).
       const cuts = ev.cuts.map((c, i) => `${i === 0 ? who(c.seat) : voice.isYou(c.seat) ? 'you' : voice.name(c.seat)} ${voice.isYou(c.seat) ? 'draw' : 'draws'} the ${cardName(c.card)}`).join('; ');
@@ -246,7 +258,7 @@ export function describe(ev, voice, next) {
     case 'starter_under':
       return { text: `The ${cardName(ev.card)} goes under the stock.`, quiet: true };
     case 'game_over':
-      if (voice.kind === 'table-top') return describeCribbage({ ...ev, skunk: 'none' }, voice, next);
+      if (voice.kind === 'table-top') return /** @type {typeof import('./telling.js')} */ (telling).describe({ ...ev, skunk: 'none' }, voice, next);
       return { text: `The game is over: ${ev.score}, ${ev.double ? 'a double game' : ev.win ? 'a win' : 'not a win'}.` };
     default:
       return null;
@@ -820,98 +832,16 @@ export async function present(ev, ctx) {
 // --- The end ----------------------------------------------------------------------------
 
 /**
- * The marks of a shared result, on a scale read at once: the greener, the
- * more points (⬜ none, 🟧 a few, 🟨 good, 🟩 the best). A mark names no
- * card, so it spoils nothing. A line of the square is one hand; a deal of
- * Cribbage Solitaire is a hand and a crib, so its steps are wider.
- */
-const SCALES = {
-  line: [[12, '🟩', '12 or more'], [6, '🟨', '6 to 11'], [1, '🟧', '1 to 5'], [0, '⬜', 'none']],
-  deal: [[20, '🟩', '20 or more'], [10, '🟨', '10 to 19'], [1, '🟧', '1 to 9'], [0, '⬜', 'none']],
-};
-
-/** A score's mark on a scale. */
-const mark = (scale, n) => scale.find(([least]) => n >= least)[1];
-
-/** The scale in words, for the result and for whoever cannot see the colours: "🟩 12 or more · … · ⬜ none". */
-export const scaleKey = (kind) => SCALES[kind].map(([, square, words]) => `${square} ${words}`).join(' · ');
-
-/**
- * The result to share: the game, the deal (its date for a daily deal), the
- * score, and each line's (or deal's) points as marks and numbers.
- * @param {import('../../types/engine.js').Observation} obs  The finished game's observation.
- * @param {string} name  The game's name.
- * @param {string|null} seed
- * @returns {string}
- */
-export function resultText(obs, name, seed) {
-  const date = dateOfSeed(seed);
-  const outcome = obs.double && obs.score >= obs.double ? 'double game' : obs.score >= obs.win ? 'win' : `under ${obs.win}`;
-  const head = `${name} · ${date ?? `deal ${seed}`} · ${obs.score} (${outcome})`;
-  if (kindOf(obs) === 'solitaire') {
-    const deals = [];
-    // Each deal's hand then crib, then the last four.
-    for (let i = 0; i < obs.deals * 2; i += 2) deals.push(obs.counts[i].points + obs.counts[i + 1].points);
-    return [head, `Deals ${deals.map((n) => mark(SCALES.deal, n)).join('')} ${deals.join(' ')}`, `Last four ${obs.counts[obs.deals * 2].points}`, scaleKey('deal')].join('\n');
-  }
-  const totals = obs.count.lines.map((l) => l.score.total);
-  const half = totals.length / 2;
-  const rows = totals.slice(0, half);
-  const cols = totals.slice(half);
-  const marks = (list) => list.map((n) => mark(SCALES.line, n)).join('');
-  return [head, `Rows ${marks(rows)} ${rows.join(' ')}`, `Columns ${marks(cols)} ${cols.join(' ')}`, ...(obs.count.heels ? ['His heels 2'] : []), scaleKey('line')].join('\n');
-}
-
-/**
  * The panel over the table once the deal is over, or null before: the
  * score against the win line, the result to copy and share, the deal to
- * replay, the review and the statistics.
+ * replay, the review and the statistics (layout-ending.js, with cribbage's
+ * panel, loaded when a game ends, as cribbage's is: nothing before the
+ * first play waits for it).
  * @param {import('../../types/engine.js').Observation} obs
  * @param {ReturnType<typeof voiceFor>} voice
  * @param {{ people?: boolean, practice?: boolean, scoreLine?: (scores: number[], voice: Record<string, any>) => string, seed?: string|null, shareable?: boolean }} how
  */
 export function finalPanel(obs, voice, how) {
   if (obs.phase !== 'over') return null;
-  if (kindOf(obs) === 'table-top') {
-    // As cribbage's (one game, no skunk).
-    const scores = obs.scores.map((p) => p.front);
-    return cribbageFinalPanel({ ...obs, rules: { match: 'single' }, board: { target: obs.board.target, goal: 'reach' }, games_won: [0, 0], results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }] }, voice, how);
-  }
-  const { practice = false, seed = null, shareable = false } = how;
-  const name = gameInfo(obs.game).title;
-  const win = obs.score >= obs.win;
-  const title = `${resultWords(obs.score, obs.win, obs.double)}${win ? '!' : '.'}`;
-  let text = resultText(obs, name, seed);
-  if (shareable && seed !== null) {
-    const url = new URL(location.href);
-    url.hash = '';
-    url.search = `?game=${voice.game}&seed=${seed}`;
-    text += `\n${url.href}`;
-  }
-  const keyId = `share-key-${Math.random().toString(36).slice(2, 8)}`;
-  const field = h('textarea', { class: 'lay-share-text', readonly: true, rows: text.split('\n').length, 'aria-label': 'Your result, to share', 'aria-describedby': keyId, 'data-testid': 'share-text' }, text);
-  const copy = h('button', { type: 'button', class: 'button', 'data-testid': 'share-copy' }, 'Copy result');
-  const said = h('p', { class: 'lay-share-said', role: 'status' });
-  copy.addEventListener('click', async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      said.textContent = 'Copied.';
-    } catch {
-      // No clipboard here (a frame, an old browser): the text is selected to copy by hand.
-      field.focus();
-      field.select();
-      said.textContent = 'Selected: copy it with Ctrl+C (⌘C), or share it as it is.';
-    }
-  });
-  const lines = [`${win ? 'You reached' : 'You needed'} ${obs.win}${obs.double ? `; ${obs.double} is a double game` : ''}.`];
-  if (practice) lines.push(PRACTICE_NOTE);
-  // The marks said in words too: not everyone sees the colours, or the squares.
-  const solitaire = kindOf(obs) === 'solitaire';
-  const key = h('p', { class: 'lay-share-key', id: keyId, 'data-testid': 'share-key' }, `To share: ${solitaire ? 'each deal’s' : 'each line’s'} points as a square, the greener the more (${scaleKey(solitaire ? 'deal' : 'line')}), then the points themselves.`);
-  /** @type {{ id: string, label: string, primary?: boolean }[]} */
-  const actions = [{ id: 'newgame', label: 'New game', primary: true }];
-  if (seed !== null) actions.push({ id: 'replay', label: 'Replay this deal' });
-  actions.push({ id: 'review', label: 'Review my play' }, { id: 'stats', label: 'Statistics' });
-  return { title, lines, actions, tone: win ? 'win' : null, table: h('div', { class: 'lay-share' }, key, field, h('div', { class: 'lay-share-row' }, copy, said)) };
+  return later('layoutEnding').then((ending) => ending.finalPanel(obs, voice, how, kindOf(obs)));
 }
-

@@ -18,6 +18,7 @@ export * as chart from './chart.js';
 export * as commands from './commands.js';
 export * as dialogs from './dialogs.js';
 export * as ending from './ending.js';
+export * as layoutEnding from './layout-ending.js';
 export * as howto from './howto.js';
 export * as pastGames from './past-games.js';
 export * as pwa from './pwa.js';

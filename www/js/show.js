@@ -11,7 +11,8 @@
 
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
-import { cadenceOf, capital, showLabel } from './words.js';
+import { capital } from './words-first.js';
+import { cadenceOf, showLabel } from './words-shared.js';
 
 /**
  * @typedef {object} ShowEntry  One counted hand or crib in the panel.

@@ -12,8 +12,8 @@
 // and their phrases).
 
 import { cardName } from './cards.js';
-import { capital, describe as describeCribbage, numberWords, scoreLine } from './words.js';
-import { PRACTICE_NOTE, finalPanel as cribbageFinalPanel } from './ending.js';
+import { FIRST_TOLD, capital, describeFirst, numberWords } from './words-first.js';
+import { later } from './later.js';
 import { movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
 export { seatsFor, sideNamesFor };
@@ -116,6 +116,28 @@ export function layOn(display, ev, { actor, action } = {}) {
 
 // --- Words ---------------------------------------------------------------------------
 
+/** The events this module words itself; any other is said as in cribbage. */
+const OWN_WORDS = new Set(['deal', 'turn_up', 'announced', 'show', 'mog_said', 'mog_refused', 'passed', 'played', 'pegged', 'hand_over']);
+
+/**
+ * Cribbage's words for what comes after the first play (telling.js, with
+ * words.js), once loaded: `ready` loads them before any event that needs
+ * them is told, as cribbage's table does (play.js).
+ * @type {typeof import('./telling.js') | null}
+ */
+let telling = null;
+
+/**
+ * What must load before `events` can be told (or their lines logged):
+ * cribbage's later words, unless every event is worded here or before the first play.
+ * @param {import('../../types/engine.js').GameEvent[]} events
+ * @returns {Promise<unknown> | null}
+ */
+export function ready(events) {
+  if (telling || events.every((ev) => OWN_WORDS.has(ev.type) || FIRST_TOLD.has(ev.type))) return null;
+  return later('telling').then((module) => (telling = module));
+}
+
 /**
  * One event in the table's words: `{ text, say?, score?, quiet?, folded? }`
  * as words.js's `describe` gives, or null for an event told otherwise (an
@@ -161,8 +183,8 @@ export function describe(ev, voice, next) {
       return { text: 'The hand is over.' };
     default:
       // The cut for deal, go, the count going back to zero, the game's end:
-      // said as in cribbage.
-      return describeCribbage(ev, voice, next);
+      // said as in cribbage (the cut for deal before the first play, the rest loaded by `ready`).
+      return FIRST_TOLD.has(ev.type) ? describeFirst(ev, voice) : /** @type {typeof import('./telling.js')} */ (telling).describe(ev, voice, next);
   }
 }
 
@@ -439,7 +461,9 @@ export function tableView(s) {
 
 /**
  * The panel over the table once the game is over, or null before: as
- * cribbage's, from the observation (one game, no skunk).
+ * cribbage's, from the observation (one game, no skunk). Cribbage's panel
+ * (ending.js) loads when a game ends, as it does for cribbage (play.js):
+ * nothing before the first play waits for it.
  * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
  * @param {Record<string, any>} how  As view.js's `finalPanel`.
@@ -447,20 +471,21 @@ export function tableView(s) {
 export function finalPanel(obs, voice, how) {
   if (obs.winner === null || obs.winner === undefined) return null;
   const scores = obs.scores.map((p) => p.front);
-  return cribbageFinalPanel(
-    {
-      ...obs,
-      rules: { match: 'single' },
-      board: { ...obs.board, goal: 'reach' },
-      games_won: [0, 0],
-      results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }],
-    },
-    voice,
-    how,
+  return later('ending').then((ending) =>
+    ending.finalPanel(
+      {
+        ...obs,
+        rules: { match: 'single' },
+        board: { ...obs.board, goal: 'reach' },
+        games_won: [0, 0],
+        results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }],
+      },
+      voice,
+      /** @type {any} */ (how),
+    ),
   );
 }
 
-export { PRACTICE_NOTE, scoreLine };
 
 // --- Telling what the panel shows -----------------------------------------------------
 

@@ -7,8 +7,9 @@
 
 import { cardName } from './cards.js';
 import { FIRST_TOLD, avoiding, capital, claimPrompt, describeFirst, mugginsPrompt, numberWords, plural } from './words-first.js';
+import { cadenceOf, onBoard, showLabel } from './words-shared.js';
 
-export { capital, claimPrompt, mugginsPrompt, numberWords };
+export { cadenceOf, capital, claimPrompt, mugginsPrompt, numberWords, onBoard, showLabel };
 /** @typedef {import('./words-first.js').Told} Told */
 /** @typedef {import('./words-first.js').Voice} Voice */
 
@@ -211,39 +212,4 @@ function pegWords(ev, { Subject, subject, verb, possessive }) {
 /** "You 36, Ada 40". */
 export function scoreLine(scores, voice) {
   return scores.map((score, side) => `${voice.sideName(side)} ${onBoard(score, voice)}`).join(', ');
-}
-
-/**
- * A score as the board shows it: a count that runs past the target stops in
- * the game hole, as a peg does ("You win, 121 to 96", never 128).
- * @param {number} score
- * @param {Voice} voice
- * @returns {number}
- */
-export function onBoard(score, voice) {
-  const target = voice.rules?.target;
-  return target ? Math.min(score, target) : score;
-}
-
-// --- The show's words (here so that the log has them without the show's module) ---
-
-/**
- * "Your hand", "Ada’s crib".
- * @param {import('./words.js').Voice} voice
- * @param {number} seat
- * @param {'hand'|'crib'} kind
- * @returns {string}
- */
-export function showLabel(voice, seat, kind) {
-  return `${voice.isYou(seat) ? 'Your' : `${voice.name(seat)}’s`} ${kind === 'crib' ? 'crib' : 'hand'}`;
-}
-
-/**
- * The count as a player says it, from the engine's phrases: "fifteen two,
- * fifteen four and a pair is six", or the nineteen of an empty hand.
- * @param {{ phrase: string }[]} steps
- * @returns {string}
- */
-export function cadenceOf(steps) {
-  return steps.length ? steps.map((st) => st.phrase).join(', ') : 'nineteen: not a point to count';
 }
