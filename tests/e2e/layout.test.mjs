@@ -270,9 +270,10 @@ describe('Cribbage Square Solitaire on the page', () => {
     await page.getByTestId('share-copy').click();
     await page.waitForFunction(() => document.querySelector('.lay-share-said')?.textContent);
     assert.match(await page.locator('.lay-share-said').textContent(), /^(Copied\.|Selected)/);
-    // "Replay this deal": the same first card.
+    // "Replay this deal": the same first card. The finished game stays on the
+    // table (its state "over") until the new deal is drawn: wait for the deal.
     await page.getByTestId('action-replay').click();
-    await settled(page);
+    await page.waitForFunction(() => document.querySelector('.tbl')?.dataset.state === 'turn');
     assert.equal(await page.getByTestId('layout-next').getAttribute('aria-label'), first);
     await finish();
     // The link, opened afresh (no saved game): the same deal.
