@@ -8,7 +8,7 @@
 import { h } from './dom.js';
 import { later } from './later.js';
 import { cardName, cardSymbol } from './cards.js';
-import { CHOOSABLE_TARGETS, gameInfo, pickerChoices, setupFields } from './games.js';
+import { CHOOSABLE_TARGETS, TARGET_NOTES, gameInfo, pickerChoices, setupFields } from './games.js';
 import { gameSummary } from './stats-view.js';
 import { dailySeed } from './daily.js';
 
@@ -22,8 +22,6 @@ let counter = 0;
  */
 const controls = (form) => form.elements;
 
-/** A word on a target beside its number, where one helps. */
-const TARGET_NOTES = /** @type {Record<number, string>} */ ({ 61: 'once around' });
 const uid = () => `d${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /**

@@ -64,6 +64,13 @@
  * @property {boolean} daily    Today's deal, the same for everyone.
  */
 
+/**
+ * A word on a target beside its number where one helps (the new-game
+ * dialog): kept with the targets it speaks of.
+ * @type {Readonly<Record<number, string>>}
+ */
+export const TARGET_NOTES = Object.freeze({ 61: 'once around' });
+
 /** @type {SetupOptions} Cribbage's set-up: every choice. */
 const CRIBBAGE_OPTIONS = Object.freeze({ who: Object.freeze(['one', 'two', 'partners', 'people']), people: Object.freeze([2, 3, 4]), level: true, target: true, targets: Object.freeze([121, 61]), match: true, counting: true, cut: true, solo: false, daily: false });
 
