@@ -19,13 +19,16 @@
 //   their shared chunks did, each compressed alone. js/pwa.js, the service
 //   worker's installer, is among them: registering the worker brings the
 //   rest a little early, which its precaching fetches anyway.
-// - What a game of the family needs before its first play (its face,
+// - What a game needs before its first play (its face, js/cribbage-face.js,
 //   js/layout.js or js/three-card.js, and js/show.js, the show panel
 //   Noddy's announcements open), and js/telling.js (the telling of
 //   everything after the first play, wanted before lazy.js may have
 //   arrived) are modules of their own (OWN_ENTRIES,
 //   which www/js/later.js loads each by itself), so a game opened by its
-//   link waits for its own face and nothing of lazy.js. What they share
+//   link waits for its own face and nothing of lazy.js, nor of another
+//   game's face: standard cribbage's face is not in js/app.js, which every
+//   game's page loads. (Its request starts with the engine's, whose loader
+//   and module come in two round trips to its one: it adds no wait.) What they share
 //   with lazy.js (a game's ending) is in chunks. What any of them shares
 //   with the app (dom.js, cards.js, words.js…) it imports from js/app.js,
 //   which exports it for them (see buildDist).
@@ -60,7 +63,7 @@ export const SINGLE_FILE = 'cribbage.html';
 /** The app's modules that pages, workers or other sites load by URL. */
 const APP_ENTRIES = ['js/main.js', 'js/app.js', 'js/ai-worker.js'];
 /** The modules the app loads by import() when first wanted, each by itself (see www/js/later.js). */
-const OWN_ENTRIES = ['js/layout.js', 'js/show.js', 'js/telling.js', 'js/three-card.js'];
+const OWN_ENTRIES = ['js/cribbage-face.js', 'js/layout.js', 'js/show.js', 'js/telling.js', 'js/three-card.js'];
 /** Those modules, and the rest of the lazy ones in one, lazy.js. */
 const LAZY_ENTRIES = [...OWN_ENTRIES, 'js/lazy.js'];
 /** Imports kept as imports (by URL), not bundled into the importer: js/app.js from main.js, and every lazy module. */

@@ -70,8 +70,8 @@ async function fetched(page) {
  */
 const noWorker = (script) => `navigator.serviceWorker && (navigator.serviceWorker.register = () => Promise.reject(new Error('service workers are blocked here')));${script ? `(${script})();` : ''}`;
 
-/** What may be on the first path: the page, its module and stylesheet, the engine, the players' worker, and the browser's own fetches. */
-const FIRST_PATH = new Set(['/', '/js/main.js', '/js/app.js', '/js/ai-worker.js', '/css/app.css', '/pkg/cribbage.js', '/pkg/cribbage_bg.wasm', '/favicon.svg', '/manifest.webmanifest']);
+/** What may be on standard cribbage's first path: the page, its module and stylesheet, its face, the engine, the players' worker, and the browser's own fetches. */
+const FIRST_PATH = new Set(['/', '/js/main.js', '/js/app.js', '/js/cribbage-face.js', '/js/ai-worker.js', '/css/app.css', '/pkg/cribbage.js', '/pkg/cribbage_bg.wasm', '/favicon.svg', '/manifest.webmanifest']);
 /**
  * What is loaded later: the module and the stylesheet of everything past the
  * first play, and the service worker. (The chunks js/lazy.js shares with a
@@ -87,8 +87,14 @@ describe('the first path', () => {
     await page.waitForFunction(() => ['/js/lazy.js', '/css/lazy.css'].every((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file))), null, { timeout: 15_000 });
     const all = await fetched(page);
     const early = all.filter((entry) => entry.before).map((entry) => entry.path);
-    for (const path of early) assert.ok(FIRST_PATH.has(path), `${path} was fetched before the table was playable`);
+    // The face comes with what it imports of its own (a chunk it shares with the lazy modules).
+    const faceImports = [...readFileSync(join(site, 'js', 'cribbage-face.js'), 'utf8').matchAll(/import\s*(?:[^"']*from\s*)?["']\.\/([\w-]+\.js)["']/g)].map((m) => `/js/${m[1]}`);
+    for (const path of early) assert.ok(FIRST_PATH.has(path) || faceImports.includes(path), `${path} was fetched before the table was playable`);
     assert.ok(early.includes('/js/app.js') && early.includes('/pkg/cribbage_bg.wasm'), `the app and the engine are on the first path (${early})`);
+    // Cribbage's face, a module of its own so that no other game's page fetches it, is asked for
+    // with the engine, not a round trip after it: no later than the engine's module.
+    const started = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime])));
+    assert.ok(started['/js/cribbage-face.js'] <= started['/pkg/cribbage_bg.wasm'], `the face (${started['/js/cribbage-face.js']} ms) is asked for no later than the engine's module (${started['/pkg/cribbage_bg.wasm']} ms)`);
     const late = all.filter((entry) => !entry.before).map((entry) => entry.path);
     assert.ok(late.includes('/js/lazy.js'), `js/lazy.js came after the table was playable (${late})`);
     assert.ok(late.includes('/css/lazy.css'), `css/lazy.css came after the table was playable (${late})`);
@@ -98,13 +104,16 @@ describe('the first path', () => {
   });
 
   // Every other game of the page's registry, each by its own link.
-  for (const { id: game } of GAMES.filter((entry) => entry.id !== DEFAULT_GAME)) {
+  for (const { id: game, face } of GAMES.filter((entry) => entry.id !== DEFAULT_GAME)) {
     it(`${game} opened by its link waits for its own module and face, and nothing loaded later`, async () => {
       const { page, problems, finish } = await openPage(env, `./?game=${game}&seed=1`, { serviceWorkers: 'block', initScript: noWorker(markPlayable) });
       await page.waitForFunction(() => globalThis.__playableAt !== undefined, null, { timeout: 30_000 });
       await page.waitForTimeout(300);
       const early = (await fetched(page)).filter((entry) => entry.before).map((entry) => entry.path);
       assert.ok(!early.some(isLater), `nothing loaded later is on ${game}'s first path (${early})`);
+      // Nor another game's face: cribbage's is not in js/app.js, and it is fetched only for the games it draws.
+      if (face !== 'cribbage') assert.ok(!early.includes('/js/cribbage-face.js'), `cribbage's face is not on ${game}'s first path (${early})`);
+      else assert.ok(early.includes('/js/cribbage-face.js'), `${game} waits for cribbage's face (${early})`);
       // Nor the end of a game (ending.js, layout-ending.js, in js/lazy.js), which the face loads when the game ends,
       // nor cribbage's words for what comes after the first play (words.js), which it loads before telling any.
       const holding = (text) => early.filter((path) => path.endsWith('.js') && readFileSync(join(site, path), 'utf8').includes(text));

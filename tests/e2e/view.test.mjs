@@ -1,5 +1,6 @@
 // @ts-check
-// The table's view function (www/js/view.js) in plain Node, no browser: the
+// Standard cribbage's face (www/js/cribbage-face.js), over the view every
+// face shares (www/js/view.js), in plain Node, no browser: the
 // engine (wasm, loaded here as engine.test.mjs does) plays real games, and
 // each observation it makes is turned into the view model the table draws.
 // Asserts what the player is shown: prompts, whose crib, partner badges,
@@ -10,9 +11,9 @@ import { describe, it } from 'node:test';
 import { engine } from './wasm-node.mjs';
 import { finalPanel } from '../../www/js/ending.js';
 import {
-  buttonAction, discardAction, discardNeed, layOn, observe, ownCrib, playableCards, readClaim,
-  seatsFor, tableView, toggleCard, voiceFor,
-} from '../../www/js/view.js';
+  buttonAction, discardAction, discardNeed, layOn, observe, ownCrib, playableCards, readClaim, tableView,
+} from '../../www/js/cribbage-face.js';
+import { seatsFor, toggleCard, voiceFor } from '../../www/js/view.js';
 import { scoreLine } from '../../www/js/words.js';
 
 

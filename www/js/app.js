@@ -372,7 +372,12 @@ export async function mountApp(root, options = {}) {
     // the family opened by its link never waits for the cribbage module.
     const saved = store.read('game').value?.setup;
     const first = saved && typeof saved === 'object' ? (saved.game ?? DEFAULT_GAME) : firstSetup.game;
-    engine = await loadEngine(findGame(first) ? first : DEFAULT_GAME).catch(() => loadEngine());
+    const game = findGame(first) ? first : DEFAULT_GAME;
+    // Its face with it, each a module of its own: asked for now, the face
+    // is in by the time the engine is (`openGame` waits for both, and says
+    // if either failed).
+    play.prepare(game).catch(() => {});
+    engine = await loadEngine(game).catch(() => loadEngine());
   } catch (err) {
     version.textContent = 'The engine could not load.';
     tableHost.append(

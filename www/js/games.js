@@ -14,9 +14,8 @@
 /**
  * @typedef {'cribbage'|'family'} ModuleName  A wasm module of the engine (engine.js loads it).
  * @typedef {'cribbage'|'threeCard'|'layout'} FaceName  The face that draws a game:
- *   standard cribbage's (play.js's, over view.js and words-first.js, always
- *   loaded), or a module later.js loads on its own by its name there
- *   (three-card.js, layout.js), when one of its games is first played.
+ *   a module later.js loads on its own by its name there (cribbage-face.js,
+ *   three-card.js, layout.js), when one of its games is first played.
  */
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 // How the app reaches the modules it loads when first wanted. What a game
-// of the family needs before its first play (its face, layout.js or
+// needs before its first play (its face, cribbage-face.js, layout.js or
 // three-card.js, and the show panel, which Noddy's announcements open
 // before the first card) is loaded module by module, so a game opened by
 // its link waits for its own face alone; the rest (the dialogs, the
@@ -8,6 +8,7 @@
 
 /** The modules loaded each on its own, by their names here. */
 const OWN = {
+  cribbage: () => import('./cribbage-face.js'),
   layout: () => import('./layout.js'),
   show: () => import('./show.js'),
   telling: () => import('./telling.js'),
@@ -16,6 +17,7 @@ const OWN = {
 
 /**
  * @typedef {typeof import('./lazy.js') & {
+ *   cribbage: typeof import('./cribbage-face.js'),
  *   layout: typeof import('./layout.js'),
  *   show: typeof import('./show.js'),
  *   telling: typeof import('./telling.js'),

@@ -13,30 +13,22 @@
 
 import { createTable } from './table.js';
 import { activeIn } from './dom.js';
-import { FIRST_TOLD, capital, describeFirst } from './words-first.js';
+import { capital } from './words-first.js';
 import { loadEngine } from './engine.js';
 import { fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
-import { cardName } from './cards.js';
 import { later } from './later.js';
-import {
-  buttonAction, discardAction, discardNeed, emptyTable, layOn, movesOf, observe, ownCrib,
-  playAction, readClaim, seatsFor, sideNamesFor, tableView, toggleCard, voiceFor,
-} from './view.js';
+import { emptyTable, movesOf, seatsFor, sideNamesFor, voiceFor } from './view.js';
 
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
 /**
- * Standard and reverse cribbage's face: how the table draws and tells
- * them (view.js and words-first.js; telling.js for what comes after the
- * first play). Each other module's games bring their own with the same
- * members (three-card.js for Noddy and Costly Colours, layout.js for the
- * games laid out on the table), so the turn loop, saving, undo and telling
- * below are written once.
- */
-/**
- * A face: what the controller needs to draw and tell one kind of game.
- * The registry (games.js) names each game's face; docs/ARCHITECTURE.md
- * says what each member is for.
+ * A face: what the controller needs to draw and tell one kind of game, so
+ * the turn loop, saving, undo and telling below are written once. Each is
+ * a module of its own that later.js loads when one of its games is first
+ * played: cribbage-face.js for standard and reverse cribbage, three-card.js
+ * for Noddy and Costly Colours, layout.js for the games laid out on the
+ * table. The registry (games.js) names each game's face;
+ * docs/ARCHITECTURE.md says what each member is for.
  * @typedef {import('../../types/engine.js').Observation} Observation
  * @typedef {import('../../types/engine.js').GameEvent} GameEvent
  * @typedef {{ action?: string, selected?: string[], said?: string, choice?: Record<string, any> | null }} Answer
@@ -52,6 +44,8 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
  * @property {(obs: Observation) => number[]} sidesOf
  * @property {(obs: Observation, seat: number) => boolean} [ownCrib]  Whether the crib is the seat's side's (the coach's words); a face without cribs has none.
+ * @property {(obs: Observation, text: string) => { value: string, action?: string, error?: string, over?: boolean }} [readClaim]
+ *   A count typed for a claim or a muggins call, read as the engine's move (or why not); a face without counts to claim has none.
  * @property {(obs: Observation) => boolean} coachable
  * @property {(obs: Observation, card: string, s: Record<string, any>) => Answer | null} choose
  * @property {(obs: Observation, id: string, s: Record<string, any>) => Answer | null} button
@@ -63,51 +57,13 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
 /**
  * The telling of what comes after the first play (telling.js), once loaded:
- * the deal and the lay-away are told without it.
+ * the controller tells the show, the claims and a game's end with it (each
+ * face loads it for its own words too).
  * @type {typeof import('./telling.js') | null}
  */
 let telling = null;
 /** Loads telling.js (once); resolves to it. */
 const loadTelling = () => later('telling').then((module) => (telling = module));
-
-/** @type {Readonly<Face>} */
-const CRIBBAGE_FACE = Object.freeze({
-  observe,
-  layOn,
-  tableView,
-  /** The end of a game's panel: its module (ending.js) loads when a game ends. */
-  finalPanel: (obs, voice, how) => later('ending').then(({ finalPanel }) => finalPanel(obs, voice, /** @type {any} */ (how))),
-  /** The deal and the lay-away in words.js-first's words; anything later in telling.js's, loaded first (see `ready`). */
-  describe: (ev, voice, next) => (FIRST_TOLD.has(ev.type) ? describeFirst(ev, voice) : telling.describe(ev, voice, next)),
-  /** The log's lines: before telling.js is in, only events told before the first play can be asked for (see `ready`). */
-  toldLines: (events, voice, engine) =>
-    telling ? telling.toldLines(events, voice, engine) : events.map((ev) => describeFirst(ev, voice)).filter((told) => told && !told.quiet).map((told) => told.text),
-  /** What must load before `events` can be told (or their lines logged): telling.js, unless they are all told before the first play. */
-  ready: (events) => (telling || events.every((ev) => FIRST_TOLD.has(ev.type)) ? null : loadTelling()),
-  voiceFor: (seats, setup, obs, rules) => voiceFor(seats, setup, obs.sides, rules),
-  sidesOf: (obs) => obs.sides,
-  ownCrib: (obs, seat) => ownCrib(obs, seat),
-  coachable: (obs) => ['discard', 'play'].includes(obs.phase) && obs.moves.length > 1,
-  /** A card tapped: chosen for the crib (or put back), or laid in the play. */
-  choose(obs, card, s) {
-    if (obs.phase === 'discard') {
-      const need = discardNeed(obs);
-      const selected = toggleCard(s.selected, card, need);
-      return { selected, said: `${capital(cardName(card))} ${selected.includes(card) ? 'chosen' : 'put back'}. ${selected.length} of ${need} chosen.` };
-    }
-    if (obs.phase === 'play') {
-      const action = playAction(obs, card);
-      return action ? { action } : null;
-    }
-    return null;
-  },
-  /** A button: lay away the chosen cards, go, or let a claim stand. */
-  button(obs, id, s) {
-    const action = id === 'layaway' ? discardAction(obs, s.selected) : buttonAction(obs, id);
-    return action ? { action } : null;
-  },
-  present: null,
-});
 
 /**
  * A kit is a module's engine with a face: games that share both share one.
@@ -216,8 +172,11 @@ function newHand(s) {
 export function createPlay(el, deps) {
   let engine = null;
   let ai = null;
-  /** The face of the game on the table. */
-  let face = CRIBBAGE_FACE;
+  /**
+   * The face of the game on the table (none until the first is opened).
+   * @type {Readonly<Face> | null}
+   */
+  let face = null;
   const kits = createKits(deps);
   const table = createTable(el, {
     onCard: (card) => chooseCard(card),
@@ -631,8 +590,8 @@ export function createPlay(el, deps) {
 
   /** A count typed for a claim, or for a muggins call. */
   function claim(text) {
-    if (!onTurn() || !['claim', 'muggins'].includes(s.display.obs.phase)) return;
-    const read = readClaim(s.display.obs, text);
+    if (!onTurn() || !face.readClaim || !['claim', 'muggins'].includes(s.display.obs.phase)) return;
+    const read = face.readClaim(s.display.obs, text);
     s.claim = { value: read.value, error: read.error ?? '' };
     if (read.action) {
       s.waiting.resolve(read.action);
@@ -970,14 +929,12 @@ function createKits(deps) {
   const kits = new Map();
 
   /**
-   * A face by the name the registry gives it: cribbage's is here; any other
-   * is a module later.js loads on its own, with its stylesheet if it names
-   * one (`STYLESHEET`).
+   * A face by the name the registry gives it: a module later.js loads on
+   * its own, with its stylesheet if it names one (`STYLESHEET`).
    * @param {import('./games.js').FaceName} name
    * @returns {Promise<Readonly<Face>>}
    */
   async function loadFace(name) {
-    if (name === 'cribbage') return CRIBBAGE_FACE;
     const face = await later(name);
     if ('STYLESHEET' in face) await deps.styles?.(face.STYLESHEET);
     return /** @type {Readonly<Face>} */ (/** @type {unknown} */ (face));
