@@ -75,7 +75,7 @@ describe('the page never guesses which game it shows', () => {
     const files = readdirSync(DIR).filter((f) => f.endsWith('.js'));
     // The scan reads the page's modules, the faces among them.
     assert.ok(files.length >= 30, `${files.length} modules`);
-    for (const face of ['play.js', 'layout.js', 'three-card.js', 'view.js', 'advice.js', 'games.js', 'engine.js']) assert.ok(files.includes(face), face);
+    for (const face of ['play.js', 'cribbage-face.js', 'layout.js', 'three-card.js', 'view.js', 'advice.js', 'games.js', 'engine.js']) assert.ok(files.includes(face), face);
     const found = [];
     for (const file of files) {
       const lines = readFileSync(new URL(file, DIR), 'utf8').split('\n');
