@@ -49,11 +49,12 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
 /**
  * The ceilings no page may grow past while the budgets are not yet met (see
  * above): set on 2026-11-27 at what the pages weighed then (standard
- * cribbage 143.6 KB, embedded 147.5, the other games up to 179.6, everything
- * precached 336.6 when it was last lowered), and 1.5 KB more. Lower them as the pages shrink; never
- * raise them to pass.
+ * cribbage 143.6 KB, embedded 147.5, everything precached 336.6 when they
+ * were last lowered; the other games up to 177.5 once standard cribbage's
+ * face left js/app.js), and 1.5 KB more. Lower them as the pages shrink;
+ * never raise them to pass.
  */
-export const CEILINGS = { cribbage: 145.1 * KB, embedded: 149 * KB, otherGame: 181.1 * KB, precached: 338.1 * KB };
+export const CEILINGS = { cribbage: 145.1 * KB, embedded: 149 * KB, otherGame: 179 * KB, precached: 338.1 * KB };
 /** Every game of the registry by its link, standard cribbage (the default) first: the figures are one per game. */
 const GAMES = [DEFAULT_GAME, ...REGISTRY.map((game) => game.id).filter((id) => id !== DEFAULT_GAME)];
 const COMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
