@@ -433,6 +433,17 @@ export async function mountApp(root, options = {}) {
     if (!restored) {
       store.remove('game');
       commands.setShare(null);
+      // The save that failed may have been another game's (a broken Noddy
+      // save on a page opened for cribbage): the fresh game's own module and
+      // face are asked for now, or the table would wait for them for ever.
+      try {
+        await play.prepare(firstSetup.game);
+      } catch (err) {
+        missing ??= err;
+        firstSetup.game = DEFAULT_GAME;
+        await play.prepare(DEFAULT_GAME);
+      }
+      if (destroyed || !play) return;
       play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
     }
     if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
