@@ -265,6 +265,30 @@ describe('the table', () => {
     });
   }
 
+  it('on a phone, a dialog opened from the menu gives the focus back to the menu, every time, and the keys still work', async () => {
+    const { page, finish } = await openGame('seed=5&speed=instant', { viewport: { width: 360, height: 640 } });
+    const focused = () => page.evaluate(() => (document.activeElement === document.body ? 'the page' : document.activeElement?.getAttribute('data-testid')));
+    // The second time was the one that failed: the focus fell to the page.
+    for (const tool of ['help', 'help', 'stats', 'settings']) {
+      await page.getByTestId('menu').click();
+      await page.getByTestId(`tool-${tool}`).click();
+      await page.locator('dialog[open]').waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+      assert.equal(await focused(), 'menu', `the focus after ${tool}'s dialog`);
+    }
+    await page.getByTestId('menu').click();
+    await page.getByTestId('tool-help').click();
+    await page.locator('dialog[open]').waitFor();
+    await page.getByTestId('dialog-close').click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    assert.equal(await focused(), 'menu', 'the focus after Close');
+    await page.keyboard.press('?');
+    await page.locator('dialog[open]', { hasText: 'Keyboard' }).waitFor();
+    await page.keyboard.press('Escape');
+    await finish();
+  });
+
   it('says clearly when a save cannot be restored, and deals a fresh game', async () => {
     const { page, finish } = await openGame('seed=5&speed=instant', { viewport: PHONE });
     for (const [bad, message] of /** @type {[string, RegExp][]} */ ([

@@ -106,9 +106,9 @@ export async function mountApp(root, options = {}) {
     }
   };
   const listeners = [];
-  const on = (target, type, fn) => {
-    target.addEventListener(type, fn);
-    listeners.push(() => target.removeEventListener(type, fn));
+  const on = (target, type, fn, capture = false) => {
+    target.addEventListener(type, fn, capture);
+    listeners.push(() => target.removeEventListener(type, fn, capture));
   };
 
   // --- Settings ---------------------------------------------------------------------
@@ -237,12 +237,23 @@ export async function mountApp(root, options = {}) {
   on(menu, 'toggle', (event) => {
     if (event.newState === 'open') menu.style.top = `${menuButton.getBoundingClientRect().bottom + 4}px`;
   });
-  // A choice made closes it.
-  on(menu, 'click', (event) => {
-    if (!event.target.closest('button')) return;
-    menu.classList.remove('is-open');
-    if (menu.matches?.(':popover-open')) menu.hidePopover();
-  });
+  // A choice made closes it, before the choice is acted on (hence the
+  // capture). The focus goes back to the menu's button first: the choice's
+  // own button is hidden with the menu, and a dialog it opens gives the
+  // focus back, when it closes, to where it was; on a hidden button the
+  // focus fell to the page, where the keys do nothing.
+  on(
+    menu,
+    'click',
+    (event) => {
+      if (!event.target.closest('button')) return;
+      const folded = menu.classList.contains('is-open') || menu.matches?.(':popover-open');
+      if (folded && menu.contains(document.activeElement)) menuButton.focus({ preventScroll: true });
+      menu.classList.remove('is-open');
+      if (menu.matches?.(':popover-open')) menu.hidePopover();
+    },
+    true,
+  );
   // A browser without popovers (before Safari 17) opens it in place.
   if (!('popover' in HTMLElement.prototype)) on(menuButton, 'click', () => menu.classList.toggle('is-open'));
 
