@@ -76,7 +76,7 @@ describe('the chances on the table', () => {
     assert.match(said, /^\d+ decisions reviewed/);
     const rows = page.getByTestId('review-table').locator('tbody tr');
     if (await rows.count()) {
-      assert.match(said, /% of your chances to win/);
+      assert.match(said, /The costliest, in (game \d+, )?hand \d+, cost [\d.]+% of your chances to win\.$/);
       const costs = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent ?? ''));
       const chance = costs.map((c) => (/^([\d.]+)% to win/.exec(c) ? Number(/^([\d.]+)%/.exec(c)?.[1]) : 0));
       for (let i = 1; i < chance.length; i++) assert.ok(chance[i - 1] >= chance[i], `costliest first: ${costs}`);
@@ -115,6 +115,26 @@ describe('the chances on the table', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(overflow <= 360, `no sideways scroll: ${overflow}`);
     await screenshot('chances-past-phone');
+    await finish();
+  });
+
+  it('sums no chances in the review: each is measured where it was made, so the costliest is said', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant', { viewport: DESKTOP });
+    await settled(page);
+    // A lost game's review as the engine hands it over: costs that summed came to "104.5% of your chances".
+    const said = await page.evaluate(async () => {
+      const { reviewBody } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/advice.js'));
+      const decision = (index, hand, lost) => ({
+        seat: 0, game: 1, hand, index, phase: 'play', loss: lost, unit: 'win_chance', chances: { lost },
+        chosen: { kind: 'play', cards: ['6S'] }, best: { kind: 'play', cards: ['8C'] }, options: [],
+        position: { hand: ['6S', '8C'], pile: [], starter: '4H', scores: [50, 55], count: 0 },
+      });
+      const review = { game: 'cribbage', level: 'expert', chances_lost: [1.045, 0], decisions: [decision(0, 5, 0.22), decision(1, 6, 0.4), decision(2, 6, 0.4), decision(3, 3, 0.025)] };
+      const box = document.createElement('div');
+      box.append(...reviewBody(/** @type {any} */ (review), 0, ['You', 'Ada']));
+      return box.querySelector('[data-testid="review-summary"]')?.textContent ?? '';
+    });
+    assert.equal(said, '4 decisions reviewed; 4 could have been better. The costliest, in hand 6, cost 40% of your chances to win.');
     await finish();
   });
 
