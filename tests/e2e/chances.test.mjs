@@ -138,6 +138,23 @@ describe('the chances on the table', () => {
     await finish();
   });
 
+  it('says what "Off" turns off: the meter and the chart, while the coach still speaks in chances', async () => {
+    const initScript = () => localStorage.setItem('cribbage.settings', JSON.stringify({ chances: 'off' }));
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant', { viewport: DESKTOP, initScript });
+    await settled(page);
+    await page.locator('[data-coach="hint"]').first().click();
+    const hint = page.getByTestId('coach-hint');
+    await hint.waitFor({ timeout: 60_000 });
+    assert.match(await hint.textContent() ?? '', /Your chance to win: \d+%/, 'the coach weighs the chances with the setting off');
+    assert.equal(await meter(page), null, 'no meter');
+    await clickTool(page, 'settings');
+    const off = page.locator('dialog[open] input[name="chances"][value="off"] + label');
+    // It said "Not shown" while the hint above showed them.
+    assert.match(await off.textContent() ?? '', /No meter and no chart; the coach and the review still weigh your choices by them/);
+    await page.keyboard.press('Escape');
+    await finish();
+  });
+
   it('shows no meter for Noddy, which the engine has no chances for', async () => {
     const initScript = () => localStorage.setItem('cribbage.settings', JSON.stringify({ chances: 'on' }));
     const { page, finish } = await openPage(env, 'index.html?game=noddy&seed=3&speed=instant', { initScript });
