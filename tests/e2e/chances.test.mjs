@@ -116,6 +116,9 @@ describe('the chances on the table', () => {
     assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the chart fits 360 px: ${JSON.stringify(box)}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(overflow <= 360, `no sideways scroll: ${overflow}`);
+    // The review's table too: its cost column in sight, not scrolled off to the right.
+    const table = await page.getByTestId('review-table').evaluate((t) => ({ wide: t.parentElement?.scrollWidth ?? 0, room: t.parentElement?.clientWidth ?? 0 }));
+    assert.ok(table.wide <= table.room + 1, `the review's table fits 360 px: ${JSON.stringify(table)}`);
     await screenshot('chances-past-phone');
     await finish();
   });
