@@ -11,6 +11,18 @@ import { gameInfo } from './games.js';
 const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
 const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : fmt(0));
 const cards = (list) => list.map(cardSymbol).join(' ');
+/**
+ * Cards in groups of `size` that a narrow table may break between, a group
+ * on a line (the coach's panel on a laptop is 300 px: with each choice's
+ * cards on one line, its last columns, Net and Win, were out of sight).
+ * @param {string[]} list
+ * @param {number} size
+ */
+const inGroups = (list, size) => {
+  const groups = [];
+  for (let i = 0; i < list.length; i += size) groups.push(h('span', {}, cards(list.slice(i, i + size))));
+  return h('span', { class: 'coach-pairs' }, ...groups.flatMap((group, i) => (i ? [' ', group] : [group])));
+};
 const spoken = (list) => list.map(cardName).join(' and ');
 const pct = (p) => `${Math.round(p * 100)}%`;
 /**
@@ -129,8 +141,8 @@ export function analysisTable(analysis, turn) {
     const chances = analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined);
     const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), 'Net', ...(chances ? ['Win'] : [])];
     const rows = analysis.options.map((o, i) => [
-      cards(o.discard),
-      cards(o.keep),
+      inGroups(o.discard, 1),
+      inGroups(o.keep, 2),
       fmt(o.hand),
       signed(o.crib),
       ...(head.includes('Peg') ? [signed(o.pegging ?? 0)] : []),
