@@ -340,6 +340,38 @@ describe('the table', () => {
     });
   }
 
+  it('Table Top at four on a 360-px phone: the Dealer and Partner letters whole on a seat, whatever the scores', async () => {
+    const { page, finish } = await openGame('game=table-top&players=4&seed=7&speed=instant', { viewport: { width: 360, height: 640 } });
+    // Each seat's badges in full and the seat's cards inside its row (they were cut to slivers beside "Cleo 0").
+    const seats = () =>
+      page.evaluate(() => {
+        const row = /** @type {Element} */ (document.querySelector('.tbl-opponents')).getBoundingClientRect();
+        return [...document.querySelectorAll('.tbl-opponents .seat')].map((seat) => ({
+          plate: seat.querySelector('.plate')?.textContent,
+          cut: [...seat.querySelectorAll('.badge')].filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().width < 12).length,
+          inside: /** @type {Element} */ (seat.querySelector('.seat-cards')).getBoundingClientRect().bottom <= row.bottom + 1,
+        }));
+      });
+    let badges = 0;
+    for (let i = 0; i < 400 && (await settled(page, 60_000)) !== 'over'; i++) {
+      for (const seat of await seats()) {
+        assert.equal(seat.cut, 0, `step ${i}: a badge cut short on ${seat.plate}`);
+        assert.ok(seat.inside, `step ${i}: ${seat.plate}'s cards outside its row`);
+      }
+      badges += await page.locator('.tbl-opponents .badge').count();
+      if ((await settled(page)) === 'continue') await page.getByTestId('action-continue').click();
+      else await page.locator('.lay-cell.is-legal').first().click();
+    }
+    assert.ok(badges > 0, 'the seats had badges');
+    // Scores past 99 (three digits beside the name) with both letters: they go under the name, whole.
+    await page.getByTestId('panel-aside').click().catch(() => {});
+    await page.evaluate(() => {
+      for (const score of document.querySelectorAll('.tbl-opponents .plate-score')) score.textContent = '121';
+    });
+    for (const seat of await seats()) assert.equal(seat.cut, 0, `three digits: a badge cut short on ${seat.plate}`);
+    await finish();
+  });
+
   for (const motion of ['no-preference', 'reduce']) {
     it(`sound: off by default, one tap turns it on (${motion === 'reduce' ? 'muted under reduced motion' : 'cards and pegs heard'})`, async () => {
       // Count what the page asks Web Audio to play.
