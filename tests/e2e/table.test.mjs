@@ -289,6 +289,20 @@ describe('the table', () => {
     await finish();
   });
 
+  it('says clearly when a link names a deal it cannot deal, and deals a new one', async () => {
+    for (const seed of ['abc', '12a', '99999999999999999999']) {
+      // Before, the engine's refusal went uncaught and the table stayed empty on "Shuffling…".
+      const { page, finish } = await openPage(env, `index.html?seed=${seed}&speed=instant`, { viewport: PHONE });
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      assert.match(await dialog.textContent() ?? '', new RegExp(`“${seed}” is not a deal this page can deal .*so this is a new deal`));
+      await page.getByTestId('dialog-ok').click();
+      assert.equal(await settled(page), 'turn');
+      assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6, `${seed}: a new game is dealt`);
+      await finish();
+    }
+  });
+
   it('says clearly when a save cannot be restored, and deals a fresh game', async () => {
     const { page, finish } = await openGame('seed=5&speed=instant', { viewport: PHONE });
     for (const [bad, message] of /** @type {[string, RegExp][]} */ ([
