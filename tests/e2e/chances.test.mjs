@@ -155,7 +155,7 @@ describe('the chances on the table', () => {
     await clickTool(page, 'settings');
     const off = page.locator('dialog[open] input[name="chances"][value="off"] + label');
     // It said "Not shown" while the hint above showed them.
-    assert.match(await off.textContent() ?? '', /No meter and no chart; the coach and the review still weigh your choices by them/);
+    assert.match(await off.textContent() ?? '', /No meter and no chart; the coach and the review still use them/);
     await page.keyboard.press('Escape');
     await finish();
   });

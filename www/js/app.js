@@ -126,10 +126,9 @@ export async function mountApp(root, options = {}) {
   const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
   const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
   // The deal asked for (?seed=): a whole number the engine takes (64 bits), or none.
-  const askedSeed = options.seed === undefined || options.seed === null || options.seed === '' ? null : String(options.seed).trim();
-  const seedFits = askedSeed !== null && /^\d{1,20}$/.test(askedSeed) && BigInt(askedSeed) < 2n ** 64n;
-  const linkSeed = seedFits ? askedSeed : null;
-  const badSeed = askedSeed !== null && !seedFits ? String(options.seed) : null;
+  const askedSeed = options.seed ? String(options.seed) : null;
+  const linkSeed = askedSeed && /^\d{1,20}$/.test(askedSeed) && BigInt(askedSeed) < 2n ** 64n ? askedSeed : null;
+  const badSeed = linkSeed ? null : askedSeed;
 
   // --- The shell ----------------------------------------------------------------------
 
@@ -452,19 +451,13 @@ export async function mountApp(root, options = {}) {
       // The save that failed may have been another game's (a broken Noddy
       // save on a page opened for cribbage): the fresh game's own module and
       // face are asked for now, or the table would wait for them for ever.
-      try {
-        await play.prepare(firstSetup.game);
-      } catch (err) {
-        missing ??= err;
-        firstSetup.game = DEFAULT_GAME;
-        await play.prepare(DEFAULT_GAME);
-      }
+      await play.prepare(firstSetup.game);
       if (destroyed || !play) return;
       play.start(firstSetup, linkSeed ?? randomSeed());
     }
     if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
     // A deal the engine cannot take (a link cut short or mistyped): said, and a new deal dealt, never a table left empty.
-    if (badSeed !== null && !restored) notice(`“${badSeed}” is not a deal this page can deal (a deal is a whole number, such as 12345), so this is a new deal.`, 'Unknown deal');
+    if (badSeed !== null && !restored) notice(`“${badSeed}” is not a deal number, so this is a new deal.`, 'Unknown deal');
     if (unknownGame) {
       const list = GAMES.map((game) => game.title);
       const names = `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
