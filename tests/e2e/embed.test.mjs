@@ -301,18 +301,6 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-describe('every page names its icon', () => {
-  it('so the browser never asks for a missing /favicon.ico (a 404 in the console of the demo pages)', async () => {
-    for (const file of ['index.html', 'demo/index.html', 'demo/compact.html']) {
-      const html = readFileSync(join('www', file), 'utf8');
-      const href = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
-      assert.ok(href, `${file} names its icon`);
-      const icon = new URL(href, new URL(`${SUBPATH}${file}`, env.url));
-      assert.equal((await fetch(icon)).status, 200, `${file}'s icon ${icon.pathname} is served`);
-    }
-  });
-});
-
 describe('<cribbage-game game>', () => {
   it('layout="compact": the table and the board only, inside 360×640, its height reported', async () => {
     const { page, finish, screenshot } = await openPage(env, `${SUBPATH}compact.html`, {
