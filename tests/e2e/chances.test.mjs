@@ -56,8 +56,8 @@ describe('the chances on the table', () => {
     await page.getByTestId('action-chances').click();
     const chart = page.getByTestId('chances-chart');
     await chart.waitFor();
-    // Its title once: the dialog's, not again as the chart's heading under it.
-    assert.deepEqual(await page.locator('dialog[open]').locator('h2, h3').allTextContents(), ['Your chances through the game']);
+    // Its title as its button's, the chart's heading under it: not one title twice over.
+    assert.deepEqual(await page.locator('dialog[open]').locator('h2, h3').allTextContents(), ['Your chances, charted', 'Your chances through the game']);
     assert.equal(await chart.locator('svg.chances-svg path.chances-line').count(), 1);
     const marks = await chart.locator('.chances-mark').count();
     const swings = await chart.getByTestId('chances-swings').locator('li').allTextContents();

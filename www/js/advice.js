@@ -11,18 +11,6 @@ import { gameInfo } from './games.js';
 const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
 const signed = (x) => (x > 0.05 ? `+${fmt(x)}` : x < -0.05 ? `−${fmt(-x)}` : fmt(0));
 const cards = (list) => list.map(cardSymbol).join(' ');
-/**
- * Cards in groups of `size` that a narrow table may break between, a group
- * on a line (the coach's panel on a laptop is 300 px: with each choice's
- * cards on one line, its last columns, Net and Win, were out of sight).
- * @param {string[]} list
- * @param {number} size
- */
-const inGroups = (list, size) => {
-  const groups = [];
-  for (let i = 0; i < list.length; i += size) groups.push(h('span', {}, cards(list.slice(i, i + size))));
-  return h('span', { class: 'coach-pairs' }, ...groups.flatMap((group, i) => (i ? [' ', group] : [group])));
-};
 const spoken = (list) => list.map(cardName).join(' and ');
 const pct = (p) => `${Math.round(p * 100)}%`;
 /**
@@ -141,8 +129,8 @@ export function analysisTable(analysis, turn) {
     const chances = analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined);
     const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), 'Net', ...(chances ? ['Win'] : [])];
     const rows = analysis.options.map((o, i) => [
-      inGroups(o.discard, 1),
-      inGroups(o.keep, 2),
+      cards(o.discard),
+      cards(o.keep),
       fmt(o.hand),
       signed(o.crib),
       ...(head.includes('Peg') ? [signed(o.pegging ?? 0)] : []),
@@ -267,12 +255,11 @@ export function reviewBody(review, seat, sideNames = []) {
   const when = (d) => `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`;
   // Each decision's cost in chances is measured where it was made, so they
   // do not add up (summed, a lost game's came to "104.5% of your chances"):
-  // the costliest is said, and the points, which do add up.
-  const costliest = costly[0]?.chances ? costly[0] : null;
-  const points = lost > 0.05 ? `, costing about ${fmt(lost)} points in all` : '';
+  // the costliest is said.
+  const costliest = costly[0];
   const summary = costly.length
-    ? costliest
-      ? `${mine.length} decisions reviewed; ${costly.length} could have been better${points}. The costliest, in ${when(costliest).toLowerCase()}, cost ${chanceShare(costliest.chances.lost)} of your chances to win.`
+    ? costliest.chances
+      ? `${mine.length} decisions reviewed; ${costly.length} could have been better. The costliest, in ${when(costliest).toLowerCase()}, cost ${chanceShare(costliest.chances.lost)} of your chances to win.`
       : `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
     : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
   const starter = `${game.words.starter[0].toUpperCase()}${game.words.starter.slice(1)}`;

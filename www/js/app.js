@@ -251,8 +251,7 @@ export async function mountApp(root, options = {}) {
     'click',
     (event) => {
       if (!event.target.closest('button')) return;
-      const folded = menu.classList.contains('is-open') || menu.matches?.(':popover-open');
-      if (folded && menu.contains(document.activeElement)) menuButton.focus({ preventScroll: true });
+      if (menu.matches?.(':popover-open') && menu.contains(document.activeElement)) menuButton.focus({ preventScroll: true });
       menu.classList.remove('is-open');
       if (menu.matches?.(':popover-open')) menu.hidePopover();
     },

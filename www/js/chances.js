@@ -90,21 +90,19 @@ const who = (side, names, me) => (side === me ? 'you' : (names[side] ?? `side ${
 /** @param {number} side @param {string[]} names @param {number} me */
 const whose = (side, names, me) => (side === me ? 'your' : `${names[side] ?? `side ${side + 1}`}’s`);
 /** @param {string} text */
-const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * What happened between two points, in a player's words: "Ada’s crib 16",
  * "your hand 12", "the play: you 5, Ada 2", "Ada pegged out". The engine
  * names what was pegged (`after`) and who dealt; the points are the scores'
- * difference. `midSentence`: worded to follow "Hand 7, ", the page's own
- * words in lower case and a player's name as it is ("Ada’s crib 16").
+ * difference.
  * @param {ChancePoint} before
  * @param {ChancePoint} now
- * @param {{ names?: string[], side?: number, midSentence?: boolean }} [how]
+ * @param {{ names?: string[], side?: number }} [how]
  * @returns {string}
  */
-export function whatHappened(before, now, { names = [], side: me = 0, midSentence = false } = {}) {
-  const capital = midSentence ? /** @param {string} text */ (text) => text : capitalized;
+export function whatHappened(before, now, { names = [], side: me = 0 } = {}) {
   const gained = now.scores.map((n, s) => n - (before.scores[s] ?? 0));
   const over = now.chances.some((p) => p === 1);
   const winner = now.chances.findIndex((p) => p === 1);
@@ -116,14 +114,14 @@ export function whatHappened(before, now, { names = [], side: me = 0, midSentenc
   };
   switch (now.after) {
     case 'his_heels':
-      return over ? `${capital(who(winner, names, me))} went out with his heels` : capital('his heels');
+      return over ? `${capital(who(winner, names, me))} went out with his heels` : 'His heels';
     case 'play': {
       if (over) return `${capital(who(winner, names, me))} pegged out`;
       const scored = gained.map((n, s) => (n > 0 ? `${who(s, names, me)} ${n}` : null)).filter(Boolean);
       const pegged = scored.length ? scored.join(', ') : 'nothing pegged';
       // The play's end (the engine's stage: the pone's count next): near the end of a game who counts first decides it.
-      if (now.stage === 'pone_count') return `${capital('the')} play ends (${pegged}); ${who(pone, names, me)} ${pone === me ? 'count' : 'counts'} first`;
-      return `${capital('the')} play: ${pegged}`;
+      if (now.stage === 'pone_count') return `The play ends (${pegged}); ${who(pone, names, me)} ${pone === me ? 'count' : 'counts'} first`;
+      return `The play: ${pegged}`;
     }
     case 'pone_hand':
       return over ? `${capital(who(pone, names, me))} counted out (hand ${gained[pone]})` : capital(counted(pone, `${whose(pone, names, me)} hand`));
@@ -135,16 +133,14 @@ export function whatHappened(before, now, { names = [], side: me = 0, midSentenc
       return over ? `${capital(who(dealer, names, me))} counted out (crib ${gained[dealer]})` : capital(counted(dealer, `${whose(dealer, names, me)} crib`));
     }
     default:
-      return capital('the deal');
+      return 'The deal';
   }
 }
 
 /**
  * A swing of the chances: where it came, what caused it, and the figure
  * before and after (the player's side's).
- * `label` begins a sentence ("Ada’s crib 16", "Your hand 12"); `phrase`
- * follows "Hand 7, " ("Ada’s crib 16", "your hand 12").
- * @typedef {{ at: number, game: number, hand: number, label: string, phrase: string, from: number, to: number, delta: number }} Swing
+ * @typedef {{ at: number, game: number, hand: number, label: string, from: number, to: number, delta: number }} Swing
  */
 
 /**
@@ -166,7 +162,6 @@ export function swings(points, { names = [], side = 0, count = 3, least = 0.05 }
       game: points[i].game,
       hand: points[i].hand,
       label: whatHappened(points[i - 1], points[i], { names, side }),
-      phrase: whatHappened(points[i - 1], points[i], { names, side, midSentence: true }),
       from: points[i - 1].chances[side],
       to: points[i].chances[side],
       delta,
@@ -182,7 +177,8 @@ export function swings(points, { names = [], side = 0, count = 3, least = 0.05 }
  */
 export function swingLine(s, { people = false, names = [], side = 0 } = {}) {
   const whoseChances = people ? `${names[side] ?? 'Side 1'}’s chances` : 'your chances';
-  return `Hand ${s.hand}, ${s.phrase}: ${whoseChances} ${pct(s.from)} → ${pct(s.to)}`;
+  // Mid-sentence, the page's own first word in lower case; a player's name as it is ("ada pegged out" was said).
+  return `Hand ${s.hand}, ${s.label.replace(/^(You|Your|The|His)\b/, (word) => word.toLowerCase())}: ${whoseChances} ${pct(s.from)} → ${pct(s.to)}`;
 }
 
 /**
@@ -322,7 +318,7 @@ export function reviewWhy(d, { names = [], side = d.seat ?? 0, avoid = false } =
   const costs = reasons.filter((r) => r.size < 0).sort((a, b) => a.size - b.size);
   const parts = [...gains.slice(0, 2), ...costs.slice(0, 1)].map((r) => r.say);
   const points = best.points - mine.points;
-  let why = parts.length ? `${capitalized(parts.join(', '))}.` : '';
+  let why = parts.length ? `${capital(parts.join(', '))}.` : '';
   if (d.chances && points < -0.05) {
     const needs = d.to_go?.length ? ` you needed ${d.to_go[side]} to go out and ${other} ${d.to_go[1 - side]}` : ' the board asked for it';
     why += `${why ? ' ' : ''}It gives up ${fmt(-points)} points on average, but${needs}: the chances, not the points, decide.`;

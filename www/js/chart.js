@@ -56,29 +56,18 @@ export function createMeter(el) {
  * The chances through a game, for the end of it and for a past game: per
  * game (a best of three has up to three), the chart with its swings
  * numbered, the swings in words, and every point in a table.
- * `heading`: its own title, left out where the dialog's title says the same.
  * @param {import('./chances.js').ChancePoint[]} points
- * @param {{ names?: string[], side?: number, people?: boolean, heading?: boolean }} [how]
+ * @param {{ names?: string[], side?: number, people?: boolean }} [how]
  * @returns {HTMLElement}
  */
-export function chancesSection(points, { names = [], side = 0, people = false, heading = true } = {}) {
+export function chancesSection(points, { names = [], side = 0, people = false } = {}) {
   const games = byGame(points);
   const parts = games.map((game, g) => {
     const marked = swings(game, { names, side });
     const title = games.length > 1 ? `Game ${game[0].game}` : null;
     return h('div', { class: 'chances-game' }, title ? h('h4', { class: 'chances-title' }, title) : null, chart(game, marked, { side, people, names, title }), swingList(marked, { people, names, side }), pointTable(game, { names, side }));
   });
-  const title = chancesTitle({ names, side, people });
-  return h('section', { class: 'chances', 'data-testid': 'chances-chart', 'aria-label': 'Chances through the game' }, heading ? h('h3', { class: 'dialog-subtitle' }, title) : null, ...parts);
-}
-
-/**
- * Whose chances a chart draws: "Your chances through the game", or at
- * pass-and-play "Ben’s chances through the game".
- * @param {{ names?: string[], side?: number, people?: boolean }} how
- */
-function chancesTitle({ names = [], side = 0, people = false }) {
-  return people ? `${names[side] ?? 'Side 1'}’s chances through the game` : 'Your chances through the game';
+  return h('section', { class: 'chances', 'data-testid': 'chances-chart', 'aria-label': 'Chances through the game' }, h('h3', { class: 'dialog-subtitle' }, people ? `${names[side] ?? 'Side 1'}’s chances through the game` : 'Your chances through the game'), ...parts);
 }
 
 /**
@@ -159,6 +148,6 @@ function pointTable(game, { names, side }) {
  * @param {{ names?: string[], side?: number, people?: boolean }} how
  */
 export function chancesDialog(host, points, how) {
-  // The dialog's title is the chart's: said once, not twice over each other.
-  return showDialog(host, { title: chancesTitle(how), className: 'dialog--review', body: [chancesSection(points, { ...how, heading: false })], buttons: [{ id: 'close', label: 'Close', primary: true }] });
+  // Titled as the button that opens it: the chart's own heading under it says the rest.
+  return showDialog(host, { title: how.people ? 'The chances, charted' : 'Your chances, charted', className: 'dialog--review', body: [chancesSection(points, how)], buttons: [{ id: 'close', label: 'Close', primary: true }] });
 }
