@@ -70,6 +70,11 @@ describe('the swings of a game', () => {
     assert.equal(marked.length, 3);
     assert.deepEqual(marked.map((s) => s.label), ['You pegged out', 'Your crib 16', 'Ada’s hand 16']);
     assert.equal(swingLine(marked[1]), 'Hand 2, your crib 16: your chances 33% → 55%');
+    // A player's name keeps its capital in mid-sentence ("ada’s hand" was said once).
+    assert.equal(swingLine(marked[2]), 'Hand 1, Ada’s hand 16: your chances 45% → 30%');
+    const lost = [game[5], point({ hand: 2, dealer: 1, stage: 'play', laid: 3, after: 'play', scores: [23, 61], chances: [0, 1] })];
+    assert.equal(swingLine(swings(lost, { names })[0]), 'Hand 2, Ada pegged out: your chances 55% → 0%');
+    assert.equal(swingLine(swings([game[0], point({ stage: 'play', laid: 4, after: 'play', scores: [2, 5], chances: [0.3, 0.7] })], { names })[0]), 'Hand 1, the play: you 2, Ada 5: your chances 50% → 30%');
     assert.deepEqual(swings(game.slice(0, 3), { names }), [], 'small steps are no swing');
   });
 

@@ -56,6 +56,8 @@ describe('the chances on the table', () => {
     await page.getByTestId('action-chances').click();
     const chart = page.getByTestId('chances-chart');
     await chart.waitFor();
+    // Its title as its button's, the chart's heading under it: not one title twice over.
+    assert.deepEqual(await page.locator('dialog[open]').locator('h2, h3').allTextContents(), ['Your chances, charted', 'Your chances through the game']);
     assert.equal(await chart.locator('svg.chances-svg path.chances-line').count(), 1);
     const marks = await chart.locator('.chances-mark').count();
     const swings = await chart.getByTestId('chances-swings').locator('li').allTextContents();
@@ -76,7 +78,7 @@ describe('the chances on the table', () => {
     assert.match(said, /^\d+ decisions reviewed/);
     const rows = page.getByTestId('review-table').locator('tbody tr');
     if (await rows.count()) {
-      assert.match(said, /% of your chances to win/);
+      assert.match(said, /The costliest, in (game \d+, )?hand \d+, cost [\d.]+% of your chances to win\.$/);
       const costs = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent ?? ''));
       const chance = costs.map((c) => (/^([\d.]+)% to win/.exec(c) ? Number(/^([\d.]+)%/.exec(c)?.[1]) : 0));
       for (let i = 1; i < chance.length; i++) assert.ok(chance[i - 1] >= chance[i], `costliest first: ${costs}`);
@@ -114,7 +116,47 @@ describe('the chances on the table', () => {
     assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the chart fits 360 px: ${JSON.stringify(box)}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(overflow <= 360, `no sideways scroll: ${overflow}`);
+    // The review's table too: its cost column in sight, not scrolled off to the right.
+    const table = await page.getByTestId('review-table').evaluate((t) => ({ wide: t.parentElement?.scrollWidth ?? 0, room: t.parentElement?.clientWidth ?? 0 }));
+    assert.ok(table.wide <= table.room + 1, `the review's table fits 360 px: ${JSON.stringify(table)}`);
     await screenshot('chances-past-phone');
+    await finish();
+  });
+
+  it('sums no chances in the review: each is measured where it was made, so the costliest is said', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant', { viewport: DESKTOP });
+    await settled(page);
+    // A lost game's review as the engine hands it over: costs that summed came to "104.5% of your chances".
+    const said = await page.evaluate(async () => {
+      const { reviewBody } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/advice.js'));
+      const decision = (index, hand, lost) => ({
+        seat: 0, game: 1, hand, index, phase: 'play', loss: lost, unit: 'win_chance', chances: { lost },
+        chosen: { kind: 'play', cards: ['6S'] }, best: { kind: 'play', cards: ['8C'] }, options: [],
+        position: { hand: ['6S', '8C'], pile: [], starter: '4H', scores: [50, 55], count: 0 },
+      });
+      const review = { game: 'cribbage', level: 'expert', chances_lost: [1.045, 0], decisions: [decision(0, 5, 0.22), decision(1, 6, 0.4), decision(2, 6, 0.4), decision(3, 3, 0.025)] };
+      const box = document.createElement('div');
+      box.append(...reviewBody(/** @type {any} */ (review), 0, ['You', 'Ada']));
+      return box.querySelector('[data-testid="review-summary"]')?.textContent ?? '';
+    });
+    assert.equal(said, '4 decisions reviewed; 4 could have been better. The costliest, in hand 6, cost 40% of your chances to win.');
+    await finish();
+  });
+
+  it('says what "Off" turns off: the meter and the chart, while the coach still speaks in chances', async () => {
+    const initScript = () => localStorage.setItem('cribbage.settings', JSON.stringify({ chances: 'off' }));
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant', { viewport: DESKTOP, initScript });
+    await settled(page);
+    await page.locator('[data-coach="hint"]').first().click();
+    const hint = page.getByTestId('coach-hint');
+    await hint.waitFor({ timeout: 60_000 });
+    assert.match(await hint.textContent() ?? '', /Your chance to win: \d+%/, 'the coach weighs the chances with the setting off');
+    assert.equal(await meter(page), null, 'no meter');
+    await clickTool(page, 'settings');
+    const off = page.locator('dialog[open] input[name="chances"][value="off"] + label');
+    // It said "Not shown" while the hint above showed them.
+    assert.match(await off.textContent() ?? '', /No meter and no chart; the coach and the review still use them/);
+    await page.keyboard.press('Escape');
     await finish();
   });
 

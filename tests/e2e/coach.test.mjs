@@ -46,6 +46,12 @@ describe('the coach', () => {
     for (let i = 1; i < wins.length; i++) assert.ok(wins[i - 1] >= wins[i], `best first: ${wins}`);
     const nets = cells.map((c) => number(c.at(-2)));
     assert.ok(nets.every(Number.isFinite), `each has its net points: ${nets}`);
+    // Every column in sight in the coach's panel: on one line the cards kept pushed Net and Win out of it.
+    const fit = await page.getByTestId('coach-table').evaluate((t) => {
+      const box = /** @type {HTMLElement} */ (t.parentElement).getBoundingClientRect();
+      return [...t.querySelectorAll('thead th')].map((th) => ({ name: th.textContent, in: th.getBoundingClientRect().right <= box.right + 1 }));
+    });
+    assert.deepEqual(fit.filter((c) => !c.in).map((c) => c.name), [], 'every column of the table in the panel');
     await screenshot('coach-discard-desktop');
 
     // Lay away what the coach lit, then ask again in the play.

@@ -237,6 +237,29 @@ describe('the show with three and four hands', () => {
   }
 });
 
+describe('the show, two hands side by side', () => {
+  it('lines up the cards of hands in the same row, however long their counts', async () => {
+    // Seed 606: the first show has Ada's hand counted in three lines beside yours in one.
+    const { page, finish } = await openPage(env, 'index.html?seed=606&speed=instant&level=medium', { viewport: LAPTOP });
+    assert.equal(await playUntil(page, 'continue'), 'continue');
+    await frames(page);
+    const rows = await page.evaluate(() => {
+      const entries = [...document.querySelectorAll('.show-entry')].map((e) => ({
+        top: Math.round(e.getBoundingClientRect().top),
+        cards: Math.round(/** @type {Element} */ (e.querySelector('.show-cards')).getBoundingClientRect().top),
+        lines: Math.round(/** @type {Element} */ (e.querySelector('.cadence')).getBoundingClientRect().height),
+      }));
+      const byTop = new Map();
+      for (const e of entries) byTop.set(e.top, [...(byTop.get(e.top) ?? []), e]);
+      return [...byTop.values()].filter((row) => row.length > 1);
+    });
+    assert.ok(rows.length > 0, 'two hands side by side');
+    assert.ok(rows.some((row) => new Set(row.map((e) => e.lines)).size > 1), `counts of different lengths side by side: ${JSON.stringify(rows)}`);
+    for (const row of rows) assert.equal(new Set(row.map((e) => e.cards)).size, 1, `the cards in one row line up: ${JSON.stringify(row)}`);
+    await finish();
+  });
+});
+
 describe('the phone’s header, and the coach beside the cards', () => {
   it('a short header with one menu; the coach’s reasons under the hand it is about', async () => {
     const { page, finish } = await openPage(env, 'index.html?seed=12&speed=instant&level=easy', { viewport: PHONE });

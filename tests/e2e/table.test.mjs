@@ -265,6 +265,44 @@ describe('the table', () => {
     });
   }
 
+  it('on a phone, a dialog opened from the menu gives the focus back to the menu, every time, and the keys still work', async () => {
+    const { page, finish } = await openGame('seed=5&speed=instant', { viewport: { width: 360, height: 640 } });
+    const focused = () => page.evaluate(() => (document.activeElement === document.body ? 'the page' : document.activeElement?.getAttribute('data-testid')));
+    // The second time was the one that failed: the focus fell to the page.
+    for (const tool of ['help', 'help', 'stats', 'settings']) {
+      await page.getByTestId('menu').click();
+      await page.getByTestId(`tool-${tool}`).click();
+      await page.locator('dialog[open]').waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+      assert.equal(await focused(), 'menu', `the focus after ${tool}'s dialog`);
+    }
+    await page.getByTestId('menu').click();
+    await page.getByTestId('tool-help').click();
+    await page.locator('dialog[open]').waitFor();
+    await page.getByTestId('dialog-close').click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    assert.equal(await focused(), 'menu', 'the focus after Close');
+    await page.keyboard.press('?');
+    await page.locator('dialog[open]', { hasText: 'Keyboard' }).waitFor();
+    await page.keyboard.press('Escape');
+    await finish();
+  });
+
+  it('says clearly when a link names a deal it cannot deal, and deals a new one', async () => {
+    for (const seed of ['abc', '12a', '99999999999999999999']) {
+      // Before, the engine's refusal went uncaught and the table stayed empty on "Shuffling…".
+      const { page, finish } = await openPage(env, `index.html?seed=${seed}&speed=instant`, { viewport: PHONE });
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      assert.match(await dialog.textContent() ?? '', new RegExp(`“${seed}” is not a deal number, so this is a new deal`));
+      await page.getByTestId('dialog-ok').click();
+      assert.equal(await settled(page), 'turn');
+      assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6, `${seed}: a new game is dealt`);
+      await finish();
+    }
+  });
+
   it('says clearly when a save cannot be restored, and deals a fresh game', async () => {
     const { page, finish } = await openGame('seed=5&speed=instant', { viewport: PHONE });
     for (const [bad, message] of /** @type {[string, RegExp][]} */ ([
@@ -272,6 +310,8 @@ describe('the table', () => {
       [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":99}' }), /newer version/],
       [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":1,"rules":{"players":2,"target":121},"seed":"5","actions":["play 5H"]}' }), /could not be restored: .*not allowed now/],
       [JSON.stringify({ v: 7 }), /newer version of this page/],
+      // Another game's save, broken: the fresh game is the page's own (cribbage here), whose module the broken save never asked for.
+      [JSON.stringify({ v: 1, setup: { game: 'noddy', mode: 'computer', players: 2 }, save: '{"v":3,"game":"noddy","rules":{"game":"noddy"},"seed":"5","actions":["bogus"]}' }), /could not be restored/],
     ])) {
       await page.evaluate((text) => localStorage.setItem('cribbage.game', text), bad);
       await page.reload();
@@ -313,6 +353,38 @@ describe('the table', () => {
       await finish();
     });
   }
+
+  it('Table Top at four on a 360-px phone: the Dealer and Partner letters whole on a seat, whatever the scores', async () => {
+    const { page, finish } = await openGame('game=table-top&players=4&seed=7&speed=instant', { viewport: { width: 360, height: 640 } });
+    // Each seat's badges in full and the seat's cards inside its row (they were cut to slivers beside "Cleo 0").
+    const seats = () =>
+      page.evaluate(() => {
+        const row = /** @type {Element} */ (document.querySelector('.tbl-opponents')).getBoundingClientRect();
+        return [...document.querySelectorAll('.tbl-opponents .seat')].map((seat) => ({
+          plate: seat.querySelector('.plate')?.textContent,
+          cut: [...seat.querySelectorAll('.badge')].filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().width < 12).length,
+          inside: /** @type {Element} */ (seat.querySelector('.seat-cards')).getBoundingClientRect().bottom <= row.bottom + 1,
+        }));
+      });
+    let badges = 0;
+    for (let i = 0; i < 400 && (await settled(page, 60_000)) !== 'over'; i++) {
+      for (const seat of await seats()) {
+        assert.equal(seat.cut, 0, `step ${i}: a badge cut short on ${seat.plate}`);
+        assert.ok(seat.inside, `step ${i}: ${seat.plate}'s cards outside its row`);
+      }
+      badges += await page.locator('.tbl-opponents .badge').count();
+      if ((await settled(page)) === 'continue') await page.getByTestId('action-continue').click();
+      else await page.locator('.lay-cell.is-legal').first().click();
+    }
+    assert.ok(badges > 0, 'the seats had badges');
+    // Scores past 99 (three digits beside the name) with both letters: they go under the name, whole.
+    await page.getByTestId('panel-aside').click().catch(() => {});
+    await page.evaluate(() => {
+      for (const score of document.querySelectorAll('.tbl-opponents .plate-score')) score.textContent = '121';
+    });
+    for (const seat of await seats()) assert.equal(seat.cut, 0, `three digits: a badge cut short on ${seat.plate}`);
+    await finish();
+  });
 
   for (const motion of ['no-preference', 'reduce']) {
     it(`sound: off by default, one tap turns it on (${motion === 'reduce' ? 'muted under reduced motion' : 'cards and pegs heard'})`, async () => {

@@ -5,7 +5,7 @@
 
 import { h } from './dom.js';
 import { cardName, cardSymbol, renderCard } from './cards.js';
-import { chanceAdvice, costWords, optionRows, rankByChances, reviewWhy } from './chances.js';
+import { chanceAdvice, chanceShare, costWords, optionRows, rankByChances, reviewWhy } from './chances.js';
 import { gameInfo } from './games.js';
 
 const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
@@ -241,7 +241,6 @@ export function reviewBody(review, seat, sideNames = []) {
   const priced = mine.some((d) => d.chances);
   const costly = priced ? rankByChances(mine) : mine.filter((d) => d.loss > 0.05);
   const lost = mine.reduce((sum, d) => sum + (d.unit === 'win_chance' ? 0 : d.loss), 0);
-  const chancesLost = Math.round((review.chances_lost?.[seat] ?? 0) * 1000) / 10;
   // Cribbage's review hands each action over as data ({ kind, cards, points }); the family's as its text.
   const what = (move) => {
     if (game.module !== 'cribbage') return actionWords(move);
@@ -254,9 +253,13 @@ export function reviewBody(review, seat, sideNames = []) {
   };
   const cost = (d) => (d.chances ? costWords(d) : d.unit === 'win_chance' ? `${Math.round(d.loss * 100)}% to win` : `${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}`);
   const when = (d) => `${d.game > 1 ? `Game ${d.game}, h` : 'H'}and ${d.hand}`;
+  // Each decision's cost in chances is measured where it was made, so they
+  // do not add up (summed, a lost game's came to "104.5% of your chances"):
+  // the costliest is said.
+  const costliest = costly[0];
   const summary = costly.length
-    ? priced
-      ? `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${chancesLost}% of your chances to win${lost > 0.05 ? ` and ${fmt(lost)} points` : ''} in all. The costliest first.`
+    ? costliest.chances
+      ? `${mine.length} decisions reviewed; ${costly.length} could have been better. The costliest, in ${when(costliest).toLowerCase()}, cost ${chanceShare(costliest.chances.lost)} of your chances to win.`
       : `${mine.length} decisions reviewed; ${costly.length} could have been better, costing about ${fmt(lost)} points in all.`
     : `${mine.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`;
   const starter = `${game.words.starter[0].toUpperCase()}${game.words.starter.slice(1)}`;

@@ -106,9 +106,9 @@ export async function mountApp(root, options = {}) {
     }
   };
   const listeners = [];
-  const on = (target, type, fn) => {
-    target.addEventListener(type, fn);
-    listeners.push(() => target.removeEventListener(type, fn));
+  const on = (target, type, fn, capture = false) => {
+    target.addEventListener(type, fn, capture);
+    listeners.push(() => target.removeEventListener(type, fn, capture));
   };
 
   // --- Settings ---------------------------------------------------------------------
@@ -125,6 +125,10 @@ export async function mountApp(root, options = {}) {
   // A game by name; a name this page does not play is told, never a blank page.
   const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
   const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
+  // The deal asked for (?seed=): a whole number the engine takes (64 bits), or none.
+  const askedSeed = options.seed ? String(options.seed) : null;
+  const linkSeed = askedSeed && /^\d{1,20}$/.test(askedSeed) && BigInt(askedSeed) < 2n ** 64n ? askedSeed : null;
+  const badSeed = linkSeed ? null : askedSeed;
 
   // --- The shell ----------------------------------------------------------------------
 
@@ -237,12 +241,22 @@ export async function mountApp(root, options = {}) {
   on(menu, 'toggle', (event) => {
     if (event.newState === 'open') menu.style.top = `${menuButton.getBoundingClientRect().bottom + 4}px`;
   });
-  // A choice made closes it.
-  on(menu, 'click', (event) => {
-    if (!event.target.closest('button')) return;
-    menu.classList.remove('is-open');
-    if (menu.matches?.(':popover-open')) menu.hidePopover();
-  });
+  // A choice made closes it, before the choice is acted on (hence the
+  // capture). The focus goes back to the menu's button first: the choice's
+  // own button is hidden with the menu, and a dialog it opens gives the
+  // focus back, when it closes, to where it was; on a hidden button the
+  // focus fell to the page, where the keys do nothing.
+  on(
+    menu,
+    'click',
+    (event) => {
+      if (!event.target.closest('button')) return;
+      if (menu.matches?.(':popover-open') && menu.contains(document.activeElement)) menuButton.focus({ preventScroll: true });
+      menu.classList.remove('is-open');
+      if (menu.matches?.(':popover-open')) menu.hidePopover();
+    },
+    true,
+  );
   // A browser without popovers (before Safari 17) opens it in place.
   if (!('popover' in HTMLElement.prototype)) on(menuButton, 'click', () => menu.classList.toggle('is-open'));
 
@@ -433,9 +447,16 @@ export async function mountApp(root, options = {}) {
     if (!restored) {
       store.remove('game');
       commands.setShare(null);
-      play.start(firstSetup, options.seed ? String(options.seed) : randomSeed());
+      // The save that failed may have been another game's (a broken Noddy
+      // save on a page opened for cribbage): the fresh game's own module and
+      // face are asked for now, or the table would wait for them for ever.
+      await play.prepare(firstSetup.game);
+      if (destroyed || !play) return;
+      play.start(firstSetup, linkSeed ?? randomSeed());
     }
     if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
+    // A deal the engine cannot take (a link cut short or mistyped): said, and a new deal dealt, never a table left empty.
+    if (badSeed !== null && !restored) notice(`“${badSeed}” is not a deal number, so this is a new deal.`, 'Unknown deal');
     if (unknownGame) {
       const list = GAMES.map((game) => game.title);
       const names = `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;

@@ -177,7 +177,8 @@ export function swings(points, { names = [], side = 0, count = 3, least = 0.05 }
  */
 export function swingLine(s, { people = false, names = [], side = 0 } = {}) {
   const whoseChances = people ? `${names[side] ?? 'Side 1'}’s chances` : 'your chances';
-  return `Hand ${s.hand}, ${s.label.charAt(0).toLowerCase()}${s.label.slice(1)}: ${whoseChances} ${pct(s.from)} → ${pct(s.to)}`;
+  // Mid-sentence, the page's own first word in lower case; a player's name as it is ("ada pegged out" was said).
+  return `Hand ${s.hand}, ${s.label.replace(/^(You|Your|The|His)\b/, (word) => word.toLowerCase())}: ${whoseChances} ${pct(s.from)} → ${pct(s.to)}`;
 }
 
 /**
@@ -242,6 +243,15 @@ export function rankByChances(decisions) {
 }
 
 /**
+ * A share of the chances to win as a player reads it: "40%", "0.9%".
+ * @param {number} lost  A fraction of one.
+ */
+export function chanceShare(lost) {
+  const tenths = Math.round(lost * 1000) / 10;
+  return tenths >= 1 ? `${Math.round(tenths)}%` : `${tenths.toFixed(1)}%`;
+}
+
+/**
  * What a decision cost: "4% to win (0.8 points)", "1.2% to win (yours 0.4
  * points more)" where the better choice gave up points, or "1.5 points".
  * @param {any} d
@@ -251,8 +261,7 @@ export function costWords(d) {
   const chosen = options.find((o) => o.action?.action === d.chosen?.action);
   const points = chosen && options[0] ? options[0].points - chosen.points : null;
   if (d.chances) {
-    const lost = Math.round(d.chances.lost * 1000) / 10;
-    const share = lost >= 1 ? `${Math.round(lost)}%` : `${lost.toFixed(1)}%`;
+    const share = chanceShare(d.chances.lost);
     if (points !== null && points >= 0.05) return `${share} to win (${fmt(points)} points)`;
     // Yours had more points on average, and fewer chances: the board asked for the other.
     if (points !== null && points <= -0.05) return `${share} to win (yours ${fmt(-points)} points more)`;

@@ -148,5 +148,6 @@ function pointTable(game, { names, side }) {
  * @param {{ names?: string[], side?: number, people?: boolean }} how
  */
 export function chancesDialog(host, points, how) {
-  return showDialog(host, { title: how.people ? 'The chances through the game' : 'Your chances through the game', className: 'dialog--review', body: [chancesSection(points, how)], buttons: [{ id: 'close', label: 'Close', primary: true }] });
+  // Titled as the button that opens it: the chart's own heading under it says the rest.
+  return showDialog(host, { title: how.people ? 'The chances, charted' : 'Your chances, charted', className: 'dialog--review', body: [chancesSection(points, how)], buttons: [{ id: 'close', label: 'Close', primary: true }] });
 }

@@ -469,7 +469,7 @@ export async function settingsDialog(host, { speed, theme, autoGo = true, fourCo
         [
           ['after', 'After the game', 'A chart of your chances through the game, with its big swings.'],
           ['on', 'As you play', 'A meter by the board after each hand and each run of the play, and the chart after the game.'],
-          ['off', 'Off', 'Not shown; past games still chart them when you open one.'],
+          ['off', 'Off', 'No meter and no chart; the coach and the review still use them.'],
         ],
         chances,
       ),
