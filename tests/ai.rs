@@ -464,3 +464,101 @@ fn the_review_follows_a_record_with_an_undo() {
     // The last decision with a choice is among the last few actions.
     assert!(last + 12 > actions, "reviewed up to {last} of {actions}");
 }
+
+/// At three and four players Expert lays away with what each kept hand pegs
+/// at that table (Hard by hand and crib alone), from the seat's view only:
+/// two deals that differ in every card the seat cannot see give it the same
+/// options, the same figures and the same choice.
+#[test]
+fn expert_lays_away_for_the_play_at_three_and_four() {
+    let three = Rules::new(3, 121, Counting::Automatic, MatchFormat::Single).unwrap();
+    let four = Rules::new(4, 121, Counting::Automatic, MatchFormat::Single).unwrap();
+    let bot = "5H 6C 7D 8S 9H";
+    for (rules, a_hands, b_hands) in [
+        (
+            three,
+            vec!["KS QH 2D 3C 4S", bot, "AH AD JC TC 2S"],
+            vec!["KD QS 2H 3S 4C", bot, "AS AC JD TD 2C"],
+        ),
+        (
+            four,
+            vec!["KS QH 2D 3C 4S", bot, "AH AD JC TC 2S", "3H 3D 4C 4D KC"],
+            vec!["KD QS 2H 3S 4C", bot, "AS AC JD TD 2C", "3C 4H 4S KH QC"],
+        ),
+    ] {
+        let crib = if rules.players() == 3 { "6D" } else { "" };
+        let a = stacked(rules, 1, 0, &a_hands, crib, "9C");
+        let b = stacked(
+            rules,
+            2,
+            0,
+            &b_hands,
+            if crib.is_empty() { "" } else { "6S" },
+            "9C",
+        );
+        let view = a.observation(1);
+        assert_eq!(view, b.observation(1), "the seat's views must be equal");
+        let options = coach::discards(&view, Level::Expert);
+        assert_eq!(options, coach::discards(&b.observation(1), Level::Expert));
+        for seed in [3, 99] {
+            assert_eq!(
+                decide(Level::Expert, &view, seed).unwrap(),
+                decide(Level::Expert, &b.observation(1), seed).unwrap()
+            );
+        }
+        assert_eq!(options.len(), 5);
+        for option in &options {
+            let pegging = option.pegging.expect("Expert values the play");
+            assert!(
+                (option.total - option.hand - option.crib - pegging).abs() < 1e-9,
+                "{option:?}"
+            );
+        }
+        assert!(
+            coach::discards(&view, Level::Hard)
+                .iter()
+                .all(|o| o.pegging.is_none())
+        );
+    }
+}
+
+/// Over many deals at three and four players Expert sometimes keeps another
+/// hand than Hard, and only for the play: its keep then pegs better than
+/// Hard's by more than it gives up in hand and crib.
+#[test]
+fn expert_keeps_another_hand_than_hard_for_the_play() {
+    for players in [3u8, 4] {
+        let rules = Rules::new(players, 121, Counting::Automatic, MatchFormat::Single).unwrap();
+        let mut differ = 0;
+        for seed in 0..30 {
+            let game = Game::new(rules, seed);
+            let seat = game.current_player().unwrap();
+            let view = game.observation(seat);
+            let expert = coach::discards(&view, Level::Expert);
+            let hard = coach::discards(&view, Level::Hard);
+            if expert[0].discard == hard[0].discard {
+                continue;
+            }
+            differ += 1;
+            let hards_keep = expert
+                .iter()
+                .find(|o| o.discard == hard[0].discard)
+                .unwrap();
+            let (mine, theirs) = (expert[0].pegging.unwrap(), hards_keep.pegging.unwrap());
+            let given_up = hard[0].total
+                - hard
+                    .iter()
+                    .find(|o| o.discard == expert[0].discard)
+                    .unwrap()
+                    .total;
+            assert!(
+                mine - theirs >= given_up - 1e-9,
+                "{players} players, deal {seed}"
+            );
+        }
+        assert!(
+            differ >= 1,
+            "{players} players: Expert kept as Hard in all 30 deals"
+        );
+    }
+}
