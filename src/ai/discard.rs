@@ -2,8 +2,7 @@
 //!
 //! The figures come from `hand_values` (the kept hand over every
 //! starter, the crib exactly or by estimate); this module weighs them by
-//! whose crib it is, adds Expert's pegging value (the pegging table with two
-//! players, `table_pegging` with three or four) and endgame chances, and
+//! whose crib it is, adds Expert's pegging value and endgame chances, and
 //! ranks the choices.
 
 use super::Level;
@@ -31,10 +30,8 @@ pub struct DiscardOption {
     /// two players in standard cribbage, takes the other player's throw to be
     /// as that player's role throws (see `throws`), not two cards at random.
     pub crib: f64,
-    /// (Expert, standard game) expected pegging points of this hand less the
-    /// opponents': with two players from the pegging table, with three or
-    /// four played out on sampled deals at this table (the others' mean at
-    /// three; at four, the partnership's less the other's).
+    /// (Expert, two players, standard game) expected pegging points of this
+    /// hand less the opponent's.
     pub pegging: Option<f64>,
     /// The sum the level ranks choices by: hand + crib (+ pegging). In
     /// reverse cribbage, where points are what the seat avoids, its
@@ -101,15 +98,6 @@ pub fn options(obs: &Observation, level: Level) -> Vec<DiscardOption> {
             }
         })
         .collect();
-    // At three and four players Expert adds what each kept hand pegs at
-    // this table, played out on sampled deals (Expert v1 lays away as Hard).
-    if level == Level::Expert && obs.rules.players() > 2 && !obs.rules.is_reverse() {
-        let pegging = super::table_pegging::net_pegging(obs, &options);
-        for (option, pegging) in options.iter_mut().zip(pegging) {
-            option.pegging = Some(pegging);
-            option.total += pegging;
-        }
-    }
     // The pegging table was measured with both sides playing for points and
     // the win table is about reaching the target: both are for the
     // standard game only. In reverse Expert lays away as Hard does.

@@ -59,7 +59,6 @@ pub mod review;
 mod rng;
 pub mod solitaire;
 pub mod square_solitaire;
-mod table_pegging;
 pub mod table_top;
 mod throws;
 pub mod winprob;

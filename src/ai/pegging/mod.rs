@@ -58,8 +58,8 @@ use crate::games::cribbage::Action;
 use crate::games::cribbage::Observation;
 use serde::{Deserialize, Serialize};
 
-/// The pegging table's generator, and Expert's lay-away at three and four
-/// players, play their deals out with Expert's play-out policy.
+/// The pegging table's generator plays its deals out with Expert's play-out policy.
+#[cfg(test)]
 pub(crate) use self::policy::informed_policy;
 
 /// A card the seat may lay, with what the level expects it to be worth.
