@@ -2,13 +2,17 @@
 // Runs www/ai-bench.html in headless Chromium and prints how long the
 // computer players take per decision in the browser (wasm in a Web Worker).
 //
-//   node tools/ai-bench.mjs [--game TABLE] [--throttle N] [--load] [--thread page|worker]
+//   node tools/ai-bench.mjs [--game TABLE] [--players N] [--throttle N] [--load] [--thread page|worker]
 //
 // The tables are the registry's (www/js/games.js's benchTables): each game
 // by its id (cribbage by default, noddy, …), and a game four may play in
 // partnerships at four too, by its id and -4 (table-top-4). A game added
 // there is benchmarked here; a name that is none of them is refused with
 // the list.
+//
+// --players N plays a game whose set-up offers a choice of players (the
+// registry's `options.people`: standard and reverse cribbage, 2, 3 or 4)
+// at N; the default is the table's own (two for cribbage).
 //
 // --throttle N slows the CPU down N times, as DevTools does
 // (`Emulation.setCPUThrottlingRate`; 4 stands for a phone). DevTools slows
@@ -35,6 +39,14 @@ if (!GAMES.includes(game)) {
   console.error(`ai-bench: --game ${game}: the games are ${GAMES.join(', ')}`);
   process.exit(2);
 }
+const playersText = valueOf('--players');
+const table = benchTables().find((t) => t.name === game);
+if (playersText !== undefined && (table?.game.fixed || !table?.game.options.people.includes(Number(playersText)))) {
+  const people = table?.game.fixed ? [] : table?.game.options.people ?? [];
+  console.error(`ai-bench: --players ${playersText}: ${people.length ? `${game} is played by ${people.join(', ')}` : `${game} has one table; its tables are ${GAMES.join(', ')}`}`);
+  process.exit(2);
+}
+const playersQuery = playersText === undefined ? '' : `&players=${Number(playersText)}`;
 const throttleText = valueOf('--throttle') ?? '1';
 const throttle = Number(throttleText);
 if (!Number.isFinite(throttle) || throttle < 1) {
@@ -55,11 +67,11 @@ if (!['page', 'worker'].includes(threadText) || (throttle > 1 && threadText === 
 const busy = load ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : null;
 let result;
 try {
-  result = await runBenchmarkPage(`ai-bench.html?run&game=${game}&thread=${threadText}`, 'aiBench', 1_800_000, { throttle });
+  result = await runBenchmarkPage(`ai-bench.html?run&game=${game}${playersQuery}&thread=${threadText}`, 'aiBench', 1_800_000, { throttle });
 } finally {
   busy?.kill();
 }
-console.log(`    game: ${result.game}`);
+console.log(`    game: ${result.game}${result.players ? `, ${result.players} players` : ''}`);
 console.log(`    browser: ${result.userAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? result.userAgent}`);
 console.log(`    CPU throttled: ${throttle}×${load ? ', with a busy second process' : ''}; on the ${result.thread === 'page' ? "page's thread" : "worker's thread"}`);
 console.log(`    tables built (aiPrepare): ${result.prepareMs.toFixed(1)} ms`);

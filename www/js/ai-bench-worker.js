@@ -1,5 +1,6 @@
 // @ts-check
-// Plays whole games between two Expert computer players and times each
+// Plays whole games between Expert computer players (two, or the three or
+// four a cribbage table is asked for: data.players) and times each
 // decision as the game's own worker would make it: the game's save text and
 // the seat in (the engine restores the game and makes the seat's
 // observation), an action text out. Also times the exact discard analysis
@@ -86,7 +87,7 @@ function familyTimes(wasm, table, games, post) {
 /**
  * Plays the benchmark's games and reports through `post`: progress, then
  * the times, or an error.
- * @param {{ games: number, game: string }} data
+ * @param {{ games: number, game: string, players?: number | null }} data
  * @param {(message: object) => void} post
  */
 export async function runBench(data, post) {
@@ -98,6 +99,11 @@ export async function runBench(data, post) {
     const [prepareMs] = timed(() => aiPrepare());
     // The cribbage module's games are timed at Expert too, with the exact
     // discard analysis; the family module's by their own phases.
+    // A game whose set-up offers a choice of players, at the number asked.
+    if (data.players && (table.game.fixed || !table.game.options.people.includes(data.players))) {
+      throw new Error(`"${data.game}" is not played by ${data.players}`);
+    }
+    const rules = data.players ? { ...table.rules, players: data.players } : table.rules;
     if (table.game.module === 'family') {
       post({ engine: version(), prepareMs, times: familyTimes(wasm, table, data.games, post) });
       return;
@@ -117,7 +123,7 @@ export async function runBench(data, post) {
     };
     for (let g = 0; g < data.games; g++) {
       post({ progress: `Game ${g + 1} of ${data.games}…` });
-      const game = new CribbageGame(table.rules, String(7000 + g));
+      const game = new CribbageGame(rules, String(7000 + g));
       let decisions = 0;
       while (!game.isOver()) {
         const seat = game.toAct();

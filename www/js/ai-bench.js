@@ -2,7 +2,8 @@
 // The computer players' benchmark page: runs js/ai-bench-worker.js, shows
 // median and 95th-percentile decision times. Open ai-bench.html?run to start
 // at once, with &game=reverse for reverse cribbage, &game=noddy, … (any
-// table of games.js's benchTables, table-top-4 among them), and &thread=page to play on the page's own thread rather than in a worker;
+// table of games.js's benchTables, table-top-4 among them), &players=3 to play a game whose set-up offers
+// a choice of players at that many (cribbage's 2, 3 or 4), and &thread=page to play on the page's own thread rather than in a worker;
 // when done, <body data-ai-bench> holds the figures as JSON (tools/ai-bench.mjs reads them).
 
 import { benchTables, DEFAULT_GAME } from './games.js';
@@ -19,6 +20,13 @@ function summarize(times) {
   const at = (q) => (sorted.length ? sorted[Math.round((sorted.length - 1) * q)] : 0);
   return { n: sorted.length, median: at(0.5), p95: at(0.95), max: at(1) };
 }
+
+/** How many play, when the set-up offers a choice (the registry's `options.people`); else the table's own. */
+const PLAYERS = (() => {
+  const asked = Number(new URLSearchParams(location.search).get('players'));
+  const table = benchTables().find((t) => t.name === GAME);
+  return table && !table.game.fixed && table.game.options.people.includes(asked) ? asked : null;
+})();
 
 /** Where the games run: a worker, as the game runs its computer players, or the page's own thread. */
 const THREAD = new URLSearchParams(location.search).get('thread') === 'page' ? 'page' : 'worker';
@@ -39,7 +47,7 @@ function run() {
       return;
     }
     worker?.terminate();
-    const figures = { userAgent: navigator.userAgent, engine: data.engine, game: GAME, thread: THREAD, prepareMs: data.prepareMs, games: GAMES };
+    const figures = { userAgent: navigator.userAgent, engine: data.engine, game: GAME, players: PLAYERS, thread: THREAD, prepareMs: data.prepareMs, games: GAMES };
     for (const [name, times] of Object.entries(data.times)) {
       const s = summarize(times);
       figures[name] = s;
@@ -58,7 +66,7 @@ function run() {
   if (THREAD === 'page') {
     // The worker's code on this thread, so that DevTools' CPU throttling,
     // which slows only pages, slows it too.
-    import('./ai-bench-worker.js').then(({ runBench }) => runBench({ games: GAMES, game: GAME }, receive));
+    import('./ai-bench-worker.js').then(({ runBench }) => runBench({ games: GAMES, game: GAME, players: PLAYERS }, receive));
     return;
   }
   worker = new Worker(new URL('./ai-bench-worker.js', import.meta.url), { type: 'module' });
@@ -67,7 +75,7 @@ function run() {
     status.textContent = `Failed: ${event.message}`;
     console.error(event.message);
   };
-  worker.postMessage({ games: GAMES, game: GAME });
+  worker.postMessage({ games: GAMES, game: GAME, players: PLAYERS });
 }
 
 button.addEventListener('click', run);
