@@ -23,12 +23,18 @@ export async function settled(page, timeout = 20_000) {
 
 
 /**
+ * @typedef {{ state: string, mog: boolean, pass: boolean, ace: boolean, layaway: string | null,
+ *   muggins: boolean, claim: boolean, prompt: string | null, go: boolean, playable: number }} Offer
+ */
+
+/**
  * What the table offers once it asks for something, read in one look (one
  * round trip to the page, not one per control): its state, and which of the
  * player's controls are there. The controls are looked for in the whole page,
  * as `getByTestId` finds them.
  * @param {import('playwright-core').Page} page
  * @param {number} [timeout]
+ * @returns {Promise<Offer>}
  */
 export async function offer(page, timeout = 20_000) {
   const handle = await page.waitForFunction(() => {
@@ -48,7 +54,7 @@ export async function offer(page, timeout = 20_000) {
       playable: document.querySelectorAll('.tbl-hand .hand-card.is-playable').length,
     };
   }, null, { timeout });
-  const seen = await handle.jsonValue();
+  const seen = /** @type {Offer} */ (await handle.jsonValue());
   await handle.dispose();
   return seen;
 }
@@ -175,7 +181,7 @@ export async function press(page, selector, { nth, timeout = 10_000 } = {}) {
     .catch((error) => {
       throw new Error(`press ${selector}${nth === undefined ? '' : ` #${nth}`}: ${error.message}`);
     });
-  const at = await handle.jsonValue();
+  const at = /** @type {{ x: number, y: number, error?: undefined } | { error: string, x?: undefined, y?: undefined }} */ (await handle.jsonValue());
   await handle.dispose();
   if (at.error) throw new Error(`press: ${at.error}`);
   await page.mouse.click(at.x, at.y);
