@@ -142,7 +142,8 @@ export async function step(page, policy = {}) {
 /**
  * Clicks the control `selector` matches (the `nth` match, or the only one) as
  * a player's mouse does, with the checks Playwright's `click()` makes before
- * it: the control waits until it is on the page, shown, enabled and the
+ * it: the control waits until it is on the page, shown, enabled (nor
+ * `aria-disabled`) and the
  * topmost element at its centre (nothing covering it), scrolled into view if
  * it is not; then a real mouse click (move, down, up through Chromium's input
  * pipeline) lands on that centre. What it leaves out is Playwright's wait for
@@ -162,7 +163,7 @@ export async function press(page, selector, { nth, timeout = 10_000 } = {}) {
         if (nth === undefined && all.length > 1) return { error: `${all.length} elements match ${selector}` };
         const el = /** @type {HTMLElement | undefined} */ (all[nth ?? 0]);
         if (!el || !el.isConnected || !el.checkVisibility({ checkVisibilityCSS: true })) return false;
-        if (/** @type {HTMLButtonElement} */ (el).disabled || el.closest('fieldset:disabled')) return false;
+        if (/** @type {HTMLButtonElement} */ (el).disabled || el.closest('fieldset:disabled, [aria-disabled="true"]')) return false;
         let r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) return false;
         if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
