@@ -498,9 +498,10 @@ clippy_wasm() {
 
 # Two files at a time: each test file has its own server on a free port, its
 # own browser and its own temporary folders, so files never share state.
+# tools/browser-tests.mjs runs them as `node --test` does, the longest first.
 BROWSER_TEST_CONCURRENCY=${BROWSER_TEST_CONCURRENCY:-2}
 browser_tests() {
-  node --test --test-concurrency="$BROWSER_TEST_CONCURRENCY" tests/e2e/*.test.mjs
+  node tools/browser-tests.mjs --concurrency "$BROWSER_TEST_CONCURRENCY"
 }
 
 # Prints the phase table (of `test` and `soak`) however the run ends, and
@@ -532,7 +533,7 @@ cmd_test() {
   phase "wasm modules: bindgen, wasm-opt, checks" build_wasm
   phase "precache list" build_precache
   phase "type-check (tsc)" check_types
-  step "Browser tests (node --test, headless Chromium, $BROWSER_TEST_CONCURRENCY files at a time)"
+  step "Browser tests (node:test, headless Chromium, $BROWSER_TEST_CONCURRENCY files at a time, the longest first)"
   phase "browser tests" browser_tests
   phase "dist" build_dist
   phase "budgets" check_budgets

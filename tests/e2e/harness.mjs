@@ -87,12 +87,17 @@ export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'l
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     // A request the page's own navigation cut short (a reload while a lazy
     // module was still loading) is not a failure: each request is stamped
-    // with the navigations begun before it.
+    // with the navigations begun and committed before it. The old document
+    // lives on until the new one commits, and a request it makes in between
+    // (a lazy module it asks for after the reload began) is cut short too.
     let navigations = 0;
     const born = new WeakMap();
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
       born.set(request, navigations);
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations++;
     });
     page.on('requestfailed', (request) => {
       if (request.failure()?.errorText === 'net::ERR_ABORTED' && born.get(request) !== navigations) return;

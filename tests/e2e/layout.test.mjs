@@ -15,7 +15,7 @@ import { gameClass } from '../../www/js/game-handle.js';
 import { GAMES } from '../../www/js/games.js';
 import { dailySeed, dateOfSeed } from '../../www/js/daily.js';
 import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
-import { settled } from './table-driver.mjs';
+import { press, settled } from './table-driver.mjs';
 
 glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 const FamilyGame = gameClass(glue);
@@ -67,7 +67,7 @@ async function squareByClicks(page, { hint = false } = {}) {
     const state = await settled(page);
     if (state === 'over') return placed;
     if (state === 'continue') {
-      await page.getByTestId('action-continue').click();
+      await press(page, '[data-testid="action-continue"]');
       continue;
     }
     if (hint && placed === 3) {
@@ -85,7 +85,7 @@ async function squareByClicks(page, { hint = false } = {}) {
       assert.equal(await table.locator('tbody td').filter({ hasText: /\d\.\d/ }).count(), 13, 'every empty cell valued');
       await page.locator('.lay-cell.is-best').click();
     } else {
-      await page.locator('.lay-cell.is-legal').first().click();
+      await press(page, '.lay-cell.is-legal', { nth: 0 });
     }
     placed++;
   }
@@ -300,7 +300,7 @@ describe('Cribbage Solitaire on the page', () => {
       if (state === 'over') break;
       if (state === 'continue') {
         counted = Math.max(counted, await page.locator('.show-entry').count());
-        await page.getByTestId('action-continue').click();
+        await press(page, '[data-testid="action-continue"]');
         continue;
       }
       if (deals === 1) {
@@ -312,12 +312,12 @@ describe('Cribbage Solitaire on the page', () => {
         assert.equal(await page.locator('[data-testid="coach-table"] tbody tr').count(), 15, 'all fifteen lay-aways');
         for (const card of await page.locator('.tbl-hand .hand-card.is-suggested').all()) await card.click();
       } else {
-        await page.locator('.tbl-hand .hand-card').nth(0).click();
-        await page.locator('.tbl-hand .hand-card').nth(deals % 5 + 1).click();
+        await press(page, '.tbl-hand .hand-card', { nth: 0 });
+        await press(page, '.tbl-hand .hand-card', { nth: (deals % 5) + 1 });
       }
       await page.waitForFunction(() => /** @type {HTMLButtonElement} */ (document.querySelector('[data-testid="action-layaway"]'))?.disabled === false);
       assert.match(await page.getByTestId('action-layaway').textContent(), /\(2\/2\)/);
-      await page.getByTestId('action-layaway').click();
+      await press(page, '[data-testid="action-layaway"]');
       deals++;
     }
     assert.equal(deals, 6);
@@ -444,12 +444,12 @@ async function tableTopToEnd(page, { keyboard = false } = {}) {
     if (state === 'over') return done;
     if (state === 'continue') {
       if (keyboard) await page.keyboard.press('c');
-      else await page.getByTestId('action-continue').click();
+      else await press(page, '[data-testid="action-continue"]');
       done.continued++;
       continue;
     }
     if (!keyboard) {
-      await page.locator('.lay-cell.is-legal').first().click();
+      await press(page, '.lay-cell.is-legal', { nth: 0 });
     } else {
       await nextFrame(page);
       let at = await page.evaluate(() => Number(document.activeElement?.closest?.('.lay-cell')?.dataset.cell ?? -1));

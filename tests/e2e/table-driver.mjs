@@ -12,11 +12,51 @@ export function tableState(page) {
 
 /** Waits until the table asks for something. */
 export async function settled(page, timeout = 20_000) {
-  await page.waitForFunction(() => {
+  const handle = await page.waitForFunction(() => {
     const state = document.querySelector('#app .tbl, .tbl')?.dataset.state;
-    return state && state !== 'busy';
+    return state && state !== 'busy' ? state : false;
   }, null, { timeout });
-  return tableState(page);
+  const state = await handle.jsonValue();
+  await handle.dispose();
+  return state;
+}
+
+
+/**
+ * @typedef {{ state: string, mog: boolean, pass: boolean, ace: boolean, layaway: string | null,
+ *   muggins: boolean, claim: boolean, prompt: string | null, go: boolean, playable: number }} Offer
+ */
+
+/**
+ * What the table offers once it asks for something, read in one look (one
+ * round trip to the page, not one per control): its state, and which of the
+ * player's controls are there. The controls are looked for in the whole page,
+ * as `getByTestId` finds them.
+ * @param {import('playwright-core').Page} page
+ * @param {number} [timeout]
+ * @returns {Promise<Offer>}
+ */
+export async function offer(page, timeout = 20_000) {
+  const handle = await page.waitForFunction(() => {
+    const state = document.querySelector('#app .tbl, .tbl')?.dataset.state;
+    if (!state || state === 'busy') return false;
+    const has = (id) => document.querySelector(`[data-testid="${id}"]`) !== null;
+    return {
+      state,
+      mog: has('action-mog'),
+      pass: has('action-pass'),
+      ace: document.querySelector('[data-testid^="action-ace-"]') !== null,
+      layaway: document.querySelector('[data-testid="action-layaway"]')?.textContent ?? null,
+      muggins: has('action-muggins'),
+      claim: has('claim-input'),
+      prompt: document.querySelector('[data-testid="prompt"]')?.textContent ?? null,
+      go: has('action-go'),
+      playable: document.querySelectorAll('.tbl-hand .hand-card.is-playable').length,
+    };
+  }, null, { timeout });
+  const seen = /** @type {Offer} */ (await handle.jsonValue());
+  await handle.dispose();
+  return seen;
 }
 
 /**
@@ -28,70 +68,64 @@ export async function settled(page, timeout = 20_000) {
  * @returns {Promise<string>} what was done
  */
 export async function step(page, policy = {}) {
-  const state = await settled(page);
+  const seen = await offer(page);
+  const state = seen.state;
   if (state === 'over') return 'over';
   if (state === 'continue') {
-    await page.getByTestId('action-continue').click();
+    await press(page, '[data-testid="action-continue"]');
     return 'continue';
   }
   if (state === 'reveal') {
-    await page.getByTestId('action-reveal').click();
+    await press(page, '[data-testid="action-reveal"]');
     return 'reveal';
   }
   // The player's turn.
   // Costly Colours: the mog (`policy.mog`: say "mog", the default, or refuse), then a card to pass.
-  if (await page.getByTestId('action-mog').count()) {
-    await page.getByTestId(policy.mog === false ? 'action-refuse' : 'action-mog').click();
+  if (seen.mog) {
+    await press(page, `[data-testid="${policy.mog === false ? 'action-refuse' : 'action-mog'}"]`);
     return policy.mog === false ? 'refuse' : 'mog';
   }
-  if (await page.getByTestId('action-pass').count()) {
-    await page.locator('.tbl-hand .hand-card.is-playable').first().click();
-    await page.getByTestId('action-pass').click();
+  if (seen.pass) {
+    await press(page, '.tbl-hand .hand-card.is-playable', { nth: 0 });
+    await press(page, '[data-testid="action-pass"]');
     return 'pass';
   }
   // An ace that may go as 1 or as 11: the page asks, and the low value is taken.
-  const ace = page.locator('[data-testid^="action-ace-"]');
-  if (await ace.count()) {
-    await ace.first().click();
+  if (seen.ace) {
+    await press(page, '[data-testid^="action-ace-"]', { nth: 0 });
     return 'ace';
   }
-  const layaway = page.getByTestId('action-layaway');
-  if (await layaway.count()) {
-    const label = await layaway.textContent();
-    const need = /\/(\d)/.exec(label)?.[1] ? Number(/\/(\d)/.exec(label)[1]) : 1;
-    const cards = page.locator('.tbl-hand .hand-card');
-    for (let i = 0; i < need; i++) await cards.nth(i).click();
-    await layaway.click();
+  if (seen.layaway !== null) {
+    const need = /\/(\d)/.exec(seen.layaway)?.[1] ? Number(/\/(\d)/.exec(seen.layaway)[1]) : 1;
+    for (let i = 0; i < need; i++) await press(page, '.tbl-hand .hand-card', { nth: i });
+    await press(page, '[data-testid="action-layaway"]');
     return 'discard';
   }
-  if (await page.getByTestId('action-muggins').count()) {
-    const prompt = await page.getByTestId('prompt').textContent();
-    const n = policy.call ? await policy.call(prompt) : null;
+  if (seen.muggins) {
+    const n = policy.call ? await policy.call(seen.prompt) : null;
     if (n === null || n === undefined) {
-      await page.getByTestId('action-accept').click();
+      await press(page, '[data-testid="action-accept"]');
       return 'accept';
     }
     await page.getByTestId('claim-input').fill(String(n));
     await page.getByTestId('claim-input').press('Enter');
     return `muggins ${n}`;
   }
-  if (await page.getByTestId('claim-input').count()) {
-    const prompt = await page.getByTestId('prompt').textContent();
-    const n = policy.claim ? policy.claim(prompt) : 0;
+  if (seen.claim) {
+    const n = policy.claim ? policy.claim(seen.prompt) : 0;
     await page.getByTestId('claim-input').fill(String(n));
     await page.getByTestId('claim-input').press('Enter');
     return `claim ${n}`;
   }
-  if (await page.getByTestId('action-go').count()) {
+  if (seen.go) {
     // The game may say a forced go for the player first (the default): then
     // the button is gone before the click, and that is the go.
     await page.getByTestId('action-go').click({ timeout: 3000 }).catch(() => {});
     return 'go';
   }
-  const playable = page.locator('.tbl-hand .hand-card.is-playable');
-  if (!(await playable.count())) {
+  if (!seen.playable) {
     // A forced go the game said for the player (the default) may have taken the turn between
-    // the looks above: then the table moves on. A turn with nothing to choose that stays is a bug.
+    // the look and now: then the table moves on. A turn with nothing to choose that stays is a bug.
     const movedOn = await page
       .waitForFunction(() => {
         const table = document.querySelector('#app .tbl, .tbl');
@@ -101,8 +135,57 @@ export async function step(page, policy = {}) {
     assert.ok(movedOn, 'the player is to act but nothing can be chosen');
     return 'go';
   }
-  await playable.first().click();
+  await press(page, '.tbl-hand .hand-card.is-playable', { nth: 0 });
   return 'play';
+}
+
+/**
+ * Clicks the control `selector` matches (the `nth` match, or the only one) as
+ * a player's mouse does, with the checks Playwright's `click()` makes before
+ * it: the control waits until it is on the page, shown, enabled (nor
+ * `aria-disabled`) and the
+ * topmost element at its centre (nothing covering it), scrolled into view if
+ * it is not; then a real mouse click (move, down, up through Chromium's input
+ * pipeline) lands on that centre. What it leaves out is Playwright's wait for
+ * the control to hold still over two animation frames: with reduced motion
+ * (the tests' default) or the instant speed nothing on the table moves, and
+ * that wait, about 60 ms a click, was most of the time of a whole game played
+ * through the page.
+ * @param {import('playwright-core').Page} page
+ * @param {string} selector  a CSS selector, looked up in the page's document
+ * @param {{ nth?: number, timeout?: number }} [options]
+ */
+export async function press(page, selector, { nth, timeout = 10_000 } = {}) {
+  const handle = await page
+    .waitForFunction(
+      ({ selector, nth }) => {
+        const all = document.querySelectorAll(selector);
+        if (nth === undefined && all.length > 1) return { error: `${all.length} elements match ${selector}` };
+        const el = /** @type {HTMLElement | undefined} */ (all[nth ?? 0]);
+        if (!el || !el.isConnected || !el.checkVisibility({ checkVisibilityCSS: true })) return false;
+        if (/** @type {HTMLButtonElement} */ (el).disabled || el.closest('fieldset:disabled, [aria-disabled="true"]')) return false;
+        let r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) return false;
+        if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+          el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+          r = el.getBoundingClientRect();
+        }
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !el.contains(hit)) return false;
+        return { x, y };
+      },
+      { selector, nth },
+      { timeout },
+    )
+    .catch((error) => {
+      throw new Error(`press ${selector}${nth === undefined ? '' : ` #${nth}`}: ${error.message}`);
+    });
+  const at = /** @type {{ x: number, y: number, error?: undefined } | { error: string, x?: undefined, y?: undefined }} */ (await handle.jsonValue());
+  await handle.dispose();
+  if (at.error) throw new Error(`press: ${at.error}`);
+  await page.mouse.click(at.x, at.y);
 }
 
 /** Plays until the game (or match) is over; returns the count of each kind of step. */
