@@ -201,7 +201,8 @@ describe('what comes later, on first use', () => {
     await settings.getByLabel('Dark').check();
     await settings.getByTestId('dialog-save').click();
     await settings.waitFor({ state: 'detached' });
-    assert.equal(await page.locator('.cribbage').getAttribute('data-theme'), 'dark');
+    // The dialog's choice is acted on at its `close` event, a task after it lost `open`.
+    await page.waitForFunction(() => document.querySelector('.cribbage')?.getAttribute('data-theme') === 'dark', null, { timeout: 5000 });
     // Statistics, then a new game from the menu.
     await page.getByTestId('menu').click();
     await page.getByTestId('tool-stats').click();
