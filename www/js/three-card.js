@@ -14,7 +14,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, describeFirst, numberWords } from './words-first.js';
 import { later } from './later.js';
-import { movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
+import { layPlayEvent, movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -86,30 +86,8 @@ export function layOn(display, ev, { actor, action } = {}) {
         d.hand = d.hand.filter((c) => !gone.includes(c));
       }
       break;
-    case 'played':
-      d.held[ev.seat] = Math.max(0, d.held[ev.seat] - 1);
-      d.played[ev.seat] = [...d.played[ev.seat], ev.card];
-      d.pile = [...d.pile, { card: ev.card, seat: ev.seat }];
-      d.count = ev.count;
-      d.playing = true;
-      if (ev.seat === d.obs.seat) d.hand = d.hand.filter((c) => c !== ev.card);
-      break;
-    case 'go':
-      d.go[ev.seat] = true;
-      break;
-    case 'count_reset':
-      d.pile = [];
-      d.count = 0;
-      d.go = d.go.map(() => false);
-      d.playing = ev.leader !== null && ev.leader !== undefined;
-      break;
-    case 'pegged':
-      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear } : p));
-      break;
-    case 'cut_for_deal':
-      d.cuts = ev.cuts;
-      break;
     default:
+      layPlayEvent(d, ev);
   }
   return d;
 }

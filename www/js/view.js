@@ -185,3 +185,44 @@ export function emptyTable() {
     state: 'busy',
   };
 }
+
+/**
+ * The play's events, told the same on every table that plays cards to a
+ * count (cribbage's face and the three-card games'): each laid on `d`, the
+ * display the face's `layOn` has already copied for this event.
+ * @param {{ obs: import('../../types/engine.js').Observation, hand: string[], held: number[], played: string[][], go: boolean[],
+ *           pile: { card: string, seat: number }[], count: number, playing: boolean,
+ *           scores: { front: number, rear: number }[], cuts: { seat: number, card: string }[] }} d
+ * @param {import('../../types/engine.js').GameEvent} ev
+ * @returns {boolean} whether `ev` was one of them
+ */
+export function layPlayEvent(d, ev) {
+  switch (ev.type) {
+    case 'played':
+      d.held[ev.seat] = Math.max(0, d.held[ev.seat] - 1);
+      d.played[ev.seat] = [...d.played[ev.seat], ev.card];
+      d.pile = [...d.pile, { card: ev.card, seat: ev.seat }];
+      d.count = ev.count;
+      d.playing = true;
+      if (ev.seat === d.obs.seat) d.hand = d.hand.filter((c) => c !== ev.card);
+      return true;
+    case 'go':
+      d.go[ev.seat] = true;
+      return true;
+    case 'count_reset':
+      d.pile = [];
+      d.count = 0;
+      d.go = d.go.map(() => false);
+      d.playing = ev.leader !== null && ev.leader !== undefined;
+      return true;
+    case 'pegged':
+      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear } : p));
+      return true;
+    case 'cut_for_deal':
+      // A round of cutting by hand, told whole: every card cut stays in view.
+      d.cuts = ev.cuts;
+      return true;
+    default:
+      return false;
+  }
+}
