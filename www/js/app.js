@@ -125,10 +125,9 @@ export async function mountApp(root, options = {}) {
   // A game by name; a name this page does not play is told, never a blank page.
   const askedGame = options.game === undefined || options.game === null || options.game === '' ? null : String(options.game).trim().toLowerCase();
   const unknownGame = askedGame !== null && !findGame(askedGame) ? String(options.game) : null;
-  // The deal asked for (?seed=): a whole number the engine takes (64 bits), or none.
+  // The deal asked for (?seed=), or none: the engine says whether it can deal it.
   const askedSeed = options.seed ? String(options.seed) : null;
-  const linkSeed = askedSeed && /^\d{1,20}$/.test(askedSeed) && BigInt(askedSeed) < 2n ** 64n ? askedSeed : null;
-  const badSeed = linkSeed ? null : askedSeed;
+  let badSeed = null;
 
   // --- The shell ----------------------------------------------------------------------
 
@@ -452,11 +451,18 @@ export async function mountApp(root, options = {}) {
       // face are asked for now, or the table would wait for them for ever.
       await play.prepare(firstSetup.game);
       if (destroyed || !play) return;
-      play.start(firstSetup, linkSeed ?? randomSeed());
+      try {
+        play.start(firstSetup, askedSeed ?? randomSeed());
+      } catch (err) {
+        // A deal the engine refuses (a link cut short or mistyped): a new deal, said below.
+        if (askedSeed === null) throw err;
+        badSeed = askedSeed;
+        play.start(firstSetup, randomSeed());
+      }
     }
     if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
     // A deal the engine cannot take (a link cut short or mistyped): said, and a new deal dealt, never a table left empty.
-    if (badSeed !== null && !restored) notice(`“${badSeed}” is not a deal number, so this is a new deal.`, 'Unknown deal');
+    if (badSeed !== null) notice(`“${badSeed}” is not a deal number, so this is a new deal.`, 'Unknown deal');
     if (unknownGame) {
       const list = GAMES.map((game) => game.title);
       const names = `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
