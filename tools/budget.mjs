@@ -48,21 +48,39 @@ const KB = 1024;
 export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 * KB, precached: 350 * KB };
 /**
  * The ceilings no page may grow past while the budgets are not yet met (see
- * above): set on 2026-11-27 at what the pages weighed then (standard
- * cribbage 143.6 KB, embedded 147.5, everything precached 336.6 when they
- * were last lowered; the other games up to 177.5 once standard cribbage's
- * face left js/app.js), and 1.5 KB more. Lower them as the pages shrink;
- * never raise them to pass.
+ * above): what each page weighed when its ceiling was last lowered, and
+ * 1.5 KB more (standard cribbage 143.6 KB, embedded 147.5, everything
+ * precached 336.6 on 2026-11-27; each other game by its link as measured
+ * on 2026-11-27's last stop, below). One per game of the family, so that
+ * no page grows unseen under the heaviest one's; a game with none
+ * (reverse cribbage, within its budget, or a game new to the registry) is
+ * held to its budget. Lower them as the pages shrink; never raise them to
+ * pass.
  */
-export const CEILINGS = { cribbage: 145.1 * KB, embedded: 149 * KB, otherGame: 179 * KB, precached: 338.1 * KB };
+export const CEILINGS = {
+  cribbage: 145.1 * KB,
+  embedded: 149 * KB,
+  precached: 338.1 * KB,
+  noddy: 178 * KB,
+  'costly-colours': 174.2 * KB,
+  'square-solitaire': 179 * KB,
+  solitaire: 179 * KB,
+  'table-top': 179 * KB,
+};
 /** Every game of the registry by its link, standard cribbage (the default) first: the figures are one per game. */
 const GAMES = [DEFAULT_GAME, ...REGISTRY.map((game) => game.id).filter((id) => id !== DEFAULT_GAME)];
 const COMPRESSED_TYPES = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.txt']);
 
 const strict = process.argv.includes('--budgets');
 const site = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';
-/** What a page may weigh before the run fails: its budget with `--budgets`, else its ceiling. */
-const limit = (key) => (strict ? BUDGETS[key] : CEILINGS[key]);
+/**
+ * What a page may weigh before the run fails: its budget with `--budgets`,
+ * else its ceiling (its budget where it has none).
+ * @param {string} key  the page's ceiling: cribbage, embedded, precached or another game's id
+ * @param {string} budget  its budget's key in BUDGETS
+ */
+const ceiling = (key, budget) => CEILINGS[key] ?? BUDGETS[budget];
+const limit = (key, budget) => (strict ? BUDGETS[budget] : ceiling(key, budget));
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 
 /** The bytes a compressing host sends for one file. */
@@ -179,16 +197,20 @@ if (!icons.some((icon) => app.has(icon))) {
 }
 const within = (total, budget) =>
   total <= budget ? `      budget ${kb(budget)}: within (${kb(budget - total)} to spare)` : `      budget ${kb(budget)}: OVER by ${kb(total - budget)}`;
-/** Checks `total` against its budget and its limit; says both, and notes a failure. */
-const judge = (key, total, what) => {
-  console.log(within(total, BUDGETS[key]));
-  if (!strict && CEILINGS[key] !== BUDGETS[key]) console.log(`      ceiling ${kb(CEILINGS[key])}: ${total <= CEILINGS[key] ? 'within' : 'OVER'}`);
-  if (total > limit(key)) failures.push(`${what} is ${kb(total)} gzip, over its ${strict ? 'budget' : 'ceiling'} of ${kb(limit(key))}`);
+/**
+ * Checks `total` against its budget (`budget`, a key of BUDGETS) and its
+ * limit (`key`'s ceiling); says both, and notes a failure.
+ */
+const judge = (key, total, what, budget = key) => {
+  console.log(within(total, BUDGETS[budget]));
+  if (!strict && ceiling(key, budget) !== BUDGETS[budget]) console.log(`      ceiling ${kb(ceiling(key, budget))}: ${total <= ceiling(key, budget) ? 'within' : 'OVER'}`);
+  if (total > limit(key, budget)) failures.push(`${what} is ${kb(total)} gzip, over its ${strict ? 'budget' : 'ceiling'} of ${kb(limit(key, budget))}`);
 };
 const figures = [];
 for (const { game, path, served } of pages) {
   const total = report(`${game} opened by its link (${path}), until it can be played (service workers blocked):`, served);
-  judge(game === DEFAULT_GAME ? 'cribbage' : 'otherGame', total, `${game} opened by its link, until playable,`);
+  if (game === DEFAULT_GAME) judge('cribbage', total, `${game} opened by its link, until playable,`);
+  else judge(game, total, `${game} opened by its link, until playable,`, 'otherGame');
   figures.push(`${game} ${kb(total)}`);
 }
 const total = report('Everything precached (the whole first visit, until the service worker has precached it all):', app);

@@ -200,7 +200,36 @@ async function bundle(from, to, entries, { split = true, chunk = 'chunk', shareF
     ],
   });
   const site = (path) => relative(to, path).split(sep).join('/');
+  dropRuntimeImports(result.metafile.outputs);
   return new Map(Object.entries(result.metafile.outputs).map(([path, output]) => [site(path), output]));
+}
+
+/**
+ * With code splitting, esbuild puts its own helpers (`__export`, for
+ * lazy.js's `export * as`) in a chunk of their own, a chunk made of no
+ * source file, and has every entry import it for its side effects, whether
+ * the entry uses the helpers or not (evanw/esbuild#1892). The helpers only
+ * define functions, so such an import does nothing but cost a request, and
+ * one that starts only once the importing module has arrived: on the first
+ * path of every game whose face is such an entry. The bare imports go; an
+ * entry that uses a helper imports it by name and keeps that import.
+ * @param {Record<string, { inputs: Record<string, unknown>, imports: { path: string, kind: string, external?: boolean }[] }>} outputs  esbuild's metafile outputs, updated to match
+ */
+function dropRuntimeImports(outputs) {
+  const runtime = Object.keys(outputs).filter((path) => path.endsWith('.js') && Object.keys(outputs[path].inputs).length === 0);
+  for (const chunk of runtime) {
+    const name = chunk.split('/').at(-1);
+    const bare = new RegExp(`import\\s*"\\./${name.replace(/[.]/g, '\\.')}";?`, 'g');
+    for (const [path, output] of Object.entries(outputs)) {
+      if (!output.imports.some((i) => i.path === chunk)) continue;
+      const code = readFileSync(path, 'utf8');
+      const kept = code.replace(bare, '');
+      if (kept === code) continue;
+      writeFileSync(path, kept);
+      // Still imported by name (the entry uses a helper): the import stays in the metafile too.
+      if (!kept.includes(`"./${name}"`)) output.imports = output.imports.filter((i) => i.path !== chunk);
+    }
+  }
 }
 
 /** The absolute paths of every module `entry` (under `from`) bundles. */

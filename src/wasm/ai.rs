@@ -155,6 +155,11 @@ pub fn discard_analysis(
 /// A JS `Error` when the save cannot be restored, or the game is one the
 /// engine has no model of chances for (only two-player standard cribbage
 /// has one).
+///
+/// No page calls it (the page asks [`chances_if_modelled`]): it is the
+/// benchmark module's (feature `bench`), for the tests and the fuzzer, so
+/// the shipped modules do not carry its export.
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = winChances)]
 pub fn win_chances(save: &str) -> Result<JsValue, JsError> {
     let game = AnyGame::from_json(save)?;

@@ -1,6 +1,7 @@
-//! Standard cribbage's counting for the page's calculator and tests:
-//! `scoreShow` and `pegScore` (and `benchDistribution` and
-//! `benchRandomGames` in the benchmark module). The cribbage module's only.
+//! Standard cribbage's counting for the page's calculator: `scoreShow`,
+//! the cribbage module's only. The benchmark module (feature `bench`) adds
+//! `pegScore`, which no page calls (the tests and the fuzzer do), and
+//! `benchDistribution` and `benchRandomGames`.
 
 use super::to_js;
 use crate::cards::{Card, CardSet};
@@ -52,6 +53,7 @@ pub fn score_show(hand: JsValue, starter: &str, crib: bool) -> Result<JsValue, J
 }
 
 /// What the last card laid on a pile scores, with the camel-case names JS expects.
+#[cfg(feature = "bench")]
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PegView {
@@ -71,6 +73,7 @@ struct PegView {
 /// # Errors
 /// A JS `Error` when the pile is empty, holds a non-card or a repeated card,
 /// or counts past 31.
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = pegScore)]
 pub fn peg_score(pile: JsValue) -> Result<JsValue, JsError> {
     let cards = cards_from_js(pile, "the pile")?;

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { engine } from './wasm-node.mjs';
+import { bench, engine } from './wasm-node.mjs';
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'baseline'];
 
@@ -106,14 +106,16 @@ describe('computer players in wasm', () => {
 
   it('gives each side its chances through a game, and the review prices decisions in them', () => {
     const game = new engine.CribbageGame({ players: 2, target: 121 }, '9');
-    const first = engine.winChances(game.save());
+    const first = bench.winChances(game.save());
     assert.ok(Array.isArray(first) && first.length >= 1);
     assert.equal(first[0].stage, 'deal');
     for (let i = 0; i < 40 && !game.isOver(); i++) {
       const seat = game.toAct();
       game.apply(seat, engine.aiDecide(game.save(), seat, 'medium', i));
     }
-    const points = engine.winChances(game.save());
+    const points = bench.winChances(game.save());
+    // The page asks chancesIfModelled, in the shipped module: the same points.
+    assert.deepEqual(engine.chancesIfModelled(game.save()), points);
     assert.ok(points.length > first.length);
     for (const p of points) {
       assert.deepEqual(Object.keys(p).sort(), ['after', 'chances', 'dealer', 'game', 'hand', 'laid', 'scores', 'stage']);
@@ -132,9 +134,9 @@ describe('computer players in wasm', () => {
     game.free();
     // Only two-player standard cribbage has a model: anything else is refused in words.
     const three = new engine.CribbageGame({ players: 3, target: 121 }, '9');
-    assert.throws(() => engine.winChances(three.save()), (err) => err instanceof Error && /chances are for two-player standard cribbage only/.test(err.message));
+    assert.throws(() => bench.winChances(three.save()), (err) => err instanceof Error && /chances are for two-player standard cribbage only/.test(err.message));
     three.free();
-    assert.throws(() => engine.winChances('{'), (err) => err instanceof Error && /not a saved game/.test(err.message));
+    assert.throws(() => bench.winChances('{'), (err) => err instanceof Error && /not a saved game/.test(err.message));
   });
 
   it('refuses bad input with an Error: the save, the seat, the turn, the level', () => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { engine } from './wasm-node.mjs';
+import { bench, engine, family } from './wasm-node.mjs';
 
 
 const isPlain = (value) => JSON.stringify(structuredClone(value)) === JSON.stringify(value) &&
@@ -34,11 +34,22 @@ describe('wasm engine', () => {
     assert.equal(engine.scoreShow(['2H', '4H', '6H', '8H'], 'QH', true).flush, 5);
   });
 
-  it('scores pegging with camel-case fields', () => {
-    const peg = engine.pegScore(['4H', '2C', '3S', '5D', '6H']);
+  it('scores pegging with camel-case fields (the benchmark module’s: no page calls it)', () => {
+    const peg = bench.pegScore(['4H', '2C', '3S', '5D', '6H']);
     assert.deepEqual(peg, { points: 5, count: 20, fifteen: 0, thirtyOne: 0, pairs: 0, sameRank: 1, run: 5 });
-    assert.equal(engine.pegScore(['5H', 'TD']).fifteen, 2);
-    assert.equal(engine.pegScore(['KH', 'KD', 'KS']).pairs, 6);
+    assert.equal(bench.pegScore(['5H', 'TD']).fifteen, 2);
+    assert.equal(bench.pegScore(['KH', 'KD', 'KS']).pairs, 6);
+    assert.throws(() => bench.pegScore([]), (err) => err instanceof Error && /the pile is empty/.test(err.message));
+    assert.throws(() => bench.pegScore(['KS', 'QS', 'JS', '2H']), (err) => err instanceof Error && /the count would be 32/.test(err.message));
+    assert.throws(() => bench.pegScore(null), (err) => err instanceof Error && /the pile must be an array/.test(err.message));
+  });
+
+  it('ships no export that no page calls: pegScore and winChances are the benchmark module’s alone', () => {
+    for (const module of [engine, family]) {
+      for (const name of ['pegScore', 'winChances']) assert.equal(/** @type {Record<string, unknown>} */ (module)[name], undefined, name);
+    }
+    // What the page asks in their place is in both.
+    for (const module of [engine, family]) assert.equal(typeof module.chancesIfModelled, 'function');
   });
 
   it('parses cards into their canonical text', () => {
@@ -59,9 +70,6 @@ describe('wasm engine', () => {
       [() => engine.scoreShow('5H 5C 5S JD', '5D', false), /the hand must be an array of card strings/],
       [() => engine.scoreShow([5, 6, 7, 8], '5D', false), /the hand must be an array of card strings/],
       [() => engine.scoreShow(undefined, '5D', false), /the hand must be an array/],
-      [() => engine.pegScore([]), /the pile is empty/],
-      [() => engine.pegScore(['KS', 'QS', 'JS', '2H']), /the count would be 32/],
-      [() => engine.pegScore(null), /the pile must be an array/],
     ];
     for (const [call, message] of cases) assert.throws(call, (err) => err instanceof Error && message.test(err.message));
     // The module is still healthy after all that.

@@ -79,6 +79,20 @@ const FIRST_PATH = new Set(['/', '/js/main.js', '/js/app.js', '/js/cribbage-face
  */
 const isLater = (path) => /^\/(js\/lazy\.js|css\/lazy\.css|js\/pwa\.js|sw\.js|precache\.js)$/.test(path);
 
+/**
+ * The chunks (js/lazy-chunk-*.js) among `early` that no module on the path
+ * imports anything from by name: requests for nothing, each a round trip
+ * after its importer (as esbuild's own helpers' chunk was, imported bare by
+ * every face until tools/dist.mjs dropped such imports).
+ * @param {string[]} early
+ */
+function chunksForNothing(early) {
+  const code = early.filter((path) => path.endsWith('.js')).map((path) => readFileSync(join(site, path), 'utf8'));
+  return early
+    .filter((path) => /^\/js\/lazy-chunk-[\w-]+\.js$/.test(path))
+    .filter((path) => !code.some((text) => new RegExp(`import\\s*\\{[^}]+\\}\\s*from\\s*["']\\./${path.slice('/js/'.length).replace('.', '\\.')}["']`).test(text)));
+}
+
 describe('the first path', () => {
   it('holds only what the first play needs; the rest comes in the background once the table is playable', async () => {
     const { page, problems, finish } = await openPage(env, './?seed=1', { serviceWorkers: 'block', initScript: noWorker(markPlayable) });
@@ -99,6 +113,8 @@ describe('the first path', () => {
     assert.ok(late.includes('/js/lazy.js'), `js/lazy.js came after the table was playable (${late})`);
     assert.ok(late.includes('/css/lazy.css'), `css/lazy.css came after the table was playable (${late})`);
     assert.ok(!early.some(isLater), `nothing loaded later is on the first path (${early})`);
+    assert.deepEqual(chunksForNothing(early), [], 'no chunk is fetched that nothing on the path takes anything from');
+    assert.ok(!early.some((path) => path.startsWith('/js/lazy-chunk-')), `cribbage's face shares nothing with the lazy modules, so no chunk is on its path (${early})`);
     assert.deepEqual(problems, []);
     await finish();
   });
@@ -120,6 +136,7 @@ describe('the first path', () => {
       assert.deepEqual(holding('Play this deal again'), [], `the end of a game is not on ${game}'s first path`);
       assert.deepEqual(holding('Copy result'), [], `the end of a game laid out on the table is not on ${game}'s first path`);
       assert.deepEqual(holding('The play is over.'), [], `cribbage's later words are not on ${game}'s first path`);
+      assert.deepEqual(chunksForNothing(early), [], `no chunk is fetched on ${game}'s first path that nothing on it takes anything from`);
       assert.deepEqual(problems, []);
       await finish();
     });

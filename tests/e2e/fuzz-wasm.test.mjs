@@ -21,6 +21,15 @@ describe('the wasm API under fuzzing', () => {
     assert.deepEqual(report.failures.slice(0, 20), [], 'failures');
   });
 
+  it('survives 5,000 random calls to the benchmark module, whose pegScore and winChances no shipped module has', async () => {
+    const report = await fuzz({ calls: 5_000, seed: 16, pkg: 'www/pkg-bench', hangMs: 20_000 });
+    assert.equal(report.calls, 5_000);
+    assert.equal(report.panics + report.traps + report.hangs, 0, 'panics, traps and hangs');
+    assert.deepEqual(report.unused, [], 'every export is called');
+    assert.ok(report.perExport.pegScore > 0 && report.perExport.winChances > 0, 'pegScore and winChances are called');
+    assert.deepEqual(report.failures.slice(0, 20), [], 'failures');
+  });
+
   it('survives 15,000 random calls to the family module (all its games) the same way', async () => {
     const report = await fuzz({ calls: 15_000, seed: 15, pkg: 'www/pkg-family', hangMs: 20_000 });
     assert.equal(report.calls, 15_000);
