@@ -306,6 +306,26 @@ fn bench_names_the_game_it_timed() {
     assert!(json["audited_games_per_second"].as_f64().unwrap_or(0.0) > 0.0);
 }
 
+/// `--players` times cribbage's decisions at a table of three or four (the
+/// deadline is for every table), says which, and is refused where it means
+/// nothing.
+#[test]
+fn bench_times_cribbage_at_the_table_asked_for() {
+    let output = cribbage(&["bench", "--players", "4", "--games", "1", "ai"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["players"], 4, "{out}");
+    assert!(
+        json["ai_expert_play_p95_ms"].as_f64().unwrap_or(0.0) > 0.0,
+        "{out}"
+    );
+    let said = refused(&["bench", "--players", "5", "ai"]);
+    assert!(said.contains("Cribbage is for 2, 3 or 4 players"), "{said}");
+    let said = refused(&["bench", "--game", "noddy", "--players", "3"]);
+    assert!(said.contains("Noddy is timed at its own table"), "{said}");
+}
+
 /// `--game noddy` and `--game costly-colours` time each level's decisions
 /// by kind; on a tiny input it runs and prints every field (the timings
 /// themselves are for reading, not for a test).

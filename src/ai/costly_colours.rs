@@ -464,10 +464,11 @@ fn own_exchange_values(obs: &Observation) -> Vec<(Card, f64)> {
         .collect()
 }
 
-/// Points: what a side still needs to reach the game hole, by seat.
+/// The points the seat still needs to reach the game hole, then the other
+/// player's.
 fn needs(obs: &Observation) -> [u16; 2] {
     let need = |seat: usize| TARGET.saturating_sub(obs.scores.get(seat).map_or(0, |p| p.front));
-    [need(0), need(1)]
+    [need(obs.seat), need(obs.opponent())]
 }
 
 /// Points counted up to the game hole: `points` for a side that needs
@@ -485,7 +486,7 @@ fn own_exchange_points(obs: &Observation) -> Vec<(Card, f64)> {
     let Some(turnup) = obs.turnup else {
         return Vec::new();
     };
-    let need = needs(obs)[obs.seat.min(1)];
+    let [need, _] = needs(obs);
     let unseen = obs.unseen();
     let n = unseen.len().max(1) as f64;
     let keep = to_hole(show_points(obs.hand, turnup, None), need);
@@ -555,10 +556,7 @@ impl Exchange {
         let turnup = obs.turnup?;
         let cards = obs.hand.to_vec();
         let keep = show_points(obs.hand, turnup, None);
-        let [mine_need, their_need] = {
-            let need = needs(obs);
-            [need[obs.seat.min(1)], need[obs.opponent()]]
-        };
+        let [mine_need, their_need] = needs(obs);
         // Both hands as they are, counted up to the hole, is where every
         // answer's points are measured from.
         let mine = |points: u8| to_hole(points, mine_need);
@@ -765,7 +763,7 @@ fn weigh_lays(level: Level, obs: &Observation, rng: &mut Rng, points: bool) -> V
 /// counts only what the seat needed.
 fn points_now(obs: &Observation, options: &[Lay]) -> Vec<Worth> {
     let pile = Pile::of(obs.pile.iter().map(|l| l.card), obs.count);
-    let need = needs(obs)[obs.seat.min(1)];
+    let [need, _] = needs(obs);
     let mut values = Vec::with_capacity(options.len());
     for o in options {
         let now = pile.after(o.card, o.value);

@@ -35,7 +35,7 @@ pub const COMMAND: Command = Command {
 
 const USAGE: &str = "\
 usage: cribbage bench [--game {games}]
-                      [--games N] [SUITE…]
+                      [--games N] [--players N] [--target T] [SUITE…]
 
 Times the scorers on one thread and prints the figures as one JSON object on
 stdout, with a readable line for each on stderr as it is measured. Each time
@@ -62,6 +62,11 @@ and slowest, in ms: ai_hard_mog_count, ai_hard_mog_mean_ms, …_p50_ms,
 
 --games N: how many seeded games the ai suite takes its decisions from
 (default 12 for cribbage and reverse, 40 for the others).
+--players N, --target T (and --muggins, --best-of-three): standard and
+reverse cribbage at that table (by default 2 players to 121): the game and
+ai suites play it and time its decisions.
+
+  cargo run --release -- bench --players 4 ai
 ";
 
 /// A group of related figures.
@@ -102,17 +107,9 @@ const SUITES: &[Suite] = &[
 struct Setup {
     kind: GameKind,
     games: Option<u64>,
-}
-
-impl Setup {
-    /// The rules of cribbage the cribbage suites play: standard or reverse.
-    fn rules(&self) -> Rules {
-        if self.kind == GameKind::Reverse {
-            Rules::default().reverse()
-        } else {
-            Rules::default()
-        }
-    }
+    /// The rules of cribbage the cribbage suites play: standard or reverse,
+    /// at the table `--players` asked for.
+    rules: Rules,
 }
 
 /// The same sample on every run, so figures compare across builds.
@@ -158,7 +155,19 @@ fn run(mut args: Args) -> Result<(), CliError> {
             }
         },
     };
-    let setup = Setup { kind, games };
+    let options = table::TableOptions::read(&mut args)?;
+    let rules = if cribbage(kind) {
+        options.rules::<Cribbage>(kind)?
+    } else {
+        if options != table::TableOptions::default() {
+            return Err(CliError::usage(format!(
+                "--players, --target, --muggins and --best-of-three are for standard and reverse cribbage; {} is timed at its own table",
+                kind.title()
+            )));
+        }
+        Rules::default()
+    };
+    let setup = Setup { kind, games, rules };
     let suites: Vec<&Suite> = SUITES.iter().filter(|s| (s.games)(kind)).collect();
     let names = args.positionals()?;
     let mut chosen = Vec::new();
@@ -194,6 +203,13 @@ fn run(mut args: Args) -> Result<(), CliError> {
     figures.record("profile", profile, warning);
     figures.record("threads", 1, "every figure is on one thread");
     figures.record("game", kind.name(), "");
+    if cribbage(kind) {
+        figures.record(
+            "players",
+            setup.rules.players(),
+            "the table the cribbage suites play",
+        );
+    }
     for suite in chosen {
         (suite.run)(&mut figures, &setup);
     }
@@ -383,7 +399,7 @@ fn random_piles(rng: &mut ChaCha8Rng, n: usize) -> Vec<Vec<Card>> {
         .collect()
 }
 
-/// Plays one two-player game to 121 with uniformly random legal actions;
+/// Plays one game to its target with uniformly random legal actions;
 /// returns the game (for its action count).
 fn random_game(rules: Rules, seed: u64) -> Cribbage {
     let mut game = Cribbage::new(rules, seed);
@@ -402,7 +418,7 @@ fn random_game(rules: Rules, seed: u64) -> Cribbage {
 /// The game suite: whole random games, the cost of one `apply`, an
 /// observation, a save and restore, and the audited games of `random-games`.
 fn game(figures: &mut Figures, setup: &Setup) {
-    let rules = setup.rules();
+    let rules = setup.rules;
     const GAMES: u64 = 200;
     let actions: u64 = (0..GAMES)
         .map(|seed| random_game(rules, SEED + seed).actions().len() as u64)
@@ -415,12 +431,16 @@ fn game(figures: &mut Figures, setup: &Setup) {
     figures.record(
         "random_games_per_second",
         (1e9 / ns_per_game).round() as u64,
-        &format!("two-player games to 121, uniformly random legal actions; best of {runs}"),
+        &format!(
+            "{}-player games to {}, uniformly random legal actions; best of {runs}",
+            rules.players(),
+            rules.target()
+        ),
     );
     figures.record(
         "actions_per_game",
         round(actions as f64 / GAMES as f64, 1),
-        "decisions in a random two-player game",
+        &format!("decisions in a random {}-player game", rules.players()),
     );
     figures.record(
         "apply_ns",
@@ -480,16 +500,12 @@ fn ai_positions(rules: Rules, games: u64) -> Vec<cribbage::games::cribbage::Obse
     let mut positions = Vec::new();
     for g in 0..games {
         let mut game = Cribbage::new(rules, SEED + g);
-        let mut bots = [
-            Bot {
+        let mut bots: Vec<Bot> = (0..rules.players() as u64)
+            .map(|seat| Bot {
                 level: Level::Expert,
-                seed: g,
-            },
-            Bot {
-                level: Level::Expert,
-                seed: g + 1,
-            },
-        ];
+                seed: g + seat,
+            })
+            .collect();
         while let Some(seat) = game.current_player() {
             let view = game.observation(seat);
             let Ok(action) = bots[seat].decide(&view) else {
@@ -536,7 +552,7 @@ fn ai_times<T>(positions: &[&T], mut f: impl FnMut(&T) -> u64) -> (f64, f64, f64
 fn ai(figures: &mut Figures, setup: &Setup) {
     use cribbage::ai::{decide, discard};
     use cribbage::games::cribbage::Phase;
-    let rules = setup.rules();
+    let rules = setup.rules;
     let games = setup.games.unwrap_or(12);
     let start = Instant::now();
     cribbage::ai::prepare();

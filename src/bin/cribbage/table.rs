@@ -80,7 +80,7 @@ pub fn or_list(words: &[&str]) -> String {
 }
 
 /// The table options as given, before a game reads them.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TableOptions {
     players: Option<usize>,
     target: Option<u16>,
