@@ -49,23 +49,24 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
 /**
  * The ceilings no page may grow past while the budgets are not yet met (see
  * above): what each page weighed when its ceiling was last lowered, and
- * 1.5 KB more (standard cribbage 143.6 KB, embedded 147.5, everything
- * precached 336.6 on 2026-11-27; each other game by its link as measured
- * on 2026-11-27's last stop, below). One per game of the family, so that
+ * 1.5 KB more (last lowered on 2026-11-27, when wasm-opt was told the low
+ * 1 KiB of memory is unused: standard cribbage 143.4 KB, embedded 147.3,
+ * everything precached 335.0, Noddy 175.2, Costly Colours 171.4, the three
+ * games laid out on the table 176.2). One per game of the family, so that
  * no page grows unseen under the heaviest one's; a game with none
  * (reverse cribbage, within its budget, or a game new to the registry) is
  * held to its budget. Lower them as the pages shrink; never raise them to
  * pass.
  */
 export const CEILINGS = {
-  cribbage: 145.1 * KB,
-  embedded: 149 * KB,
-  precached: 338.1 * KB,
-  noddy: 178 * KB,
-  'costly-colours': 174.2 * KB,
-  'square-solitaire': 179 * KB,
-  solitaire: 179 * KB,
-  'table-top': 179 * KB,
+  cribbage: 144.9 * KB,
+  embedded: 148.8 * KB,
+  precached: 336.5 * KB,
+  noddy: 176.7 * KB,
+  'costly-colours': 172.9 * KB,
+  'square-solitaire': 177.7 * KB,
+  solitaire: 177.7 * KB,
+  'table-top': 177.7 * KB,
 };
 /** Every game of the registry by its link, standard cribbage (the default) first: the figures are one per game. */
 const GAMES = [DEFAULT_GAME, ...REGISTRY.map((game) => game.id).filter((id) => id !== DEFAULT_GAME)];
