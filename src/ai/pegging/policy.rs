@@ -164,13 +164,12 @@ pub(crate) fn informed_policy(
     reverse: bool,
 ) -> PlayMove {
     let legal = state.legal_cards();
-    let Some(seat) = state.to_act() else {
+    if state.to_act().is_none() {
         return PlayMove::Go;
-    };
+    }
     if legal.len() <= 1 {
         return legal.first().map_or(PlayMove::Go, PlayMove::Card);
     }
-    let _ = seat;
     let mut best = (f32::NEG_INFINITY, PlayMove::Go);
     for card in legal {
         let score = informed_score(state, card, pool, side_of, reverse);
