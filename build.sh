@@ -7,7 +7,8 @@
 #                             the size budgets and Lighthouse; each phase's time at the end
 #   ./build.sh soak           the long audits (100,000 random games of each of four games)
 #                             in the release profile; fails on any violation
-#   ./build.sh build          build the wasm module into www/pkg
+#   ./build.sh build          build the wasm modules (www/pkg, www/pkg-family and the benchmark
+#                             page's www/pkg-bench), check each in Node, and write the precache list
 #   ./build.sh dist           the deployable site in dist/ (any web server, any sub-path: an
 #                             offline PWA), with dist/cribbage.html, one file that plays from file://
 #   ./build.sh budget         dist, then fails unless every page meets its budget (issue 23's:

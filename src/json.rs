@@ -5,8 +5,9 @@
 //! It reads what `serde_json` reads and refuses what it refuses, with its
 //! words ("EOF while parsing a value", "unknown field `x`, expected one of
 //! …", "invalid type: string \"x\", expected u16") and the line and column
-//! where it stopped; the property tests below hold it to `serde_json` on
-//! generated saves, rules and setups and on text broken at random. The
+//! where it stopped; the property tests of `tests/json.rs` hold it to
+//! `serde_json` on generated saves, rules and setups and on text broken at
+//! random. The
 //! derives are the one schema: this is a data format, as `serde_json` is,
 //! with nothing of any game in it. It is the library's own rather than
 //! `serde_json`'s reader for the browser's sake: see the README's "Sizes"

@@ -7,7 +7,7 @@
 //!
 //! - [`cards`]: cards, ranks, suits and bit sets of cards.
 //! - [`count`]: the combinations every game scores, with breakdowns.
-//! - [`pegging`]: a series of play to a limit, and what it scores.
+//! - [`pegging`]: standard cribbage's play to 31, and what it scores.
 //! - [`table`]: seats and sides, pegs and tracks, seeded chance.
 //! - [`json`]: the reader of saves, rules and setups (serde's, for the
 //!   library's types), natively and in the browser alike.
@@ -21,8 +21,8 @@
 //! - [`family`]: [`family::AnyGame`], any game picked at run time, with
 //!   everything forwarded: what the command line and the browser hold.
 //!
-//! Data flows one way: cards → count → pegging → table → games → record →
-//! audit → ai → family. The `wasm` module, compiled only for `wasm32`, is the single boundary
+//! Data flows one way: cards → count → pegging → table → json → games →
+//! record → audit → ai → family. The `wasm` module, compiled only for `wasm32`, is the single boundary
 //! the browser talks to; nothing else here knows about JavaScript.
 
 #![warn(missing_docs)]

@@ -406,6 +406,7 @@ fn usage_offers_the_games_each_command_plays() {
         ("agent", &["agent", "--game", "solitaire"]),
         ("solve", &["solve", "--game", "noddy"]),
     ];
+    let mut solved = Vec::new();
     for (command, args) in cases {
         let said = refused(args);
         let plays = said
@@ -419,15 +420,32 @@ fn usage_offers_the_games_each_command_plays() {
             plays.len() >= 2 && plays.len() < every.len(),
             "{command}: {plays:?}"
         );
+        if command == "solve" {
+            solved = plays;
+        }
     }
+    // The prose names the games from the family too, by title where a
+    // player reads it: "of Cribbage Square Solitaire or Cribbage Solitaire,".
+    let titles: Vec<&str> = solved
+        .iter()
+        .map(|name| name.parse::<GameKind>().unwrap().title())
+        .collect();
+    let (last, rest) = titles.split_last().unwrap();
     let solve = ok(&["help", "solve"], "");
     assert!(
-        solve.contains("of Cribbage Square Solitaire or Cribbage Solitaire,"),
+        solve.contains(&format!("of {} or {last},", rest.join(", "))),
         "{solve}"
     );
+    // bench: "Every other game (noddy, costly-colours, …)" than standard
+    // and reverse cribbage, which have suites of their own.
+    let others: Vec<&str> = GameKind::ALL
+        .iter()
+        .filter(|k| !matches!(k, GameKind::Cribbage | GameKind::Reverse))
+        .map(|k| k.name())
+        .collect();
     let bench = ok(&["help", "bench"], "");
     assert!(
-        bench.contains("(noddy, costly-colours, table-top, square-solitaire, solitaire)"),
+        bench.contains(&format!("Every other game ({})", others.join(", "))),
         "{bench}"
     );
 }
@@ -510,6 +528,33 @@ fn arguments_that_are_not_utf8_are_refused_not_a_panic() {
 
 // ---------------------------------------------------------------------------
 // random-games and replay.
+
+/// `random-games`' usage names every field each game's report prints, down
+/// to the kinds of points inside it: the usage is the report's reference.
+#[test]
+fn random_games_usage_names_every_field_of_every_game_s_report() {
+    let usage = ok(&["help", "random-games"], "");
+    let words: std::collections::BTreeSet<&str> = usage
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .collect();
+    for kind in GameKind::ALL {
+        let out = ok(&["random-games", "--game", kind.name(), "--games", "3"], "");
+        let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let mut fields = Vec::new();
+        for (key, value) in report.as_object().unwrap() {
+            fields.push(key.clone());
+            if let Some(inner) = value.as_object() {
+                fields.extend(inner.keys().cloned());
+            }
+        }
+        for field in fields {
+            assert!(
+                words.contains(field.as_str()),
+                "{kind}: `{field}` is not in the usage:\n{usage}"
+            );
+        }
+    }
+}
 
 #[test]
 fn random_games_reports_statistics_and_no_violations() {

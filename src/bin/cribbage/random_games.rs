@@ -25,15 +25,19 @@ usage: cribbage random-games [--game {games}]
                              [--games N] [--players N] [--target 121|61] [--seed S]
                              [--muggins] [--best-of-three] [--threads K]
 
-Plays N games of standard (default) or reverse cribbage (default 1000) in which every player takes a uniformly random
-legal action, checks every invariant of the engine after every action (cards
-accounted for, scores never falling, illegal actions refused without change,
-observations showing nothing hidden, save and restore giving back the same
-game, the winner being who reached the target first), and prints JSON:
+Plays N games (default 1000) of the game chosen (standard cribbage by
+default) in which every player takes a uniformly random legal action, checks
+every invariant of the engine after every action (cards accounted for,
+scores never falling, illegal actions refused without change, observations
+showing nothing hidden, save and restore giving back the same game, the
+winner being who reached the target first), and prints one JSON object:
+every game's with its game, rules and seed; standard and reverse cribbage's
+with
 
-  games, deals_per_game, mean_points_per_deal {pegging_dealer, pegging_pone,
-  hand, crib, heels}, first_dealer_win_rate, skunks, double_skunks,
-  invariant_violations, seconds, games_per_second
+  games, matches, deals_per_game, mean_points_per_deal {pegging_dealer,
+  pegging_pone, hand, crib, heels, muggins}, first_dealer_win_rate, skunks,
+  double_skunks, actions, illegal_actions_refused, invariant_violations,
+  seconds, games_per_second
 
 --players takes any number of players the game is played by (Noddy: 2;
 the solitaires: 1) and refuses others in the game's words; --target,
@@ -53,8 +57,8 @@ invariant_violations, seconds and games_per_second.
 Cribbage Square Solitaire (--game square-solitaire) and Cribbage Solitaire
 (--game solitaire) print games, mean_score,
 win_rate (61 or more; 81 or more for Cribbage Solitaire, with
-double_game_rate for 121 or more), best, mean points a game by source
-(heels, rows and columns; or heels, hands, cribs and the last four), actions,
+double_game_rate for 121 or more), best, mean_points_per_game by source
+(heels, rows and columns; or heels, hands, cribs and last_four), actions,
 illegal_actions_refused, undos, invariant_violations, seconds and
 games_per_second. The players place and lay away at random.
 
@@ -64,8 +68,9 @@ both sides stood level at 121 or more, so another was dealt),
 first_dealer_win_rate, rows_win_rate, actions, illegal_actions_refused,
 invariant_violations, seconds and games_per_second.
 
-Game i is played from seed S + i, so any game can be replayed alone. Every
-violation is described on stderr, and the exit status is 1 if there was any.
+Game i is played from seed S + i (S is 0 by default), so any game can be
+replayed alone. Every violation is described on stderr, and the exit status
+is 1 if there was any.
 ";
 
 /// The usage text, naming every game this build plays.

@@ -50,7 +50,8 @@ pub fn named_game(name: &str, plays: &[GameKind]) -> Result<GameKind, CliError> 
 }
 
 /// The games of the family for which `has` holds (a visitor that answers
-/// whether the game has what a command needs), in the picker's order.
+/// whether the game has what a command needs), in [`GameKind::ALL`]'s
+/// order.
 pub fn games_with<V: Visit<Out = bool> + Copy>(has: V) -> Vec<GameKind> {
     AnyGame::built()
         .into_iter()
