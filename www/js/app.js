@@ -864,7 +864,7 @@ function createScoreboard({ host, tagline, speed, below }) {
     showGame(game.id, view.win);
     // The engine's board once it has drawn a hand; until then the game's own word.
     const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
-    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
+    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine, view.runsOn]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(host, {
@@ -873,6 +873,7 @@ function createScoreboard({ host, tagline, speed, below }) {
         goal,
         skunkLine: view.skunkLine,
         doubleSkunkLine: view.doubleSkunkLine,
+        runsOn: view.runsOn,
         sides: view.names.map((name) => ({ name })),
         speed: boardSpeed(),
         gamesToWin: view.match ? 2 : 0,
