@@ -574,8 +574,10 @@ export async function mountApp(root, options = {}) {
       return commands.get().then((loaded) => (destroyed ? undefined : loaded.restore(saved)));
     },
     /**
-     * The game at a glance, as the table shows it: which game, whose turn
-     * (null once over), each side's name and score, and whether it is over.
+     * The game at a glance: which game, whose turn (null once over), each
+     * side's name and points pegged (in full past the target, as the engine
+     * counts them and `gameover` says them; the board stops them at the game
+     * hole), and whether it is over.
      * @returns {{ game: string, turn: { seat: number, name: string, human: boolean } | null,
      *             scores: { name: string, score: number }[], over: boolean } | null}
      */
