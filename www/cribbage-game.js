@@ -285,9 +285,12 @@ export class CribbageGameElement extends HTMLElement {
   }
 
   /**
-   * The game at a glance, as the table shows it: `{ game, turn, scores, over }`
-   * (turn: `{ seat, name, human }`, null once over; scores: `{ name, score }`
-   * by side), or null before the first deal. Read-only.
+   * The game at a glance: `{ game, turn, scores, over }` (turn: `{ seat,
+   * name, human }`, null once over; scores: `{ name, score }` by side, the
+   * points pegged as the engine counts them, so a last count that runs past
+   * the target is there in full, as in `gameover` and `cribbage replay`,
+   * where the board and the table's words stop it at the game hole), or
+   * null before the first deal. Read-only.
    * @returns {GameState | null}
    */
   get state() {

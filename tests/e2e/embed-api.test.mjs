@@ -54,6 +54,7 @@ before(async () => {
         '<cribbage-game id="sol" game="solitaire" level="expert" match="best_of_three" layout="tiny" seed="4"></cribbage-game>',
     ),
   );
+  writeFileSync(join(root, 'noddy-end.html'), hostPage('<cribbage-game id="g" game="noddy" level="easy" seed="13"></cribbage-game>'));
   writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
   env = await setUp({ root });
 });
@@ -330,6 +331,37 @@ describe('<cribbage-game> properties, methods and state', () => {
     // A new seed by its attribute deals that seed at once.
     await page.evaluate(() => document.getElementById('g').setAttribute('seed', '77'));
     await page.waitForFunction(() => JSON.parse(JSON.parse(/** @type {CribbageGameElement} */ (document.getElementById('g')).save()).save).seed === '77');
+    await finish();
+  });
+
+  it('state and gameover give the points pegged in full past the target, as the engine counts them; the board stops them at the game hole', async () => {
+    // Seed 13, played the first way that fits against Easy: Ada's last announcement takes her to 33 in a game to 31.
+    const { page, finish } = await openPage(env, 'noddy-end.html', {
+      initScript: () => document.addEventListener('gameover', (event) => (/** @type {any} */ (window).over = /** @type {CustomEvent} */ (event).detail)),
+    });
+    const game = page.locator('#g');
+    for (let i = 0; i < 60; i++) {
+      const table = await page
+        .waitForFunction(() => {
+          const state = document.getElementById('g')?.shadowRoot?.querySelector('.tbl')?.dataset.state;
+          return state && state !== 'busy' ? state : false;
+        }, null, { timeout: 20_000 })
+        .then((handle) => handle.jsonValue());
+      if (table === 'over') break;
+      if (table === 'continue') await game.getByTestId('action-continue').click();
+      else await decide(game);
+    }
+    await page.waitForFunction(() => /** @type {any} */ (window).over);
+    const { state, over, chips } = await page.evaluate(() => ({
+      state: /** @type {CribbageGameElement} */ (document.getElementById('g')).state,
+      over: /** @type {any} */ (window).over,
+      chips: [.../** @type {ShadowRoot} */ (document.getElementById('g')?.shadowRoot).querySelectorAll('.board-chip-score')].map((chip) => Number(chip.textContent)),
+    }));
+    assert.ok(state?.over);
+    const scores = state.scores.map((side) => side.score);
+    assert.deepEqual(scores, over.scores, 'state and gameover say the same points');
+    assert.ok(Math.max(...scores) > 31, `the last count ran past 31 (${scores})`);
+    assert.deepEqual(chips, scores.map((score) => Math.min(score, 31)), 'the board stops it at the game hole');
     await finish();
   });
 });

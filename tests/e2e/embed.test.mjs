@@ -301,6 +301,18 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('the demo pages name their icon', () => {
+  it('so the browser never asks for a missing /favicon.ico, a 404 in the console', () => {
+    for (const file of ['demo/index.html', 'demo/compact.html']) {
+      const html = readFileSync(join('www', file), 'utf8');
+      const href = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
+      assert.ok(href, `${file} names its icon`);
+      // Any icon will do that costs the budgeted embed no request (the demo stands for somebody's site).
+      assert.match(href, /^data:/, `${file}'s icon is inline, not a file the embedded page would fetch`);
+    }
+  });
+});
+
 describe('<cribbage-game game>', () => {
   it('layout="compact": the table and the board only, inside 360×640, its height reported', async () => {
     const { page, finish, screenshot } = await openPage(env, `${SUBPATH}compact.html`, {

@@ -168,6 +168,31 @@ describe('Cribbage Square Solitaire on the page', () => {
     await finish();
   });
 
+  it('a score past 61 is the result, said as it is on the board and the plate (a solitaire has no game hole to stop at)', async () => {
+    // Seed 2 played the coach's way makes 74 (the board once stopped it at 61, under "74: a win!").
+    const { page, finish } = await openPage(env, 'index.html?game=square-solitaire&seed=2&speed=instant', { viewport: DESKTOP, initScript: recordSaves });
+    for (let i = 0; i < 40 && (await settled(page)) !== 'over'; i++) {
+      // The last card has one cell left, and nothing for the coach to weigh.
+      if ((await page.locator('.lay-cell.is-legal').count()) === 1) {
+        await press(page, '.lay-cell.is-legal');
+        continue;
+      }
+      await page.locator('[data-coach="hint"]').click();
+      await page.locator('.lay-cell.is-best').waitFor({ timeout: 30_000 });
+      await page.locator('.lay-cell.is-best').click();
+    }
+    const result = await assertFinal(page, 61);
+    assert.ok(result.score > 61, `the coach's deal scores past the board's end (${result.score})`);
+    // The board pegs each line's count in turn: wait for it to have pegged them all.
+    const pegged = await page
+      .waitForFunction((score) => document.querySelector('.board-chip-score')?.textContent === score, String(result.score), { timeout: 15_000 })
+      .then(() => true, () => false);
+    assert.ok(pegged, `the board says the score, ${result.score}, not ${await page.locator('.board-chip-score').textContent()}`);
+    assert.match(await page.locator('.board-svg').getAttribute('aria-label'), new RegExp(`You ${result.score}\\b`), 'and its accessible name');
+    assert.equal(await page.locator('.plate-score').textContent(), String(result.score), 'the player’s plate says it');
+    await finish();
+  });
+
   it('places a card by dragging it to a cell', async () => {
     const { page, finish } = await openPage(env, 'index.html?game=square-solitaire&seed=12&speed=instant', { viewport: PHONE, initScript: recordSaves });
     await settled(page);

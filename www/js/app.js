@@ -574,8 +574,10 @@ export async function mountApp(root, options = {}) {
       return commands.get().then((loaded) => (destroyed ? undefined : loaded.restore(saved)));
     },
     /**
-     * The game at a glance, as the table shows it: which game, whose turn
-     * (null once over), each side's name and score, and whether it is over.
+     * The game at a glance: which game, whose turn (null once over), each
+     * side's name and points pegged (in full past the target, as the engine
+     * counts them and `gameover` says them; the board stops them at the game
+     * hole), and whether it is over.
      * @returns {{ game: string, turn: { seat: number, name: string, human: boolean } | null,
      *             scores: { name: string, score: number }[], over: boolean } | null}
      */
@@ -864,7 +866,7 @@ function createScoreboard({ host, tagline, speed, below }) {
     showGame(game.id, view.win);
     // The engine's board once it has drawn a hand; until then the game's own word.
     const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
-    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
+    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine, view.runsOn]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(host, {
@@ -873,6 +875,7 @@ function createScoreboard({ host, tagline, speed, below }) {
         goal,
         skunkLine: view.skunkLine,
         doubleSkunkLine: view.doubleSkunkLine,
+        runsOn: view.runsOn,
         sides: view.names.map((name) => ({ name })),
         speed: boardSpeed(),
         gamesToWin: view.match ? 2 : 0,

@@ -38,6 +38,7 @@ export const DEFAULTS = Object.freeze({
   goal: 'reach',
   skunkLine: null,
   doubleSkunkLine: null,
+  runsOn: false,
 });
 
 /** Peg shapes by variant; variant N also takes colour N of the palette in board.css. */
@@ -91,6 +92,8 @@ let boards = 0;
  *   the line is drawn after this hole. From the game's rules (the engine's `obs.board`);
  *   none is drawn when it is left out.
  * @property {number | null} [doubleSkunkLine]  The same for a double skunk (none at 61).
+ * @property {boolean} [runsOn]  A solitaire's points, not a race to the game hole: the peg
+ *   stops at the board's end, but the number says the score (74 on a 61 board).
  */
 
 /**
@@ -421,12 +424,20 @@ export function createBoard(el, config = {}) {
     });
   }
 
+  /**
+   * A score as the board says it: a count past the target stops in the game
+   * hole, as the peg does, but a solitaire's points are its result.
+   * @param {number} score
+   */
+  function said(score) {
+    return cfg.runsOn ? score : Math.min(score, cfg.target);
+  }
+
   /** Numbers, games and the accessible name; `changes` are this step's, for the live region. */
   function writeText(view, changes) {
     view.sides.forEach((s, side) => {
       const chip = chips[side];
-      // A count past the target stops in the game hole, as the peg does.
-      chip.score.textContent = String(Math.min(s.front, cfg.target));
+      chip.score.textContent = String(said(s.front));
       chip.last.textContent = s.front > s.rear ? `+${s.front - s.rear}` : '';
       chip.el.classList.toggle(avoid ? 'is-loser' : 'is-winner', s.front >= cfg.target);
       if (chip.games) {
@@ -440,7 +451,7 @@ export function createBoard(el, config = {}) {
 
   function describe(view, change) {
     const parts = view.sides.map((s) => {
-      let text = `${s.name} ${Math.min(s.front, cfg.target)}`;
+      let text = `${s.name} ${said(s.front)}`;
       if (s.front >= cfg.target) text += `, has reached ${cfg.target}${avoid ? ' and loses' : ''}`;
       else if (s.front > s.rear) text += ` (last pegged ${s.front - s.rear})`;
       if (cfg.gamesToWin > 0) text += `, ${s.games} ${s.games === 1 ? 'game' : 'games'} won`;

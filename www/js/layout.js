@@ -375,7 +375,8 @@ export function tableView(s) {
     held: obs.stacks?.[i] ?? 0,
     played: [],
     said: null,
-    score: Math.min(d.scores[sides[i]].front, obs.board.target),
+    // Table Top's score stops at the game hole, as the board's; a solitaire's is its result.
+    score: kind === 'table-top' ? Math.min(d.scores[sides[i]].front, obs.board.target) : d.scores[sides[i]].front,
     go: false,
     practice: Boolean(s.practice) && i === s.viewer,
   }));
@@ -442,6 +443,8 @@ export function tableView(s) {
     game: obs.game,
     target: obs.board.target,
     win: obs.board.win,
+    // Played alone, the points are the result, not a race to the board's end.
+    runsOn: kind !== 'table-top',
     goal: 'reach',
     skunkLine: null,
     doubleSkunkLine: null,
