@@ -208,14 +208,20 @@ fn the_square_coach_and_review_agree_with_the_advisor() {
         let coach::Analysis::Place {
             options, samples, ..
         } = coach::analyze(&obs, Level::Medium, 9).unwrap();
-        let mut cells: Vec<usize> = options.iter().map(|o| o.cell).collect();
+        let mut cells: Vec<usize> = options.iter().map(|o| usize::from(o.cell)).collect();
         cells.sort_unstable();
         assert_eq!(
             cells,
             obs.empty_cells().collect::<Vec<_>>(),
             "every empty cell once"
         );
-        assert!(options.windows(2).all(|w| w[0].expected >= w[1].expected));
+        assert!(options.windows(2).all(|w| w[0].value >= w[1].value));
+        // The cell by its index and by its row and column, as in every grid game.
+        assert!(
+            options
+                .iter()
+                .all(|o| o.cell == o.row * 4 + o.col && o.col < 4)
+        );
         assert!(samples >= 1);
         let chosen = coach::decide(Level::Medium, &obs, 9).unwrap();
         assert_eq!(chosen, options[0].action);
@@ -387,6 +393,79 @@ fn the_square_advisor_keeps_its_budget_and_replays() {
             coach::analyze(&obs, level, 8).unwrap(),
             coach::analyze(&obs, level, 8).unwrap(),
             "{level}"
+        );
+    }
+}
+
+/// The grid games' coaches and reviews hand a page one form: the grid's
+/// size, what the values measure, and each cell by its index, row and
+/// column, so the page lays out and words either game from the data alone.
+#[test]
+fn the_grid_games_analyses_and_reviews_share_one_form() {
+    use cribbage::ai::Level;
+    use cribbage::ai::{square_solitaire::coach as sq_coach, table_top::coach as tt_coach};
+    use cribbage::games::table_top;
+    use cribbage::record::Session;
+    use serde_json::{Value, json};
+
+    let mut square = Session::new(square_solitaire::Game::new(
+        square_solitaire::Rules::default(),
+        5,
+    ));
+    let sq = serde_json::to_value(
+        sq_coach::analyze(&square.game().observation(0), Level::Medium, 1).unwrap(),
+    )
+    .unwrap();
+    let first = square.game().observation(0).legal[0];
+    square.apply(first).unwrap();
+    let sq_review = serde_json::to_value(sq_coach::review(&square, &[], Level::Medium, 1)).unwrap();
+
+    let mut top = Session::new(table_top::Game::new(table_top::Rules::default(), 5));
+    let seat = top.game().current_player().unwrap();
+    let tt = serde_json::to_value(
+        tt_coach::analyze(&top.game().observation(seat), Level::Medium, 1).unwrap(),
+    )
+    .unwrap();
+    let first = top.game().observation(seat).legal[0];
+    top.apply(first).unwrap();
+    let tt_review =
+        serde_json::to_value(tt_coach::review(&top, &[seat], Level::Medium, 1)).unwrap();
+
+    // The observations say the grid's size as well, so a page lays out the grid from them.
+    assert_eq!(
+        serde_json::to_value(square.game().observation(0)).unwrap()["size"],
+        4
+    );
+    assert_eq!(
+        serde_json::to_value(top.game().observation(seat)).unwrap()["size"],
+        5
+    );
+
+    for (analysis, review, size, measure) in [
+        (&sq, &sq_review, 4, "expected"),
+        (&tt, &tt_review, 5, "net"),
+    ] {
+        assert_eq!(analysis["kind"], "place");
+        assert_eq!(
+            (&analysis["size"], &analysis["measure"]),
+            (&json!(size), &json!(measure))
+        );
+        let options = analysis["options"].as_array().unwrap();
+        assert!(!options.is_empty());
+        for o in options {
+            let keys: Vec<&str> = o.as_object().unwrap().keys().map(String::as_str).collect();
+            // (serde_json's objects keep their keys sorted.)
+            assert_eq!(keys, ["action", "cell", "col", "row", "value"], "{o}");
+            let at = |k: &str| o[k].as_u64().unwrap();
+            assert_eq!(at("cell"), at("row") * size + at("col"), "{o}");
+            assert!(at("col") < size && at("row") < size, "{o}");
+        }
+        assert_eq!(review["measure"], measure);
+        let position: &Value = &review["decisions"][0]["position"];
+        assert_eq!(position["size"], size);
+        assert_eq!(
+            position["grid"].as_array().unwrap().len() as u64,
+            size * size
         );
     }
 }

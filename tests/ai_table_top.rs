@@ -198,7 +198,8 @@ fn a_reviewed_placement_opens_its_position() {
             let Analysis::Place { options, .. } = coach::analyze(&obs, Level::Medium, 4).unwrap();
             assert_eq!(p.cells.len(), options.len());
             for (cell, option) in p.cells.iter().zip(&options) {
-                assert_eq!(usize::from(cell.cell), option.cell.index());
+                assert_eq!(cell.cell, option.cell);
+                assert_eq!(usize::from(option.cell), option.action.cell().index());
                 assert!(p.grid[usize::from(cell.cell)].is_none());
                 assert_eq!(cell.value, option.value);
             }

@@ -52,13 +52,58 @@ impl Position {
     }
 }
 
+/// What a grid game's coach and review value a cell by (Table Top, Square
+/// Solitaire), named in their analyses and reviews, so that a page words
+/// and signs the values from the data, whatever the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CellMeasure {
+    /// Points for the seat's side less the other side's, as the level
+    /// reckons the lines to come (Table Top): a signed value.
+    Net,
+    /// The score the whole grid is expected to count at the end (Square
+    /// Solitaire).
+    Expected,
+}
+
+/// One cell a grid game's coach offers the card, valued: the same form in
+/// every grid game, the cell by its index and by its row and column.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct CellOption<A> {
+    /// The action that places the card there.
+    pub action: A,
+    /// The cell: its index in the grid, row by row from the top left.
+    pub cell: u8,
+    /// Its row, from 0 at the top.
+    pub row: u8,
+    /// Its column, from 0 at the left.
+    pub col: u8,
+    /// The level's value of the card there, in the analysis's measure.
+    pub value: f64,
+}
+
+impl<A> CellOption<A> {
+    /// The option of placing on `cell` of a grid `size` cells wide.
+    pub fn new(action: A, cell: usize, size: usize, value: f64) -> CellOption<A> {
+        debug_assert!(cell < size * size, "cell {cell} of a {size}×{size} grid");
+        CellOption {
+            action,
+            cell: cell as u8,
+            row: (cell / size) as u8,
+            col: (cell % size) as u8,
+            value,
+        }
+    }
+}
+
 /// A grid game's placement as the player saw it (Table Top, Square
 /// Solitaire): what its review row opens, the choices with their values.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Placement {
+    /// The grid's size: 5 for Table Top, 4 for Square Solitaire.
+    pub size: u8,
     /// The grid before the card went down, row by row from the top left
-    /// (`null` for an empty cell): 5×5 for Table Top, 4×4 for Square
-    /// Solitaire.
+    /// (`null` for an empty cell), `size` × `size` cells.
     pub grid: Vec<Option<Card>>,
     /// The card placed.
     pub card: Card,

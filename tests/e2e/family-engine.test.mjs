@@ -375,7 +375,7 @@ const SOLITAIRES = {
   'square-solitaire': {
     phase: 'place',
     decisions: 16,
-    valueOf: (o) => o.expected,
+    valueOf: (o) => o.value,
     /** The cards the player has seen: every card turned, and the starter. */
     seen: (view) => new Set([...view.turned, ...(view.starter ? [view.starter] : [])]),
     checkMoves(view) {

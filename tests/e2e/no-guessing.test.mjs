@@ -64,6 +64,26 @@ const GUESSES = [
     form: /\b(obs|ev)\.[a-z_]+\s*\?\?\s*(obs|ev)\.[a-z_]+/,
     caught: 'const laid = obs.played ?? obs.pile;',
   },
+  {
+    why: 'a game told by whether a field is missing',
+    form: /\.[a-z_]+\s*===?\s*undefined\s*\?\s*[a-z]+\.[a-z_]+\s*:|\b(best|analysis|review|obs|ev)(\.[a-z_]+|\.options\[0\])*\.(expected|row|cell|value)\s*===?\s*undefined/,
+    caught: 'const tt = best.expected === undefined;',
+  },
+  {
+    why: 'a cell read in whichever form a game gives it',
+    form: /\.row\s*===?\s*undefined\s*\?/,
+    caught: 'const at = (o) => (o.row === undefined ? o.cell : o.row * 5 + o.col);',
+  },
+  {
+    why: 'a grid’s size told from the text of an action',
+    form: /\/[^/\n]*c\\d[^/\n]*\/\.test\([^)]*action/,
+    caught: "const size = /c\\d$/.test(analysis.options[0].action) ? 5 : 4;",
+  },
+  {
+    why: 'a grid’s size worked out from how many cells it has',
+    form: /Math\.sqrt\([^)]*\.length\)/,
+    caught: 'const size = (p) => Math.round(Math.sqrt(p.grid.length));',
+  },
 ];
 
 describe('the page never guesses which game it shows', () => {

@@ -77,17 +77,17 @@ export function hintText(analysis, turn) {
   }
   if (analysis.kind === 'mog' || analysis.kind === 'pass') return familyHint(analysis);
   if (analysis.kind === 'place') {
-    // The layout games: the cell (its action, and its expected score for the grid to show).
+    // The grid games: the cell, by its row and column, and its value in the measure the engine names.
     const best = analysis.options[0];
-    const where = cellWords(best.action);
-    // Table Top's coach values a cell for your side against the other's; Square Solitaire's by the grid's expected count.
-    const tt = best.expected === undefined;
+    const where = cellAt(best.cell, analysis.size);
+    // Net: for your side against the other's (Table Top); else the grid's expected count (Square Solitaire).
+    const net = analysis.measure === 'net';
     return {
-      cards: [best.action, tt ? signed(best.value) : fmt(best.expected)],
+      cards: [best.action, net ? signed(best.value) : fmt(best.value)],
       short: `the ${cardSymbol(analysis.card)} to ${where}`,
-      long: tt
+      long: net
         ? `Place the ${cardName(analysis.card)} in ${where}: worth ${signed(best.value)} points to your side against the other, as the ${analysis.level} coach reckons the lines to come.`
-        : `Place the ${cardName(analysis.card)} in ${where}: the grid then scores ${fmt(best.expected)} on average when it is counted (over ${analysis.samples} deals of the cards to come).`,
+        : `Place the ${cardName(analysis.card)} in ${where}: the grid then scores ${fmt(best.value)} on average when it is counted (over ${analysis.samples} deals of the cards to come).`,
     };
   }
   if (analysis.kind === 'lay_away') {
@@ -357,20 +357,16 @@ function familyTable(analysis) {
 
 // --- The layout games (the solitaires) -------------------------------------------------
 
-/** "place 2 3" as words: "row 2, column 3". */
-const cellWords = (action) => action.replace(/^place r?(\d) ?c?(\d)$/, 'row $1, column $2');
-
 /**
  * Every cell the card may go to, laid out as the grid, each with the grid's
  * expected count if the card goes there; the best starred.
  */
 function placeTable(analysis) {
-  const at = (o) => (o.row === undefined ? o.cell : o.row * 5 + o.col);
-  const by = new Map(analysis.options.map((o) => [at(o), o.expected ?? o.value]));
-  const best = at(analysis.options[0]);
-  const tt = analysis.options[0].expected === undefined;
-  // Table Top's cells are named r1c1 to r5c5 on a 5×5 grid; Square Solitaire's "1 1" to "4 4".
-  const size = /c\d$/.test(analysis.options[0].action) ? 5 : 4;
+  // Every cell by its index in a grid `size` cells wide, each valued in the measure the engine names.
+  const by = new Map(analysis.options.map((o) => [o.cell, o.value]));
+  const best = analysis.options[0].cell;
+  const tt = analysis.measure === 'net';
+  const size = analysis.size;
   const caption = `Where the ${cardName(analysis.card)} may go: the grid’s expected count for each cell, valued by the ${analysis.level} coach`;
   return h(
     'div',
@@ -428,10 +424,10 @@ function layoutReview(review, seat, sideNames) {
   const lost = decisions.reduce((n, d) => n + d.loss, 0);
   const costly = decisions.filter((d) => d.loss > 0.05).length;
   const solitaire = game === 'solitaire';
-  // Table Top values a cell for your side against the other's; Square Solitaire by the grid's expected count.
-  const tt = game === 'table-top';
+  // Net: a cell valued for your side against the other's (Table Top); else by the grid's expected count.
+  const tt = review.measure === 'net';
   const value = (v) => (tt ? signed(v) : fmt(v));
-  const size = (p) => Math.round(Math.sqrt(p.grid.length));
+  const size = (p) => p.size;
   // The engine names the chosen and the best cell of a placement by their index in its grid.
   const what = (d, action) => (solitaire ? `lay away ${cards(d.position.options.find((o) => o.action === action)?.laid ?? [])}` : cellAt(action === d.chosen ? d.position.chosen : d.position.best, size(d.position)));
   const label = (d, i) => (solitaire ? `Deal ${d.deal}` : `${d.hand ? `Hand ${d.hand}, ` : ''}${i + 1}. ${cardSymbol(d.card)}`);

@@ -458,7 +458,7 @@ export function tableView(s) {
 /** Square Solitaire's grid as the component draws it. */
 function gridView(d, { turn, suggested, show, voice, acting, name }) {
   const obs = d.obs;
-  const size = Math.sqrt(d.grid.length);
+  const size = obs.size;
   const legal = new Map(turn ? movesOf(obs, 'place').map((m) => [m.cell, m.action]) : []);
   // The count being read: the cards of its phrase lit, its line marked.
   const lit = new Set(show?.focus?.cards ?? []);

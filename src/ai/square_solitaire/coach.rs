@@ -33,12 +33,12 @@
 //! # Ok::<(), cribbage::ai::DecideError>(())
 //! ```
 
-use super::{BUDGET, CellValue, ROLLOUTS, cell_table_within};
-use crate::ai::review::{CellChoice, Placement};
+use super::{BUDGET, ROLLOUTS, cell_table_within};
+use crate::ai::review::{CellChoice, CellMeasure, CellOption, Placement};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::Card;
 use crate::games::GameKind;
-use crate::games::square_solitaire::{Action, Game, Observation};
+use crate::games::square_solitaire::{Action, Game, Observation, SIDE};
 use crate::record::Session;
 use crate::table::Seat;
 use serde::Serialize;
@@ -95,10 +95,14 @@ pub enum Analysis {
         level: Level,
         /// The card to place.
         card: Card,
+        /// The grid's size (4): its cells are `size` × `size`.
+        size: u8,
+        /// What the values are: [`CellMeasure::Expected`].
+        measure: CellMeasure,
         /// The sequences of the cards to come each value averages.
         samples: usize,
         /// Every empty cell with its expected final score, best first.
-        options: Vec<CellValue>,
+        options: Vec<CellOption<Action>>,
     },
 }
 
@@ -117,8 +121,14 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
     Ok(Analysis::Place {
         level,
         card,
+        size: SIDE as u8,
+        measure: CellMeasure::Expected,
         samples: table.samples,
-        options: table.values,
+        options: table
+            .values
+            .iter()
+            .map(|v| CellOption::new(v.action, v.cell, SIDE, v.expected))
+            .collect(),
     })
 }
 
@@ -152,6 +162,8 @@ pub struct Review {
     pub game: GameKind,
     /// The level that judged.
     pub level: Level,
+    /// What the values are: [`CellMeasure::Expected`].
+    pub measure: CellMeasure,
     /// Every placement with more than one empty cell, in order.
     pub decisions: Vec<ReviewedPlacement>,
     /// The expected points lost, summed (one seat: a list of one, as the
@@ -200,6 +212,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 best_value: best.expected,
                 loss,
                 position: Placement {
+                    size: SIDE as u8,
                     grid: obs.grid.to_vec(),
                     card,
                     cells,
@@ -213,6 +226,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
     Review {
         game: GameKind::SquareSolitaire,
         level,
+        measure: CellMeasure::Expected,
         decisions,
         points_lost: vec![lost],
     }

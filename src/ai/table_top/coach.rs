@@ -29,30 +29,18 @@
 //! ```
 
 use super::ranked;
-use crate::ai::review::{CellChoice, Placement};
+use crate::ai::review::{CellChoice, CellMeasure, CellOption, Placement};
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
 use crate::games::GameKind;
-use crate::games::table_top::{Action, Cell, Direction, Game, Observation, Pegs};
+use crate::games::table_top::{Action, Direction, Game, Observation, Pegs, SIDE};
 use crate::record::Session;
 use crate::table::Seat;
 use serde::Serialize;
 
-/// One open cell for the card turned, valued.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct CellValue {
-    /// The action to take.
-    pub action: Action,
-    /// The cell, by its number from the top left (as the moves name it).
-    pub cell: Cell,
-    /// Its row, from 0 at the top.
-    pub row: u8,
-    /// Its column, from 0 at the left.
-    pub col: u8,
-    /// Points for the seat's side less the other's, as the level reckons
-    /// them (see the module docs).
-    pub value: f64,
-}
+/// One open cell for the card turned, valued: points for the seat's side
+/// less the other's, as the level reckons them (see the module docs).
+pub type CellValue = CellOption<Action>;
 
 /// Where the card turned may go, each cell valued.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -64,6 +52,10 @@ pub enum Analysis {
         level: Level,
         /// The card to place.
         card: Card,
+        /// The grid's size (5): its cells are `size` × `size`.
+        size: u8,
+        /// What the values are: [`CellMeasure::Net`].
+        measure: CellMeasure,
         /// Every open cell, best first (ties in reading order).
         options: Vec<CellValue>,
     },
@@ -80,17 +72,18 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
     let card = obs.turned.ok_or(DecideError::NoLegalAction)?;
     let mut options = Vec::new();
     for (cell, value) in ranked(level, obs, seed)? {
-        options.push(CellValue {
-            action: Action::Place(cell),
-            cell,
-            row: cell.row() as u8,
-            col: cell.col() as u8,
+        options.push(CellValue::new(
+            Action::Place(cell),
+            cell.index(),
+            SIDE,
             value,
-        });
+        ));
     }
     Ok(Analysis::Place {
         level,
         card,
+        size: SIDE as u8,
+        measure: CellMeasure::Net,
         options,
     })
 }
@@ -131,6 +124,8 @@ pub struct Review {
     pub game: GameKind,
     /// The level that judged.
     pub level: Level,
+    /// What the values are: [`CellMeasure::Net`].
+    pub measure: CellMeasure,
     /// Every placement of the seats reviewed with more than one open cell,
     /// in order.
     pub decisions: Vec<ReviewedPlacement>,
@@ -185,6 +180,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 loss,
                 direction: obs.direction(),
                 position: Placement {
+                    size: SIDE as u8,
                     grid: obs.grid,
                     card,
                     cells,
@@ -198,6 +194,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
     Review {
         game: GameKind::TableTop,
         level,
+        measure: CellMeasure::Net,
         decisions,
         points_lost,
     }

@@ -17,7 +17,7 @@
 
 use super::action::{Action, Phase};
 use super::rules::{Rules, WIN};
-use super::score::{CELLS, GridCount, Line, points_now};
+use super::score::{CELLS, GridCount, Line, SIDE, points_now};
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
 use crate::table::{ScoreBoard, Seat};
@@ -94,6 +94,9 @@ pub struct Observation {
     pub legal: Vec<Action>,
     /// The same actions as data, in the same order.
     pub moves: Vec<Move>,
+    /// The grid's size: its cells are `size` × `size` ([`SIDE`]), so a
+    /// page lays it out from the data.
+    pub size: u8,
     /// The grid, row by row (`null` for an empty cell).
     pub grid: [Option<Card>; CELLS],
     /// The card turned and waiting to be placed.
@@ -147,6 +150,7 @@ impl Observation {
             to_act,
             moves,
             legal,
+            size: SIDE as u8,
             grid: *grid,
             lines,
             card: game.card_in_hand(),

@@ -47,7 +47,7 @@ mod state;
 pub use crate::table::{Pegs, Seat, Side};
 pub use action::{Action, IllegalAction, ParseActionError, Phase};
 pub use event::{Cut, Event, Peg, Reason, Seated};
-pub use layout::{Cell, Direction, Layout, Line};
+pub use layout::{Cell, Direction, Layout, Line, SIDE};
 pub use observation::{LineNow, Move, MoveKind, Observation};
 pub use rules::{DealSetup, Rules, RulesError, Seating, Setup, SetupError, TARGET};
 pub use state::Game;

@@ -24,7 +24,7 @@
 
 use super::action::{Action, Phase};
 use super::event::direction_of;
-use super::layout::{Cell, Direction, Layout, Line};
+use super::layout::{Cell, Direction, Layout, Line, SIDE};
 use super::rules::{Rules, TARGET};
 use super::score::points_now;
 use super::state::Game;
@@ -127,6 +127,9 @@ pub struct Observation {
     pub scores: Vec<Pegs>,
     /// The lines each side scores.
     pub directions: Vec<Direction>,
+    /// The layout's size: its cells are `size` × `size` ([`SIDE`]), so a
+    /// page lays it out from the data.
+    pub size: u8,
     /// The layout, row by row from the top left (`null` for an empty cell).
     pub grid: Vec<Option<Card>>,
     /// The ten lines as they stand: the five rows, then the five columns.
@@ -196,6 +199,7 @@ impl Observation {
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
             directions: (0..2).map(|side| direction_of(rows, side)).collect(),
+            size: SIDE as u8,
             grid: game.layout().cells().to_vec(),
             lines: lines_now(game.layout(), rows),
             turned: game.turned(),
