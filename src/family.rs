@@ -7,9 +7,10 @@
 //!
 //! It is written in the manner of shakmaty's `VariantPosition`: the games
 //! are listed once, in the [`games!`] invocation below, which makes the
-//! enum's variants, the one `match` that lends the held game out as a
-//! trait object ([`AnyGame`]'s `held`, shakmaty's `borrow`), and the one
-//! that picks a game's type by its name ([`AnyGame::visit`]). Every method
+//! enum's variants, the `match`es that lend the held game out as a trait
+//! object ([`AnyGame`]'s `held` and `held_mut`, shakmaty's `borrow` and
+//! `borrow_mut`), and the one that picks a game's type by its name
+//! ([`AnyGame::visit`]). Every method
 //! is written once, over any [`Game`], in [`Held`]'s blanket impl. Adding a
 //! game to the family is one line there.
 //!

@@ -310,6 +310,22 @@ fn the_agent_plays_game_256_and_any_number_after() {
             &json!({"type": "game_over", "scores": {"me": 121, "opp": game}, "winner": "me"}),
         );
     }
+    // Past 2^64 - 1, the most the help promises, a number is refused in words
+    // and the agent goes on.
+    writeln!(
+        stdin,
+        r#"{{"type":"new_game","game":18446744073709551616,"seat":1,"first_dealer":"opp"}}"#
+    )
+    .unwrap();
+    stdin.flush().unwrap();
+    let reply = receive(&mut stdout);
+    assert!(reply["error"].is_string(), "{reply}");
+    let help = Command::new(env!("CARGO_BIN_EXE_cribbage"))
+        .args(["agent", "--help"])
+        .output()
+        .unwrap();
+    let help = String::from_utf8_lossy(&help.stdout) + String::from_utf8_lossy(&help.stderr);
+    assert!(help.contains("from 0 to 18446744073709551615"), "{help}");
     drop(stdin);
     let mut rest = String::new();
     stdout.read_to_string(&mut rest).unwrap();
@@ -399,6 +415,12 @@ fn matches_for_three_and_four_players() {
     assert_eq!(report, run(&three, "2"));
     assert_eq!(report["games"], 60);
     assert_eq!(report["deal_sets"], 10);
+    // The interval in the form every match reports it.
+    let ci = &report["a_win_rate_ci95"];
+    assert!(
+        ci["lo"].as_f64().unwrap() <= ci["hi"].as_f64().unwrap(),
+        "{ci}"
+    );
     assert!(report["rules"].as_str().unwrap().contains("best of three"));
     let per_match: Vec<u64> = report["games_per_match"]
         .as_array()

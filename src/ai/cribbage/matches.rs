@@ -138,7 +138,8 @@ pub(crate) struct SeatedReport {
     a_wins: u64,
     /// Share of games won by A's seats: 0.5 is even, at any table.
     a_win_rate: f64,
-    a_win_rate_ci95: [f64; 2],
+    /// Its 95% interval over deal sets, `{lo, hi}` as every match reports it.
+    a_win_rate_ci95: Interval,
     /// Three players: the share a lone A (or B) wins against two of the
     /// other level, where an even share is 1/3.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -215,7 +216,10 @@ pub(crate) fn seated_match(
         games: played,
         a_wins,
         a_win_rate: rate((a_wins, played)),
-        a_win_rate_ci95: [round(ci95.lo), round(ci95.hi)],
+        a_win_rate_ci95: Interval {
+            lo: round(ci95.lo),
+            hi: round(ci95.hi),
+        },
         lone_a_win_rate: (rules.players() == 3).then(|| rate(lone[0])),
         lone_b_win_rate: (rules.players() == 3).then(|| rate(lone[1])),
         a_skunks: skunks[0],

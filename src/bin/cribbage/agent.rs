@@ -54,8 +54,8 @@ Information only, never answered:
   {"type":"game_over","scores":{…},"winner":"me"|"opp"}
 
 Cards are two characters: a rank A23456789TJQK and a suit CDHS. Numbers
-are whole numbers of any size (a game or hand number never runs out), and
-a count is at most 31. A line that cannot be read or answered gets one
+are whole numbers from 0 to 18446744073709551615 (2^64 - 1: a game or hand
+number does not run out), and a count is at most 31. A line that cannot be read or answered gets one
 {"error":"…"} line on stdout instead of its answer, flushed; the agent goes
 on. Blank lines are skipped.
 The level defaults to expert, the seed (which fixes its own sampling) to 0;
