@@ -19,7 +19,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, claimPrompt, describeFirst, mugginsPrompt } from './words-first.js';
 import { later } from './later.js';
-import { layPlayEvent, matchLine, movesOf, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardView, layPlayEvent, matchLine, movesOf, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 
 /**
  * The telling of what comes after the first play (telling.js), once loaded:
@@ -303,7 +303,7 @@ const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLa
 /**
  * The view models of the table and of the peg board.
  * @param {import('./view.js').ViewState<Display>} s
- * @returns {{ table: import('./table.js').TableView, board: { game: string, scores: Record<string, any>[], names: string[], target: number, win: number, goal: 'reach'|'avoid', skunkLine: number, doubleSkunkLine: number|null, gamesWon: number[], match: boolean, highlight: number|null } }}
+ * @returns {{ table: import('./table.js').TableView, board: import('./view.js').BoardModel }}
  */
 export function tableView(s) {
   const d = s.display;
@@ -420,21 +420,14 @@ export function tableView(s) {
     motion: s.motion ?? 0,
     state,
   };
-  const board = {
-    scores: d.scores,
-    names: d.scores.map((_, side) => voice.sideName(side)),
-    // The game the board is of, as the engine names it (the tagline says it).
-    game: obs.game,
-    target: obs.board.target,
-    // Cribbage is won (or, reversed, lost) at the game hole.
-    win: obs.board.target,
+  // Cribbage is won (or, reversed, lost) at the game hole, with its rules' skunks and match.
+  const board = boardView(d, obs, voice, acting === null || acting === undefined ? null : obs.sides[acting], {
     goal: obs.board.goal,
     skunkLine: obs.board.skunk_line,
     doubleSkunkLine: obs.board.double_skunk_line,
     gamesWon: obs.games_won,
     match: obs.rules.match === 'best_of_three',
-    highlight: acting === null || acting === undefined ? null : obs.sides[acting],
-  };
+  });
   return { table, board };
 }
 

@@ -20,7 +20,7 @@ import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital, describeFirst } from './words-first.js';
 import { onBoard } from './words-shared.js';
-import { movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardView, movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 import { later } from './later.js';
 
 export { seatsFor, sideNamesFor };
@@ -436,22 +436,11 @@ export function tableView(s) {
     state,
     extra: kind === 'solitaire' ? dealsView(d) : gridView(d, { turn, suggested, show: s.show, voice, acting, name: s.seats[acting]?.name }),
   };
-  const board = {
-    scores: d.scores,
-    names: d.scores.map((_, side) => voice.sideName(side)),
-    // The game the board is of, as the engine names it (the tagline says it).
-    game: obs.game,
-    target: obs.board.target,
+  const board = boardView(d, obs, voice, acting === null || acting === undefined ? null : sides[acting], {
     win: obs.board.win,
     // Played alone, the points are the result, not a race to the board's end.
     runsOn: kind !== 'table-top',
-    goal: 'reach',
-    skunkLine: null,
-    doubleSkunkLine: null,
-    gamesWon: d.scores.map(() => 0),
-    match: false,
-    highlight: acting === null || acting === undefined ? null : sides[acting],
-  };
+  });
   return { table, board };
 }
 

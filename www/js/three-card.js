@@ -14,7 +14,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, describeFirst, numberWords } from './words-first.js';
 import { later } from './later.js';
-import { layPlayEvent, movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardView, layPlayEvent, movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -420,20 +420,7 @@ export function tableView(s) {
     motion: s.motion ?? 0,
     state,
   };
-  const board = {
-    scores: d.scores,
-    names: d.scores.map((_, side) => voice.sideName(side)),
-    // The game the board is of, as the engine names it (the tagline says it).
-    game: obs.game,
-    target: obs.board.target,
-    win: obs.board.target,
-    goal: 'reach',
-    skunkLine: null,
-    doubleSkunkLine: null,
-    gamesWon: [0, 0],
-    match: false,
-    highlight: acting === null || acting === undefined ? null : acting,
-  };
+  const board = boardView(d, obs, voice, acting === null || acting === undefined ? null : acting);
   return { table, board };
 }
 

@@ -164,6 +164,43 @@ export function matchLine(obs, voice) {
  */
 
 /**
+ * What a face hands the peg board (board.js's view and its configuration).
+ * @typedef {{ game: string, scores: Record<string, any>[], names: string[], target: number, win: number,
+ *             goal: 'reach'|'avoid', skunkLine: number|null, doubleSkunkLine: number|null, gamesWon: number[],
+ *             match: boolean, highlight: number|null }} BoardModel
+ */
+
+/**
+ * The peg board's view model, as every face makes it: the sides' scores and
+ * names and the game the engine names, a race to the board's target with no
+ * skunk line, match or games won, unless `over` says otherwise (cribbage's
+ * face gives its rules', the layout face its games' own win).
+ * @param {{ scores: { front: number, rear: number }[] }} d  the face's display
+ * @param {import('../../types/engine.js').Observation} obs
+ * @param {{ sideName(side: number): string }} voice
+ * @param {number | null} highlight  the side to light, if any
+ * @param {Partial<BoardModel> & { runsOn?: boolean }} [over]
+ * @returns {BoardModel & { runsOn?: boolean }}
+ */
+export function boardView(d, obs, voice, highlight, over = {}) {
+  return {
+    scores: d.scores,
+    names: d.scores.map((_, side) => voice.sideName(side)),
+    // The game the board is of, as the engine names it (the tagline says it).
+    game: obs.game,
+    target: obs.board.target,
+    win: obs.board.target,
+    goal: /** @type {'reach'} */ ('reach'),
+    skunkLine: null,
+    doubleSkunkLine: null,
+    gamesWon: d.scores.map(() => 0),
+    match: false,
+    highlight,
+    ...over,
+  };
+}
+
+/**
  * The empty table, at its full size, until the first game is dealt.
  * @returns {import('./table.js').TableView}
  */
