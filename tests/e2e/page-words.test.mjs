@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
-import { kindOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
+import { layoutOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
 import { resultText, scaleKey } from '../../www/js/layout-ending.js';
 import { hintText } from '../../www/js/advice.js';
 import { GAMES, gameInfo } from '../../www/js/games.js';
@@ -47,7 +47,7 @@ describe('Table Top’s words and total', () => {
     let past = 0;
     for (const seed of ['31', '7', '12']) {
       const game = playOut({ game: 'table-top' }, seed);
-      const obs = game.observation(0);
+      const obs = /** @type {import('../../types/engine.js').LayoutObservation} */ (game.observation(0));
       game.free();
       const seats = you(['You', 'Ada']);
       const s = { display: observe(obs), seats, setup: { game: 'table-top', mode: 'computer', players: 2, match: 'single' }, viewer: 0, holder: null, waiting: null, thinking: null, said: {}, selected: [], claim: null, prompt: '', suggestion: null, message: null, show: null, panel: null, practice: false };
@@ -60,6 +60,27 @@ describe('Table Top’s words and total', () => {
       assert.match(view.table.extra.totalNote, new RegExp(`^You score the (rows|columns) · ${obs.target} wins$`));
     }
     assert.ok(past > 0, 'a game whose count ran past the target');
+  });
+
+  it('draws the sides, order, pegs, card and board as the engine gives them, whatever the game', () => {
+    const game = playOut({ game: 'table-top' }, '31');
+    const obs = /** @type {import('../../types/engine.js').LayoutObservation} */ (game.observation(0));
+    game.free();
+    const seats = you(['You', 'Ada']);
+    const state = (o) => ({ display: observe(o), seats, setup: { game: 'table-top', mode: 'computer', players: 2, match: 'single' }, viewer: 0, holder: null, waiting: null, thinking: null, said: {}, selected: [], claim: null, prompt: '', suggestion: null, message: null, show: null, panel: null, practice: false });
+    const scores = [{ front: 130, rear: 120 }, { front: 100, rear: 90 }];
+    // A race's peg stops in the game hole; where the engine's board runs on, the face shows the points.
+    const stops = tableView(state({ ...obs, scores, board: { ...obs.board, runs_on: false } }));
+    assert.deepEqual(stops.table.seats.map((seat) => seat.score), [obs.board.target, 100]);
+    assert.equal(stops.board.runsOn, false);
+    const runs = tableView(state({ ...obs, scores, board: { ...obs.board, runs_on: true } }));
+    assert.deepEqual(runs.table.seats.map((seat) => seat.score), [130, 100]);
+    assert.equal(runs.board.runsOn, true);
+    // The seats round the table in the engine's order, each on the side it names.
+    const swapped = tableView(state({ ...obs, scores, order: [0, 1], sides: [1, 0] }));
+    assert.deepEqual(swapped.table.seats.map((seat) => seat.score), [100, obs.board.target]);
+    // The card on show is the engine's `card`.
+    assert.equal(observe({ ...obs, card: '5H' }).card, '5H');
   });
 });
 
@@ -89,7 +110,7 @@ describe('the shared result', () => {
     const game = playOut({ game: 'square-solitaire' }, '8');
     const obs = game.observation(0);
     game.free();
-    const lines = resultText(obs, 'Cribbage Square Solitaire', '20261127', kindOf(obs)).split('\n');
+    const lines = resultText(obs, 'Cribbage Square Solitaire', '20261127', layoutOf(obs)).split('\n');
     assert.equal(lines[0], `Cribbage Square Solitaire · 2026-11-27 · ${obs.score} (${obs.score >= obs.win ? 'win' : `under ${obs.win}`})`);
     const totals = obs.count.lines.map((l) => l.score.total);
     assert.equal(lines[1], `Rows ${totals.slice(0, 4).map(square).join('')} ${totals.slice(0, 4).join(' ')}`);
@@ -102,7 +123,7 @@ describe('the shared result', () => {
     const game = playOut({ game: 'solitaire' }, '4');
     const obs = game.observation(0);
     game.free();
-    const lines = resultText(obs, 'Cribbage Solitaire', '4', kindOf(obs)).split('\n');
+    const lines = resultText(obs, 'Cribbage Solitaire', '4', layoutOf(obs)).split('\n');
     const deals = [0, 2, 4, 6, 8, 10].map((i) => obs.counts[i].points + obs.counts[i + 1].points);
     const mark = (n) => n >= 20 ? '🟩' : n >= 10 ? '🟨' : n > 0 ? '🟧' : '⬜';
     assert.equal(lines[1], `Deals ${deals.map(mark).join('')} ${deals.join(' ')}`);

@@ -283,7 +283,8 @@ export function reviewBody(review, seat, sideNames = []) {
   });
   /** Why the better choice was better, in words from the engine's prices (chances.js). */
   const whyLine = (d) => {
-    const why = reviewWhy(d, { names: sideNames, side: d.seat, avoid: review.game === 'reverse' });
+    // Where the rules make points something to avoid (reverse cribbage), the review's goal says so.
+    const why = reviewWhy(d, { names: sideNames, side: d.seat, avoid: review.goal === 'avoid' });
     return why ? h('p', { class: 'review-why', 'data-testid': 'review-why' }, `Why: ${why}`) : null;
   };
   /** Every choice of a decision with its points and chances, the best and yours marked. */
@@ -418,25 +419,25 @@ const cellAt = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(ce
  * @returns {HTMLElement[]}
  */
 function layoutReview(review, seat, sideNames) {
-  const game = review.game;
   // Table Top: your own placements (the others' are reviewed too).
   const decisions = review.decisions.filter((d) => d.seat === undefined || d.seat === seat);
   const lost = decisions.reduce((n, d) => n + d.loss, 0);
   const costly = decisions.filter((d) => d.loss > 0.05).length;
-  const solitaire = game === 'solitaire';
+  // Each decision says what it is, as its game's moves name it: two cards laid away (`lay`), or a card placed in a cell.
+  const laid = (d) => d.kind === 'lay';
   // Net: a cell valued for your side against the other's (Table Top); else by the grid's expected count.
   const tt = review.measure === 'net';
   const value = (v) => (tt ? signed(v) : fmt(v));
   const size = (p) => p.size;
   // The engine names the chosen and the best cell of a placement by their index in its grid.
-  const what = (d, action) => (solitaire ? `lay away ${cards(d.position.options.find((o) => o.action === action)?.laid ?? [])}` : cellAt(action === d.chosen ? d.position.chosen : d.position.best, size(d.position)));
-  const label = (d, i) => (solitaire ? `Deal ${d.deal}` : `${d.hand ? `Hand ${d.hand}, ` : ''}${i + 1}. ${cardSymbol(d.card)}`);
+  const what = (d, action) => (laid(d) ? `lay away ${cards(d.position.options.find((o) => o.action === action)?.laid ?? [])}` : cellAt(action === d.chosen ? d.position.chosen : d.position.best, size(d.position)));
+  const label = (d, i) => (laid(d) ? `Deal ${d.deal}` : `${d.hand ? `Hand ${d.hand}, ` : ''}${i + 1}. ${cardSymbol(d.card)}`);
 
   const { pane, opener, stepThrough } = positionPane(decisions, (d, at) => {
     const p = d.position;
     const better = d.loss > 0.05 ? `Better: ${what(d, d.best)} (${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}).` : 'As good as the coach’s choice.';
     const choice = h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d, d.chosen)}. ${better}`);
-    if (solitaire) {
+    if (laid(d)) {
       const rows = p.options.map((o) => [
         `${o.action === d.best ? '★ ' : ''}${o.action === d.chosen ? '● ' : ''}${cards(o.laid)}`,
         fmt(o.hand),
@@ -514,7 +515,7 @@ function layoutReview(review, seat, sideNames) {
   const rows = decisions.map((d, i) => [opener(d, label(d, i)), what(d, d.chosen), d.loss > 0.05 ? what(d, d.best) : 'the same', fmt(d.loss), d.loss > 0.05 ? -1 : 0]);
   return [
     h('p', { 'data-testid': 'review-summary' }, costly ? `${decisions.length} decisions reviewed; ${costly} could have been better, costing about ${fmt(lost)} points in all, on average.` : `${decisions.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`),
-    table(`Each decision, valued by the ${review.level} coach: open one to see its position`, [solitaire ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows),
+    table(`Each decision, valued by the ${review.level} coach: open one to see its position`, [decisions.some(laid) ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows),
     stepThrough(),
     pane,
   ].filter(Boolean);
