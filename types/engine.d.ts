@@ -58,11 +58,15 @@ export interface GameEvent {
   [field: string]: any;
 }
 
-/** The coach's analysis of a decision, naming its game. */
+/**
+ * The coach's analysis of a decision, naming its game. Cribbage's lay-away
+ * and play say what the target is for (`goal`: `avoid` in reverse cribbage).
+ */
 export interface Analysis {
   game: GameId;
   kind: string;
   level: string;
+  goal?: 'reach' | 'avoid';
   options: any[];
   [field: string]: any;
 }

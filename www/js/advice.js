@@ -47,11 +47,13 @@ const board = (analysis) => {
  * @param {Record<string, any>} turn
  */
 export function hintText(analysis, turn) {
+  // Where the rules make points something to avoid (reverse cribbage), the analysis's goal says so.
+  const avoid = analysis.goal === 'avoid';
   if (analysis.kind === 'discard') {
     const best = analysis.options[0];
     const whose = turn.ownCrib ? 'your crib' : `${turn.dealerName}’s crib`;
     const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
-    if (turn.avoid) {
+    if (avoid) {
       // Reverse cribbage: points are what you avoid, and the engine's total is signed for you.
       const crib = turn.ownCrib ? `${whose} takes ${fmt(best.crib)}` : `${whose} takes ${fmt(-best.crib)} (points for ${turn.dealerName}, not you)`;
       return {
@@ -100,9 +102,9 @@ export function hintText(analysis, turn) {
   }
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
-    const now = best.points ? `It ${turn.avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
+    const now = best.points ? `It ${avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
     const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
-    if (turn.avoid) {
+    if (avoid) {
       return {
         cards: [best.card],
         short: `play the ${cardSymbol(best.card)}`,
@@ -125,6 +127,7 @@ export function hintText(analysis, turn) {
  * @returns {HTMLElement}
  */
 export function analysisTable(analysis, turn) {
+  const avoid = analysis.goal === 'avoid';
   if (analysis.kind === 'discard') {
     const chances = analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined);
     const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), 'Net', ...(chances ? ['Win'] : [])];
@@ -140,7 +143,7 @@ export function analysisTable(analysis, turn) {
     ]);
     const crib = turn.ownCrib ? 'Crib: what your crib gains.' : `Crib: what ${turn.dealerName}’s crib gains, counted against you.`;
     // Reverse cribbage: the same numbers, read the other way round.
-    const note = turn.avoid
+    const note = avoid
       ? `Hand: the points the kept four take on average, points you would rather not peg. ${turn.ownCrib ? 'Crib: the points your crib takes.' : `Crib: the points ${turn.dealerName}’s crib takes, shown less than zero: good for you.`} Net: in your favour, the fewer points you peg the higher.`
       : `Hand: the kept four’s average with every starter. ${crib} Net: the two together.${chances ? ' Win: your chance to win the game with that choice, best first.' : ''}`;
     return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, note));
@@ -158,7 +161,7 @@ export function analysisTable(analysis, turn) {
     return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, ['Lay away', 'Hand', 'Crib', 'Total'], rows), h('p', { class: 'coach-note' }, 'Hand: the four kept, counted with the starter. Crib: its average over every pair of unseen cards. Total: the two together.'));
   }
   if (analysis.kind === 'play') {
-    const head = ['Card', turn.avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
+    const head = ['Card', avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
     const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(nowOf(o)), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
     return table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows);
   }
