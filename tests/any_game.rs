@@ -455,11 +455,12 @@ fn the_layout_games_give_sides_order_scores_and_the_card_in_one_form() {
 }
 
 /// Every game's review says what its target is for (`goal`), so the page
-/// words a review's reasons from the rules, not from the game's name; the
-/// layout games' reviewed decisions each say what they are (`kind`, as
-/// the game's moves name it: `lay` two cards away, or `place` a card).
+/// words a review's reasons from the rules, not from the game's name; each
+/// reviewed decision names its seat; and the layout games' reviewed
+/// decisions each say what they are (`kind`, as the game's moves name it:
+/// `lay` two cards away, or `place` a card).
 #[test]
-fn every_review_names_its_goal_and_the_layout_reviews_their_decisions() {
+fn every_review_names_its_goal_and_seats_and_the_layout_reviews_their_decisions() {
     for (rules, goal, kind) in [
         (json!({ "game": "cribbage" }), "reach", None),
         (json!({ "game": "reverse" }), "avoid", None),
@@ -482,6 +483,10 @@ fn every_review_names_its_goal_and_the_layout_reviews_their_decisions() {
         }
         let review: Value =
             serde_json::from_str(&game.review_json(&[], Level::Easy, 1).unwrap()).unwrap();
+        // Every decision names the seat that made it, a solitaire's too (seat 0).
+        for d in review["decisions"].as_array().unwrap() {
+            assert!(d["seat"].is_u64(), "{rules}: {d}");
+        }
         if let Some(kind) = kind {
             let decisions = review["decisions"].as_array().unwrap();
             assert!(!decisions.is_empty(), "{rules}");

@@ -85,12 +85,14 @@ export interface Review {
 }
 
 /**
- * One decision reviewed. A layout game's names its `kind` as the game's
- * moves do: `lay` (two cards laid away to the crib) or `place` (a card put
- * in a cell).
+ * One decision reviewed, naming the seat that made it. A layout game's
+ * names its `kind` as the game's moves do: `lay` (two cards laid away to
+ * the crib) or `place` (a card put in a cell).
  */
 export interface ReviewedDecision {
   kind?: 'lay' | 'place';
+  /** Who decided. */
+  seat: number;
   loss: number;
   [field: string]: any;
 }

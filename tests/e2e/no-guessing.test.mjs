@@ -68,8 +68,10 @@ const GUESSES = [
   },
   {
     why: 'a game told by whether a field is missing',
-    form: /\.[a-z_]+\s*===?\s*undefined\s*\?\s*[a-z]+\.[a-z_]+\s*:|\b(best|analysis|review|obs|ev)(\.[a-z_]+|\.options\[0\])*\.(expected|row|cell|value)\s*===?\s*undefined/,
+    form: /\.[a-z_]+\s*===?\s*undefined\s*\?\s*[a-z]+\.[a-z_]+\s*:|\b(best|analysis|review|obs|ev|d)(\.[a-z_]+|\.options\[0\])*\.(expected|row|cell|value|seat)\s*===?\s*undefined/,
     caught: 'const tt = best.expected === undefined;',
+    // A solitaire's reviewed decisions once had no seat, Table Top's one.
+    also: ['const decisions = review.decisions.filter((d) => d.seat === undefined || d.seat === seat);'],
   },
   {
     why: 'a cell read in whichever form a game gives it',

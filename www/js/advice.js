@@ -422,8 +422,8 @@ const cellAt = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(ce
  * @returns {HTMLElement[]}
  */
 function layoutReview(review, seat, sideNames) {
-  // Table Top: your own placements (the others' are reviewed too).
-  const decisions = review.decisions.filter((d) => d.seat === undefined || d.seat === seat);
+  // Your own decisions (Table Top reviews the others' placements too).
+  const decisions = review.decisions.filter((d) => d.seat === seat);
   const lost = decisions.reduce((n, d) => n + d.loss, 0);
   const costly = decisions.filter((d) => d.loss > 0.05).length;
   // Each decision says what it is, as its game's moves name it: two cards laid away (`lay`), or a card placed in a cell.

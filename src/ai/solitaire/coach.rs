@@ -115,6 +115,9 @@ pub struct ReviewedLayAway {
     pub kind: MoveKind,
     /// Its position in the game's list of actions, from 0.
     pub index: usize,
+    /// Who laid away: seat 0, the game's one player (every game's reviewed
+    /// decisions name their seat, so a page picks a player's own alike).
+    pub seat: Seat,
     /// The deal, 1 to 6.
     pub deal: u8,
     /// What the player laid away.
@@ -170,6 +173,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level) -> Review {
             decisions.push(ReviewedLayAway {
                 kind: MoveKind::Lay,
                 index,
+                seat,
                 deal: obs.deal,
                 chosen: action,
                 best: best.action,

@@ -140,6 +140,9 @@ pub struct ReviewedPlacement {
     pub kind: MoveKind,
     /// Its position in the game's list of actions, from 0.
     pub index: usize,
+    /// Who placed: seat 0, the game's one player (every game's reviewed
+    /// decisions name their seat, so a page picks a player's own alike).
+    pub seat: Seat,
     /// The card placed.
     pub card: Card,
     /// Where the player put it.
@@ -209,6 +212,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
             decisions.push(ReviewedPlacement {
                 kind: MoveKind::Place,
                 index,
+                seat,
                 card,
                 chosen: action,
                 best: best.action,
