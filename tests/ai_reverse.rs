@@ -8,6 +8,7 @@ use cribbage::ai::review::{Unit, review};
 use cribbage::ai::{Level, decide};
 use cribbage::cards::{Card, CardSet, Rank, parse_cards};
 use cribbage::games::cribbage::{Action, DealSetup, Game, Rules, Setup};
+use cribbage::table::Goal;
 
 const ALL_LEVELS: [Level; 5] = [
     Level::Easy,
@@ -171,5 +172,34 @@ fn reverse_review_counts_points_taken_as_a_cost() {
         for d in &reviewed.decisions {
             assert!(d.loss >= 0.0, "{d:?}");
         }
+    }
+}
+
+/// The coach's analysis and the review say what the target is for (issue
+/// 23, item 5): the page words reverse cribbage's hints and reasons ("the
+/// fewest points for you") by this goal, never by the game's name.
+#[test]
+fn the_analysis_and_the_review_name_the_goal() {
+    for (rules, goal) in [
+        (Rules::default(), Goal::Reach),
+        (Rules::default().reverse(), Goal::Avoid),
+    ] {
+        let game = after_a_king(rules);
+        let view = game.observation(1);
+        let Analysis::Play { goal: said, .. } = coach::analyze(&view, Level::Easy, 7).unwrap()
+        else {
+            panic!("a play analysis")
+        };
+        assert_eq!(said, goal);
+        let json = serde_json::to_value(coach::analyze(&view, Level::Easy, 7).unwrap()).unwrap();
+        assert_eq!(json["goal"], serde_json::to_value(goal).unwrap());
+        let dealt = Game::new(rules, 3);
+        let view = dealt.observation(dealt.current_player().unwrap());
+        let Analysis::Discard { goal: said, .. } = coach::analyze(&view, Level::Easy, 1).unwrap()
+        else {
+            panic!("a discard analysis")
+        };
+        assert_eq!(said, goal);
+        assert_eq!(review(&game, &[], Level::Easy, 1).goal, goal);
     }
 }

@@ -125,7 +125,7 @@ fn the_coach_ranks_every_cell_and_the_review_finds_the_levels_moves_free() {
             let seat = game.current_player().unwrap();
             let obs = game.observation(seat);
             let Analysis::Place { card, options, .. } = coach::analyze(&obs, level, 11).unwrap();
-            assert_eq!(Some(card), obs.turned);
+            assert_eq!(Some(card), obs.card);
             let mut cells: Vec<_> = options.iter().map(|o| o.action).collect();
             cells.sort_by_key(|a| a.cell());
             assert_eq!(cells, obs.legal, "every legal cell once");
@@ -192,7 +192,7 @@ fn a_reviewed_placement_opens_its_position() {
             let obs = game.observation(d.seat);
             let p = &d.position;
             assert_eq!(p.grid, obs.grid, "the layout before the card");
-            assert_eq!(Some(p.card), obs.turned);
+            assert_eq!(Some(p.card), obs.card);
             assert_eq!(p.scores, vec![obs.scores[0].front, obs.scores[1].front]);
             assert_eq!(d.direction, obs.direction());
             let Analysis::Place { options, .. } = coach::analyze(&obs, Level::Medium, 4).unwrap();

@@ -209,10 +209,10 @@ fn a_match_plays_table_top_s_four_by_the_sides_the_draw_made() {
 /// what the page must not work out itself (Cribbage Solitaire's crib).
 #[test]
 fn grid_cells_are_numbers_and_the_layout_games_name_their_board() {
-    for (kind, side, target, win) in [
-        (GameKind::SquareSolitaire, 4, 61, 61),
-        (GameKind::TableTop, 5, 121, 121),
-        (GameKind::Solitaire, 0, 121, 81),
+    for (kind, side, target, win, runs_on) in [
+        (GameKind::SquareSolitaire, 4, 61, 61, true),
+        (GameKind::TableTop, 5, 121, 121, false),
+        (GameKind::Solitaire, 0, 121, 81, true),
     ] {
         let mut game = AnyGame::new(&rules_of(kind), 3).unwrap();
         let mut moves = 0;
@@ -220,7 +220,7 @@ fn grid_cells_are_numbers_and_the_layout_games_name_their_board() {
             let obs: Value = serde_json::from_str(&game.observation_json(seat).unwrap()).unwrap();
             assert_eq!(
                 obs["board"],
-                json!({ "target": target, "win": win }),
+                json!({ "target": target, "win": win, "runs_on": runs_on }),
                 "{kind}"
             );
             if kind == GameKind::Solitaire {
@@ -360,5 +360,142 @@ fn the_three_card_games_name_every_card_laid_alike() {
             game.apply(seat, &action).unwrap();
         }
         assert!(laid_seen, "{kind}: a card was laid");
+    }
+}
+
+/// The games laid out on the table hand over the facts a page would
+/// otherwise key by the game's name in one form (issue 23, item 5): every
+/// seat's side and the order of play, each side's pegs, the card on show
+/// to be placed under one name (`card`), and whether the board's score
+/// runs on past its end. Table Top's two or four seats race to 121, where
+/// a peg stops; a solitaire's one seat scores a deal that may pass its
+/// board's end.
+#[test]
+fn the_layout_games_give_sides_order_scores_and_the_card_in_one_form() {
+    for (rules, seats) in [
+        (json!({ "game": "square-solitaire" }), 1),
+        (json!({ "game": "solitaire" }), 1),
+        (json!({ "game": "table-top" }), 2),
+        (json!({ "game": "table-top", "players": 4 }), 4),
+    ] {
+        let mut game = AnyGame::new(&rules, 5).unwrap();
+        let mut moves = 0;
+        let mut shown = 0;
+        loop {
+            let seat = game.to_act();
+            let obs: Value =
+                serde_json::from_str(&game.observation_json(seat.unwrap_or(0)).unwrap()).unwrap();
+            let sides = obs["sides"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{rules}: sides"));
+            assert_eq!(sides.len(), seats, "{rules}: a side for every seat");
+            let mut order: Vec<u64> = obs["order"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{rules}: order"))
+                .iter()
+                .map(|s| s.as_u64().unwrap())
+                .collect();
+            assert_eq!(order[0], 0, "{rules}: the order starts at seat 0");
+            order.sort_unstable();
+            assert_eq!(order, (0..seats as u64).collect::<Vec<_>>(), "{rules}");
+            let scores = obs["scores"]
+                .as_array()
+                .unwrap_or_else(|| panic!("{rules}: scores"));
+            let distinct: std::collections::BTreeSet<u64> =
+                sides.iter().map(|s| s.as_u64().unwrap()).collect();
+            assert_eq!(scores.len(), distinct.len(), "{rules}: pegs for every side");
+            for pegs in scores {
+                assert!(pegs["rear"].as_u64().unwrap() <= pegs["front"].as_u64().unwrap());
+            }
+            assert!(
+                obs.get("turned").is_none_or(|t| t.is_array()),
+                "{rules}: `card` names the card on show"
+            );
+            let card = obs.get("card").unwrap_or_else(|| panic!("{rules}: card"));
+            assert_eq!(obs["board"]["runs_on"], seats == 1, "{rules}");
+            if seats == 1 {
+                // The one seat's pegs are its score.
+                assert_eq!(scores[0]["front"], obs["score"], "{rules}");
+            }
+            // The card on show is the one every place move puts down.
+            if obs["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|m| m["kind"] == "place")
+            {
+                assert!(card.is_string(), "{rules}: a card to place");
+                shown += 1;
+            } else if obs["game"] == "solitaire" {
+                assert!(card.is_null(), "{rules}: cards are laid away, none placed");
+            }
+            let Some(seat) = seat else { break };
+            let action = game.decide(seat, Level::Easy, moves).unwrap();
+            game.apply(seat, &action).unwrap();
+            moves += 1;
+        }
+        assert_eq!(shown > 0, rules["game"] != "solitaire", "{rules}");
+        let over: Value = serde_json::from_str(&game.observation_json(0).unwrap()).unwrap();
+        let fronts: Vec<u64> = over["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["front"].as_u64().unwrap())
+            .collect();
+        if seats > 1 {
+            // The engine keeps the points made; the board (`runs_on` false)
+            // stops the winner's peg in the game hole.
+            let winner = over["winner"].as_u64().unwrap() as usize;
+            assert!(
+                fronts[winner] >= 121,
+                "{rules}: the winner reached 121, {fronts:?}"
+            );
+        }
+    }
+}
+
+/// Every game's review says what its target is for (`goal`), so the page
+/// words a review's reasons from the rules, not from the game's name; each
+/// reviewed decision names its seat; and the layout games' reviewed
+/// decisions each say what they are (`kind`, as the game's moves name it:
+/// `lay` two cards away, or `place` a card).
+#[test]
+fn every_review_names_its_goal_and_seats_and_the_layout_reviews_their_decisions() {
+    for (rules, goal, kind) in [
+        (json!({ "game": "cribbage" }), "reach", None),
+        (json!({ "game": "reverse" }), "avoid", None),
+        (json!({ "game": "noddy" }), "reach", None),
+        (json!({ "game": "costly-colours" }), "reach", None),
+        (
+            json!({ "game": "square-solitaire" }),
+            "reach",
+            Some("place"),
+        ),
+        (json!({ "game": "solitaire" }), "reach", Some("lay")),
+        (json!({ "game": "table-top" }), "reach", Some("place")),
+    ] {
+        let mut game = AnyGame::new(&rules, 8).unwrap();
+        let mut moves = 0;
+        while let Some(seat) = game.to_act() {
+            let action = game.decide(seat, Level::Easy, moves).unwrap();
+            game.apply(seat, &action).unwrap();
+            moves += 1;
+        }
+        let review: Value =
+            serde_json::from_str(&game.review_json(&[], Level::Easy, 1).unwrap()).unwrap();
+        // Every decision names the seat that made it, a solitaire's too (seat 0).
+        for d in review["decisions"].as_array().unwrap() {
+            assert!(d["seat"].is_u64(), "{rules}: {d}");
+        }
+        if let Some(kind) = kind {
+            let decisions = review["decisions"].as_array().unwrap();
+            assert!(!decisions.is_empty(), "{rules}");
+            assert!(
+                decisions.iter().all(|d| d["kind"] == kind),
+                "{rules}: {kind}"
+            );
+        } else {
+            assert_eq!(review["goal"], goal, "{rules}");
+        }
     }
 }

@@ -24,26 +24,76 @@ export interface Observation {
   [field: string]: any;
 }
 
+/**
+ * The board of a game laid out on the table: its last hole, the score that
+ * wins, and what a score past the last hole does (a solitaire's runs on,
+ * its result; a race's peg stops in the game hole).
+ */
+export interface ScoreBoard {
+  target: number;
+  win: number;
+  runs_on: boolean;
+}
+
+/**
+ * What every game laid out on the table (Cribbage Square Solitaire,
+ * Cribbage Solitaire, Table Top) gives in one form, so the layout face
+ * reads these facts rather than keying them by the game's name.
+ */
+export interface LayoutObservation extends Observation {
+  /** Every seat's side (a solitaire's one seat: `[0]`). */
+  sides: number[];
+  /** The seats in the order of play, from seat 0. */
+  order: number[];
+  /** Each side's pegs. */
+  scores: Pegs[];
+  /** The card on show to be placed (none while laying away). */
+  card: string | null;
+  board: ScoreBoard;
+}
+
 /** One event of a game (`events(from)`, `apply`), by its `type`. */
 export interface GameEvent {
   type: string;
   [field: string]: any;
 }
 
-/** The coach's analysis of a decision, naming its game. */
+/**
+ * The coach's analysis of a decision, naming its game. Cribbage's lay-away
+ * and play say what the target is for (`goal`: `avoid` in reverse cribbage).
+ */
 export interface Analysis {
   game: GameId;
   kind: string;
   level: string;
+  goal?: 'reach' | 'avoid';
   options: any[];
   [field: string]: any;
 }
 
-/** The review of a finished game, naming its game. */
+/**
+ * The review of a finished game, naming its game. The games another face
+ * than the layout one draws say what the target is for (`goal`: `avoid` in
+ * reverse cribbage); the layout games' decisions each say what they are.
+ */
 export interface Review {
   game: GameId;
   level: string;
-  decisions: any[];
+  goal?: 'reach' | 'avoid';
+  decisions: ReviewedDecision[];
+  [field: string]: any;
+}
+
+/**
+ * One decision reviewed, naming the seat that made it. A layout game's
+ * names its `kind` as the game's moves do: `lay` (two cards laid away to
+ * the crib) or `place` (a card put in a cell).
+ */
+export interface ReviewedDecision {
+  kind?: 'lay' | 'place';
+  /** Who decided. */
+  seat: number;
+  loss: number;
   [field: string]: any;
 }
 

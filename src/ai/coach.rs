@@ -8,6 +8,7 @@ use super::pegging::{self, PlayOption};
 use super::{DecideError, Level};
 use crate::games::cribbage::Observation;
 use crate::games::cribbage::Phase;
+use crate::table::Goal;
 use serde::{Deserialize, Serialize};
 
 /// What a seat can do now, each option valued, best first.
@@ -24,6 +25,11 @@ pub enum Analysis {
         /// coach's words ("you need 9 to go out") read it here.
         #[serde(default)]
         to_go: u16,
+        /// What the target is for, as the rules say (`avoid` in reverse
+        /// cribbage, where points are what a player avoids): the coach's
+        /// words read it here rather than know the game by its name.
+        #[serde(default)]
+        goal: Goal,
     },
     /// Every card that may be laid.
     Play {
@@ -34,6 +40,9 @@ pub enum Analysis {
         /// As in [`Analysis::Discard`].
         #[serde(default)]
         to_go: u16,
+        /// As in [`Analysis::Discard`].
+        #[serde(default)]
+        goal: Goal,
     },
     /// (Muggins) the count to claim.
     Claim {
@@ -65,6 +74,7 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
             level,
             options: discards(obs, level),
             to_go: obs.points_to_go(obs.side),
+            goal: obs.board.goal,
         },
         Phase::Play => {
             let options = plays(obs, level, seed);
@@ -75,6 +85,7 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
                     level,
                     options,
                     to_go: obs.points_to_go(obs.side),
+                    goal: obs.board.goal,
                 }
             }
         }

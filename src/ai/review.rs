@@ -10,6 +10,7 @@ use crate::cards::Card;
 use crate::games::cribbage::{Action, Game, Move, Observation, Phase, Seat};
 use crate::games::{GameKind, State};
 use crate::record::{Session, Step};
+use crate::table::Goal;
 use serde::{Deserialize, Serialize};
 
 /// What a loss is measured in.
@@ -217,6 +218,12 @@ pub struct Review {
     pub game: GameKind,
     /// The level that judged.
     pub level: Level,
+    /// What the target is for, as the rules say: `reach` (standard
+    /// cribbage) or `avoid` (reverse, where points are what a player
+    /// avoids), so a page words the review's reasons from the rules, not
+    /// from the game's name.
+    #[serde(default)]
+    pub goal: Goal,
     /// Every decision of the seats reviewed, with a real choice, in order.
     pub decisions: Vec<ReviewedDecision>,
     /// Expected points lost by each seat, summed (decisions priced in points).
@@ -311,6 +318,7 @@ fn review_steps(
     Review {
         game: State::kind(game),
         level,
+        goal: game.rules().goal(),
         decisions,
         points_lost,
         chances_lost,

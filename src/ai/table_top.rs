@@ -105,7 +105,7 @@ pub fn decide(level: Level, obs: &Observation, seed: u64) -> Result<Action, Deci
     let Some(&first) = obs.legal.first() else {
         return Err(DecideError::NoLegalAction);
     };
-    if obs.turned.is_none() {
+    if obs.card.is_none() {
         return Err(DecideError::NoLegalAction);
     }
     if obs.legal.len() == 1 {
@@ -133,7 +133,7 @@ pub fn ranked(level: Level, obs: &Observation, seed: u64) -> Result<Vec<(Cell, f
     if obs.to_act != Some(obs.seat) {
         return Err(DecideError::NotYourTurn);
     }
-    let Some(card) = obs.turned else {
+    let Some(card) = obs.card else {
         return Err(DecideError::NoLegalAction);
     };
     // Easy's slip is drawn first from the same generator; no level's
@@ -583,7 +583,7 @@ fn decision_seed(seed: u64, salt: u64, obs: &Observation) -> u64 {
     for card in &obs.grid {
         h.fold(card.map_or(64, |c| u64::from(c.index())));
     }
-    h.fold(obs.turned.map_or(64, |c| u64::from(c.index())));
+    h.fold(obs.card.map_or(64, |c| u64::from(c.index())));
     h.0
 }
 

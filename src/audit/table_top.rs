@@ -151,7 +151,7 @@ fn check_state(game: &Game) -> Result<(), String> {
     }
     for seat in 0..game.rules().players() {
         let view = game.observation(seat);
-        if view.grid.as_slice() != game.layout().cells() || view.turned != game.turned() {
+        if view.grid.as_slice() != game.layout().cells() || view.card != game.turned() {
             return Err(format!("seat {seat}'s observation shows the wrong table"));
         }
         if !hidden.is_subset(view.unseen()) {

@@ -82,6 +82,11 @@ pub struct ScoreBoard {
     pub target: u16,
     /// The score that wins.
     pub win: u16,
+    /// What a score past `target` does on the board: `true` where the
+    /// points are the result (a solitaire's deal may score past its
+    /// board's end, and shows what it scored), `false` where the game is a
+    /// race and a side's peg stops in the game hole.
+    pub runs_on: bool,
 }
 
 /// A scoring track: how far it runs and whether reaching the end wins or loses.

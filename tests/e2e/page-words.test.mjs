@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
-import { kindOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
+import { layoutOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
 import { resultText, scaleKey } from '../../www/js/layout-ending.js';
 import { hintText } from '../../www/js/advice.js';
 import { GAMES, gameInfo } from '../../www/js/games.js';
@@ -47,7 +47,7 @@ describe('Table Top’s words and total', () => {
     let past = 0;
     for (const seed of ['31', '7', '12']) {
       const game = playOut({ game: 'table-top' }, seed);
-      const obs = game.observation(0);
+      const obs = /** @type {import('../../types/engine.js').LayoutObservation} */ (game.observation(0));
       game.free();
       const seats = you(['You', 'Ada']);
       const s = { display: observe(obs), seats, setup: { game: 'table-top', mode: 'computer', players: 2, match: 'single' }, viewer: 0, holder: null, waiting: null, thinking: null, said: {}, selected: [], claim: null, prompt: '', suggestion: null, message: null, show: null, panel: null, practice: false };
@@ -61,15 +61,37 @@ describe('Table Top’s words and total', () => {
     }
     assert.ok(past > 0, 'a game whose count ran past the target');
   });
+
+  it('draws the sides, order, pegs, card and board as the engine gives them, whatever the game', () => {
+    const game = playOut({ game: 'table-top' }, '31');
+    const obs = /** @type {import('../../types/engine.js').LayoutObservation} */ (game.observation(0));
+    game.free();
+    const seats = you(['You', 'Ada']);
+    const state = (o) => ({ display: observe(o), seats, setup: { game: 'table-top', mode: 'computer', players: 2, match: 'single' }, viewer: 0, holder: null, waiting: null, thinking: null, said: {}, selected: [], claim: null, prompt: '', suggestion: null, message: null, show: null, panel: null, practice: false });
+    const scores = [{ front: 130, rear: 120 }, { front: 100, rear: 90 }];
+    // A race's peg stops in the game hole; where the engine's board runs on, the face shows the points.
+    const stops = tableView(state({ ...obs, scores, board: { ...obs.board, runs_on: false } }));
+    assert.deepEqual(stops.table.seats.map((seat) => seat.score), [obs.board.target, 100]);
+    assert.equal(stops.board.runsOn, false);
+    const runs = tableView(state({ ...obs, scores, board: { ...obs.board, runs_on: true } }));
+    assert.deepEqual(runs.table.seats.map((seat) => seat.score), [130, 100]);
+    assert.equal(runs.board.runsOn, true);
+    // The seats round the table in the engine's order, each on the side it names.
+    const swapped = tableView(state({ ...obs, scores, order: [0, 1], sides: [1, 0] }));
+    assert.deepEqual(swapped.table.seats.map((seat) => seat.score), [100, obs.board.target]);
+    // The card on show is the engine's `card`.
+    assert.equal(observe({ ...obs, card: '5H' }).card, '5H');
+  });
 });
 
 describe('the coach’s words', () => {
   it('reverse cribbage: the net said as for or against you, never "−7.3 in your favour"', () => {
-    const turn = { avoid: true, ownCrib: false, dealerName: 'Ada' };
-    const against = hintText({ game: 'reverse', kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 10.6, crib: 3.3, pegging: null, total: -7.3 }] }, turn).long;
+    // Points to avoid: the engine's analysis says so by its goal, the turn does not.
+    const turn = { ownCrib: false, dealerName: 'Ada' };
+    const against = hintText({ game: 'reverse', goal: 'avoid', kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 10.6, crib: 3.3, pegging: null, total: -7.3 }] }, turn).long;
     assert.match(against, /In all, 7\.3 points against you\./);
     assert.doesNotMatch(against, /−7\.3|in your favour/);
-    const favour = hintText({ game: 'reverse', kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 2.1, crib: 4.4, pegging: null, total: 2.3 }] }, turn).long;
+    const favour = hintText({ game: 'reverse', goal: 'avoid', kind: 'discard', level: 'hard', options: [{ discard: ['5H', '5C'], keep: ['AS', '2S', '3S', '4S'], hand: 2.1, crib: 4.4, pegging: null, total: 2.3 }] }, turn).long;
     assert.match(favour, /In all, 2\.3 points in your favour\./);
   });
 
@@ -89,7 +111,7 @@ describe('the shared result', () => {
     const game = playOut({ game: 'square-solitaire' }, '8');
     const obs = game.observation(0);
     game.free();
-    const lines = resultText(obs, 'Cribbage Square Solitaire', '20261127', kindOf(obs)).split('\n');
+    const lines = resultText(obs, 'Cribbage Square Solitaire', '20261127', layoutOf(obs)).split('\n');
     assert.equal(lines[0], `Cribbage Square Solitaire · 2026-11-27 · ${obs.score} (${obs.score >= obs.win ? 'win' : `under ${obs.win}`})`);
     const totals = obs.count.lines.map((l) => l.score.total);
     assert.equal(lines[1], `Rows ${totals.slice(0, 4).map(square).join('')} ${totals.slice(0, 4).join(' ')}`);
@@ -102,7 +124,7 @@ describe('the shared result', () => {
     const game = playOut({ game: 'solitaire' }, '4');
     const obs = game.observation(0);
     game.free();
-    const lines = resultText(obs, 'Cribbage Solitaire', '4', kindOf(obs)).split('\n');
+    const lines = resultText(obs, 'Cribbage Solitaire', '4', layoutOf(obs)).split('\n');
     const deals = [0, 2, 4, 6, 8, 10].map((i) => obs.counts[i].points + obs.counts[i + 1].points);
     const mark = (n) => n >= 20 ? '🟩' : n >= 10 ? '🟨' : n > 0 ? '🟧' : '⬜';
     assert.equal(lines[1], `Deals ${deals.map(mark).join('')} ${deals.join(' ')}`);

@@ -23,6 +23,7 @@ const FAKE = Object.freeze({
   blurb: 'a test game: a registry line and nothing else',
   module: /** @type {const} */ ('family'),
   face: /** @type {const} */ ('layout'),
+  layout: /** @type {const} */ ('grid'),
   howto: 'square-solitaire',
   avoid: false,
   fixed: Object.freeze({ players: 1, target: 50, board: 61, four: false }),

@@ -110,7 +110,7 @@ function checkCount(caused, before, action) {
   // The layout the count is of: the view before the last placement, with it.
   const grid = [...before.grid];
   const cell = action.slice(6);
-  grid[(Number(cell[1]) - 1) * 5 + Number(cell[3]) - 1] = before.turned;
+  grid[(Number(cell[1]) - 1) * 5 + Number(cell[3]) - 1] = before.card;
   for (const e of counted) {
     const line = before.lines.find((l) => l.line.line === e.line.line && l.line.index === e.line.index);
     assert.ok(line, JSON.stringify(e.line));
@@ -149,13 +149,13 @@ describe('Table Top Cribbage in the family module', () => {
       const view = game.observation(seat);
       checkView(view, players);
       assert.equal(view.legal.length, 8, 'the eight cells around the centre');
-      assert.ok(view.turned);
+      assert.ok(view.card);
       assert.equal(view.stacks.reduce((a, b) => a + b, 0), 23);
       // Another seat sees the same table, and no move.
       const other = game.observation((seat + 1) % players);
       assert.deepEqual(other.moves, []);
       assert.deepEqual(other.grid, view.grid);
-      assert.equal(other.turned, view.turned, 'the turned card is face up');
+      assert.equal(other.card, view.card, 'the turned card is face up');
       game.free();
     }
   });
@@ -198,7 +198,7 @@ describe('Table Top Cribbage in the family module', () => {
         const analysis = glue.coachAnalyze(game.save(), seat, level, 3);
         assert.equal(analysis.kind, 'place');
         assert.equal(analysis.level, level);
-        assert.equal(analysis.card, view.turned);
+        assert.equal(analysis.card, view.card);
         assert.deepEqual(analysis.options.map((o) => o.action).sort(), [...view.legal].sort(), 'every legal move once');
         for (const o of analysis.options) {
           assert.equal(o.action, `place r${o.row + 1}c${o.col + 1}`);
@@ -314,7 +314,7 @@ describe('Table Top Cribbage in the family module', () => {
     const view = game.observation(1);
     // Seat 1 places first: the top of its stack, turned; the centre is the 25th card.
     assert.equal(view.to_act, 1);
-    assert.equal(view.turned, deck[12]);
+    assert.equal(view.card, deck[12]);
     assert.equal(view.grid[12], deck[24]);
     assert.deepEqual(view.scores.map((p) => p.front), [100, 110]);
     assert.deepEqual(JSON.parse(game.save()).setup, setup);

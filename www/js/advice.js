@@ -47,11 +47,13 @@ const board = (analysis) => {
  * @param {Record<string, any>} turn
  */
 export function hintText(analysis, turn) {
+  // Where the rules make points something to avoid (reverse cribbage), the analysis's goal says so.
+  const avoid = analysis.goal === 'avoid';
   if (analysis.kind === 'discard') {
     const best = analysis.options[0];
     const whose = turn.ownCrib ? 'your crib' : `${turn.dealerName}’s crib`;
     const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
-    if (turn.avoid) {
+    if (avoid) {
       // Reverse cribbage: points are what you avoid, and the engine's total is signed for you.
       const crib = turn.ownCrib ? `${whose} takes ${fmt(best.crib)}` : `${whose} takes ${fmt(-best.crib)} (points for ${turn.dealerName}, not you)`;
       return {
@@ -100,9 +102,9 @@ export function hintText(analysis, turn) {
   }
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
-    const now = best.points ? `It ${turn.avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
+    const now = best.points ? `It ${avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
     const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
-    if (turn.avoid) {
+    if (avoid) {
       return {
         cards: [best.card],
         short: `play the ${cardSymbol(best.card)}`,
@@ -125,6 +127,7 @@ export function hintText(analysis, turn) {
  * @returns {HTMLElement}
  */
 export function analysisTable(analysis, turn) {
+  const avoid = analysis.goal === 'avoid';
   if (analysis.kind === 'discard') {
     const chances = analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined);
     const head = ['Throw', 'Keep', 'Hand', 'Crib', ...(analysis.options.some((o) => o.pegging !== null && o.pegging !== undefined) ? ['Peg'] : []), 'Net', ...(chances ? ['Win'] : [])];
@@ -140,7 +143,7 @@ export function analysisTable(analysis, turn) {
     ]);
     const crib = turn.ownCrib ? 'Crib: what your crib gains.' : `Crib: what ${turn.dealerName}’s crib gains, counted against you.`;
     // Reverse cribbage: the same numbers, read the other way round.
-    const note = turn.avoid
+    const note = avoid
       ? `Hand: the points the kept four take on average, points you would rather not peg. ${turn.ownCrib ? 'Crib: the points your crib takes.' : `Crib: the points ${turn.dealerName}’s crib takes, shown less than zero: good for you.`} Net: in your favour, the fewer points you peg the higher.`
       : `Hand: the kept four’s average with every starter. ${crib} Net: the two together.${chances ? ' Win: your chance to win the game with that choice, best first.' : ''}`;
     return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, note));
@@ -158,7 +161,7 @@ export function analysisTable(analysis, turn) {
     return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, ['Lay away', 'Hand', 'Crib', 'Total'], rows), h('p', { class: 'coach-note' }, 'Hand: the four kept, counted with the starter. Crib: its average over every pair of unseen cards. Total: the two together.'));
   }
   if (analysis.kind === 'play') {
-    const head = ['Card', turn.avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
+    const head = ['Card', avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
     const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(nowOf(o)), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
     return table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows);
   }
@@ -283,7 +286,8 @@ export function reviewBody(review, seat, sideNames = []) {
   });
   /** Why the better choice was better, in words from the engine's prices (chances.js). */
   const whyLine = (d) => {
-    const why = reviewWhy(d, { names: sideNames, side: d.seat, avoid: review.game === 'reverse' });
+    // Where the rules make points something to avoid (reverse cribbage), the review's goal says so.
+    const why = reviewWhy(d, { names: sideNames, side: d.seat, avoid: review.goal === 'avoid' });
     return why ? h('p', { class: 'review-why', 'data-testid': 'review-why' }, `Why: ${why}`) : null;
   };
   /** Every choice of a decision with its points and chances, the best and yours marked. */
@@ -418,25 +422,25 @@ const cellAt = (cell, size) => `row ${Math.floor(cell / size) + 1}, column ${(ce
  * @returns {HTMLElement[]}
  */
 function layoutReview(review, seat, sideNames) {
-  const game = review.game;
-  // Table Top: your own placements (the others' are reviewed too).
-  const decisions = review.decisions.filter((d) => d.seat === undefined || d.seat === seat);
+  // Your own decisions (Table Top reviews the others' placements too).
+  const decisions = review.decisions.filter((d) => d.seat === seat);
   const lost = decisions.reduce((n, d) => n + d.loss, 0);
   const costly = decisions.filter((d) => d.loss > 0.05).length;
-  const solitaire = game === 'solitaire';
+  // Each decision says what it is, as its game's moves name it: two cards laid away (`lay`), or a card placed in a cell.
+  const laid = (d) => d.kind === 'lay';
   // Net: a cell valued for your side against the other's (Table Top); else by the grid's expected count.
   const tt = review.measure === 'net';
   const value = (v) => (tt ? signed(v) : fmt(v));
   const size = (p) => p.size;
   // The engine names the chosen and the best cell of a placement by their index in its grid.
-  const what = (d, action) => (solitaire ? `lay away ${cards(d.position.options.find((o) => o.action === action)?.laid ?? [])}` : cellAt(action === d.chosen ? d.position.chosen : d.position.best, size(d.position)));
-  const label = (d, i) => (solitaire ? `Deal ${d.deal}` : `${d.hand ? `Hand ${d.hand}, ` : ''}${i + 1}. ${cardSymbol(d.card)}`);
+  const what = (d, action) => (laid(d) ? `lay away ${cards(d.position.options.find((o) => o.action === action)?.laid ?? [])}` : cellAt(action === d.chosen ? d.position.chosen : d.position.best, size(d.position)));
+  const label = (d, i) => (laid(d) ? `Deal ${d.deal}` : `${d.hand ? `Hand ${d.hand}, ` : ''}${i + 1}. ${cardSymbol(d.card)}`);
 
   const { pane, opener, stepThrough } = positionPane(decisions, (d, at) => {
     const p = d.position;
     const better = d.loss > 0.05 ? `Better: ${what(d, d.best)} (${fmt(d.loss)} ${d.loss === 1 ? 'point' : 'points'}).` : 'As good as the coach’s choice.';
     const choice = h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d, d.chosen)}. ${better}`);
-    if (solitaire) {
+    if (laid(d)) {
       const rows = p.options.map((o) => [
         `${o.action === d.best ? '★ ' : ''}${o.action === d.chosen ? '● ' : ''}${cards(o.laid)}`,
         fmt(o.hand),
@@ -514,7 +518,7 @@ function layoutReview(review, seat, sideNames) {
   const rows = decisions.map((d, i) => [opener(d, label(d, i)), what(d, d.chosen), d.loss > 0.05 ? what(d, d.best) : 'the same', fmt(d.loss), d.loss > 0.05 ? -1 : 0]);
   return [
     h('p', { 'data-testid': 'review-summary' }, costly ? `${decisions.length} decisions reviewed; ${costly} could have been better, costing about ${fmt(lost)} points in all, on average.` : `${decisions.length} decisions reviewed: every one as good as the ${review.level} coach’s choice.`),
-    table(`Each decision, valued by the ${review.level} coach: open one to see its position`, [solitaire ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows),
+    table(`Each decision, valued by the ${review.level} coach: open one to see its position`, [decisions.some(laid) ? 'Deal' : 'Card', 'You chose', 'Better', 'Points lost'], rows),
     stepThrough(),
     pane,
   ].filter(Boolean);

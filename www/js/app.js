@@ -359,7 +359,7 @@ export async function mountApp(root, options = {}) {
       relog: (lines) => log.replace(lines),
       // At once where the statistics are in, so the save that follows has the game's share as it now is.
       onPractice: () => (commands.loaded ? commands.loaded.records.forget() : commands.get().then((loaded) => loaded.records.forget())),
-      onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL, avoid: gameInfo(play.setup()?.game).avoid }, how),
+      onTurn: (turn, how) => coach.setTurn(turn && { ...turn, level: COACH_LEVEL }, how),
       onCommand: (id) => command(id),
       // The chances' meter: only where Settings show it as the game goes.
       onProgress: () => {

@@ -13,6 +13,9 @@
 
 /**
  * @typedef {'cribbage'|'family'} ModuleName  A wasm module of the engine (engine.js loads it).
+ * @typedef {'grid'|'shared-grid'|'deals'} LayoutName  What the layout face draws: a grid of
+ *   cells filled alone (with the starter beside it), a grid built by sides (each line marked with
+ *   the side that scores it), or the deals of a hand and a crib with each one's points.
  * @typedef {'cribbage'|'threeCard'|'layout'} FaceName  The face that draws a game:
  *   a module later.js loads on its own by its name there (cribbage-face.js,
  *   three-card.js, layout.js), when one of its games is first played.
@@ -28,6 +31,10 @@
  * @property {FaceName} face    The face that draws it on the table.
  * @property {string} howto     Its page in howto.js.
  * @property {boolean} avoid    Whether reaching the target loses (the words and the board say so).
+ * @property {LayoutName | null} layout  How the layout face draws it (null for a game another face
+ *   draws): a drawing choice, so the face never compares game ids. The game's rules-level facts
+ *   (its sides, order of play, scores, the card to place, the board past its target) come from the
+ *   engine's observation, in one form for every game the face draws.
  * @property {{ players: number, target: number, board: number, four: boolean } | null} fixed
  *   A game with one table: its players and target are the game's own (the
  *   set-up offers no choice but, with `four`, four players in partnerships),
@@ -104,16 +111,16 @@ const TURN_UP = Object.freeze({ starter: 'turn-up', hand: 'hand' });
  * @returns {GameInfo}
  */
 const cribbage = (id, title, blurb, avoid) =>
-  Object.freeze({ id, title, blurb, module: 'cribbage', face: 'cribbage', howto: id, avoid, fixed: null, options: CRIBBAGE_OPTIONS, hiddenHands: true, words: STARTER });
+  Object.freeze({ id, title, blurb, module: 'cribbage', face: 'cribbage', howto: id, avoid, layout: null, fixed: null, options: CRIBBAGE_OPTIONS, hiddenHands: true, words: STARTER });
 
 /**
  * A game of the family module with one table: its players and target are its own.
  * @param {string} id @param {string} title @param {string} blurb
- * @param {{ face: FaceName, players: number, target: number, board?: number, four?: boolean, hiddenHands?: boolean, words?: GameInfo['words'] }} how
+ * @param {{ face: FaceName, layout?: LayoutName, players: number, target: number, board?: number, four?: boolean, hiddenHands?: boolean, words?: GameInfo['words'] }} how
  * @returns {GameInfo}
  */
-const family = (id, title, blurb, { face, players, target, board = target, four = false, hiddenHands = true, words = STARTER }) =>
-  Object.freeze({ id, title, blurb, module: 'family', face, howto: id, avoid: false, fixed: Object.freeze({ players, target, board, four }), options: fixedOptions(players, target, four), hiddenHands, words });
+const family = (id, title, blurb, { face, layout = null, players, target, board = target, four = false, hiddenHands = true, words = STARTER }) =>
+  Object.freeze({ id, title, blurb, module: 'family', face, howto: id, avoid: false, layout, fixed: Object.freeze({ players, target, board, four }), options: fixedOptions(players, target, four), hiddenHands, words });
 
 /** @type {readonly GameInfo[]} Every game of the family this page can play, in the picker's order. */
 const EVERY = Object.freeze([
@@ -122,10 +129,10 @@ const EVERY = Object.freeze([
   family('noddy', 'Noddy', 'cribbage’s ancestor: three cards, one play to 31, game to 31', { face: 'threeCard', players: 2, target: 31, words: Object.freeze({ starter: 'turn-up', hand: 'announcement' }) }),
   family('costly-colours', 'Costly Colours', 'three cards, the mog, aces high or low, game to 121', { face: 'threeCard', players: 2, target: 121, words: TURN_UP }),
   // The solitaires: one player, and the target is the score that wins the deal.
-  family('square-solitaire', 'Cribbage Square Solitaire', 'a solitaire: sixteen cards on a 4×4 grid, each row and column a hand; 61 wins', { face: 'layout', players: 1, target: 61, hiddenHands: false }),
-  family('solitaire', 'Cribbage Solitaire', 'a solitaire: six deals of a hand and a crib, then the last four; 81 wins', { face: 'layout', players: 1, target: 81, board: 121, hiddenHands: false }),
+  family('square-solitaire', 'Cribbage Square Solitaire', 'a solitaire: sixteen cards on a 4×4 grid, each row and column a hand; 61 wins', { face: 'layout', layout: 'grid', players: 1, target: 61, hiddenHands: false }),
+  family('solitaire', 'Cribbage Solitaire', 'a solitaire: six deals of a hand and a crib, then the last four; 81 wins', { face: 'layout', layout: 'deals', players: 1, target: 81, board: 121, hiddenHands: false }),
   // Two players, or (`four`) four in partnerships; every card on the table is public.
-  family('table-top', 'Table Top Cribbage', 'a 5×5 layout, your rows against their columns; two, or four as partners; game to 121', { face: 'layout', players: 2, target: 121, four: true, hiddenHands: false }),
+  family('table-top', 'Table Top Cribbage', 'a 5×5 layout, your rows against their columns; two, or four as partners; game to 121', { face: 'layout', layout: 'shared-grid', players: 2, target: 121, four: true, hiddenHands: false }),
 ]);
 
 /**

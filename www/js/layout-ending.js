@@ -38,14 +38,14 @@ export const scaleKey = (kind) => SCALES[kind].map(([, square, words]) => `${squ
  * @param {import('../../types/engine.js').Observation} obs  The finished game's observation.
  * @param {string} name  The game's name.
  * @param {string|null} seed
- * @param {string} kind  The layout (layout.js's `kindOf`): a solitaire's result is by deals, the others' by lines.
+ * @param {import('./games.js').LayoutName} kind  How the game is drawn (layout.js's `layoutOf`): a result by deals, or by a grid's lines.
  * @returns {string}
  */
 export function resultText(obs, name, seed, kind) {
   const date = dateOfSeed(seed);
   const outcome = obs.double && obs.score >= obs.double ? 'double game' : obs.score >= obs.win ? 'win' : `under ${obs.win}`;
   const head = `${name} · ${date ?? `deal ${seed}`} · ${obs.score} (${outcome})`;
-  if (kind === 'solitaire') {
+  if (kind === 'deals') {
     const deals = [];
     // Each deal's hand then crib, then the last four.
     for (let i = 0; i < obs.deals * 2; i += 2) deals.push(obs.counts[i].points + obs.counts[i + 1].points);
@@ -62,14 +62,14 @@ export function resultText(obs, name, seed, kind) {
 /**
  * The panel over the table once the deal is over: the score against the
  * win line, the result to copy and share, the deal to replay, the review
- * and the statistics; Table Top's as cribbage's.
+ * and the statistics; a race between sides (Table Top) ends as cribbage's.
  * @param {import('../../types/engine.js').Observation} obs  The finished game's observation.
  * @param {ReturnType<typeof import('./layout.js').voiceFor>} voice
  * @param {{ people?: boolean, practice?: boolean, scoreLine?: (scores: number[], voice: Record<string, any>) => string, seed?: string|null, shareable?: boolean }} how
- * @param {string} kind  The layout (layout.js's `kindOf`).
+ * @param {import('./games.js').LayoutName} kind  How the game is drawn (layout.js's `layoutOf`).
  */
 export function finalPanel(obs, voice, how, kind) {
-  if (kind === 'table-top') {
+  if (!voice.alone) {
     // As cribbage's (one game, no skunk).
     const scores = obs.scores.map((p) => p.front);
     return cribbageFinalPanel({ ...obs, rules: { match: 'single' }, board: { target: obs.board.target, goal: 'reach' }, games_won: [0, 0], results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }] }, voice, how);
@@ -103,7 +103,7 @@ export function finalPanel(obs, voice, how, kind) {
   const lines = [`${win ? 'You reached' : 'You needed'} ${obs.win}${obs.double ? `; ${obs.double} is a double game` : ''}.`];
   if (practice) lines.push(PRACTICE_NOTE);
   // The marks said in words too: not everyone sees the colours, or the squares.
-  const solitaire = kind === 'solitaire';
+  const solitaire = kind === 'deals';
   const key = h('p', { class: 'lay-share-key', id: keyId, 'data-testid': 'share-key' }, `To share: ${solitaire ? 'each deal’s' : 'each line’s'} points as a square, the greener the more (${scaleKey(solitaire ? 'deal' : 'line')}), then the points themselves.`);
   /** @type {{ id: string, label: string, primary?: boolean }[]} */
   const actions = [{ id: 'newgame', label: 'New game', primary: true }];

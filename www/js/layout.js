@@ -14,7 +14,10 @@
 //
 // No rules here: where a card may go, what a line holds and what it scores,
 // and every phrase of a count come from the engine (its moves, its lines,
-// its events).
+// its events); so do the sides, the order of play, each side's pegs, the
+// card to place and whether the board's score runs on past its end, which
+// every layout game's observation gives in one form. What is the game's
+// own is only how it is drawn, and the registry says that (its `layout`).
 
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
@@ -22,6 +25,7 @@ import { capital, describeFirst } from './words-first.js';
 import { onBoard } from './words-shared.js';
 import { boardView, movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 import { later } from './later.js';
+import { gameInfo } from './games.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -29,18 +33,20 @@ export { seatsFor, sideNamesFor };
 export const STYLESHEET = 'layout.css';
 
 /**
- * How each game of this face is laid out, by the `game` the engine's
- * observation names: a 4×4 grid placed alone, a 5×5 layout built by two
- * sides, or six deals of a hand and a crib.
- * @type {Readonly<Record<string, 'square'|'table-top'|'solitaire'>>}
+ * How the game an observation is of is drawn, as the registry says (the
+ * `game` the engine names, looked up): a grid filled alone, a grid built
+ * by sides, or deals of a hand and a crib.
+ * @param {{ game: string }} obs
+ * @returns {import('./games.js').LayoutName}
  */
-const LAYOUT_OF = Object.freeze({ 'square-solitaire': 'square', 'table-top': 'table-top', solitaire: 'solitaire' });
+export const layoutOf = (obs) => gameInfo(obs.game).layout;
 
 /**
- * The layout of the game an observation is of.
- * @param {{ game: string }} obs
+ * Whether the game is played alone, as the registry says: its result is
+ * the deal's score, not a race won by a side.
+ * @param {string} game
  */
-export const kindOf = (obs) => LAYOUT_OF[obs.game];
+const alone = (game) => gameInfo(game).options.solo;
 
 /** "1 point", "2 points". */
 const points = (n) => `${n} ${n === 1 ? 'point' : 'points'}`;
@@ -50,14 +56,12 @@ export function cellName(cell, size) {
   return `row ${Math.floor(cell / size) + 1}, column ${(cell % size) + 1}`;
 }
 
-/** Each seat's side, as Table Top's engine lists them; a solitaire is one seat. */
-export const sidesOf = (obs) => (kindOf(obs) === 'table-top' ? obs.sides : [0]);
-
 /**
- * The seats round the table in the order of play, from seat 0, as Table Top's engine seats them
- * (with four, the draw for partners seats them: partners opposite); a solitaire is one seat.
+ * Each seat's side, as the engine lists them (a solitaire's one seat is side 0).
+ * @param {import('../../types/engine.js').Observation} obs  A layout game's (see `LayoutObservation`)
+ * @returns {number[]}
  */
-const orderOf = (obs) => (kindOf(obs) === 'table-top' ? obs.order : [0]);
+export const sidesOf = (obs) => obs.sides;
 
 /**
  * A row or column as every layout game's engine names it: `{ line: 'row', index: 0 }`.
@@ -78,21 +82,29 @@ const lineName = (line) => `${line.line} ${line.index + 1}`;
  * @param {import('../../types/engine.js').Observation} obs
  */
 export function voiceFor(seats, setup, obs) {
-  return { ...cribbageVoiceFor(seats, setup, sidesOf(obs), { target: obs.board.win, goal: 'reach' }), game: obs.game, kind: kindOf(obs), cells: obs.grid?.length ?? 0, deals: obs.deals ?? 0 };
+  return {
+    ...cribbageVoiceFor(seats, setup, sidesOf(obs), { target: obs.board.win, goal: 'reach' }),
+    game: obs.game,
+    layout: layoutOf(obs),
+    alone: alone(obs.game),
+    size: obs.size ?? 0,
+    cells: obs.grid?.length ?? 0,
+    deals: obs.deals ?? 0,
+  };
 }
 
 /**
  * The observation as the table draws it, with what the telling lays on it.
- * @param {import('../../types/engine.js').Observation} obs  The engine's observation of a layout game.
+ * @param {import('../../types/engine.js').LayoutObservation} obs  The engine's observation of a layout game.
  */
 export function observe(obs) {
   return {
     obs,
     grid: obs.grid ? [...obs.grid] : null,
-    // The card to place: Square Solitaire's `card`, Table Top's `turned` (public: its stacks are face down).
-    card: (kindOf(obs) === 'table-top' ? obs.turned : obs.card) ?? null,
-    // Table Top's two sides, or the solitaire's one score.
-    scores: kindOf(obs) === 'table-top' ? obs.scores : [{ front: obs.score, rear: obs.score }],
+    // The card on show to be placed (none while laying away).
+    card: obs.card,
+    // Each side's pegs: Table Top's two sides, or a solitaire's one score.
+    scores: obs.scores,
     dealer: obs.dealer,
     toAct: obs.to_act,
     starter: obs.starter,
@@ -149,8 +161,8 @@ export function layOn(display, ev) {
       peg(ev.running);
       break;
     case 'deal':
-      // Table Top: a new hand (its number), its dealer; Cribbage Solitaire: the six cards.
-      if (kindOf(d.obs) === 'table-top') {
+      // Cribbage Solitaire's deals: the six cards; a grid's (Table Top's): a new hand, its dealer.
+      if (layoutOf(d.obs) !== 'deals') {
         d.dealer = ev.dealer;
         break;
       }
@@ -163,8 +175,8 @@ export function layOn(display, ev) {
       d.crib += ev.cards.length;
       break;
     case 'counted':
-      if (kindOf(d.obs) === 'table-top') {
-        // Table Top: a line counted for its side (the peg follows).
+      if (layoutOf(d.obs) !== 'deals') {
+        // A grid's line (Table Top's) counted for its side (the peg follows).
         d.counted = { ...d.counted, [lineName(ev.line)]: ev.total };
         break;
       }
@@ -208,7 +220,7 @@ const sideVerb = (voice, side, base) => (voice.sideIsYou(side) || voice.sideName
 /** What a count is called in the log and the show panel. */
 function countLabel(ev, voice) {
   if (ev.type === 'line_counted') return capital(lineName(ev.count.line));
-  if (voice.kind === 'table-top') return `${capital(lineName(ev.line))}: ${voice.sideIsYou(ev.side) ? 'yours' : voice.sideName(ev.side)}`;
+  if (voice.layout !== 'deals') return `${capital(lineName(ev.line))}: ${voice.sideIsYou(ev.side) ? 'yours' : voice.sideName(ev.side)}`;
   return { hand: 'Your hand', crib: 'Your crib', last_four: 'The last four' }[ev.what];
 }
 
@@ -225,9 +237,9 @@ export function describe(ev, voice, next) {
   const sideInSentence = (side) => (voice.sideIsYou(side) ? `you${voice.sideName(side).slice(3)}` : voice.sideName(side));
   switch (ev.type) {
     case 'turned':
-      return { text: voice.kind === 'square' ? `Card ${ev.number} of ${voice.cells}: the ${cardName(ev.card)}.` : `${who(ev.seat)} ${voice.isYou(ev.seat) ? 'turn' : 'turns'} the ${cardName(ev.card)}.` };
+      return { text: voice.alone ? `Card ${ev.number} of ${voice.cells}: the ${cardName(ev.card)}.` : `${who(ev.seat)} ${voice.isYou(ev.seat) ? 'turn' : 'turns'} the ${cardName(ev.card)}.` };
     case 'placed':
-      return { text: `${voice.kind === 'square' ? 'The' : `${who(ev.seat)}:`} ${cardName(ev.card)} to ${cellName(ev.cell, voice.kind === 'square' ? 4 : 5)}.` };
+      return { text: `${voice.alone ? 'The' : `${who(ev.seat)}:`} ${cardName(ev.card)} to ${cellName(ev.cell, voice.size)}.` };
     case 'directions':
       return { text: `${capital(voice.sideName(ev.rows))} ${sideVerb(voice, ev.rows, 'score')} the rows, ${sideInSentence(ev.columns)} the columns.` };
     case 'centre':
@@ -252,29 +264,30 @@ export function describe(ev, voice, next) {
     case 'heels':
       return { text: `A jack: two for his heels. The score is ${ev.running}.`, score: true };
     case 'deal':
-      return { text: voice.kind === 'solitaire' ? `Deal ${ev.number} of ${voice.deals}.` : `Hand ${ev.hand}: ${voice.isYou(ev.dealer) ? 'you deal' : `${voice.name(ev.dealer)} deals`}.` };
+      return { text: voice.layout === 'deals' ? `Deal ${ev.number} of ${voice.deals}.` : `Hand ${ev.hand}: ${voice.isYou(ev.dealer) ? 'you deal' : `${voice.name(ev.dealer)} deals`}.` };
     case 'laid_away':
       return { text: `You lay away the ${ev.cards.map(cardName).join(' and the ')}.` };
     case 'starter_under':
       return { text: `The ${cardName(ev.card)} goes under the stock.`, quiet: true };
     case 'game_over':
-      if (voice.kind === 'table-top') return /** @type {typeof import('./telling.js')} */ (telling).describe({ ...ev, skunk: 'none' }, voice, next);
+      // A race between sides ends in cribbage's words; a deal played alone in its score.
+      if (!voice.alone) return /** @type {typeof import('./telling.js')} */ (telling).describe({ ...ev, skunk: 'none' }, voice, next);
       return { text: `The game is over: ${ev.score}, ${ev.double ? 'a double game' : ev.win ? 'a win' : 'not a win'}.` };
     default:
       return null;
   }
 }
 
-/** A count's cards, phrases and total, as the game's event gives them. */
-function countOf(ev, kind) {
+/** A count's cards, phrases and total, as the game's event gives them (`layout`: how the game is drawn). */
+function countOf(ev, layout) {
   if (ev.type === 'line_counted') return { cards: ev.count.cards, steps: ev.count.steps, total: ev.count.score.total, starter: ev.count.score.starter };
-  if (kind === 'table-top') return { cards: ev.cards, steps: ev.said, total: ev.total, starter: null };
+  if (layout !== 'deals') return { cards: ev.cards, steps: ev.said, total: ev.total, starter: null };
   return { cards: ev.cards, steps: ev.steps, total: ev.points, starter: ev.starter };
 }
 
 /** A count as one line of the log. */
 function countLine(ev, voice) {
-  const c = countOf(ev, voice.kind);
+  const c = countOf(ev, voice.layout);
   return c.steps.length ? `${countLabel(ev, voice)}: ${c.steps.map((st) => st.phrase).join(', ')}. ${c.total} in all.` : `${countLabel(ev, voice)}: nothing.`;
 }
 
@@ -326,10 +339,10 @@ export function button(obs, id, s) {
  * @returns {Record<string, any>[]}
  */
 export function forStats(events, game) {
-  const kind = LAYOUT_OF[game];
+  const race = !alone(game);
   return events.flatMap((ev) =>
-    // Table Top: a hand dealt, and the game won or lost (its lines are not hands).
-    kind === 'table-top' && ev.type === 'game_over'
+    // A race between sides (Table Top): the game won or lost, as cribbage's (its lines are not hands).
+    race && ev.type === 'game_over'
       ? [{ ...ev, skunk: 'none' }]
       : ev.type === 'centre'
         ? [{ type: 'starter' }]
@@ -355,19 +368,19 @@ const UNDO_ACTION = Object.freeze({ id: 'undo', label: 'Undo', keys: 'U', ariaLa
 export function tableView(s) {
   const d = s.display;
   const obs = d.obs;
-  const kind = kindOf(obs);
+  const kind = layoutOf(obs);
   const turn = s.waiting?.kind === 'turn';
   const acting = turn ? s.waiting.seat : s.thinking;
   const suggested = turn && s.suggestion ? s.suggestion.cards : [];
   const sides = sidesOf(obs);
   const voice = voiceFor(s.seats, s.setup, obs);
   // Round the table in the engine's order of play, so the others are drawn from your left and a partner opposite.
-  const seats = orderOf(obs).map((i) => ({
+  const seats = obs.order.map((i) => ({
     seat: i,
     name: s.seats[i].name,
     you: i === s.viewer,
     partner: i !== s.viewer && sides[i] === sides[s.viewer],
-    dealer: kind === 'table-top' && i === d.dealer,
+    dealer: i === d.dealer,
     dealerNote: 'Dealer',
     toAct: i === acting,
     thinking: i === s.thinking,
@@ -375,21 +388,21 @@ export function tableView(s) {
     held: obs.stacks?.[i] ?? 0,
     played: [],
     said: null,
-    // Table Top's score stops at the game hole, as the board's; a solitaire's is its result.
-    score: kind === 'table-top' ? Math.min(d.scores[sides[i]].front, obs.board.target) : d.scores[sides[i]].front,
+    // As the board shows it: a race's score stops at the game hole; a solitaire's runs on, its result.
+    score: obs.board.runs_on ? d.scores[sides[i]].front : Math.min(d.scores[sides[i]].front, obs.board.target),
     go: false,
     practice: Boolean(s.practice) && i === s.viewer,
   }));
   const actions = [];
   let text = s.prompt;
   if (turn) {
-    if (kind === 'solitaire') {
+    if (kind === 'deals') {
       text = `Deal ${d.deal} of ${obs.deals}: choose two cards for your crib.`;
       actions.push({ id: 'layaway', label: `Lay away (${s.selected.length}/2)`, primary: true, disabled: !layAway(obs, s.selected), keys: 'L' });
     } else {
       // Pass and play: the name of whoever holds the device, the turn being theirs.
       const who = s.setup.mode === 'people' ? `${s.seats[s.viewer].name}: p` : 'P';
-      text = `${who}lace the ${cardName(d.card)} on ${kind === 'square' ? 'an empty cell' : 'a marked cell, next to a card'}.`;
+      text = `${who}lace the ${cardName(d.card)} on ${kind === 'grid' ? 'an empty cell' : 'a marked cell, next to a card'}.`;
     }
     if (coachable(obs)) actions.push({ id: 'hint', label: 'Hint', keys: 'H' });
     if (s.undoable) actions.push({ ...UNDO_ACTION });
@@ -410,15 +423,15 @@ export function tableView(s) {
     seats,
     bottom: 0,
     cut: null,
-    crib: kind === 'solitaire' ? { owner: 'Yours', count: d.crib } : null,
-    starter: kind === 'solitaire' ? d.starter : null,
+    crib: kind === 'deals' ? { owner: 'Yours', count: d.crib } : null,
+    starter: kind === 'deals' ? d.starter : null,
     starterName: 'Starter',
     pile: [],
     count: 0,
     playing: false,
     hand: {
       cards: d.hand,
-      mode: turn && kind === 'solitaire' ? 'discard' : 'idle',
+      mode: turn && kind === 'deals' ? 'discard' : 'idle',
       playable: turn ? d.hand : [],
       selected: s.selected,
       suggested,
@@ -434,12 +447,12 @@ export function tableView(s) {
     panel: s.panel,
     motion: s.motion ?? 0,
     state,
-    extra: kind === 'solitaire' ? dealsView(d) : gridView(d, { turn, suggested, show: s.show, voice, acting, name: s.seats[acting]?.name }),
+    extra: kind === 'deals' ? dealsView(d) : gridView(d, { turn, suggested, show: s.show, voice, acting, name: s.seats[acting]?.name }),
   };
   const board = boardView(d, obs, voice, acting === null || acting === undefined ? null : sides[acting], {
     win: obs.board.win,
-    // Played alone, the points are the result, not a race to the board's end.
-    runsOn: kind !== 'table-top',
+    // Played alone, the points are the result, not a race to the board's end: the engine says which.
+    runsOn: obs.board.runs_on,
   });
   return { table, board };
 }
@@ -465,19 +478,19 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
       label: `${where}: ${card ? cardName(card) : 'empty'}${action ? `; place the ${cardName(d.card)} here` : ''}${best ? `; the coach’s choice, ${suggested[1]} on average` : ''}`,
     };
   });
-  const kind = kindOf(obs);
+  const kind = layoutOf(obs);
   const lines = obs.lines.map((l) => {
     const counted = d.counted[lineName(l.line)];
     const value = counted ?? l.points;
     // Table Top: whose line it is (rows one side, columns the other), in words and by its mark's shape.
-    const sided = kind === 'table-top';
+    const sided = kind === 'shared-grid';
     const whose = sided ? ` (${voice.sideIsYou(l.side) ? 'yours' : voice.sideName(l.side)})` : '';
     return { text: String(value), done: counted !== undefined, mine: !sided || voice.sideIsYou(l.side), label: `${capital(lineName(l.line))}${whose}: ${points(value)}${counted === undefined ? ' so far' : ''}` };
   });
-  if (kind === 'table-top') {
+  if (kind === 'shared-grid') {
     const mine = obs.directions[obs.side];
     return {
-      kind: 'table-top',
+      kind,
       size,
       cells,
       rows: lines.slice(0, size),
@@ -494,7 +507,7 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
   }
   const sum = Object.keys(d.counted).length || obs.phase === 'over' ? d.score : obs.lines.reduce((n, l) => n + l.points, 0);
   return {
-    kind: 'square',
+    kind,
     size,
     cells,
     rows: lines.slice(0, size),
@@ -514,7 +527,7 @@ function dealsView(d) {
   const at = (n, what) => d.counts.find((c, i) => c.what === what && Math.floor(i / 2) === n)?.points ?? null;
   const last = d.counts.find((c) => c.what === 'last_four');
   return {
-    kind: 'solitaire',
+    kind: 'deals',
     deals: Array.from({ length: obs.deals }, (_, n) => ({ n: n + 1, hand: at(n, 'hand'), crib: at(n, 'crib'), current: n + 1 === d.deal && obs.phase !== 'over' })),
     last: last ? last.points : null,
     total: String(d.score),
@@ -554,7 +567,7 @@ export function component(el, cfg) {
     root.dataset.kind = v.kind;
     if (el.parentElement) el.parentElement.dataset.layout = v.kind;
     const total = h('p', { class: 'lay-total', 'data-testid': 'layout-total' }, h('span', { class: 'lay-total-value' }), h('span', { class: 'lay-total-note' }));
-    if (v.kind === 'solitaire') {
+    if (v.kind === 'deals') {
       const deals = h('ol', { class: 'lay-deals', 'aria-label': 'The six deals', 'data-testid': 'layout-deals' });
       parts = { total, deals };
       cells = [];
@@ -575,7 +588,7 @@ export function component(el, cfg) {
     parts = { grid, next, starter, total, shown: [] };
     // Each a grid item of the layout (css/layout.css): the card to place
     // beside the grid on a phone too, the total under it or beside it.
-    root.replaceChildren(...[grid, next, v.kind === 'square' ? starter : null, total].filter(Boolean));
+    root.replaceChildren(...[grid, next, v.kind === 'grid' ? starter : null, total].filter(Boolean));
     on(grid, 'click', (event) => {
       const cell = event.target.closest('.lay-cell');
       if (!cell) return;
@@ -669,7 +682,7 @@ export function component(el, cfg) {
   function update(v) {
     parts.total.firstChild.textContent = v.total;
     parts.total.lastChild.textContent = v.totalNote;
-    if (v.kind === 'solitaire') {
+    if (v.kind === 'deals') {
       parts.deals.replaceChildren(
         ...v.deals.map((x) =>
           h(
@@ -762,7 +775,7 @@ export async function present(ev, ctx) {
     case 'counted': {
       const show = await ctx.loadShow();
       const line = ev.type === 'line_counted';
-      const c = countOf(ev, ctx.voice.kind);
+      const c = countOf(ev, ctx.voice.layout);
       const entry = {
         seat: ev.side ?? 0,
         kind: 'hand',
@@ -778,7 +791,7 @@ export async function present(ev, ctx) {
         active: false,
         none: 'Nothing',
       };
-      const tableTop = ctx.voice.kind === 'table-top';
+      const tableTop = ctx.voice.layout === 'shared-grid';
       const title = line ? 'The count: every row and column with the starter' : tableTop ? `The count: hand ${s.display?.obs.hand_number}` : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;
       // A grid's lines are lit on the grid as they are counted: the panel tells each in words.
       await show.tellEntry(entry, { alive: ctx.alive, animate: ctx.patch, title, starter: c.starter, starterName: 'Starter', lines: line || tableTop });
@@ -810,7 +823,8 @@ export async function present(ev, ctx) {
       await ctx.pause('deal');
       return true;
     case 'game_over':
-      if (ctx.voice.kind === 'table-top') return false;
+      // A race between sides ends as cribbage's game does; a deal played alone with its score.
+      if (!ctx.voice.alone) return false;
       // The result in the controller's words for the embedder's `gameover`: side 0 won, or nobody did.
       ev.winner = ev.win ? 0 : null;
       ev.scores = [ev.score];
@@ -835,5 +849,5 @@ export async function present(ev, ctx) {
  */
 export function finalPanel(obs, voice, how) {
   if (obs.phase !== 'over') return null;
-  return later('layoutEnding').then((ending) => ending.finalPanel(obs, voice, how, kindOf(obs)));
+  return later('layoutEnding').then((ending) => ending.finalPanel(obs, voice, how, layoutOf(obs)));
 }

@@ -28,6 +28,7 @@ use crate::games::GameKind;
 use crate::games::costly_colours::score;
 use crate::games::costly_colours::{Action, Game, Laid, Observation, Pegs, Phase, Seat};
 use crate::record::Session;
+use crate::table::Goal;
 use serde::Serialize;
 
 /// One answer to the mog, valued.
@@ -354,6 +355,9 @@ pub struct Review {
     pub game: GameKind,
     /// The level that judged.
     pub level: Level,
+    /// What the target is for: always `reach` (the first there wins), as
+    /// every game's review says, so a page words a review from its goal.
+    pub goal: Goal,
     /// Every decision of the seats reviewed that had a choice, in order.
     pub decisions: Vec<ReviewedDecision>,
     /// Points lost by each seat, summed.
@@ -410,6 +414,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
     Review {
         game: GameKind::CostlyColours,
         level,
+        goal: Goal::Reach,
         decisions,
         points_lost,
     }

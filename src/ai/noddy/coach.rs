@@ -37,6 +37,7 @@ use crate::games::GameKind;
 use crate::games::noddy::score;
 use crate::games::noddy::{Action, Game, Observation, Pegs, Seat};
 use crate::record::Session;
+use crate::table::Goal;
 use serde::Serialize;
 
 /// One card that may be laid, valued.
@@ -156,6 +157,9 @@ pub struct Review {
     pub game: GameKind,
     /// The level that judged.
     pub level: Level,
+    /// What the target is for: always `reach` (the first there wins), as
+    /// every game's review says, so a page words a review from its goal.
+    pub goal: Goal,
     /// Every decision of the seats reviewed that had a choice, in order.
     pub decisions: Vec<ReviewedDecision>,
     /// Points lost by each seat, summed.
@@ -213,6 +217,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
     Review {
         game: GameKind::Noddy,
         level,
+        goal: Goal::Reach,
         decisions,
         points_lost,
     }

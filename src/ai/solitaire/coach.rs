@@ -26,7 +26,7 @@ use super::{LayAwayValue, lay_away_values};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::{Card, CardSet};
 use crate::games::GameKind;
-use crate::games::solitaire::{Action, Game, Observation};
+use crate::games::solitaire::{Action, Game, MoveKind, Observation};
 use crate::record::Session;
 use crate::table::Seat;
 use serde::Serialize;
@@ -110,8 +110,14 @@ pub struct LayAwayPosition {
 /// One lay-away, reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ReviewedLayAway {
+    /// What the decision is, as the game's moves name it: `lay`, two
+    /// cards laid away to the crib (a page tables the review by it).
+    pub kind: MoveKind,
     /// Its position in the game's list of actions, from 0.
     pub index: usize,
+    /// Who laid away: seat 0, the game's one player (every game's reviewed
+    /// decisions name their seat, so a page picks a player's own alike).
+    pub seat: Seat,
     /// The deal, 1 to 6.
     pub deal: u8,
     /// What the player laid away.
@@ -165,7 +171,9 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level) -> Review {
             let loss = (best.total - chosen.total).max(0.0);
             lost += loss;
             decisions.push(ReviewedLayAway {
+                kind: MoveKind::Lay,
                 index,
+                seat,
                 deal: obs.deal,
                 chosen: action,
                 best: best.action,

@@ -38,7 +38,7 @@ use crate::ai::review::{CellChoice, CellMeasure, CellOption, Placement};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::Card;
 use crate::games::GameKind;
-use crate::games::square_solitaire::{Action, Game, Observation, SIDE};
+use crate::games::square_solitaire::{Action, Game, MoveKind, Observation, SIDE};
 use crate::record::Session;
 use crate::table::Seat;
 use serde::Serialize;
@@ -135,8 +135,14 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
 /// One placement, reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ReviewedPlacement {
+    /// What the decision is, as the game's moves name it: `place`, the
+    /// card put in a cell (a page tables the review by it).
+    pub kind: MoveKind,
     /// Its position in the game's list of actions, from 0.
     pub index: usize,
+    /// Who placed: seat 0, the game's one player (every game's reviewed
+    /// decisions name their seat, so a page picks a player's own alike).
+    pub seat: Seat,
     /// The card placed.
     pub card: Card,
     /// Where the player put it.
@@ -204,7 +210,9 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 });
             }
             decisions.push(ReviewedPlacement {
+                kind: MoveKind::Place,
                 index,
+                seat,
                 card,
                 chosen: action,
                 best: best.action,

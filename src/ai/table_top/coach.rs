@@ -33,7 +33,7 @@ use crate::ai::review::{CellChoice, CellMeasure, CellOption, Placement};
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
 use crate::games::GameKind;
-use crate::games::table_top::{Action, Direction, Game, Observation, Pegs, SIDE};
+use crate::games::table_top::{Action, Direction, Game, MoveKind, Observation, Pegs, SIDE};
 use crate::record::Session;
 use crate::table::Seat;
 use serde::Serialize;
@@ -69,7 +69,7 @@ pub enum Analysis {
 /// [`DecideError::NotYourTurn`] when the seat is not to act;
 /// [`DecideError::NoLegalAction`] when there is no card to place.
 pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, DecideError> {
-    let card = obs.turned.ok_or(DecideError::NoLegalAction)?;
+    let card = obs.card.ok_or(DecideError::NoLegalAction)?;
     let mut options = Vec::new();
     for (cell, value) in ranked(level, obs, seed)? {
         options.push(CellValue::new(
@@ -91,6 +91,9 @@ pub fn analyze(obs: &Observation, level: Level, seed: u64) -> Result<Analysis, D
 /// One placement, reviewed.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ReviewedPlacement {
+    /// What the decision is, as the game's moves name it: `place`, the
+    /// card put in a cell (a page tables the review by it).
+    pub kind: MoveKind,
     /// Its position in the game's list of actions, from 0.
     pub index: usize,
     /// The hand of the game, from 1.
@@ -147,7 +150,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
             return;
         }
         let obs = game.observation(seat);
-        let (Some(card), true) = (obs.turned, obs.legal.len() > 1) else {
+        let (Some(card), true) = (obs.card, obs.legal.len() > 1) else {
             return;
         };
         let Ok(values) = ranked(level, &obs, seed) else {
@@ -169,6 +172,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                 });
             }
             decisions.push(ReviewedPlacement {
+                kind: MoveKind::Place,
                 index,
                 hand: game.hand_number(),
                 seat,

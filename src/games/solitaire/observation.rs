@@ -21,7 +21,7 @@ use super::event::{Counted, Event};
 use super::rules::{CRIB_DEALT, DEALS, DOUBLE, Rules, WIN};
 use super::state::Game;
 use crate::cards::{Card, CardSet};
-use crate::table::{ScoreBoard, Seat};
+use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::Serialize;
 
 /// What kind of decision a [`Move`] is: the game has one.
@@ -61,13 +61,27 @@ impl Move {
 pub struct Observation {
     /// The seat this is for (0: the game has one).
     pub seat: Seat,
+    /// Every seat's side: `[0]`, one player. Every game laid out on the
+    /// table lists its sides, so a page reads them rather than knowing
+    /// which game is played alone.
+    pub sides: Vec<Side>,
+    /// The seats in the order of play: `[0]`.
+    pub order: Vec<Seat>,
+    /// Each side's pegs: the one player's, the front at the points made
+    /// (as [`score`](Self::score)), in the form Table Top gives its sides'.
+    pub scores: Vec<Pegs>,
+    /// The card on show to be placed, as the other games laid out on the
+    /// table name theirs: always `None` here, where cards are laid away
+    /// from the hand rather than turned and placed one by one.
+    pub card: Option<Card>,
     /// The rules.
     pub rules: Rules,
     /// Points that win: 81.
     pub win: u16,
     /// Points that win a double game: 121.
     pub double: u16,
-    /// The peg board: its track runs to the double game's 121.
+    /// The peg board: its track runs to the double game's 121, and a
+    /// score past it is shown as it is (the deal's result).
     pub board: ScoreBoard,
     /// Where the game stands.
     pub phase: Phase,
@@ -122,12 +136,17 @@ impl Observation {
         }
         Observation {
             seat,
+            sides: vec![0],
+            order: vec![0],
+            scores: vec![Pegs::at(game.score())],
+            card: None,
             rules: game.rules(),
             win: WIN,
             double: DOUBLE,
             board: ScoreBoard {
                 target: DOUBLE,
                 win: WIN,
+                runs_on: true,
             },
             phase: game.phase(),
             to_act,

@@ -20,7 +20,7 @@ use super::rules::{Rules, WIN};
 use super::score::{CELLS, GridCount, Line, SIDE, points_now};
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
-use crate::table::{ScoreBoard, Seat};
+use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::Serialize;
 
 /// What kind of decision a [`Move`] is: the game has one.
@@ -80,11 +80,21 @@ pub struct LineNow {
 pub struct Observation {
     /// The seat this is for (0: the game has one).
     pub seat: Seat,
+    /// Every seat's side: `[0]`, one player. Every game laid out on the
+    /// table lists its sides, so a page reads them rather than knowing
+    /// which game is played alone.
+    pub sides: Vec<Side>,
+    /// The seats in the order of play: `[0]`.
+    pub order: Vec<Seat>,
+    /// Each side's pegs: the one player's, the front at the points made
+    /// (as [`score`](Self::score)), in the form Table Top gives its sides'.
+    pub scores: Vec<Pegs>,
     /// The rules.
     pub rules: Rules,
     /// Points that win: 61.
     pub win: u16,
-    /// The peg board: its track runs to the 61 that wins.
+    /// The peg board: its track runs to the 61 that wins, and a score
+    /// past it is shown as it is (the deal's result).
     pub board: ScoreBoard,
     /// Where the game stands.
     pub phase: Phase,
@@ -140,11 +150,15 @@ impl Observation {
             .collect();
         Observation {
             seat,
+            sides: vec![0],
+            order: vec![0],
+            scores: vec![Pegs::at(game.score())],
             rules: game.rules(),
             win: WIN,
             board: ScoreBoard {
                 target: WIN,
                 win: WIN,
+                runs_on: true,
             },
             phase: game.phase(),
             to_act,

@@ -109,7 +109,8 @@ pub struct Observation {
     pub rules: Rules,
     /// The game hole: 121.
     pub target: u16,
-    /// The peg board: its track runs to the 121 that wins.
+    /// The peg board: its track runs to the 121 that wins, where a
+    /// side's peg stops (a race: no score is shown past the game hole).
     pub board: ScoreBoard,
     /// Where the game stands.
     pub phase: Phase,
@@ -134,8 +135,10 @@ pub struct Observation {
     pub grid: Vec<Option<Card>>,
     /// The ten lines as they stand: the five rows, then the five columns.
     pub lines: Vec<LineNow>,
-    /// The card the player to act has turned and is placing.
-    pub turned: Option<Card>,
+    /// The card the player to act has turned and is placing, on show to
+    /// every seat; `card`, as every game laid out on the table names the
+    /// card to place.
+    pub card: Option<Card>,
     /// How many cards each seat's stack has left (the turned card not
     /// among them). Their order is known to nobody.
     pub stacks: Vec<u8>,
@@ -190,6 +193,7 @@ impl Observation {
             board: ScoreBoard {
                 target: TARGET,
                 win: TARGET,
+                runs_on: false,
             },
             phase: game.phase(),
             to_act,
@@ -202,7 +206,7 @@ impl Observation {
             size: SIDE as u8,
             grid: game.layout().cells().to_vec(),
             lines: lines_now(game.layout(), rows),
-            turned: game.turned(),
+            card: game.turned(),
             stacks,
             winner: game.winner(),
         }
@@ -220,7 +224,7 @@ impl Observation {
             .grid
             .iter()
             .flatten()
-            .chain(&self.turned)
+            .chain(&self.card)
             .copied()
             .collect();
         !seen
