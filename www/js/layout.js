@@ -54,6 +54,18 @@ export function cellName(cell, size) {
 export const sidesOf = (obs) => (kindOf(obs) === 'table-top' ? obs.sides : [0]);
 
 /**
+ * A finished game's result as the end's panel says it: Table Top's scores
+ * stopped in the game hole, as on its board; a solitaire's points as made
+ * (they run on past the win), a win when they reach it.
+ * @param {import('../../types/engine.js').Observation} obs
+ * @returns {import('./play.js').Outcome}
+ */
+export function outcome(obs) {
+  if (kindOf(obs) === 'table-top') return { scores: obs.scores.map((p) => Math.min(p.front, obs.board.target)), winner: obs.winner ?? null, win: obs.board.win };
+  return { scores: [obs.score], winner: obs.score >= obs.board.win ? 0 : null, win: obs.board.win };
+}
+
+/**
  * The seats round the table in the order of play, from seat 0, as Table Top's engine seats them
  * (with four, the draw for partners seats them: partners opposite); a solitaire is one seat.
  */
