@@ -326,7 +326,7 @@ describe('the table', () => {
   });
 
   for (const width of [360, 390]) {
-    it(`four players on a ${width}-px phone: every name in full, and the bubbles clear of the labels`, async () => {
+    it(`four players on a ${width}-px phone: every name in full, and the bubbles whole and clear of the labels`, async () => {
       const { page, finish, screenshot } = await openGame('seed=461&speed=instant&players=4', { viewport: { width, height: 780 } });
       await settled(page);
       const names = () =>
@@ -342,10 +342,13 @@ describe('the table', () => {
           const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
           const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           const said = boxes('.seat .bubble.is-shown');
-          return { said: said.length, hits: said.filter((b) => boxes('.spot-label').some((l) => hit(b, l))).length };
+          // Each call whole: a bubble cut to "Eight…" read as another count than "Eighteen".
+          const cut = [...document.querySelectorAll('.seat .bubble.is-shown')].filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent);
+          return { said: said.length, hits: said.filter((b) => boxes('.spot-label').some((l) => hit(b, l))).length, cut };
         });
         bubbles += overlaps.said;
         assert.equal(overlaps.hits, 0, `step ${i}: a bubble covers a label`);
+        assert.deepEqual(overlaps.cut, [], `step ${i}: a bubble is cut`);
         for (const n of await names()) assert.ok(n.width > 20 && n.full, `${n.name} at ${width} px, step ${i}`);
       }
       assert.ok(bubbles > 0, 'the opponents spoke');
