@@ -417,6 +417,11 @@ fn the_layout_games_give_sides_order_scores_and_the_card_in_one_form() {
                 // The one seat's pegs are its score.
                 assert_eq!(scores[0]["front"], obs["score"], "{rules}");
             }
+            // Every layout game names its winner, none while it is played.
+            assert!(
+                seat.is_none() || obs["winner"].is_null(),
+                "{rules}: no winner before the end"
+            );
             // The card on show is the one every place move puts down.
             if obs["moves"]
                 .as_array()
@@ -450,7 +455,60 @@ fn the_layout_games_give_sides_order_scores_and_the_card_in_one_form() {
                 fronts[winner] >= 121,
                 "{rules}: the winner reached 121, {fronts:?}"
             );
+        } else {
+            // A solitaire's one side wins by reaching the win, and a deal
+            // that falls short has no winner.
+            let won = fronts[0] >= over["board"]["win"].as_u64().unwrap();
+            assert_eq!(
+                over["winner"],
+                if won { json!(0) } else { Value::Null },
+                "{rules}"
+            );
         }
+    }
+}
+
+/// A solitaire names its winner as Table Top does: side 0 when the game
+/// ends with the win reached, none when it ends short of it, so a page
+/// reads the result rather than comparing a score with the win itself.
+/// Played until both endings have been seen.
+#[test]
+fn a_solitaire_names_its_winner_when_the_win_is_reached_and_none_short_of_it() {
+    for game in ["square-solitaire", "solitaire"] {
+        let (mut won, mut short) = (false, false);
+        for seed in 1..=40u64 {
+            let level = if seed % 2 == 0 {
+                Level::Expert
+            } else {
+                Level::Easy
+            };
+            let mut play = AnyGame::new(&json!({ "game": game }), seed).unwrap();
+            let mut moves = 0;
+            while let Some(seat) = play.to_act() {
+                let obs: Value =
+                    serde_json::from_str(&play.observation_json(seat).unwrap()).unwrap();
+                assert!(
+                    obs["winner"].is_null(),
+                    "{game} seed {seed}: a winner mid-game"
+                );
+                let action = play.decide(seat, level, moves).unwrap();
+                play.apply(seat, &action).unwrap();
+                moves += 1;
+            }
+            let over: Value = serde_json::from_str(&play.observation_json(0).unwrap()).unwrap();
+            let reached = over["score"].as_u64().unwrap() >= over["win"].as_u64().unwrap();
+            let expected = if reached { json!(0) } else { Value::Null };
+            assert_eq!(over["winner"], expected, "{game} seed {seed}: {over}");
+            won |= reached;
+            short |= !reached;
+            if won && short {
+                break;
+            }
+        }
+        assert!(
+            won && short,
+            "{game}: both endings seen (won {won}, short {short})"
+        );
     }
 }
 

@@ -50,6 +50,8 @@ export interface LayoutObservation extends Observation {
   /** The card on show to be placed (none while laying away). */
   card: string | null;
   board: ScoreBoard;
+  /** The winning side once the game is over (a solitaire's side 0 when the win is reached), else null. */
+  winner: number | null;
 }
 
 /** One event of a game (`events(from)`, `apply`), by its `type`. */

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, openPage, setUp } from './harness.mjs';
-import { clickTool, playToEnd, settled, step } from './table-driver.mjs';
+import { clickTool, playToEnd, press, settled, step } from './table-driver.mjs';
 
 let env;
 before(async () => {
@@ -157,6 +157,25 @@ describe('the chances on the table', () => {
     // It said "Not shown" while the hint above showed them.
     assert.match(await off.textContent() ?? '', /No meter and no chart; the coach and the review still use them/);
     await page.keyboard.press('Escape');
+    await finish();
+  });
+
+  it('keeps each past game with its result as its table said it', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=11&speed=instant&level=easy&target=61', { viewport: DESKTOP });
+    // Seed 11: Ada counts out past 61 (68 in full), the board and the words stop her at 61.
+    await playToEnd(page);
+    const title = await page.locator('.tbl-layer--panel .panel-title').textContent();
+    assert.match(title ?? '', /^Ada wins, 61 to 59$/);
+    // A solitaire after it: its points as made, against its win (they were kept as none, "You lost, 0 to 0").
+    await page.goto(new URL('index.html?game=square-solitaire&seed=3&speed=instant', env.url).href);
+    await settled(page);
+    while ((await settled(page)) !== 'over') await press(page, '.lay-cell.is-legal', { nth: 0 });
+    const solo = await page.locator('.tbl-layer--panel .panel-title').textContent();
+    assert.match(solo ?? '', /^22: short of 61\.$/);
+    await clickTool(page, 'stats');
+    await page.getByTestId('dialog-past').click();
+    const lines = await page.getByTestId('past-games').locator('.past-game-line').allTextContents();
+    assert.deepEqual(lines, ['Cribbage Square Solitaire · 22: short of 61', 'Cribbage to 61, Easy · You lost, 59 to 61']);
     await finish();
   });
 

@@ -54,6 +54,9 @@ before(async () => {
         '<cribbage-game id="sol" game="solitaire" level="expert" match="best_of_three" layout="tiny" seed="4"></cribbage-game>',
     ),
   );
+  // A sidebar narrower than any phone, holding Table Top for four in the full layout.
+  writeFileSync(join(root, 'narrow.css'), '.sidebar { width: 320px; }\n');
+  writeFileSync(join(root, 'narrow.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" game="table-top" players="4" level="easy" seed="4"></cribbage-game></div>'));
   writeFileSync(join(root, 'noddy-end.html'), hostPage('<cribbage-game id="g" game="noddy" level="easy" seed="13"></cribbage-game>'));
   writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
   env = await setUp({ root });
@@ -103,6 +106,24 @@ describe('<cribbage-game> plays every game of the family', () => {
       await finish();
     });
   }
+
+  it('Table Top in a 320-px sidebar, full layout: the whole grid and the card to place on the felt', async () => {
+    const { page, finish } = await openPage(env, 'narrow.html', { viewport: { width: 1280, height: 800 } });
+    await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
+    await personToAct(page);
+    const cut = await page.evaluate(() => {
+      const root = /** @type {ShadowRoot} */ (document.getElementById('g')?.shadowRoot);
+      const felt = /** @type {Element} */ (root.querySelector('.tbl')).getBoundingClientRect();
+      return [...root.querySelectorAll('.lay-cell, [data-testid="layout-next"]')]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.left < felt.left - 0.5 || r.right > felt.right + 0.5)
+        .map(({ el, r }) => `${el.getAttribute('aria-label') ?? el.className} at ${Math.round(r.left)}–${Math.round(r.right)} of ${Math.round(felt.left)}–${Math.round(felt.right)}`);
+    });
+    // The cells kept 44 px, wider than the felt: the first column and the card to place were cut off.
+    assert.deepEqual(cut, []);
+    await decide(page.locator('cribbage-game'));
+    await finish();
+  });
 });
 
 describe('<cribbage-game> attributes that do not fit the game', () => {

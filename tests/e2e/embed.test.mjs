@@ -234,6 +234,22 @@ describe('<cribbage-game> on a host page', () => {
     await finish();
   });
 
+  it('adds no main landmark to the host page: its <main> stays the one, with three games on it', async () => {
+    const { page, problems, finish } = await openDemo({ viewport: DESKTOP });
+    const reported = problems.length;
+    for (const id of ['first', 'second', 'third']) await settledIn(page, id);
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(() =>
+      window.axe
+        .run(document, { runOnly: { type: 'rule', values: ['landmark-no-duplicate-main', 'landmark-main-is-top-level', 'landmark-one-main'] } })
+        .then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`)),
+    );
+    assert.deepEqual(violations, [], 'each game’s views were a <main> of their own: four on the page');
+    // axe's own <style> in each shadow root, refused by the page's CSP (as above).
+    problems.splice(reported, problems.length - reported, ...problems.slice(reported).filter((p) => !/style-src|Applying inline style/.test(p)));
+    await finish();
+  });
+
   it('takes the host page’s theme through its custom properties and ::part() names, and nothing else', async () => {
     const { page, finish, screenshot } = await openDemo({ viewport: DESKTOP });
     for (const id of ['first', 'second', 'third']) await settledIn(page, id);

@@ -152,6 +152,11 @@ describe('Noddy on the page', () => {
     await choices.waitFor();
     assert.deepEqual(await choices.locator('thead th').allTextContents(), ['Card', 'Makes', 'Scores now', 'Worth']);
     assert.ok((await choices.locator('tbody tr').count()) >= 2);
+    // What each card scores as it is laid: a whole count, none where it makes nothing (the worth was shown there, '-1.7666666666666666').
+    for (const row of await choices.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')))) {
+      assert.match(row[2], /^\d+$/, `scores now: ${row}`);
+      if (row[1] === '–') assert.equal(row[2], '0', `makes nothing, scores nothing: ${row}`);
+    }
 
     const done = await playToEnd(page);
     assert.ok(done.play >= 2, `cards laid: ${JSON.stringify(done)}`);

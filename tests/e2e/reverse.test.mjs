@@ -192,7 +192,7 @@ describe('the games of the family', () => {
     await statsBox.waitFor();
     assert.equal(await statsBox.getAttribute('data-game'), 'reverse', 'the statistics open at the game played');
     assert.match(await statsBox.textContent(), /Games played1/);
-    assert.match(await page.getByTestId('stats-split').textContent(), /Easy261/);
+    assert.match(await page.getByTestId('stats-split').textContent(), /Easy, 2 players, to 611/);
     assert.deepEqual(await audit(page), [], 'axe, statistics');
     await page.getByTestId('stats-game').selectOption('cribbage');
     await page.getByTestId('stats').and(page.locator('[data-game="cribbage"]')).waitFor();

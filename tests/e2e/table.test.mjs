@@ -325,8 +325,25 @@ describe('the table', () => {
     await finish();
   });
 
+  it('statistics by level, players and target: every column in sight on a phone', async () => {
+    const counters = (games, wins, abandoned) => ({ games, wins, abandoned, skunksGiven: 0, skunksTaken: 0, hands: 40, handPoints: 300, handShows: 40, cribPoints: 100, cribShows: 20, pegPoints: 80, best: null, recent: null });
+    const stats = { v: 2, tables: { 'cribbage/expert/2/121': counters(112, 58, 13), 'cribbage/medium/4/61': counters(7, 3, 1), 'cribbage/easy/3/121': counters(1, 0, 0) } };
+    const initScript = `localStorage.setItem('cribbage.stats', ${JSON.stringify(JSON.stringify(stats))})`;
+    for (const width of [360, 390]) {
+      const { page, finish } = await openGame('seed=3&speed=instant', { viewport: { width, height: 800 }, initScript });
+      await clickTool(page, 'stats');
+      const table = page.getByTestId('stats-split');
+      await table.waitFor();
+      // Six columns needed 356 px: Won and Abandoned were out of sight in a table few would scroll.
+      const fit = await table.evaluate((t) => ({ wide: t.parentElement?.scrollWidth ?? 0, room: t.parentElement?.clientWidth ?? 0 }));
+      assert.ok(fit.wide <= fit.room + 1, `${width} px: ${JSON.stringify(fit)}`);
+      assert.ok((await table.locator('tbody tr').allTextContents()).includes('Expert, 2 players, to 12111258 (52%)13'));
+      await finish();
+    }
+  });
+
   for (const width of [360, 390]) {
-    it(`four players on a ${width}-px phone: every name in full, and the bubbles clear of the labels`, async () => {
+    it(`four players on a ${width}-px phone: every name in full, and the bubbles whole and clear of the labels`, async () => {
       const { page, finish, screenshot } = await openGame('seed=461&speed=instant&players=4', { viewport: { width, height: 780 } });
       await settled(page);
       const names = () =>
@@ -342,10 +359,13 @@ describe('the table', () => {
           const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
           const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           const said = boxes('.seat .bubble.is-shown');
-          return { said: said.length, hits: said.filter((b) => boxes('.spot-label').some((l) => hit(b, l))).length };
+          // Each call whole: a bubble cut to "Eight…" read as another count than "Eighteen".
+          const cut = [...document.querySelectorAll('.seat .bubble.is-shown')].filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent);
+          return { said: said.length, hits: said.filter((b) => boxes('.spot-label').some((l) => hit(b, l))).length, cut };
         });
         bubbles += overlaps.said;
         assert.equal(overlaps.hits, 0, `step ${i}: a bubble covers a label`);
+        assert.deepEqual(overlaps.cut, [], `step ${i}: a bubble is cut`);
         for (const n of await names()) assert.ok(n.width > 20 && n.full, `${n.name} at ${width} px, step ${i}`);
       }
       assert.ok(bubbles > 0, 'the opponents spoke');

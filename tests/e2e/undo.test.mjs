@@ -127,4 +127,30 @@ describe('undo', () => {
     await page.getByTestId('dialog-close').click();
     await finish();
   });
+
+  it('leaving a game says it counts as abandoned only where it does: not once it is practice', async () => {
+    const { page, finish } = await openGame('seed=61&speed=instant&target=61', { viewport: DESKTOP });
+    await layAway(page, (await handCards(page)).slice(0, 2));
+    const asked = async () => {
+      await page.keyboard.press('n');
+      const dialog = page.locator('dialog[open]', { hasText: 'Abandon this game?' });
+      await dialog.waitFor();
+      const text = (await dialog.textContent()) ?? '';
+      await page.getByTestId('dialog-no').click();
+      await settled(page);
+      return text;
+    };
+    assert.match(await asked(), /it counts as abandoned in your statistics/);
+    // A card played, then taken back: the lay-away before it keeps the game under way.
+    await page.locator('.tbl-hand .hand-card.is-playable').first().click();
+    await settled(page);
+    await page.keyboard.press('u');
+    await page.getByTestId('practice').waitFor({ timeout: 5000 });
+    await settled(page);
+    // A practice game is kept out of the statistics, and so is leaving it (it said it counted).
+    const practice = await asked();
+    assert.match(practice, /Starting a new one ends it for good\./);
+    assert.doesNotMatch(practice, /statistics/);
+    await finish();
+  });
 });

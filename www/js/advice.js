@@ -26,8 +26,6 @@ const balance = (x) => (Math.abs(x) < 0.05 ? 'In all, it comes out even.' : `In 
  */
 const WIN = 500;
 const worth = (o) => (o.value >= WIN ? 'wins the game' : o.value <= -WIN ? 'loses the game' : signed(o.points ?? o.value));
-/** What a card scores as it is laid: cribbage's coach says `points`, the family's `now`. */
-const nowOf = (o) => o.points ?? o.now ?? 0;
 /**
  * An action as the review shows it. Cribbage's review hands actions over as
  * data ({ kind, cards, points }); the family's as their text ("play AH 11"),
@@ -150,7 +148,8 @@ export function analysisTable(analysis, turn) {
   }
   if (analysis.kind === 'play' && analysis.options[0]?.said) {
     const head = ['Card', 'Makes', 'Scores now', 'Worth'];
-    const rows = analysis.options.map((o, i) => [actionWords(o.action.replace(/^play /, '')), o.said.length ? o.said.join(', ') : '–', String(nowOf(o)), worth(o), i]);
+    // What a card scores as it is laid is the three-card coach's `now` (its `points` are the worth).
+    const rows = analysis.options.map((o, i) => [actionWords(o.action.replace(/^play /, '')), o.said.length ? o.said.join(', ') : '–', String(o.now), worth(o), i]);
     const fit = analysis.hands_that_fit ? ` Weighed against ${analysis.hands_that_fit} hands the other may hold.` : '';
     return h('div', {}, table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Worth: your points less the other’s, to the end of the hand, none counted past the game hole.${fit}`));
   }
@@ -162,7 +161,7 @@ export function analysisTable(analysis, turn) {
   }
   if (analysis.kind === 'play') {
     const head = ['Card', avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
-    const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(nowOf(o)), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
+    const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(o.points), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
     return table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows);
   }
   return h('p', {}, 'Nothing to choose here.');

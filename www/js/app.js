@@ -131,7 +131,7 @@ export async function mountApp(root, options = {}) {
 
   // --- The shell ----------------------------------------------------------------------
 
-  const shell = createShell(settings, options.layout === 'compact' ? 'compact' : 'full');
+  const shell = createShell(settings, options.layout === 'compact' ? 'compact' : 'full', shadow);
   const { app, nav, tools, menu, menuButton, soundButton, tagline, tableHost, boardHost, coachHost, meterHost, gameView, calcView, version, live, alert, dialogs } = shell;
   const log = createLog(shell.logList);
   showCardStyle(app, settings);
@@ -620,8 +620,9 @@ export async function mountApp(root, options = {}) {
  * board's room, the coach, the log, the live regions and the footer.
  * @param {{ theme: string, speed: string, sound: boolean }} settings
  * @param {'full'|'compact'} layout  "compact" (the embed's attribute): the table and the board only.
+ * @param {boolean} embedded  Mounted in a shadow root, on a page of its own.
  */
-function createShell(settings, layout) {
+function createShell(settings, layout, embedded) {
   const navButton = (view, label) => h('button', { type: 'button', class: 'nav-tab', 'data-view': view }, label);
   const nav = h('nav', { class: 'app-nav', 'aria-label': 'Views' }, navButton('game', 'Play'), navButton('calculator', 'Hand calculator'));
   const tool = (id, label, keys) => h('button', { type: 'button', class: 'tool', 'data-command': id, 'aria-keyshortcuts': keys ?? null, 'data-testid': `tool-${id}` }, label);
@@ -655,8 +656,12 @@ function createShell(settings, layout) {
     h('section', { class: 'game-coach paper', part: 'coach', 'aria-label': 'Coach' }, h('h2', { class: 'section-title' }, 'Coach'), coachHost),
     h('section', { class: 'game-log paper', part: 'log', 'aria-label': 'Game log' }, h('h2', { class: 'section-title' }, 'Log'), logList),
   );
-  const gameView = h('main', { class: 'app-view app-view--game', 'data-view': 'game' }, tableHost, side);
-  const calcView = h('main', { class: 'app-view app-view--calculator', 'data-view': 'calculator', hidden: true });
+  // The page's main content is the app's views, on the app's own page; on a
+  // page that embeds it (one <main> of its own, maybe several games) they
+  // are a part of that page, not its main landmark.
+  const view = embedded ? 'div' : 'main';
+  const gameView = h(view, { class: 'app-view app-view--game', 'data-view': 'game' }, tableHost, side);
+  const calcView = h(view, { class: 'app-view app-view--calculator', 'data-view': 'calculator', hidden: true });
   const live = h('div', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-relevant': 'additions', 'data-testid': 'live' });
   const alert = h('div', { class: 'visually-hidden', role: 'alert' });
   const version = h('span', { class: 'app-version' }, 'Loading the engine…');

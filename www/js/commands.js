@@ -144,9 +144,11 @@ export function createCommands(ctx, first = {}) {
     await withDialogs();
     if (!ctx.alive()) return;
     if (play.inProgress()) {
+      // A practice or pass-and-play game is kept out of the statistics: leaving it is not counted either.
+      const counted = records.countsAbandoned(play);
       const abandon = await confirmDialog(dialogs, {
         title: 'Abandon this game?',
-        text: 'A game is in progress. Starting a new one ends it for good (it counts as abandoned in your statistics).',
+        text: `A game is in progress. Starting a new one ends it for good${counted ? ' (it counts as abandoned in your statistics)' : ''}.`,
         yes: 'Abandon it',
         no: 'Keep playing',
       });
@@ -349,9 +351,15 @@ function createRecords(ctx, share) {
      * @param {ReturnType<typeof import('./play.js').createPlay>} play
      */
     abandon(play) {
-      if (!play.inProgress()) return;
-      const setup = play.setup();
-      if (setup?.mode !== 'people' && !play.practice()) this.abandoned(setup);
+      if (this.countsAbandoned(play)) this.abandoned(play.setup());
+    },
+    /**
+     * Whether the game in progress, left now, counts as abandoned: a game
+     * under way against the computer that is not practice.
+     * @param {ReturnType<typeof import('./play.js').createPlay>} play
+     */
+    countsAbandoned(play) {
+      return play.inProgress() && play.setup()?.mode !== 'people' && !play.practice();
     },
     reset() {
       stats = normalizeStats(EMPTY_STATS);

@@ -78,6 +78,18 @@ export const finalPanel = (obs, voice, how) => later('ending').then(({ finalPane
 export const voiceFor = (seats, setup, obs, rules) => cribbageVoiceFor(seats, setup, obs.sides, rules);
 
 /**
+ * A finished game's result as the end's panel says it: the last game's
+ * scores, each stopped in the game hole as on the board, and the winner
+ * (of the match, in best of three).
+ * @param {import('../../types/engine.js').Observation} obs
+ * @returns {import('./play.js').Outcome}
+ */
+export function outcome(obs) {
+  const last = obs.results.at(-1);
+  return { scores: (last?.scores ?? []).map((n) => Math.min(n, obs.board.target)), winner: obs.winner ?? last?.winner ?? null, win: obs.board.target };
+}
+
+/**
  * Each seat's side, as the engine says (partners share one).
  * @param {import('../../types/engine.js').Observation} obs
  * @returns {number[]}

@@ -390,7 +390,9 @@ export async function statsDialog(host, stats, { game } = {}) {
             'table',
             { class: 'coach-table stats-split', 'data-testid': 'stats-split' },
             h('caption', {}, 'By level, players and target'),
-            h('thead', {}, h('tr', {}, ...['Level', 'Players', 'Game to', 'Played', 'Won', 'Abandoned'].map((t) => h('th', { scope: 'col' }, t)))),
+            // The level, players and target in one column, whose words wrap: six
+            // columns did not fit a phone's dialog (Won and Abandoned out of sight).
+            h('thead', {}, h('tr', {}, ...['Table', 'Played', 'Won', 'Abandoned'].map((t) => h('th', { scope: 'col' }, t)))),
             h(
               'tbody',
               {},
@@ -398,9 +400,7 @@ export async function statsDialog(host, stats, { game } = {}) {
                 h(
                   'tr',
                   {},
-                  h('th', { scope: 'row' }, level(t)),
-                  h('td', {}, t.players ? String(t.players) : 'not kept'),
-                  h('td', {}, t.target ? String(t.target) : 'not kept'),
+                  h('th', { scope: 'row' }, [level(t), t.players ? `${t.players} players` : null, t.target ? `to ${t.target}` : null].filter(Boolean).join(', ')),
                   h('td', {}, String(t.games)),
                   h('td', {}, t.games ? `${t.wins} (${t.winRate}%)` : '–'),
                   h('td', {}, String(t.abandoned)),

@@ -57,6 +57,18 @@ export function cellName(cell, size) {
 }
 
 /**
+ * A finished game's result as the end's panel says it, from the one form every layout game's
+ * observation takes: the pegs stopped in the game hole where the board stops them (Table Top),
+ * as made where they run on (a solitaire's points), and the winner the engine names.
+ * @param {import('../../types/engine.js').LayoutObservation} obs
+ * @returns {import('./play.js').Outcome}
+ */
+export function outcome(obs) {
+  const scores = obs.scores.map((p) => (obs.board.runs_on ? p.front : Math.min(p.front, obs.board.target)));
+  return { scores, winner: obs.winner, win: obs.board.win };
+}
+
+/**
  * Each seat's side, as the engine lists them (a solitaire's one seat is side 0).
  * @param {import('../../types/engine.js').Observation} obs  A layout game's (see `LayoutObservation`)
  * @returns {number[]}

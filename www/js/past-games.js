@@ -9,7 +9,7 @@
 
 import { h } from './dom.js';
 import { showDialog } from './dialogs.js';
-import { gameInfo } from './games.js';
+import { findGame, gameInfo } from './games.js';
 
 /** The store's key for the list (`<storageKey>.past`). */
 export const PAST_KEY = 'past';
@@ -119,11 +119,22 @@ export function pastGameOf(current, date) {
 }
 
 /**
- * One past game in a line: "Cribbage to 61, Expert · You won, 61 to 48".
+ * One past game in a line, its scores as its table said them: "Cribbage to
+ * 61, Expert · You won, 61 to 48" (a count past the target stopped in the
+ * game hole, as on the board), a solitaire's "Cribbage Square Solitaire ·
+ * 68: a win" or "· 52: short of 61".
  * @param {PastGame} entry
  */
 export function pastGameLine(entry) {
-  const [mine, ...others] = entry.scores.map((n, side) => ({ n, side })).sort((a, b) => (a.side === entry.seat ? -1 : b.side === entry.seat ? 1 : 0));
+  const info = findGame(entry.game);
+  if (info?.options.solo) {
+    const [score] = entry.scores;
+    if (score === undefined) return entry.gameName;
+    return `${entry.gameName} · ${score}: ${score >= entry.target ? 'a win' : `short of ${entry.target}`}`;
+  }
+  // Stopped here too, for the games kept with their counts in full.
+  const shown = entry.scores.map((n) => (entry.target ? Math.min(n, entry.target) : n));
+  const [mine, ...others] = shown.map((n, side) => ({ n, side })).sort((a, b) => (a.side === entry.seat ? -1 : b.side === entry.seat ? 1 : 0));
   const theirs = Math.max(0, ...others.map((o) => o.n));
   const target = entry.target ? ` to ${entry.target}` : '';
   const level = entry.level ? `, ${entry.level.charAt(0).toUpperCase()}${entry.level.slice(1)}` : '';

@@ -43,6 +43,7 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(events: GameEvent[]) => Promise<unknown> | null} [ready]  Loads what telling `events` needs, if anything.
  * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
  * @property {(obs: Observation) => number[]} sidesOf
+ * @property {(obs: Observation) => Outcome} outcome  A finished game's result as the table says it (past games keep it).
  * @property {(obs: Observation, seat: number) => boolean} [ownCrib]  Whether the crib is the seat's side's (the coach's words); a face without cribs has none.
  * @property {(obs: Observation, text: string) => { value: string, action?: string, error?: string, over?: boolean }} [readClaim]
  *   A count typed for a claim or a muggins call, read as the engine's move (or why not); a face without counts to claim has none.
@@ -53,6 +54,14 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(events: GameEvent[], game: string) => GameEvent[]} [forStats]  The events as the statistics count them.
  * @property {(el: HTMLElement, config: Record<string, any>) => { set(view: unknown): void, focus(): boolean, destroy(): void }} [component]
  * @property {string} [STYLESHEET]
+ */
+
+/**
+ * A finished game's result as its table says it: each side's points (a race's
+ * stopped in the game hole, as the board and the end's words stop them; a
+ * solitaire's as it made them), the side that won (null: none, a solitaire
+ * short of its win) and the score that wins.
+ * @typedef {{ scores: number[], winner: number | null, win: number }} Outcome
  */
 
 /**
@@ -852,8 +861,8 @@ export function createPlay(el, deps) {
       if (!s.game) return null;
       const obs = s.game.observation(0);
       const sides = face.sidesOf(obs);
-      const last = obs.results?.at(-1);
-      const winner = obs.winner ?? last?.winner;
+      const over = s.game.isOver();
+      const outcome = over ? face.outcome(obs) : null;
       return {
         save: s.game.save(),
         game: s.setup.game,
@@ -861,10 +870,10 @@ export function createPlay(el, deps) {
         names: sideNamesFor(s.seats, sides, people()),
         seat: 0,
         seed: s.game.seed(),
-        over: s.game.isOver(),
-        won: winner !== undefined && winner !== null && voice.sideIsYou(winner),
-        scores: last?.scores ?? obs.scores?.map((p) => p.front) ?? [],
-        target: obs.board?.target ?? s.setup.target,
+        over,
+        won: outcome !== null && outcome.winner !== null && voice.sideIsYou(outcome.winner),
+        scores: outcome?.scores ?? [],
+        target: outcome?.win ?? obs.board.target,
         players: s.seats.length,
         level: s.setup.level,
       };

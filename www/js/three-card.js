@@ -21,6 +21,14 @@ export { seatsFor, sideNamesFor };
 /** Both games are two-handed: each seat is its own side. */
 export const sidesOf = () => [0, 1];
 
+/**
+ * A finished game's result as the end's panel says it: each score stopped in
+ * the game hole, as on the board.
+ * @param {import('../../types/engine.js').Observation} obs
+ * @returns {import('./play.js').Outcome}
+ */
+export const outcome = (obs) => ({ scores: obs.scores.map((p) => Math.min(p.front, obs.board.target)), winner: obs.winner ?? null, win: obs.board.target });
+
 /** The card turned after the deal. */
 const TURN_UP = 'Turn-up';
 

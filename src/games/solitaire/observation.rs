@@ -113,6 +113,10 @@ pub struct Observation {
     pub last_four: Option<CardSet>,
     /// The points made so far.
     pub score: u16,
+    /// The winner, named as Table Top names its: side 0 once the game is
+    /// over with the win reached; `None` while it is played, and when the
+    /// game ends short of the win.
+    pub winner: Option<Side>,
     /// Every count so far, in order: each deal's hand then crib (its two
     /// face-down cards shown only now), and at the end the last four;
     /// each with its cards, its words phrase by phrase and the score after.
@@ -166,6 +170,7 @@ impl Observation {
             seen: game.seen(),
             last_four: game.last_four(),
             score: game.score(),
+            winner: (to_act.is_none() && game.score() >= WIN).then_some(0),
             counts,
         }
     }

@@ -122,6 +122,10 @@ pub struct Observation {
     pub count: Option<GridCount>,
     /// The points made (0 until the count).
     pub score: u16,
+    /// The winner, named as Table Top names its: side 0 once the game is
+    /// over with the win reached; `None` while it is played, and when the
+    /// game ends short of the win.
+    pub winner: Option<Side>,
 }
 
 impl Observation {
@@ -172,6 +176,7 @@ impl Observation {
             starter: game.starter(),
             count: game.count().cloned(),
             score: game.score(),
+            winner: (to_act.is_none() && game.score() >= WIN).then_some(0),
         }
     }
 
