@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
-import { clickTool, settled, step } from './table-driver.mjs';
+import { clickTool, keysAfterAClick, settled, step } from './table-driver.mjs';
 
 let env;
 before(async () => {
@@ -507,6 +507,13 @@ describe('the table', () => {
     assert.notEqual(ring.chosen, ring.outline);
     await page.keyboard.press('?');
     await page.locator('dialog[open]').waitFor();
+    await finish();
+  });
+
+  it('keeps the keyboard after a card played with a click: the focus stays on the table, N and ? work while the computer plays', async () => {
+    // The card clicked went with the focus on it, and the focus fell to the page until the next turn.
+    const { page, finish } = await openGame('seed=6&speed=slow', { viewport: DESKTOP });
+    await keysAfterAClick(page);
     await finish();
   });
 

@@ -527,7 +527,8 @@ export function createPlay(el, deps) {
         table.flush();
         // Read again: drawing the table may have moved the focus.
         const now = activeIn(el);
-        if (!table.element.contains(now) || now?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();
+        // (The table itself holds it only where focus was kept after its control went away.)
+        if (!table.element.contains(now) || now === table.element || now?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();
       }
     });
   }
@@ -834,6 +835,8 @@ export function createPlay(el, deps) {
       ai = players;
     },
     ready: () => Boolean(engine),
+    /** Puts the focus back on the table when the control that held it went away (see table.js's `keepFocus`). */
+    keepFocus: () => table.keepFocus(),
     /**
      * Loads the engine and the face of `game` (once each): see `createKits`.
      * @param {string} [game]
