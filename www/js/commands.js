@@ -197,11 +197,23 @@ export function createCommands(ctx, first = {}) {
     return chancesDialog(dialogs, points, { names: current.names, people: current.people });
   }
 
-  /** A finished game against the computer goes to the past games kept on this device. */
+  /**
+   * A finished game against the computer goes to the past games kept on
+   * this device, at once; then again with the engine's word on whether it
+   * has chances to chart (asked already when the game's end offers its
+   * chart), which the list says.
+   */
   function keepPastGame() {
     const current = ctx.play()?.current();
     if (!current?.over || current.people) return;
-    addPastGame(store, pastGameOf(current, new Date()));
+    const date = new Date();
+    addPastGame(store, pastGameOf(current, date));
+    chances.known(current).then(
+      (known) => {
+        if (ctx.alive()) addPastGame(store, pastGameOf(current, date, known));
+      },
+      () => {},
+    );
   }
 
   /** The past games' list; one opened shows its chart and its review. */
