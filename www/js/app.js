@@ -464,10 +464,11 @@ export async function mountApp(root, options = {}) {
     const saved = store.read('game');
     // The family's games restore and deal with their own module: loaded
     // first, so a save restores (or fails to) at once.
-    const wanted = saved.value?.setup && typeof saved.value.setup === 'object' ? (saved.value.setup.game ?? DEFAULT_GAME) : firstSetup.game;
     let missing = null;
     try {
-      await play.prepare(findGame(wanted) ? wanted : DEFAULT_GAME);
+      // The module its own record names (a set-up kept beside it may say another).
+      if (saved.value?.setup && typeof saved.value.setup === 'object') await play.prepareSaved(saved.value);
+      else await play.prepare(firstSetup.game);
     } catch (err) {
       // Offline before the family's module was ever fetched: a saved game of
       // it is kept for later, and the first deal is standard cribbage.
@@ -476,8 +477,11 @@ export async function mountApp(root, options = {}) {
     }
     if (destroyed || !play) return;
     let restored = false;
+    // Said in plain words; the engine's (or the browser's) own on what is
+    // wrong with the save stay in the dialog, folded under them.
+    const unreadable = 'Your saved game could not be read, so a fresh game has been dealt.';
     if (saved.error) {
-      notice(`Your saved game could not be read (${saved.error.message}), so a new game has started.`);
+      notice(unreadable, undefined, saved.error.message);
       keep('game.corrupt', saved.text);
     } else if (saved.value) {
       try {
@@ -487,7 +491,7 @@ export async function mountApp(root, options = {}) {
         restored = true;
         say('Your game in progress is back where you left it.', { log: false });
       } catch (err) {
-        notice(`Your saved game could not be restored: ${err.message}. A new game has started.`);
+        notice(unreadable, undefined, err.message);
         keep('game.corrupt', store.readText('game'));
       }
     }
@@ -547,11 +551,12 @@ export async function mountApp(root, options = {}) {
    * shown in a dialog, which comes with commands.js.
    * @param {string} text
    * @param {string} [title]
+   * @param {string} [detail]  What went wrong in the engine's words: in the dialog, folded under the text.
    */
-  function notice(text, title) {
+  function notice(text, title, detail) {
     say(text, { important: true });
     commands.get().then((loaded) => {
-      if (!destroyed) loaded.showNotice(text, title);
+      if (!destroyed) loaded.showNotice(text, title, detail);
     }, () => {});
   }
 

@@ -244,10 +244,11 @@ export function createCommands(ctx, first = {}) {
    * Shows a notice already said in a dialog.
    * @param {string} text
    * @param {string} [title]
+   * @param {string} [detail]  What went wrong in the engine's words, folded under the text.
    */
-  function showNotice(text, title = 'A new game') {
+  function showNotice(text, title = 'A new game', detail = undefined) {
     withDialogs().then(() => {
-      if (ctx.alive()) messageDialog(dialogs, { title, text });
+      if (ctx.alive()) messageDialog(dialogs, { title, text, detail });
     });
   }
 
@@ -292,7 +293,7 @@ export function createCommands(ctx, first = {}) {
      */
     async restore(saved) {
       const play = ctx.play();
-      await play.prepare(saved.setup.game);
+      await play.prepareSaved(saved);
       if (!ctx.alive()) return undefined;
       const inProgress = play.inProgress();
       const previous = { setup: play.setup(), practice: play.practice() };
