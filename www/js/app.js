@@ -348,8 +348,8 @@ export async function mountApp(root, options = {}) {
     else if (!gameView.hidden && play) play.keepFocus();
     if (focusLost()) app.focus({ preventScroll: true });
   }
-  // Chromium says so (a focusout with nowhere to go); other browsers do not,
-  // so what the app removes or disables is watched too.
+  // Chromium says so at once (a focusout with nowhere to go); for a browser
+  // that does not, what the app removes, hides or disables is watched too.
   on(app, 'focusout', (event) => {
     if (!event.relatedTarget) queueMicrotask(keepFocus);
   });

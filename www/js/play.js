@@ -278,8 +278,8 @@ export function createPlay(el, deps) {
     if (!saved || typeof saved !== 'object' || saved.v !== 1 || typeof saved.save !== 'string' || !saved.setup) {
       throw new Error(saved?.v > 1 ? 'it was saved by a newer version of this page' : 'it is not a game this page saved');
     }
-    // The module that restores it is the one its set-up names (saves from
-    // before the picker name none: standard cribbage), loaded by `prepare`.
+    // The module that restores it is the one of the game its own record
+    // names (see `savedGameOf`), loaded by `prepareSaved`.
     const kit = kits.kitFor(savedGameOf(saved));
     if (!kit) throw new Error('its game has not loaded');
     const restored = kit.engine.CribbageGame.restore(saved.save);
@@ -305,8 +305,9 @@ export function createPlay(el, deps) {
   /**
    * The game a saved game is, as its own record names it (any module reads
    * that of any game's save), so that the module that plays it restores it,
-   * whatever the set-up kept beside it says; the set-up's game where no
-   * module loaded can tell (then its restore says what is wrong).
+   * whatever the set-up kept beside it says; the set-up's game (standard
+   * cribbage for a save from before the picker, whose set-up names none)
+   * where no module loaded can tell (then its restore says what is wrong).
    * @param {Record<string, any>} saved  What {@link save} stored.
    * @returns {string}
    */
