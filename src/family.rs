@@ -595,6 +595,18 @@ impl AnyGame {
     /// # Errors
     /// [`RecordError`] saying what is wrong; nothing is half-restored.
     pub fn from_json(text: &str) -> Result<AnyGame, RecordError> {
+        AnyGame::visit(AnyGame::saved_game(text)?, Restore(text))?
+    }
+
+    /// Which game a save holds, from its first fields alone (see
+    /// [`saved_kind`]), whether or not this build plays it: so that a page
+    /// with a module per game can ask whichever it has loaded which module
+    /// restores a save, rather than trust what else is kept beside it.
+    ///
+    /// # Errors
+    /// [`RecordError`] for a text that is not a save, too large to be one,
+    /// or of a version this build does not read.
+    pub fn saved_game(text: &str) -> Result<GameKind, RecordError> {
         if text.len() > MAX_SAVE_BYTES {
             return Err(RecordError::Malformed(format!(
                 "{} bytes is far larger than any saved game",
@@ -603,8 +615,7 @@ impl AnyGame {
         }
         let header: Header =
             crate::json::from_str(text).map_err(|e| RecordError::Malformed(e.to_string()))?;
-        let kind = saved_kind(header.v, header.game)?;
-        AnyGame::visit(kind, Restore(text))?
+        saved_kind(header.v, header.game)
     }
 
     /// The game as compact JSON, in the current save format.

@@ -557,3 +557,33 @@ fn every_review_names_its_goal_and_seats_and_the_layout_reviews_their_decisions(
         }
     }
 }
+
+#[test]
+fn a_save_names_its_game_from_its_first_fields_before_any_module_restores_it() {
+    for kind in GameKind::ALL {
+        let save = AnyGame::new(&rules_of(kind), 3).unwrap().to_json();
+        assert_eq!(AnyGame::saved_game(&save).unwrap(), kind);
+    }
+    // A format-1 save names no game: it is standard cribbage.
+    let old = r#"{"v":1,"rules":{"players":2,"target":121},"seed":"5","actions":[]}"#;
+    assert_eq!(AnyGame::saved_game(old).unwrap(), GameKind::Cribbage);
+    // The rest of the save is not read: a broken Noddy is still Noddy (its
+    // restore says what is wrong), whichever build is asked.
+    let broken =
+        r#"{"v":3,"game":"noddy","rules":{"game":"noddy"},"seed":"5","actions":["bogus"]}"#;
+    assert_eq!(AnyGame::saved_game(broken).unwrap(), GameKind::Noddy);
+    assert!(AnyGame::from_json(broken).is_err());
+    for bad in [
+        "{not json",
+        "[]",
+        r#"{"v":99,"game":"noddy"}"#,
+        r#"{"v":3}"#,
+        r#"{"v":3,"game":"chess"}"#,
+    ] {
+        assert!(AnyGame::saved_game(bad).is_err(), "{bad}");
+    }
+    assert!(
+        AnyGame::saved_game(&" ".repeat(4 << 20)).is_err(),
+        "far too large"
+    );
+}

@@ -493,6 +493,15 @@ async function runWorker({ calls, seed, pkg, progress, offset, progressEvery }) 
       const text = texts.saves.length && rng.chance(0.8) ? (rng.chance(0.7) ? shortSave(rng.pick(texts.saves)) : mutateText(rng, rng.pick(texts.saves))) : junkText(rng);
       return call('chancesIfModelled', () => `chancesIfModelled(${show(text)})`, () => E.chancesIfModelled(text));
     }]] : []),
+    // Which game a save holds (the page asks it before it restores), on real,
+    // mutated and junk saves: every module reads any game's; a save the engine made names its own game.
+    [1, () => {
+      const own = texts.saves.length > 0 && rng.chance(0.4);
+      const text = own ? rng.pick(texts.saves) : texts.saves.length && rng.chance(0.7) ? mutateText(rng, rng.pick(texts.saves)) : junkText(rng);
+      const r = call('savedGame', () => `savedGame(${show(text)})`, () => E.savedGame(text));
+      if (own && !(r.ok && r.value === JSON.parse(text).game)) fail('wrong', `its own save's game was not read: ${show(r.ok ? r.value : r.error?.message)}: ${show(text)}`);
+      return r;
+    }],
     // The pegging score of a pile: the benchmark module's (--pkg www/pkg-bench), which no page calls.
     ...(typeof E.pegScore === 'function' ? [[4, () => {
       const pile = rng.chance(0.9) ? randomCards(rng, 1 + rng.int(9)) : randomValue(rng);

@@ -179,6 +179,18 @@ pub fn game_restore(json: &str) -> Result<u32, JsError> {
     keep(AnyGame::from_json(json)?)
 }
 
+/// Which game a save holds, by the name `gameNew` takes (`"noddy"`), read
+/// from its first fields whether or not this module plays that game: the
+/// page asks the module it has loaded which module restores a save.
+///
+/// # Errors
+/// A JS `Error` saying why the text is not a save this build can read (the
+/// native library's words).
+#[wasm_bindgen(js_name = savedGame)]
+pub fn saved_game(json: &str) -> Result<String, JsError> {
+    Ok(AnyGame::saved_game(json)?.name().to_owned())
+}
+
 /// Lets the game go. Returns whether there was one to free: freeing twice
 /// is harmless.
 ///

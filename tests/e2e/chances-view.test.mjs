@@ -14,7 +14,7 @@ import {
   chanceAdvice, chartGeometry, costWords, meterLine, optionRows, percent, rankByChances, reviewWhy, shouldSay, swingLine,
   swings, whatHappened,
 } from '../../www/js/chances.js';
-import { PAST_KEY, addPastGame, isPastGame, pastGameLine, pastGameOf, readPastGames } from '../../www/js/past-games.js';
+import { PAST_KEY, addPastGame, isPastGame, pastGameLine, pastGameOf, pastGamesNote, readPastGames } from '../../www/js/past-games.js';
 
 /** A point of a game's chances, filled in. */
 const point = (over) => ({ game: 1, hand: 1, stage: 'deal', laid: 0, dealer: 0, scores: [0, 0], chances: [0.5, 0.5], after: 'start', ...over });
@@ -219,6 +219,24 @@ describe('past games on the device', () => {
     assert.equal(entry.date, '2026-11-27T00:00:00.000Z');
     assert.equal(pastGameOf(current, new Date()).id, entry.id, 'told again, the same id');
     assert.notEqual(pastGameOf({ ...current, save: '{"v":3,"x":1}' }, new Date()).id, entry.id);
+  });
+
+  it('keeps the engine’s word on its chances, and says what opening one shows only as true of the games listed', () => {
+    const current = { save: '{"v":3}', game: 'cribbage', seed: '61', names: ['You', 'Ada'], seat: 0, won: true, scores: [61, 50], target: 61, players: 2, level: 'medium' };
+    const date = new Date(Date.UTC(2026, 10, 27));
+    assert.equal('chances' in pastGameOf(current, date), false, 'not known yet: left out');
+    assert.equal(pastGameOf(current, date, true).chances, true);
+    assert.equal(isPastGame({ ...game(1), chances: false }), true);
+    assert.equal(isPastGame({ ...game(1), chances: 'yes' }), false);
+    const withChances = { ...game(1), chances: true };
+    const without = { ...game(2), chances: false };
+    const unknown = game(3);
+    // It said "Open one to see its chances" of games that have none.
+    assert.deepEqual(pastGamesNote([withChances, { ...withChances, id: 'g9' }]), { note: 'Kept on this device, the latest 50. Open one to see its chances and review your play.', marked: false });
+    assert.deepEqual(pastGamesNote([without]), { note: 'Kept on this device, the latest 50. Open one to review your play.', marked: false });
+    assert.deepEqual(pastGamesNote([withChances, without, unknown]), { note: 'Kept on this device, the latest 50. Open one to review your play; those marked “Chances” also chart your chances to win.', marked: true });
+    assert.deepEqual(pastGamesNote([without, unknown]), { note: 'Kept on this device, the latest 50. Open one to review your play, and see its chances where the game has them.', marked: false });
+    for (const note of [pastGamesNote([without]).note, pastGamesNote([without, { ...without, id: 'g8' }]).note]) assert.doesNotMatch(note, /chances/);
   });
 
   it('reads as a line', () => {

@@ -160,22 +160,45 @@ describe('the chances on the table', () => {
     await finish();
   });
 
-  it('keeps each past game with its result as its table said it', async () => {
-    const { page, finish } = await openPage(env, 'index.html?seed=11&speed=instant&level=easy&target=61', { viewport: DESKTOP });
-    // Seed 11: Ada counts out past 61 (68 in full), the board and the words stop her at 61.
-    await playToEnd(page);
-    const title = await page.locator('.tbl-layer--panel .panel-title').textContent();
-    assert.match(title ?? '', /^Ada wins, 61 to 59$/);
-    // A solitaire after it: its points as made, against its win (they were kept as none, "You lost, 0 to 0").
-    await page.goto(new URL('index.html?game=square-solitaire&seed=3&speed=instant', env.url).href);
+  it('keeps each past game with its result as its table said it, and says chances only of those that have them', async () => {
+    // Each game kept, then kept again with the engine's word on its chances.
+    const told = (n) => page.waitForFunction((n) => {
+      const list = JSON.parse(localStorage.getItem('cribbage.past') ?? '[]');
+      return list.length === n && list.every((g) => typeof g.chances === 'boolean');
+    }, n);
+    /** The past games' lines, their marks and the note under them. */
+    const pastGames = async () => {
+      await clickTool(page, 'stats');
+      await page.getByTestId('dialog-past').click();
+      const list = page.getByTestId('past-games');
+      const seen = {
+        lines: await list.locator('.past-game-line').allTextContents(),
+        marked: await list.locator('li').evaluateAll((items) => items.map((li) => li.querySelector('[data-testid="past-chances"]') !== null)),
+        note: await page.getByTestId('past-note').textContent(),
+      };
+      await page.getByTestId('dialog-close').click();
+      return seen;
+    };
+    // A solitaire: its points as made, against its win (they were kept as none, "You lost, 0 to 0").
+    const { page, finish } = await openPage(env, 'index.html?game=square-solitaire&seed=3&speed=instant', { viewport: DESKTOP });
     await settled(page);
     while ((await settled(page)) !== 'over') await press(page, '.lay-cell.is-legal', { nth: 0 });
     const solo = await page.locator('.tbl-layer--panel .panel-title').textContent();
     assert.match(solo ?? '', /^22: short of 61\.$/);
-    await clickTool(page, 'stats');
-    await page.getByTestId('dialog-past').click();
-    const lines = await page.getByTestId('past-games').locator('.past-game-line').allTextContents();
-    assert.deepEqual(lines, ['Cribbage Square Solitaire · 22: short of 61', 'Cribbage to 61, Easy · You lost, 59 to 61']);
+    await told(1);
+    // The engine has no chances for it: the list does not offer them ("Open one to see its chances").
+    assert.deepEqual(await pastGames(), { lines: ['Cribbage Square Solitaire · 22: short of 61'], marked: [false], note: 'Kept on this device, the latest 50. Open one to review your play.' });
+    // Two-player cribbage after it. Seed 11: Ada counts out past 61 (68 in full), the board and the words stop her at 61.
+    await page.goto(new URL('index.html?seed=11&speed=instant&level=easy&target=61', env.url).href);
+    await playToEnd(page);
+    const title = await page.locator('.tbl-layer--panel .panel-title').textContent();
+    assert.match(title ?? '', /^Ada wins, 61 to 59$/);
+    await told(2);
+    assert.deepEqual(await pastGames(), {
+      lines: ['Cribbage to 61, Easy · You lost, 59 to 61', 'Cribbage Square Solitaire · 22: short of 61'],
+      marked: [true, false],
+      note: 'Kept on this device, the latest 50. Open one to review your play; those marked “Chances” also chart your chances to win.',
+    });
     await finish();
   });
 

@@ -342,6 +342,9 @@ describe('Costly Colours in the family module', () => {
     // Saves: junk, another module's game, and a Noddy game given as Costly Colours'.
     throwsLike(() => Game.restore('not json'), /not a saved game: expected ident at line 1 column 2/);
     throwsLike(() => Game.restore('{"v":3,"game":"cribbage","rules":{"players":2,"target":121},"seed":"1","actions":[]}'), /Cribbage is not played by this build/);
+    // Which module restores it, though, this one says: the page asks before it restores.
+    assert.equal(glue.savedGame('{"v":3,"game":"cribbage","rules":{"players":2,"target":121},"seed":"1","actions":[]}'), 'cribbage');
+    assert.equal(glue.savedGame(before), 'costly-colours');
     throwsLike(() => Game.restore(before.replace('"actions":[', '"actions":["play ZZ",')), /ZZ/);
     throwsLike(() => Game.restore(before.replace('"rules":{}', '"rules":{"target":61}')), /unknown field `target`, there are no fields/);
     const noddy = new Game({ game: 'noddy' }, '3');

@@ -13,7 +13,7 @@ import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
 import { GAMES } from '../../www/js/games.js';
 import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
-import { playToEnd, settled, step } from './table-driver.mjs';
+import { keysAfterAClick, playToEnd, settled, step } from './table-driver.mjs';
 
 glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 const FamilyGame = gameClass(glue);
@@ -184,6 +184,14 @@ describe('Noddy on the page', () => {
     assert.match(await stats.textContent(), /Games played1/);
     assert.match(await stats.textContent(), /Average announcement/);
     assert.doesNotMatch(await stats.textContent(), /Skunk|crib/);
+    await finish();
+  });
+
+  it('keeps the keyboard after a card played with a click: the focus stays on the table, N and ? work while Ada plays', async () => {
+    // The card clicked went with the focus on it, and the focus fell to the page until the next turn.
+    const { page, finish } = await openPage(env, 'index.html?game=noddy&seed=5&speed=slow', { viewport: DESKTOP });
+    await settled(page);
+    await keysAfterAClick(page);
     await finish();
   });
 

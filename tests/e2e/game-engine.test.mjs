@@ -114,6 +114,12 @@ describe('CribbageGame', () => {
       ['x'.repeat(2_000_000), /far larger than any saved game/],
     ];
     for (const [bad, pattern] of cases) throwsWith(() => CribbageGame.restore(bad), pattern);
+    // Which game a save is, from its first fields, whether this module plays it or not (the page
+    // asks so before it restores, and loads the module that plays it).
+    assert.equal(engine.savedGame(text), 'cribbage');
+    assert.equal(engine.savedGame(text.replace('"game":"cribbage"', '"game":"noddy"')), 'noddy');
+    assert.equal(engine.savedGame('{"v":1,"rules":{"players":2},"seed":"1","actions":[]}'), 'cribbage');
+    for (const [bad, pattern] of cases.slice(0, 10)) throwsWith(() => engine.savedGame(bad), pattern);
   });
 
   it('refuses wrong moves and leaves the game as it was', () => {

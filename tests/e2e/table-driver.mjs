@@ -222,3 +222,47 @@ export async function openView(page, view) {
   if (!(await tab.isVisible())) await page.getByTestId('menu').click();
   await tab.click();
 }
+
+/**
+ * Plays a card with a click, as a mouse player does, and checks the
+ * keyboard is still the player's while the others play: the focus, its card
+ * gone from the hand, lands on the table (never on the page's body, where
+ * the app's keys did nothing until the player's next turn), `?` opens Help
+ * and `N` asks to abandon the game; and with the focus taken off to the
+ * page's body, `?` still opens Help (the app's own page owns its keys).
+ * Takes the game's other decisions through `step` until a card can be played.
+ * @param {import('playwright-core').Page} page  a game at a speed slow enough to press keys during the others' turn
+ */
+export async function keysAfterAClick(page) {
+  for (let i = 0; i < 60; i++) {
+    const seen = await offer(page);
+    if (seen.state === 'turn' && seen.playable > 0 && seen.layaway === null && !seen.mog && !seen.pass && !seen.ace && !seen.claim && !seen.muggins) break;
+    assert.notEqual(await step(page), 'over', 'the game ended before a card was played');
+  }
+  const card = await page.locator('.tbl-hand .hand-card.is-playable').first().getAttribute('data-card');
+  await press(page, `.tbl-hand .hand-card[data-card="${card}"]`);
+  await page.locator(`.tbl-hand .hand-card[data-card="${card}"]`).waitFor({ state: 'detached' });
+  const where = () => page.evaluate(() => {
+    const active = document.activeElement;
+    return { body: !active || active === document.body, table: Boolean(active?.closest('.tbl')), state: document.querySelector('.tbl')?.getAttribute('data-state') };
+  });
+  // Drawn in a frame: a look after the next one.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const after = await where();
+  assert.equal(after.state, 'busy', 'the others are playing');
+  assert.ok(!after.body && after.table, `the focus stays on the table: ${JSON.stringify(after)}`);
+  await page.keyboard.press('?');
+  await page.locator('dialog[open]', { hasText: 'Keyboard' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  await page.keyboard.press('n');
+  await page.locator('dialog[open]', { hasText: 'Abandon this game?' }).waitFor();
+  await page.getByTestId('dialog-no').click();
+  await page.locator('dialog[open]').waitFor({ state: 'detached' });
+  // The focus taken off to the page's body: the page's keys are still the game's.
+  await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.blur());
+  assert.ok((await where()).body, 'the focus is on the page');
+  await page.keyboard.press('?');
+  await page.locator('dialog[open]', { hasText: 'Keyboard' }).waitFor();
+  await page.keyboard.press('Escape');
+}

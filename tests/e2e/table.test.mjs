@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
-import { clickTool, settled, step } from './table-driver.mjs';
+import { clickTool, keysAfterAClick, settled, step } from './table-driver.mjs';
 
 let env;
 before(async () => {
@@ -303,25 +303,48 @@ describe('the table', () => {
     }
   });
 
-  it('says clearly when a save cannot be restored, and deals a fresh game', async () => {
+  it('says plainly when a save cannot be read, and deals a fresh game, the engine’s words folded under it', async () => {
     const { page, finish } = await openGame('seed=5&speed=instant', { viewport: PHONE });
-    for (const [bad, message] of /** @type {[string, RegExp][]} */ ([
-      ['{not json', /could not be read/],
+    for (const [bad, detail] of /** @type {[string, RegExp][]} */ ([
+      ['{not json', /JSON/],
       [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":99}' }), /newer version/],
-      [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":1,"rules":{"players":2,"target":121},"seed":"5","actions":["play 5H"]}' }), /could not be restored: .*not allowed now/],
+      [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":1,"rules":{"players":2,"target":121},"seed":"5","actions":["play 5H"]}' }), /not allowed now/],
       [JSON.stringify({ v: 7 }), /newer version of this page/],
+      // serde's words were the dialog's first: "unknown field `game`, expected `players` or `seating` at line 1 column 41".
+      [JSON.stringify({ v: 1, setup: { mode: 'computer', players: 2 }, save: '{"v":3,"game":"cribbage","rules":{"game":"noddy","players":2},"seed":"5","actions":[]}' }), /unknown field `game`/],
       // Another game's save, broken: the fresh game is the page's own (cribbage here), whose module the broken save never asked for.
-      [JSON.stringify({ v: 1, setup: { game: 'noddy', mode: 'computer', players: 2 }, save: '{"v":3,"game":"noddy","rules":{"game":"noddy"},"seed":"5","actions":["bogus"]}' }), /could not be restored/],
+      [JSON.stringify({ v: 1, setup: { game: 'noddy', mode: 'computer', players: 2 }, save: '{"v":3,"game":"noddy","rules":{"game":"noddy"},"seed":"5","actions":["bogus"]}' }), /unknown field `game`/],
     ])) {
       await page.evaluate((text) => localStorage.setItem('cribbage.game', text), bad);
       await page.reload();
       const dialog = page.locator('dialog[open]');
       await dialog.waitFor();
-      assert.match(await dialog.textContent(), message);
+      // Plain words first; the engine's (or the browser's) folded away under them.
+      assert.equal(await dialog.locator('.dialog-body > p').first().textContent(), 'Your saved game could not be read, so a fresh game has been dealt.');
+      const folded = dialog.getByTestId('dialog-detail');
+      assert.equal(await folded.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open), false, 'folded');
+      assert.match(await folded.textContent() ?? '', detail);
+      assert.doesNotMatch(await dialog.locator('.dialog-body > p').allTextContents().then((all) => all.join(' ')), /`|line \d+ column|JSON/);
       await page.getByTestId('dialog-ok').click();
       await settled(page);
       assert.equal(await page.locator('.tbl-hand .hand-card').count(), 6, 'a new game is dealt');
     }
+    await finish();
+  });
+
+  it('restores a save by the game its own record names, not the set-up kept beside it', async () => {
+    // A hand-made save: its set-up says cribbage, its record is Noddy. The
+    // cribbage module was asked to restore it and said "Noddy is not played
+    // by this build", on a page that plays Noddy.
+    const noddy = '{"v":3,"game":"noddy","rules":{},"seed":"5","actions":[],"scores":[0,6]}';
+    const { page, finish } = await openGame('seed=5&speed=instant', { viewport: PHONE });
+    await page.evaluate((save) => localStorage.setItem('cribbage.game', JSON.stringify({ v: 1, setup: { game: 'cribbage', mode: 'computer', players: 2, target: 121, level: 'easy' }, save })), noddy);
+    await page.reload();
+    await settled(page);
+    assert.equal(await page.locator('dialog[open]').count(), 0, 'no message: the game is restored');
+    assert.equal(await page.getByTestId('game-tagline').getAttribute('data-game'), 'noddy');
+    assert.doesNotMatch(await page.locator('.cribbage').textContent() ?? '', /not played by this build|could not be read/);
+    assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('cribbage.game') ?? '{}')).setup?.game, 'noddy', 'saved again as the game it is');
     await finish();
   });
 
@@ -507,6 +530,13 @@ describe('the table', () => {
     assert.notEqual(ring.chosen, ring.outline);
     await page.keyboard.press('?');
     await page.locator('dialog[open]').waitFor();
+    await finish();
+  });
+
+  it('keeps the keyboard after a card played with a click: the focus stays on the table, N and ? work while the computer plays', async () => {
+    // The card clicked went with the focus on it, and the focus fell to the page until the next turn.
+    const { page, finish } = await openGame('seed=6&speed=slow', { viewport: DESKTOP });
+    await keysAfterAClick(page);
     await finish();
   });
 

@@ -68,13 +68,14 @@ const sheetFile = (file) => (typeof CRIBBAGE_LAZY_STYLESHEETS === 'undefined' ? 
  *           theme?: 'light'|'dark'|'auto', seed?: string, storageKey?: string,
  *           counting?: 'automatic'|'muggins', match?: 'single'|'best_of_three',
  *           mode?: 'computer'|'people', cut?: 'drawn'|'by_hand', speed?: 'slow'|'normal'|'fast'|'instant',
- *           layout?: 'full'|'compact', fourColour?: boolean, largeCards?: boolean, links?: boolean,
+ *           layout?: 'full'|'compact', fourColour?: boolean, largeCards?: boolean, links?: boolean, pageKeys?: boolean,
  *           onEvent?: (name: string, detail: object) => void }} [options]
  *   `layout` "compact" shows the table and the board only (the embed's attribute).
  *   `fourColour` (clubs green, diamonds blue) and `largeCards` (a bigger index
  *   on every card) draw the cards so, over the player's saved choice (the
  *   embed's `four-colour` and `large-cards` attributes).
  *   `links`: the page reads its address (main.js), so a deal can be shared as a link.
+ *   `pageKeys`: the app is the page (main.js): its keyboard shortcuts work wherever the focus is, the body too.
  *   `cut` "by_hand" has the players cut the pack for the first deal themselves.
  *   `counting`, `match`, `mode`, `cut` and `speed` go beyond the embed contract, for
  *   links and tests; like game, level, target and players they shape the first new
@@ -288,9 +289,13 @@ export async function mountApp(root, options = {}) {
     if (button) command(button.dataset.command);
   });
 
-  on(app, 'keydown', (event) => {
+  /**
+   * The app's keyboard shortcuts.
+   * @param {KeyboardEvent} event
+   */
+  function shortcut(event) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    const target = event.target;
+    const target = /** @type {Element} */ (event.target);
     if (target.closest?.('input, select, textarea, dialog, .calc')) return;
     if (gameView.hidden || !play?.ready()) return;
     const key = event.key;
@@ -307,7 +312,50 @@ export async function mountApp(root, options = {}) {
     else if (key === 'u' || key === 'U') play.act('undo');
     else return;
     event.preventDefault();
+  }
+  on(app, 'keydown', shortcut);
+  // On the app's own page the keys are the page's: with the focus nowhere
+  // (on the body) they still reach it. An embed leaves its host page's keys alone.
+  const doc = app.ownerDocument;
+  if (options.pageKeys) {
+    on(doc, 'keydown', (event) => {
+      if (event.target === doc.body || event.target === doc.documentElement) shortcut(event);
+    });
+  }
+
+  // --- Focus that would be lost -----------------------------------------------------------
+
+  // A control that goes away with the focus on it (a card played with a
+  // click, a question's button once answered, a button disabled when the
+  // turn passes) leaves the focus on the page's body, where none of the
+  // app's keys reach until the next turn. It is put back on the table (or,
+  // in the calculator or with no game, on the app) as soon as it is lost.
+  // (A player who leaves the app, clicking the page around it, is let go.)
+  /** @type {Element | null} The element in the app that last took the focus. */
+  let held = null;
+  on(app, 'focusin', (event) => {
+    held = /** @type {Element} */ (event.target);
   });
+  const focusLost = () => !doc.activeElement || doc.activeElement === doc.body;
+  function keepFocus() {
+    if (!held || destroyed || !focusLost()) return;
+    const was = held;
+    held = null;
+    const gone = !was.isConnected || was.matches(':disabled') || (typeof was.checkVisibility === 'function' && !was.checkVisibility());
+    if (!gone) return;
+    const open = dialogs.querySelector('dialog[open]');
+    if (open) open.querySelector('button')?.focus({ preventScroll: true });
+    else if (!gameView.hidden && play) play.keepFocus();
+    if (focusLost()) app.focus({ preventScroll: true });
+  }
+  // Chromium says so at once (a focusout with nowhere to go); for a browser
+  // that does not, what the app removes, hides or disables is watched too.
+  on(app, 'focusout', (event) => {
+    if (!event.relatedTarget) queueMicrotask(keepFocus);
+  });
+  const watcher = new MutationObserver(keepFocus);
+  watcher.observe(app, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
+  listeners.push(() => watcher.disconnect());
 
   showView(options.view === 'calculator' ? 'calculator' : 'game');
 
@@ -416,10 +464,11 @@ export async function mountApp(root, options = {}) {
     const saved = store.read('game');
     // The family's games restore and deal with their own module: loaded
     // first, so a save restores (or fails to) at once.
-    const wanted = saved.value?.setup && typeof saved.value.setup === 'object' ? (saved.value.setup.game ?? DEFAULT_GAME) : firstSetup.game;
     let missing = null;
     try {
-      await play.prepare(findGame(wanted) ? wanted : DEFAULT_GAME);
+      // The module its own record names (a set-up kept beside it may say another).
+      if (saved.value?.setup && typeof saved.value.setup === 'object') await play.prepareSaved(saved.value);
+      else await play.prepare(firstSetup.game);
     } catch (err) {
       // Offline before the family's module was ever fetched: a saved game of
       // it is kept for later, and the first deal is standard cribbage.
@@ -428,8 +477,11 @@ export async function mountApp(root, options = {}) {
     }
     if (destroyed || !play) return;
     let restored = false;
+    // Said in plain words; the engine's (or the browser's) own on what is
+    // wrong with the save stay in the dialog, folded under them.
+    const unreadable = 'Your saved game could not be read, so a fresh game has been dealt.';
     if (saved.error) {
-      notice(`Your saved game could not be read (${saved.error.message}), so a new game has started.`);
+      notice(unreadable, undefined, saved.error.message);
       keep('game.corrupt', saved.text);
     } else if (saved.value) {
       try {
@@ -439,7 +491,7 @@ export async function mountApp(root, options = {}) {
         restored = true;
         say('Your game in progress is back where you left it.', { log: false });
       } catch (err) {
-        notice(`Your saved game could not be restored: ${err.message}. A new game has started.`);
+        notice(unreadable, undefined, err.message);
         keep('game.corrupt', store.readText('game'));
       }
     }
@@ -499,11 +551,12 @@ export async function mountApp(root, options = {}) {
    * shown in a dialog, which comes with commands.js.
    * @param {string} text
    * @param {string} [title]
+   * @param {string} [detail]  What went wrong in the engine's words: in the dialog, folded under the text.
    */
-  function notice(text, title) {
+  function notice(text, title, detail) {
     say(text, { important: true });
     commands.get().then((loaded) => {
-      if (!destroyed) loaded.showNotice(text, title);
+      if (!destroyed) loaded.showNotice(text, title, detail);
     }, () => {});
   }
 

@@ -197,11 +197,23 @@ export function createCommands(ctx, first = {}) {
     return chancesDialog(dialogs, points, { names: current.names, people: current.people });
   }
 
-  /** A finished game against the computer goes to the past games kept on this device. */
+  /**
+   * A finished game against the computer goes to the past games kept on
+   * this device, at once; then again with the engine's word on whether it
+   * has chances to chart (asked already when the game's end offers its
+   * chart), which the list says.
+   */
   function keepPastGame() {
     const current = ctx.play()?.current();
     if (!current?.over || current.people) return;
-    addPastGame(store, pastGameOf(current, new Date()));
+    const date = new Date();
+    addPastGame(store, pastGameOf(current, date));
+    chances.known(current).then(
+      (known) => {
+        if (ctx.alive()) addPastGame(store, pastGameOf(current, date, known));
+      },
+      () => {},
+    );
   }
 
   /** The past games' list; one opened shows its chart and its review. */
@@ -232,10 +244,11 @@ export function createCommands(ctx, first = {}) {
    * Shows a notice already said in a dialog.
    * @param {string} text
    * @param {string} [title]
+   * @param {string} [detail]  What went wrong in the engine's words, folded under the text.
    */
-  function showNotice(text, title = 'A new game') {
+  function showNotice(text, title = 'A new game', detail = undefined) {
     withDialogs().then(() => {
-      if (ctx.alive()) messageDialog(dialogs, { title, text });
+      if (ctx.alive()) messageDialog(dialogs, { title, text, detail });
     });
   }
 
@@ -280,7 +293,7 @@ export function createCommands(ctx, first = {}) {
      */
     async restore(saved) {
       const play = ctx.play();
-      await play.prepare(saved.setup.game);
+      await play.prepareSaved(saved);
       if (!ctx.alive()) return undefined;
       const inProgress = play.inProgress();
       const previous = { setup: play.setup(), practice: play.practice() };

@@ -320,9 +320,18 @@ export async function confirmDialog(host, { title, text, yes, no }) {
   return choice === 'yes';
 }
 
-/** A message with one button. */
-export function messageDialog(host, { title, text }) {
-  return showDialog(host, { title, body: [].concat(text).map((t) => h('p', {}, t)), buttons: [{ id: 'ok', label: 'OK', primary: true }] });
+/**
+ * A message with one button; `detail`, if any, under it and folded away
+ * (the engine's own words on what went wrong: there for whoever wants
+ * them, never the first thing a player reads).
+ * @param {Element} host
+ * @param {{ title: string, text: string | string[], detail?: string }} message
+ */
+export function messageDialog(host, { title, text, detail }) {
+  const more = detail
+    ? h('details', { class: 'dialog-detail', 'data-testid': 'dialog-detail' }, h('summary', {}, 'What was wrong with it'), h('p', {}, detail))
+    : null;
+  return showDialog(host, { title, body: [...[].concat(text).map((t) => h('p', {}, t)), ...(more ? [more] : [])], buttons: [{ id: 'ok', label: 'OK', primary: true }] });
 }
 
 /**

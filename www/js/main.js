@@ -17,6 +17,8 @@ for (const key of ['game', 'level', 'target', 'players', 'theme', 'seed', 'count
 options.view = location.hash === '#calculator' ? 'calculator' : 'game';
 // This page reads its address: a finished deal can be shared as a link to it.
 options.links = true;
+// The page is the app's: its keyboard shortcuts work with the focus anywhere on it.
+options.pageKeys = true;
 options.onEvent = (name, detail) => {
   if (name === 'turn' || name === 'gameover') soon();
   // A solitaire's deal in the address (?game=…&seed=…): the link deals it again.

@@ -20,7 +20,10 @@ export const PAST_LIMIT = 50;
  * A finished game as the list keeps it.
  * @typedef {{ v: 1, id: string, date: string, game: string, gameName: string, target: number,
  *             players: number, level: string, names: string[], seat: number, won: boolean,
- *             scores: number[], save: string }} PastGame
+ *             scores: number[], save: string, chances?: boolean }} PastGame
+ *   `chances`: whether the engine has a model of the game's chances to win
+ *   (its chart opens with the review), as it said when the game was kept;
+ *   missing in a game kept before it was asked.
  */
 
 /**
@@ -45,7 +48,8 @@ export function isPastGame(entry) {
     Array.isArray(entry.names) &&
     entry.names.every((n) => typeof n === 'string') &&
     Number.isInteger(entry.seat) &&
-    typeof entry.won === 'boolean'
+    typeof entry.won === 'boolean' &&
+    (entry.chances === undefined || typeof entry.chances === 'boolean')
   );
 }
 
@@ -97,10 +101,12 @@ function textHash(text) {
  * @param {{ save: string, game: string, seed: string, names: string[], seat: number, won: boolean,
  *           scores: number[], target: number, players: number, level: string }} current
  * @param {Date} date
+ * @param {boolean} [chances]  Whether the engine has the game's chances to win (left out while not known).
  * @returns {PastGame}
  */
-export function pastGameOf(current, date) {
-  return {
+export function pastGameOf(current, date, chances) {
+  /** @type {PastGame} */
+  const entry = {
     v: 1,
     // The same game told again (a reload at its end) is kept once.
     id: `${current.game}/${current.seed}/${current.save.length}/${textHash(current.save)}`,
@@ -115,6 +121,26 @@ export function pastGameOf(current, date) {
     won: current.won,
     scores: current.scores,
     save: current.save,
+  };
+  if (typeof chances === 'boolean') entry.chances = chances;
+  return entry;
+}
+
+/**
+ * What opening a past game shows, said under the list so that it is true of
+ * the games listed: their chances only where the engine has them (as each
+ * was kept), each such game marked when only some have them.
+ * @param {PastGame[]} games
+ * @returns {{ note: string, marked: boolean }}  `marked`: the games with chances carry a mark.
+ */
+export function pastGamesNote(games) {
+  const kept = `Kept on this device, the latest ${PAST_LIMIT}.`;
+  if (games.length && games.every((g) => g.chances === true)) return { note: `${kept} Open one to see its chances and review your play.`, marked: false };
+  if (games.every((g) => g.chances === false)) return { note: `${kept} Open one to review your play.`, marked: false };
+  const marked = games.some((g) => g.chances === true);
+  return {
+    note: marked ? `${kept} Open one to review your play; those marked “Chances” also chart your chances to win.` : `${kept} Open one to review your play, and see its chances where the game has them.`,
+    marked,
   };
 }
 
@@ -157,6 +183,7 @@ export const pastGameDate = (entry) => new Date(entry.date).toLocaleString(undef
 export async function pastGamesDialog(host, games) {
   /** @type {PastGame | null} */
   let chosen = null;
+  const { note, marked } = pastGamesNote(games);
   const list = games.length
     ? h(
         'ol',
@@ -165,9 +192,19 @@ export async function pastGamesDialog(host, games) {
           h(
             'li',
             { class: 'past-game' },
-            h('span', { class: 'past-game-date' }, pastGameDate(entry)),
+            h('span', { class: 'past-game-date' }, pastGameDate(entry), marked && entry.chances ? h('span', { class: 'past-game-mark', 'data-testid': 'past-chances' }, 'Chances') : null),
             h('span', { class: 'past-game-line' }, pastGameLine(entry)),
-            h('button', { type: 'submit', value: `open:${entry.id}`, class: 'button button--small', 'data-testid': 'past-open', 'aria-label': `Review the game of ${pastGameDate(entry)}: ${pastGameLine(entry)}` }, 'Review'),
+            h(
+              'button',
+              {
+                type: 'submit',
+                value: `open:${entry.id}`,
+                class: 'button button--small',
+                'data-testid': 'past-open',
+                'aria-label': `${entry.chances ? 'See the chances and review' : 'Review'} the game of ${pastGameDate(entry)}: ${pastGameLine(entry)}`,
+              },
+              'Review',
+            ),
           ),
         ),
       )
@@ -175,7 +212,7 @@ export async function pastGamesDialog(host, games) {
   const choice = await showDialog(host, {
     title: 'Past games',
     className: 'dialog--past',
-    body: [list, h('p', { class: 'dialog-note' }, `Kept on this device, the latest ${PAST_LIMIT}. Open one to see its chances and review your play.`)],
+    body: [list, h('p', { class: 'dialog-note', 'data-testid': 'past-note' }, games.length ? note : `Kept on this device, the latest ${PAST_LIMIT}.`)],
     buttons: [{ id: 'close', label: 'Close', primary: true }],
     onSubmit: (id) => {
       if (id.startsWith('open:')) chosen = games.find((g) => `open:${g.id}` === id) ?? null;

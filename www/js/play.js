@@ -15,7 +15,7 @@ import { createTable } from './table.js';
 import { activeIn } from './dom.js';
 import { capital } from './words-first.js';
 import { loadEngine } from './engine.js';
-import { fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
+import { findGame, fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { later } from './later.js';
 import { emptyTable, movesOf, seatsFor, sideNamesFor, voiceFor } from './view.js';
 
@@ -278,9 +278,9 @@ export function createPlay(el, deps) {
     if (!saved || typeof saved !== 'object' || saved.v !== 1 || typeof saved.save !== 'string' || !saved.setup) {
       throw new Error(saved?.v > 1 ? 'it was saved by a newer version of this page' : 'it is not a game this page saved');
     }
-    // The module that restores it is the one its set-up names (saves from
-    // before the picker name none: standard cribbage), loaded by `prepare`.
-    const kit = kits.kitFor(saved.setup.game);
+    // The module that restores it is the one of the game its own record
+    // names (see `savedGameOf`), loaded by `prepareSaved`.
+    const kit = kits.kitFor(savedGameOf(saved));
     if (!kit) throw new Error('its game has not loaded');
     const restored = kit.engine.CribbageGame.restore(saved.save);
     // The game it is comes from its own rules (saves from before the picker have no game).
@@ -300,6 +300,27 @@ export function createPlay(el, deps) {
     relog(restored.events(0).slice(0, s.presented));
     save();
     run();
+  }
+
+  /**
+   * The game a saved game is, as its own record names it (any module reads
+   * that of any game's save), so that the module that plays it restores it,
+   * whatever the set-up kept beside it says; the set-up's game (standard
+   * cribbage for a save from before the picker, whose set-up names none)
+   * where no module loaded can tell (then its restore says what is wrong).
+   * @param {Record<string, any>} saved  What {@link save} stored.
+   * @returns {string}
+   */
+  function savedGameOf(saved) {
+    const kept = gameInfo(saved?.setup?.game).id;
+    const engine = (kits.kitFor(kept) ?? kits.any())?.engine;
+    if (typeof saved?.save !== 'string' || !engine) return kept;
+    try {
+      const named = engine.savedGame(saved.save);
+      return findGame(named) ? named : kept;
+    } catch {
+      return kept;
+    }
   }
 
   function save() {
@@ -527,7 +548,8 @@ export function createPlay(el, deps) {
         table.flush();
         // Read again: drawing the table may have moved the focus.
         const now = activeIn(el);
-        if (!table.element.contains(now) || now?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();
+        // (The table itself holds it only where focus was kept after its control went away.)
+        if (!table.element.contains(now) || now === table.element || now?.matches?.('.hand-card[aria-disabled="true"]')) table.focusHand();
       }
     });
   }
@@ -834,11 +856,22 @@ export function createPlay(el, deps) {
       ai = players;
     },
     ready: () => Boolean(engine),
+    /** Puts the focus back on the table when the control that held it went away (see table.js's `keepFocus`). */
+    keepFocus: () => table.keepFocus(),
     /**
      * Loads the engine and the face of `game` (once each): see `createKits`.
      * @param {string} [game]
      */
     prepare: (game) => kits.prepare(game),
+    /**
+     * Loads the engine and the face that restore `saved` (as {@link save}
+     * stored it): its set-up's, then the one its own record names, if other.
+     * @param {Record<string, any>} saved
+     */
+    async prepareSaved(saved) {
+      await kits.prepare(saved?.setup?.game);
+      await kits.prepare(savedGameOf(saved));
+    },
     start,
     restore,
     /** Whether undo has been used in this game (it stays out of the statistics). */
@@ -967,6 +1000,8 @@ function createKits(deps) {
      * @returns {Kit | undefined}
      */
     kitFor: (game) => kits.get(kitKey(gameInfo(game))),
+    /** Any engine and face loaded (the first), if one is. */
+    any: () => kits.values().next().value,
   };
 }
 

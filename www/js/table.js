@@ -115,7 +115,9 @@ export function createTable(el, config = {}) {
   const panelLayer = h('div', { class: 'tbl-layer tbl-layer--panel', hidden: true });
   const felt = h(
     'section',
-    { class: 'tbl felt', 'aria-label': 'The table' },
+    // Focusable (not in the tab order): where the focus goes when the
+    // control that had it goes away and nothing on the table can take it.
+    { class: 'tbl felt', 'aria-label': 'The table', tabindex: '-1' },
     opponents,
     center,
     extra,
@@ -441,15 +443,30 @@ export function createTable(el, config = {}) {
       felt.classList.toggle('has-extra', !extra.hidden);
       delete keys.extra;
     },
-    /** Focuses the first card that can be chosen (or the first button). */
+    /**
+     * Focuses the first card that can be chosen (or the first button).
+     * @returns {boolean} whether anything took the focus
+     */
     focusHand() {
-      if (component?.focus()) return;
+      if (component?.focus()) return true;
       const target = cutPack.querySelector('.cut-edge[tabindex="0"]') ??
         buttons.querySelector('.claim-input') ??
         theHand.stop() ??
         buttons.querySelector('.button--primary:not(:disabled)') ??
         buttons.querySelector('button:not(:disabled)');
       target?.focus({ preventScroll: true });
+      return Boolean(target);
+    },
+    /**
+     * Takes the focus back onto the table, its control gone (a card played
+     * with a click, a question's button answered): what the player is asked
+     * for, else the hand (its cards named even while they wait), else the
+     * table itself, so the keys go on working while the others play.
+     */
+    keepFocus() {
+      flush();
+      if (this.focusHand()) return;
+      (theHand.first() ?? felt).focus({ preventScroll: true });
     },
     /** Focuses a button by its action id, wherever it is. */
     focusAction(id) {
@@ -578,6 +595,8 @@ function createHand({ handList, root, on, onCard }) {
     draw: drawHand,
     /** @param {string} card @returns {HTMLButtonElement | undefined} the card's button, if it is in the hand */
     button: (card) => handButtons.get(card),
+    /** The hand's tab stop, chosen or not (null when the hand has no card to focus). */
+    first: () => [...handButtons.values()].find((b) => b.tabIndex === 0) ?? handButtons.values().next().value ?? null,
     /** The hand's tab stop when a card of it can be chosen, else null. */
     stop() {
       const playable = [...handButtons.values()].some((b) => b.classList.contains('is-playable'));
