@@ -405,7 +405,7 @@ stop_wasm_compile() {
 # `test` runs the compiled tests (`cargo test`) in the background while the
 # wasm modules go through wasm-bindgen and wasm-opt, the precache list is
 # written and tsc checks the types: the tests leave most of a core idle
-# (their longest binaries run a few tests each, one after another), and
+# (some of the longest binaries hold one or two long tests), and
 # wasm-opt works on one core. cargo test builds in target/ and the modules
 # in target/wasm, so neither waits for the other's lock. Its output goes to
 # target/cargo-test.log, printed whole once it has finished; a failure there

@@ -36,9 +36,10 @@ export async function settled(page, timeout = 20_000) {
  * card may go. `says`: given `words` (a regular expression's source, matched
  * without regard to case), whether the page's visible text (the body's
  * `innerText`, as `locator('body').innerText()` reads it) says them; null
- * when not asked. A test that looks at the table before each decision reads
- * this once and hands it to `step`, rather than the page being asked again
- * for the same thing.
+ * when not asked. A look can be handed to `step` when nothing has been
+ * done since (in-view's `decide`); a look taken just after a click may catch
+ * the table about to move on by itself (a go said for the player, which
+ * removes the Go button), and then `step` should look for itself.
  * @param {import('playwright-core').Page} page
  * @param {number} [timeout]
  * @param {{ words?: string }} [options]
