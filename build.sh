@@ -402,6 +402,39 @@ stop_wasm_compile() {
   wait "$WASM_COMPILE" 2>/dev/null || true
 }
 
+# `test` runs the compiled tests (`cargo test`) in the background while the
+# wasm modules go through wasm-bindgen and wasm-opt, the precache list is
+# written and tsc checks the types: the tests leave most of a core idle
+# (some of the longest binaries hold one or two long tests), and
+# wasm-opt works on one core. cargo test builds in target/ and the modules
+# in target/wasm, so neither waits for the other's lock. Its output goes to
+# target/cargo-test.log, printed whole once it has finished; a failure there
+# fails the run. In a session of its own, so a run that stops early stops it.
+CARGO_TEST=''
+CARGO_TEST_LOG=target/cargo-test.log
+start_cargo_test() {
+  mkdir -p target
+  note "cargo test in the background ($CARGO_TEST_LOG), beside the wasm modules' last steps and tsc"
+  setsid cargo test >"$CARGO_TEST_LOG" 2>&1 </dev/null &
+  CARGO_TEST=$!
+}
+
+wait_cargo_test() {
+  [[ -n $CARGO_TEST ]] || return 0
+  step "cargo test (unit, integration, doc): waiting for its run"
+  local pid=$CARGO_TEST status=0
+  CARGO_TEST=''
+  wait "$pid" || status=$?
+  cat "$CARGO_TEST_LOG"
+  [[ $status -eq 0 ]] || die "cargo test failed (above, from $CARGO_TEST_LOG)"
+}
+
+stop_cargo_test() {
+  [[ -n $CARGO_TEST ]] || return 0
+  kill -- "-$CARGO_TEST" 2>/dev/null || true
+  wait "$CARGO_TEST" 2>/dev/null || true
+}
+
 cmd_compile_wasm() {
   ensure_wasm_target
   local features
@@ -518,6 +551,7 @@ on_exit() {
   local status=$?
   stop_wasm_bindgen
   stop_wasm_compile
+  stop_cargo_test
   print_phases
   return "$status"
 }
@@ -533,12 +567,13 @@ cmd_test() {
   phase "clippy (wasm32)" clippy_wasm
   step "cargo test: compiling"
   phase "cargo test: compile" cargo test --no-run
-  step "cargo test (unit, integration, doc)"
-  phase "cargo test: run" cargo test
+  step "cargo test (unit, integration, doc), in the background"
+  start_cargo_test
   phase "wasm modules: rest of the compile" wait_wasm_compile
   phase "wasm modules: bindgen, wasm-opt, checks" build_wasm
   phase "precache list" build_precache
   phase "type-check (tsc)" check_types
+  phase "cargo test: rest of the run" wait_cargo_test
   step "Browser tests (node:test, headless Chromium, $BROWSER_TEST_CONCURRENCY files at a time, the longest first)"
   phase "browser tests" browser_tests
   phase "dist" build_dist

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
-import { playToEnd, settled, step } from './table-driver.mjs';
+import { offer, playToEnd, settled, step } from './table-driver.mjs';
 import { engine } from './wasm-node.mjs';
 
 let env;
@@ -246,10 +246,15 @@ describe('whole games through the UI', () => {
     let reveals = 0;
     let claims = 0;
     for (let i = 0; i < 3000; i++) {
-      const state = await settled(page);
+      // One look at the table a step: its state, a claim asked for, and
+      // whether its words say the game is over. The step looks again before
+      // it acts: a look taken just after a click may catch a table about to
+      // move on by itself (a go said for the player).
+      const seen = await offer(page, 20_000, { words: 'game is over' });
+      const state = seen.state;
       // Nothing says the game is over until it is: not at a hand-off, not at a claim.
-      if (state !== 'over') assert.doesNotMatch(await page.locator('body').innerText(), /game is over/i, `step ${i}, ${state}`);
-      if (await page.getByTestId('action-claim').count()) claims++;
+      if (state !== 'over') assert.equal(seen.says, false, `step ${i}, ${state}: the page says the game is over`);
+      if (seen.claimAction) claims++;
       if (state === 'reveal') {
         reveals++;
         // Behind the curtain no card of any hand is face up.

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_GAME, GAMES as REGISTRY, benchTables } from '../../www/js/games.js';
 import { openPage, setUp } from './harness.mjs';
-import { press, settled, step } from './table-driver.mjs';
+import { offer, press, settled, step } from './table-driver.mjs';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -132,14 +132,18 @@ async function measureAll(page) {
   return problems;
 }
 
-/** One decision of any game, through the page as a player makes it. */
+/**
+ * One decision of any game, through the page as a player makes it: one look
+ * at what the table offers (its cells too), which the step acts on.
+ * @param {import('playwright-core').Page} page
+ */
 async function decide(page) {
-  const state = await settled(page, 60_000);
-  if (state === 'turn' && (await page.locator('.lay-cell.is-legal').count())) {
+  const seen = await offer(page, 60_000);
+  if (seen.state === 'turn' && seen.cells) {
     await press(page, '.lay-cell.is-legal', { nth: 0 });
     return 'place';
   }
-  return step(page, { claim: () => 0 });
+  return step(page, { claim: () => 0 }, seen);
 }
 
 /** The page's scores past the game's end stop at its target: Table Top's total and every plate. */

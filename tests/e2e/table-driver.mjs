@@ -24,20 +24,29 @@ export async function settled(page, timeout = 20_000) {
 
 /**
  * @typedef {{ state: string, mog: boolean, pass: boolean, ace: boolean, layaway: string | null,
- *   muggins: boolean, claim: boolean, prompt: string | null, go: boolean, playable: number }} Offer
+ *   muggins: boolean, claim: boolean, claimAction: boolean, prompt: string | null, go: boolean,
+ *   playable: number, cells: number, says: boolean | null }} Offer
  */
 
 /**
  * What the table offers once it asks for something, read in one look (one
  * round trip to the page, not one per control): its state, and which of the
  * player's controls are there. The controls are looked for in the whole page,
- * as `getByTestId` finds them.
+ * as `getByTestId` finds them. `cells`: the layout games' cells where the
+ * card may go. `says`: given `words` (a regular expression's source, matched
+ * without regard to case), whether the page's visible text (the body's
+ * `innerText`, as `locator('body').innerText()` reads it) says them; null
+ * when not asked. A look can be handed to `step` when nothing has been
+ * done since (in-view's `decide`); a look taken just after a click may catch
+ * the table about to move on by itself (a go said for the player, which
+ * removes the Go button), and then `step` should look for itself.
  * @param {import('playwright-core').Page} page
  * @param {number} [timeout]
+ * @param {{ words?: string }} [options]
  * @returns {Promise<Offer>}
  */
-export async function offer(page, timeout = 20_000) {
-  const handle = await page.waitForFunction(() => {
+export async function offer(page, timeout = 20_000, { words } = {}) {
+  const handle = await page.waitForFunction((words) => {
     const state = document.querySelector('#app .tbl, .tbl')?.dataset.state;
     if (!state || state === 'busy') return false;
     const has = (id) => document.querySelector(`[data-testid="${id}"]`) !== null;
@@ -49,11 +58,14 @@ export async function offer(page, timeout = 20_000) {
       layaway: document.querySelector('[data-testid="action-layaway"]')?.textContent ?? null,
       muggins: has('action-muggins'),
       claim: has('claim-input'),
+      claimAction: has('action-claim'),
       prompt: document.querySelector('[data-testid="prompt"]')?.textContent ?? null,
       go: has('action-go'),
       playable: document.querySelectorAll('.tbl-hand .hand-card.is-playable').length,
+      cells: document.querySelectorAll('.lay-cell.is-legal').length,
+      says: words === null ? null : new RegExp(words, 'i').test(document.body.innerText),
     };
-  }, null, { timeout });
+  }, words ?? null, { timeout });
   const seen = /** @type {Offer} */ (await handle.jsonValue());
   await handle.dispose();
   return seen;
@@ -65,10 +77,12 @@ export async function offer(page, timeout = 20_000) {
  * @param {{ claim?: (prompt: string) => number, call?: (prompt: string) => number | null | Promise<number | null>, keyboard?: boolean, mog?: boolean }} [policy]
  *   `claim`: the count to claim (default 0); `call`: offered a muggins call, the count to name,
  *   or null to let the claim stand (the default).
+ * @param {Offer} [looked]  what the table offers now, if the caller has just
+ *   read it (`offer`) and nothing has been done since; read here otherwise
  * @returns {Promise<string>} what was done
  */
-export async function step(page, policy = {}) {
-  const seen = await offer(page);
+export async function step(page, policy = {}, looked = undefined) {
+  const seen = looked ?? (await offer(page));
   const state = seen.state;
   if (state === 'over') return 'over';
   if (state === 'continue') {
