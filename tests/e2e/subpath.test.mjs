@@ -32,8 +32,26 @@ describe('served from a sub-path', () => {
     await finish();
   });
 
-  it('runs the benchmark page', async () => {
+  it('runs the benchmark page, its button waiting for the engine', async () => {
     const { page, finish } = await openPage(env, 'games/cribbage/bench.html');
+    // Loaded again with the engine held back: until it arrives the button
+    // cannot be pressed (a click then was heard by nobody, and the page sat
+    // at "Ready." for ever), and the page says it is loading.
+    /** @type {() => void} */
+    let release = () => {};
+    const held = new Promise((resolve) => {
+      release = () => resolve(undefined);
+    });
+    await page.route('**/pkg-bench/cribbage_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    assert.equal(await page.locator('#run').isDisabled(), true);
+    assert.equal(await page.locator('#status').textContent(), 'Loading the engine…');
+    release();
+    await page.locator('#run:enabled').waitFor({ timeout: 60_000 });
+    assert.equal(await page.locator('#status').textContent(), 'Ready.');
     await page.click('#run');
     const result = JSON.parse(await (await page.waitForFunction(() => document.body.dataset.bench, null, { timeout: 60_000 })).jsonValue());
     assert.equal(result.hands, 12_994_800);

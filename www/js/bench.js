@@ -83,4 +83,8 @@ async function timeGames() {
 
 await init({ module_or_path: new URL('../pkg-bench/cribbage_bg.wasm', import.meta.url) });
 button.addEventListener('click', run);
+// The button waits, disabled, until the engine has loaded and the click is
+// heard: a click before then did nothing at all.
+button.disabled = false;
+status.textContent = 'Ready.';
 if (new URLSearchParams(location.search).has('run')) run();
