@@ -149,7 +149,7 @@ export function analysisTable(analysis, turn) {
   if (analysis.kind === 'play' && analysis.options[0]?.said) {
     const head = ['Card', 'Makes', 'Scores now', 'Worth'];
     // What a card scores as it is laid is the three-card coach's `now` (its `points` are the worth).
-    const rows = analysis.options.map((o, i) => [actionWords(o.action.replace(/^play /, '')), o.said.length ? o.said.join(', ') : '–', String(o.now), worth(o), i]);
+    const rows = analysis.options.map((o, i) => [cardSymbol(o.card), o.said.length ? o.said.join(', ') : '–', String(o.now), worth(o), i]);
     const fit = analysis.hands_that_fit ? ` Weighed against ${analysis.hands_that_fit} hands the other may hold.` : '';
     return h('div', {}, table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows), h('p', { class: 'coach-note' }, `Worth: your points less the other’s, to the end of the hand, none counted past the game hole.${fit}`));
   }
