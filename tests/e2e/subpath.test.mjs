@@ -34,6 +34,9 @@ describe('served from a sub-path', () => {
 
   it('runs the benchmark page, its button waiting for the engine', async () => {
     const { page, finish } = await openPage(env, 'games/cribbage/bench.html');
+    // The first load done (nothing of it in flight for the reload to cut short).
+    await page.waitForLoadState('load');
+    await page.locator('#run:enabled').waitFor({ timeout: 60_000 });
     // Loaded again with the engine held back: until it arrives the button
     // cannot be pressed (a click then was heard by nobody, and the page sat
     // at "Ready." for ever), and the page says it is loading.
