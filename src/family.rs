@@ -42,6 +42,7 @@ compile_error!("build with the feature `cribbage`, `family` or both: the games t
 
 use crate::ai::{DecideError, Game, Level};
 use crate::games::{GameKind, Outcome, ParseGameKindError};
+use crate::json::to_string as json;
 use crate::record::{Header, MAX_SAVE_BYTES, RecordError, Saved, Session, saved_kind};
 use crate::table::Seat;
 use serde::Serialize;
@@ -266,12 +267,6 @@ struct Named<'a, T> {
     game: GameKind,
     #[serde(flatten)]
     value: &'a T,
-}
-
-/// Compact JSON of a library value: plain data with string keys, so
-/// writing it cannot fail.
-fn json<T: Serialize + ?Sized>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// `text` read as an action of `G`.

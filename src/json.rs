@@ -11,7 +11,7 @@
 //! derives are the one schema: this is a data format, as `serde_json` is,
 //! with nothing of any game in it. It is the library's own rather than
 //! `serde_json`'s reader for the browser's sake: see the README's "Sizes"
-//! for the figures. Writing JSON is `serde_json`'s.
+//! for the figures. Writing JSON is `serde_json`'s, through [`to_string`].
 //!
 //! Numbers are whole numbers: nothing the library saves has a fraction, so
 //! one with a fraction or an exponent is refused as `serde_json` refuses
@@ -162,6 +162,32 @@ pub fn from_str<'a, T: de::Deserialize<'a>>(text: &'a str) -> Result<T, Error> {
         return Err(reader.error("trailing characters"));
     }
     Ok(value)
+}
+
+/// `value` as compact JSON, written by `serde_json`. The library writes
+/// plain data with string keys, which cannot fail to be written; were it
+/// ever to fail, the text is empty.
+///
+/// Every value the library hands out as JSON (saves, observations, events,
+/// analyses, reviews) is written here, once per type; what does not depend
+/// on the type, turning the bytes written into text, is [`into_text`],
+/// compiled once for all of them.
+pub fn to_string<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    let mut bytes = Vec::new();
+    let written = value
+        .serialize(&mut serde_json::Serializer::new(&mut bytes))
+        .is_ok();
+    into_text(written, bytes)
+}
+
+/// The bytes `serde_json` wrote as text, or the empty text when the
+/// writing failed.
+fn into_text(written: bool, bytes: Vec<u8>) -> String {
+    if written {
+        String::from_utf8(bytes).unwrap_or_default()
+    } else {
+        String::new()
+    }
 }
 
 /// The text being read, and how far.

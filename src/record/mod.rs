@@ -494,8 +494,7 @@ impl<G: State> Session<G> {
 
     /// The game as compact JSON.
     pub fn to_json(&self) -> String {
-        // Plain data with string keys: serializing cannot fail.
-        serde_json::to_string(&self.to_saved()).unwrap_or_default()
+        crate::json::to_string(&self.to_saved())
     }
 }
 
@@ -542,8 +541,7 @@ impl cribbage::Game {
             actions: self.actions().iter().map(ToString::to_string).collect(),
             scores: Some(self.score_list()),
         };
-        // Plain data with string keys: serializing cannot fail.
-        serde_json::to_string(&saved).unwrap_or_default()
+        crate::json::to_string(&saved)
     }
 
     /// Restores standard or reverse cribbage from a save of any format,

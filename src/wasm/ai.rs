@@ -138,7 +138,7 @@ pub fn discard_analysis(
         Some(from_js(&scores, "the scores")?)
     };
     let analysis = analyze(&six, owner, scores)?;
-    to_js(&serde_json::to_string(&analysis).unwrap_or_default())
+    to_js(&crate::json::to_string(&analysis))
 }
 
 /// Each side's chances to win through a game from its save text (finished

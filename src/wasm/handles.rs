@@ -317,7 +317,7 @@ pub fn game_status(handle: JsValue) -> Result<JsValue, JsError> {
             actions: g.action_count(),
             legal: g.legal_actions(),
         };
-        to_js(&serde_json::to_string(&status).unwrap_or_default())
+        to_js(&crate::json::to_string(&status))
     })
 }
 

@@ -6,6 +6,7 @@
 use super::to_js;
 use crate::cards::{Card, CardSet};
 use crate::count::{self, CadenceStep, ShowKind, ShowScore};
+use crate::json::to_string as json;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -144,11 +145,6 @@ pub fn bench_random_games(games: u32, seed: u32) -> u32 {
         }
     }
     actions
-}
-
-/// A counting result as JSON text: plain data, so writing it cannot fail.
-fn json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// Reads a JS array of card strings, in order. `what` names it in errors.
