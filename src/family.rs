@@ -291,6 +291,7 @@ trait Held {
     fn can_undo(&self, seat: Seat) -> bool;
     fn undo(&mut self, seat: Seat) -> Result<usize, RecordError>;
     fn events_json(&self, from: usize) -> String;
+    #[cfg(not(target_arch = "wasm32"))]
     fn event_lines(&self) -> Vec<String>;
     fn event_count(&self) -> usize;
     fn action_count(&self) -> usize;
@@ -362,6 +363,7 @@ impl<G: Game> Held for Session<G> {
         json(self.game().events().get(from..).unwrap_or_default())
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn event_lines(&self) -> Vec<String> {
         self.game().events().iter().map(json).collect()
     }
@@ -741,7 +743,12 @@ impl AnyGame {
         self.held().events_json(from)
     }
 
-    /// Every event, each as one line of JSON: `replay --jsonl`.
+    /// Every event, each as one line of JSON: what `cribbage replay
+    /// --jsonl` prints. The command line's alone, as [`AnyGame::tell`] is:
+    /// no page asks for it, and a method of the game's trait object is
+    /// built for every game a module carries whether anything calls it or
+    /// not.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn event_lines(&self) -> Vec<String> {
         self.held().event_lines()
     }
