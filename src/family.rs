@@ -296,7 +296,6 @@ trait Held {
     fn event_count(&self) -> usize;
     fn action_count(&self) -> usize;
     fn outcome(&self) -> Option<Outcome>;
-    fn scores(&self) -> Vec<u16>;
     fn observation_json(&self, seat: Seat) -> String;
     fn to_json(&self) -> String;
     fn decide(&self, seat: Seat, level: Level, seed: u64) -> Result<String, DecideError>;
@@ -378,10 +377,6 @@ impl<G: Game> Held for Session<G> {
 
     fn outcome(&self) -> Option<Outcome> {
         self.game().outcome()
-    }
-
-    fn scores(&self) -> Vec<u16> {
-        self.game().score_list()
     }
 
     fn observation_json(&self, seat: Seat) -> String {
@@ -664,11 +659,6 @@ impl AnyGame {
     /// How the game came out, once it is over.
     pub fn outcome(&self) -> Option<Outcome> {
         self.held().outcome()
-    }
-
-    /// Each side's score (a solitaire's points).
-    pub fn scores(&self) -> Vec<u16> {
-        self.held().scores()
     }
 
     /// How many events there have been.
