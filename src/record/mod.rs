@@ -381,16 +381,15 @@ impl<G: State> Session<G> {
     /// Takes one step of a replay: the step at `index` of the record.
     fn take(&mut self, index: usize, step: Step<G::Action>) -> Result<(), RecordError> {
         match step {
-            Step::Act(action) => {
-                let text = action.to_string();
-                self.apply(action)
-                    .map(|_| ())
-                    .map_err(|e| RecordError::Illegal {
-                        index,
-                        step: text,
-                        error: e.to_string(),
-                    })
-            }
+            // The step's text is written only when the step is refused.
+            Step::Act(action) => match self.apply(action.clone()) {
+                Ok(_) => Ok(()),
+                Err(e) => Err(RecordError::Illegal {
+                    index,
+                    step: action.to_string(),
+                    error: e.to_string(),
+                }),
+            },
             Step::Redraw(epoch) => {
                 self.game.redraw(epoch);
                 self.epoch = self.epoch.max(epoch);
