@@ -587,3 +587,34 @@ fn a_save_names_its_game_from_its_first_fields_before_any_module_restores_it() {
         "far too large"
     );
 }
+
+#[test]
+fn a_saved_step_the_rules_refuse_is_named_with_its_text_and_why() {
+    for kind in [
+        GameKind::Cribbage,
+        GameKind::TableTop,
+        GameKind::SquareSolitaire,
+    ] {
+        let mut game = AnyGame::new(&rules_of(kind), 5).unwrap();
+        for moves in 0..2 {
+            let seat = game.to_act().unwrap();
+            let action = game.decide(seat, Level::Easy, moves).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        // The second step made the first again: well written, but its
+        // cards are gone or its cell is taken.
+        let mut save: Value = serde_json::from_str(&game.to_json()).unwrap();
+        let first = save["actions"][0].as_str().unwrap().to_string();
+        save["actions"][1] = json!(first);
+        let error = AnyGame::from_json(&save.to_string())
+            .unwrap_err()
+            .to_string();
+        let named =
+            format!("the saved game cannot be replayed: move 2 (\"{first}\") is not allowed: ");
+        assert!(error.starts_with(&named), "{kind}: {error}");
+        assert!(
+            error.len() > named.len(),
+            "{kind}: the rules' reason follows: {error}"
+        );
+    }
+}
