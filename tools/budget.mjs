@@ -64,12 +64,16 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * saves said in plain words, a save restored by its own record's module,
  * past games' results and notes (0.4 KB of js/lazy.js); the engine's
  * `savedGame`, the layout games' one form and the reviews' goals (0.4 KB of
- * the two modules); the rest in the faces and the stylesheets.
+ * the two modules); the rest in the faces and the stylesheets. Lowered the
+ * same day to 337.3 KB (335.8 and 1.5 more) when the family module built
+ * less once per game (README, "What the family module builds once per
+ * game"); every other page's new figure and 1.5 more is above its ceiling,
+ * which stays.
  */
 export const CEILINGS = {
   cribbage: 144.9 * KB,
   embedded: 148.8 * KB,
-  precached: 338.5 * KB,
+  precached: 337.3 * KB,
   noddy: 176.7 * KB,
   'costly-colours': 172.9 * KB,
   'square-solitaire': 177.7 * KB,
