@@ -168,10 +168,10 @@ pub fn from_str<'a, T: de::Deserialize<'a>>(text: &'a str) -> Result<T, Error> {
 /// plain data with string keys, which cannot fail to be written; were it
 /// ever to fail, the text is empty.
 ///
-/// Every value the library hands out as JSON (saves, observations, events,
-/// analyses, reviews) is written here, once per type; what does not depend
-/// on the type, turning the bytes written into text, is [`into_text`],
-/// compiled once for all of them.
+/// Saves and every value the page receives (observations, events,
+/// analyses, reviews) are written here, once per type; what does not
+/// depend on the type, turning the bytes written into text, is
+/// [`into_text`], compiled once for all of them.
 pub fn to_string<T: serde::Serialize + ?Sized>(value: &T) -> String {
     let mut bytes = Vec::new();
     let written = value
