@@ -171,7 +171,7 @@ pub fn from_str<'a, T: de::Deserialize<'a>>(text: &'a str) -> Result<T, Error> {
 /// Saves and every value the page receives (observations, events,
 /// analyses, reviews) are written here, once per type; what does not
 /// depend on the type, turning the bytes written into text, is
-/// [`into_text`], compiled once for all of them.
+/// `into_text`, compiled once for all of them.
 pub fn to_string<T: serde::Serialize + ?Sized>(value: &T) -> String {
     let mut bytes = Vec::new();
     let written = value
