@@ -81,7 +81,7 @@ fn no_comment_outside_the_wasm_boundary_justifies_code_by_bytes() {
     rust_files(&root.join("src"), &root.join("src/wasm"), &mut files);
     rust_files(&root.join("tests"), &root.join("tests/e2e"), &mut files);
     // This file quotes the comments it looks for.
-    files.retain(|file| !file.ends_with("tests/source.rs"));
+    files.retain(|file| !file.ends_with("tests/it/source.rs"));
     assert!(files.len() > 100, "only {} source files found", files.len());
     let mut found = Vec::new();
     for file in &files {
