@@ -584,40 +584,37 @@ cmd_test() {
 
 # The long audits: 100,000 random games each of standard, reverse, Noddy and
 # Costly Colours, every invariant checked after every action (the default
-# run audits the first few thousand of each). Each is run by its exact name
-# and must be reported as one test passed, so a renamed test cannot make the
-# soak pass by running nothing.
+# run audits the first few thousand of each). Each is run by its exact path
+# in the integration tests' one binary (tests/it/, `module::test`) and must
+# be reported as one test passed, so a renamed test cannot make the soak
+# pass by running nothing.
 SOAK_TESTS=(
-  'random_games soak_invariants_hold_over_a_hundred_thousand_random_games'
-  'random_games soak_invariants_hold_over_a_hundred_thousand_random_reverse_games'
-  'noddy soak_invariants_hold_over_a_hundred_thousand_random_games'
-  'costly_colours soak_invariants_hold_over_a_hundred_thousand_random_games'
+  random_games::soak_invariants_hold_over_a_hundred_thousand_random_games
+  random_games::soak_invariants_hold_over_a_hundred_thousand_random_reverse_games
+  noddy::soak_invariants_hold_over_a_hundred_thousand_random_games
+  costly_colours::soak_invariants_hold_over_a_hundred_thousand_random_games
 )
 
 cmd_soak() {
   need_rust
-  local entry file name targets=() log
-  for entry in "${SOAK_TESTS[@]}"; do
-    targets+=(--test "${entry%% *}")
-  done
+  local test log
   step "Compiling the soak tests (release profile)"
-  phase "compile (release)" cargo test --release --no-run "${targets[@]}"
+  phase "compile (release)" cargo test --release --no-run --test it
   mkdir -p target
   log=target/soak.log
-  for entry in "${SOAK_TESTS[@]}"; do
-    file=${entry%% *}
-    name=${entry#* }
-    step "tests/$file.rs: $name"
-    phase "$file: ${name#soak_}" soak_one "$file" "$name" "$log"
+  for test in "${SOAK_TESTS[@]}"; do
+    step "tests/it/${test%%::*}.rs: ${test#*::}"
+    phase "${test%%::*}: ${test#*::soak_}" soak_one "$test" "$log"
   done
   step "Soak passed"
 }
 
-# soak_one FILE NAME LOG: runs one ignored soak test, which must pass alone.
+# soak_one TEST LOG: runs one ignored soak test (module::name), which must
+# pass alone.
 soak_one() {
-  local file=$1 name=$2 log=$3
-  cargo test --release --quiet --test "$file" -- --ignored --exact "$name" 2>&1 | tee "$log"
-  grep -q '^test result: ok\. 1 passed' "$log" || die "tests/$file.rs: $name did not run as one passing test"
+  local test=$1 log=$2
+  cargo test --release --quiet --test it -- --ignored --exact "$test" 2>&1 | tee "$log"
+  grep -q '^test result: ok\. 1 passed' "$log" || die "tests/it/${test%%::*}.rs: ${test#*::} did not run as one passing test"
 }
 
 cmd_bench() {

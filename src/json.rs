@@ -5,7 +5,7 @@
 //! It reads what `serde_json` reads and refuses what it refuses, with its
 //! words ("EOF while parsing a value", "unknown field `x`, expected one of
 //! …", "invalid type: string \"x\", expected u16") and the line and column
-//! where it stopped; the property tests of `tests/json.rs` hold it to
+//! where it stopped; the property tests of `tests/it/json.rs` hold it to
 //! `serde_json` on generated saves, rules and setups and on text broken at
 //! random. The
 //! derives are the one schema: this is a data format, as `serde_json` is,

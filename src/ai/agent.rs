@@ -7,7 +7,7 @@
 //! standard and reverse cribbage's is in [`crate::ai::cribbage`], Noddy's
 //! and Costly Colours' in their rooms, with what those two share in
 //! [`three_card`]. The protocols are a public contract (the `agent` usage
-//! text documents them, `tests/agent.rs` guards them): each question is
+//! text documents them, `tests/it/agent.rs` guards them): each question is
 //! answered with exactly one line, every other message gets none.
 //!
 //! [`Game::agent`]: super::game::Game::agent

@@ -55,7 +55,7 @@ describe('computer players in wasm', () => {
   // The honesty of the worker's path: the save holds every card, but the
   // decision code is given the seat's observation only. Two games that
   // differ only in what seat 1 cannot see (seat 0's hand and throws) must
-  // get the same answers for seat 1 at every level, as tests/ai.rs checks
+  // get the same answers for seat 1 at every level, as tests/it/ai.rs checks
   // natively.
   it('decides from what the seat may know: hidden cards change nothing', () => {
     const mine = ['5H', '6C', '7D', '8S', '9H', 'TC'];

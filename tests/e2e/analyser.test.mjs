@@ -4,7 +4,7 @@
 // each choice's chance to win; errors; phone and desktop layouts; axe. Every
 // figure on the page is checked against the native engine's for the same
 // question (tests/data/discard-analysis.json, pinned and checked by
-// tests/discard_analysis.rs). Then the wasm export itself, in Node: plain
+// tests/it/discard_analysis.rs). Then the wasm export itself, in Node: plain
 // data out, a thrown Error with a clear message for every bad input.
 // Screenshots: test-results/analyser-*.png.
 

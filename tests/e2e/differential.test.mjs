@@ -3,7 +3,7 @@
 // every game of the family: the game restored from its save (its
 // observation, legal actions and events), the computer players' decisions
 // (aiDecide, every level), the coach (coachAnalyze) and the review
-// (reviewGame). The native side is tests/differential.rs, an ignored Rust
+// (reviewGame). The native side is tests/it/differential.rs, an ignored Rust
 // test this runs to write positions from random games of every game and
 // table, with the native answers (cribbage::family::AnyGame's), to a JSON
 // file; each is then put to the module that plays its game and must come
@@ -32,7 +32,7 @@ let data;
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'cribbage-diff-'));
   const out = join(dir, 'native.json');
-  const run = spawnSync('cargo', ['test', '--quiet', '--test', 'differential', '--', '--ignored', '--exact', 'native_answers_for_the_wasm_differential_test'], {
+  const run = spawnSync('cargo', ['test', '--quiet', '--test', 'it', '--', '--ignored', '--exact', 'differential::native_answers_for_the_wasm_differential_test'], {
     env: { ...process.env, CRIBBAGE_DIFF_OUT: out, CRIBBAGE_DIFF_POSITIONS: process.env.CRIBBAGE_DIFF_POSITIONS ?? '3000' },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -184,7 +184,7 @@ describe('CribbageGame', () => {
 
     // A save written before format 2 (the page's last version wrote these). Automatic
     // counting: its actions read the same in every format. (Muggins saves of formats 1 and 2
-    // are read under today's calls: tests/corpus.rs.)
+    // are read under today's calls: tests/it/corpus.rs.)
     const standard = new CribbageGame({ players: 3, target: 61, counting: 'automatic' }, '31');
     playOut(standard, 25);
     const v2 = JSON.parse(standard.save());

@@ -261,7 +261,7 @@ pub fn announcement(hand: &[Card], turnup: Card) -> Result<Count, ScoreError> {
 /// The announcement's total alone, without its combinations: what a
 /// computer player reading the other hand computes for each of the
 /// thousands of hands it might be. Equal to `announcement(hand,
-/// turnup)?.total` for every hand (tests/family_scoring.rs checks all of
+/// turnup)?.total` for every hand (tests/it/family_scoring.rs checks all of
 /// them); three distinct cards and a turn-up not among them are the
 /// caller's to give.
 pub fn announcement_total(hand: [Card; 3], turnup: Card) -> u8 {

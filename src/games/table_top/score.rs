@@ -10,7 +10,7 @@
 //! | flush: all five cards of one suit (four of a suit scores nothing) | 5 |
 //!
 //! No nobs and no heels: a line has no starter. Two scorers that must agree
-//! on every line (tests/table_top.rs checks all 2,598,960): [`count_line`]
+//! on every line (tests/it/table_top.rs checks all 2,598,960): [`count_line`]
 //! with its breakdown, built on the family's counting primitives
 //! ([`crate::count`]), and [`line_total`] from the show's rank table, for
 //! the computer players that score millions of lines.

@@ -318,9 +318,9 @@ fn pinned_now() -> Pinned {
     ];
     Pinned {
         note:
-            "The discard analyser's answers, pinned: tests/discard_analysis.rs checks the engine \
+            "The discard analyser's answers, pinned: tests/it/discard_analysis.rs checks the engine \
                still gives them and tests/e2e/analyser.test.mjs that the page shows them. \
-               Remake with `cargo test --test discard_analysis -- --ignored pin` when the engine's \
+               Remake with `cargo test --test it -- --ignored --exact discard_analysis::pin` when the engine's \
                figures change on purpose."
                 .into(),
         cases: questions

@@ -1,7 +1,7 @@
 //! Noddy, proven in the layers of STYLE.md: the rules README's fine points
 //! as worked examples, one whole game scored by hand, and the invariants
 //! over a hundred thousand random games. (Every hand against an independent
-//! brute-force scorer is in tests/family_scoring.rs.)
+//! brute-force scorer is in tests/it/family_scoring.rs.)
 
 use cribbage::audit::noddy::{NoddyStats, audit_noddy_game};
 use cribbage::cards::{Card, parse_cards};

@@ -81,7 +81,7 @@ fn no_comment_outside_the_wasm_boundary_justifies_code_by_bytes() {
     rust_files(&root.join("src"), &root.join("src/wasm"), &mut files);
     rust_files(&root.join("tests"), &root.join("tests/e2e"), &mut files);
     // This file quotes the comments it looks for.
-    files.retain(|file| !file.ends_with("tests/source.rs"));
+    files.retain(|file| !file.ends_with("tests/it/source.rs"));
     assert!(files.len() > 100, "only {} source files found", files.len());
     let mut found = Vec::new();
     for file in &files {
@@ -129,4 +129,32 @@ fn the_scan_tells_a_byte_justification_from_a_reason() {
             "flagged: {text}"
         );
     }
+}
+
+/// Every file of `tests/it/` is a module of the one test binary: a file
+/// left out of `main.rs` would be neither compiled nor run, and nothing else
+/// would say so.
+#[test]
+fn every_test_file_is_a_module_of_the_test_binary() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it");
+    let main = fs::read_to_string(dir.join("main.rs")).expect("tests/it/main.rs");
+    let mut declared: Vec<String> = main
+        .lines()
+        .filter_map(|line| line.strip_prefix("mod ")?.strip_suffix(';'))
+        .map(str::to_string)
+        .collect();
+    declared.sort();
+    let mut files: Vec<String> = fs::read_dir(&dir)
+        .expect("tests/it")
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .filter_map(|path| Some(path.file_stem()?.to_str()?.to_string()))
+        .filter(|stem| stem != "main")
+        .collect();
+    files.sort();
+    assert!(files.len() >= 30, "only {} test files found", files.len());
+    assert_eq!(
+        declared, files,
+        "tests/it/main.rs declares a `mod` for each file"
+    );
 }

@@ -1115,7 +1115,7 @@ fn discard_lists_the_fifteen_lay_aways_best_first_as_the_analyser_does() {
     assert_eq!(lines[2], "  lay away  keep           hand    crib   total");
     let rows = &lines[3..];
     assert_eq!(rows.len(), 15, "{out}");
-    // The figures are the pinned ones (tests/discard_analysis.rs): two
+    // The figures are the pinned ones (tests/it/discard_analysis.rs): two
     // places, the crib signed.
     assert_eq!(rows[0], "  5C 6D     5H JS QS KD   11.22   +7.05   18.26");
     assert_eq!(rows[14], "  QS KD     5C 5H 6D JS    9.54   +3.37   12.91");

@@ -3,7 +3,7 @@
 //! invariants over twenty thousand random games (a hundred thousand with
 //! `cribbage random-games --game costly-colours --games 100000`). (Every
 //! hand against an independent brute-force scorer is in
-//! tests/family_scoring.rs.)
+//! tests/it/family_scoring.rs.)
 
 use cribbage::audit::costly_colours::{CostlyColoursStats, audit_costly_colours_game};
 use cribbage::cards::{Card, parse_cards};

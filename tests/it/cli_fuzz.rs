@@ -5,7 +5,7 @@
 //! line answered with an `{"error": …}` line on stdout, never a hang.
 //!
 //! A short run is part of `cargo test`. A long one:
-//! `CLI_FUZZ_LINES=100000 cargo test --release --test cli_fuzz -- --nocapture`.
+//! `CLI_FUZZ_LINES=100000 cargo test --release --test it -- --nocapture cli_fuzz::`.
 
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Read, Write};

@@ -9,7 +9,7 @@
 //! game, written as JSON for the wasm modules to be compared with.
 //!
 //! Ignored in a plain `cargo test`; the Node test runs it:
-//! `CRIBBAGE_DIFF_OUT=file.json cargo test --test differential -- --ignored`
+//! `CRIBBAGE_DIFF_OUT=file.json cargo test --test it -- --ignored --exact differential::native_answers_for_the_wasm_differential_test`
 //! (`CRIBBAGE_DIFF_POSITIONS` sets how many positions of cribbage, 3000 by
 //! default; each other game has a tenth as many).
 

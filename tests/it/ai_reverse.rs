@@ -1,7 +1,7 @@
 //! The computer levels in reverse (low-ball) cribbage, where points are what
 //! a side avoids: the same hands and plays as in the standard game, with the
 //! opposite choices. (That decisions still use nothing hidden, in reverse
-//! too, is tested in `tests/ai.rs`.)
+//! too, is tested in `tests/it/ai.rs`.)
 
 use cribbage::ai::coach::{self, Analysis};
 use cribbage::ai::review::{Unit, review};

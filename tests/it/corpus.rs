@@ -26,7 +26,7 @@
 //! The v1 corpus is frozen: it is what players' old saves look like. To
 //! write a corpus of today's format, and the golden deals again (only when
 //! a change of outcome is intended, and never silently):
-//! `CORPUS_WRITE=1 cargo test --test corpus -- --ignored`, which writes
+//! `CORPUS_WRITE=1 cargo test --test it -- --ignored --exact corpus::write_corpus`, which writes
 //! `corpus-vN.jsonl` for the current format N.
 
 use cribbage::ai::{Level, decide};

@@ -265,10 +265,15 @@ fn broken(text: &str, at: usize, how: u8, byte: u8) -> String {
 proptest! {
     // A fixed seed: the same 400 cases on every run, so the suite never
     // fails by chance on CI; a case found otherwise is kept in
-    // tests/json.proptest-regressions, which is run first every time.
-    // Another seed here explores other cases.
+    // tests/it/json.proptest-regressions, which is run first every time.
+    // Another seed here explores other cases. The file is named beside this
+    // one in so many words: proptest's default would look for it in
+    // tests/proptest-regressions/, since this folder has a main.rs.
     #![proptest_config(ProptestConfig {
         rng_seed: proptest::test_runner::RngSeed::Fixed(20_261_127),
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("proptest-regressions"),
+        )),
         ..ProptestConfig::with_cases(400)
     })]
 
