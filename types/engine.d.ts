@@ -54,6 +54,16 @@ export interface LayoutObservation extends Observation {
   winner: number | null;
 }
 
+/**
+ * What the three-card games (Noddy, Costly Colours) give beside every
+ * game's fields: each seat's side, so the page reads whose pegs are whose
+ * as in every other game rather than knowing that two play.
+ */
+export interface ThreeCardObservation extends Observation {
+  /** Every seat's side, seat by seat. */
+  sides: number[];
+}
+
 /** One event of a game (`events(from)`, `apply`), by its `type`. */
 export interface GameEvent {
   type: string;

@@ -690,3 +690,21 @@ fn audit_costly_colours_games(games: u64) {
     );
     assert!(total.illegal_refused > total.actions);
 }
+
+/// The engine says what the page would otherwise have to know: each seat's
+/// side in every observation, and that a finished game was no skunk (this
+/// game has none), in the end's own event.
+#[test]
+fn the_observation_names_the_sides_and_the_end_names_no_skunk() {
+    let mut game = Game::new(Rules::default(), 7);
+    while !game.is_over() {
+        for seat in 0..2 {
+            assert_eq!(game.observation(seat).sides, vec![0, 1]);
+        }
+        let action = game.legal_actions()[0];
+        game.apply(action).unwrap();
+    }
+    let end = serde_json::to_value(game.events().last().unwrap()).unwrap();
+    assert_eq!(end["type"], "game_over", "{end}");
+    assert_eq!(end["skunk"], "none", "{end}");
+}

@@ -70,9 +70,9 @@ export function resultText(obs, name, seed, kind) {
  */
 export function finalPanel(obs, voice, how, kind) {
   if (!voice.alone) {
-    // As cribbage's (one game, no skunk).
+    // As cribbage's (one game; no skunk, as the engine names none).
     const scores = obs.scores.map((p) => p.front);
-    return cribbageFinalPanel({ ...obs, rules: { match: 'single' }, board: { target: obs.board.target, goal: 'reach' }, games_won: [0, 0], results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }] }, voice, how);
+    return cribbageFinalPanel({ ...obs, rules: { match: 'single' }, board: { target: obs.board.target, goal: 'reach' }, games_won: [0, 0], results: [{ winner: obs.winner, scores, hands: obs.hand_number }] }, voice, how);
   }
   const { practice = false, seed = null, shareable = false } = how;
   const name = gameInfo(obs.game).title;

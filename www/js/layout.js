@@ -21,7 +21,7 @@
 
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
-import { capital, describeFirst } from './words-first.js';
+import { capital, describeFirst, numberWords } from './words-first.js';
 import { onBoard } from './words-shared.js';
 import { boardView, movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 import { later } from './later.js';
@@ -283,7 +283,7 @@ export function describe(ev, voice, next) {
       return { text: `The ${cardName(ev.card)} goes under the stock.`, quiet: true };
     case 'game_over':
       // A race between sides ends in cribbage's words; a deal played alone in its score.
-      if (!voice.alone) return /** @type {typeof import('./telling.js')} */ (telling).describe({ ...ev, skunk: 'none' }, voice, next);
+      if (!voice.alone) return /** @type {typeof import('./telling.js')} */ (telling).describe(ev, voice, next);
       return { text: `The game is over: ${ev.score}, ${ev.double ? 'a double game' : ev.win ? 'a win' : 'not a win'}.` };
     default:
       return null;
@@ -327,12 +327,16 @@ export const coachable = (obs) => ['place', 'lay_away'].includes(obs.phase) && o
 export function choose(obs, what, s) {
   if (obs.phase === 'place') return movesOf(obs, 'place').some((m) => m.action === what) ? { action: what } : null;
   if (obs.phase !== 'lay_away' || !obs.hand.includes(what)) return null;
-  const selected = toggleCard(s.selected, what, 2);
-  return { selected, said: `${capital(cardName(what))} ${selected.includes(what) ? 'chosen' : 'put back'}. ${selected.length} of 2 chosen.` };
+  const need = layAwayNeed(obs);
+  const selected = toggleCard(s.selected, what, need);
+  return { selected, said: `${capital(cardName(what))} ${selected.includes(what) ? 'chosen' : 'put back'}. ${selected.length} of ${need} chosen.` };
 }
 
+/** How many cards a lay-away takes, as the engine's moves say (Cribbage Solitaire's crib: two). */
+const layAwayNeed = (obs) => movesOf(obs, 'lay')[0]?.cards.length ?? 0;
+
 /** The lay-away that matches the cards chosen, if any. */
-const layAway = (obs, selected) => movesOf(obs, 'lay').find((m) => selected.length === 2 && m.cards.every((c) => selected.includes(c)));
+const layAway = (obs, selected) => movesOf(obs, 'lay').find((m) => m.cards.length === selected.length && m.cards.every((c) => selected.includes(c)));
 
 /**
  * A button at the player's turn: Lay away.
@@ -353,9 +357,10 @@ export function button(obs, id, s) {
 export function forStats(events, game) {
   const race = !alone(game);
   return events.flatMap((ev) =>
-    // A race between sides (Table Top): the game won or lost, as cribbage's (its lines are not hands).
+    // A race between sides (Table Top): the game won or lost, as cribbage's (its lines are not hands),
+    // the engine saying there was no skunk.
     race && ev.type === 'game_over'
-      ? [{ ...ev, skunk: 'none' }]
+      ? [ev]
       : ev.type === 'centre'
         ? [{ type: 'starter' }]
         : ev.type === 'game_over'
@@ -409,8 +414,9 @@ export function tableView(s) {
   let text = s.prompt;
   if (turn) {
     if (kind === 'deals') {
-      text = `Deal ${d.deal} of ${obs.deals}: choose two cards for your crib.`;
-      actions.push({ id: 'layaway', label: `Lay away (${s.selected.length}/2)`, primary: true, disabled: !layAway(obs, s.selected), keys: 'L' });
+      const need = layAwayNeed(obs);
+      text = `Deal ${d.deal} of ${obs.deals}: choose ${need === 1 ? 'a card' : `${numberWords(need)} cards`} for your crib.`;
+      actions.push({ id: 'layaway', label: `Lay away (${s.selected.length}/${need})`, primary: true, disabled: !layAway(obs, s.selected), keys: 'L' });
     } else {
       // Pass and play: the name of whoever holds the device, the turn being theirs.
       const who = s.setup.mode === 'people' ? `${s.seats[s.viewer].name}: p` : 'P';

@@ -18,8 +18,12 @@ import { boardView, layPlayEvent, movesOf, replayLines, seatsFor, sideNamesFor, 
 
 export { seatsFor, sideNamesFor };
 
-/** Both games are two-handed: each seat is its own side. */
-export const sidesOf = () => [0, 1];
+/**
+ * Each seat's side, as the engine lists them.
+ * @param {import('../../types/engine.js').Observation} obs  A three-card game's (see `ThreeCardObservation`)
+ * @returns {number[]}
+ */
+export const sidesOf = (obs) => obs.sides;
 
 /**
  * A finished game's result as the end's panel says it: each score stopped in
@@ -42,7 +46,7 @@ const points = (n) => `${numberWords(n)} ${n === 1 ? 'point' : 'points'}`;
  * @param {import('../../types/engine.js').Observation} obs  Any observation of the game.
  */
 export function voiceFor(seats, setup, obs) {
-  return cribbageVoiceFor(seats, setup, sidesOf(), { ...obs.rules, target: obs.board.target, goal: 'reach' });
+  return cribbageVoiceFor(seats, setup, sidesOf(obs), { ...obs.rules, target: obs.board.target, goal: 'reach' });
 }
 
 /**
@@ -297,8 +301,6 @@ export function forStats(events) {
         if (ev.reason.why === 'go') return { ...ev, reason: { why: 'last' } };
         if (ev.reason.why === 'announcement' || ev.reason.why === 'show') return { ...ev, reason: { why: 'show', kind: 'hand' } };
         return ev;
-      case 'game_over':
-        return { ...ev, skunk: 'none' };
       default:
         return ev;
     }
@@ -434,7 +436,7 @@ export function tableView(s) {
 
 /**
  * The panel over the table once the game is over, or null before: as
- * cribbage's, from the observation (one game, no skunk). Cribbage's panel
+ * cribbage's, from the observation (one game; no skunk, as the engine names none). Cribbage's panel
  * (ending.js) loads when a game ends, as it does for cribbage (play.js):
  * nothing before the first play waits for it.
  * @param {import('../../types/engine.js').Observation} obs
@@ -451,7 +453,7 @@ export function finalPanel(obs, voice, how) {
         rules: { match: 'single' },
         board: { ...obs.board, goal: 'reach' },
         games_won: [0, 0],
-        results: [{ winner: obs.winner, scores, skunk: 'none', hands: obs.hand_number }],
+        results: [{ winner: obs.winner, scores, hands: obs.hand_number }],
       },
       voice,
       /** @type {any} */ (how),

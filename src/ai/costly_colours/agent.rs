@@ -20,6 +20,7 @@ use crate::cards::{Card, CardSet, Rank};
 use crate::games::costly_colours::score::{self, LIMIT};
 use crate::games::costly_colours::{Action, Board, IllegalAction, Laid, MogView, MogWord};
 use crate::games::costly_colours::{Move, Observation, Phase, Rules, Seat, TARGET};
+use crate::games::stacked::PLAYERS;
 use serde::{Deserialize, Serialize};
 
 /// One line from the referee.
@@ -332,6 +333,7 @@ impl CostlyAgent {
         Observation {
             seat: me,
             side: me,
+            sides: (0..PLAYERS).collect(),
             rules: Rules::default(),
             board: Board {
                 target: TARGET,

@@ -18,6 +18,7 @@ use crate::cards::{Card, CardSet};
 use crate::games::noddy::score::{self, LIMIT};
 use crate::games::noddy::{Action, Board, Heard, Laid, Move, Observation, Phase};
 use crate::games::noddy::{Rules, Said, TARGET};
+use crate::games::stacked::PLAYERS;
 use serde::{Deserialize, Serialize};
 
 /// One line from the referee.
@@ -264,6 +265,7 @@ impl NoddyAgent {
         Ok(Observation {
             seat: me,
             side: me,
+            sides: (0..PLAYERS).collect(),
             rules: Rules::default(),
             board: Board {
                 target: TARGET,

@@ -13,6 +13,7 @@
 use super::score::{Combo, Count};
 use crate::cards::Card;
 use crate::count::CadenceStep;
+use crate::games::cribbage::Skunk;
 pub use crate::table::Cut;
 use crate::table::{Seat, Side};
 use serde::Serialize;
@@ -184,5 +185,9 @@ pub enum Event {
         hands: u16,
         /// Who dealt the first hand.
         first_dealer: Seat,
+        /// Always [`Skunk::None`]: Costly Colours has no skunk (the rules README: "No skunk"). Said by the engine, as
+        /// cribbage's result says it, so a page or an embedder reads every
+        /// race's end alike and never supplies a rule of its own.
+        skunk: Skunk,
     },
 }

@@ -21,7 +21,7 @@
 
 use super::action::{Action, Phase};
 use super::event::Shown;
-use super::rules::{Rules, TARGET};
+use super::rules::{PLAYERS, Rules, TARGET};
 use super::score::LIMIT;
 use super::state::Game;
 use crate::cards::{Card, CardSet, Rank};
@@ -147,6 +147,10 @@ pub struct Observation {
     pub seat: Seat,
     /// Its side (the seat: Costly Colours is two-handed).
     pub side: Side,
+    /// Every seat's side, seat by seat (each seat its own side), so a page
+    /// reads whose pegs are whose as it does in every other game, rather
+    /// than knowing how many play.
+    pub sides: Vec<Side>,
     /// The rules.
     pub rules: Rules,
     /// The board.
@@ -207,6 +211,7 @@ impl Observation {
         Observation {
             seat,
             side: seat,
+            sides: (0..PLAYERS).collect(),
             rules: game.rules(),
             board: Board {
                 target: TARGET,

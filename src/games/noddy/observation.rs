@@ -19,7 +19,7 @@
 
 use super::action::{Action, Phase};
 use super::event::Said;
-use super::rules::{Rules, TARGET};
+use super::rules::{PLAYERS, Rules, TARGET};
 use super::score::LIMIT;
 use super::state::Game;
 use crate::cards::{Card, CardSet};
@@ -103,6 +103,10 @@ pub struct Observation {
     pub seat: Seat,
     /// Its side (the seat: Noddy is two-handed).
     pub side: Side,
+    /// Every seat's side, seat by seat (each seat its own side), so a page
+    /// reads whose pegs are whose as it does in every other game, rather
+    /// than knowing how many play.
+    pub sides: Vec<Side>,
     /// The rules.
     pub rules: Rules,
     /// The board.
@@ -172,6 +176,7 @@ impl Observation {
         Observation {
             seat,
             side: seat,
+            sides: (0..PLAYERS).collect(),
             rules: game.rules(),
             board: Board {
                 target: TARGET,

@@ -7,6 +7,7 @@ use super::observation::Observation;
 use super::rules::{CARDS_DEALT, PLAYERS, Rules, Setup, SetupError, TARGET};
 use super::score::{self, Count, LIMIT};
 use crate::cards::{Card, CardSet};
+use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
 use crate::table::{Chance, Pegs, Seat, Side, settle_cuts};
 
@@ -461,6 +462,7 @@ impl Game {
             scores: self.score_list(),
             hands: self.hand_no,
             first_dealer: self.first_dealer,
+            skunk: Skunk::None,
         });
         true
     }

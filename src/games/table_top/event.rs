@@ -9,6 +9,7 @@
 use super::layout::{Cell, Direction, Line};
 use crate::cards::Card;
 use crate::count::CadenceStep;
+use crate::games::cribbage::Skunk;
 pub use crate::table::Cut;
 use crate::table::{Seat, Side};
 use serde::Serialize;
@@ -150,6 +151,10 @@ pub enum Event {
         hands: u16,
         /// Who dealt the first hand.
         first_dealer: Seat,
+        /// Always [`Skunk::None`]: Table Top has no skunk (the spec has none; docs/rules.md). Said by the engine, as
+        /// cribbage's result says it, so a page or an embedder reads every
+        /// race's end alike and never supplies a rule of its own.
+        skunk: Skunk,
     },
 }
 

@@ -9,6 +9,7 @@ use super::observation::Observation;
 use super::rules::{PLACED, Rules, Seating, Setup, SetupError, TARGET};
 use super::score::count_line;
 use crate::cards::{Card, CardSet, Rank};
+use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
 use crate::table::{Chance, Pegs, Seat, Side, settle_cuts};
 
@@ -515,6 +516,7 @@ impl Game {
                 scores,
                 hands: self.hand_no,
                 first_dealer: self.first_dealer,
+                skunk: Skunk::None,
             });
             return;
         }
