@@ -397,6 +397,28 @@ describe('the table', () => {
     });
   }
 
+  // A call covered the crib, starter and play labels below its seat (two or three players on a phone, four on a laptop).
+  for (const [players, width, height] of [[2, 390, 844], [3, 390, 844], [2, 360, 640], [3, 360, 640], [4, 1280, 800]]) {
+    it(`${players} players at ${width}×${height}: no speech bubble covers a label, a name or a score`, async () => {
+      const { page, finish } = await openGame(`seed=461&speed=instant&players=${players}`, { viewport: { width, height } });
+      let bubbles = 0;
+      for (let i = 0; i < 30; i++) {
+        if ((await step(page)) === 'continue') break;
+        const look = await page.evaluate(() => {
+          const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => ({ text: e.textContent, box: e.getBoundingClientRect() }));
+          const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const said = boxes('.bubble.is-shown');
+          const labels = boxes('.spot-label, .plate-name, .plate-score');
+          return { said: said.length, hits: said.flatMap((b) => labels.filter((l) => hit(b.box, l.box)).map((l) => `“${b.text}” over “${l.text}”`)) };
+        });
+        bubbles += look.said;
+        assert.deepEqual(look.hits, [], `step ${i}`);
+      }
+      assert.ok(bubbles > 0, 'the players spoke');
+      await finish();
+    });
+  }
+
   it('Table Top at four on a 360-px phone: the Dealer and Partner letters whole on a seat, whatever the scores', async () => {
     const { page, finish } = await openGame('game=table-top&players=4&seed=7&speed=instant', { viewport: { width: 360, height: 640 } });
     // Each seat's badges in full and the seat's cards inside its row (they were cut to slivers beside "Cleo 0").

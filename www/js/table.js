@@ -241,8 +241,10 @@ export function createTable(el, config = {}) {
             { class: 'seat-cards', 'aria-hidden': 'true' },
             h('div', { class: 'fan fan--backs' }, ...Array.from({ length: s.held }, () => renderCard(null, { label: false }))),
             h('div', { class: 'fan fan--played' }, ...s.played.map((c) => renderCard(c, { label: false }))),
+            // Over the seat's own cards, under its name and score: below the seat it
+            // covered the crib, starter and play labels (at every table size).
+            bubble(s),
           ),
-          bubble(s),
         );
       }),
     );
