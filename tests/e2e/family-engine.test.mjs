@@ -38,6 +38,9 @@ describe('Noddy in the family module', () => {
       const over = events.at(-1);
       assert.equal(over.type, 'game_over');
       assert.ok(over.scores[over.winner] >= 31, JSON.stringify(over));
+      // The engine says what the page once supplied: no skunk, and each seat's side.
+      assert.equal(over.skunk, 'none');
+      assert.deepEqual([0, 1].map((seat) => game.observation(seat).sides), [[0, 1], [0, 1]]);
       assert.equal(game.winner(), over.winner);
       assert.equal(game.phase(), 'over');
       game.free();
@@ -188,6 +191,9 @@ describe('Costly Colours in the family module', () => {
       const over = events.at(-1);
       assert.equal(over.type, 'game_over');
       assert.ok(over.scores[over.winner] >= 121, JSON.stringify(over));
+      // The engine says what the page once supplied: no skunk, and each seat's side.
+      assert.equal(over.skunk, 'none');
+      assert.deepEqual([0, 1].map((seat) => game.observation(seat).sides), [[0, 1], [0, 1]]);
       assert.equal(game.winner(), over.winner);
       assert.equal(game.phase(), 'over');
       game.free();

@@ -100,6 +100,18 @@ const GUESSES = [
     passes: ["if (game.module !== 'cribbage') return actionWords(move);", "const laid = (d) => d.kind === 'lay';"],
     except: ['games.js'],
   },
+  {
+    why: 'a game’s sides supplied by the page, not read from its observation',
+    form: /sidesOf\s*=\s*\(\)\s*=>/,
+    caught: 'export const sidesOf = () => [0, 1];',
+    passes: ['export const sidesOf = (obs) => obs.sides;'],
+  },
+  {
+    why: 'a rule (no skunk) added to the engine’s own event by the page',
+    form: /\{\s*\.\.\.ev,\s*skunk:/,
+    caught: "if (!voice.alone) return telling.describe({ ...ev, skunk: 'none' }, voice, next);",
+    also: ["      ? [{ ...ev, skunk: 'none' }]", "        return { ...ev, skunk: 'none' };"],
+  },
 ];
 
 describe('the page never guesses which game it shows', () => {

@@ -174,6 +174,8 @@ describe('Table Top Cribbage in the family module', () => {
       const over = events.at(-1);
       assert.equal(over.type, 'game_over');
       assert.ok(over.scores[over.winner] >= 121 && over.scores[over.winner] > over.scores[1 - over.winner], JSON.stringify(over));
+      // The engine says there was no skunk (the page once added it itself).
+      assert.equal(over.skunk, 'none');
       assert.equal(game.winner(), over.winner);
       assert.equal(game.phase(), 'over');
       assert.equal(game.toAct(), undefined);
