@@ -397,6 +397,39 @@ describe('the table', () => {
     });
   }
 
+  it('three players: the end’s panel shows only once the board’s pegs stand at the final scores', async () => {
+    const { page, finish } = await openGame('seed=7&players=3&target=61&speed=instant');
+    const top = () => page.evaluate(() => Math.max(...[...document.querySelectorAll('.board-chip-score')].map((e) => Number(e.textContent))));
+    for (let i = 0; i < 400 && (await top()) < 45; i++) await step(page);
+    // A slower device's frames (each board step starts in one): the board's last moves
+    // land well after the table has told them, as they did by 1.4 s on a three-handed
+    // game's last count, when the panel claimed a result the board had not shown.
+    await page.evaluate(() => {
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        setTimeout(() => raf(callback), 100);
+        return 0;
+      };
+      const layer = /** @type {HTMLElement} */ (document.querySelector('.tbl-layer--panel'));
+      const chips = () => [...document.querySelectorAll('.board-chip-score')].map((e) => e.textContent);
+      new MutationObserver(() => {
+        if (!layer.hidden && !('atPanel' in layer.dataset)) layer.dataset.atPanel = JSON.stringify(chips());
+      }).observe(layer, { attributes: true, childList: true });
+    });
+    let last = '';
+    for (let i = 0; i < 200 && last !== 'over'; i++) last = await step(page);
+    assert.equal(last, 'over');
+    const layer = page.locator('.tbl-layer--panel');
+    await page.waitForFunction(() => 'atPanel' in /** @type {HTMLElement} */ (document.querySelector('.tbl-layer--panel')).dataset);
+    const atPanel = JSON.parse((await layer.getAttribute('data-at-panel')) ?? '[]');
+    // The board once every move has played out.
+    await page.waitForTimeout(2000);
+    const final = await page.evaluate(() => [...document.querySelectorAll('.board-chip-score')].map((e) => e.textContent));
+    assert.ok(final.includes('61'), JSON.stringify(final));
+    assert.deepEqual(atPanel, final, 'the board stood at the final scores when the panel showed');
+    await finish();
+  });
+
   // A call covered the crib, starter and play labels below its seat (two or three players on a phone, four on a laptop).
   for (const [players, width, height] of [[2, 390, 844], [3, 390, 844], [2, 360, 640], [3, 360, 640], [4, 1280, 800]]) {
     it(`${players} players at ${width}×${height}: no speech bubble covers a label, a name or a score`, async () => {

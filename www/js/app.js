@@ -396,6 +396,7 @@ export async function mountApp(root, options = {}) {
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
       onScores: (view) => scoreboard.show(view),
+      boardLanded: () => scoreboard.landed(),
       persist: (saved) => commands.persist(saved),
       // Counted by commands.js; an action before it is in (the computer's
       // lay-away before the first play) is counted when it comes.
@@ -902,6 +903,8 @@ function createScoreboard({ host, tagline, speed, below }) {
   let boardKey = '';
   /** The board as last drawn (the names and scores the table shows), for the embed's `state`. */
   let shownBoard = null;
+  /** Settles once the pegs stand where the last view put them. */
+  let landed = Promise.resolve();
   /** @returns {import('./board.js').BoardSpeed} */
   const boardSpeed = () => (speed() in BOARD_SPEEDS ? /** @type {import('./board.js').BoardSpeed} */ (speed()) : 'normal');
 
@@ -943,7 +946,7 @@ function createScoreboard({ host, tagline, speed, below }) {
       boardKey = key;
     }
     board.setSpeed(boardSpeed());
-    board
+    landed = board
       .set({
         sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, games: view.gamesWon?.[side] ?? 0 })),
         highlight: view.highlight ?? null,
@@ -968,6 +971,8 @@ function createScoreboard({ host, tagline, speed, below }) {
     },
     /** @returns {Record<string, any> | null} the board's view as last drawn */
     shown: () => shownBoard,
+    /** @returns {Promise<void>} once the pegs stand at the scores last drawn (their moves played out) */
+    landed: () => landed,
     destroy: () => board?.destroy(),
   };
 }

@@ -86,6 +86,9 @@ const BIG_HAND = 12;
 /** The events whose telling is telling.js's (with a muggins peg): loaded before any is told. */
 const TOLD_LATER = new Set(['show', 'claimed', 'called', 'accepted', 'hand_over', 'game_over']);
 
+/** The longest the end's panel waits for the board's last pegs to land, in milliseconds. */
+const BOARD_LANDING_MS = 4000;
+
 /** Delay per event at normal speed, in milliseconds. */
 const PACE = {
   laid_away: 260,
@@ -162,6 +165,8 @@ function newHand(s) {
  * @param {(name: string, detail: Record<string, any>) => void} deps.emit  onEvent for the embedder.
  * @param {() => string} deps.speed
  * @param {(scores: Record<string, any>) => void} deps.onScores  The board.
+ * @param {() => Promise<void>} [deps.boardLanded]  Settles once the board's pegs stand at the scores last
+ *   drawn: the end's panel waits for it, so it never claims a result the board has not shown yet.
  * @param {(state: Record<string, any>) => void} deps.persist  Saves the game in progress.
  * @param {(events: GameEvent[], who: { human: boolean, practice: boolean }) => void} deps.onStats
  * @param {(turn: Record<string, any>|null, how?: { over?: boolean, fresh?: boolean }) => void} deps.onTurn  The coach panel:
@@ -396,7 +401,11 @@ export function createPlay(el, deps) {
           deps.onTurn(null, { over: true });
           const chances = Boolean(await deps.chancesAfter?.().catch(() => false));
           if (!alive()) return;
-          const [{ scoreLine }] = await Promise.all([loadTelling(), laterParts()]);
+          // The last pegs land before the result is claimed over them (a three-handed game's
+          // last count moved them for over a second after the panel said who won); a board
+          // that never lands (its tab hidden, no frames) holds the panel up a few seconds at most.
+          render();
+          const [{ scoreLine }] = await Promise.all([loadTelling(), laterParts(), Promise.race([deps.boardLanded?.(), pacing.sleep(BOARD_LANDING_MS)])]);
           if (!alive()) return;
           const panel = await face.finalPanel(game.observation(s.viewer), voice, { people: people(), practice: s.practice, scoreLine, seed: game.seed(), shareable: Boolean(deps.shareable?.()), chances });
           if (!alive()) return;
