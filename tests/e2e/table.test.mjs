@@ -332,6 +332,51 @@ describe('the table', () => {
     await finish();
   });
 
+  it('a game whose module cannot be fetched: said once in plain words, the browser’s folded away; try again, or play cribbage', async () => {
+    const { page, context, problems, finish } = await openGame('game=noddy&seed=5&speed=instant', { viewport: PHONE });
+    await step(page);
+    await settled(page);
+    const kept = await page.evaluate(() => localStorage.getItem('cribbage.game'));
+    // Offline before the family's module was ever fetched (its files fail as a dropped connection's do).
+    let offline = true;
+    await context.route('**/pkg-family/**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    const refuse = async () => {
+      await page.reload();
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      assert.equal(await dialog.locator('.dialog-title').textContent(), 'Noddy could not load');
+      const words = (await dialog.locator('.dialog-body > p').allTextContents()).join(' ');
+      assert.match(words, /^Noddy could not be loaded\. This device may be offline/);
+      assert.doesNotMatch(words, /fetch|import|https?:|\(|Error/, 'no browser words in the text');
+      const folded = dialog.getByTestId('dialog-detail');
+      assert.equal(await folded.evaluate((d) => /** @type {HTMLDetailsElement} */ (d).open), false, 'the browser’s words folded away');
+      assert.ok(((await folded.textContent()) ?? '').length > 'What the browser said'.length, 'and there, for whoever wants them');
+      return dialog;
+    };
+    // A saved game of Noddy: one dialog (there were two, the second calling the save unreadable), kept while trying again.
+    let dialog = await refuse();
+    assert.match(await dialog.textContent() ?? '', /Your game of Noddy in progress is kept/);
+    offline = false;
+    // Trying again loads the page anew (a browser keeps a module's failed fetch for the page's life).
+    await Promise.all([page.waitForEvent('load'), dialog.getByTestId('dialog-retry').click()]);
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await page.locator('dialog[open]').count(), 0, 'one message, and none once it loads');
+    assert.equal(await page.evaluate(() => localStorage.getItem('cribbage.game')), kept, 'the game is back as it was');
+    assert.equal(await page.getByTestId('game-tagline').getAttribute('data-game'), 'noddy');
+    // Given up for a game of cribbage: dealt at once, with no second message.
+    offline = true;
+    dialog = await refuse();
+    await dialog.getByTestId('dialog-fresh').click();
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await page.getByTestId('game-tagline').getAttribute('data-game'), 'cribbage');
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('dialog[open]').count(), 0, 'one message');
+    // The module's files refused on purpose are no fault of the page.
+    const expected = problems.filter((p) => p.includes('/pkg-family/') || /Failed to load resource|Failed to fetch dynamically/.test(p));
+    for (const p of expected) problems.splice(problems.indexOf(p), 1);
+    await finish();
+  });
+
   it('restores a save by the game its own record names, not the set-up kept beside it', async () => {
     // A hand-made save: its set-up says cribbage, its record is Noddy. The
     // cribbage module was asked to restore it and said "Noddy is not played

@@ -465,15 +465,19 @@ export async function mountApp(root, options = {}) {
     const saved = store.read('game');
     // The family's games restore and deal with their own module: loaded
     // first, so a save restores (or fails to) at once.
-    let missing = null;
+    const kept = saved.value?.setup && typeof saved.value.setup === 'object' ? saved.value : null;
+    // Offline before the family's module was ever fetched: said once, in
+    // plain words (the browser's folded away), with the ways on: try again,
+    // or play standard cribbage, whose module is the page's own.
+    let missing = false;
     try {
       // The module its own record names (a set-up kept beside it may say another).
-      if (saved.value?.setup && typeof saved.value.setup === 'object') await play.prepareSaved(saved.value);
+      if (kept) await play.prepareSaved(kept);
       else await play.prepare(firstSetup.game);
     } catch (err) {
-      // Offline before the family's module was ever fetched: a saved game of
-      // it is kept for later, and the first deal is standard cribbage.
-      missing = err;
+      if (destroyed || !play) return;
+      await askMissing(err, kept);
+      missing = true;
       if (gameInfo(firstSetup.game).module !== 'cribbage') firstSetup.game = DEFAULT_GAME;
     }
     if (destroyed || !play) return;
@@ -484,7 +488,7 @@ export async function mountApp(root, options = {}) {
     if (saved.error) {
       notice(unreadable, undefined, saved.error.message);
       keep('game.corrupt', saved.text);
-    } else if (saved.value) {
+    } else if (saved.value && !missing) {
       try {
         // The game's share first: restoring may save the game at once.
         commands.setShare(saved.value.share);
@@ -513,7 +517,6 @@ export async function mountApp(root, options = {}) {
         play.start(firstSetup, randomSeed());
       }
     }
-    if (missing) notice(`The game could not load (${missing.message}), so this is standard cribbage.`);
     // A deal the engine cannot take (a link cut short or mistyped): said, and a new deal dealt, never a table left empty.
     if (badSeed !== null) notice(`“${badSeed}” is not a deal number, so this is a new deal.`, 'Unknown deal');
     if (unknownGame) {
@@ -523,6 +526,38 @@ export async function mountApp(root, options = {}) {
       const then = restored ? 'so your game in progress goes on.' : 'so this is standard cribbage.';
       notice(`“${unknownGame}” is not a game this page plays (it plays ${names}), ${then}`, 'Unknown game');
     }
+  }
+
+  /**
+   * A game whose module could not be fetched, said in plain words with the
+   * browser's own folded away: try again, or standard cribbage now (a game
+   * of it in progress given up, as the button says). Trying again reloads
+   * the page: a browser keeps a module's failed fetch for the document's
+   * life, so only a new document fetches it again. An app embedded in
+   * another page does not reload its host: it offers cribbage alone.
+   * @param {unknown} err
+   * @param {Record<string, any> | null} kept  The saved game it was to restore, if any.
+   * @returns {Promise<'fresh'>}
+   */
+  async function askMissing(err, kept) {
+    const own = options.links === true;
+    const title = gameInfo(kept ? kept.setup.game : firstSetup.game).title;
+    const again = own ? 'Try again once you are back online' : 'Reload the page once you are back online';
+    const text = [
+      `${title} could not be loaded. This device may be offline, or the connection dropped before the game was saved for offline play.`,
+      kept ? `Your game of ${title} in progress is kept while you try again; playing standard cribbage instead gives it up.` : `${again}, or play standard cribbage, which is here already.`,
+    ];
+    say(text.join(' '), { important: true });
+    const detail = err instanceof Error ? err.message : String(err);
+    const fresh = kept ? 'Give it up: play cribbage' : 'Play standard cribbage';
+    const choice = await commands
+      .get()
+      .then((loaded) => loaded.askRetry(text, `${title} could not load`, detail, fresh, own))
+      .catch(() => 'fresh');
+    if (choice !== 'retry') return 'fresh';
+    globalThis.location.reload();
+    // The page is going: nothing more is dealt in this one.
+    return new Promise(() => {});
   }
 
   /** Leaves the game to another tab: the table says so and offers it back. */

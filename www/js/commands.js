@@ -11,7 +11,7 @@
 // keeps its own: the statistics with this game's share of them, what the
 // engine said about the chances, the chances' meter.
 
-import { confirmDialog, helpDialog, messageDialog, reviewDialog, settingsDialog, setupDialog, statsDialog } from './dialogs.js';
+import { choiceDialog, confirmDialog, helpDialog, messageDialog, reviewDialog, settingsDialog, setupDialog, statsDialog } from './dialogs.js';
 import { howToPlayDialog } from './howto.js';
 import { chancesDialog, createMeter } from './chart.js';
 import { dealLink } from './ending.js';
@@ -252,9 +252,33 @@ export function createCommands(ctx, first = {}) {
     });
   }
 
+  /**
+   * A game whose part of the app could not be fetched (offline before it was
+   * ever loaded): said in plain words, the browser's own folded away, with
+   * the ways on. Resolves 'retry' or 'fresh' (standard cribbage).
+   * @param {string} text
+   * @param {string} title
+   * @param {string} detail  The browser's words.
+   * @param {string} fresh  The label of the way on without it.
+   * @param {boolean} retry  Whether to offer trying again (reloading the page: the app's own page only).
+   * @returns {Promise<'retry' | 'fresh'>}
+   */
+  async function askRetry(text, title, detail, fresh, retry) {
+    await withDialogs();
+    const choice = await choiceDialog(dialogs, {
+      title,
+      text,
+      detail,
+      summary: 'What the browser said',
+      buttons: [...(retry ? [{ id: 'retry', label: 'Try again', primary: true }] : []), { id: 'fresh', label: fresh, primary: !retry }],
+    });
+    return choice === 'retry' ? 'retry' : 'fresh';
+  }
+
   return {
     run,
     showNotice,
+    askRetry,
     records,
     chances,
     /** The game has ended and its result is on the table: it joins the past games. */

@@ -328,10 +328,23 @@ export async function confirmDialog(host, { title, text, yes, no }) {
  * @param {{ title: string, text: string | string[], detail?: string }} message
  */
 export function messageDialog(host, { title, text, detail }) {
+  return choiceDialog(host, { title, text, detail, buttons: [{ id: 'ok', label: 'OK', primary: true }] });
+}
+
+/**
+ * A message with a choice of ways on (the first button the default); `detail`
+ * folded away under it as `messageDialog`'s. Resolves the chosen button's id,
+ * or 'cancel' for Escape.
+ * @param {Element} host
+ * @param {{ title: string, text: string | string[], detail?: string, summary?: string,
+ *           buttons: { id: string, label: string, primary?: boolean }[] }} message
+ *   `summary`: the fold's own words ("What was wrong with it").
+ */
+export function choiceDialog(host, { title, text, detail, summary = 'What was wrong with it', buttons }) {
   const more = detail
-    ? h('details', { class: 'dialog-detail', 'data-testid': 'dialog-detail' }, h('summary', {}, 'What was wrong with it'), h('p', {}, detail))
+    ? h('details', { class: 'dialog-detail', 'data-testid': 'dialog-detail' }, h('summary', {}, summary), h('p', {}, detail))
     : null;
-  return showDialog(host, { title, body: [...[].concat(text).map((t) => h('p', {}, t)), ...(more ? [more] : [])], buttons: [{ id: 'ok', label: 'OK', primary: true }] });
+  return showDialog(host, { title, body: [...[].concat(text).map((t) => h('p', {}, t)), ...(more ? [more] : [])], buttons });
 }
 
 /**
