@@ -529,34 +529,23 @@ export async function mountApp(root, options = {}) {
   }
 
   /**
-   * A game whose module could not be fetched, said in plain words with the
-   * browser's own folded away: try again, or standard cribbage now (a game
-   * of it in progress given up, as the button says). Trying again reloads
-   * the page: a browser keeps a module's failed fetch for the document's
-   * life, so only a new document fetches it again. An app embedded in
-   * another page does not reload its host: it offers cribbage alone.
+   * A game whose module could not be fetched, said in plain words (commands.js's
+   * `askMissing`), with the ways on: try again, or standard cribbage now. Trying
+   * again reloads the page: a browser keeps a module's failed fetch for the
+   * document's life, so only a new document fetches it again. An app embedded
+   * in another page does not reload its host: it offers cribbage alone.
    * @param {unknown} err
    * @param {Record<string, any> | null} kept  The saved game it was to restore, if any.
-   * @returns {Promise<'fresh'>}
+   * @returns {Promise<void>}  Once cribbage is to be dealt (never, when the page reloads).
    */
   async function askMissing(err, kept) {
     const own = options.links === true;
-    const title = gameInfo(kept ? kept.setup.game : firstSetup.game).title;
-    const again = own ? 'Try again once you are back online' : 'Reload the page once you are back online';
-    const text = [
-      `${title} could not be loaded. This device may be offline, or the connection dropped before the game was saved for offline play.`,
-      kept ? `Your game of ${title} in progress is kept while you try again; playing standard cribbage instead gives it up.` : `${again}, or play standard cribbage, which is here already.`,
-    ];
-    say(text.join(' '), { important: true });
-    const detail = err instanceof Error ? err.message : String(err);
-    const fresh = kept ? 'Give it up: play cribbage' : 'Play standard cribbage';
-    const choice = await commands
+    const retry = await commands
       .get()
-      .then((loaded) => loaded.askRetry(text, `${title} could not load`, detail, fresh, own))
-      .catch(() => 'fresh');
-    if (choice !== 'retry') return 'fresh';
+      .then((loaded) => loaded.askMissing(gameInfo(kept ? kept.setup.game : firstSetup.game).title, Boolean(kept), String(err instanceof Error ? err.message : err), own))
+      .catch(() => false);
+    if (!retry) return;
     globalThis.location.reload();
-    // The page is going: nothing more is dealt in this one.
     return new Promise(() => {});
   }
 

@@ -254,31 +254,38 @@ export function createCommands(ctx, first = {}) {
 
   /**
    * A game whose part of the app could not be fetched (offline before it was
-   * ever loaded): said in plain words, the browser's own folded away, with
-   * the ways on. Resolves 'retry' or 'fresh' (standard cribbage).
-   * @param {string} text
-   * @param {string} title
+   * ever loaded): said at once and in a dialog, in plain words, the browser's
+   * own folded away, with the ways on. Resolves true to try again (offered
+   * only where the app may reload its page), false for standard cribbage.
+   * @param {string} title  The game's.
+   * @param {boolean} kept  Whether a game of it in progress is kept meanwhile.
    * @param {string} detail  The browser's words.
-   * @param {string} fresh  The label of the way on without it.
-   * @param {boolean} retry  Whether to offer trying again (reloading the page: the app's own page only).
-   * @returns {Promise<'retry' | 'fresh'>}
+   * @param {boolean} retry  Whether to offer trying again.
+   * @returns {Promise<boolean>}
    */
-  async function askRetry(text, title, detail, fresh, retry) {
+  async function askMissing(title, kept, detail, retry) {
+    const text = [
+      `${title} could not be loaded. This device may be offline, or the connection dropped before the game was saved for offline play.`,
+      kept
+        ? `Your game of ${title} in progress is kept while you try again; playing standard cribbage instead gives it up.`
+        : `${retry ? 'Try again' : 'Reload the page'} once you are back online, or play standard cribbage, which is here already.`,
+    ];
+    ctx.say(text.join(' '), { important: true });
     await withDialogs();
     const choice = await choiceDialog(dialogs, {
-      title,
+      title: `${title} could not load`,
       text,
       detail,
       summary: 'What the browser said',
-      buttons: [...(retry ? [{ id: 'retry', label: 'Try again', primary: true }] : []), { id: 'fresh', label: fresh, primary: !retry }],
+      buttons: [...(retry ? [{ id: 'retry', label: 'Try again', primary: true }] : []), { id: 'fresh', label: kept ? 'Give it up: play cribbage' : 'Play standard cribbage', primary: !retry }],
     });
-    return choice === 'retry' ? 'retry' : 'fresh';
+    return choice === 'retry';
   }
 
   return {
     run,
     showNotice,
-    askRetry,
+    askMissing,
     records,
     chances,
     /** The game has ended and its result is on the table: it joins the past games. */
