@@ -377,6 +377,46 @@ describe('the table', () => {
     await finish();
   });
 
+  it('every game’s how-to on a 360×640 phone and an 844×390 landscape one: nothing wider than its dialog, and its links open their pages', async () => {
+    const { GAMES } = await import('../../www/js/games.js');
+    for (const viewport of [{ width: 360, height: 640 }, { width: 844, height: 390 }]) {
+      const { page, finish } = await openGame('speed=instant', { viewport });
+      await clickTool(page, 'help');
+      const help = page.locator('dialog[open]');
+      for (const game of GAMES) {
+        await help.getByTestId(`help-howto-${game.id}`).click();
+        const howto = page.locator('dialog[open].dialog--howto');
+        await howto.waitFor();
+        assert.equal(await howto.getByTestId('howto').getAttribute('data-game'), game.id);
+        // Cribbage's table of three and four players ran 190 px past the phone's dialog, its last column out of sight.
+        const wide = await howto.evaluate((d) => {
+          const room = d.getBoundingClientRect();
+          return [...d.querySelectorAll('p, li, table, th, td, h3, button')]
+            .filter((e) => !e.closest('caption'))
+            .map((e) => ({ what: `${e.tagName} ${e.textContent?.slice(0, 30)}`, box: e.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.right > room.right + 1 || box.left < room.left - 1))
+            .map(({ what }) => what);
+        });
+        assert.deepEqual(wide, [], `${game.id} at ${viewport.width}×${viewport.height}`);
+        // A link to another game's page (reverse cribbage's to the standard rules) opens it.
+        const link = howto.locator('[data-testid^="howto-"]:not([data-testid="howto"])');
+        if (await link.count()) {
+          const to = (await link.getAttribute('data-testid'))?.slice('howto-'.length);
+          await link.click();
+          await page.locator(`dialog[open].dialog--howto [data-game="${to}"]`).waitFor();
+          // Its page opens over this one: closed, then this one.
+          await page.locator('dialog[open].dialog--howto').last().getByTestId('dialog-close').click();
+          await page.locator('dialog[open].dialog--howto').nth(1).waitFor({ state: 'detached' });
+          await howto.getByTestId('dialog-close').click();
+        } else {
+          await howto.getByTestId('dialog-close').click();
+        }
+        await page.locator('dialog[open].dialog--howto').waitFor({ state: 'detached' });
+      }
+      await finish();
+    }
+  });
+
   it('restores a save by the game its own record names, not the set-up kept beside it', async () => {
     // A hand-made save: its set-up says cribbage, its record is Noddy. The
     // cribbage module was asked to restore it and said "Noddy is not played
