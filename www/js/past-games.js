@@ -156,7 +156,8 @@ export function pastGameLine(entry) {
   if (info?.options.solo) {
     const [score] = entry.scores;
     if (score === undefined) return entry.gameName;
-    return `${entry.gameName} · ${score}: ${score >= entry.target ? 'a win' : `short of ${entry.target}`}`;
+    // Won or not as the engine said when the game was kept, not by comparing the score here.
+    return `${entry.gameName} · ${score}: ${entry.won ? 'a win' : `short of ${entry.target}`}`;
   }
   // Stopped here too, for the games kept with their counts in full.
   const shown = entry.scores.map((n) => (entry.target ? Math.min(n, entry.target) : n));
