@@ -11,7 +11,7 @@ use super::score::count_line;
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
-use crate::table::{Chance, Pegs, Seat, Side, settle_cuts};
+use crate::table::{Chance, Pegs, Seat, Side, in_game_hole, in_game_holes, settle_cuts};
 
 /// Sides at the table: two players, or two partnerships.
 const SIDES: usize = 2;
@@ -502,6 +502,7 @@ impl Game {
                         points: count.total,
                         front,
                         rear,
+                        shown: in_game_hole(front, TARGET),
                         reason: Reason::Line { line },
                     }));
                 }
@@ -513,6 +514,7 @@ impl Game {
             self.phase = Phase::Over;
             self.events.push(Event::GameOver {
                 winner,
+                shown: in_game_holes(&self.pegs, TARGET),
                 scores,
                 hands: self.hand_no,
                 first_dealer: self.first_dealer,
