@@ -61,12 +61,14 @@ pub struct GameResult {
 impl GameResult {
     /// The result of a race played as one game with no skunk (Noddy,
     /// Costly Colours, Table Top), in cribbage's form, so the end of every
-    /// race reaches the page alike: `pegs` each side's at the end, the
-    /// board's game hole at `target`.
+    /// race reaches the page alike: `pegs` each side's at the end, `shown`
+    /// the scores as the end says them (the game's own: stopped in the
+    /// game hole, [`crate::table::in_game_holes`], but for Table Top's
+    /// totals that both passed it).
     pub fn single(
         winner: Side,
         pegs: &[crate::table::Pegs],
-        target: u16,
+        shown: Vec<u16>,
         hands: u16,
         first_dealer: Seat,
     ) -> GameResult {
@@ -74,7 +76,7 @@ impl GameResult {
             game: 1,
             winner,
             scores: crate::table::Pegs::fronts(pegs),
-            shown: crate::table::in_game_holes(pegs, target),
+            shown,
             skunk: Skunk::None,
             games: Skunk::None.games(),
             hands,

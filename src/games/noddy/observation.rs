@@ -216,7 +216,7 @@ impl Observation {
                     GameResult::single(
                         winner,
                         game.scores(),
-                        TARGET,
+                        in_game_holes(game.scores(), TARGET),
                         game.hand_number(),
                         game.first_dealer(),
                     )

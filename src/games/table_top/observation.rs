@@ -226,7 +226,7 @@ impl Observation {
                     GameResult::single(
                         winner,
                         game.scores(),
-                        TARGET,
+                        super::state::shown_at_end(game.scores()),
                         game.hand_number(),
                         game.first_dealer(),
                     )
