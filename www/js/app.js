@@ -951,7 +951,7 @@ function createScoreboard({ host, tagline, speed, below }) {
     showGame(game.id, view.win);
     // The engine's board once it has drawn a hand; until then the game's own word.
     const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
-    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine, view.runsOn]);
+    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(host, {
@@ -960,7 +960,6 @@ function createScoreboard({ host, tagline, speed, below }) {
         goal,
         skunkLine: view.skunkLine,
         doubleSkunkLine: view.doubleSkunkLine,
-        runsOn: view.runsOn,
         sides: view.names.map((name) => ({ name })),
         speed: boardSpeed(),
         gamesToWin: view.match ? 2 : 0,
@@ -972,7 +971,8 @@ function createScoreboard({ host, tagline, speed, below }) {
     board.setSpeed(boardSpeed());
     landed = board
       .set({
-        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, games: view.gamesWon?.[side] ?? 0 })),
+        // The number each side's score is said as: the engine's (`shown`), a race's stopped in the game hole.
+        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, shown: pegs.shown, games: view.gamesWon?.[side] ?? 0 })),
         highlight: view.highlight ?? null,
       })
       .catch(() => {});
