@@ -129,6 +129,14 @@ const GUESSES = [
     ],
     passes: ['    best = Math.min(best, (performance.now() - start) / 1000);', '      const taps = Math.min(Math.max(detail.points ?? 1, 1), 4);', '    score: d.scores[obs.sides[i]]?.shown ?? 0,'],
   },
+  {
+    // Who the other side is comes from the engine's `sides`, not from
+    // knowing that two play.
+    why: 'the other seat worked out as the other of two',
+    form: /===\s*0\s*\?\s*1\s*:\s*0\b/,
+    caught: '  const other = (seat) => (seat === 0 ? 1 : 0);',
+    passes: ['    const them = s.seats[obs.sides.findIndex((side) => side !== obs.sides[s.viewer])]?.name ?? \'\';'],
+  },
 ];
 
 describe('the page never guesses which game it shows', () => {

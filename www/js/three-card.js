@@ -326,7 +326,6 @@ export function tableView(s) {
   const turn = s.waiting?.kind === 'turn';
   const acting = turn ? s.waiting.seat : s.thinking;
   const hidden = people && s.holder !== s.viewer;
-  const other = (seat) => (seat === 0 ? 1 : 0);
   const seats = s.seats.map((seat, i) => ({
     seat: i,
     name: seat.name,
@@ -353,7 +352,8 @@ export function tableView(s) {
   if (turn) {
     const who = s.seats[s.viewer].name;
     const you = people ? `${who}: ` : '';
-    const them = s.seats[other(s.viewer)].name;
+    // The other side's player, by the engine's sides (not "the other of two seats").
+    const them = s.seats[obs.sides.findIndex((side) => side !== obs.sides[s.viewer])]?.name ?? '';
     if (phase === 'mog') {
       // Two lines at most on a phone: the prompt's room is fixed.
       text = `${you}Mog? Each of you would pass a card face down. No mog gives ${them} a point.`;
