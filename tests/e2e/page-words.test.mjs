@@ -14,7 +14,8 @@ import { gameClass } from '../../www/js/game-handle.js';
 import { layoutOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
 import { resultText, scaleKey } from '../../www/js/layout-ending.js';
 import { hintText } from '../../www/js/advice.js';
-import { GAMES, gameInfo } from '../../www/js/games.js';
+import { GAMES, gameInfo, rulesFor } from '../../www/js/games.js';
+import { engineFor } from './wasm-node.mjs';
 
 glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 const FamilyGame = gameClass(glue);
@@ -156,3 +157,22 @@ describe('the games’ registry says what each game offers', () => {
     assert.equal(gameInfo('nonsense').id, 'cribbage');
   });
 });
+
+describe('the board before the engine has loaded', () => {
+  it('takes as many tracks as the engine seats sides at every table the registry offers', () => {
+    for (const game of GAMES) {
+      const tables = Object.entries(game.tracks).map(([players, tracks]) => [Number(players), tracks]);
+      assert.ok(tables.length > 0, game.id);
+      for (const [players, tracks] of tables) {
+        const { CribbageGame } = engineFor(game.id);
+        const handle = new CribbageGame(rulesFor({ game: game.id, players, target: game.options.targets[0], counting: 'automatic', match: 'single' }), '5');
+        const obs = handle.observation(0);
+        handle.free();
+        assert.equal(obs.scores.length, tracks, `${game.id} with ${players}: ${obs.scores.length} sides`);
+      }
+      // Every table the set-up offers has its tracks.
+      for (const players of game.options.people.length ? game.options.people : [game.fixed?.players ?? 1]) assert.ok(players in game.tracks, `${game.id}: ${players}`);
+    }
+  });
+});
+
