@@ -103,7 +103,11 @@ impl ScoreBoard {
 
     /// Every side's score as this board shows it, side by side.
     pub fn shown_all(self, pegs: &[Pegs]) -> Vec<u16> {
-        pegs.iter().map(|p| self.shown(p.front)).collect()
+        if self.runs_on {
+            Pegs::fronts(pegs)
+        } else {
+            in_game_holes(pegs, self.target)
+        }
     }
 }
 
