@@ -69,17 +69,26 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * same day to 337.3 KB (335.8 and 1.5 more) when the family module built
  * less once per game (docs/SIZES.md, "What the family module builds once per
  * game"); every other page's new figure and 1.5 more is above its ceiling,
- * which stays.
+ * which stays. Raised again on 2026-11-28 (branch nodata3) by the growth
+ * that stop measured, when the page stopped making up game data: the
+ * family module +1.5 KB gzip (127.2 to 128.7: each score as the board
+ * shows it in every observation, pegging and end, Noddy's, Costly Colours'
+ * and Table Top's results, the solitaires' end in every game's form), the
+ * cribbage module +0.4, the page's modules about −0.2 net (the clamps and
+ * made-up panels gone, the board's placeholder's tracks added): noddy and
+ * costly-colours +1.5, the games laid out on the table +1.4, what is
+ * precached +1.6; standard cribbage (144.7) and the embedded game (148.6)
+ * stay within theirs.
  */
 export const CEILINGS = {
   cribbage: 144.9 * KB,
   embedded: 148.8 * KB,
-  precached: 337.3 * KB,
-  noddy: 176.7 * KB,
-  'costly-colours': 172.9 * KB,
-  'square-solitaire': 177.7 * KB,
-  solitaire: 177.7 * KB,
-  'table-top': 177.7 * KB,
+  precached: 338.9 * KB,
+  noddy: 178.2 * KB,
+  'costly-colours': 174.4 * KB,
+  'square-solitaire': 179.1 * KB,
+  solitaire: 179.1 * KB,
+  'table-top': 179.1 * KB,
 };
 /** Every game of the registry by its link, standard cribbage (the default) first: the figures are one per game. */
 const GAMES = [DEFAULT_GAME, ...REGISTRY.map((game) => game.id).filter((id) => id !== DEFAULT_GAME)];

@@ -21,7 +21,29 @@ export interface Observation {
   to_act: number | null;
   legal: string[];
   moves: Move[];
+  /** Each side's pegs: the points as counted. */
+  scores: Pegs[];
+  /**
+   * Each side's score as the board shows it, side by side with `scores`: a
+   * race's stopped in the game hole, a score that runs on (a solitaire's) as
+   * made. The page says and draws this, never stopping a score itself.
+   */
+  shown: number[];
   [field: string]: any;
+}
+
+/**
+ * Points pegged (`pegged`, in every game that pegs a side's points as it
+ * goes): the pegs after, and the score the board shows for them.
+ */
+export interface PeggedEvent extends GameEvent {
+  type: 'pegged';
+  side: number;
+  points: number;
+  front: number;
+  rear: number;
+  /** `front` as the board shows it: stopped in the game hole. */
+  shown: number;
 }
 
 /**
@@ -45,13 +67,13 @@ export interface LayoutObservation extends Observation {
   sides: number[];
   /** The seats in the order of play, from seat 0. */
   order: number[];
-  /** Each side's pegs. */
-  scores: Pegs[];
   /** The card on show to be placed (none while laying away). */
   card: string | null;
   board: ScoreBoard;
   /** The winning side once the game is over (a solitaire's side 0 when the win is reached), else null. */
   winner: number | null;
+  /** A race's (Table Top's) one game's end once it is over, else empty; a solitaire gives none. */
+  results?: GameResult[];
 }
 
 /**
@@ -62,6 +84,45 @@ export interface LayoutObservation extends Observation {
 export interface ThreeCardObservation extends Observation {
   /** Every seat's side, seat by seat. */
   sides: number[];
+  /** The one game's end once it is over, else empty: what the end's panel reads, as cribbage's. */
+  results: GameResult[];
+}
+
+/**
+ * One game's end as the end's panel reads it, in one form for every race
+ * (cribbage's each game of a match; Noddy's, Costly Colours' and Table
+ * Top's one game, in their observations' `results`).
+ */
+export interface GameResult {
+  /** The game of the match, from 1. */
+  game: number;
+  winner: number;
+  /** Each side's points as counted. */
+  scores: number[];
+  /** Each side's score as the board shows it (stopped in the game hole). */
+  shown: number[];
+  skunk: 'none' | 'skunk' | 'double';
+  /** Games the win counts toward a match. */
+  games: number;
+  hands: number;
+  first_dealer: number;
+  /** Reverse cribbage: the side that reached the target, and lost. */
+  reached?: number;
+}
+
+/**
+ * A game's end (`game_over`), in the form every game gives it, the
+ * solitaires' too: the winning side (a solitaire's side 0 when the win is
+ * reached, null short of it), the scores as counted and as the board shows
+ * them, and the skunk (`none` where the game has none). The statistics and
+ * the embedder's `gameover` read it as it comes.
+ */
+export interface GameOverEvent extends GameEvent {
+  type: 'game_over';
+  winner: number | null;
+  scores: number[];
+  shown: number[];
+  skunk: 'none' | 'skunk' | 'double';
 }
 
 /** One event of a game (`events(from)`, `apply`), by its `type`. */

@@ -263,7 +263,9 @@ fn check_events(game: &Game, stats: &mut SolitaireStats) -> Result<(), String> {
                 }
                 expect_next = if deals == DEALS { "last" } else { "deal" };
             }
-            Event::GameOver { score, win, double } => {
+            Event::GameOver {
+                score, win, double, ..
+            } => {
                 if expect_next != "end"
                     || *score != running
                     || *win != (running >= WIN)

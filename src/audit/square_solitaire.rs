@@ -209,7 +209,7 @@ fn check_events(game: &Game, stats: &mut SquareSolitaireStats) -> Result<(), Str
                     Line::Column(_) => stats.columns += u64::from(expect.total),
                 }
             }
-            Event::GameOver { score, win } => {
+            Event::GameOver { score, win, .. } => {
                 if lines.next().is_some() || *score != running || *win != (*score >= WIN) {
                     return Err(format!("the game ended at {score} after {running}"));
                 }

@@ -89,6 +89,42 @@ pub struct ScoreBoard {
     pub runs_on: bool,
 }
 
+impl ScoreBoard {
+    /// A side's score as this board shows it (see [`ScoreBoard::runs_on`]):
+    /// the points as made where the score runs on, else stopped in the
+    /// game hole as the peg is ([`in_game_hole`]).
+    pub fn shown(self, front: u16) -> u16 {
+        if self.runs_on {
+            front
+        } else {
+            in_game_hole(front, self.target)
+        }
+    }
+
+    /// Every side's score as this board shows it, side by side.
+    pub fn shown_all(self, pegs: &[Pegs]) -> Vec<u16> {
+        if self.runs_on {
+            Pegs::fronts(pegs)
+        } else {
+            in_game_holes(pegs, self.target)
+        }
+    }
+}
+
+/// A race's score as its board shows it, where the page and the words read
+/// it: a count that runs past the game hole stops there, as the front peg
+/// does (the rules: the game ends at the hole; "121 to 96", never 128).
+/// The points as counted stay in the pegs' `front`, for the words of what
+/// was pegged.
+pub fn in_game_hole(front: u16, target: u16) -> u16 {
+    front.min(target)
+}
+
+/// Every side's score as a race's board shows it ([`in_game_hole`]).
+pub fn in_game_holes(pegs: &[Pegs], target: u16) -> Vec<u16> {
+    pegs.iter().map(|p| in_game_hole(p.front, target)).collect()
+}
+
 /// A scoring track: how far it runs and whether reaching the end wins or loses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Track {

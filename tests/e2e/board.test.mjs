@@ -203,7 +203,8 @@ describe('peg board', () => {
       await board.set({ sides: [{ front: 15, rear: 12 }, { front: 5, rear: 0 }] });
       record('skip to 15/12');
       await board.set({ sides: [{ front: 118, rear: 110 }, { front: 89, rear: 80 }] });
-      await board.set({ sides: [{ front: 124, rear: 118 }, { front: 89, rear: 80 }] });
+      // The game's number for the score past the target: the engine's, stopped in the game hole.
+      await board.set({ sides: [{ front: 124, rear: 118, shown: 121 }, { front: 89, rear: 80 }] });
       record('wins');
       await board.set({ sides: [{ front: 0, rear: 0 }, { front: 0, rear: 0 }] });
       record('new game');
@@ -225,7 +226,8 @@ describe('peg board', () => {
     assert.equal(at['0/0'].label, 'Cribbage board, game to 121. Ann 0. Bob 0. Skunk line after hole 90, double skunk line after hole 60.');
     assert.match(at['6'].label, /Ann 6 \(last pegged 4\)\. Bob 0\. Last: Ann pegged 4, 2 to 6\./);
     assert.match(at['bob 5'].label, /Ann 6 \(last pegged 4\)\. Bob 5 \(last pegged 5\)\. Last: Bob pegged 5, 0 to 5\./);
-    // A count past the target stops in the game hole, in the words as on the board.
+    // A count past the target is said as the view says it (`shown`, the engine's: the game hole),
+    // the points pegged as counted; the peg stands in the game hole, the drawing's last.
     assert.match(at.wins.label, /Ann 121, has reached 121\. Bob 89 \(last pegged 9\)\. Last: Ann pegged 6, 118 to 121\./);
     assert.match(at['new game'].label, /Ann 0\. Bob 0\. Last: Ann back to the start; Bob back to the start\./);
   });

@@ -242,8 +242,10 @@ describe('past games on the device', () => {
   it('reads as a line', () => {
     assert.equal(pastGameLine(game(2)), 'Cribbage to 61, Expert · You won, 61 to 42');
     assert.equal(pastGameLine({ ...game(3), seat: 1, scores: [61, 55], won: false }), 'Cribbage to 61, Expert · You lost, 55 to 61');
-    // A count past the target stops in the game hole, as on the board (an entry kept with its count in full).
-    assert.equal(pastGameLine({ ...game(3), scores: [59, 68], won: false }), 'Cribbage to 61, Expert · You lost, 59 to 61');
+    // The scores as kept: the table's, as the engine's board showed them (stopped in the game hole);
+    // the line stops nothing itself.
+    assert.equal(pastGameLine({ ...game(3), scores: [59, 61], won: false }), 'Cribbage to 61, Expert · You lost, 59 to 61');
+    assert.equal(pastGameLine({ ...game(3), scores: [59, 68], won: false }), 'Cribbage to 61, Expert · You lost, 59 to 68');
     // A solitaire: its points as made, against its win; no opponent, no level.
     const solo = { ...game(4), game: 'square-solitaire', gameName: 'Cribbage Square Solitaire', level: 'solo', names: ['You'] };
     assert.equal(pastGameLine({ ...solo, scores: [74], won: true }), 'Cribbage Square Solitaire · 74: a win');

@@ -80,11 +80,14 @@ describe('the words of each game', () => {
     assert.equal(describeEvent({ type: 'pegged', seat: 0, side: 0, points: 2, reason: { why: 'muggins', from: 0 } }, voice).text, 'Muggins! You peg the 2 points you missed.');
   });
 
-  it('a count past the target stops in the game hole: "You win, 121 to 96", never 128', () => {
+  it('a count past the target is said where the engine\'s board stops it: "You win, 121 to 96", never 128', () => {
     const voice = voiceFor(['You', 'Ada'], { target: 121 });
-    const over = { type: 'game_over', game: 1, winner: 0, scores: [128, 96], skunk: 'none', games: 1, hands: 9, first_dealer: 0 };
+    // The engine's end: the scores as counted, and as the board shows them (`shown`), which the words say.
+    const over = { type: 'game_over', game: 1, winner: 0, scores: [128, 96], shown: [121, 96], skunk: 'none', games: 1, hands: 9, first_dealer: 0 };
     assert.equal(describeEvent(over, voice).text, 'You win, 121 to 96.');
-    assert.equal(scoreLine([128, 96], voice), 'You 121, Ada 96');
+    // The words stop nothing themselves: a score line says the scores it is given.
+    assert.equal(scoreLine([121, 96], voice), 'You 121, Ada 96');
+    assert.equal(scoreLine([128, 96], voice), 'You 128, Ada 96');
   });
 
   it('muggins in the standard game: a call names the count; an over-claim called pays its excess', () => {

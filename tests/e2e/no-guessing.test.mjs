@@ -112,6 +112,31 @@ const GUESSES = [
     caught: "if (!voice.alone) return telling.describe({ ...ev, skunk: 'none' }, voice, next);",
     also: ["      ? [{ ...ev, skunk: 'none' }]", "        return { ...ev, skunk: 'none' };"],
   },
+  {
+    // Where a score stops is a rule (a race's front peg stops in the game
+    // hole; a solitaire's points run on): the engine hands each side's score
+    // as its board shows it (`shown`), so the page never stops one itself.
+    why: 'a score stopped at the target by the page',
+    form: /Math\.min\([^;]*\btarget\b/,
+    caught: '    score: Math.min(d.scores[obs.sides[i]]?.front ?? 0, obs.board.target),',
+    also: [
+      'export const outcome = (obs) => ({ scores: obs.scores.map((p) => Math.min(p.front, obs.board.target)), winner: obs.winner ?? null, win: obs.board.target });',
+      '  const scores = obs.scores.map((p) => (obs.board.runs_on ? p.front : Math.min(p.front, obs.board.target)));',
+      '    return cfg.runsOn ? score : Math.min(score, cfg.target);',
+      '        return `${name} pegged ${c.to - c.from}, ${c.from} to ${Math.min(c.to, cfg.target)}`;',
+      '  const shown = entry.scores.map((n) => (entry.target ? Math.min(n, entry.target) : n));',
+      '  return target ? Math.min(score, target) : score;',
+    ],
+    passes: ['    best = Math.min(best, (performance.now() - start) / 1000);', '      const taps = Math.min(Math.max(detail.points ?? 1, 1), 4);', '    score: d.scores[obs.sides[i]]?.shown ?? 0,'],
+  },
+  {
+    // Who the other side is comes from the engine's `sides`, not from
+    // knowing that two play.
+    why: 'the other seat worked out as the other of two',
+    form: /===\s*0\s*\?\s*1\s*:\s*0\b/,
+    caught: '  const other = (seat) => (seat === 0 ? 1 : 0);',
+    passes: ['    const them = s.seats[obs.sides.findIndex((side) => side !== obs.sides[s.viewer])]?.name ?? \'\';'],
+  },
 ];
 
 describe('the page never guesses which game it shows', () => {

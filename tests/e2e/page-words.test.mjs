@@ -14,7 +14,8 @@ import { gameClass } from '../../www/js/game-handle.js';
 import { layoutOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
 import { resultText, scaleKey } from '../../www/js/layout-ending.js';
 import { hintText } from '../../www/js/advice.js';
-import { GAMES, gameInfo } from '../../www/js/games.js';
+import { GAMES, gameInfo, rulesFor } from '../../www/js/games.js';
+import { engineFor } from './wasm-node.mjs';
 
 glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 const FamilyGame = gameClass(glue);
@@ -39,8 +40,8 @@ describe('Table Top’s words and total', () => {
     const four = voiceFor(you(['You', 'Ada', 'Cleo', 'Ben']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', phase: 'place', to_act: 0, legal: [], moves: [], sides: [0, 1, 0, 1], board: { target: 121, win: 121 } });
     assert.equal(tell({ type: 'directions', rows: 1, columns: 0 }, four).text, 'Ada and Ben score the rows, you and Cleo the columns.');
     assert.equal(tell({ type: 'directions', rows: 0, columns: 1 }, four).text, 'You and Cleo score the rows, Ada and Ben the columns.');
-    // A peg past the target is said where the board stops it.
-    assert.equal(tell({ type: 'pegged', side: 1, seat: 1, points: 8, front: 146, rear: 138 }, two).text, 'Ada: 121.');
+    // A peg past the target is said where the engine's board stops it (its `shown`), not as counted.
+    assert.equal(tell({ type: 'pegged', side: 1, seat: 1, points: 8, front: 146, rear: 138, shown: 121 }, two).text, 'Ada: 121.');
   });
 
   it('its total stops at the game hole, as the board does, in whole games', () => {
@@ -69,15 +70,16 @@ describe('Table Top’s words and total', () => {
     const seats = you(['You', 'Ada']);
     const state = (o) => ({ display: observe(o), seats, setup: { game: 'table-top', mode: 'computer', players: 2, match: 'single' }, viewer: 0, holder: null, waiting: null, thinking: null, said: {}, selected: [], claim: null, prompt: '', suggestion: null, message: null, show: null, panel: null, practice: false });
     const scores = [{ front: 130, rear: 120 }, { front: 100, rear: 90 }];
-    // A race's peg stops in the game hole; where the engine's board runs on, the face shows the points.
-    const stops = tableView(state({ ...obs, scores, board: { ...obs.board, runs_on: false } }));
+    // Each score as the engine's board shows it (`shown`): a race's stopped in the game hole, one
+    // that runs on as made. The face says and draws what it is given, never stopping a score itself.
+    const stops = tableView(state({ ...obs, scores, shown: [obs.board.target, 100] }));
     assert.deepEqual(stops.table.seats.map((seat) => seat.score), [obs.board.target, 100]);
-    assert.equal(stops.board.runsOn, false);
-    const runs = tableView(state({ ...obs, scores, board: { ...obs.board, runs_on: true } }));
+    assert.deepEqual(stops.board.scores, [{ front: 130, rear: 120, shown: obs.board.target }, { front: 100, rear: 90, shown: 100 }]);
+    const runs = tableView(state({ ...obs, scores, shown: [130, 100] }));
     assert.deepEqual(runs.table.seats.map((seat) => seat.score), [130, 100]);
-    assert.equal(runs.board.runsOn, true);
+    assert.deepEqual(runs.board.scores.map((p) => p.shown), [130, 100]);
     // The seats round the table in the engine's order, each on the side it names.
-    const swapped = tableView(state({ ...obs, scores, order: [0, 1], sides: [1, 0] }));
+    const swapped = tableView(state({ ...obs, scores, shown: [obs.board.target, 100], order: [0, 1], sides: [1, 0] }));
     assert.deepEqual(swapped.table.seats.map((seat) => seat.score), [100, obs.board.target]);
     // The card on show is the engine's `card`.
     assert.equal(observe({ ...obs, card: '5H' }).card, '5H');
@@ -155,3 +157,22 @@ describe('the games’ registry says what each game offers', () => {
     assert.equal(gameInfo('nonsense').id, 'cribbage');
   });
 });
+
+describe('the board before the engine has loaded', () => {
+  it('takes as many tracks as the engine seats sides at every table the registry offers', () => {
+    for (const game of GAMES) {
+      const tables = Object.entries(game.tracks).map(([players, tracks]) => [Number(players), tracks]);
+      assert.ok(tables.length > 0, game.id);
+      for (const [players, tracks] of tables) {
+        const { CribbageGame } = engineFor(game.id);
+        const handle = new CribbageGame(rulesFor({ game: game.id, players, target: game.options.targets[0], counting: 'automatic', match: 'single' }), '5');
+        const obs = handle.observation(0);
+        handle.free();
+        assert.equal(obs.scores.length, tracks, `${game.id} with ${players}: ${obs.scores.length} sides`);
+      }
+      // Every table the set-up offers has its tracks.
+      for (const players of game.options.people.length ? game.options.people : [game.fixed?.players ?? 1]) assert.ok(players in game.tracks, `${game.id}: ${players}`);
+    }
+  });
+});
+

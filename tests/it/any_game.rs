@@ -618,3 +618,104 @@ fn a_saved_step_the_rules_refuse_is_named_with_its_text_and_why() {
         );
     }
 }
+
+/// Each side's score as `board` shows it: as made where the board runs on
+/// (a solitaire's), else stopped in the game hole (a race's; cribbage's,
+/// Noddy's and Costly Colours' boards are races and say nothing of it).
+fn as_the_board_shows(front: u64, board: &Value) -> u64 {
+    if board["runs_on"] == json!(true) {
+        front
+    } else {
+        front.min(board["target"].as_u64().expect("a board's target"))
+    }
+}
+
+/// A game's final scores as its end says them: as its board shows them,
+/// unless every side passed the game hole in the last count (Table Top,
+/// where the higher total wins), when the totals that decided it.
+fn as_the_end_says(scores: &[Value], board: &Value) -> Value {
+    let target = board["target"].as_u64().expect("a board's target");
+    let scores: Vec<u64> = scores.iter().map(|n| n.as_u64().unwrap()).collect();
+    if scores.iter().all(|&n| n >= target) {
+        return json!(scores);
+    }
+    json!(
+        scores
+            .iter()
+            .map(|&n| as_the_board_shows(n, board))
+            .collect::<Vec<_>>()
+    )
+}
+
+#[test]
+fn every_game_hands_over_each_score_as_its_board_shows_it() {
+    for kind in GameKind::ALL {
+        // Races run past the game hole (cribbage's last show, Table Top's
+        // lines); a solitaire's deal may score past its board's end.
+        let mut past = 0;
+        for seed in 0..12 {
+            let mut game = AnyGame::new(&rules_of(kind), seed).unwrap();
+            let mut moves = 0;
+            let mut board = Value::Null;
+            let mut check = |game: &AnyGame, board: &mut Value| {
+                let obs: Value = serde_json::from_str(&game.observation_json(0).unwrap()).unwrap();
+                let scores = obs["scores"].as_array().unwrap();
+                let shown = obs["shown"].as_array().expect("every observation's shown");
+                assert_eq!(scores.len(), shown.len(), "{kind}: a shown score per side");
+                for (pegs, shown) in scores.iter().zip(shown) {
+                    let front = pegs["front"].as_u64().unwrap();
+                    assert_eq!(
+                        shown.as_u64(),
+                        Some(as_the_board_shows(front, &obs["board"])),
+                        "{kind} seed {seed}: {pegs}"
+                    );
+                    if front > obs["board"]["target"].as_u64().unwrap() {
+                        past += 1;
+                    }
+                }
+                *board = obs["board"].clone();
+            };
+            check(&game, &mut board);
+            while let Some(seat) = game.to_act() {
+                let action = game.decide(seat, Level::Hard, moves).unwrap();
+                let first = game.apply(seat, &action).unwrap();
+                let events: Value = serde_json::from_str(&game.events_json(first)).unwrap();
+                for ev in events.as_array().unwrap() {
+                    if ev["type"] == "pegged" && ev.get("front").is_some() {
+                        let front = ev["front"].as_u64().unwrap();
+                        assert_eq!(
+                            ev["shown"].as_u64(),
+                            Some(as_the_board_shows(front, &board)),
+                            "{kind}: {ev}"
+                        );
+                    }
+                    if ev["type"] == "game_over" {
+                        let shown = as_the_end_says(ev["scores"].as_array().unwrap(), &board);
+                        assert_eq!(ev["shown"], shown, "{kind}: {ev}");
+                        // Every game's end names its winner and skunk, the solitaires' too.
+                        assert!(
+                            ev.get("winner").is_some() && ev["skunk"].is_string(),
+                            "{kind}: {ev}"
+                        );
+                    }
+                }
+                check(&game, &mut board);
+                moves += 1;
+            }
+            // Every race's results, which the end's panel reads, name the game's end as its event does.
+            let obs: Value = serde_json::from_str(&game.observation_json(0).unwrap()).unwrap();
+            if obs["board"]["runs_on"] != json!(true) {
+                let results = obs["results"].as_array().expect("a race's results");
+                let last = results.last().expect("the game's result");
+                assert_eq!(last["winner"], obs["winner"], "{kind}");
+                let shown = as_the_end_says(last["scores"].as_array().unwrap(), &obs["board"]);
+                assert_eq!(last["shown"], shown, "{kind}: {last}");
+                assert!(last["skunk"].is_string(), "{kind}");
+            }
+        }
+        if kind != GameKind::Solitaire {
+            // Cribbage Solitaire's board runs to the double game's 121, which its deals seldom pass.
+            assert!(past > 0, "{kind}: a score past the board's target was seen");
+        }
+    }
+}

@@ -52,10 +52,33 @@ fn fnv1a(bytes: &[u8], mut hash: u64) -> u64 {
     hash
 }
 
+/// An event's (or result's) JSON as the engine wrote it before the board's
+/// scores were handed over: without the `"shown"` each pegging and each
+/// game's end now carry (the score stopped in the game hole, for the page).
+/// The events are otherwise byte for byte the same; only their spelling
+/// has grown, as `table_top::as_written_then` says of its own.
+pub(crate) fn without_shown(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    let mut rest = json;
+    while let Some(at) = rest.find(r#","shown":"#) {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at + r#","shown":"#.len()..];
+        let end = if tail.starts_with('[') {
+            tail.find(']').expect("a list's end") + 1
+        } else {
+            tail.find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(tail.len())
+        };
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 fn digest(events: &[Event]) -> String {
     let mut hash = 0xcbf2_9ce4_8422_2325;
     for event in events {
-        let text = serde_json::to_string(event).expect("events serialize");
+        let text = without_shown(&serde_json::to_string(event).expect("events serialize"));
         hash = fnv1a(text.as_bytes(), hash);
         hash = fnv1a(b"\n", hash);
     }
@@ -87,7 +110,10 @@ fn summary(game: &Game) -> Value {
         "digest_beside_show": digest_beside_the_show(game.events()),
         "scores": game.scores().iter().map(|p| p.front).collect::<Vec<_>>(),
         "winner": game.winner(),
-        "results": game.results(),
+        "results": serde_json::from_str::<Value>(&without_shown(
+            &serde_json::to_string(game.results()).expect("results serialize")
+        ))
+        .expect("results read back"),
     })
 }
 

@@ -114,7 +114,8 @@ fn a_whole_game_scored_by_hand() {
         Some(Event::GameOver {
             score: 107,
             win: true,
-            double: false
+            double: false,
+            ..
         })
     ));
 }

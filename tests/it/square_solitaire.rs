@@ -112,7 +112,8 @@ fn a_whole_game_scored_by_hand() {
         game.events().last(),
         Some(Event::GameOver {
             score: 82,
-            win: true
+            win: true,
+            ..
         })
     ));
     let running: Vec<u16> = game

@@ -510,10 +510,11 @@ fn cells_as_text(json: &str) -> String {
 
 /// An event's JSON as the engine of commit 7431582 wrote it: cells as
 /// text ([`cells_as_text`]), and the game's end without the `"skunk":"none"`
-/// it now names (the engine says there was none, so a page never has to): the
+/// it now names (the engine says there was none, so a page never has to)
+/// nor the scores as the board shows them (`corpus::without_shown`): the
 /// events are the same, only their spelling has grown.
 fn as_written_then(json: &str) -> String {
-    cells_as_text(json).replace(r#","skunk":"none""#, "")
+    crate::corpus::without_shown(&cells_as_text(json)).replace(r#","skunk":"none""#, "")
 }
 
 /// Four-player games saved before the draw seated the partnerships (the

@@ -951,7 +951,7 @@ function createScoreboard({ host, tagline, speed, below }) {
     showGame(game.id, view.win);
     // The engine's board once it has drawn a hand; until then the game's own word.
     const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
-    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine, view.runsOn]);
+    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(host, {
@@ -960,7 +960,6 @@ function createScoreboard({ host, tagline, speed, below }) {
         goal,
         skunkLine: view.skunkLine,
         doubleSkunkLine: view.doubleSkunkLine,
-        runsOn: view.runsOn,
         sides: view.names.map((name) => ({ name })),
         speed: boardSpeed(),
         gamesToWin: view.match ? 2 : 0,
@@ -972,7 +971,8 @@ function createScoreboard({ host, tagline, speed, below }) {
     board.setSpeed(boardSpeed());
     landed = board
       .set({
-        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, games: view.gamesWon?.[side] ?? 0 })),
+        // The number each side's score is said as: the engine's (`shown`), a race's stopped in the game hole.
+        sides: view.scores.map((pegs, side) => ({ front: pegs.front, rear: pegs.rear, shown: pegs.shown, games: view.gamesWon?.[side] ?? 0 })),
         highlight: view.highlight ?? null,
       })
       .catch(() => {});
@@ -983,15 +983,18 @@ function createScoreboard({ host, tagline, speed, below }) {
     /**
      * The board of a set-up about to be dealt or restored. Before the engine
      * has loaded there is no observation to say who partners whom or where
-     * the skunk lines are: the placeholder only takes the board's room
-     * (partners across the table share a track, so four players make two),
-     * and the engine's own data replaces it at the first draw.
+     * the skunk lines are: the placeholder only takes the board's room, its
+     * tracks as the registry draws the table (`tracks`), each named for its
+     * player where every player pegs alone and left unnamed where partners
+     * share one (the engine says who, at the first draw, which replaces it).
      * @param {import('./settings.js').Setup} pending  The set-up.
      */
     placeholder(pending) {
-      const placeholderSides = Array.from({ length: pending.players }, (_, seat) => (pending.players === 4 ? seat % 2 : seat));
-      const names = sideNamesFor(seatsFor(pending, placeholderSides), placeholderSides, pending.mode === 'people');
-      show({ game: pending.game, names, target: gameInfo(pending.game).fixed?.board ?? pending.target, win: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0 })) });
+      const game = gameInfo(pending.game);
+      const tracks = game.tracks[pending.players] ?? pending.players;
+      const alone = Array.from({ length: pending.players }, (_, seat) => seat);
+      const names = tracks === pending.players ? sideNamesFor(seatsFor(pending, alone), alone, pending.mode === 'people') : Array.from({ length: tracks }, () => '');
+      show({ game: game.id, names, target: game.fixed?.board ?? pending.target, win: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0, shown: 0 })) });
     },
     /** @returns {Record<string, any> | null} the board's view as last drawn */
     shown: () => shownBoard,

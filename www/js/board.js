@@ -38,7 +38,6 @@ export const DEFAULTS = Object.freeze({
   goal: 'reach',
   skunkLine: null,
   doubleSkunkLine: null,
-  runsOn: false,
 });
 
 /** Peg shapes by variant; variant N also takes colour N of the palette in board.css. */
@@ -92,13 +91,14 @@ let boards = 0;
  *   the line is drawn after this hole. From the game's rules (the engine's `obs.board`);
  *   none is drawn when it is left out.
  * @property {number | null} [doubleSkunkLine]  The same for a double skunk (none at 61).
- * @property {boolean} [runsOn]  A solitaire's points, not a race to the game hole: the peg
- *   stops at the board's end, but the number says the score (74 on a 61 board).
  */
 
 /**
  * @typedef {object} BoardSideView
- * @property {number} front    The score: the front peg's hole (0 = start).
+ * @property {number} front    The score: the front peg's hole (0 = start); a score past
+ *   the board's end stands in the game hole.
+ * @property {number} [shown]  The number said for the score (the engine's: a race's stopped
+ *   in the game hole, a solitaire's points as made, 74 on a 61 board). Left out: `front`.
  * @property {number} [rear]   The rear peg's hole. Left out: when the front moves,
  *   the old front becomes the rear (ordinary pegging).
  * @property {number} [games]  Games won in the match.
@@ -223,7 +223,7 @@ export function createBoard(el, config = {}) {
   // --- State ---------------------------------------------------------------
 
   /** What the board shows once every queued step has run. */
-  let latest = { sides: names.map((name) => ({ name, front: 0, rear: 0, games: 0 })), highlight: null };
+  let latest = { sides: names.map((name) => ({ name, front: 0, rear: 0, shown: 0, games: 0 })), highlight: null };
   /** What the board shows now. */
   let shown = latest;
   let first = true;
@@ -256,7 +256,9 @@ export function createBoard(el, config = {}) {
       if (!Number.isInteger(rear) || rear < 0 || rear > front) throw new Error(`side ${i}: rear must be a whole number from 0 to front (${front}), not ${rear}`);
       const games = s.games ?? 0;
       if (!Number.isInteger(games) || games < 0) throw new Error(`side ${i}: games must be a whole number ≥ 0, not ${games}`);
-      return { name: s.name ?? names[i], front, rear, games };
+      const shownScore = s.shown ?? front;
+      if (!Number.isInteger(shownScore) || shownScore < 0) throw new Error(`side ${i}: shown must be a whole number ≥ 0, not ${shownScore}`);
+      return { name: s.name ?? names[i], front, rear, shown: shownScore, games };
     });
     const highlight = Number.isInteger(view.highlight) && view.highlight >= 0 && view.highlight < n ? view.highlight : null;
     return { sides, highlight };
@@ -267,7 +269,7 @@ export function createBoard(el, config = {}) {
       a.highlight === b.highlight &&
       a.sides.every((s, i) => {
         const t = b.sides[i];
-        return s.name === t.name && s.front === t.front && s.rear === t.rear && s.games === t.games;
+        return s.name === t.name && s.front === t.front && s.rear === t.rear && s.shown === t.shown && s.games === t.games;
       })
     );
   }
@@ -313,7 +315,7 @@ export function createBoard(el, config = {}) {
     to.sides.forEach((t, side) => {
       const f = from.sides[side];
       if (t.front === f.front && t.rear === f.rear) return;
-      changes.push({ side, from: f.front, to: t.front });
+      changes.push({ side, from: f.front, to: t.front, shownFrom: f.shown, shown: t.shown });
       moves.push(...planSide(side, f, t));
     });
     if (changes.length) lastChange = changes;
@@ -424,20 +426,11 @@ export function createBoard(el, config = {}) {
     });
   }
 
-  /**
-   * A score as the board says it: a count past the target stops in the game
-   * hole, as the peg does, but a solitaire's points are its result.
-   * @param {number} score
-   */
-  function said(score) {
-    return cfg.runsOn ? score : Math.min(score, cfg.target);
-  }
-
   /** Numbers, games and the accessible name; `changes` are this step's, for the live region. */
   function writeText(view, changes) {
     view.sides.forEach((s, side) => {
       const chip = chips[side];
-      chip.score.textContent = String(said(s.front));
+      chip.score.textContent = String(s.shown);
       chip.last.textContent = s.front > s.rear ? `+${s.front - s.rear}` : '';
       chip.el.classList.toggle(avoid ? 'is-loser' : 'is-winner', s.front >= cfg.target);
       if (chip.games) {
@@ -451,7 +444,7 @@ export function createBoard(el, config = {}) {
 
   function describe(view, change) {
     const parts = view.sides.map((s) => {
-      let text = `${s.name} ${said(s.front)}`;
+      let text = `${s.name} ${s.shown}`;
       if (s.front >= cfg.target) text += `, has reached ${cfg.target}${avoid ? ' and loses' : ''}`;
       else if (s.front > s.rear) text += ` (last pegged ${s.front - s.rear})`;
       if (cfg.gamesToWin > 0) text += `, ${s.games} ${s.games === 1 ? 'game' : 'games'} won`;
@@ -474,18 +467,30 @@ export function createBoard(el, config = {}) {
       .map((c) => {
         const name = view.sides[c.side].name;
         if (c.to < c.from) return `${name} back to the start`;
-        // The points as counted; where they took the peg, stopped at the game hole.
-        return `${name} pegged ${c.to - c.from}, ${c.from} to ${Math.min(c.to, cfg.target)}`;
+        // The points as counted; where they took the score, as the board shows it.
+        return `${name} pegged ${c.to - c.from}, ${c.shownFrom} to ${c.shown}`;
       })
       .join('; ');
   }
 
   // --- Drawing pegs ----------------------------------------------------------
 
+  /**
+   * The hole of this drawing a peg at `value` stands in: the drawing's holes
+   * end at the game hole (its `target`), and a peg whose number runs past it
+   * (a solitaire's) rests there. The drawing's geometry, not a rule: what a
+   * score is worth, and the number said for it, are the view's (`shown`).
+   * @param {number} value
+   */
+  function holeFor(value) {
+    return value >= cfg.target ? cfg.target : value;
+  }
+
   function pointFor(side, value, slot) {
-    if (value >= cfg.target) return geo.game;
-    if (value === 0) return geo.start(side, slot);
-    return geo.hole(side, value);
+    const hole = holeFor(value);
+    if (hole === cfg.target) return geo.game;
+    if (hole === 0) return geo.start(side, slot);
+    return geo.hole(side, hole);
   }
 
   function point(peg) {
@@ -495,7 +500,7 @@ export function createBoard(el, config = {}) {
   function place(peg) {
     const p = point(peg);
     setPeg(peg, p.x, p.y, 0, 1);
-    peg.el.dataset.hole = String(Math.min(peg.value, cfg.target));
+    peg.el.dataset.hole = String(holeFor(peg.value));
   }
 
   function setPeg(peg, x, y, lift, opacity) {

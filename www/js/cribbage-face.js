@@ -19,7 +19,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, claimPrompt, describeFirst, mugginsPrompt } from './words-first.js';
 import { later } from './later.js';
-import { boardView, layPlayEvent, matchLine, movesOf, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardPegs, boardView, layPlayEvent, matchLine, movesOf, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 
 /**
  * The telling of what comes after the first play (telling.js), once loaded:
@@ -86,7 +86,7 @@ export const voiceFor = (seats, setup, obs, rules) => cribbageVoiceFor(seats, se
  */
 export function outcome(obs) {
   const last = obs.results.at(-1);
-  return { scores: (last?.scores ?? []).map((n) => Math.min(n, obs.board.target)), winner: obs.winner ?? last?.winner ?? null, win: obs.board.target };
+  return { scores: last?.shown ?? [], winner: obs.winner ?? last?.winner ?? null, win: obs.board.target };
 }
 
 /**
@@ -152,7 +152,7 @@ export const present = null;
  * @property {boolean} playing
  * @property {number} cribCount
  * @property {string|null} starter
- * @property {{ front: number, rear: number }[]} scores
+ * @property {import('./view.js').BoardPegs[]} scores
  * @property {number} dealer
  * @property {number|null} toAct
  * @property {{ seat: number, card: string }[]} cuts  The cut for deal being told (cutting by hand).
@@ -171,7 +171,7 @@ export function observe(obs) {
     playing: obs.phase === 'play',
     cribCount: obs.crib_size,
     starter: obs.starter,
-    scores: obs.scores.map((p) => ({ ...p })),
+    scores: boardPegs(obs),
     dealer: obs.dealer,
     toAct: obs.to_act,
     cuts: obs.cuts ?? [],
@@ -337,8 +337,8 @@ export function tableView(s) {
     held: d.held[i],
     played: d.played[i],
     said: s.said[i] ?? null,
-    // A count past the target stops in the game hole, as the peg does.
-    score: Math.min(d.scores[obs.sides[i]]?.front ?? 0, obs.board.target),
+    // As the board shows it (the engine's: a count past the target stops in the game hole).
+    score: d.scores[obs.sides[i]]?.shown ?? 0,
     go: d.go[i],
     practice: Boolean(s.practice) && i === s.viewer && !people,
   }));

@@ -24,9 +24,10 @@ export function finalPanel(obs, voice, { people, practice = false, scoreLine, se
   const winner = obs.winner ?? last.winner;
   const heading = resultTitle({ ...last, winner }, voice, { match });
   // A game won by reaching the target reads as players say it: "You win, 121 to 96".
-  const loser = Math.max(...last.scores.filter((_, side) => side !== winner));
-  const title = match || obs.board.goal === 'avoid' ? heading : `${heading}, ${Math.min(last.scores[winner], obs.board.target)} to ${loser}`;
-  const lines = [`${scoreLine(last.scores, voice)}.${skunk}`, match ? matchLine(obs, voice) : `${last.hands} hands.`];
+  // The scores as the board shows them (the engine's `shown`: stopped in the game hole).
+  const loser = Math.max(...last.shown.filter((_, side) => side !== winner));
+  const title = match || obs.board.goal === 'avoid' ? heading : `${heading}, ${last.shown[winner]} to ${loser}`;
+  const lines = [`${scoreLine(last.shown, voice)}.${skunk}`, match ? matchLine(obs, voice) : `${last.hands} hands.`];
   if (practice) lines.push(PRACTICE_NOTE);
   // The deal, to play again or share: the seed gives the same cards and the same cuts.
   if (seed !== null) lines.push(`Deal ${seed}.`);

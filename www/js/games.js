@@ -41,6 +41,11 @@
  *   and it has no muggins, match or cut by hand. `board` is the peg board's
  *   length, for the room the board takes before the engine has loaded (the
  *   engine's observation says it from then on).
+ * @property {Readonly<Record<number, number>>} tracks  The peg board's tracks at a table of
+ *   each size it is played at (four in partnerships peg on two): the board's room before
+ *   the engine has loaded, when no observation can say it yet. A drawing fact fixed for
+ *   the game (its tables are its own); who sits on which track is left to the engine,
+ *   which alone knows it (Table Top's partners are drawn for).
  * @property {SetupOptions} options  What the new-game set-up offers for it.
  * @property {boolean} hiddenHands  Whether each player holds cards the others
  *   must not see: at pass-and-play the device goes from hand to hand behind a
@@ -77,6 +82,9 @@
  */
 export const TARGET_NOTES = Object.freeze({ 61: 'once around' });
 
+/** Cribbage's tracks: two and three play alone, four as two partnerships. */
+const CRIBBAGE_TRACKS = Object.freeze({ 2: 2, 3: 3, 4: 2 });
+
 /** @type {SetupOptions} Cribbage's set-up: every choice. */
 const CRIBBAGE_OPTIONS = Object.freeze({ who: Object.freeze(['one', 'two', 'partners', 'people']), people: Object.freeze([2, 3, 4]), level: true, target: true, targets: Object.freeze([121, 61]), match: true, counting: true, cut: true, solo: false, daily: false });
 
@@ -111,7 +119,7 @@ const TURN_UP = Object.freeze({ starter: 'turn-up', hand: 'hand' });
  * @returns {GameInfo}
  */
 const cribbage = (id, title, blurb, avoid) =>
-  Object.freeze({ id, title, blurb, module: 'cribbage', face: 'cribbage', howto: id, avoid, layout: null, fixed: null, options: CRIBBAGE_OPTIONS, hiddenHands: true, words: STARTER });
+  Object.freeze({ id, title, blurb, module: 'cribbage', face: 'cribbage', howto: id, avoid, layout: null, fixed: null, tracks: CRIBBAGE_TRACKS, options: CRIBBAGE_OPTIONS, hiddenHands: true, words: STARTER });
 
 /**
  * A game of the family module with one table: its players and target are its own.
@@ -120,7 +128,7 @@ const cribbage = (id, title, blurb, avoid) =>
  * @returns {GameInfo}
  */
 const family = (id, title, blurb, { face, layout = null, players, target, board = target, four = false, hiddenHands = true, words = STARTER }) =>
-  Object.freeze({ id, title, blurb, module: 'family', face, howto: id, avoid: false, layout, fixed: Object.freeze({ players, target, board, four }), options: fixedOptions(players, target, four), hiddenHands, words });
+  Object.freeze({ id, title, blurb, module: 'family', face, howto: id, avoid: false, layout, fixed: Object.freeze({ players, target, board, four }), tracks: Object.freeze({ [players]: players, ...(four && { 4: 2 }) }), options: fixedOptions(players, target, four), hiddenHands, words });
 
 /** @type {readonly GameInfo[]} Every game of the family this page can play, in the picker's order. */
 const EVERY = Object.freeze([

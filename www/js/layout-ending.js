@@ -69,11 +69,8 @@ export function resultText(obs, name, seed, kind) {
  * @param {import('./games.js').LayoutName} kind  How the game is drawn (layout.js's `layoutOf`).
  */
 export function finalPanel(obs, voice, how, kind) {
-  if (!voice.alone) {
-    // As cribbage's (one game; no skunk, as the engine names none).
-    const scores = obs.scores.map((p) => p.front);
-    return cribbageFinalPanel({ ...obs, rules: { match: 'single' }, board: { target: obs.board.target, goal: 'reach' }, games_won: [0, 0], results: [{ winner: obs.winner, scores, hands: obs.hand_number }] }, voice, how);
-  }
+  // As cribbage's, from the engine's `results` (one game; no skunk, as the engine names none).
+  if (!voice.alone) return cribbageFinalPanel(obs, voice, how);
   const { practice = false, seed = null, shareable = false } = how;
   const name = gameInfo(obs.game).title;
   const win = obs.score >= obs.win;

@@ -22,8 +22,7 @@
 import { h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital, describeFirst, numberWords } from './words-first.js';
-import { onBoard } from './words-shared.js';
-import { boardView, movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardPegs, boardView, movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 import { later } from './later.js';
 import { gameInfo } from './games.js';
 
@@ -58,14 +57,14 @@ export function cellName(cell, size) {
 
 /**
  * A finished game's result as the end's panel says it, from the one form every layout game's
- * observation takes: the pegs stopped in the game hole where the board stops them (Table Top),
- * as made where they run on (a solitaire's points), and the winner the engine names.
+ * observation takes: the scores as the board shows them (the engine's `shown`: stopped in the
+ * game hole in a race, Table Top; as made where they run on, a solitaire's points), and the
+ * winner the engine names.
  * @param {import('../../types/engine.js').LayoutObservation} obs
  * @returns {import('./play.js').Outcome}
  */
 export function outcome(obs) {
-  const scores = obs.scores.map((p) => (obs.board.runs_on ? p.front : Math.min(p.front, obs.board.target)));
-  return { scores, winner: obs.winner, win: obs.board.win };
+  return { scores: obs.shown, winner: obs.winner, win: obs.board.win };
 }
 
 /**
@@ -115,8 +114,8 @@ export function observe(obs) {
     grid: obs.grid ? [...obs.grid] : null,
     // The card on show to be placed (none while laying away).
     card: obs.card,
-    // Each side's pegs: Table Top's two sides, or a solitaire's one score.
-    scores: obs.scores,
+    // Each side's pegs with the score the board shows: Table Top's two sides, or a solitaire's one score.
+    scores: boardPegs(obs),
     dealer: obs.dealer,
     toAct: obs.to_act,
     starter: obs.starter,
@@ -141,10 +140,12 @@ export function observe(obs) {
 export function layOn(display, ev) {
   if (!display || !ev) return display;
   const d = { ...display };
+  // A solitaire's count: the deal's running points, which its board shows as made (the engine's
+  // board runs on, and its observation's `shown` is the points: the same number).
   const peg = (running) => {
     d.rear = d.score;
     d.score = running;
-    d.scores = [{ front: running, rear: d.rear }];
+    d.scores = [{ front: running, rear: d.rear, shown: running }];
   };
   switch (ev.type) {
     case 'placed':
@@ -156,7 +157,7 @@ export function layOn(display, ev) {
       d.counted = {};
       break;
     case 'pegged':
-      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear } : p));
+      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear, shown: ev.shown } : p));
       break;
     case 'turned':
       d.card = ev.card;
@@ -257,7 +258,7 @@ export function describe(ev, voice, next) {
     case 'centre':
       return { text: `The centre card is the ${cardName(ev.card)}.` };
     case 'pegged':
-      return { text: `${capital(voice.sideName(ev.side))}: ${onBoard(ev.front, voice)}.`, score: true, quiet: true };
+      return { text: `${capital(voice.sideName(ev.side))}: ${ev.shown}.`, score: true, quiet: true };
     case 'hand_over':
       return { text: 'The hand is over.' };
     case 'cut_for_deal':
@@ -367,7 +368,8 @@ export function forStats(events, game) {
       ? [
           { type: 'show', seat: 0, kind: 'hand', score: { total: ev.score, hand: [], starter: '' } },
           { type: 'pegged', seat: 0, points: ev.score, reason: { why: 'show', kind: 'hand' } },
-          { type: 'game_over', winner: ev.win ? 0 : 1, skunk: 'none' },
+          // The engine's end, in every game's form: side 0 won, or nobody did (no skunk).
+          ev,
           { type: 'recent', score: ev.score },
         ]
       : [],
@@ -405,8 +407,8 @@ export function tableView(s) {
     held: obs.stacks?.[i] ?? 0,
     played: [],
     said: null,
-    // As the board shows it: a race's score stops at the game hole; a solitaire's runs on, its result.
-    score: obs.board.runs_on ? d.scores[sides[i]].front : Math.min(d.scores[sides[i]].front, obs.board.target),
+    // As the board shows it, the engine says: a race's score stops at the game hole; a solitaire's runs on, its result.
+    score: d.scores[sides[i]].shown,
     go: false,
     practice: Boolean(s.practice) && i === s.viewer,
   }));
@@ -467,11 +469,7 @@ export function tableView(s) {
     state,
     extra: kind === 'deals' ? dealsView(d) : gridView(d, { turn, suggested, show: s.show, voice, acting, name: s.seats[acting]?.name }),
   };
-  const board = boardView(d, obs, voice, acting === null || acting === undefined ? null : sides[acting], {
-    win: obs.board.win,
-    // Played alone, the points are the result, not a race to the board's end: the engine says which.
-    runsOn: obs.board.runs_on,
-  });
+  const board = boardView(d, obs, voice, acting === null || acting === undefined ? null : sides[acting], { win: obs.board.win });
   return { table, board };
 }
 
@@ -516,8 +514,8 @@ function gridView(d, { turn, suggested, show, voice, acting, name }) {
       next: d.card,
       nextLabel: turn ? 'To place' : name ? `${name}’s card` : 'Turned',
       starter: null,
-      // Each side's score as the board shows it: stopped at the game hole (the engine's target).
-      total: [obs.side, ...d.scores.map((_, side) => side).filter((side) => side !== obs.side)].map((side) => onBoard(d.scores[side].front, voice)).join('–'),
+      // Each side's score as the board shows it (the engine's: stopped at the game hole).
+      total: [obs.side, ...d.scores.map((_, side) => side).filter((side) => side !== obs.side)].map((side) => d.scores[side].shown).join('–'),
       totalNote: `${capital(voice.sideName(obs.side))} ${sideVerb(voice, obs.side, 'score')} the ${mine} · ${obs.board.win} wins`,
       heels: '',
       drag: legal.size > 0,
@@ -840,14 +838,6 @@ export async function present(ev, ctx) {
     case 'deal':
       await ctx.pause('deal');
       return true;
-    case 'game_over':
-      // A race between sides ends as cribbage's game does; a deal played alone with its score.
-      if (!ctx.voice.alone) return false;
-      // The result in the controller's words for the embedder's `gameover`: side 0 won, or nobody did.
-      ev.winner = ev.win ? 0 : null;
-      ev.scores = [ev.score];
-      ev.skunk = 'none';
-      return false;
     default:
       return false;
   }

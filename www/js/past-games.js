@@ -159,9 +159,8 @@ export function pastGameLine(entry) {
     // Won or not as the engine said when the game was kept, not by comparing the score here.
     return `${entry.gameName} · ${score}: ${entry.won ? 'a win' : `short of ${entry.target}`}`;
   }
-  // Stopped here too, for the games kept with their counts in full.
-  const shown = entry.scores.map((n) => (entry.target ? Math.min(n, entry.target) : n));
-  const [mine, ...others] = shown.map((n, side) => ({ n, side })).sort((a, b) => (a.side === entry.seat ? -1 : b.side === entry.seat ? 1 : 0));
+  // As kept: the scores the table showed (the engine's, stopped in the game hole).
+  const [mine, ...others] = entry.scores.map((n, side) => ({ n, side })).sort((a, b) => (a.side === entry.seat ? -1 : b.side === entry.seat ? 1 : 0));
   const theirs = Math.max(0, ...others.map((o) => o.n));
   const target = entry.target ? ` to ${entry.target}` : '';
   const level = entry.level ? `, ${entry.level.charAt(0).toUpperCase()}${entry.level.slice(1)}` : '';

@@ -14,7 +14,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, describeFirst, numberWords } from './words-first.js';
 import { later } from './later.js';
-import { boardView, layPlayEvent, movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardPegs, boardView, layPlayEvent, movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -31,7 +31,7 @@ export const sidesOf = (obs) => obs.sides;
  * @param {import('../../types/engine.js').Observation} obs
  * @returns {import('./play.js').Outcome}
  */
-export const outcome = (obs) => ({ scores: obs.scores.map((p) => Math.min(p.front, obs.board.target)), winner: obs.winner ?? null, win: obs.board.target });
+export const outcome = (obs) => ({ scores: obs.shown, winner: obs.winner ?? null, win: obs.board.target });
 
 /** The card turned after the deal. */
 const TURN_UP = 'Turn-up';
@@ -68,7 +68,7 @@ export function observe(obs) {
     playing: obs.phase === 'play',
     cribCount: 0,
     starter: obs.turnup,
-    scores: obs.scores.map((p) => ({ ...p })),
+    scores: boardPegs(obs),
     dealer: obs.dealer,
     toAct: obs.to_act,
     cuts: [],
@@ -326,7 +326,6 @@ export function tableView(s) {
   const turn = s.waiting?.kind === 'turn';
   const acting = turn ? s.waiting.seat : s.thinking;
   const hidden = people && s.holder !== s.viewer;
-  const other = (seat) => (seat === 0 ? 1 : 0);
   const seats = s.seats.map((seat, i) => ({
     seat: i,
     name: seat.name,
@@ -339,7 +338,8 @@ export function tableView(s) {
     held: d.held[i],
     played: d.played[i],
     said: s.said[i] ?? null,
-    score: Math.min(d.scores[i]?.front ?? 0, obs.board.target),
+    // As the board shows it (the engine's: a count past the target stops in the game hole).
+    score: d.scores[i]?.shown ?? 0,
     go: d.go[i],
     practice: Boolean(s.practice) && i === s.viewer && !people,
   }));
@@ -352,7 +352,8 @@ export function tableView(s) {
   if (turn) {
     const who = s.seats[s.viewer].name;
     const you = people ? `${who}: ` : '';
-    const them = s.seats[other(s.viewer)].name;
+    // The other side's player, by the engine's sides (not "the other of two seats").
+    const them = s.seats[obs.sides.findIndex((side) => side !== obs.sides[s.viewer])]?.name ?? '';
     if (phase === 'mog') {
       // Two lines at most on a phone: the prompt's room is fixed.
       text = `${you}Mog? Each of you would pass a card face down. No mog gives ${them} a point.`;
@@ -436,7 +437,8 @@ export function tableView(s) {
 
 /**
  * The panel over the table once the game is over, or null before: as
- * cribbage's, from the observation (one game; no skunk, as the engine names none). Cribbage's panel
+ * cribbage's, from the observation, whose `results` give the one game's end
+ * in cribbage's form (no skunk, as the engine names none). Cribbage's panel
  * (ending.js) loads when a game ends, as it does for cribbage (play.js):
  * nothing before the first play waits for it.
  * @param {import('../../types/engine.js').Observation} obs
@@ -445,20 +447,7 @@ export function tableView(s) {
  */
 export function finalPanel(obs, voice, how) {
   if (obs.winner === null || obs.winner === undefined) return null;
-  const scores = obs.scores.map((p) => p.front);
-  return later('ending').then((ending) =>
-    ending.finalPanel(
-      {
-        ...obs,
-        rules: { match: 'single' },
-        board: { ...obs.board, goal: 'reach' },
-        games_won: [0, 0],
-        results: [{ winner: obs.winner, scores, hands: obs.hand_number }],
-      },
-      voice,
-      /** @type {any} */ (how),
-    ),
-  );
+  return later('ending').then((ending) => ending.finalPanel(obs, voice, /** @type {any} */ (how)));
 }
 
 

@@ -164,8 +164,24 @@ export function matchLine(obs, voice) {
  */
 
 /**
+ * A side's pegs as the page draws them: the engine's pegs (the points as
+ * counted) with the score its board shows (`shown`: stopped in the game hole
+ * in a race, as made where the score runs on), which the engine gives beside
+ * them in an observation and in each pegging.
+ * @typedef {{ front: number, rear: number, shown: number }} BoardPegs
+ */
+
+/**
+ * Each side's pegs of an observation with the score its board shows, as
+ * the engine gives them side by side (`scores`, `shown`).
+ * @param {{ scores: { front: number, rear: number }[], shown: number[] }} obs
+ * @returns {BoardPegs[]}
+ */
+export const boardPegs = (obs) => obs.scores.map((p, side) => ({ front: p.front, rear: p.rear, shown: obs.shown[side] }));
+
+/**
  * What a face hands the peg board (board.js's view and its configuration).
- * @typedef {{ game: string, scores: Record<string, any>[], names: string[], target: number, win: number,
+ * @typedef {{ game: string, scores: BoardPegs[], names: string[], target: number, win: number,
  *             goal: 'reach'|'avoid', skunkLine: number|null, doubleSkunkLine: number|null, gamesWon: number[],
  *             match: boolean, highlight: number|null }} BoardModel
  */
@@ -175,12 +191,12 @@ export function matchLine(obs, voice) {
  * names and the game the engine names, a race to the board's target with no
  * skunk line, match or games won, unless `over` says otherwise (cribbage's
  * face gives its rules', the layout face its games' own win).
- * @param {{ scores: { front: number, rear: number }[] }} d  the face's display
+ * @param {{ scores: BoardPegs[] }} d  the face's display
  * @param {import('../../types/engine.js').Observation} obs
  * @param {{ sideName(side: number): string }} voice
  * @param {number | null} highlight  the side to light, if any
- * @param {Partial<BoardModel> & { runsOn?: boolean }} [over]
- * @returns {BoardModel & { runsOn?: boolean }}
+ * @param {Partial<BoardModel>} [over]
+ * @returns {BoardModel}
  */
 export function boardView(d, obs, voice, highlight, over = {}) {
   return {
@@ -229,7 +245,7 @@ export function emptyTable() {
  * display the face's `layOn` has already copied for this event.
  * @param {{ obs: import('../../types/engine.js').Observation, hand: string[], held: number[], played: string[][], go: boolean[],
  *           pile: { card: string, seat: number }[], count: number, playing: boolean,
- *           scores: { front: number, rear: number }[], cuts: { seat: number, card: string }[] }} d
+ *           scores: BoardPegs[], cuts: { seat: number, card: string }[] }} d
  * @param {import('../../types/engine.js').GameEvent} ev
  * @returns {boolean} whether `ev` was one of them
  */
@@ -253,7 +269,7 @@ export function layPlayEvent(d, ev) {
       d.playing = ev.leader !== null && ev.leader !== undefined;
       return true;
     case 'pegged':
-      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear } : p));
+      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear, shown: ev.shown } : p));
       return true;
     case 'cut_for_deal':
       // A round of cutting by hand, told whole: every card cut stays in view.

@@ -1,23 +1,11 @@
 // @ts-check
 // Words the family's faces and the show panel say from their first frame
-// and words.js says later: a score as the board shows it, a show's label
-// and its cadence (Noddy's announcements are shown before the first card).
+// and words.js says later: a show's label and its cadence (Noddy's
+// announcements are shown before the first card).
 // Apart from words-first.js because standard cribbage's first play says
 // none of them, so its first path does not carry them.
 
 /** @typedef {import('./words-first.js').Voice} Voice */
-
-/**
- * A score as the board shows it: a count that runs past the target stops in
- * the game hole, as a peg does ("You win, 121 to 96", never 128).
- * @param {number} score
- * @param {Voice} voice
- * @returns {number}
- */
-export function onBoard(score, voice) {
-  const target = voice.rules?.target;
-  return target ? Math.min(score, target) : score;
-}
 
 // --- The show's words (here so that the log has them without the show's module) ---
 

@@ -7,9 +7,9 @@
 
 import { cardName } from './cards.js';
 import { FIRST_TOLD, avoiding, capital, claimPrompt, describeFirst, mugginsPrompt, numberWords, plural } from './words-first.js';
-import { cadenceOf, onBoard, showLabel } from './words-shared.js';
+import { cadenceOf, showLabel } from './words-shared.js';
 
-export { cadenceOf, capital, claimPrompt, mugginsPrompt, numberWords, onBoard, showLabel };
+export { cadenceOf, capital, claimPrompt, mugginsPrompt, numberWords, showLabel };
 /** @typedef {import('./words-first.js').Told} Told */
 /** @typedef {import('./words-first.js').Voice} Voice */
 
@@ -155,13 +155,14 @@ export function describe(ev, voice, next) {
         // Reverse: the result is who reached the target, and the scores in full (three may be close).
         const heading = resultTitle(ev, voice);
         const which = voice.match ? `Game ${ev.game}: ` : '';
-        return { text: `${which}${heading} (${scoreLine(ev.scores, voice)})${skunk}` };
+        return { text: `${which}${heading} (${scoreLine(ev.shown, voice)})${skunk}` };
       }
-      const loser = Math.max(...ev.scores.filter((_, side) => side !== ev.winner));
+      // The scores as the board shows them (the engine's `shown`: stopped in the game hole).
+      const loser = Math.max(...ev.shown.filter((_, side) => side !== ev.winner));
       const name = voice.sideName(ev.winner);
       const which = voice.match ? ` game ${ev.game}` : '';
       return {
-        text: `${name} ${sideVerb(ev.winner, 'win')}${which}, ${onBoard(ev.scores[ev.winner], voice)} to ${loser}${skunk}`,
+        text: `${name} ${sideVerb(ev.winner, 'win')}${which}, ${ev.shown[ev.winner]} to ${loser}${skunk}`,
       };
     }
     case 'match_over': {
@@ -209,7 +210,12 @@ function pegWords(ev, { Subject, subject, verb, possessive }) {
   }
 }
 
-/** "You 36, Ada 40". */
+/**
+ * "You 36, Ada 40": each side's score as given, which the callers take as
+ * the board shows it (the engine's `shown`, or a hand's end, before the game hole).
+ * @param {number[]} scores
+ * @param {{ sideName(side: number): string }} voice
+ */
 export function scoreLine(scores, voice) {
-  return scores.map((score, side) => `${voice.sideName(side)} ${onBoard(score, voice)}`).join(', ');
+  return scores.map((score, side) => `${voice.sideName(side)} ${score}`).join(', ');
 }

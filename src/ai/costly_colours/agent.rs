@@ -330,6 +330,7 @@ impl CostlyAgent {
         legal: Vec<Action>,
     ) -> Observation {
         let me = self.seat;
+        let pegs = three_card::pegs(scores, me, TARGET);
         Observation {
             seat: me,
             side: me,
@@ -345,7 +346,8 @@ impl CostlyAgent {
             legal,
             hand_number: three_card::hand_number(hand_no),
             dealer: if dealer { me } else { self.opp() },
-            scores: three_card::pegs(scores, me, TARGET),
+            shown: crate::table::in_game_holes(&pegs, TARGET),
+            scores: pegs,
             hand: CardSet::EMPTY,
             dealt: CardSet::EMPTY,
             held_counts: vec![3, 3],
@@ -365,6 +367,7 @@ impl CostlyAgent {
             shows: Vec::new(),
             previous_shows: Vec::new(),
             winner: None,
+            results: Vec::new(),
         }
     }
 }

@@ -305,6 +305,7 @@ impl Agent {
             game: u8::try_from(self.game).unwrap_or(u8::MAX),
             hand_number: u16::try_from(self.hand_no).unwrap_or(u16::MAX),
             dealer,
+            shown: crate::table::in_game_holes(&pegs, rules.target()),
             scores: pegs,
             games_won: vec![0, 0],
             hand: CardSet::EMPTY,

@@ -262,6 +262,7 @@ impl NoddyAgent {
         // The seat to act has not said go: a count only rises, so a player
         // who said it never lays a card or is asked again.
         let said_go = by_seat(me, false, q.opp_said_go);
+        let pegs = three_card::pegs(q.scores, me, TARGET);
         Ok(Observation {
             seat: me,
             side: me,
@@ -277,7 +278,8 @@ impl NoddyAgent {
             legal: actions,
             hand_number: three_card::hand_number(q.hand_no),
             dealer: if q.dealer { me } else { opp },
-            scores: three_card::pegs(q.scores, me, TARGET),
+            shown: crate::table::in_game_holes(&pegs, TARGET),
+            scores: pegs,
             hand: held,
             dealt,
             held_counts,
@@ -289,6 +291,7 @@ impl NoddyAgent {
             announcements,
             announcement: Some(steps),
             winner: None,
+            results: Vec::new(),
         })
     }
 }

@@ -32,7 +32,9 @@ pub(crate) fn tell(session: &Session<Game>) -> String {
                 )
             }
             Event::StarterUnder { card } => writeln!(t, "  {card} goes under the stock"),
-            Event::GameOver { score, win, double } => writeln!(
+            Event::GameOver {
+                score, win, double, ..
+            } => writeln!(
                 t,
                 "\n{score} points: {}",
                 match (win, double) {

@@ -51,7 +51,7 @@ pub(crate) fn tell(session: &Session<Game>) -> String {
                     count.cadence,
                     count.score.total
                 ),
-                Event::GameOver { score, win } => writeln!(
+                Event::GameOver { score, win, .. } => writeln!(
                     t,
                     "\n{score} points: {}",
                     if *win { "a win" } else { "short of 61" }

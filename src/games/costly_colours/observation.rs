@@ -25,7 +25,8 @@ use super::rules::{PLAYERS, Rules, TARGET};
 use super::score::LIMIT;
 use super::state::Game;
 use crate::cards::{Card, CardSet, Rank};
-use crate::table::{Pegs, Seat, Side};
+use crate::games::cribbage::GameResult;
+use crate::table::{Pegs, Seat, Side, in_game_holes};
 use serde::{Deserialize, Serialize};
 
 /// The board: the 121-hole track and the count the play may not pass.
@@ -169,6 +170,10 @@ pub struct Observation {
     pub dealer: Seat,
     /// Each player's pegs.
     pub scores: Vec<Pegs>,
+    /// Each player's score as the board shows it: a count past the game hole
+    /// stopped there, as the front peg is ([`crate::table::in_game_hole`]).
+    /// The page reads this rather than stopping `scores` itself.
+    pub shown: Vec<u16>,
     /// The cards this seat holds now.
     pub hand: CardSet,
     /// The three cards this seat was dealt this hand.
@@ -195,6 +200,10 @@ pub struct Observation {
     pub previous_shows: Vec<Shown>,
     /// The winner, once someone reaches 121.
     pub winner: Option<Side>,
+    /// The game's result once it is over (else empty), in the form
+    /// cribbage gives each game of a match: what the end's panel reads
+    /// for every race alike.
+    pub results: Vec<GameResult>,
 }
 
 impl Observation {
@@ -224,6 +233,7 @@ impl Observation {
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
+            shown: in_game_holes(game.scores(), TARGET),
             hand: game.hand(seat),
             dealt: game.dealt(seat),
             held_counts: vec![game.hand(0).len() as u8, game.hand(1).len() as u8],
@@ -241,6 +251,19 @@ impl Observation {
             shows: game.shows().to_vec(),
             previous_shows: game.previous_shows().to_vec(),
             winner: game.winner(),
+            results: game
+                .winner()
+                .map(|winner| {
+                    GameResult::single(
+                        winner,
+                        game.scores(),
+                        in_game_holes(game.scores(), TARGET),
+                        game.hand_number(),
+                        game.first_dealer(),
+                    )
+                })
+                .into_iter()
+                .collect(),
         }
     }
 

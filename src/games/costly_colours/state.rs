@@ -9,7 +9,7 @@ use super::score::{self, LIMIT};
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
-use crate::table::{Chance, Pegs, Seat, Side, settle_cuts};
+use crate::table::{Chance, Pegs, Seat, Side, in_game_hole, in_game_holes, settle_cuts};
 
 /// A game of Costly Colours. See the module docs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -666,6 +666,7 @@ impl Game {
             points,
             front,
             rear,
+            shown: in_game_hole(front, TARGET),
             reason,
         }));
         if front < TARGET {
@@ -676,6 +677,7 @@ impl Game {
         self.events.push(Event::GameOver {
             winner: seat,
             scores: self.score_list(),
+            shown: in_game_holes(&self.pegs, TARGET),
             hands: self.hand_no,
             first_dealer: self.first_dealer,
             skunk: Skunk::None,

@@ -37,8 +37,14 @@ pub struct GameResult {
     pub game: u8,
     /// The winning side.
     pub winner: Side,
-    /// Final scores by side.
+    /// Final scores by side, as counted (the winner's may run past the
+    /// game hole).
     pub scores: Vec<u16>,
+    /// Final scores by side as the board shows them: stopped in the game
+    /// hole ([`crate::table::in_game_hole`]), what the end's panel says.
+    /// Not read from older records, which lack it (read as empty).
+    #[serde(default)]
+    pub shown: Vec<u16>,
     /// Skunk or not.
     pub skunk: Skunk,
     /// Games the win counts toward the match (1, 2 or 3).
@@ -50,6 +56,34 @@ pub struct GameResult {
     /// (Reverse) the side that reached the target, and so lost.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reached: Option<Side>,
+}
+
+impl GameResult {
+    /// The result of a race played as one game with no skunk (Noddy,
+    /// Costly Colours, Table Top), in cribbage's form, so the end of every
+    /// race reaches the page alike: `pegs` each side's at the end, `shown`
+    /// the scores as the end says them (the game's own: stopped in the
+    /// game hole, [`crate::table::in_game_holes`], but for Table Top's
+    /// totals that both passed it).
+    pub fn single(
+        winner: Side,
+        pegs: &[crate::table::Pegs],
+        shown: Vec<u16>,
+        hands: u16,
+        first_dealer: Seat,
+    ) -> GameResult {
+        GameResult {
+            game: 1,
+            winner,
+            scores: crate::table::Pegs::fronts(pegs),
+            shown,
+            skunk: Skunk::None,
+            games: Skunk::None.games(),
+            hands,
+            first_dealer,
+            reached: None,
+        }
+    }
 }
 
 /// Why points were pegged.
@@ -125,6 +159,9 @@ pub struct Peg {
     pub front: u16,
     /// The side's score before (the rear peg, now behind).
     pub rear: u16,
+    /// The side's score after as the board shows it: `front` stopped in
+    /// the game hole ([`crate::table::in_game_hole`]).
+    pub shown: u16,
     /// Why.
     pub reason: Reason,
 }

@@ -24,7 +24,7 @@ use crate::count::{ShowKind, ShowScore};
 use crate::games::cribbage::Rules;
 use crate::games::cribbage::{Action, Cut, Event, Game, GameResult, Pegs, Phase, Seat, Side};
 use crate::pegging::PlayState;
-use crate::table::Goal;
+use crate::table::{Goal, in_game_holes};
 use serde::{Deserialize, Serialize};
 
 /// One move of the play: a card laid, or a "go".
@@ -200,6 +200,10 @@ pub struct Observation {
     pub dealer: Seat,
     /// Each side's pegs.
     pub scores: Vec<Pegs>,
+    /// Each side's score as the board shows it: a count past the game hole
+    /// stopped there, as the front peg is ([`crate::table::in_game_hole`]).
+    /// The page reads this rather than stopping `scores` itself.
+    pub shown: Vec<u16>,
     /// Games won toward the match by each side.
     pub games_won: Vec<u8>,
     /// The cards this seat holds now (not laid away, not played).
@@ -273,6 +277,7 @@ impl Observation {
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
+            shown: in_game_holes(game.scores(), rules.target()),
             games_won: game.games_won().to_vec(),
             hand: game.hand(seat),
             kept: game.kept(seat),

@@ -9,7 +9,7 @@ use crate::cards::{Card, CardSet, Rank};
 use crate::count::{ShowKind, ShowScore, score_show};
 use crate::games::{GameKind, Outcome, Upgrade};
 use crate::pegging::{PlayError, PlayMove, PlayState};
-use crate::table::{Chance, Draw, Pegs, Seat, Side};
+use crate::table::{Chance, Draw, Pegs, Seat, Side, in_game_hole, in_game_holes};
 use std::fmt;
 
 /// Where the show stands in muggins counting: a claim made, and the
@@ -1086,6 +1086,7 @@ impl Game {
             points,
             front,
             rear,
+            shown: in_game_hole(front, self.rules.target()),
             reason,
         }));
         if front >= self.rules.target() {
@@ -1126,6 +1127,7 @@ impl Game {
             game: self.game_no,
             winner,
             scores: self.pegs.iter().map(|p| p.front).collect(),
+            shown: in_game_holes(&self.pegs, self.rules.target()),
             skunk,
             games: skunk.games(),
             hands: self.hand_no,

@@ -89,6 +89,9 @@ pub struct Peg {
     pub front: u16,
     /// The score before (the rear peg, now behind).
     pub rear: u16,
+    /// The score after as the board shows it: `front` stopped in the game
+    /// hole ([`crate::table::in_game_hole`]).
+    pub shown: u16,
     /// Why.
     pub reason: Reason,
 }
@@ -153,8 +156,11 @@ pub enum Event {
     GameOver {
         /// The winner.
         winner: Side,
-        /// The final scores.
+        /// The final scores, as counted.
         scores: Vec<u16>,
+        /// The final scores as the board shows them: stopped in the game
+        /// hole ([`crate::table::in_game_hole`]), what the end says.
+        shown: Vec<u16>,
         /// Hands dealt.
         hands: u16,
         /// Who dealt the first hand.

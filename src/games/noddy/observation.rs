@@ -24,7 +24,8 @@ use super::score::LIMIT;
 use super::state::Game;
 use crate::cards::{Card, CardSet};
 use crate::count::CadenceStep;
-use crate::table::{Pegs, Seat, Side};
+use crate::games::cribbage::GameResult;
+use crate::table::{Pegs, Seat, Side, in_game_holes};
 use serde::{Deserialize, Serialize};
 
 /// The board: the 31-hole track and the count the play may not pass.
@@ -125,6 +126,10 @@ pub struct Observation {
     pub dealer: Seat,
     /// Each player's pegs.
     pub scores: Vec<Pegs>,
+    /// Each player's score as the board shows it: a count past the game hole
+    /// stopped there, as the front peg is ([`crate::table::in_game_hole`]).
+    /// The page reads this rather than stopping `scores` itself.
+    pub shown: Vec<u16>,
     /// The cards this seat holds now.
     pub hand: CardSet,
     /// The three cards this seat was dealt this hand.
@@ -149,6 +154,10 @@ pub struct Observation {
     pub announcement: Option<Vec<CadenceStep>>,
     /// The winner, once someone reaches 31.
     pub winner: Option<Side>,
+    /// The game's result once it is over (else empty), in the form
+    /// cribbage gives each game of a match: what the end's panel reads
+    /// for every race alike.
+    pub results: Vec<GameResult>,
 }
 
 impl Observation {
@@ -189,6 +198,7 @@ impl Observation {
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
+            shown: in_game_holes(game.scores(), TARGET),
             hand: game.hand(seat),
             dealt: game.dealt(seat),
             held_counts: vec![game.hand(0).len() as u8, game.hand(1).len() as u8],
@@ -200,6 +210,19 @@ impl Observation {
             announcements: vec![heard(0), heard(1)],
             announcement: game.announcement(seat).map(|c| c.steps()),
             winner: game.winner(),
+            results: game
+                .winner()
+                .map(|winner| {
+                    GameResult::single(
+                        winner,
+                        game.scores(),
+                        in_game_holes(game.scores(), TARGET),
+                        game.hand_number(),
+                        game.first_dealer(),
+                    )
+                })
+                .into_iter()
+                .collect(),
         }
     }
 

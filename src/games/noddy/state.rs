@@ -9,7 +9,7 @@ use super::score::{self, Count, LIMIT};
 use crate::cards::{Card, CardSet};
 use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
-use crate::table::{Chance, Pegs, Seat, Side, settle_cuts};
+use crate::table::{Chance, Pegs, Seat, Side, in_game_hole, in_game_holes, settle_cuts};
 
 /// A game of Noddy. See the module docs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -450,6 +450,7 @@ impl Game {
             points,
             front,
             rear,
+            shown: in_game_hole(front, TARGET),
             reason,
         }));
         if front < TARGET {
@@ -460,6 +461,7 @@ impl Game {
         self.events.push(Event::GameOver {
             winner: seat,
             scores: self.score_list(),
+            shown: in_game_holes(&self.pegs, TARGET),
             hands: self.hand_no,
             first_dealer: self.first_dealer,
             skunk: Skunk::None,

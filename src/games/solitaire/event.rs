@@ -4,6 +4,8 @@
 
 use crate::cards::{Card, CardSet};
 use crate::count::{CadenceStep, Combo};
+use crate::games::cribbage::Skunk;
+use crate::table::Side;
 use serde::Serialize;
 
 /// What was counted.
@@ -88,5 +90,17 @@ pub enum Event {
         win: bool,
         /// Whether they reach 121: a double game.
         double: bool,
+        /// The side that won: the one player's, 0, when the win is reached,
+        /// none short of it; with `scores`, `shown` and `skunk`, the end in
+        /// the form every race's takes, for the page's statistics and the
+        /// embedder's `gameover` alike.
+        winner: Option<Side>,
+        /// The one side's points, as a list of one.
+        scores: Vec<u16>,
+        /// The points as the board shows them: as made, since a deal's
+        /// score runs on past the board's end.
+        shown: Vec<u16>,
+        /// Always [`Skunk::None`]: a solitaire has no loser to skunk.
+        skunk: Skunk,
     },
 }

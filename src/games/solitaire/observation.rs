@@ -70,6 +70,10 @@ pub struct Observation {
     /// Each side's pegs: the one player's, the front at the points made
     /// (as [`score`](Self::score)), in the form Table Top gives its sides'.
     pub scores: Vec<Pegs>,
+    /// Each side's score as the board shows it: the points made, which
+    /// run on past the board's end (its `runs_on`), so the page reads every
+    /// game laid out on the table alike.
+    pub shown: Vec<u16>,
     /// The card on show to be placed, as the other games laid out on the
     /// table name theirs: always `None` here, where cards are laid away
     /// from the hand rather than turned and placed one by one.
@@ -138,20 +142,22 @@ impl Observation {
                 counts.push(c.clone());
             }
         }
+        let board = ScoreBoard {
+            target: DOUBLE,
+            win: WIN,
+            runs_on: true,
+        };
         Observation {
             seat,
             sides: vec![0],
             order: vec![0],
             scores: vec![Pegs::at(game.score())],
+            shown: board.shown_all(&[Pegs::at(game.score())]),
             card: None,
             rules: game.rules(),
             win: WIN,
             double: DOUBLE,
-            board: ScoreBoard {
-                target: DOUBLE,
-                win: WIN,
-                runs_on: true,
-            },
+            board,
             phase: game.phase(),
             to_act,
             moves,

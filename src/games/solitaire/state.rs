@@ -8,6 +8,7 @@ use super::rules::{CRIB_DEALT, DEALS, DOUBLE, Rules, Setup, SetupError, WIN};
 use super::score;
 use crate::cards::{Card, CardSet};
 use crate::count::{ShowKind, score_show};
+use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
 use crate::table::{Chance, Seat};
 
@@ -369,10 +370,15 @@ impl Game {
             self.counted(Shown::LastFour, last, None, count.combos, count.total);
         }
         self.last_four = Some(last);
+        let win = self.score >= WIN;
         self.events.push(Event::GameOver {
             score: self.score,
-            win: self.score >= WIN,
+            win,
             double: self.score >= DOUBLE,
+            winner: win.then_some(0),
+            scores: vec![self.score],
+            shown: vec![self.score],
+            skunk: Skunk::None,
         });
     }
 

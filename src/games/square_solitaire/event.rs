@@ -5,6 +5,8 @@
 
 use super::score::LineCount;
 use crate::cards::Card;
+use crate::games::cribbage::Skunk;
+use crate::table::Side;
 use serde::Serialize;
 
 /// Something that happened, in order.
@@ -52,5 +54,17 @@ pub enum Event {
         score: u16,
         /// Whether they reach 61.
         win: bool,
+        /// The side that won: the one player's, 0, when the win is reached,
+        /// none short of it; with `scores`, `shown` and `skunk`, the end in
+        /// the form every race's takes, for the page's statistics and the
+        /// embedder's `gameover` alike.
+        winner: Option<Side>,
+        /// The one side's points, as a list of one.
+        scores: Vec<u16>,
+        /// The points as the board shows them: as made, since a deal's
+        /// score runs on past the board's end.
+        shown: Vec<u16>,
+        /// Always [`Skunk::None`]: a solitaire has no loser to skunk.
+        skunk: Skunk,
     },
 }

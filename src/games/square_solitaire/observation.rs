@@ -89,6 +89,10 @@ pub struct Observation {
     /// Each side's pegs: the one player's, the front at the points made
     /// (as [`score`](Self::score)), in the form Table Top gives its sides'.
     pub scores: Vec<Pegs>,
+    /// Each side's score as the board shows it: the points made, which
+    /// run on past the board's end (its `runs_on`), so the page reads every
+    /// game laid out on the table alike.
+    pub shown: Vec<u16>,
     /// The rules.
     pub rules: Rules,
     /// Points that win: 61.
@@ -152,18 +156,20 @@ impl Observation {
             .iter()
             .filter_map(|&action| Move::of(action))
             .collect();
+        let board = ScoreBoard {
+            target: WIN,
+            win: WIN,
+            runs_on: true,
+        };
         Observation {
             seat,
             sides: vec![0],
             order: vec![0],
             scores: vec![Pegs::at(game.score())],
+            shown: board.shown_all(&[Pegs::at(game.score())]),
             rules: game.rules(),
             win: WIN,
-            board: ScoreBoard {
-                target: WIN,
-                win: WIN,
-                runs_on: true,
-            },
+            board,
             phase: game.phase(),
             to_act,
             moves,

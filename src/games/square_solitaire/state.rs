@@ -7,6 +7,7 @@ use super::observation::Observation;
 use super::rules::{Rules, Setup, SetupError, WIN};
 use super::score::{self, CELLS, GridCount};
 use crate::cards::{Card, CardSet};
+use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
 use crate::table::{Chance, Seat};
 
@@ -248,9 +249,14 @@ impl Game {
         }
         let score = count.total;
         self.count = Some(count);
+        let win = score >= WIN;
         self.events.push(Event::GameOver {
             score,
-            win: score >= WIN,
+            win,
+            winner: win.then_some(0),
+            scores: vec![score],
+            shown: vec![score],
+            skunk: Skunk::None,
         });
     }
 

@@ -29,6 +29,7 @@ use super::rules::{Rules, TARGET};
 use super::score::points_now;
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
+use crate::games::cribbage::GameResult;
 use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::{Deserialize, Serialize};
 
@@ -126,6 +127,10 @@ pub struct Observation {
     pub dealer: Seat,
     /// Each side's pegs.
     pub scores: Vec<Pegs>,
+    /// Each side's score as the board shows it: a count past the game hole
+    /// stopped there, as the front peg is ([`crate::table::in_game_hole`]).
+    /// The page reads this rather than stopping `scores` itself.
+    pub shown: Vec<u16>,
     /// The lines each side scores.
     pub directions: Vec<Direction>,
     /// The layout's size: its cells are `size` × `size` ([`SIDE`]), so a
@@ -144,6 +149,10 @@ pub struct Observation {
     pub stacks: Vec<u8>,
     /// The winner, once a side has won.
     pub winner: Option<Side>,
+    /// The game's result once it is over (else empty), in the form
+    /// cribbage gives each game of a match: what the end's panel reads
+    /// for every race alike.
+    pub results: Vec<GameResult>,
 }
 
 /// The ten lines of `layout` as they stand, rows then columns, with the
@@ -183,6 +192,11 @@ impl Observation {
         let seats = 0..rules.players();
         let stacks = seats.clone().map(|s| game.stack_len(s) as u8).collect();
         let sides = seats.map(|s| game.side_of(s)).collect();
+        let board = ScoreBoard {
+            target: TARGET,
+            win: TARGET,
+            runs_on: false,
+        };
         Observation {
             seat,
             side: game.side_of(seat),
@@ -190,11 +204,7 @@ impl Observation {
             order: game.order().to_vec(),
             rules,
             target: TARGET,
-            board: ScoreBoard {
-                target: TARGET,
-                win: TARGET,
-                runs_on: false,
-            },
+            board,
             phase: game.phase(),
             to_act,
             moves,
@@ -202,6 +212,7 @@ impl Observation {
             hand_number: game.hand_number(),
             dealer: game.dealer(),
             scores: game.scores().to_vec(),
+            shown: board.shown_all(game.scores()),
             directions: (0..2).map(|side| direction_of(rows, side)).collect(),
             size: SIDE as u8,
             grid: game.layout().cells().to_vec(),
@@ -209,6 +220,19 @@ impl Observation {
             card: game.turned(),
             stacks,
             winner: game.winner(),
+            results: game
+                .winner()
+                .map(|winner| {
+                    GameResult::single(
+                        winner,
+                        game.scores(),
+                        super::state::shown_at_end(game.scores()),
+                        game.hand_number(),
+                        game.first_dealer(),
+                    )
+                })
+                .into_iter()
+                .collect(),
         }
     }
 

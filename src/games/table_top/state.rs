@@ -11,7 +11,7 @@ use super::score::count_line;
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
-use crate::table::{Chance, Pegs, Seat, Side, settle_cuts};
+use crate::table::{Chance, Pegs, Seat, Side, in_game_hole, in_game_holes, settle_cuts};
 
 /// Sides at the table: two players, or two partnerships.
 const SIDES: usize = 2;
@@ -502,6 +502,7 @@ impl Game {
                         points: count.total,
                         front,
                         rear,
+                        shown: in_game_hole(front, TARGET),
                         reason: Reason::Line { line },
                     }));
                 }
@@ -513,6 +514,7 @@ impl Game {
             self.phase = Phase::Over;
             self.events.push(Event::GameOver {
                 winner,
+                shown: shown_at_end(&self.pegs),
                 scores,
                 hands: self.hand_no,
                 first_dealer: self.first_dealer,
@@ -621,6 +623,18 @@ impl Game {
             _ => return Err("the phase and the winner disagree".into()),
         }
         Ok(())
+    }
+}
+
+/// The final scores as the end says them: each stopped in the game hole,
+/// as the pegs stand, unless both sides passed it in the last count, when
+/// the higher total won (the rules README) and the totals that decided it
+/// are said as counted ("130 to 126", where "121 to 121" would hide who won).
+pub(crate) fn shown_at_end(pegs: &[Pegs]) -> Vec<u16> {
+    if pegs.iter().all(|p| p.front >= TARGET) {
+        Pegs::fronts(pegs)
+    } else {
+        in_game_holes(pegs, TARGET)
     }
 }
 
