@@ -18,7 +18,7 @@ import { dealLink } from './ending.js';
 import { closeAllDialogs } from './dom.js';
 import { addPastGame, pastGameDate, pastGameLine, pastGameOf, pastGamesDialog, readPastGames } from './past-games.js';
 import { EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTally, tableFor, tallyGame } from './stats.js';
-import { gameInfo } from './games.js';
+import { findGame, gameInfo } from './games.js';
 import { COACH_LEVEL, randomSeed, setupFrom, showCardStyle } from './settings.js';
 
 /**
@@ -43,6 +43,7 @@ const CHANCES_LEVEL = 'expert';
  * @property {(name: string, value: unknown) => boolean} keep  Writes to storage (a failure is said once).
  * @property {(text: string, options?: { important?: boolean, log?: boolean }) => void} say  The live region and the log.
  * @property {() => void} clearLog
+ * @property {() => void} showAside  Shows (or hides) the way back to the games set aside.
  * @property {(file: string) => Promise<unknown>} stylesheet  Loads one of the lazy stylesheets.
  */
 
@@ -102,6 +103,8 @@ export function createCommands(ctx, first = {}) {
         return ctx.alive() ? helpDialog(dialogs, { onHowTo: howTo }) : undefined;
       case 'review':
         return review();
+      case 'aside':
+        return backToAside();
       default:
         return undefined;
     }
@@ -282,10 +285,104 @@ export function createCommands(ctx, first = {}) {
     return choice === 'retry';
   }
 
+  /** The games set aside by a link to another game (app.js's `setAside`), by game id. */
+  function asides() {
+    const value = store.read('game.aside').value;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  }
+
+  /**
+   * Offers the game a link set aside, at once: the link's game to play
+   * (the other kept), or back to the other now.
+   * @param {string} kept  The game set aside.
+   * @param {string} shown  The link's game, on the table.
+   */
+  async function offerAside(kept, shown) {
+    const was = gameInfo(kept).title;
+    const text = `This link opened ${gameInfo(shown).title}. Your game of ${was} in progress is kept as it stands: go back to it now, or later with the “Back to ${was}” button.`;
+    ctx.say(text, { important: true });
+    await withDialogs();
+    if (!ctx.alive()) return;
+    const choice = await choiceDialog(dialogs, {
+      title: `Your game of ${was} is kept`,
+      text,
+      buttons: [
+        { id: 'stay', label: `Play ${gameInfo(shown).title}`, primary: true },
+        { id: 'back', label: `Back to ${was}` },
+      ],
+    });
+    if (choice === 'back') await backTo(kept);
+  }
+
+  /** The tools' "Back to …": the one game set aside, or a choice of them. */
+  async function backToAside() {
+    const ids = Object.keys(asides()).filter((id) => findGame(id));
+    if (ids.length === 0) return;
+    let id = ids[0];
+    if (ids.length > 1) {
+      await withDialogs();
+      if (!ctx.alive()) return;
+      const choice = await choiceDialog(dialogs, {
+        title: 'Games set aside',
+        text: 'Each was in progress when a link opened another game. The game on the table, if it is still going on, is set aside in its place.',
+        buttons: [...ids.map((each) => ({ id: each, label: `Back to ${gameInfo(each).title}` })), { id: 'stay', label: 'Stay here' }],
+      });
+      if (!ids.includes(choice)) return;
+      id = choice;
+    }
+    await backTo(id);
+  }
+
+  /**
+   * Puts the game of `id` set aside back on the table. The game there, if it
+   * is going on, is set aside in its place: nothing abandoned, nothing lost.
+   * A game set aside that cannot be restored is said, and kept as a broken
+   * save is ("game.corrupt"); the table is left as it was.
+   * @param {string} id
+   */
+  async function backTo(id) {
+    const play = ctx.play();
+    const all = asides();
+    const saved = all[id];
+    const title = gameInfo(id).title;
+    if (!play || !saved) return;
+    try {
+      await play.prepareSaved(saved);
+    } catch (err) {
+      notice(`${title} could not load (${err instanceof Error ? err.message : err}), so the game goes on as it was; your game of ${title} is still kept.`);
+      return;
+    }
+    if (!ctx.alive() || ctx.play() !== play) return;
+    const current = play.inProgress() ? play.snapshot() : null;
+    const leaving = current ? gameInfo(play.setup()?.game).id : null;
+    const share = records.share();
+    try {
+      records.restoreShare(saved.share);
+      play.restore(saved);
+    } catch (err) {
+      records.restoreShare(share);
+      delete all[id];
+      ctx.keep('game.aside', all);
+      ctx.keep('game.corrupt', JSON.stringify(saved));
+      ctx.showAside();
+      ctx.say(`Your game of ${title} could not be read, so the game goes on as it was.`, { important: true });
+      showNotice(`Your game of ${title} could not be read, so the game goes on as it was.`, 'A game set aside', err instanceof Error ? err.message : String(err));
+      return;
+    }
+    delete all[id];
+    if (current && leaving) all[leaving] = { ...current, share };
+    ctx.keep('game.aside', all);
+    closeAllDialogs(dialogs);
+    ctx.showAside();
+    const then = leaving ? `; your game of ${gameInfo(leaving).title} is set aside, kept as it stands` : '';
+    ctx.say(`Your game of ${title} is back where you left it${then}.`, { important: true });
+  }
+
   return {
     run,
     showNotice,
     askMissing,
+    offerAside,
     records,
     chances,
     /** The game has ended and its result is on the table: it joins the past games. */

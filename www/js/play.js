@@ -181,6 +181,7 @@ function newHand(s) {
  * @param {() => void} [deps.onProgress]  The game has moved on (or been dealt, restored, undone): the chances' meter.
  * @param {() => void} [deps.onOver]  The game has ended and its result is on the table: past games.
  * @param {() => Promise<boolean>} [deps.chancesAfter]  Whether the end of the game offers its chart of the chances.
+ * @param {(game: string) => void} [deps.onOpen]  A game has been put on the table (dealt or restored): its id.
  * @param {(kind: 'continue'|'reveal') => void} [deps.onWait]  The table waits for the player's Continue (or reveal), as it waits at a turn (`emit('turn')`).
  */
 export function createPlay(el, deps) {
@@ -254,6 +255,7 @@ export function createPlay(el, deps) {
     s.practice = false;
     newHand(s);
     shows.panel.clear();
+    deps.onOpen?.(setup.game);
   }
 
   /**
