@@ -194,7 +194,7 @@ describe('a link to one game over another game’s save', () => {
     assert.equal(await page.getByTestId('game-tagline').textContent(), 'Noddy: the first to 31 wins');
     const offer = page.locator('dialog[open]', { hasText: 'Your game of Cribbage is kept' });
     await offer.waitFor();
-    assert.match(await offer.textContent(), /This link opened Noddy/);
+    assert.match(await offer.textContent(), /This page opened Noddy/);
     assert.deepEqual(actionsOf(JSON.stringify((await asides(page)).cribbage)), cribbage, 'the game of cribbage is kept as it was');
     assert.equal(JSON.parse(await saveOf(page)).setup.game, 'noddy', 'the game on the table is the one saved');
     await offer.getByTestId('dialog-stay').click();
@@ -228,6 +228,32 @@ describe('a link to one game over another game’s save', () => {
     await settled(page);
     assert.match(await page.getByTestId('game-tagline').textContent(), /^Cribbage/);
     assert.equal(await page.locator('dialog[open]').count(), 0);
+    await finish();
+  });
+
+  it('without the tools to go back by (the compact layout), the game set aside is offered at each visit, and taken back', async () => {
+    const { page, finish } = await openPage(env, 'index.html?layout=compact&seed=7&speed=instant', { viewport: PHONE });
+    await settled(page);
+    await step(page);
+    await settled(page);
+    const cribbage = actionsOf(await saveOf(page));
+    await calm(page);
+    await page.goto(new URL('index.html?layout=compact&game=noddy&speed=instant', env.url).href);
+    await settled(page);
+    const offer = page.locator('dialog[open]', { hasText: 'Your game of Cribbage is kept' });
+    await offer.waitFor();
+    assert.match(await offer.textContent(), /or at your next visit/);
+    await offer.getByTestId('dialog-stay').click();
+    await offer.waitFor({ state: 'detached' });
+    await calm(page);
+    await page.reload();
+    await settled(page);
+    await offer.waitFor();
+    await offer.getByTestId('dialog-back').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-tagline"]')?.textContent?.startsWith('Cribbage'));
+    await settled(page);
+    assert.deepEqual(actionsOf(await saveOf(page)).slice(0, cribbage.length), cribbage, 'cribbage restored as it was');
+    assert.equal(new URL(page.url()).searchParams.get('game'), 'cribbage');
     await finish();
   });
 

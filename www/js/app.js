@@ -548,10 +548,11 @@ export async function mountApp(root, options = {}) {
       notice(`“${unknownGame}” is not a game this page plays (it plays ${names}), ${then}`, 'Unknown game');
     }
     showAside();
-    if (aside && play) {
-      const shown = play.setup()?.game ?? firstSetup.game;
-      commands.get().then((loaded) => (destroyed ? undefined : loaded.offerAside(aside, shown)), () => {});
-    }
+    const shown = play?.setup()?.game ?? firstSetup.game;
+    // The compact layout has no tools to go back by: a game set aside is offered at each visit.
+    const compact = options.layout === 'compact';
+    const offered = aside ?? (compact ? (Object.keys(readAsides()).find((id) => findGame(id) && id !== shown) ?? null) : null);
+    if (offered && play) commands.get().then((loaded) => (destroyed ? undefined : loaded.offerAside(offered, shown, !compact)), () => {});
   }
 
   /**

@@ -296,10 +296,12 @@ export function createCommands(ctx, first = {}) {
    * (the other kept), or back to the other now.
    * @param {string} kept  The game set aside.
    * @param {string} shown  The link's game, on the table.
+   * @param {boolean} tools  Whether the app shows its tools ("Back to …" among them), or offers it again at the next visit.
    */
-  async function offerAside(kept, shown) {
+  async function offerAside(kept, shown, tools) {
     const was = gameInfo(kept).title;
-    const text = `This link opened ${gameInfo(shown).title}. Your game of ${was} in progress is kept as it stands: go back to it now, or later with the “Back to ${was}” button.`;
+    const later = tools ? `or later with the “Back to ${was}” button` : 'or at your next visit';
+    const text = `This page opened ${gameInfo(shown).title}. Your game of ${was} in progress is kept as it stands: go back to it now, ${later}.`;
     ctx.say(text, { important: true });
     await withDialogs();
     if (!ctx.alive()) return;
