@@ -270,7 +270,7 @@ describe('a link to one game over another game’s save', () => {
 
     // New game → Noddy on a page whose address says cribbage: the address follows the table.
     await calm(page);
-    await page.goto(new URL('index.html?game=cribbage&players=2&speed=instant', env.url).href);
+    await page.goto(new URL('index.html?game=cribbage&seed=9&speed=instant', env.url).href);
     await settled(page);
     await page.getByTestId('tool-newgame').click();
     await page.getByTestId('dialog-yes').click();
@@ -281,7 +281,7 @@ describe('a link to one game over another game’s save', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="game-tagline"]')?.textContent?.startsWith('Noddy'));
     await settled(page);
     assert.equal(new URL(page.url()).searchParams.get('game'), 'noddy');
-    assert.equal(new URL(page.url()).searchParams.get('players'), null, 'the old link’s set-up is dropped');
+    assert.equal(new URL(page.url()).searchParams.get('seed'), null, 'the old link’s deal is dropped');
     await step(page);
     await calm(page);
     await page.reload();

@@ -190,6 +190,7 @@ export async function mountApp(root, options = {}) {
           say,
           clearLog: () => log.clear(),
           showAside: () => showAside(),
+          asides: () => readAsides(),
           stylesheet,
         },
         { share },
@@ -365,8 +366,10 @@ export async function mountApp(root, options = {}) {
   // The peg board and the tagline, made at once for the game about to be
   // restored or dealt (so its room is taken before the engine loads).
   const scoreboard = createScoreboard({ host: boardHost, tagline, speed: () => settings.speed, below: meterHost });
+  // The set-up of the game about to be restored: none where a link to another game sets it aside (see `setAside`).
+  const savedSetup = () => (setAsideBy(store.read('game').value) ? null : store.read('game').value?.setup);
   try {
-    const saved = setAsideBy(store.read('game').value) ? null : store.read('game').value?.setup;
+    const saved = savedSetup();
     // A save from before the picker names no game: it was standard cribbage.
     scoreboard.placeholder(saved ? { ...saved, game: saved.game ?? DEFAULT_GAME } : firstSetup);
   } catch {
@@ -384,14 +387,14 @@ export async function mountApp(root, options = {}) {
    * The page's address names the game on the table, once it is another than
    * the link's (a new game of Noddy dealt on a page opened at ?game=cribbage):
    * a reload opens the game in progress, and does not set it aside for the
-   * link's. The link's set-up (its deal, players, target…) was the old game's.
+   * link's. The link's deal was the old game's.
    * @param {string} game
    */
   function addressFor(game) {
     const url = new URL(location.href);
     const linked = url.searchParams.get('game');
     if (linked === null || linked.trim().toLowerCase() === game) return;
-    for (const key of ['seed', 'players', 'target', 'level', 'counting', 'match', 'mode', 'cut']) url.searchParams.delete(key);
+    url.searchParams.delete('seed');
     url.searchParams.set('game', game);
     history.replaceState(history.state, '', url);
   }
@@ -451,7 +454,7 @@ export async function mountApp(root, options = {}) {
   try {
     // The module of the game about to be restored or dealt, first: a game of
     // the family opened by its link never waits for the cribbage module.
-    const saved = setAsideBy(store.read('game').value) ? null : store.read('game').value?.setup;
+    const saved = savedSetup();
     const first = saved && typeof saved === 'object' ? (saved.game ?? DEFAULT_GAME) : firstSetup.game;
     const game = findGame(first) ? first : DEFAULT_GAME;
     // Its face with it, each a module of its own: asked for now, the face
@@ -547,12 +550,11 @@ export async function mountApp(root, options = {}) {
       const then = restored ? 'so your game in progress goes on.' : 'so this is standard cribbage.';
       notice(`“${unknownGame}” is not a game this page plays (it plays ${names}), ${then}`, 'Unknown game');
     }
-    showAside();
-    const shown = play?.setup()?.game ?? firstSetup.game;
+    const first = showAside();
     // The compact layout has no tools to go back by: a game set aside is offered at each visit.
     const compact = options.layout === 'compact';
-    const offered = aside ?? (compact ? (Object.keys(readAsides()).find((id) => findGame(id) && id !== shown) ?? null) : null);
-    if (offered && play) commands.get().then((loaded) => (destroyed ? undefined : loaded.offerAside(offered, shown, !compact)), () => {});
+    const offered = aside ?? (compact ? first : null);
+    if (offered && play) commands.get().then((loaded) => (destroyed ? undefined : loaded.offerAside(offered, play.setup().game, !compact)), () => {});
   }
 
   /**
@@ -599,11 +601,15 @@ export async function mountApp(root, options = {}) {
     return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
   }
 
-  /** The menu's way back to a game set aside: "Back to Cribbage", or to the list when there are more. */
+  /**
+   * The tools' way back to a game set aside ("Back to Cribbage"; the next one once it is back).
+   * @returns {string | undefined}  The game it goes back to.
+   */
   function showAside() {
-    const ids = Object.keys(readAsides()).filter((id) => findGame(id));
-    asideButton.hidden = ids.length === 0;
-    asideButton.textContent = ids.length === 1 ? `Back to ${gameInfo(ids[0]).title}` : `Games set aside (${ids.length})`;
+    const id = Object.keys(readAsides()).find(findGame);
+    asideButton.hidden = !id;
+    asideButton.textContent = `Back to ${gameInfo(id).title}`;
+    return id;
   }
 
   /**

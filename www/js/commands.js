@@ -44,6 +44,7 @@ const CHANCES_LEVEL = 'expert';
  * @property {(text: string, options?: { important?: boolean, log?: boolean }) => void} say  The live region and the log.
  * @property {() => void} clearLog
  * @property {() => void} showAside  Shows (or hides) the way back to the games set aside.
+ * @property {() => Record<string, any>} asides  The games set aside by a link to another game, by game id.
  * @property {(file: string) => Promise<unknown>} stylesheet  Loads one of the lazy stylesheets.
  */
 
@@ -104,7 +105,7 @@ export function createCommands(ctx, first = {}) {
       case 'review':
         return review();
       case 'aside':
-        return backToAside();
+        return backTo();
       default:
         return undefined;
     }
@@ -285,12 +286,6 @@ export function createCommands(ctx, first = {}) {
     return choice === 'retry';
   }
 
-  /** The games set aside by a link to another game (app.js's `setAside`), by game id. */
-  function asides() {
-    const value = store.read('game.aside').value;
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-  }
-
   /**
    * Offers the game a link set aside, at once: the link's game to play
    * (the other kept), or back to the other now.
@@ -300,9 +295,7 @@ export function createCommands(ctx, first = {}) {
    */
   async function offerAside(kept, shown, tools) {
     const was = gameInfo(kept).title;
-    const later = tools ? `or later with the “Back to ${was}” button` : 'or at your next visit';
-    const text = `This page opened ${gameInfo(shown).title}. Your game of ${was} in progress is kept as it stands: go back to it now, ${later}.`;
-    ctx.say(text, { important: true });
+    const text = `This page opened ${gameInfo(shown).title}. Your game of ${was} in progress is kept as it stands: go back to it now, or ${tools ? `later with “Back to ${was}”` : 'at your next visit'}.`;
     await withDialogs();
     if (!ctx.alive()) return;
     const choice = await choiceDialog(dialogs, {
@@ -316,68 +309,40 @@ export function createCommands(ctx, first = {}) {
     if (choice === 'back') await backTo(kept);
   }
 
-  /** The tools' "Back to …": the one game set aside, or a choice of them. */
-  async function backToAside() {
-    const ids = Object.keys(asides()).filter((id) => findGame(id));
-    if (ids.length === 0) return;
-    let id = ids[0];
-    if (ids.length > 1) {
-      await withDialogs();
-      if (!ctx.alive()) return;
-      const choice = await choiceDialog(dialogs, {
-        title: 'Games set aside',
-        text: 'Each was in progress when a link opened another game. The game on the table, if it is still going on, is set aside in its place.',
-        buttons: [...ids.map((each) => ({ id: each, label: `Back to ${gameInfo(each).title}` })), { id: 'stay', label: 'Stay here' }],
-      });
-      if (!ids.includes(choice)) return;
-      id = choice;
-    }
-    await backTo(id);
-  }
-
   /**
-   * Puts the game of `id` set aside back on the table. The game there, if it
-   * is going on, is set aside in its place: nothing abandoned, nothing lost.
-   * A game set aside that cannot be restored is said, and kept as a broken
-   * save is ("game.corrupt"); the table is left as it was.
-   * @param {string} id
+   * Puts the game of `id` set aside (the tools' "Back to …" names the first)
+   * back on the table. The game there, if it is going on, is set aside in
+   * its place: nothing abandoned, nothing lost. One that cannot be restored
+   * is said, and kept as a broken save is ("game.corrupt"); the table is
+   * left as it was.
+   * @param {string} [id]
    */
-  async function backTo(id) {
+  async function backTo(id = Object.keys(ctx.asides()).find(findGame)) {
     const play = ctx.play();
-    const all = asides();
-    const saved = all[id];
-    const title = gameInfo(id).title;
+    const all = ctx.asides();
+    const saved = id && all[id];
     if (!play || !saved) return;
-    try {
-      await play.prepareSaved(saved);
-    } catch (err) {
-      notice(`${title} could not load (${err instanceof Error ? err.message : err}), so the game goes on as it was; your game of ${title} is still kept.`);
-      return;
-    }
-    if (!ctx.alive() || ctx.play() !== play) return;
-    const current = play.inProgress() ? play.snapshot() : null;
-    const leaving = current ? gameInfo(play.setup()?.game).id : null;
+    const title = gameInfo(id).title;
+    // Its module first (offline before it was ever fetched, this fails, and the game stays kept).
+    const loaded = await play.prepareSaved(saved).then(() => ctx.alive() && ctx.play() === play, (err) => notice(`${title} could not load (${err.message}), so the game goes on as it was.`));
+    if (!loaded) return;
+    const current = play.inProgress() ? { ...play.snapshot(), share: records.share() } : null;
+    const leaving = current && gameInfo(play.setup()?.game).id;
     const share = records.share();
+    delete all[id];
     try {
       records.restoreShare(saved.share);
       play.restore(saved);
+      if (leaving) all[leaving] = current;
+      ctx.say(`Your game of ${title} is back where you left it${leaving ? `; your game of ${gameInfo(leaving).title} is set aside` : ''}.`, { important: true });
     } catch (err) {
       records.restoreShare(share);
-      delete all[id];
-      ctx.keep('game.aside', all);
       ctx.keep('game.corrupt', JSON.stringify(saved));
-      ctx.showAside();
-      ctx.say(`Your game of ${title} could not be read, so the game goes on as it was.`, { important: true });
-      showNotice(`Your game of ${title} could not be read, so the game goes on as it was.`, 'A game set aside', err instanceof Error ? err.message : String(err));
-      return;
+      notice(`Your game of ${title} could not be read (${err.message}), so the game goes on as it was.`);
     }
-    delete all[id];
-    if (current && leaving) all[leaving] = { ...current, share };
     ctx.keep('game.aside', all);
     closeAllDialogs(dialogs);
     ctx.showAside();
-    const then = leaving ? `; your game of ${gameInfo(leaving).title} is set aside, kept as it stands` : '';
-    ctx.say(`Your game of ${title} is back where you left it${then}.`, { important: true });
   }
 
   return {
