@@ -69,12 +69,19 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * same day to 337.3 KB (335.8 and 1.5 more) when the family module built
  * less once per game (docs/SIZES.md, "What the family module builds once per
  * game"); every other page's new figure and 1.5 more is above its ceiling,
- * which stays.
+ * which stays. Raised the same day to 337.6 KB for a fourth player's pass
+ * (main then weighed 336.4, this 337.5; 1.1 KB in all, within its 350 KB
+ * budget): a link to one game opening it over another game's save, which
+ * it sets aside and offers back, and the address following the game on the
+ * table (0.5 KB of js/app.js, 0.4 of js/lazy.js); a muggins show drawn
+ * again after a reload or an undo telling the calls on each claim (0.2 KB
+ * of js/telling.js and js/show.js). Standard cribbage's page grew 0.6 KB
+ * to 144.8, within its ceiling.
  */
 export const CEILINGS = {
   cribbage: 144.9 * KB,
   embedded: 148.8 * KB,
-  precached: 337.3 * KB,
+  precached: 337.6 * KB,
   noddy: 176.7 * KB,
   'costly-colours': 172.9 * KB,
   'square-solitaire': 177.7 * KB,
