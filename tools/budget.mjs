@@ -79,11 +79,24 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * costly-colours +1.5, the games laid out on the table +1.4, what is
  * precached +1.6; standard cribbage (144.7) and the embedded game (148.6)
  * stay within theirs.
+ * Raised again the same day for a fourth player's pass
+ * (main then weighed 336.4, this 337.5; 1.1 KB in all, within its 350 KB
+ * budget): a link to one game opening it over another game's save, which
+ * it sets aside and offers back, and the address following the game on the
+ * table (0.5 KB of js/app.js, 0.4 of js/lazy.js); a muggins show drawn
+ * again after a reload or an undo telling the calls on each claim (0.2 KB
+ * of js/telling.js and js/show.js). Standard cribbage's page grew 0.6 KB
+ * to 144.8. The two together, as merged (measured on main after both):
+ * standard cribbage 145.2 KB (144.2 before either), embedded 149.1 (148.1),
+ * what is precached 339.1 (336.4), the family's pages within the ceilings
+ * above; so standard cribbage's and the embedded game's ceilings are raised
+ * by the 1.0 KB each grew (to 145.9 and 149.8), what is precached by the
+ * 2.7 KB it grew (337.3 to 340.0).
  */
 export const CEILINGS = {
-  cribbage: 144.9 * KB,
-  embedded: 148.8 * KB,
-  precached: 338.9 * KB,
+  cribbage: 145.9 * KB,
+  embedded: 149.8 * KB,
+  precached: 340.0 * KB,
   noddy: 178.2 * KB,
   'costly-colours': 174.4 * KB,
   'square-solitaire': 179.1 * KB,

@@ -6,8 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openPage, setUp } from './harness.mjs';
-import { settled, step } from './table-driver.mjs';
+import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
+import { clickTool, settled, step } from './table-driver.mjs';
 
 let env;
 before(async () => {
@@ -161,4 +161,134 @@ describe('storage that fails', () => {
       await finish();
     });
   }
+});
+
+describe('a link to one game over another game’s save', () => {
+  const saveOf = (page, key = 'cribbage.game') => page.evaluate((key) => localStorage.getItem(key), key);
+  const actionsOf = (text) => JSON.parse(JSON.parse(text).save).actions;
+  const asides = async (page) => JSON.parse((await saveOf(page, 'cribbage.game.aside')) ?? '{}');
+  /**
+   * Before leaving a page: its later parts in (the modules and the styles
+   * the page loads when first wanted, or when idle), so no request of
+   * theirs is cut short by the navigation.
+   * @param {import('playwright-core').Page} page
+   */
+  const calm = async (page) => {
+    await page.evaluate(() => import(new URL('js/lazy.js', location.href).href));
+    await page.waitForFunction(() => [...document.querySelectorAll('link')].some((link) => link.href.endsWith('later.css') && link.sheet));
+    await page.waitForLoadState('networkidle');
+  };
+
+  it('opens the link’s game, keeps the saved one aside and offers it back; going back sets the other aside, and a reload keeps the game on the table', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=7&speed=instant', { viewport: PHONE });
+    await settled(page);
+    await step(page);
+    await settled(page);
+    const cribbage = actionsOf(await saveOf(page));
+    assert.ok(cribbage.length >= 1, 'a game of cribbage in progress is saved');
+
+    // The link to Noddy: Noddy on the table, the game of cribbage kept as it was and offered.
+    await calm(page);
+    await page.goto(new URL('index.html?game=noddy&speed=instant', env.url).href);
+    await settled(page);
+    assert.equal(await page.getByTestId('game-tagline').textContent(), 'Noddy: the first to 31 wins');
+    const offer = page.locator('dialog[open]', { hasText: 'Your game of Cribbage is kept' });
+    await offer.waitFor();
+    assert.match(await offer.textContent(), /This page opened Noddy/);
+    assert.deepEqual(actionsOf(JSON.stringify((await asides(page)).cribbage)), cribbage, 'the game of cribbage is kept as it was');
+    assert.equal(JSON.parse(await saveOf(page)).setup.game, 'noddy', 'the game on the table is the one saved');
+    await offer.getByTestId('dialog-stay').click();
+    await offer.waitFor({ state: 'detached' });
+    // Played on until a move is made (the announcements' Continue is none): a game under way.
+    while (actionsOf(await saveOf(page)).length === 0) await step(page);
+    await settled(page);
+    const noddy = actionsOf(await saveOf(page));
+
+    // Reloaded at the same link: Noddy goes on, asked nothing; the way back is still there.
+    await calm(page);
+    await page.reload();
+    await settled(page);
+    assert.equal(await page.getByTestId('game-tagline').textContent(), 'Noddy: the first to 31 wins');
+    assert.deepEqual(actionsOf(await saveOf(page)).slice(0, noddy.length), noddy, 'Noddy restored as saved');
+    assert.equal(await page.locator('dialog[open]').count(), 0, 'nothing asked on a reload');
+    assert.equal(await page.getByTestId('tool-aside').textContent(), 'Back to Cribbage');
+
+    // Back to cribbage: as it was; Noddy, still going on, set aside in its place; the address follows.
+    await clickTool(page, 'aside');
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-tagline"]')?.textContent?.startsWith('Cribbage'));
+    await settled(page);
+    assert.deepEqual(actionsOf(await saveOf(page)).slice(0, cribbage.length), cribbage, 'cribbage restored as it was');
+    const kept = await asides(page);
+    assert.deepEqual(Object.keys(kept), ['noddy']);
+    assert.deepEqual(actionsOf(JSON.stringify(kept.noddy)).slice(0, noddy.length), noddy, 'Noddy kept as it was');
+    assert.equal(new URL(page.url()).searchParams.get('game'), 'cribbage');
+    assert.equal(await page.getByTestId('tool-aside').textContent(), 'Back to Noddy');
+    await calm(page);
+    await page.reload();
+    await settled(page);
+    assert.match(await page.getByTestId('game-tagline').textContent(), /^Cribbage/);
+    assert.equal(await page.locator('dialog[open]').count(), 0);
+    await finish();
+  });
+
+  it('without the tools to go back by (the compact layout), the game set aside is offered at each visit, and taken back', async () => {
+    const { page, finish } = await openPage(env, 'index.html?layout=compact&seed=7&speed=instant', { viewport: PHONE });
+    await settled(page);
+    await step(page);
+    await settled(page);
+    const cribbage = actionsOf(await saveOf(page));
+    await calm(page);
+    await page.goto(new URL('index.html?layout=compact&game=noddy&speed=instant', env.url).href);
+    await settled(page);
+    const offer = page.locator('dialog[open]', { hasText: 'Your game of Cribbage is kept' });
+    await offer.waitFor();
+    assert.match(await offer.textContent(), /or at your next visit/);
+    await offer.getByTestId('dialog-stay').click();
+    await offer.waitFor({ state: 'detached' });
+    await calm(page);
+    await page.reload();
+    await settled(page);
+    await offer.waitFor();
+    await offer.getByTestId('dialog-back').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-tagline"]')?.textContent?.startsWith('Cribbage'));
+    await settled(page);
+    assert.deepEqual(actionsOf(await saveOf(page)).slice(0, cribbage.length), cribbage, 'cribbage restored as it was');
+    assert.equal(new URL(page.url()).searchParams.get('game'), 'cribbage');
+    await finish();
+  });
+
+  it('a link naming the saved game, or none, restores it; a new game of another kind dealt on a linked page is what a reload brings back', async () => {
+    const { page, finish } = await openPage(env, 'index.html?game=cribbage&seed=7&speed=instant', { viewport: DESKTOP });
+    await settled(page);
+    await step(page);
+    await calm(page);
+    await page.goto(new URL('index.html?speed=instant', env.url).href);
+    await settled(page);
+    assert.match(await page.getByTestId('game-tagline').textContent(), /^Cribbage/);
+    assert.equal(await saveOf(page, 'cribbage.game.aside'), null, 'nothing set aside');
+    assert.ok(!(await page.getByTestId('tool-aside').isVisible()));
+
+    // New game → Noddy on a page whose address says cribbage: the address follows the table.
+    await calm(page);
+    await page.goto(new URL('index.html?game=cribbage&seed=9&speed=instant', env.url).href);
+    await settled(page);
+    await page.getByTestId('tool-newgame').click();
+    await page.getByTestId('dialog-yes').click();
+    const dialog = page.locator('dialog[open]', { hasText: 'New game' });
+    await dialog.waitFor();
+    await dialog.locator('input[name="game"][value="noddy"]').check();
+    await dialog.getByTestId('dialog-deal').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="game-tagline"]')?.textContent?.startsWith('Noddy'));
+    await settled(page);
+    assert.equal(new URL(page.url()).searchParams.get('game'), 'noddy');
+    assert.equal(new URL(page.url()).searchParams.get('seed'), null, 'the old link’s deal is dropped');
+    await step(page);
+    await calm(page);
+    await page.reload();
+    await settled(page);
+    assert.equal(await page.getByTestId('game-tagline').textContent(), 'Noddy: the first to 31 wins');
+    assert.equal(await page.locator('dialog[open]').count(), 0);
+    assert.equal(await saveOf(page, 'cribbage.game.aside'), null, 'nothing set aside');
+    await finish();
+  });
 });

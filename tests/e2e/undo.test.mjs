@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, openPage, setUp } from './harness.mjs';
-import { playToEnd, settled } from './table-driver.mjs';
+import { offer, playToEnd, settled, step } from './table-driver.mjs';
 
 let env;
 before(async () => {
@@ -151,6 +151,38 @@ describe('undo', () => {
     const practice = await asked();
     assert.match(practice, /Starting a new one ends it for good\./);
     assert.doesNotMatch(practice, /statistics/);
+    await finish();
+  });
+});
+
+describe('undo and a reload in a muggins show', () => {
+  const panelText = (page) => page.locator('.tbl-layer--show').innerText();
+
+  it('tell the calls on each claim as they were told: who let it stand, who called, what a call pegged', async () => {
+    const { page, finish } = await openGame('game=cribbage&players=3&counting=muggins&target=61&seed=43&speed=instant', { viewport: DESKTOP });
+    // Played (claims of 4, a wrong call now and then) to a decision of the
+    // show whose panel already tells calls on a claim made before it.
+    let n = 0;
+    let before = '';
+    for (; n < 200; n++) {
+      const seen = await offer(page);
+      assert.notEqual(seen.state, 'over', 'a show with calls before the end');
+      if ((seen.claim || seen.muggins) && /lets it stand|calls muggins/.test(await panelText(page))) {
+        before = await panelText(page);
+        break;
+      }
+      await step(page, { claim: () => 4, call: () => (n % 3 === 0 ? 5 : null) }, seen);
+    }
+    assert.ok(before, 'reached a show with calls');
+    await page.reload();
+    await settled(page);
+    assert.equal(await panelText(page), before, 'a reload tells the calls as they were');
+    // A decision, then undo: the panel as it was before it.
+    await step(page, { claim: () => 4, call: () => 5 });
+    while ((await settled(page)) === 'continue') await page.getByTestId('action-continue').click();
+    await page.getByTestId('action-undo').click();
+    await page.waitForFunction((text) => document.querySelector('.tbl-layer--show')?.innerText === text, before, { timeout: 5000 }).catch(() => {});
+    assert.equal(await panelText(page), before, 'undo tells the calls as they were');
     await finish();
   });
 });

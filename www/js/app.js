@@ -133,7 +133,7 @@ export async function mountApp(root, options = {}) {
   // --- The shell ----------------------------------------------------------------------
 
   const shell = createShell(settings, options.layout === 'compact' ? 'compact' : 'full', shadow);
-  const { app, nav, tools, menu, menuButton, soundButton, tagline, tableHost, boardHost, coachHost, meterHost, gameView, calcView, version, live, alert, dialogs } = shell;
+  const { app, nav, tools, menu, menuButton, soundButton, asideButton, tagline, tableHost, boardHost, coachHost, meterHost, gameView, calcView, version, live, alert, dialogs } = shell;
   const log = createLog(shell.logList);
   showCardStyle(app, settings);
   // The app's stylesheets go first: the calculator's, when it was opened at
@@ -189,6 +189,8 @@ export async function mountApp(root, options = {}) {
           keep,
           say,
           clearLog: () => log.clear(),
+          showAside: () => showAside(),
+          asides: () => readAsides(),
           stylesheet,
         },
         { share },
@@ -364,8 +366,10 @@ export async function mountApp(root, options = {}) {
   // The peg board and the tagline, made at once for the game about to be
   // restored or dealt (so its room is taken before the engine loads).
   const scoreboard = createScoreboard({ host: boardHost, tagline, speed: () => settings.speed, below: meterHost });
+  // The set-up of the game about to be restored: none where a link to another game sets it aside (see `setAside`).
+  const savedSetup = () => (setAsideBy(store.read('game').value) ? null : store.read('game').value?.setup);
   try {
-    const saved = store.read('game').value?.setup;
+    const saved = savedSetup();
     // A save from before the picker names no game: it was standard cribbage.
     scoreboard.placeholder(saved ? { ...saved, game: saved.game ?? DEFAULT_GAME } : firstSetup);
   } catch {
@@ -379,6 +383,21 @@ export async function mountApp(root, options = {}) {
     onSuggest: (cards, text, why) => play?.suggest(cards, text, why),
     styles: (file) => stylesheet(file),
   });
+  /**
+   * The page's address names the game on the table, once it is another than
+   * the link's (a new game of Noddy dealt on a page opened at ?game=cribbage):
+   * a reload opens the game in progress, and does not set it aside for the
+   * link's. The link's deal was the old game's.
+   * @param {string} game
+   */
+  function addressFor(game) {
+    const url = new URL(location.href);
+    const linked = url.searchParams.get('game');
+    if (linked === null || linked.trim().toLowerCase() === game) return;
+    url.searchParams.delete('seed');
+    url.searchParams.set('game', game);
+    history.replaceState(history.state, '', url);
+  }
   function makePlay() {
     return createPlay(tableHost, {
       say,
@@ -396,6 +415,9 @@ export async function mountApp(root, options = {}) {
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
       onScores: (view) => scoreboard.show(view),
+      onOpen: (game) => {
+        if (options.links === true) addressFor(game);
+      },
       boardLanded: () => scoreboard.landed(),
       persist: (saved) => commands.persist(saved),
       // Counted by commands.js; an action before it is in (the computer's
@@ -432,7 +454,7 @@ export async function mountApp(root, options = {}) {
   try {
     // The module of the game about to be restored or dealt, first: a game of
     // the family opened by its link never waits for the cribbage module.
-    const saved = store.read('game').value?.setup;
+    const saved = savedSetup();
     const first = saved && typeof saved === 'object' ? (saved.game ?? DEFAULT_GAME) : firstSetup.game;
     const game = findGame(first) ? first : DEFAULT_GAME;
     // Its face with it, each a module of its own: asked for now, the face
@@ -462,6 +484,8 @@ export async function mountApp(root, options = {}) {
 
   /** Restores the saved game, or deals the first one. */
   async function openGame() {
+    // Done here, once this tab holds the game (another tab may be playing the save).
+    const aside = setAsideBy(store.read('game').value) ? setAside() : null;
     const saved = store.read('game');
     // The family's games restore and deal with their own module: loaded
     // first, so a save restores (or fails to) at once.
@@ -526,6 +550,66 @@ export async function mountApp(root, options = {}) {
       const then = restored ? 'so your game in progress goes on.' : 'so this is standard cribbage.';
       notice(`“${unknownGame}” is not a game this page plays (it plays ${names}), ${then}`, 'Unknown game');
     }
+    const first = showAside();
+    // The compact layout has no tools to go back by: a game set aside is offered at each visit.
+    const compact = options.layout === 'compact';
+    const offered = aside ?? (compact ? first : null);
+    if (offered && play) commands.get().then((loaded) => (destroyed ? undefined : loaded.offerAside(offered, play.setup().game, !compact)), () => {});
+  }
+
+  /**
+   * The game saved in progress, when the page was opened by a link to
+   * another game (?game=noddy over a game of cribbage): the link's game is
+   * played, and the saved one is set aside (`setAside`), kept and offered,
+   * neither restored in the link's place nor lost. Null when the link names
+   * no game, an unknown one, or the saved game's own.
+   * @param {unknown} saved  The record under "game".
+   * @returns {string | null}  The saved game's id.
+   */
+  function setAsideBy(saved) {
+    const setup = /** @type {any} */ (saved)?.setup;
+    if (askedGame === null || unknownGame || !setup || typeof setup !== 'object') return null;
+    // A save from before the picker names no game: it was standard cribbage.
+    const was = gameInfo(setup.game ?? DEFAULT_GAME).id;
+    return was === firstSetup.game ? null : was;
+  }
+
+  /**
+   * Moves the saved game to the games set aside (one a game, under
+   * "game.aside"), and puts back the link's own game, had one been set
+   * aside before, unless the link names a deal. Where storage refuses the
+   * move, the save stays where it was and is restored: kept, not lost.
+   * @returns {string | null}  The game set aside.
+   */
+  function setAside() {
+    const saved = store.read('game').value;
+    const was = setAsideBy(saved);
+    if (!was) return null;
+    const asides = readAsides();
+    asides[was] = saved;
+    const back = askedSeed === null ? asides[firstSetup.game] : undefined;
+    delete asides[firstSetup.game];
+    if (!keep('game.aside', asides)) return null;
+    if (back) keep('game', back);
+    else store.remove('game');
+    return was;
+  }
+
+  /** The games set aside, by game id (see `setAside`). */
+  function readAsides() {
+    const value = store.read('game.aside').value;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  }
+
+  /**
+   * The tools' way back to a game set aside ("Back to Cribbage"; the next one once it is back).
+   * @returns {string | undefined}  The game it goes back to.
+   */
+  function showAside() {
+    const id = Object.keys(readAsides()).find(findGame);
+    asideButton.hidden = !id;
+    asideButton.textContent = `Back to ${gameInfo(id).title}`;
+    return id;
   }
 
   /**
@@ -707,7 +791,10 @@ function createShell(settings, layout, embedded) {
   // Sound: off until one tap turns it on (and kept so).
   const soundButton = tool('sound', settings.sound ? 'Sound on' : 'Sound off');
   soundButton.setAttribute('aria-pressed', String(settings.sound));
-  const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), tool('stats', 'Statistics'), tool('settings', 'Settings'), soundButton, tool('help', 'Help', '?'));
+  // Back to a game set aside by a link to another game: shown while there is one (see `showAside`).
+  const asideButton = tool('aside', '');
+  asideButton.hidden = true;
+  const tools = h('div', { class: 'app-tools' }, tool('newgame', 'New game', 'N'), asideButton, tool('stats', 'Statistics'), tool('settings', 'Settings'), soundButton, tool('help', 'Help', '?'));
   // Which game is on the table, and what wins it: reverse cribbage turns the aim round.
   const tagline = h('p', { class: 'app-game', 'data-testid': 'game-tagline' });
   // On a phone the views and the tools fold into one menu, so the header is
@@ -759,7 +846,7 @@ function createShell(settings, layout, embedded) {
     alert,
     dialogs,
   );
-  return { app, nav, tools, menu, menuButton, soundButton, tagline, tableHost, boardHost, logList, coachHost, meterHost, gameView, calcView, version, live, alert, dialogs };
+  return { app, nav, tools, menu, menuButton, soundButton, asideButton, tagline, tableHost, boardHost, logList, coachHost, meterHost, gameView, calcView, version, live, alert, dialogs };
 }
 
 /**

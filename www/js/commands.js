@@ -18,7 +18,7 @@ import { dealLink } from './ending.js';
 import { closeAllDialogs } from './dom.js';
 import { addPastGame, pastGameDate, pastGameLine, pastGameOf, pastGamesDialog, readPastGames } from './past-games.js';
 import { EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTally, tableFor, tallyGame } from './stats.js';
-import { gameInfo } from './games.js';
+import { findGame, gameInfo } from './games.js';
 import { COACH_LEVEL, randomSeed, setupFrom, showCardStyle } from './settings.js';
 
 /**
@@ -43,6 +43,8 @@ const CHANCES_LEVEL = 'expert';
  * @property {(name: string, value: unknown) => boolean} keep  Writes to storage (a failure is said once).
  * @property {(text: string, options?: { important?: boolean, log?: boolean }) => void} say  The live region and the log.
  * @property {() => void} clearLog
+ * @property {() => void} showAside  Shows (or hides) the way back to the games set aside.
+ * @property {() => Record<string, any>} asides  The games set aside by a link to another game, by game id.
  * @property {(file: string) => Promise<unknown>} stylesheet  Loads one of the lazy stylesheets.
  */
 
@@ -102,6 +104,8 @@ export function createCommands(ctx, first = {}) {
         return ctx.alive() ? helpDialog(dialogs, { onHowTo: howTo }) : undefined;
       case 'review':
         return review();
+      case 'aside':
+        return backTo();
       default:
         return undefined;
     }
@@ -282,10 +286,70 @@ export function createCommands(ctx, first = {}) {
     return choice === 'retry';
   }
 
+  /**
+   * Offers the game a link set aside, at once: the link's game to play
+   * (the other kept), or back to the other now.
+   * @param {string} kept  The game set aside.
+   * @param {string} shown  The link's game, on the table.
+   * @param {boolean} tools  Whether the app shows its tools ("Back to …" among them), or offers it again at the next visit.
+   */
+  async function offerAside(kept, shown, tools) {
+    const was = gameInfo(kept).title;
+    const text = `This page opened ${gameInfo(shown).title}. Your game of ${was} in progress is kept as it stands: go back to it now, or ${tools ? `later with “Back to ${was}”` : 'at your next visit'}.`;
+    await withDialogs();
+    if (!ctx.alive()) return;
+    const choice = await choiceDialog(dialogs, {
+      title: `Your game of ${was} is kept`,
+      text,
+      buttons: [
+        { id: 'stay', label: `Play ${gameInfo(shown).title}`, primary: true },
+        { id: 'back', label: `Back to ${was}` },
+      ],
+    });
+    if (choice === 'back') await backTo(kept);
+  }
+
+  /**
+   * Puts the game of `id` set aside (the tools' "Back to …" names the first)
+   * back on the table. The game there, if it is going on, is set aside in
+   * its place: nothing abandoned, nothing lost. One that cannot be restored
+   * is said, and kept as a broken save is ("game.corrupt"); the table is
+   * left as it was.
+   * @param {string} [id]
+   */
+  async function backTo(id = Object.keys(ctx.asides()).find(findGame)) {
+    const play = ctx.play();
+    const all = ctx.asides();
+    const saved = id && all[id];
+    if (!play || !saved) return;
+    const title = gameInfo(id).title;
+    // Its module first (offline before it was ever fetched, this fails, and the game stays kept).
+    const loaded = await play.prepareSaved(saved).then(() => ctx.alive() && ctx.play() === play, (err) => notice(`${title} could not load (${err.message}), so the game goes on as it was.`));
+    if (!loaded) return;
+    const current = play.inProgress() ? { ...play.snapshot(), share: records.share() } : null;
+    const leaving = current && gameInfo(play.setup()?.game).id;
+    const share = records.share();
+    delete all[id];
+    try {
+      records.restoreShare(saved.share);
+      play.restore(saved);
+      if (leaving) all[leaving] = current;
+      ctx.say(`Your game of ${title} is back where you left it${leaving ? `; your game of ${gameInfo(leaving).title} is set aside` : ''}.`, { important: true });
+    } catch (err) {
+      records.restoreShare(share);
+      ctx.keep('game.corrupt', JSON.stringify(saved));
+      notice(`Your game of ${title} could not be read (${err.message}), so the game goes on as it was.`);
+    }
+    ctx.keep('game.aside', all);
+    closeAllDialogs(dialogs);
+    ctx.showAside();
+  }
+
   return {
     run,
     showNotice,
     askMissing,
+    offerAside,
     records,
     chances,
     /** The game has ended and its result is on the table: it joins the past games. */

@@ -181,6 +181,7 @@ function newHand(s) {
  * @param {() => void} [deps.onProgress]  The game has moved on (or been dealt, restored, undone): the chances' meter.
  * @param {() => void} [deps.onOver]  The game has ended and its result is on the table: past games.
  * @param {() => Promise<boolean>} [deps.chancesAfter]  Whether the end of the game offers its chart of the chances.
+ * @param {(game: string) => void} [deps.onOpen]  A game has been put on the table (dealt or restored): its id.
  * @param {(kind: 'continue'|'reveal') => void} [deps.onWait]  The table waits for the player's Continue (or reveal), as it waits at a turn (`emit('turn')`).
  */
 export function createPlay(el, deps) {
@@ -254,6 +255,7 @@ export function createPlay(el, deps) {
     s.practice = false;
     newHand(s);
     shows.panel.clear();
+    deps.onOpen?.(setup.game);
   }
 
   /**
@@ -433,7 +435,7 @@ export function createPlay(el, deps) {
           s.viewer = seat;
           s.display = observed();
           // A claim or a call opens the show panel, with the table's form for the count.
-          if (s.display.obs.phase === 'claim' || s.display.obs.phase === 'muggins') await Promise.all([loadShow(), laterParts()]);
+          if (s.display.obs.phase === 'claim' || s.display.obs.phase === 'muggins') await Promise.all([loadShow(), laterParts(), loadTelling()]);
           if (!alive()) return;
           const action = await humanTurn(seat);
           if (!alive()) return;
@@ -492,13 +494,21 @@ export function createPlay(el, deps) {
 
   // --- The player's turn ----------------------------------------------------------
 
+  /** The events of the hand being played, from its deal. */
+  function handEvents() {
+    const all = s.game.events(0);
+    let from = all.length;
+    while (from > 0 && all[from - 1].type !== 'deal') from--;
+    return all.slice(from);
+  }
+
   function humanTurn(seat) {
     const obs = s.display.obs;
     s.claim = obs.phase === 'claim' || obs.phase === 'muggins' ? { value: s.claim?.value ?? '', error: s.claim?.error ?? '' } : null;
     // Cards chosen for the crib (or to pass in the mog) stay chosen over a reload.
     s.selected = obs.phase === 'discard' || obs.phase === 'pass' ? s.selected.filter((c) => obs.hand.includes(c)) : [];
     s.choice = null;
-    if (obs.phase === 'claim' || obs.phase === 'muggins') shows.panel.openFor(obs);
+    if (obs.phase === 'claim' || obs.phase === 'muggins') shows.panel.openFor(obs, telling?.callNotes(handEvents(), voice));
     s.suggestion = null;
     // Undo is for a player against the computers: at pass-and-play it would show one player's cards to another.
     s.undoable = !people() && s.game.canUndo(seat);

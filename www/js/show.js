@@ -204,17 +204,22 @@ export function createShow(deps) {
     /**
      * The panel during a muggins claim or call, from the observation alone
      * (after a reload it starts empty): the counted hands face up, the one
-     * being claimed covered.
+     * being claimed covered; with the calls on each claim and what they
+     * pegged, as told live, from the hand's events (telling.js's `callNotes`).
      * @param {import('../../types/engine.js').Observation} obs
+     * @param {{ calls: Record<string, string[]>, pegged: Record<string, string[]> }} [notes]
      */
-    openFor(obs) {
+    openFor(obs, notes = { calls: {}, pegged: {} }) {
       const showing = obs.showing;
       if (!showing || !obs.starter) return;
       const s = ensure(obs.starter, obs.hand_number);
       for (const record of obs.shows) {
         if (!s.entries.some((e) => e.seat === record.seat && e.kind === record.score.kind)) {
           const entry = entryFor(record);
+          const key = `${record.seat}/${record.score.kind}`;
           entry.revealed = Math.max(entry.steps.length, 1);
+          entry.note = [entry.note, ...(notes.calls[key] ?? []), ...(notes.pegged[key] ?? [])].filter(Boolean).join(' ') || null;
+          if (notes.pegged[key]?.length) entry.noteTone = 'bad';
           s.entries.push(entry);
         }
       }
@@ -224,9 +229,10 @@ export function createShow(deps) {
       if (obs.phase === 'claim') {
         entry.pendingText = 'Your count?';
       } else if (obs.phase === 'muggins' && (fresh || entry.claimed === null)) {
-        // After a reload: the claim, from the observation.
+        // After a reload: the claim, from the observation, and the calls on it so far.
         entry.claimed = showing.claimed;
-        entry.pendingText = claimText(showing.seat, showing.claimed);
+        entry.calls = notes.calls[`${showing.seat}/${showing.kind}`] ?? [];
+        entry.pendingText = [claimText(showing.seat, showing.claimed), ...entry.calls].join(' ');
       }
     },
 

@@ -51,6 +51,34 @@ export const toldLines = (events, voice, engine) => logLines(events, voice, (han
  * peg among them (any other peg the controller tells itself).
  * @param {import('../../types/engine.js').GameEvent} ev
  */
+/**
+ * The muggins calls on each claim of a show, and what a call pegged, as the
+ * show panel tells them live (`tell`): for a panel drawn again from the
+ * observation (after a reload or an undo), which does not carry them.
+ * Keyed by the hand's seat and kind (`"2/crib"`).
+ * @param {import('../../types/engine.js').GameEvent[]} events  The hand's events so far.
+ * @param {any} voice
+ * @returns {{ calls: Record<string, string[]>, pegged: Record<string, string[]> }}
+ */
+export function callNotes(events, voice) {
+  /** @type {Record<string, string[]>} */
+  const calls = {};
+  /** @type {Record<string, string[]>} */
+  const pegged = {};
+  let claim = '';
+  let shown = '';
+  for (const ev of events) {
+    if (ev.type === 'claimed') claim = `${ev.seat}/${ev.kind}`;
+    else if (ev.type === 'show') shown = `${ev.seat}/${ev.score.kind}`;
+    else if (ev.type === 'called' || ev.type === 'accepted') (calls[claim] ??= []).push(ev.type === 'called' ? callNote(ev, voice) : letStand(ev, voice));
+    else if (ev.type === 'pegged' && ev.reason?.why === 'muggins') (pegged[shown] ??= []).push(mugginsNote(ev, voice));
+  }
+  return { calls, pegged };
+}
+
+/** "Ada lets it stand." */
+const letStand = (ev, voice) => `${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`;
+
 export const toldHere = (ev) => ['show', 'claimed', 'called', 'accepted', 'hand_over', 'game_over'].includes(ev.type) || (ev.type === 'pegged' && ev.reason?.why === 'muggins');
 
 /**
@@ -96,7 +124,7 @@ export async function tell(ev, ctx) {
       await ctx.pause('pegged');
       break;
     case 'accepted':
-      show.called(`${capital(voice.isYou(ev.seat) ? 'you' : voice.name(ev.seat))} let${voice.isYou(ev.seat) ? '' : 's'} it stand.`);
+      show.called(letStand(ev, voice));
       await ctx.pause('pegged');
       break;
     case 'hand_over':
