@@ -414,15 +414,32 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
             let Action::Claim(claimed) = chosen else {
                 return None;
             };
-            // Standard: an under-claim costs the points left out. Reverse:
-            // points are what the seat avoids, so an over-claim costs what
-            // it added (an under-claim costs nothing: called, the missed
-            // points come back to the claimant anyway).
-            let sign = if obs.rules.is_reverse() { -1.0 } else { 1.0 };
+            let (said, true_count) = (f64::from(*claimed), f64::from(points));
+            // The claimant's points, as the table would peg them.
+            // Standard: an under-claim costs the points left out; an
+            // over-claim is called (Hard and Expert call every wrong claim
+            // with the true count), so its maker pegs only the true count
+            // and the caller the excess as a penalty: it costs the excess.
+            // Reverse: points are what the seat avoids, so an over-claim
+            // costs what it added (nobody calls it: a call would only take
+            // points off its maker), and an under-claim costs nothing
+            // (called, the missed points come back to the claimant anyway).
+            let mine = if obs.rules.is_reverse() {
+                -said
+            } else if said > true_count {
+                true_count - (said - true_count)
+            } else {
+                said
+            };
+            let best = if obs.rules.is_reverse() {
+                -true_count
+            } else {
+                true_count
+            };
             Some(make(
                 Action::Claim(points),
-                sign * f64::from(*claimed),
-                sign * f64::from(points),
+                mine,
+                best,
                 Unit::Points,
                 None,
                 Vec::new(),

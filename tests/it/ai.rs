@@ -464,3 +464,74 @@ fn the_review_follows_a_record_with_an_undo() {
     // The last decision with a choice is among the last few actions.
     assert!(last + 12 > actions, "reviewed up to {last} of {actions}");
 }
+
+/// The review prices a claim by what the table pegs for it: in muggins an
+/// over-claim is called (Hard and Expert call every wrong claim), so it
+/// costs its maker the excess (pegged by the caller as a penalty) where it
+/// had looked like a gain; an under-claim costs the points left out; in
+/// reverse an over-claim costs what it added and an under-claim nothing.
+#[test]
+fn the_review_prices_an_over_claim_as_the_penalty_it_draws() {
+    for reverse in [false, true] {
+        for excess in [-1i16, 0, 2] {
+            let rules = Rules::two_player(Counting::Muggins, MatchFormat::Single);
+            let rules = if reverse { rules.reverse() } else { rules };
+            let mut game = Game::new(rules, 8);
+            let mut hard = Bot {
+                level: Level::Hard,
+                seed: 2,
+            };
+            // Seat 0 plays as Hard but for its first claim of a hand that
+            // holds points, which it makes `excess` off the true count.
+            let mut claimed = None;
+            while let Some(seat) = game.current_player() {
+                let view = game.observation(seat);
+                let mut action = hard.decide(&view).unwrap();
+                if seat == 0 && claimed.is_none() && view.phase == Phase::Claim {
+                    let Analysis::Claim { points } = coach::analyze(&view, Level::Hard, 0).unwrap()
+                    else {
+                        panic!("a claim's analysis")
+                    };
+                    if points > 0 {
+                        let said = u8::try_from(i16::from(points) + excess).unwrap();
+                        action = Action::Claim(said);
+                        claimed = Some((said, points));
+                    }
+                }
+                game.apply(action).unwrap();
+                if claimed.is_some() && game.current_player() == Some(0) {
+                    break;
+                }
+            }
+            let (said, points) = claimed.expect("seat 0 claimed a hand with points");
+            let reviewed = review(&game, &[0], Level::Hard, 1);
+            let claim = reviewed
+                .decisions
+                .iter()
+                .find(|d| d.chosen.action == Action::Claim(said))
+                .expect("the claim is reviewed");
+            assert_eq!(claim.unit, Unit::Points);
+            let off = f64::from(said.abs_diff(points));
+            let loss = match (reverse, said.cmp(&points)) {
+                (_, std::cmp::Ordering::Equal) => 0.0,
+                // Standard: the points left out, or the excess the caller pegs.
+                (false, _) => off,
+                // Reverse: an over-claim's added points; an under-claim comes back.
+                (true, std::cmp::Ordering::Greater) => off,
+                (true, std::cmp::Ordering::Less) => 0.0,
+            };
+            assert_eq!(
+                claim.loss, loss,
+                "reverse {reverse}, claimed {said} of {points}: {claim:?}"
+            );
+            assert_eq!(
+                claim.best_value,
+                if reverse {
+                    -f64::from(points)
+                } else {
+                    f64::from(points)
+                }
+            );
+        }
+    }
+}

@@ -23,8 +23,9 @@ pub enum Counting {
     /// The game counts every hand and crib.
     #[default]
     Automatic,
-    /// Each player claims their own count; points they miss may be taken by
-    /// an opponent calling "muggins"; a claim above the true count is refused.
+    /// Each player claims their own count; an opponent may call "muggins"
+    /// with the true count, taking the points an under-claim missed or the
+    /// excess of an over-claim (docs/rules.md, "Muggins").
     Muggins,
 }
 
