@@ -109,20 +109,31 @@ export async function openPage(env, path, { viewport = DESKTOP, colorScheme = 'l
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     // A request the page's own navigation cut short (a reload while a lazy
     // module was still loading) is not a failure: each request is stamped
-    // with the navigations begun and committed before it. The old document
-    // lives on until the new one commits, and a request it makes in between
-    // (a lazy module it asks for after the reload began) is cut short too.
+    // with the navigations begun and committed before it, and one cut short
+    // after a later navigation began is the navigation's doing. The old
+    // document lives on until the new one commits, and a request it makes in
+    // between (a lazy module it asks for after the reload began) is cut short
+    // by the commit, which Chromium reports after the requests it cut: a
+    // request cut short while a navigation of the page is under way (begun,
+    // not yet committed) is the navigation's doing too. Any other request
+    // cut short (the page cancelling its own) is a failure.
     let navigations = 0;
+    let underWay = false;
     const born = new WeakMap();
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        navigations++;
+        underWay = true;
+      }
       born.set(request, navigations);
     });
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations++;
+      if (frame !== page.mainFrame()) return;
+      navigations++;
+      underWay = false;
     });
     page.on('requestfailed', (request) => {
-      if (request.failure()?.errorText === 'net::ERR_ABORTED' && born.get(request) !== navigations) return;
+      if (request.failure()?.errorText === 'net::ERR_ABORTED' && (underWay || born.get(request) !== navigations)) return;
       if (isLocal(request.url(), origin)) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
     });
     page.on('response', (response) => {

@@ -1,7 +1,9 @@
 // @ts-check
 // The harness's own watch: a request to another origin fails the test that
 // made it, from the page or from its worker, and never leaves the machine
-// (the browser's NO_WAY_OUT refuses it inside Chromium).
+// (the browser's NO_WAY_OUT refuses it inside Chromium); a request cut short
+// by the page's own reload is no failure, whenever the old document made it,
+// and one the page cancels by itself still is.
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -44,5 +46,49 @@ describe('the harness', () => {
       }
       return true;
     });
+  });
+
+  // The old document lives on until the new one commits, and Chromium
+  // reports its requests cut short by the commit before it reports the
+  // commit. A request the old document made after the reload had begun was
+  // counted as failed (table.test's reload, with lazy modules still loading,
+  // when the machine was slow enough for the new document to take a while).
+  it('lets a reload cut short the requests of the page it replaces, even those made after the reload began', async () => {
+    const { page, finish, problems } = await openPage(env, 'favicon.svg');
+    // The new document comes a second late; the old one's request, made
+    // during that second, is held until long after it.
+    await page.route('**/favicon.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    let held = false;
+    await page.route('**/manifest.webmanifest?held', async (route) => {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue().catch(() => {});
+    });
+    const cut = new Promise((resolve) => page.on('requestfailed', (request) => request.url().endsWith('?held') && resolve(request.failure()?.errorText)));
+    await page.evaluate(() => setTimeout(() => fetch('manifest.webmanifest?held').catch(() => {}), 300));
+    await page.reload();
+    assert.ok(held, 'the old document asked for it while the reload went on');
+    assert.equal(await cut, 'net::ERR_ABORTED');
+    assert.deepEqual(problems, []);
+    await finish();
+  });
+
+  it('fails a test for a request the page cancels by itself', async () => {
+    const { page, finish } = await openPage(env, 'favicon.svg');
+    await page.route('**/manifest.webmanifest?cancelled', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue().catch(() => {});
+    });
+    const cut = new Promise((resolve) => page.on('requestfailed', (request) => resolve(request.failure()?.errorText)));
+    await page.evaluate(() => {
+      const controller = new AbortController();
+      fetch('manifest.webmanifest?cancelled', { signal: controller.signal }).catch(() => {});
+      setTimeout(() => controller.abort(), 300);
+    });
+    assert.equal(await cut, 'net::ERR_ABORTED');
+    await assert.rejects(finish(), /request failed: http:\/\/127\.0\.0\.1:\d+\/manifest\.webmanifest\?cancelled net::ERR_ABORTED/);
   });
 });
