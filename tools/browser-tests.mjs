@@ -39,7 +39,7 @@ export function ordered() {
 
 function main() {
   const args = process.argv.slice(2);
-  let concurrency = 2;
+  let concurrency = 3;
   const at = args.indexOf('--concurrency');
   if (at >= 0) {
     concurrency = Number(args[at + 1]);
