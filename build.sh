@@ -535,10 +535,12 @@ clippy_wasm() {
   cargo clippy --target "$WASM_TARGET" --lib --no-default-features --features family -- -D warnings
 }
 
-# Two files at a time: each test file has its own server on a free port, its
-# own browser and its own temporary folders, so files never share state.
-# tools/browser-tests.mjs runs them as `node --test` does, the longest first.
-BROWSER_TEST_CONCURRENCY=${BROWSER_TEST_CONCURRENCY:-2}
+# Three files at a time: each test file has its own server on a free port, its
+# own browser and its own temporary folders, so files never share state. Two
+# left a fifth of the two cores idle on a quiet machine (README, "The test
+# run"). tools/browser-tests.mjs runs them as `node --test` does, the longest
+# first.
+BROWSER_TEST_CONCURRENCY=${BROWSER_TEST_CONCURRENCY:-3}
 browser_tests() {
   node tools/browser-tests.mjs --concurrency "$BROWSER_TEST_CONCURRENCY"
 }

@@ -20,12 +20,13 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Starts headless Chromium ($CHROMIUM_PATH, or /usr/bin/chromium).
+ * @param {string[]} [args]  flags on top of CHROMIUM_ARGS
  * @returns {Promise<import('playwright-core').Browser>}
  */
-export function launchChromium() {
+export function launchChromium(args = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
   });
 }
 

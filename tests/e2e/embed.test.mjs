@@ -557,6 +557,8 @@ const CONTRACT_PAGE = `<!doctype html>
 <head>
   <meta charset="utf-8">
   <title>Contract</title>
+  <!-- A site names its own icon, as the demo pages do: without one the browser asks for /favicon.ico, a 404 in the console. -->
+  <link rel="icon" href="data:,">
   <script type="module" src="cribbage-game.js"></script>
 </head>
 <body>

@@ -14,11 +14,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { launchChromium } from '../../tools/browser.mjs';
 import { buildDist } from '../../tools/dist.mjs';
 import { startServer } from '../../tools/serve.mjs';
 import { DEFAULT_GAME, GAMES } from '../../www/js/games.js';
-import { PHONE, openPage } from './harness.mjs';
+import { PHONE, launchBrowser, openPage } from './harness.mjs';
 import { settled } from './table-driver.mjs';
 
 let browser;
@@ -28,7 +27,7 @@ let env;
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'cribbage-first-path-'));
   await buildDist({ from: 'www', to: site, singleFile: false });
-  browser = await launchChromium();
+  browser = await launchBrowser();
   server = await startServer({ root: site });
   env = { url: server.url, browser };
 });

@@ -40,6 +40,8 @@ const page = (script) => `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>A site that installed cribbage-game</title>
+  <!-- A site names its own icon, as the demo pages do: without one the browser asks for /favicon.ico, a 404 in the console. -->
+  <link rel="icon" href="data:,">
   <script type="module" src="${script}"></script>
 </head>
 <body>

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, launchChromium } from '../../tools/browser.mjs';
+import { CHROMIUM_ARGS } from '../../tools/browser.mjs';
 import { buildDist } from '../../tools/dist.mjs';
 import { precacheList, writePrecache } from '../../tools/precache.mjs';
 import { startServer } from '../../tools/serve.mjs';
-import { PHONE, openPage } from './harness.mjs';
+import { PHONE, launchBrowser, openPage } from './harness.mjs';
 import { settled, step } from './table-driver.mjs';
 
 const SUBPATH = 'games/cribbage/';
@@ -28,7 +28,7 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), 'cribbage-pwa-'));
   site = join(root, SUBPATH);
   precached = await buildDist({ from: 'www', to: site, singleFile: false });
-  browser = await launchChromium();
+  browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { launchChromium } from '../../tools/browser.mjs';
 import { buildSingleFile } from '../../tools/single-file.mjs';
-import { PHONE, openPage } from './harness.mjs';
+import { PHONE, launchBrowser, openPage } from './harness.mjs';
 import { clickTool, openView, settled, step } from './table-driver.mjs';
 
 let dir;
@@ -22,7 +21,7 @@ before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'cribbage-single-'));
   file = join(dir, 'cribbage.html');
   await buildSingleFile({ site: 'www', out: file });
-  env = { url: pathToFileURL(dir).href + '/', browser: await launchChromium() };
+  env = { url: pathToFileURL(dir).href + '/', browser: await launchBrowser() };
 });
 after(async () => {
   await env?.browser.close();
