@@ -32,12 +32,12 @@ const you = (names) => names.map((name, seat) => ({ name, human: seat === 0 }));
 
 describe('Table Top’s words and total', () => {
   it('says "you" in mid-sentence: who scores the rows, who deals', () => {
-    const two = voiceFor(you(['You', 'Ada']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', phase: 'place', to_act: 0, legal: [], moves: [], sides: [0, 1], board: { target: 121, win: 121 } });
+    const two = voiceFor(you(['You', 'Ada']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', phase: 'place', to_act: 0, legal: [], moves: [], sides: [0, 1], scores: [], shown: [], board: { target: 121, win: 121 } });
     assert.equal(tell({ type: 'directions', rows: 1, columns: 0 }, two).text, 'Ada scores the rows, you the columns.');
     assert.equal(tell({ type: 'directions', rows: 0, columns: 1 }, two).text, 'You score the rows, Ada the columns.');
     assert.equal(tell({ type: 'deal', hand: 1, dealer: 0 }, two).text, 'Hand 1: you deal.');
     assert.equal(tell({ type: 'deal', hand: 2, dealer: 1 }, two).text, 'Hand 2: Ada deals.');
-    const four = voiceFor(you(['You', 'Ada', 'Cleo', 'Ben']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', phase: 'place', to_act: 0, legal: [], moves: [], sides: [0, 1, 0, 1], board: { target: 121, win: 121 } });
+    const four = voiceFor(you(['You', 'Ada', 'Cleo', 'Ben']), { game: 'table-top', mode: 'computer' }, { game: 'table-top', phase: 'place', to_act: 0, legal: [], moves: [], sides: [0, 1, 0, 1], scores: [], shown: [], board: { target: 121, win: 121 } });
     assert.equal(tell({ type: 'directions', rows: 1, columns: 0 }, four).text, 'Ada and Ben score the rows, you and Cleo the columns.');
     assert.equal(tell({ type: 'directions', rows: 0, columns: 1 }, four).text, 'You and Cleo score the rows, Ada and Ben the columns.');
     // A peg past the target is said where the engine's board stops it (its `shown`), not as counted.

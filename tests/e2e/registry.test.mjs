@@ -27,6 +27,7 @@ const FAKE = Object.freeze({
   howto: 'square-solitaire',
   avoid: false,
   fixed: Object.freeze({ players: 1, target: 50, board: 61, four: false }),
+  tracks: Object.freeze({ 1: 1 }),
   options: Object.freeze({ who: [], people: [], level: false, target: false, targets: [50], match: false, counting: false, cut: false, solo: true, daily: true }),
   hiddenHands: false,
   words: Object.freeze({ starter: 'starter', hand: 'hand' }),

@@ -181,7 +181,7 @@ describe('undo and a reload in a muggins show', () => {
     await step(page, { claim: () => 4, call: () => 5 });
     while ((await settled(page)) === 'continue') await page.getByTestId('action-continue').click();
     await page.getByTestId('action-undo').click();
-    await page.waitForFunction((text) => document.querySelector('.tbl-layer--show')?.innerText === text, before, { timeout: 5000 }).catch(() => {});
+    await page.waitForFunction((text) => /** @type {HTMLElement | null} */ (document.querySelector('.tbl-layer--show'))?.innerText === text, before, { timeout: 5000 }).catch(() => {});
     assert.equal(await panelText(page), before, 'undo tells the calls as they were');
     await finish();
   });

@@ -10,7 +10,7 @@ import { resultTitle } from './words.js';
  * The panel over the table once the game (or match) is over, or null before.
  * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
- * @param {{ people?: boolean, practice?: boolean, scoreLine?: (scores: number[], voice: Record<string, any>) => string, seed?: string|null, shareable?: boolean, chances?: boolean }} how
+ * @param {{ people?: boolean, practice?: boolean, scoreLine?: (scores: number[], voice: import('./words.js').Voice) => string, seed?: string|null, shareable?: boolean, chances?: boolean }} how
  *   `seed`: the deal's, offered to play again; `shareable`: a link to it can be copied;
  *   `chances`: the chart of the chances through the game is offered (the engine has them, and Settings show them).
  * @returns {{ title: string, lines: string[], actions: Record<string, any>[], tone: string|null } | null}
