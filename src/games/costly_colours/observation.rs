@@ -251,19 +251,13 @@ impl Observation {
             shows: game.shows().to_vec(),
             previous_shows: game.previous_shows().to_vec(),
             winner: game.winner(),
-            results: game
-                .winner()
-                .map(|winner| {
-                    GameResult::single(
-                        winner,
-                        game.scores(),
-                        in_game_holes(game.scores(), TARGET),
-                        game.hand_number(),
-                        game.first_dealer(),
-                    )
-                })
-                .into_iter()
-                .collect(),
+            results: GameResult::of_one_game(
+                game.winner(),
+                game.scores(),
+                in_game_holes(game.scores(), TARGET),
+                game.hand_number(),
+                game.first_dealer(),
+            ),
         }
     }
 

@@ -59,30 +59,34 @@ pub struct GameResult {
 }
 
 impl GameResult {
-    /// The result of a race played as one game with no skunk (Noddy,
+    /// The results of a race played as one game with no skunk (Noddy,
     /// Costly Colours, Table Top), in cribbage's form, so the end of every
-    /// race reaches the page alike: `pegs` each side's at the end, `shown`
-    /// the scores as the end says them (the game's own: stopped in the
-    /// game hole, [`crate::table::in_game_holes`], but for Table Top's
-    /// totals that both passed it).
-    pub fn single(
-        winner: Side,
+    /// race reaches the page alike: none until `winner` is known, then its
+    /// one result. `pegs` are each side's at the end, `shown` the scores as
+    /// the end says them (the game's own: stopped in the game hole,
+    /// [`crate::table::in_game_holes`], but for Table Top's totals that both
+    /// passed it).
+    pub fn of_one_game(
+        winner: Option<Side>,
         pegs: &[crate::table::Pegs],
         shown: Vec<u16>,
         hands: u16,
         first_dealer: Seat,
-    ) -> GameResult {
-        GameResult {
-            game: 1,
-            winner,
-            scores: crate::table::Pegs::fronts(pegs),
-            shown,
-            skunk: Skunk::None,
-            games: Skunk::None.games(),
-            hands,
-            first_dealer,
-            reached: None,
-        }
+    ) -> Vec<GameResult> {
+        winner
+            .map(|winner| GameResult {
+                game: 1,
+                winner,
+                scores: crate::table::Pegs::fronts(pegs),
+                shown,
+                skunk: Skunk::None,
+                games: Skunk::None.games(),
+                hands,
+                first_dealer,
+                reached: None,
+            })
+            .into_iter()
+            .collect()
     }
 }
 

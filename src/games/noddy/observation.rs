@@ -210,19 +210,13 @@ impl Observation {
             announcements: vec![heard(0), heard(1)],
             announcement: game.announcement(seat).map(|c| c.steps()),
             winner: game.winner(),
-            results: game
-                .winner()
-                .map(|winner| {
-                    GameResult::single(
-                        winner,
-                        game.scores(),
-                        in_game_holes(game.scores(), TARGET),
-                        game.hand_number(),
-                        game.first_dealer(),
-                    )
-                })
-                .into_iter()
-                .collect(),
+            results: GameResult::of_one_game(
+                game.winner(),
+                game.scores(),
+                in_game_holes(game.scores(), TARGET),
+                game.hand_number(),
+                game.first_dealer(),
+            ),
         }
     }
 

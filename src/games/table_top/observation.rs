@@ -220,19 +220,13 @@ impl Observation {
             card: game.turned(),
             stacks,
             winner: game.winner(),
-            results: game
-                .winner()
-                .map(|winner| {
-                    GameResult::single(
-                        winner,
-                        game.scores(),
-                        super::state::shown_at_end(game.scores()),
-                        game.hand_number(),
-                        game.first_dealer(),
-                    )
-                })
-                .into_iter()
-                .collect(),
+            results: GameResult::of_one_game(
+                game.winner(),
+                game.scores(),
+                super::state::shown_at_end(game.scores()),
+                game.hand_number(),
+                game.first_dealer(),
+            ),
         }
     }
 
