@@ -98,7 +98,7 @@ let boards = 0;
  * @property {number} front    The score: the front peg's hole (0 = start); a score past
  *   the board's end stands in the game hole.
  * @property {number} [shown]  The number said for the score (the engine's: a race's stopped
- *   in the game hole, a solitaire's points as made, 74 on a 61 board). Left out: `front`.
+ *   in the game hole, a solitaire's points as made, past the board's end). Left out: `front`.
  * @property {number} [rear]   The rear peg's hole. Left out: when the front moves,
  *   the old front becomes the rear (ordinary pegging).
  * @property {number} [games]  Games won in the match.
