@@ -415,21 +415,21 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
                 return None;
             };
             let (said, true_count) = (f64::from(*claimed), f64::from(points));
-            // The claimant's points, as the table would peg them.
-            // Standard: an under-claim costs the points left out; an
-            // over-claim is called (Hard and Expert call every wrong claim
-            // with the true count), so its maker pegs only the true count
-            // and the caller the excess as a penalty: it costs the excess.
-            // Reverse: points are what the seat avoids, so an over-claim
-            // costs what it added (nobody calls it: a call would only take
-            // points off its maker), and an under-claim costs nothing
-            // (called, the missed points come back to the claimant anyway).
+            // The claim's worth net of what the other side pegs from it,
+            // as every other decision is priced. Hard and Expert call every
+            // wrong claim with the true count. Standard: an over-claim's
+            // maker then pegs only the true count and the caller the excess
+            // (it costs the excess); an under-claim's maker pegs what it
+            // said and the caller the points left out (it costs them
+            // twice over). Reverse: points are what the seat avoids, so an
+            // over-claim costs what it added (nobody calls it: a call
+            // would only take points off its maker), and an under-claim
+            // costs nothing (called, the missed points come back to the
+            // claimant anyway).
             let mine = if obs.rules.is_reverse() {
                 -said
-            } else if said > true_count {
-                true_count - (said - true_count)
             } else {
-                said
+                true_count - 2.0 * (true_count - said).max(0.0) - (said - true_count).max(0.0)
             };
             let best = if obs.rules.is_reverse() {
                 -true_count
@@ -446,16 +446,21 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
             ))
         }
         Analysis::Muggins { claimed, points } => {
-            // What calling with the true count gains the caller. Standard:
-            // the points missed or over-claimed. Reverse: an under-claim's
-            // missed points go to its maker (a gain); calling an over-claim
-            // takes points off its maker (a loss).
-            let gain = if obs.rules.is_reverse() {
-                f64::from(points) - f64::from(claimed)
-            } else {
-                f64::from(points.abs_diff(claimed))
-            };
+            // What calling with the true count gains the caller, net of the
+            // claimant's points. Standard: the points an under-claim missed,
+            // which the caller pegs; an over-claim's excess twice over, as
+            // the caller pegs it and its maker does not. Reverse: an
+            // under-claim's missed points go to its maker (a gain); calling
+            // an over-claim takes points off its maker (a loss).
             let call = Action::Muggins(points);
+            let (points, claimed) = (f64::from(points), f64::from(claimed));
+            let gain = if obs.rules.is_reverse() {
+                points - claimed
+            } else if claimed > points {
+                2.0 * (claimed - points)
+            } else {
+                points - claimed
+            };
             let mine = if *chosen == call { gain } else { 0.0 };
             let best = if gain > 0.0 { call } else { Action::Accept };
             Some(make(

@@ -471,7 +471,7 @@ fn the_review_follows_a_record_with_an_undo() {
 /// had looked like a gain; an under-claim costs the points left out; in
 /// reverse an over-claim costs what it added and an under-claim nothing.
 #[test]
-fn the_review_prices_an_over_claim_as_the_penalty_it_draws() {
+fn the_review_prices_a_wrong_claim_net_of_what_the_caller_pegs() {
     for reverse in [false, true] {
         for excess in [-1i16, 0, 2] {
             let rules = Rules::two_player(Counting::Muggins, MatchFormat::Single);
@@ -514,8 +514,10 @@ fn the_review_prices_an_over_claim_as_the_penalty_it_draws() {
             let off = f64::from(said.abs_diff(points));
             let loss = match (reverse, said.cmp(&points)) {
                 (_, std::cmp::Ordering::Equal) => 0.0,
-                // Standard: the points left out, or the excess the caller pegs.
-                (false, _) => off,
+                // Standard: the excess the caller pegs; the points left out,
+                // which the caller pegs too.
+                (false, std::cmp::Ordering::Greater) => off,
+                (false, std::cmp::Ordering::Less) => 2.0 * off,
                 // Reverse: an over-claim's added points; an under-claim comes back.
                 (true, std::cmp::Ordering::Greater) => off,
                 (true, std::cmp::Ordering::Less) => 0.0,
@@ -532,6 +534,29 @@ fn the_review_prices_an_over_claim_as_the_penalty_it_draws() {
                     f64::from(points)
                 }
             );
+            // The other side's answer to the claim: calling it is worth what
+            // the call takes from the claim, net.
+            let answered = review(&game, &[1], Level::Hard, 1);
+            let answer = answered
+                .decisions
+                .iter()
+                .find(|d| matches!(d.chosen.action, Action::Muggins(_) | Action::Accept))
+                .expect("the answer to the claim is reviewed");
+            let gain = match (reverse, said.cmp(&points)) {
+                (_, std::cmp::Ordering::Equal) => 0.0,
+                // Standard: the caller pegs the excess and its maker does not.
+                (false, std::cmp::Ordering::Greater) => 2.0 * off,
+                // An under-claim's missed points, to the caller (standard) or
+                // back to the under-counter (reverse).
+                (_, std::cmp::Ordering::Less) => off,
+                // Reverse: a call would only take points off the over-claimer.
+                (true, std::cmp::Ordering::Greater) => 0.0,
+            };
+            assert_eq!(
+                answer.best_value, gain,
+                "reverse {reverse}, claimed {said} of {points}: {answer:?}"
+            );
+            assert_eq!(answer.loss, 0.0, "Hard answers every claim as it should");
         }
     }
 }
