@@ -7,7 +7,7 @@
 use super::Level;
 use super::coach::{self, Analysis};
 use crate::cards::Card;
-use crate::games::cribbage::{Action, Game, Move, Observation, Phase, Seat};
+use crate::games::cribbage::{Action, Game, Move, Observation, Phase, Seat, Showing};
 use crate::games::{GameKind, State};
 use crate::record::{Session, Step};
 use crate::table::Goal;
@@ -38,6 +38,11 @@ pub struct Position {
     pub starter: Option<Card>,
     /// Each side's score (the board).
     pub scores: Vec<u16>,
+    /// The hand or crib being counted, at a claim or a muggins call: by
+    /// then the player holds no cards, and these are what the decision was
+    /// about.
+    #[serde(default)]
+    pub counted: Option<Showing>,
 }
 
 impl Position {
@@ -49,6 +54,7 @@ impl Position {
             count: obs.count,
             starter: obs.starter,
             scores: obs.scores.iter().map(|p| p.front).collect(),
+            counted: obs.showing.clone(),
         }
     }
 }

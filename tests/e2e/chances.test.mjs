@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, openPage, setUp } from './harness.mjs';
 import { clickTool, playToEnd, press, settled, step } from './table-driver.mjs';
+import { engine } from './wasm-node.mjs';
 
 let env;
 before(async () => {
@@ -140,6 +141,55 @@ describe('the chances on the table', () => {
       return box.querySelector('[data-testid="review-summary"]')?.textContent ?? '';
     });
     assert.equal(said, '4 decisions reviewed; 4 could have been better. The costliest, in hand 6, cost 40% of your chances to win.');
+    await finish();
+  });
+
+  it('opens a claim and a muggins call on the cards counted, which the player no longer holds', async () => {
+    // A muggins game in which Ann claims one short on her first hand with points and Ben lets it stand; Hard
+    // plays both seats otherwise.
+    const game = new engine.CribbageGame({ players: 2, target: 121, counting: 'muggins' }, '8');
+    let said = null;
+    for (let i = 0; i < 200 && !(said !== null && game.toAct() === 0 && game.phase() !== 'muggins'); i++) {
+      const seat = game.toAct();
+      let action = engine.aiDecide(game.save(), seat, 'hard', i);
+      if (seat === 0 && said === null && game.phase() === 'claim') {
+        const { points } = engine.coachAnalyze(game.save(), 0, 'hard', 1);
+        if (points > 0) {
+          said = points - 1;
+          action = `claim ${said}`;
+        }
+      } else if (seat === 1 && said !== null && game.phase() === 'muggins') {
+        action = 'accept';
+      }
+      game.apply(seat, action);
+    }
+    assert.notEqual(said, null, 'Ann claimed a hand with points');
+    const reviews = [0, 1].map((seat) => engine.reviewGame(game.save(), seat, 'hard', 1));
+    game.free();
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant', { viewport: DESKTOP });
+    await settled(page);
+    const seen = await page.evaluate(async ({ reviews, said }) => {
+      const { reviewBody } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/advice.js'));
+      const open = async (review, seat, chosen) => {
+        const box = document.createElement('div');
+        document.body.append(box);
+        box.append(...reviewBody(review, seat, ['Ann', 'Ben']));
+        const opener = [...box.querySelectorAll('[data-testid="review-table"] tbody tr')].find((tr) => tr.children[1]?.textContent === chosen)?.querySelector('[data-testid="review-open"]');
+        /** @type {HTMLElement | null | undefined} */ (opener)?.click();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const pane = box.querySelector('[data-testid="review-position"]');
+        const rows = [...(pane?.querySelectorAll('.review-row') ?? [])].map((r) => ({ label: r.firstElementChild?.textContent ?? '', cards: r.querySelectorAll('svg.card').length }));
+        const choice = pane?.querySelector('[data-testid="review-choice"]')?.textContent ?? '';
+        box.remove();
+        return { rows, choice };
+      };
+      return [await open(reviews[0], 0, `claim ${said}`), await open(reviews[1], 1, 'let it stand')];
+    }, { reviews, said });
+    const [claim, call] = seen;
+    assert.deepEqual(claim.rows.map((r) => [r.label, r.cards]), [['Your hand', 4], ['Starter', 1]], JSON.stringify(claim));
+    assert.match(claim.choice, new RegExp(`^You chose: claim ${said}\\. Better: claim ${said + 1} \\(2(\\.0)? points\\)\\.`));
+    assert.deepEqual(call.rows.map((r) => [r.label, r.cards]), [[`The hand counted, claimed ${said}`, 4], ['Starter', 1]], JSON.stringify(call));
+    assert.match(call.choice, new RegExp(`^You chose: let it stand\\. Better: call muggins: ${said + 1} \\(1(\\.0)? point\\)\\.`));
     await finish();
   });
 

@@ -511,6 +511,13 @@ fn the_review_prices_a_wrong_claim_net_of_what_the_caller_pegs() {
                 .find(|d| d.chosen.action == Action::Claim(said))
                 .expect("the claim is reviewed");
             assert_eq!(claim.unit, Unit::Points);
+            // The claimant holds no cards by then: the review shows what was
+            // counted, and the other side's answer shows the claim too.
+            let counted = claim.position.counted.as_ref().expect("the hand counted");
+            assert_eq!(
+                (counted.seat, counted.cards.len(), counted.claimed),
+                (0, 4, None)
+            );
             let off = f64::from(said.abs_diff(points));
             let loss = match (reverse, said.cmp(&points)) {
                 (_, std::cmp::Ordering::Equal) => 0.0,
@@ -557,6 +564,9 @@ fn the_review_prices_a_wrong_claim_net_of_what_the_caller_pegs() {
                 "reverse {reverse}, claimed {said} of {points}: {answer:?}"
             );
             assert_eq!(answer.loss, 0.0, "Hard answers every claim as it should");
+            let answered_counted = answer.position.counted.as_ref().expect("the hand counted");
+            assert_eq!(answered_counted.cards, counted.cards);
+            assert_eq!(answered_counted.claimed, Some(said));
         }
     }
 }

@@ -272,10 +272,13 @@ export function reviewBody(review, seat, sideNames = []) {
     const better = d.loss > 0.05 ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
     // Costly Colours' mog and pass come before the play: there is no play to show.
     const before = d.phase === 'mog' || d.phase === 'pass';
+    // A claim or a muggins call is about the hand or crib being counted: the player holds nothing then.
+    const counted = p.counted;
+    const countedLabel = counted && `${counted.seat === d.seat ? `Your ${counted.kind}` : `The ${counted.kind} counted`}${counted.claimed == null ? '' : `, claimed ${counted.claimed}`}`;
     return [
       h('h3', { class: 'review-when' }, `${when(d)}, decision ${at + 1} of ${mine.length}`),
-      row('Your cards', fan(p.hand, 'Your cards')),
-      before ? null : row(`The play (count ${p.count})`, fan(p.pile, 'The play')),
+      counted ? row(countedLabel, fan(counted.cards, countedLabel)) : row('Your cards', fan(p.hand, 'Your cards')),
+      before || counted ? null : row(`The play (count ${p.count})`, fan(p.pile, 'The play')),
       row(starter, fan(p.starter ? [p.starter] : [], starter)),
       p.scores.length ? h('p', { class: 'review-scores' }, `Scores: ${scores}.`) : null,
       h('p', { class: 'review-choice', 'data-testid': 'review-choice' }, `You chose: ${what(d.chosen)}. ${better}`),

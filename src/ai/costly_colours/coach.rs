@@ -407,6 +407,7 @@ pub fn review(session: &Session<Game>, seats: &[Seat], level: Level, seed: u64) 
                     count: obs.count,
                     starter: obs.turnup,
                     scores: Pegs::fronts(&obs.scores),
+                    counted: None,
                 },
             });
         }

@@ -174,6 +174,7 @@ fn position(obs: &Observation) -> Position {
         count: obs.count,
         starter: obs.turnup,
         scores: Pegs::fronts(&obs.scores),
+        counted: None,
     }
 }
 
