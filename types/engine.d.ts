@@ -58,6 +58,28 @@ export interface ScoreBoard {
 }
 
 /**
+ * Standard and reverse cribbage's board (their observation's `board`): what
+ * winning means on it, as the rules set it.
+ */
+export interface CribbageBoard {
+  /** The game hole. */
+  target: number;
+  /** `avoid` in reverse cribbage, where reaching the target loses. */
+  goal: 'reach' | 'avoid';
+  skunk_line: number;
+  /** None in a game to 61. */
+  double_skunk_line: number | null;
+  /** The count the play may not pass. */
+  play_limit: number;
+  /**
+   * The games a side must win to win the match (the rules' match length:
+   * 1 for a single game, 2 for best of three), which the peg board's
+   * games-won holes are drawn from.
+   */
+  games_to_win: number;
+}
+
+/**
  * What every game laid out on the table (Cribbage Square Solitaire,
  * Cribbage Solitaire, Table Top) gives in one form, so the layout face
  * reads these facts rather than keying them by the game's name.

@@ -438,7 +438,7 @@ export function tableView(s) {
     skunkLine: obs.board.skunk_line,
     doubleSkunkLine: obs.board.double_skunk_line,
     gamesWon: obs.games_won,
-    match: obs.rules.match === 'best_of_three',
+    gamesToWin: obs.board.games_to_win,
   });
   return { table, board };
 }

@@ -183,7 +183,9 @@ export const boardPegs = (obs) => obs.scores.map((p, side) => ({ front: p.front,
  * What a face hands the peg board (board.js's view and its configuration).
  * @typedef {{ game: string, scores: BoardPegs[], names: string[], target: number, win: number,
  *             goal: 'reach'|'avoid', skunkLine: number|null, doubleSkunkLine: number|null, gamesWon: number[],
- *             match: boolean, highlight: number|null }} BoardModel
+ *             gamesToWin: number, highlight: number|null }} BoardModel
+ *   `gamesToWin`: the games a side must win to win the match, as the engine's board says (cribbage's
+ *   `games_to_win`); 0 where the game has no match.
  */
 
 /**
@@ -210,7 +212,7 @@ export function boardView(d, obs, voice, highlight, over = {}) {
     skunkLine: null,
     doubleSkunkLine: null,
     gamesWon: d.scores.map(() => 0),
-    match: false,
+    gamesToWin: 0,
     highlight,
     ...over,
   };
