@@ -188,6 +188,12 @@ export interface ReviewedDecision {
   kind?: 'lay' | 'place';
   /** Who decided. */
   seat: number;
+  /** (Cribbage's) the side of the seat that decided, whose `to_go` the words read. */
+  side?: number;
+  /** (Cribbage's) the other sides, in order: whom "the other player" of the review's words is. */
+  opponents?: number[];
+  /** (Cribbage's) the side whose crib it was that hand: whose crib a lay-away's words name. */
+  crib_side?: number;
   loss: number;
   [field: string]: any;
 }
@@ -196,4 +202,28 @@ export interface ReviewedDecision {
 export interface Pegs {
   front: number;
   rear: number;
+}
+
+/**
+ * One point of a game's chances (`chancesIfModelled`, two-player standard
+ * cribbage): when a hand is dealt, after each run of the play, after each
+ * count of the show but the last, and at the end.
+ */
+export interface ChancePoint {
+  /** The game of the match, from 1. */
+  game: number;
+  hand: number;
+  /** `deal`, `play`, `pone_count`, `dealer_count` or `crib_count`. */
+  stage: string;
+  /** The cards laid so far in the hand's play. */
+  laid: number;
+  dealer: number;
+  /** The pone, who counts first (the seat after the dealer), named so the words never work it out. */
+  pone: number;
+  /** Each side's score. */
+  scores: number[];
+  /** Each side's chance to win, 0 to 1. */
+  chances: number[];
+  /** What was pegged last: `start`, `his_heels`, `play`, `pone_hand`, `dealer_hand` or `crib`. */
+  after: string;
 }
