@@ -227,3 +227,42 @@ export interface ChancePoint {
   /** What was pegged last: `start`, `his_heels`, `play`, `pone_hand`, `dealer_hand` or `crib`. */
   after: string;
 }
+
+/**
+ * A solitaire's points counted (Square Solitaire's `heels` and
+ * `line_counted`, Cribbage Solitaire's `heels` and `counted`): the score
+ * after, as counted and as the board shows it (a solitaire's board runs on,
+ * so the same number), which the page draws as every game's `pegged` gives it.
+ */
+export interface SolitaireCountEvent extends GameEvent {
+  type: 'heels' | 'line_counted' | 'counted';
+  running: number;
+  shown: number;
+}
+
+/** Table Top's centre card turned up (`centre`), on the cell the engine names. */
+export interface CentreEvent extends GameEvent {
+  type: 'centre';
+  card: string;
+  /** The layout's centre cell, as `placed` names a cell (row × 5 + column from 0). */
+  cell: number;
+}
+
+/**
+ * Table Top's draw for partners with four (`draw_for_partners`): each card
+ * drawn, and what the draw made, or null on a tie (all four draw again).
+ */
+export interface DrawForPartnersEvent extends GameEvent {
+  type: 'draw_for_partners';
+  cuts: { seat: number; card: string }[];
+  seated: {
+    /** Each seat's side (side 0: seat 0's partnership). */
+    sides: number[];
+    /** The seats round the table in the order of play, from seat 0. */
+    order: number[];
+    /** The first dealer: the highest card. */
+    dealer: number;
+    /** The side of the two lowest cards, against the dealer's. */
+    low: number;
+  } | null;
+}

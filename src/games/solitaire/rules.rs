@@ -4,6 +4,7 @@
 //! `{}`, so that a later option reads old saves as they were.
 
 use crate::cards::{Card, CardSet};
+use crate::table::ScoreBoard;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -12,6 +13,15 @@ pub const WIN: u16 = 81;
 
 /// Points that win a double game.
 pub const DOUBLE: u16 = 121;
+
+/// The peg board: its track runs to the double game's 121, and a score
+/// runs on past it as made (the deal's result), in the observation and in
+/// each count's event alike.
+pub const BOARD: ScoreBoard = ScoreBoard {
+    target: DOUBLE,
+    win: WIN,
+    runs_on: true,
+};
 
 /// Cards each deal lays face down in the crib; the player lays away two more.
 pub const CRIB_DEALT: u8 = 2;
