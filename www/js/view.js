@@ -219,6 +219,42 @@ export function boardView(d, obs, voice, highlight, over = {}) {
 }
 
 /**
+ * The seats' plates as the faces that play cards to a count draw them
+ * (cribbage's and the three-card games'): who each is, whose turn it is,
+ * what each holds, has laid and has said, and its side's score as the board
+ * shows it (`shown`), each seat read on the side the engine names for it
+ * (`sides`): partners share one.
+ * @param {ViewState<any>} s
+ * @param {{ obs: import('../../types/engine.js').Observation, held: number[], played: string[][], go: boolean[], scores: BoardPegs[] }} d  the face's display
+ * @param {{ acting: number | null | undefined, dealer: (seat: number) => boolean, dealerNote?: string }} how
+ *   who acts or thinks; whether a seat is shown as the dealer, and the dealer's badge's words where
+ *   the face has its own (cribbage's say whose crib it is)
+ * @returns {import('./table.js').SeatView[]}
+ */
+export function seatPlates(s, d, { acting, dealer, dealerNote }) {
+  const people = s.setup.mode === 'people';
+  /** @type {number[]} */
+  const sides = d.obs.sides;
+  return s.seats.map((seat, i) => ({
+    seat: i,
+    name: seat.name,
+    you: i === s.viewer,
+    partner: !people && i !== s.viewer && sides[i] === sides[s.viewer],
+    dealer: dealer(i),
+    ...(dealerNote && { dealerNote }),
+    toAct: i === acting,
+    thinking: i === s.thinking,
+    held: d.held[i],
+    played: d.played[i],
+    said: s.said[i] ?? null,
+    // As the board shows it (the engine's: a count past the target stops in the game hole).
+    score: d.scores[sides[i]]?.shown ?? 0,
+    go: d.go[i],
+    practice: Boolean(s.practice) && i === s.viewer && !people,
+  }));
+}
+
+/**
  * The empty table, at its full size, until the first game is dealt.
  * @returns {import('./table.js').TableView}
  */
