@@ -367,7 +367,11 @@ export async function mountApp(root, options = {}) {
   // restored or dealt (so its room is taken before the engine loads).
   const scoreboard = createScoreboard({ host: boardHost, tagline, speed: () => settings.speed, below: meterHost });
   // The set-up of the game about to be restored: none where a link to another game sets it aside (see `setAside`).
-  const savedSetup = () => (setAsideBy(store.read('game').value) ? null : store.read('game').value?.setup);
+  // The record is read once, so the two questions are asked of the same save.
+  const savedSetup = () => {
+    const saved = store.read('game').value;
+    return setAsideBy(saved) ? null : saved?.setup;
+  };
   try {
     const saved = savedSetup();
     // A save from before the picker names no game: it was standard cribbage.
@@ -485,7 +489,8 @@ export async function mountApp(root, options = {}) {
   /** Restores the saved game, or deals the first one. */
   async function openGame() {
     // Done here, once this tab holds the game (another tab may be playing the save).
-    const aside = setAsideBy(store.read('game').value) ? setAside() : null;
+    // `setAside` reads the save once and sets it aside only where the link asks it.
+    const aside = setAside();
     const saved = store.read('game');
     // The family's games restore and deal with their own module: loaded
     // first, so a save restores (or fails to) at once.
