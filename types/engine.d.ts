@@ -58,6 +58,28 @@ export interface ScoreBoard {
 }
 
 /**
+ * Standard and reverse cribbage's board (their observation's `board`): what
+ * winning means on it, as the rules set it.
+ */
+export interface CribbageBoard {
+  /** The game hole. */
+  target: number;
+  /** `avoid` in reverse cribbage, where reaching the target loses. */
+  goal: 'reach' | 'avoid';
+  skunk_line: number;
+  /** None in a game to 61. */
+  double_skunk_line: number | null;
+  /** The count the play may not pass. */
+  play_limit: number;
+  /**
+   * The games a side must win to win the match (the rules' match length:
+   * 1 for a single game, 2 for best of three), which the peg board's
+   * games-won holes are drawn from.
+   */
+  games_to_win: number;
+}
+
+/**
  * What every game laid out on the table (Cribbage Square Solitaire,
  * Cribbage Solitaire, Table Top) gives in one form, so the layout face
  * reads these facts rather than keying them by the game's name.
@@ -166,6 +188,12 @@ export interface ReviewedDecision {
   kind?: 'lay' | 'place';
   /** Who decided. */
   seat: number;
+  /** (Cribbage's) the side of the seat that decided, whose `to_go` the words read. */
+  side?: number;
+  /** (Cribbage's) the other sides, in order: whom "the other player" of the review's words is. */
+  opponents?: number[];
+  /** (Cribbage's) the side whose crib it was that hand: whose crib a lay-away's words name. */
+  crib_side?: number;
   loss: number;
   [field: string]: any;
 }
@@ -174,4 +202,67 @@ export interface ReviewedDecision {
 export interface Pegs {
   front: number;
   rear: number;
+}
+
+/**
+ * One point of a game's chances (`chancesIfModelled`, two-player standard
+ * cribbage): when a hand is dealt, after each run of the play, after each
+ * count of the show but the last, and at the end.
+ */
+export interface ChancePoint {
+  /** The game of the match, from 1. */
+  game: number;
+  hand: number;
+  /** `deal`, `play`, `pone_count`, `dealer_count` or `crib_count`. */
+  stage: string;
+  /** The cards laid so far in the hand's play. */
+  laid: number;
+  dealer: number;
+  /** The pone, who counts first (the seat after the dealer), named so the words never work it out. */
+  pone: number;
+  /** Each side's score. */
+  scores: number[];
+  /** Each side's chance to win, 0 to 1. */
+  chances: number[];
+  /** What was pegged last: `start`, `his_heels`, `play`, `pone_hand`, `dealer_hand` or `crib`. */
+  after: string;
+}
+
+/**
+ * A solitaire's points counted (Square Solitaire's `heels` and
+ * `line_counted`, Cribbage Solitaire's `heels` and `counted`): the score
+ * after, as counted and as the board shows it (a solitaire's board runs on,
+ * so the same number), which the page draws as every game's `pegged` gives it.
+ */
+export interface SolitaireCountEvent extends GameEvent {
+  type: 'heels' | 'line_counted' | 'counted';
+  running: number;
+  shown: number;
+}
+
+/** Table Top's centre card turned up (`centre`), on the cell the engine names. */
+export interface CentreEvent extends GameEvent {
+  type: 'centre';
+  card: string;
+  /** The layout's centre cell, as `placed` names a cell (row × 5 + column from 0). */
+  cell: number;
+}
+
+/**
+ * Table Top's draw for partners with four (`draw_for_partners`): each card
+ * drawn, and what the draw made, or null on a tie (all four draw again).
+ */
+export interface DrawForPartnersEvent extends GameEvent {
+  type: 'draw_for_partners';
+  cuts: { seat: number; card: string }[];
+  seated: {
+    /** Each seat's side (side 0: seat 0's partnership). */
+    sides: number[];
+    /** The seats round the table in the order of play, from seat 0. */
+    order: number[];
+    /** The first dealer: the highest card. */
+    dealer: number;
+    /** The side of the two lowest cards, against the dealer's. */
+    low: number;
+  } | null;
 }

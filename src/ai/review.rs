@@ -7,7 +7,7 @@
 use super::Level;
 use super::coach::{self, Analysis};
 use crate::cards::Card;
-use crate::games::cribbage::{Action, Game, Move, Observation, Phase, Seat, Showing};
+use crate::games::cribbage::{Action, Game, Move, Observation, Phase, Seat, Showing, Side};
 use crate::games::{GameKind, State};
 use crate::record::{Session, Step};
 use crate::table::Goal;
@@ -146,6 +146,18 @@ pub struct ReviewedDecision {
     pub hand: u16,
     /// Who decided.
     pub seat: Seat,
+    /// The side of the seat that decided: what its words and `to_go` are
+    /// read by (partners' seats share one).
+    #[serde(default)]
+    pub side: Side,
+    /// The other sides, in order: whom "the other player" of a review's
+    /// words is, so a page names them from the data whatever the table.
+    #[serde(default)]
+    pub opponents: Vec<Side>,
+    /// The side whose crib it was that hand (the dealer's): whose crib a
+    /// lay-away's words name.
+    #[serde(default)]
+    pub crib_side: Side,
     /// The kind of decision.
     pub phase: Phase,
     /// What the player did, as data (its text, kind, cards, points), so a
@@ -343,6 +355,11 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
         game: 0,
         hand: 0,
         seat: obs.seat,
+        side: obs.side,
+        opponents: (0..obs.rules.sides())
+            .filter(|&side| side != obs.side)
+            .collect(),
+        crib_side: obs.crib_side,
         phase: obs.phase,
         chosen: Move::of(chosen),
         chosen_value,

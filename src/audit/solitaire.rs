@@ -191,9 +191,15 @@ fn check_events(game: &Game, stats: &mut SolitaireStats) -> Result<(), String> {
                 card,
                 points,
                 running: r,
+                shown,
             } => {
                 running += u16::from(*points);
-                if starters.last() != Some(card) || !card.is_jack() || *points != 2 || *r != running
+                // The board runs on: it shows the score as made.
+                if starters.last() != Some(card)
+                    || !card.is_jack()
+                    || *points != 2
+                    || *r != running
+                    || *shown != running
                 {
                     return Err(format!("his heels for {card}"));
                 }
@@ -208,7 +214,7 @@ fn check_events(game: &Game, stats: &mut SolitaireStats) -> Result<(), String> {
             }
             Event::Counted(count) => {
                 running += u16::from(count.points);
-                if count.running != running {
+                if count.running != running || count.shown != running {
                     return Err("a running score is wrong".into());
                 }
                 let starter = starters.last().copied();

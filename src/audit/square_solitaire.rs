@@ -176,14 +176,29 @@ fn check_events(game: &Game, stats: &mut SquareSolitaireStats) -> Result<(), Str
                 }
                 starter = Some(*card);
             }
-            Event::Heels { card, points, .. } => {
-                if starter != Some(*card) || !card.is_jack() || *points != 2 || running != 0 {
+            Event::Heels {
+                card,
+                points,
+                shown,
+                ..
+            } => {
+                // The board runs on: it shows the score as made.
+                if starter != Some(*card)
+                    || !card.is_jack()
+                    || *points != 2
+                    || running != 0
+                    || *shown != 2
+                {
                     return Err(format!("his heels for {card}"));
                 }
                 running += 2;
                 stats.heels += 2;
             }
-            Event::LineCounted { count, running: r } => {
+            Event::LineCounted {
+                count,
+                running: r,
+                shown,
+            } => {
                 let Some(s) = starter else {
                     return Err("a line counted before the starter".into());
                 };
@@ -201,7 +216,7 @@ fn check_events(game: &Game, stats: &mut SquareSolitaireStats) -> Result<(), Str
                     return Err(format!("{} is not counted as its cards", count.line));
                 }
                 running += u16::from(expect.total);
-                if *r != running {
+                if *r != running || *shown != running {
                     return Err(format!("the running score after {} is wrong", count.line));
                 }
                 match count.line {

@@ -215,6 +215,7 @@ fn check_draw(cuts: &[Cut], seated: Option<&Seated>) -> Result<(), String> {
         || s[low[0]] != s[low[1]]
         || s[high[0]] == s[low[0]]
         || s[0] != 0
+        || seated.low != s[low[0]]
     {
         return Err(format!(
             "{cuts:?}: not the two highest against the two lowest: {seated:?}"
@@ -305,7 +306,12 @@ fn check_events(game: &Game, stats: &mut TableTopStats) -> Result<(), String> {
                 grid = [None; 25];
                 counted.clear();
             }
-            Event::Centre { card } => grid[Cell::CENTRE.index()] = Some(*card),
+            Event::Centre { card, cell } => {
+                if *cell != Cell::CENTRE {
+                    return Err(format!("the centre card laid on {cell}"));
+                }
+                grid[cell.index()] = Some(*card);
+            }
             Event::Placed { cell, card, seat } => {
                 if filled & cell.bit() != 0 || filled & cell.neighbours() == 0 {
                     return Err(format!("{card} placed on {cell}, not an open cell"));

@@ -289,6 +289,20 @@ pub(crate) fn not_an_action(text: &str, why: &str) -> String {
     format!("\"{text}\" is not an action: {why}")
 }
 
+/// Why a stacked start (a game's `Setup`) cannot be played, in the same
+/// words for every game: `bad setup: WHY`. Every game's check makes this
+/// one type, its [`State::SetupError`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetupError(pub(crate) String);
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad setup: {}", self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
 /// The last `n` cards of a pile, as a set: what a pair, run or flush at the
 /// end of the play is made of (all of them, when there are fewer).
 pub(crate) fn last_cards(pile: &[crate::cards::Card], n: usize) -> crate::cards::CardSet {

@@ -7,7 +7,6 @@
 use crate::cards::{Card, CardSet};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Players at these games' tables.
 pub const PLAYERS: usize = 2;
@@ -41,17 +40,8 @@ pub struct Setup {
     pub deals: Vec<DealSetup>,
 }
 
-/// Why a [`Setup`] cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetupError(String);
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad setup: {}", self.0)
-    }
-}
-
-impl std::error::Error for SetupError {}
+/// Why a [`Setup`] cannot be played: the family's one form.
+pub use crate::games::SetupError;
 
 impl Setup {
     /// Checks the setup can be played in a game to `target`: seats, scores

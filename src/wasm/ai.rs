@@ -142,7 +142,7 @@ pub fn discard_analysis(
 }
 
 /// Each side's chances to win through a game from its save text (finished
-/// or not): `[{ game, hand, stage, laid, dealer, scores: [a, b], chances:
+/// or not): `[{ game, hand, stage, laid, dealer, pone, scores: [a, b], chances:
 /// [a, b], after }]` (`after`: what was pegged last, `start`, `his_heels`,
 /// `play`, `pone_hand`, `dealer_hand` or `crib`), one point when each hand is dealt, after each run of the
 /// play, after each count of the show but the last, and at the end (see

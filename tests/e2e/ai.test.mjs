@@ -118,7 +118,9 @@ describe('computer players in wasm', () => {
     assert.deepEqual(engine.chancesIfModelled(game.save()), points);
     assert.ok(points.length > first.length);
     for (const p of points) {
-      assert.deepEqual(Object.keys(p).sort(), ['after', 'chances', 'dealer', 'game', 'hand', 'laid', 'scores', 'stage']);
+      assert.deepEqual(Object.keys(p).sort(), ['after', 'chances', 'dealer', 'game', 'hand', 'laid', 'pone', 'scores', 'stage']);
+      // Who counts first is named, beside the dealer.
+      assert.notEqual(p.pone, p.dealer);
       assert.ok(['start', 'his_heels', 'play', 'pone_hand', 'dealer_hand', 'crib'].includes(p.after), p.after);
       assert.ok(['deal', 'play', 'pone_count', 'dealer_count', 'crib_count'].includes(p.stage), p.stage);
       assert.ok(Math.abs(p.chances[0] + p.chances[1] - 1) < 1e-9);

@@ -319,12 +319,18 @@ describe('peg board', () => {
       const capped = read(el);
       const label = T.label(el);
       const single = T.mount({ speed: 'instant' }, { keep: true }).el.querySelectorAll('.board-game-peg').length;
-      return { one, capped, label, single };
+      // A single game, as the engine's board says it (one game wins): no match to peg.
+      const { el: oneGame } = T.mount({ gamesToWin: 1, speed: 'instant' }, { keep: true });
+      const oneGameHoles = oneGame.querySelectorAll('.board-game-peg').length;
+      const oneGameLabel = T.label(oneGame);
+      return { one, capped, label, single, oneGameHoles, oneGameLabel };
     });
     assert.deepEqual(result.one, ['1/2', '0/2']);
     assert.deepEqual(result.capped, ['1/2', '2/2']);
     assert.match(result.label, /Ann 0, 1 game won\. Bob 0, 3 games won\./);
     assert.equal(result.single, 0, 'a single game shows no game holes');
+    assert.equal(result.oneGameHoles, 0, 'a match of one game (the engine’s single game) shows no game holes');
+    assert.doesNotMatch(result.oneGameLabel, /won/);
   });
 
   it('shows each score and name beside its track, and the last points', async () => {

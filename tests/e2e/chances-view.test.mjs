@@ -17,7 +17,7 @@ import {
 import { PAST_KEY, addPastGame, isPastGame, pastGameLine, pastGameOf, pastGamesNote, readPastGames } from '../../www/js/past-games.js';
 
 /** A point of a game's chances, filled in. */
-const point = (over) => ({ game: 1, hand: 1, stage: 'deal', laid: 0, dealer: 0, scores: [0, 0], chances: [0.5, 0.5], after: 'start', ...over });
+const point = (over) => ({ game: 1, hand: 1, stage: 'deal', laid: 0, dealer: 0, pone: 1, scores: [0, 0], chances: [0.5, 0.5], after: 'start', ...over });
 
 describe('the meter', () => {
   it('says the player’s chance, never certain while the game is open', () => {
@@ -50,8 +50,8 @@ describe('the swings of a game', () => {
     point({ stage: 'pone_count', laid: 8, after: 'play', scores: [3, 7], chances: [0.45, 0.55] }),
     point({ stage: 'dealer_count', laid: 8, after: 'pone_hand', scores: [3, 23], chances: [0.3, 0.7] }),
     point({ stage: 'crib_count', laid: 8, after: 'dealer_hand', scores: [7, 23], chances: [0.33, 0.67] }),
-    point({ hand: 2, dealer: 1, after: 'crib', scores: [23, 23], chances: [0.55, 0.45] }),
-    point({ hand: 2, dealer: 1, stage: 'play', laid: 3, after: 'play', scores: [61, 30], chances: [1, 0] }),
+    point({ hand: 2, dealer: 1, pone: 0, after: 'crib', scores: [23, 23], chances: [0.55, 0.45] }),
+    point({ hand: 2, dealer: 1, pone: 0, stage: 'play', laid: 3, after: 'play', scores: [61, 30], chances: [1, 0] }),
   ];
 
   it('names what was pegged, by whom', () => {
@@ -61,8 +61,16 @@ describe('the swings of a game', () => {
     assert.equal(whatHappened(game[3], game[4], { names }), 'Your hand 4');
     assert.equal(whatHappened(game[4], game[5], { names }), 'Your crib 16');
     assert.equal(whatHappened(game[5], game[6], { names }), 'You pegged out');
-    const counted = point({ hand: 2, dealer: 1, stage: 'dealer_count', after: 'pone_hand', scores: [61, 23], chances: [1, 0] });
+    const counted = point({ hand: 2, dealer: 1, pone: 0, stage: 'dealer_count', after: 'pone_hand', scores: [61, 23], chances: [1, 0] });
     assert.equal(whatHappened(game[5], counted, { names }), 'You counted out (hand 38)');
+  });
+
+  it('names who counts first as the engine names the pone, and every side a muggins call paid', () => {
+    // The engine names the pone: the words follow it, not "the other of two".
+    const ends = point({ stage: 'pone_count', laid: 8, after: 'play', dealer: 1, pone: 0, scores: [3, 7], chances: [0.45, 0.55] });
+    assert.equal(whatHappened(game[1], ends, { names }), 'The play ends (you 1, Ada 2); you count first');
+    const pone = point({ stage: 'dealer_count', laid: 8, after: 'pone_hand', dealer: 1, pone: 0, scores: [19, 9], chances: [0.6, 0.4] });
+    assert.equal(whatHappened(ends, pone, { names }), 'Your hand 16, Ada 2 by muggins');
   });
 
   it('marks the largest changes, largest first, with their words', () => {
@@ -72,7 +80,7 @@ describe('the swings of a game', () => {
     assert.equal(swingLine(marked[1]), 'Hand 2, your crib 16: your chances 33% → 55%');
     // A player's name keeps its capital in mid-sentence ("ada’s hand" was said once).
     assert.equal(swingLine(marked[2]), 'Hand 1, Ada’s hand 16: your chances 45% → 30%');
-    const lost = [game[5], point({ hand: 2, dealer: 1, stage: 'play', laid: 3, after: 'play', scores: [23, 61], chances: [0, 1] })];
+    const lost = [game[5], point({ hand: 2, dealer: 1, pone: 0, stage: 'play', laid: 3, after: 'play', scores: [23, 61], chances: [0, 1] })];
     assert.equal(swingLine(swings(lost, { names })[0]), 'Hand 2, Ada pegged out: your chances 55% → 0%');
     assert.equal(swingLine(swings([game[0], point({ stage: 'play', laid: 4, after: 'play', scores: [2, 5], chances: [0.3, 0.7] })], { names })[0]), 'Hand 1, the play: you 2, Ada 5: your chances 50% → 30%');
     assert.deepEqual(swings(game.slice(0, 3), { names }), [], 'small steps are no swing');
@@ -116,7 +124,7 @@ describe('the coach in chances', () => {
 describe('the review in chances', () => {
   const move = (action) => ({ action, kind: 'discard', cards: action.split(' ').slice(1) });
   const option = (action, over) => ({ action: move(action), points: 5, chance: 0.5, hand: 6, crib: -1, pegging: 0, now: null, ...over });
-  const decision = (over) => ({ index: 0, seat: 0, phase: 'discard', loss: 0.04, unit: 'win_chance', to_go: [9, 20], chosen: move('discard 5H 5C'), best: move('discard KS QD'), ...over });
+  const decision = (over) => ({ index: 0, seat: 0, side: 0, opponents: [1], crib_side: 1, phase: 'discard', loss: 0.04, unit: 'win_chance', to_go: [9, 20], chosen: move('discard 5H 5C'), best: move('discard KS QD'), ...over });
 
   it('ranks by the chances lost, then the points', () => {
     const a = decision({ index: 1, chances: { chosen: 0.5, best: 0.52, lost: 0.02 } });
@@ -133,6 +141,19 @@ describe('the review in chances', () => {
     });
     assert.equal(reviewWhy(d, { names: ['You', 'Ada'] }), 'The hand it keeps is worth 2.4 more on average, though it gives Ada’s crib 1.8 more. Your chances: 51% with it, 47% with yours.');
     assert.equal(costWords(d), '4% to win (0.6 points)');
+  });
+
+  it('names the crib’s owner and the other players as the engine names them, at any table', () => {
+    const options = [option('discard KS QD', { points: 5.2, hand: 7.5, crib: -2.3, chance: null }), option('discard 5H 5C', { points: 4.6, hand: 5.1, crib: -0.5, chance: null })];
+    // Three players: the crib is Bob's, who deals, not "the other" of two.
+    const three = decision({ chances: null, unit: 'points', loss: 0.6, side: 0, opponents: [1, 2], crib_side: 2, to_go: [9, 20, 30], options });
+    assert.equal(reviewWhy(three, { names: ['You', 'Ada', 'Bob'] }), 'The hand it keeps is worth 2.4 more on average, though it gives Bob’s crib 1.8 more. In all, 0.6 points better for you on average.');
+    // Four in partnerships: seat 2 is side 0, and the other partnership side 1.
+    const play = (card, over) => ({ action: { action: `play ${card}`, kind: 'play', cards: [card] }, points: 1, chance: null, hand: null, crib: null, pegging: null, now: 0, ...over });
+    const partner = decision({ seat: 2, side: 0, opponents: [1], crib_side: 1, phase: 'play', unit: 'points', loss: 1.5, chances: null, to_go: [2, 30], chosen: play('8S').action, options: [play('7H', { now: 2, points: 2.5 }), play('8S', { now: 0, points: 1 })] });
+    assert.equal(reviewWhy(partner, { names: ['You and Cleo', 'Ada and Bob'] }), 'It pegs out: you needed 2. In all, 1.5 points better for you on average.');
+    const later = decision({ ...partner, to_go: [20, 30], options: [play('7H', { now: 0, points: 2.5 }), play('8S', { now: 0, points: 1 })] });
+    assert.equal(reviewWhy(later, { names: ['You and Cleo', 'Ada and Bob'] }), 'It leaves Ada and Bob 1.5 less to peg (net) over the rest of the play. In all, 1.5 points better for you on average.');
   });
 
   it('names the need to go out where the better gave up points', () => {
@@ -263,6 +284,8 @@ describe('the engine’s chances, worded', () => {
     }
     const points = chancesIfModelled(game.save());
     assert.ok(Array.isArray(points) && points.length > 10);
+    // Each point names the pone, who counts first, beside the dealer: the words read it there.
+    for (const p of points) assert.ok(Number.isInteger(p.pone) && p.pone !== p.dealer, JSON.stringify(p));
     for (let i = 1; i < points.length; i++) assert.ok(whatHappened(points[i - 1], points[i], { names: ['You', 'Ada'] }).length > 5);
     const marked = swings(points, { names: ['You', 'Ada'] });
     assert.ok(marked.length >= 1);

@@ -2,8 +2,8 @@
 // The wasm modules against the native library, on the same positions of
 // every game of the family: the game restored from its save (its
 // observation, legal actions and events), the computer players' decisions
-// (aiDecide, every level), the coach (coachAnalyze) and the review
-// (reviewGame). The native side is tests/it/differential.rs, an ignored Rust
+// (aiDecide, every level), the coach (coachAnalyze), the review
+// (reviewGame) and the chances to win (chancesIfModelled). The native side is tests/it/differential.rs, an ignored Rust
 // test this runs to write positions from random games of every game and
 // table, with the native answers (cribbage::family::AnyGame's), to a JSON
 // file; each is then put to the module that plays its game and must come
@@ -113,14 +113,20 @@ describe('wasm and native give the same answers', () => {
       }
     }
     let undone = 0;
+    let charted = 0;
     for (const [i, r] of data.reviews.entries()) {
       if (JSON.parse(r.save).actions.some((a) => a.startsWith('redraw '))) undone++;
       const got = answer(() => engineFor(r.game).reviewGame(r.save, r.seat ?? undefined, r.level, r.seed));
       const diff = got.error ? [`wasm refused: ${got.error}`] : differences(got.value, r.review);
       if (diff.length) mismatches.push(`review ${i} (${r.game}, ${r.level}, seat ${r.seat}): ${diff.join('; ')}`);
+      // The same game's chances (null where the engine has no model of them).
+      const chances = answer(() => engineFor(r.game).chancesIfModelled(r.save));
+      const chancesDiff = chances.error ? [`wasm refused: ${chances.error}`] : differences(chances.value, r.chances);
+      if (chancesDiff.length) mismatches.push(`review ${i} (${r.game}): the chances differ: ${chancesDiff.join('; ')}`);
+      if (r.chances) charted++;
     }
     const reviewed = new Set(data.reviews.map((r) => r.game));
-    console.log(`# ${data.positions.length} positions from ${data.games} games (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}): ${decisions} decisions (${refusals} refused natively: not the seat's turn), ${analyses} coach analyses, ${data.reviews.length} reviews (${[...reviewed].join(', ')}) compared`);
+    console.log(`# ${data.positions.length} positions from ${data.games} games (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}): ${decisions} decisions (${refusals} refused natively: not the seat's turn), ${analyses} coach analyses, ${data.reviews.length} reviews (${[...reviewed].join(', ')}) and ${charted} games' chances compared`);
     assert.deepEqual([...players].sort(), [2, 3, 4], 'every player count');
     assert.deepEqual([...kinds.keys()].sort(), GAMES.map((game) => game.id).sort(), 'every game of the page\'s registry');
     assert.deepEqual([...reviewed].sort(), [...kinds.keys()].sort(), 'reviews of every game');
@@ -128,6 +134,7 @@ describe('wasm and native give the same answers', () => {
     assert.ok(refusals >= 20, 'positions of seats that are not to act, refused');
     assert.ok(data.reviews.length >= 5, 'reviews');
     assert.ok(undone >= 2, 'reviews of games an undo took moves back in');
+    assert.ok(charted >= 2 && charted < data.reviews.length, `${charted} games' chances, and games with none`);
     assert.deepEqual(mismatches.slice(0, 10), [], `${mismatches.length} mismatches`);
   });
 });

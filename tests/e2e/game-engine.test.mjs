@@ -154,13 +154,17 @@ describe('CribbageGame', () => {
     const view = four.observation(four.toAct());
     assert.deepEqual(view.sides, [0, 1, 0, 1]);
     assert.equal(view.crib_side, view.sides[view.dealer]);
-    assert.deepEqual(view.board, { target: 121, goal: 'reach', skunk_line: 90, double_skunk_line: 60, play_limit: 31 });
+    assert.deepEqual(view.board, { target: 121, goal: 'reach', skunk_line: 90, double_skunk_line: 60, play_limit: 31, games_to_win: 1 });
     assert.equal(view.moves.length, view.legal.length);
     view.moves.forEach((m, i) => {
       assert.deepEqual(m, { action: view.legal[i], kind: 'discard', cards: [view.legal[i].split(' ')[1]], points: null, depth: null });
     });
     const reverse = new CribbageGame({ players: 3, target: 61, goal: 'avoid' }, '8');
-    assert.deepEqual(reverse.observation(0).board, { target: 61, goal: 'avoid', skunk_line: 30, double_skunk_line: null, play_limit: 31 });
+    assert.deepEqual(reverse.observation(0).board, { target: 61, goal: 'avoid', skunk_line: 30, double_skunk_line: null, play_limit: 31, games_to_win: 1 });
+    // How many games win the match is the rules' own: best of three, two.
+    const match = new CribbageGame({ players: 2, target: 121, match: 'best_of_three' }, '8');
+    assert.equal(match.observation(0).board.games_to_win, 2);
+    match.free();
     // The crib passes with the deal.
     const two = new CribbageGame({ players: 2, target: 121 }, '9');
     const first = two.observation(0);

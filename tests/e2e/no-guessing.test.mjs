@@ -137,6 +137,74 @@ const GUESSES = [
     caught: '  const other = (seat) => (seat === 0 ? 1 : 0);',
     passes: ['    const them = s.seats[obs.sides.findIndex((side) => side !== obs.sides[s.viewer])]?.name ?? \'\';'],
   },
+  {
+    // The same guess as one minus a seat or a side: the engine names the
+    // other (a chance point's `pone`, a reviewed decision's `opponents` and
+    // `crib_side`, the draw for partners' `low`). A lane counted back from
+    // the last of the tracks drawn (`n - 1 - side`) is the board's geometry.
+    why: 'the other seat or side worked out as one minus this one',
+    form: /(?<!-\s*)\b1\s*-\s*(?:[a-z_]+\.)*(side|seat|owner|high|low|dealer|pone|me|mine|viewer|winner|player)\b/,
+    caught: '  const pone = 1 - now.dealer;',
+    also: [
+      "  const other = names[1 - side] ?? 'the other player';",
+      "    const needs = d.to_go?.length ? ` you needed ${d.to_go[side]} to go out and ${other} ${d.to_go[1 - side]}` : ' the board asked for it';",
+      "      return { text: `${cuts}. ${capital(name(high))}, the two highest, against ${name(1 - high)}; ${voice.isYou(dealer) ? 'you deal' : `${voice.name(dealer)} deals`}.` };",
+      '    const other = gained[1 - owner] > 0 ? `, ${who(1 - owner, names, me)} ${gained[1 - owner]} by muggins` : \'\';',
+    ],
+    passes: [
+      '  const order = (k, side) => (k % 2 === 0 ? side : n - 1 - side);',
+      '  const y = (p) => Math.round((pad + (1 - p) * (height - 2 * pad)) * 10) / 10;',
+      '          setPeg(m.peg, at.x, at.y, 0, back ? (p - 0.5) * 2 : 1 - p * 2);',
+      '  const pone = now.pone;',
+    ],
+  },
+  {
+    // How many games win a match is the rules' (the engine's board's
+    // `games_to_win`), not a number the page supplies for a format.
+    why: 'a count of two supplied by the page',
+    form: /\?\s*2\s*:/,
+    caught: '        gamesToWin: view.match ? 2 : 0,',
+    passes: ['        gamesToWin: view.gamesToWin ?? 0,'],
+  },
+  {
+    why: 'the table taken to seat two, or the other side read at index 1',
+    form: /\b(players|sides|seats|names|scores|shown)(\.length)?\s*[!=]==?\s*2\b|\b(names|sides|scores|shown|to_go|gained|chances|seats|games_won)\[1\]/,
+    caught: 'const two = obs.sides.length === 2;',
+    also: ['  const them = names[1];', '  if (setup.players !== 2) return null;'],
+    passes: ['    const best = analysis.options[0];', '      const other = analysis.options[1];', '  if (card?.length !== 2 || rankIndex < 0 || !SUITS.includes(suit)) {'],
+  },
+  {
+    // Partners are the engine's `sides`, not a seat's parity; a street's
+    // parity (which way it runs) is the board's geometry.
+    why: 'partners worked out from a seat’s parity',
+    form: /\b(seat|side|dealer|player|viewer|holder)s?(\.[a-z_]+)?\s*%\s*2\b/,
+    caught: 'const sideOf = (seat) => seat % 2;',
+    passes: ['  const order = (k, side) => (k % 2 === 0 ? side : n - 1 - side);', "  return text.split(/\\*\\*(.+?)\\*\\*/).map((part, i) => (i % 2 ? h('strong', {}, part) : part));"],
+  },
+  {
+    // A solitaire's count gives the score as its board shows it (`shown`),
+    // as every game's pegging does: the page never makes it from the points.
+    why: 'a score the board shows made up from the points counted',
+    form: /\bshown:\s*(?:[a-z_]+\.)*(running|front|score|points)\b/,
+    caught: '    d.scores = [{ front: running, rear: d.rear, shown: running }];',
+    passes: ['      d.scores = d.scores.map((p, side) => (side === ev.side ? { front: ev.front, rear: ev.rear, shown: ev.shown } : p));', '    d.scores = [{ front: ev.running, rear: d.rear, shown: ev.shown }];'],
+  },
+  {
+    // A seat's score is its side's, as the engine's `sides` name it: in a
+    // partnership two seats share one, so a seat's number is not its side.
+    why: 'a side’s score read by a seat’s number',
+    form: /\b(scores|shown|games_won|to_go)\[(i|seat|s\.viewer|viewer|ev\.seat|obs\.seat)\]/,
+    caught: '    score: d.scores[i]?.shown ?? 0,',
+    passes: ['    score: d.scores[sides[i]]?.shown ?? 0,', '    score: d.scores[obs.sides[i]]?.shown ?? 0,'],
+  },
+  {
+    // Where a card lies is the engine's (`cell`, the centre's too), not a
+    // cell the page knows by its number.
+    why: 'a grid’s cell known by its number',
+    form: /\(_, i\) => \(i === \d+\b/,
+    caught: '      d.grid = d.grid.map((_, i) => (i === 12 ? ev.card : null));',
+    passes: ['      d.grid = d.grid.map((_, i) => (i === ev.cell ? ev.card : null));'],
+  },
 ];
 
 describe('the page never guesses which game it shows', () => {

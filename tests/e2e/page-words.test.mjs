@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
-import { layoutOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
+import { layOn, layoutOf, describe as tell, observe, tableView, voiceFor } from '../../www/js/layout.js';
 import { resultText, scaleKey } from '../../www/js/layout-ending.js';
 import { hintText } from '../../www/js/advice.js';
 import { GAMES, gameInfo, rulesFor } from '../../www/js/games.js';
@@ -83,6 +83,38 @@ describe('Table Top’s words and total', () => {
     assert.deepEqual(swapped.table.seats.map((seat) => seat.score), [100, obs.board.target]);
     // The card on show is the engine's `card`.
     assert.equal(observe({ ...obs, card: '5H' }).card, '5H');
+  });
+});
+
+describe('the layout face lays and tells what the engine’s events say', () => {
+  it('a solitaire’s count drawn as its event shows it, the centre card where its event lays it, the draw’s sides as it names them', () => {
+    for (const [game, type] of [['square-solitaire', 'line_counted'], ['solitaire', 'counted']]) {
+      const played = playOut({ game }, '5');
+      const obs = /** @type {import('../../types/engine.js').LayoutObservation} */ (played.observation(0));
+      const events = played.events(0);
+      played.free();
+      // Each count names the score as its board shows it (`shown`, a solitaire's as made).
+      const counts = events.filter((e) => e.type === type || e.type === 'heels');
+      assert.ok(counts.length > 3 && counts.every((e) => e.shown === e.running), `${game}: ${JSON.stringify(counts[0])}`);
+      // The face draws the event's `shown`, never its own copy of the points counted.
+      const ev = { ...counts.at(-1), running: 70, shown: 64 };
+      assert.deepEqual(layOn(observe(obs), ev).scores[0], { front: 70, rear: obs.scores[0].front, shown: 64 }, game);
+    }
+    const tableTop = playOut({ game: 'table-top', players: 4 }, '5');
+    const obs = /** @type {import('../../types/engine.js').LayoutObservation} */ (tableTop.observation(0));
+    const events = tableTop.events(0);
+    tableTop.free();
+    const centre = events.find((e) => e.type === 'centre');
+    assert.ok(Number.isInteger(centre?.cell), JSON.stringify(centre));
+    // Laid on the cell the event names, whichever that is.
+    const laid = layOn(observe(obs), { ...centre, cell: 6 });
+    assert.deepEqual(laid.grid.flatMap((card, i) => (card ? [[i, card]] : [])), [[6, centre.card]]);
+    const { seated } = events.filter((e) => e.type === 'draw_for_partners').at(-1);
+    assert.equal(seated.low, seated.sides.find((side) => side !== seated.sides[seated.dealer]), 'the low cards’ side is the other partnership');
+    const four = voiceFor(you(['You', 'Ada', 'Cleo', 'Ben']), { game: 'table-top', mode: 'computer' }, { ...obs, sides: [0, 1, 0, 1] });
+    const cuts = [{ seat: 0, card: '2H' }, { seat: 1, card: 'KS' }, { seat: 2, card: '3D' }, { seat: 3, card: 'QC' }];
+    const draw = { type: 'draw_for_partners', cuts, seated: { sides: [0, 1, 0, 1], order: [0, 1, 2, 3], dealer: 1, low: 0 } };
+    assert.match(tell(draw, four)?.text ?? '', /Ada and Ben, the two highest, against you and your partner; Ada deals\.$/);
   });
 });
 

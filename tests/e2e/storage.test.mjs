@@ -163,6 +163,36 @@ describe('storage that fails', () => {
   }
 });
 
+describe('the saved game, read', () => {
+  it('once for each question asked of it as the page opens, never twice for one answer', async () => {
+    // Every read of the saved game counted, from the page's first script on.
+    const initScript = () => {
+      const getItem = Storage.prototype.getItem;
+      /** @type {any} */ (globalThis).__gameReads = 0;
+      Storage.prototype.getItem = function counted(key) {
+        if (key === 'cribbage.game') /** @type {any} */ (globalThis).__gameReads++;
+        return getItem.call(this, key);
+      };
+    };
+    for (const saved of [false, true]) {
+      const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant&level=easy', { initScript });
+      if (saved) {
+        // A game in progress, then the page opened again over it.
+        await settled(page);
+        await step(page);
+        await settled(page);
+        await page.reload();
+      }
+      await settled(page);
+      // The set-up to restore, asked once for the board's placeholder and once for the engine's
+      // module (one read each, the link's game set aside or not asked of the same read), and the
+      // save read once to set it aside (where a link names another game) and once to restore it.
+      assert.equal(await page.evaluate(() => /** @type {any} */ (globalThis).__gameReads), 4, saved ? 'over a saved game' : 'with none saved');
+      await finish();
+    }
+  });
+});
+
 describe('a link to one game over another game’s save', () => {
   const saveOf = (page, key = 'cribbage.game') => page.evaluate((key) => localStorage.getItem(key), key);
   const actionsOf = (text) => JSON.parse(JSON.parse(text).save).actions;

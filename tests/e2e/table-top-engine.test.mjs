@@ -275,6 +275,7 @@ describe('Table Top Cribbage in the family module', () => {
       assert.equal(seated.dealer, high[0].seat, 'the highest deals');
       assert.equal(seated.sides[high[0].seat], seated.sides[high[1].seat], 'the two highest are partners');
       assert.equal(seated.sides[high[2].seat], seated.sides[high[3].seat], 'the two lowest are partners');
+      assert.equal(seated.low, seated.sides[high[2].seat], 'the low cards’ side is named');
       for (let seat = 0; seat < 4; seat++) {
         const view = game.observation(seat);
         checkView(view, 4);

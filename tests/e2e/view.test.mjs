@@ -105,8 +105,13 @@ describe('the view of two players', () => {
     assert.equal(view.board.target, 121);
     assert.deepEqual([view.board.goal, view.board.skunkLine, view.board.doubleSkunkLine], ['reach', 90, 60], 'the engine’s skunk lines');
     assert.equal(view.board.highlight, 0);
-    assert.equal(view.board.match, false);
+    // How many games win is the engine's board's (the rules' match length): one game, no match to peg.
+    assert.equal(view.board.gamesToWin, 1);
     game.free();
+    const match = newGame({ ...SETUP, match: 'best_of_three' }, '5');
+    advance(match, turnOf(0, 'discard'));
+    assert.equal(tableView(atTurn(match, { ...SETUP, match: 'best_of_three' })).board.gamesToWin, 2, 'best of three: two games win');
+    match.free();
   });
 
   it('lights only the cards that may be laid, and offers go when none fits', () => {

@@ -14,6 +14,28 @@ fn rules_of(kind: GameKind) -> Value {
     json!({ "game": kind.name() })
 }
 
+/// What the engine says of a two-player game with no skunk (Noddy, Costly
+/// Colours) so the page never has to know it: each seat's side in every
+/// observation, seat by seat, and that the finished game was no skunk, in
+/// the end's own event. Played from seed 7 at its default rules, the first
+/// legal action each time; each game's own test calls it.
+pub(crate) fn check_sides_named_and_no_skunk(kind: GameKind) {
+    let mut game = AnyGame::new(&rules_of(kind), 7).unwrap();
+    while !game.is_over() {
+        for seat in 0..2 {
+            let obs: Value = serde_json::from_str(&game.observation_json(seat).unwrap()).unwrap();
+            assert_eq!(obs["sides"], json!([0, 1]), "{kind:?}");
+        }
+        let seat = game.to_act().unwrap();
+        let action = game.legal_actions()[0].clone();
+        game.apply(seat, &action).unwrap();
+    }
+    let events: Value = serde_json::from_str(&game.events_json(0)).unwrap();
+    let end = events.as_array().unwrap().last().unwrap();
+    assert_eq!(end["type"], "game_over", "{end}");
+    assert_eq!(end["skunk"], "none", "{end}");
+}
+
 /// A value's name for its game, read by a derive that refuses a field
 /// written twice (a JSON map would keep the last quietly).
 #[derive(Debug, serde::Deserialize)]

@@ -11,7 +11,7 @@ use cribbage::family::AnyGame;
 use cribbage::games::costly_colours::{
     Action, DealSetup, Event, Game, IllegalAction, MogWord, Phase, Reason, Rules, Setup,
 };
-use cribbage::games::{Outcome, State};
+use cribbage::games::{GameKind, Outcome, State};
 use cribbage::record::Session;
 
 fn card(text: &str) -> Card {
@@ -624,7 +624,7 @@ fn save_restore_and_undo() {
     session.undo(seat).unwrap();
     let back = AnyGame::from_json(&session.to_json()).unwrap();
     assert_eq!(back.to_json(), session.to_json());
-    assert_eq!(back.kind(), cribbage::games::GameKind::CostlyColours);
+    assert_eq!(back.kind(), GameKind::CostlyColours);
     // A Costly Colours save is not read as cribbage, and a save that lays
     // an ace without its value is refused with the reason.
     assert!(cribbage::games::cribbage::Game::from_json(&text).is_err());
@@ -693,18 +693,9 @@ fn audit_costly_colours_games(games: u64) {
 
 /// The engine says what the page would otherwise have to know: each seat's
 /// side in every observation, and that a finished game was no skunk (this
-/// game has none), in the end's own event.
+/// game has none), in the end's own event (the check Costly Colours and
+/// Noddy share: `any_game::check_sides_named_and_no_skunk`).
 #[test]
 fn the_observation_names_the_sides_and_the_end_names_no_skunk() {
-    let mut game = Game::new(Rules::default(), 7);
-    while !game.is_over() {
-        for seat in 0..2 {
-            assert_eq!(game.observation(seat).sides, vec![0, 1]);
-        }
-        let action = game.legal_actions()[0];
-        game.apply(action).unwrap();
-    }
-    let end = serde_json::to_value(game.events().last().unwrap()).unwrap();
-    assert_eq!(end["type"], "game_over", "{end}");
-    assert_eq!(end["skunk"], "none", "{end}");
+    crate::any_game::check_sides_named_and_no_skunk(GameKind::CostlyColours);
 }

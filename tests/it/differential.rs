@@ -5,8 +5,9 @@
 //! its own — with what the native library answers for each through
 //! [`AnyGame`], the same calls the wasm module makes: the observation, the
 //! legal actions and the events of the game restored from its save, the
-//! computer players' decisions, the coach's analysis and the review of a
-//! game, written as JSON for the wasm modules to be compared with.
+//! computer players' decisions, the coach's analysis, the review of a
+//! game and its chances to win where the engine has a model of them,
+//! written as JSON for the wasm modules to be compared with.
 //!
 //! Ignored in a plain `cargo test`; the Node test runs it:
 //! `CRIBBAGE_DIFF_OUT=file.json cargo test --test it -- --ignored --exact differential::native_answers_for_the_wasm_differential_test`
@@ -158,6 +159,12 @@ fn review(game: &AnyGame, rng: &mut Rng, game_number: u64) -> Value {
     let seed = (rng.next() >> 32) as u32;
     let seats: Vec<usize> = seat.into_iter().collect();
     let review = game.review_json(&seats, level, u64::from(seed)).unwrap();
+    // Each side's chances through the game, where the engine has a model
+    // of them (null elsewhere, as `chancesIfModelled` answers).
+    let chances = game
+        .chances_json()
+        .ok()
+        .map(|points| serde_json::from_str::<Value>(&points).unwrap());
     json!({
         "game": game.kind().name(),
         "save": game.to_json(),
@@ -165,6 +172,7 @@ fn review(game: &AnyGame, rng: &mut Rng, game_number: u64) -> Value {
         "level": name,
         "seed": seed,
         "review": serde_json::from_str::<Value>(&review).unwrap(),
+        "chances": chances,
     })
 }
 

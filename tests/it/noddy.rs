@@ -7,7 +7,7 @@ use cribbage::audit::noddy::{NoddyStats, audit_noddy_game};
 use cribbage::cards::{Card, parse_cards};
 use cribbage::family::AnyGame;
 use cribbage::games::noddy::{Action, DealSetup, Event, Game, IllegalAction, Reason, Rules, Setup};
-use cribbage::games::{Outcome, State};
+use cribbage::games::{GameKind, Outcome, State};
 use cribbage::record::Session;
 
 fn card(text: &str) -> Card {
@@ -325,18 +325,9 @@ fn audit_noddy_games(games: u64) {
 
 /// The engine says what the page would otherwise have to know: each seat's
 /// side in every observation, and that a finished game was no skunk (this
-/// game has none), in the end's own event.
+/// game has none), in the end's own event (the check Costly Colours and
+/// Noddy share: `any_game::check_sides_named_and_no_skunk`).
 #[test]
 fn the_observation_names_the_sides_and_the_end_names_no_skunk() {
-    let mut game = Game::new(Rules::default(), 7);
-    while !game.is_over() {
-        for seat in 0..2 {
-            assert_eq!(game.observation(seat).sides, vec![0, 1]);
-        }
-        let action = game.legal_actions()[0];
-        game.apply(action).unwrap();
-    }
-    let end = serde_json::to_value(game.events().last().unwrap()).unwrap();
-    assert_eq!(end["type"], "game_over", "{end}");
-    assert_eq!(end["skunk"], "none", "{end}");
+    crate::any_game::check_sides_named_and_no_skunk(GameKind::Noddy);
 }

@@ -151,18 +151,18 @@ mod rules_as_data {
         let standard = json(&Game::new(Rules::default(), 1).observation(0));
         assert_eq!(
             standard["board"],
-            json!({"target": 121, "goal": "reach", "skunk_line": 90, "double_skunk_line": 60, "play_limit": 31})
+            json!({"target": 121, "goal": "reach", "skunk_line": 90, "double_skunk_line": 60, "play_limit": 31, "games_to_win": 1})
         );
         let reverse = json(&Game::new(Rules::default().reverse(), 1).observation(1));
         assert_eq!(
             reverse["board"],
-            json!({"target": 121, "goal": "avoid", "skunk_line": 90, "double_skunk_line": 60, "play_limit": 31})
+            json!({"target": 121, "goal": "avoid", "skunk_line": 90, "double_skunk_line": 60, "play_limit": 31, "games_to_win": 1})
         );
         let short = Rules::new(3, 61, Counting::Muggins, MatchFormat::Single).unwrap();
         let short = json(&Game::new(short, 1).observation(2));
         assert_eq!(
             short["board"],
-            json!({"target": 61, "goal": "reach", "skunk_line": 30, "double_skunk_line": null, "play_limit": 31})
+            json!({"target": 61, "goal": "reach", "skunk_line": 30, "double_skunk_line": null, "play_limit": 31, "games_to_win": 1})
         );
         assert!(
             short["board"]
@@ -170,6 +170,12 @@ mod rules_as_data {
                 .unwrap()
                 .contains_key("double_skunk_line")
         );
+        // How many games win the match is the rules' (best of three: two),
+        // so the page draws the match's holes from the board.
+        let match_rules =
+            Rules::new(2, 121, Counting::Automatic, MatchFormat::BestOfThree).unwrap();
+        let in_a_match = json(&Game::new(match_rules, 1).observation(0));
+        assert_eq!(in_a_match["board"]["games_to_win"], json!(2));
     }
 
     /// Every move is its legal action's text, its verb, its cards (discard

@@ -429,6 +429,8 @@ fn the_draw_seats_the_partnerships() {
         assert_eq!(seated.sides[high[0]], seated.sides[high[1]], "seed {seed}");
         assert_eq!(seated.sides[low[0]], seated.sides[low[1]], "seed {seed}");
         assert_ne!(seated.sides[high[0]], seated.sides[low[0]], "seed {seed}");
+        // The other partnership is named, the low cards' side.
+        assert_eq!(seated.low, seated.sides[low[0]], "seed {seed}");
         assert_eq!(seated.dealer, r[0].1, "seed {seed}: the highest deals");
         assert_eq!(game.first_dealer(), r[0].1);
         // Seat 0 stays; its partner sits opposite; the others keep their order.
@@ -510,11 +512,18 @@ fn cells_as_text(json: &str) -> String {
 
 /// An event's JSON as the engine of commit 7431582 wrote it: cells as
 /// text ([`cells_as_text`]), and the game's end without the `"skunk":"none"`
-/// it now names (the engine says there was none, so a page never has to)
-/// nor the scores as the board shows them (`corpus::without_shown`): the
-/// events are the same, only their spelling has grown.
+/// it now names (the engine says there was none, so a page never has to),
+/// nor the scores as the board shows them (`corpus::without_shown`), nor the
+/// centre card's cell (the page lays it where the engine says): the events
+/// are the same, only their spelling has grown.
 fn as_written_then(json: &str) -> String {
-    crate::corpus::without_shown(&cells_as_text(json)).replace(r#","skunk":"none""#, "")
+    let centre = format!(r#","cell":"{}"}}"#, Cell::CENTRE);
+    let text = crate::corpus::without_shown(&cells_as_text(json)).replace(r#","skunk":"none""#, "");
+    if text.starts_with(r#"{"type":"centre""#) {
+        text.replace(&centre, "}")
+    } else {
+        text
+    }
 }
 
 /// Four-player games saved before the draw seated the partnerships (the

@@ -163,6 +163,8 @@ fn the_chances_through_a_game_reach_the_page_as_the_model_has_them() {
     let model = winprob::model();
     for point in &history {
         assert!((point.chances[0] + point.chances[1] - 1.0).abs() < 1e-9);
+        // The pone, who counts first, is named: the seat that does not deal.
+        assert_eq!(point.pone, 1 - point.dealer);
         if point.stage == winprob::Stage::Deal && point.scores.iter().all(|&s| s < 121) {
             let dealer = point.dealer;
             let to_go = |seat: usize| 121 - i32::from(point.scores[seat]);

@@ -289,7 +289,7 @@ export function reviewBody(review, seat, sideNames = []) {
   /** Why the better choice was better, in words from the engine's prices (chances.js). */
   const whyLine = (d) => {
     // Where the rules make points something to avoid (reverse cribbage), the review's goal says so.
-    const why = reviewWhy(d, { names: sideNames, side: d.seat, avoid: review.goal === 'avoid' });
+    const why = reviewWhy(d, { names: sideNames, avoid: review.goal === 'avoid' });
     return why ? h('p', { class: 'review-why', 'data-testid': 'review-why' }, `Why: ${why}`) : null;
   };
   /** Every choice of a decision with its points and chances, the best and yours marked. */

@@ -367,7 +367,11 @@ export async function mountApp(root, options = {}) {
   // restored or dealt (so its room is taken before the engine loads).
   const scoreboard = createScoreboard({ host: boardHost, tagline, speed: () => settings.speed, below: meterHost });
   // The set-up of the game about to be restored: none where a link to another game sets it aside (see `setAside`).
-  const savedSetup = () => (setAsideBy(store.read('game').value) ? null : store.read('game').value?.setup);
+  // The record is read once, so the two questions are asked of the same save.
+  const savedSetup = () => {
+    const saved = store.read('game').value;
+    return setAsideBy(saved) ? null : saved?.setup;
+  };
   try {
     const saved = savedSetup();
     // A save from before the picker names no game: it was standard cribbage.
@@ -485,7 +489,8 @@ export async function mountApp(root, options = {}) {
   /** Restores the saved game, or deals the first one. */
   async function openGame() {
     // Done here, once this tab holds the game (another tab may be playing the save).
-    const aside = setAsideBy(store.read('game').value) ? setAside() : null;
+    // `setAside` reads the save once and sets it aside only where the link asks it.
+    const aside = setAside();
     const saved = store.read('game');
     // The family's games restore and deal with their own module: loaded
     // first, so a save restores (or fails to) at once.
@@ -1038,7 +1043,7 @@ function createScoreboard({ host, tagline, speed, below }) {
     showGame(game.id, view.win);
     // The engine's board once it has drawn a hand; until then the game's own word.
     const goal = view.goal ?? (game.avoid ? 'avoid' : 'reach');
-    const key = JSON.stringify([view.names, view.target, view.match, goal, view.skunkLine, view.doubleSkunkLine]);
+    const key = JSON.stringify([view.names, view.target, view.gamesToWin, goal, view.skunkLine, view.doubleSkunkLine]);
     if (key !== boardKey) {
       board?.destroy();
       board = createBoard(host, {
@@ -1049,7 +1054,8 @@ function createScoreboard({ host, tagline, speed, below }) {
         doubleSkunkLine: view.doubleSkunkLine,
         sides: view.names.map((name) => ({ name })),
         speed: boardSpeed(),
-        gamesToWin: view.match ? 2 : 0,
+        // The games that win the match, as the engine's board says (the rules' match length).
+        gamesToWin: view.gamesToWin ?? 0,
         label: 'The peg board',
       });
       if (below) host.append(below);
@@ -1069,8 +1075,9 @@ function createScoreboard({ host, tagline, speed, below }) {
     show,
     /**
      * The board of a set-up about to be dealt or restored. Before the engine
-     * has loaded there is no observation to say who partners whom or where
-     * the skunk lines are: the placeholder only takes the board's room, its
+     * has loaded there is no observation to say who partners whom, where
+     * the skunk lines are or how many games win a match (no games-won holes
+     * until it says): the placeholder only takes the board's room, its
      * tracks as the registry draws the table (`tracks`), each named for its
      * player where every player pegs alone and left unnamed where partners
      * share one (the engine says who, at the first draw, which replaces it).
@@ -1081,7 +1088,7 @@ function createScoreboard({ host, tagline, speed, below }) {
       const tracks = game.tracks[pending.players] ?? pending.players;
       const alone = Array.from({ length: pending.players }, (_, seat) => seat);
       const names = tracks === pending.players ? sideNamesFor(seatsFor(pending, alone), alone, pending.mode === 'people') : Array.from({ length: tracks }, () => '');
-      show({ game: game.id, names, target: game.fixed?.board ?? pending.target, win: pending.target, match: pending.match === 'best_of_three', scores: names.map(() => ({ front: 0, rear: 0, shown: 0 })) });
+      show({ game: game.id, names, target: game.fixed?.board ?? pending.target, win: pending.target, scores: names.map(() => ({ front: 0, rear: 0, shown: 0 })) });
     },
     /** @returns {Record<string, any> | null} the board's view as last drawn */
     shown: () => shownBoard,

@@ -80,8 +80,8 @@ let boards = 0;
  *   (Noddy): 30 holes a track in two streets of 15.
  * @property {readonly BoardSideConfig[]} [sides]  Two or three sides (partners share one side).
  * @property {BoardSpeed} [speed]      How fast pegs move. Reduced motion always means instant.
- * @property {number} [gamesToWin]     Games needed to win a match (2 for best of three);
- *   0 (the default) shows no games-won pegs.
+ * @property {number} [gamesToWin]     Games needed to win a match, as the engine's board says;
+ *   a game that is a match of its own (1, or 0, the default) shows no games-won pegs.
  * @property {boolean} [announce]      Also speak each change through a polite live region.
  *   Off by default: a game table usually announces scores itself.
  * @property {string} [label]          The start of the board's accessible name.
@@ -149,6 +149,8 @@ export function createBoard(el, config = {}) {
   checkSpeed(cfg.speed);
   if (cfg.goal !== 'reach' && cfg.goal !== 'avoid') throw new Error(`board goal must be reach or avoid, not ${cfg.goal}`);
   const avoid = cfg.goal === 'avoid';
+  // Games-won pegs mean something only where more than one game must be won.
+  const inMatch = cfg.gamesToWin > 1;
   const n = cfg.sides.length;
   const geo = geometry(cfg.target, n);
   const win = el.ownerDocument.defaultView;
@@ -191,7 +193,7 @@ export function createBoard(el, config = {}) {
       name: h('span', { class: 'board-chip-name' }),
       score: h('span', { class: 'board-chip-score' }, '0'),
       last: h('span', { class: 'board-chip-last' }),
-      games: cfg.gamesToWin > 0 ? gameHoles(variant, cfg.gamesToWin) : null,
+      games: inMatch ? gameHoles(variant, cfg.gamesToWin) : null,
     };
     chip.el = h(
       'div',
@@ -447,7 +449,7 @@ export function createBoard(el, config = {}) {
       let text = `${s.name} ${s.shown}`;
       if (s.front >= cfg.target) text += `, has reached ${cfg.target}${avoid ? ' and loses' : ''}`;
       else if (s.front > s.rear) text += ` (last pegged ${s.front - s.rear})`;
-      if (cfg.gamesToWin > 0) text += `, ${s.games} ${s.games === 1 ? 'game' : 'games'} won`;
+      if (inMatch) text += `, ${s.games} ${s.games === 1 ? 'game' : 'games'} won`;
       return text;
     });
     const changed = describeChanges(view, change);

@@ -11,8 +11,7 @@ import { cardSymbol } from './cards.js';
 
 /**
  * One point of a game's chances, as `chancesIfModelled` gives it.
- * @typedef {{ game: number, hand: number, stage: string, laid: number, dealer: number,
- *             scores: number[], chances: number[], after: string }} ChancePoint
+ * @typedef {import('../../types/engine.js').ChancePoint} ChancePoint
  */
 
 /**
@@ -106,11 +105,12 @@ export function whatHappened(before, now, { names = [], side: me = 0 } = {}) {
   const gained = now.scores.map((n, s) => n - (before.scores[s] ?? 0));
   const over = now.chances.some((p) => p === 1);
   const winner = now.chances.findIndex((p) => p === 1);
-  const pone = 1 - now.dealer;
-  // The count's owner, and any points the other side took in it (a muggins call).
+  // Who counts first, as the engine names it.
+  const pone = now.pone;
+  // The count's owner, and any points another side took in it (a muggins call).
   const counted = (owner, label) => {
-    const other = gained[1 - owner] > 0 ? `, ${who(1 - owner, names, me)} ${gained[1 - owner]} by muggins` : '';
-    return `${label} ${gained[owner]}${other}`;
+    const took = gained.flatMap((n, s) => (s !== owner && n > 0 ? [`${who(s, names, me)} ${n}`] : []));
+    return `${label} ${gained[owner]}${took.length ? `, ${took.join(', ')} by muggins` : ''}`;
   };
   switch (now.after) {
     case 'his_heels':
@@ -275,17 +275,24 @@ export function costWords(d) {
  * what differs most between the two (the hand kept, the crib, the pegging,
  * the points a card scores at once or over the play), and, where the
  * better one gave points up, the need to go out that made it better.
- * @param {any} d  A reviewed decision (its `options`, `chances`, `to_go`).
- * @param {{ names?: string[], side?: number, avoid?: boolean }} [how]  Each side's name; the player's
- *   side; `avoid`: reverse cribbage, where points are what a player avoids, so only the total is told.
+ * Whose side decided, the sides against it and whose crib it was are the
+ * engine's (the decision's `side`, `opponents` and `crib_side`), at any table.
+ * @param {any} d  A reviewed decision (its `options`, `chances`, `to_go`, `side`, `opponents`, `crib_side`).
+ * @param {{ names?: string[], avoid?: boolean }} [how]  Each side's name; `avoid`: reverse cribbage,
+ *   where points are what a player avoids, so only the total is told.
  * @returns {string | null}
  */
-export function reviewWhy(d, { names = [], side = d.seat ?? 0, avoid = false } = {}) {
+export function reviewWhy(d, { names = [], avoid = false } = {}) {
   const options = d.options ?? [];
   const best = options[0];
   const mine = options.find((o) => o.action?.action === d.chosen?.action);
   if (!best || !mine || best === mine) return null;
-  const other = names[1 - side] ?? 'the other player';
+  const side = d.side;
+  /** @type {number[]} */
+  const opponents = d.opponents ?? [];
+  const nameOf = (s) => names[s] ?? `side ${s + 1}`;
+  // The other player, or players: those the play's net points are against.
+  const other = opponents.length ? opponents.map(nameOf).join(' and ') : 'the other player';
   /** @type {{ size: number, say: string }[]} */
   const reasons = [];
   if (avoid) {
@@ -296,11 +303,12 @@ export function reviewWhy(d, { names = [], side = d.seat ?? 0, avoid = false } =
     const peg = (best.pegging ?? 0) - (mine.pegging ?? 0);
     // The crib is signed for the player: in theirs, more for them is less for you.
     const theirs = best.crib < 0 || mine.crib < 0;
+    const cribOwner = nameOf(d.crib_side);
     if (Math.abs(hand) >= 0.05) reasons.push({ size: hand, say: hand > 0 ? `the hand it keeps is worth ${fmt(hand)} more on average` : `though the hand it keeps is worth ${fmt(-hand)} less` });
     if (Math.abs(crib) >= 0.05) {
       reasons.push({
         size: crib,
-        say: crib > 0 ? (theirs ? `it gives ${other}’s crib ${fmt(crib)} less` : `it puts ${fmt(crib)} more in your crib`) : theirs ? `though it gives ${other}’s crib ${fmt(-crib)} more` : `though it puts ${fmt(-crib)} less in your crib`,
+        say: crib > 0 ? (theirs ? `it gives ${cribOwner}’s crib ${fmt(crib)} less` : `it puts ${fmt(crib)} more in your crib`) : theirs ? `though it gives ${cribOwner}’s crib ${fmt(-crib)} more` : `though it puts ${fmt(-crib)} less in your crib`,
       });
     }
     if (Math.abs(peg) >= 0.05) reasons.push({ size: peg, say: peg > 0 ? `it pegs ${fmt(peg)} better in the play` : `though it pegs ${fmt(-peg)} worse in the play` });
@@ -320,7 +328,8 @@ export function reviewWhy(d, { names = [], side = d.seat ?? 0, avoid = false } =
   const points = best.points - mine.points;
   let why = parts.length ? `${capital(parts.join(', '))}.` : '';
   if (d.chances && points < -0.05) {
-    const needs = d.to_go?.length ? ` you needed ${d.to_go[side]} to go out and ${other} ${d.to_go[1 - side]}` : ' the board asked for it';
+    const needed = opponents.map((s) => `${nameOf(s)} ${d.to_go?.[s]}`).join(' and ');
+    const needs = d.to_go?.length && opponents.length ? ` you needed ${d.to_go[side]} to go out and ${needed}` : ' the board asked for it';
     why += `${why ? ' ' : ''}It gives up ${fmt(-points)} points on average, but${needs}: the chances, not the points, decide.`;
   }
   if (d.chances) why += `${why ? ' ' : ''}Your chances: ${pct(d.chances.best)} with it, ${pct(d.chances.chosen)} with yours.`;

@@ -19,7 +19,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, claimPrompt, describeFirst, mugginsPrompt } from './words-first.js';
 import { later } from './later.js';
-import { boardPegs, boardView, layPlayEvent, matchLine, movesOf, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardPegs, boardView, layPlayEvent, matchLine, movesOf, seatPlates, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 
 /**
  * The telling of what comes after the first play (telling.js), once loaded:
@@ -325,23 +325,8 @@ export function tableView(s) {
   const turn = s.waiting?.kind === 'turn';
   const acting = turn ? s.waiting.seat : s.thinking;
   const hidden = people && s.holder !== s.viewer;
-  const seats = s.seats.map((seat, i) => ({
-    seat: i,
-    name: seat.name,
-    you: i === s.viewer,
-    partner: !people && i !== s.viewer && obs.sides[i] === obs.sides[s.viewer],
-    // Nobody deals until the cut for deal is made.
-    dealer: obs.phase !== 'cut' && i === d.dealer,
-    toAct: i === acting,
-    thinking: i === s.thinking,
-    held: d.held[i],
-    played: d.played[i],
-    said: s.said[i] ?? null,
-    // As the board shows it (the engine's: a count past the target stops in the game hole).
-    score: d.scores[obs.sides[i]]?.shown ?? 0,
-    go: d.go[i],
-    practice: Boolean(s.practice) && i === s.viewer && !people,
-  }));
+  // Nobody deals until the cut for deal is made.
+  const seats = seatPlates(s, d, { acting, dealer: (i) => obs.phase !== 'cut' && i === d.dealer });
 
   const phase = obs.phase;
   /** @type {'discard'|'play'|'idle'} */
@@ -438,7 +423,7 @@ export function tableView(s) {
     skunkLine: obs.board.skunk_line,
     doubleSkunkLine: obs.board.double_skunk_line,
     gamesWon: obs.games_won,
-    match: obs.rules.match === 'best_of_three',
+    gamesToWin: obs.board.games_to_win,
   });
   return { table, board };
 }

@@ -140,12 +140,12 @@ export function observe(obs) {
 export function layOn(display, ev) {
   if (!display || !ev) return display;
   const d = { ...display };
-  // A solitaire's count: the deal's running points, which its board shows as made (the engine's
-  // board runs on, and its observation's `shown` is the points: the same number).
-  const peg = (running) => {
+  // A solitaire's count: the deal's running points, and the score its board shows for them, as
+  // the engine's event gives it (`shown`), as every game's pegging does.
+  const peg = (ev) => {
     d.rear = d.score;
-    d.score = running;
-    d.scores = [{ front: running, rear: d.rear, shown: running }];
+    d.score = ev.running;
+    d.scores = [{ front: ev.running, rear: d.rear, shown: ev.shown }];
   };
   switch (ev.type) {
     case 'placed':
@@ -153,7 +153,8 @@ export function layOn(display, ev) {
       d.card = null;
       break;
     case 'centre':
-      d.grid = d.grid.map((_, i) => (i === 12 ? ev.card : null));
+      // The engine names the centre's cell, as it names a placed card's.
+      d.grid = d.grid.map((_, i) => (i === ev.cell ? ev.card : null));
       d.counted = {};
       break;
     case 'pegged':
@@ -167,11 +168,11 @@ export function layOn(display, ev) {
       break;
     case 'heels':
       d.heels = ev.points;
-      peg(ev.running);
+      peg(ev);
       break;
     case 'line_counted':
       d.counted = { ...d.counted, [lineName(ev.count.line)]: ev.count.score.total };
-      peg(ev.running);
+      peg(ev);
       break;
     case 'deal':
       // Cribbage Solitaire's deals: the six cards; a grid's (Table Top's): a new hand, its dealer.
@@ -196,7 +197,7 @@ export function layOn(display, ev) {
       d.counts = [...d.counts, ev];
       if (ev.what === 'hand') d.hand = [];
       if (ev.what === 'crib') d.crib = 0;
-      peg(ev.running);
+      peg(ev);
       break;
     case 'starter_under':
       d.starter = null;
@@ -267,10 +268,10 @@ export function describe(ev, voice, next) {
       // Table Top with four: each card drawn, and what the draw made (the engine's sides and dealer).
       const cuts = ev.cuts.map((c, i) => `${i === 0 ? who(c.seat) : voice.isYou(c.seat) ? 'you' : voice.name(c.seat)} ${voice.isYou(c.seat) ? 'draw' : 'draws'} the ${cardName(c.card)}`).join('; ');
       if (!ev.seated) return { text: `${cuts}. A tie for partners or for the deal: all four draw again.` };
-      const { sides, dealer } = ev.seated;
-      const high = sides[dealer];
+      // The partnerships as the engine names them: the dealer's (the two highest) and the low cards'.
+      const { sides, dealer, low } = ev.seated;
       const name = (side) => (voice.sideIsYou(side) ? 'you and your partner' : voice.sideName(side));
-      return { text: `${cuts}. ${capital(name(high))}, the two highest, against ${name(1 - high)}; ${voice.isYou(dealer) ? 'you deal' : `${voice.name(dealer)} deals`}.` };
+      return { text: `${cuts}. ${capital(name(sides[dealer]))}, the two highest, against ${name(low)}; ${voice.isYou(dealer) ? 'you deal' : `${voice.name(dealer)} deals`}.` };
     }
     case 'starter':
       return { text: `The starter is the ${cardName(ev.card)}.` };

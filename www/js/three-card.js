@@ -14,7 +14,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, describeFirst, numberWords } from './words-first.js';
 import { later } from './later.js';
-import { boardPegs, boardView, layPlayEvent, movesOf, replayLines, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardPegs, boardView, layPlayEvent, movesOf, replayLines, seatPlates, seatsFor, sideNamesFor, voiceFor as cribbageVoiceFor } from './view.js';
 
 export { seatsFor, sideNamesFor };
 
@@ -326,23 +326,8 @@ export function tableView(s) {
   const turn = s.waiting?.kind === 'turn';
   const acting = turn ? s.waiting.seat : s.thinking;
   const hidden = people && s.holder !== s.viewer;
-  const seats = s.seats.map((seat, i) => ({
-    seat: i,
-    name: seat.name,
-    you: i === s.viewer,
-    partner: false,
-    dealer: i === d.dealer,
-    dealerNote: 'Dealer',
-    toAct: i === acting,
-    thinking: i === s.thinking,
-    held: d.held[i],
-    played: d.played[i],
-    said: s.said[i] ?? null,
-    // As the board shows it (the engine's: a count past the target stops in the game hole).
-    score: d.scores[i]?.shown ?? 0,
-    go: d.go[i],
-    practice: Boolean(s.practice) && i === s.viewer && !people,
-  }));
+  // Each seat's score on its own side, as the engine's `sides` name it (not the seat's number).
+  const seats = seatPlates(s, d, { acting, dealer: (i) => i === d.dealer, dealerNote: 'Dealer' });
 
   const phase = obs.phase;
   let mode = 'idle';

@@ -183,7 +183,9 @@ export const boardPegs = (obs) => obs.scores.map((p, side) => ({ front: p.front,
  * What a face hands the peg board (board.js's view and its configuration).
  * @typedef {{ game: string, scores: BoardPegs[], names: string[], target: number, win: number,
  *             goal: 'reach'|'avoid', skunkLine: number|null, doubleSkunkLine: number|null, gamesWon: number[],
- *             match: boolean, highlight: number|null }} BoardModel
+ *             gamesToWin: number, highlight: number|null }} BoardModel
+ *   `gamesToWin`: the games a side must win to win the match, as the engine's board says (cribbage's
+ *   `games_to_win`); 0 where the game has no match.
  */
 
 /**
@@ -210,10 +212,46 @@ export function boardView(d, obs, voice, highlight, over = {}) {
     skunkLine: null,
     doubleSkunkLine: null,
     gamesWon: d.scores.map(() => 0),
-    match: false,
+    gamesToWin: 0,
     highlight,
     ...over,
   };
+}
+
+/**
+ * The seats' plates as the faces that play cards to a count draw them
+ * (cribbage's and the three-card games'): who each is, whose turn it is,
+ * what each holds, has laid and has said, and its side's score as the board
+ * shows it (`shown`), each seat read on the side the engine names for it
+ * (`sides`): partners share one.
+ * @param {ViewState<any>} s
+ * @param {{ obs: import('../../types/engine.js').Observation, held: number[], played: string[][], go: boolean[], scores: BoardPegs[] }} d  the face's display
+ * @param {{ acting: number | null | undefined, dealer: (seat: number) => boolean, dealerNote?: string }} how
+ *   who acts or thinks; whether a seat is shown as the dealer, and the dealer's badge's words where
+ *   the face has its own (cribbage's say whose crib it is)
+ * @returns {import('./table.js').SeatView[]}
+ */
+export function seatPlates(s, d, { acting, dealer, dealerNote }) {
+  const people = s.setup.mode === 'people';
+  /** @type {number[]} */
+  const sides = d.obs.sides;
+  return s.seats.map((seat, i) => ({
+    seat: i,
+    name: seat.name,
+    you: i === s.viewer,
+    partner: !people && i !== s.viewer && sides[i] === sides[s.viewer],
+    dealer: dealer(i),
+    ...(dealerNote && { dealerNote }),
+    toAct: i === acting,
+    thinking: i === s.thinking,
+    held: d.held[i],
+    played: d.played[i],
+    said: s.said[i] ?? null,
+    // As the board shows it (the engine's: a count past the target stops in the game hole).
+    score: d.scores[sides[i]]?.shown ?? 0,
+    go: d.go[i],
+    practice: Boolean(s.practice) && i === s.viewer && !people,
+  }));
 }
 
 /**

@@ -38,7 +38,7 @@ pub(crate) fn tell(session: &Session<Game>) -> String {
                 } => {
                     writeln!(t, "  {points} for his heels; now {running}")
                 }
-                Event::LineCounted { count, running } => writeln!(
+                Event::LineCounted { count, running, .. } => writeln!(
                     t,
                     "  {}: {}  {}: {}; now {running}",
                     count.line,

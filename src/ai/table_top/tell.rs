@@ -84,7 +84,7 @@ impl Teller {
                 "  side {rows} scores the rows, side {columns} the columns"
             ),
             Event::Deal { hand, dealer } => writeln!(t, "\nHand {hand}: seat {dealer} deals"),
-            Event::Centre { card } => {
+            Event::Centre { card, .. } => {
                 self.layout = Layout::new(*card);
                 self.drawn = false;
                 writeln!(t, "  the centre is {card}")

@@ -527,6 +527,9 @@ pub struct ChancePoint {
     pub laid: u8,
     /// Who deals the hand.
     pub dealer: Seat,
+    /// The pone, who counts first (the seat after the dealer): a chart's
+    /// words read who it is here rather than work out the other of two.
+    pub pone: Seat,
     /// Each side's score.
     pub scores: [u16; 2],
     /// Each side's chance to win the game.
@@ -605,6 +608,7 @@ pub fn history(game: &Game) -> Option<Vec<ChancePoint>> {
     let mut points = Vec::new();
     let (mut scores, mut dealer, mut laid, mut shows) = ([0u16; 2], 0, 0u8, 0);
     let (mut game_number, mut hand) = (1, 0);
+    let pone = |dealer: Seat| (dealer + 1) % rules.players();
     let mark = |points: &mut Vec<ChancePoint>, stage, scores: [u16; 2], dealer, game, hand| {
         let to_go = |side: usize| target - i32::from(scores[side]);
         let first = model.chances(stage, to_go(0), to_go(1), dealer == 0);
@@ -619,6 +623,7 @@ pub fn history(game: &Game) -> Option<Vec<ChancePoint>> {
             stage,
             laid,
             dealer,
+            pone: pone(dealer),
             scores,
             chances: [first, 1.0 - first],
             after: After::before(stage, hand),
@@ -675,6 +680,7 @@ pub fn history(game: &Game) -> Option<Vec<ChancePoint>> {
                     stage: stage_after(laid, shows),
                     laid,
                     dealer,
+                    pone: pone(dealer),
                     scores: last,
                     chances: [first, 1.0 - first],
                     after: After::went_out(laid, shows),

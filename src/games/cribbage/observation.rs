@@ -78,6 +78,11 @@ pub struct Board {
     pub double_skunk_line: Option<u16>,
     /// The count the play may not pass (see [`Rules::play_limit`]).
     pub play_limit: u8,
+    /// The games a side must win to win the match (see
+    /// [`Rules::games_to_win`]): 1 for a single game, 2 for best of three,
+    /// so a front end draws the match's games-won holes from the rules'
+    /// match length rather than knowing what best of three means.
+    pub games_to_win: u8,
 }
 
 impl Board {
@@ -89,6 +94,7 @@ impl Board {
             skunk_line: rules.skunk_line(),
             double_skunk_line: rules.double_skunk_line(),
             play_limit: rules.play_limit(),
+            games_to_win: rules.games_to_win(),
         }
     }
 }

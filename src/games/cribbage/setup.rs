@@ -5,7 +5,6 @@ use super::rules::Rules;
 use crate::cards::{Card, CardSet};
 use crate::table::Seat;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Cards to deal instead of shuffling, for one hand: worked examples,
 /// puzzles and tests. See [`Game::with_setup`].
@@ -37,17 +36,8 @@ pub struct Setup {
     pub deals: Vec<DealSetup>,
 }
 
-/// Why a [`Setup`] cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetupError(String);
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad setup: {}", self.0)
-    }
-}
-
-impl std::error::Error for SetupError {}
+/// Why a [`Setup`] cannot be played: the family's one form.
+pub use crate::games::SetupError;
 
 impl Setup {
     pub(crate) fn check(&self, rules: &Rules) -> Result<(), SetupError> {

@@ -40,6 +40,9 @@ pub struct Counted {
     pub points: u8,
     /// The score after.
     pub running: u16,
+    /// The score after as the board shows it (its `runs_on`: as made),
+    /// which the page draws, as every game's `pegged` gives it.
+    pub shown: u16,
 }
 
 /// Something that happened, in order.
@@ -69,6 +72,8 @@ pub enum Event {
         points: u8,
         /// The score after.
         running: u16,
+        /// The score after as the board shows it (see [`Counted::shown`]).
+        shown: u16,
     },
     /// Two cards laid away to the crib.
     LaidAway {

@@ -18,7 +18,7 @@
 
 use super::action::{Action, Phase};
 use super::event::{Counted, Event};
-use super::rules::{CRIB_DEALT, DEALS, DOUBLE, Rules, WIN};
+use super::rules::{BOARD, CRIB_DEALT, DEALS, DOUBLE, Rules, WIN};
 use super::state::Game;
 use crate::cards::{Card, CardSet};
 use crate::table::{Pegs, ScoreBoard, Seat, Side};
@@ -142,11 +142,7 @@ impl Observation {
                 counts.push(c.clone());
             }
         }
-        let board = ScoreBoard {
-            target: DOUBLE,
-            win: WIN,
-            runs_on: true,
-        };
+        let board = BOARD;
         Observation {
             seat,
             sides: vec![0],

@@ -4,6 +4,7 @@
 //! `{}`, so that a later option reads old saves as they were.
 
 use crate::cards::{Card, CardSet};
+use crate::table::ScoreBoard;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -12,6 +13,15 @@ pub const WIN: u16 = 81;
 
 /// Points that win a double game.
 pub const DOUBLE: u16 = 121;
+
+/// The peg board: its track runs to the double game's 121, and a score
+/// runs on past it as made (the deal's result), in the observation and in
+/// each count's event alike.
+pub const BOARD: ScoreBoard = ScoreBoard {
+    target: DOUBLE,
+    win: WIN,
+    runs_on: true,
+};
 
 /// Cards each deal lays face down in the crib; the player lays away two more.
 pub const CRIB_DEALT: u8 = 2;
@@ -44,17 +54,8 @@ pub struct Setup {
     pub pack: Vec<Card>,
 }
 
-/// Why a [`Setup`] cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetupError(String);
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad setup: {}", self.0)
-    }
-}
-
-impl std::error::Error for SetupError {}
+/// Why a [`Setup`] cannot be played: the family's one form.
+pub use crate::games::SetupError;
 
 impl Setup {
     /// The stacked cards as a set.

@@ -4,7 +4,7 @@
 use super::action::{Action, IllegalAction, Phase};
 use super::event::{Counted, Event, Shown};
 use super::observation::Observation;
-use super::rules::{CRIB_DEALT, DEALS, DOUBLE, Rules, Setup, SetupError, WIN};
+use super::rules::{BOARD, CRIB_DEALT, DEALS, DOUBLE, Rules, Setup, SetupError, WIN};
 use super::score;
 use crate::cards::{Card, CardSet};
 use crate::count::{ShowKind, score_show};
@@ -280,6 +280,7 @@ impl Game {
             combos,
             points,
             running: self.score,
+            shown: BOARD.shown(self.score),
         }));
     }
 
@@ -354,6 +355,7 @@ impl Game {
                 card: starter,
                 points: 2,
                 running: self.score,
+                shown: BOARD.shown(self.score),
             });
         }
     }

@@ -40,6 +40,9 @@ pub enum Event {
         points: u8,
         /// The score after.
         running: u16,
+        /// The score after as the board shows it (its `runs_on`: as made),
+        /// which the page draws, as every game's `pegged` gives it.
+        shown: u16,
     },
     /// A line counted with the starter (every line, a nineteen too).
     LineCounted {
@@ -47,6 +50,8 @@ pub enum Event {
         count: LineCount,
         /// The score after.
         running: u16,
+        /// The score after as the board shows it (see `Heels`).
+        shown: u16,
     },
     /// The count is done.
     GameOver {

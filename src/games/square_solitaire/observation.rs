@@ -16,7 +16,7 @@
 //! ```
 
 use super::action::{Action, Phase};
-use super::rules::{Rules, WIN};
+use super::rules::{BOARD, Rules, WIN};
 use super::score::{CELLS, GridCount, Line, SIDE, points_now};
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
@@ -156,11 +156,7 @@ impl Observation {
             .iter()
             .filter_map(|&action| Move::of(action))
             .collect();
-        let board = ScoreBoard {
-            target: WIN,
-            win: WIN,
-            runs_on: true,
-        };
+        let board = BOARD;
         Observation {
             seat,
             sides: vec![0],

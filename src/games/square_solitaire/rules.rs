@@ -6,11 +6,21 @@
 
 use super::score::CELLS;
 use crate::cards::{Card, CardSet};
+use crate::table::ScoreBoard;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Points that win the deal.
 pub const WIN: u16 = 61;
+
+/// The peg board: its track runs to the 61 that wins, and a score runs on
+/// past it as made (the deal's result), in the observation and in each
+/// count's event alike.
+pub const BOARD: ScoreBoard = ScoreBoard {
+    target: WIN,
+    win: WIN,
+    runs_on: true,
+};
 
 /// The rules of Cribbage Square Solitaire: no options yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -33,17 +43,8 @@ pub struct Setup {
     pub cards: Vec<Card>,
 }
 
-/// Why a [`Setup`] cannot be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetupError(String);
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad setup: {}", self.0)
-    }
-}
-
-impl std::error::Error for SetupError {}
+/// Why a [`Setup`] cannot be played: the family's one form.
+pub use crate::games::SetupError;
 
 impl Setup {
     /// The stacked cards as a set.

@@ -4,7 +4,7 @@
 use super::action::{Action, IllegalAction, Phase};
 use super::event::Event;
 use super::observation::Observation;
-use super::rules::{Rules, Setup, SetupError, WIN};
+use super::rules::{BOARD, Rules, Setup, SetupError, WIN};
 use super::score::{self, CELLS, GridCount};
 use crate::cards::{Card, CardSet};
 use crate::games::cribbage::Skunk;
@@ -238,6 +238,7 @@ impl Game {
                 card: starter,
                 points: count.heels,
                 running,
+                shown: BOARD.shown(running),
             });
         }
         for line in &count.lines {
@@ -245,6 +246,7 @@ impl Game {
             self.events.push(Event::LineCounted {
                 count: line.clone(),
                 running,
+                shown: BOARD.shown(running),
             });
         }
         let score = count.total;

@@ -55,6 +55,9 @@ pub struct Seated {
     pub order: Vec<Seat>,
     /// The first dealer: the highest card.
     pub dealer: Seat,
+    /// The side of the two lowest cards, against the dealer's: the other
+    /// partnership, named so the page never works it out as the other of two.
+    pub low: Side,
 }
 
 /// Something that happened, in order. Events carry only public information.
@@ -102,6 +105,9 @@ pub enum Event {
     Centre {
         /// The card.
         card: Card,
+        /// Where it lies: the layout's centre cell, as `Placed` names a
+        /// cell, so the page lays it where the engine says.
+        cell: Cell,
     },
     /// The player to act turns the top card of their stack.
     Turned {

@@ -443,7 +443,10 @@ impl Game {
             hand: self.hand_no,
             dealer: self.dealer,
         });
-        self.events.push(Event::Centre { card: centre });
+        self.events.push(Event::Centre {
+            card: centre,
+            cell: Cell::CENTRE,
+        });
         self.phase = Phase::Place;
         self.to_act = first;
         self.turn();
@@ -698,6 +701,9 @@ fn seat_by_draw(cuts: &[Cut]) -> Option<Seated> {
         sides,
         order,
         dealer,
+        // The sides are 0 for seat 0's partnership and 1 for the other: the
+        // low cards' is the one seat 0 is not in when it drew high.
+        low: usize::from(ours),
     })
 }
 
