@@ -247,6 +247,23 @@ describe('the show with three and four hands', () => {
         // The controls are measured as everywhere else.
         assert.deepEqual(await measure(page, { size, results: false }), [], size);
       }
+      // Each phrase the focus reaches is clear of the prompt and Continue, which
+      // stay on a phone's screen over the felt (one was left behind them).
+      const steps = await page.locator('.show .step').count();
+      assert.ok(steps > 1, `${steps} phrases`);
+      await page.locator('.show .step').first().focus();
+      const hidden = [];
+      for (let i = 0; i < steps; i++) {
+        if (i) await page.keyboard.press('Tab');
+        const at = await page.evaluate(() => {
+          const el = /** @type {HTMLElement} */ (document.activeElement);
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return el.contains(hit) ? null : `${el.getAttribute('aria-label')} under ${hit?.className}`;
+        });
+        if (at) hidden.push(at);
+      }
+      assert.deepEqual(hidden, [], '360×640: every phrase the focus reaches is seen');
       await finish();
     });
   }
