@@ -395,6 +395,10 @@ export function createPlay(el, deps) {
         const events = game.events(s.presented);
         s.display = observed();
         await present(events, { patch: false, alive });
+        if (!alive()) return;
+        // Seen now (its Continue pressed): a second reload does not tell it again.
+        s.presented = game.eventCount();
+        save();
       }
       while (alive()) {
         s.display = observed();
