@@ -247,6 +247,23 @@ describe('the show with three and four hands', () => {
         // The controls are measured as everywhere else.
         assert.deepEqual(await measure(page, { size, results: false }), [], size);
       }
+      // Each phrase the focus reaches is clear of the prompt and Continue, which
+      // stay on a phone's screen over the felt (one was left behind them).
+      const steps = await page.locator('.show .step').count();
+      assert.ok(steps > 1, `${steps} phrases`);
+      await page.locator('.show .step').first().focus();
+      const hidden = [];
+      for (let i = 0; i < steps; i++) {
+        if (i) await page.keyboard.press('Tab');
+        const at = await page.evaluate(() => {
+          const el = /** @type {HTMLElement} */ (document.activeElement);
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return el.contains(hit) ? null : `${el.getAttribute('aria-label')} under ${hit?.className}`;
+        });
+        if (at) hidden.push(at);
+      }
+      assert.deepEqual(hidden, [], '360×640: every phrase the focus reaches is seen');
       await finish();
     });
   }
@@ -403,6 +420,31 @@ describe('the new-game dialog', () => {
         await finish();
       }
     }
+  });
+
+  it('on a small phone every choice the focus reaches is clear of Cancel and Deal', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant&level=easy', { viewport: SMALL });
+    await settled(page, 60_000);
+    const dialog = await newGame(page);
+    const hidden = [];
+    let reached = 0;
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const at = await dialog.evaluate((box) => {
+        const el = /** @type {HTMLElement} */ (document.activeElement);
+        if (!box.contains(el) || el === box) return { name: null };
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const name = el.dataset.testid ?? el.getAttribute('name') ?? el.textContent?.trim();
+        return { name, under: el.contains(hit) ? null : String(hit?.className) };
+      });
+      if (at.name) reached++;
+      if (at.under) hidden.push(`${at.name} under ${at.under}`);
+      if (at.name === 'dialog-deal') break;
+    }
+    assert.ok(reached > 6, `${reached} controls reached`);
+    assert.deepEqual(hidden, [], 'every choice reached is seen');
+    await finish();
   });
 
   it('pass and play: the names under the choice, in view; no curtain in Table Top, where no hand is hidden', async () => {

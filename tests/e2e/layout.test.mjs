@@ -494,6 +494,25 @@ async function tableTopToEnd(page, { keyboard = false } = {}) {
   throw new Error(`no end: ${JSON.stringify(done)}`);
 }
 
+/**
+ * Tabs once round the page from the result's panel and names each control
+ * reached on the table outside the panel (a cell by its test id).
+ * @param {import('playwright-core').Page} page
+ */
+async function tabbedUnderPanel(page) {
+  const reached = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const at = await page.evaluate(() => {
+      const el = /** @type {HTMLElement | null} */ (document.activeElement);
+      if (!el?.closest('.tbl') || el.closest('.tbl-layer--panel .panel-box')) return null;
+      return el.dataset.testid ?? el.getAttribute('aria-label') ?? el.className;
+    });
+    if (at) reached.push(at);
+  }
+  return reached;
+}
+
 /** The engine's word on the Table Top game the page saved last, and the panel's title against it. */
 async function assertTableTop(page, names) {
   const saves = await page.evaluate(() => globalThis.__saves);
@@ -595,6 +614,11 @@ describe('Table Top Cribbage on the page', () => {
       assert.ok(done.placed >= 6, JSON.stringify(done));
       const obs = await assertTableTop(page, names);
       assert.equal(obs.rules.players, Number(players));
+      // Nothing under the result takes the focus (the grid's cells, the last show's
+      // phrases, seen dimmed through it) until "See the table" moves it aside.
+      assert.deepEqual(await tabbedUnderPanel(page), [], 'Tab reaches nothing the result covers');
+      await page.getByTestId('panel-aside').press('Enter');
+      assert.ok((await tabbedUnderPanel(page)).some((what) => what.startsWith('cell-')), 'the table moved aside, its grid is reached');
       await finish();
     }
   });

@@ -108,6 +108,28 @@ describe('the table', () => {
     await finish();
   });
 
+  it('a show told again after a reload is headed by its hand and seen once: Continue, and a second reload opens the next deal', async () => {
+    // Seed 606: the player lays away first in the second deal, so nothing is played between the two reloads.
+    const { page, finish } = await openGame('seed=606&speed=instant&level=easy', { viewport: DESKTOP });
+    for (let i = 0; i < 30 && (await settled(page)) !== 'continue'; i++) await step(page);
+    const showing = await snapshot(page);
+    const heading = () => page.locator('.tbl-layer--show .section-title').textContent();
+    assert.equal(await heading(), 'The show: hand 1');
+    await page.reload();
+    await settled(page);
+    assert.deepEqual((await snapshot(page)).show, showing.show, 'the show is back as it was');
+    assert.equal(await heading(), 'The show: hand 1', 'headed by the hand it counts, not the one dealt since');
+    await step(page);
+    await settled(page);
+    const next = await snapshot(page);
+    assert.equal(next.state, 'turn');
+    assert.match(next.prompt, /Choose two cards/);
+    await page.reload();
+    await settled(page);
+    assert.deepEqual(await snapshot(page), next, 'the next deal, as it was: not the show again');
+    await finish();
+  });
+
   it('keeps the log at its newest line through a game, and rebuilds it after a reload', async () => {
     const { page, finish } = await openGame('seed=8&speed=instant', { viewport: DESKTOP });
     const log = () =>

@@ -393,8 +393,12 @@ export function createPlay(el, deps) {
         // A reload in the middle of telling: show what is still to be seen
         // (the show, a game's end) over the table as it now stands.
         const events = game.events(s.presented);
-        s.display = observed();
+        s.display = face.observe(asDealt(game.observation(s.viewer), game.events(0).slice(0, s.presented)));
         await present(events, { patch: false, alive });
+        if (!alive()) return;
+        // Seen now (its Continue pressed): a second reload does not tell it again.
+        s.presented = game.eventCount();
+        save();
       }
       while (alive()) {
         s.display = observed();
@@ -826,7 +830,8 @@ export function createPlay(el, deps) {
           break;
         case 'deal':
           shows.panel.clear();
-          if (patch) s.display = observed();
+          // Told again after a reload, the table is already the engine's: only its numbers move on.
+          s.display = observed();
           await pause(PACE.deal, alive);
           break;
         default:
@@ -1096,6 +1101,21 @@ const UNDO = Symbol('undo');
 
 /** The engine turned an action down; the game is unchanged. */
 class Refused extends Error {}
+
+/**
+ * The table a batch of events is told again over after a reload: the
+ * engine's as it now stands (it keeps no earlier observation), numbered as
+ * the hand (Cribbage Solitaire: the deal) the batch began in, which a
+ * show's heading and a deal's Continue say: the deals told before it since
+ * its game began. The batch's own deal brings the engine's numbers back.
+ * @param {Observation} obs  The engine’s observation now.
+ * @param {GameEvent[]} told  Every event told before the batch.
+ * @returns {Observation}
+ */
+function asDealt(obs, told) {
+  const deals = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).filter((ev) => ev.type === 'deal').length;
+  return { ...obs, hand_number: deals, deal: deals };
+}
 
 /** A turn loop stopped (a new game, a restore, destroy): not an error. */
 class Cancelled extends Error {

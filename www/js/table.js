@@ -403,9 +403,24 @@ export function createTable(el, config = {}) {
     felt.classList.toggle('has-panel', shown);
     if (shown) parts.drawPanel(panelLayer, panel, uid);
     else panelLayer.replaceChildren();
+    coverTable();
   }
 
-  on(panelLayer, 'click', (event) => parts?.panelClick(event, panelLayer, cfg.onAction));
+  /**
+   * What a panel covers is out of reach while it covers it: the grid's cells,
+   * the last show's phrases, a hand under a pass-and-play curtain are seen
+   * dimmed through the layer, and neither Tab nor a screen reader may reach
+   * them. A result moved aside ("See the table") gives the table back.
+   */
+  function coverTable() {
+    const covering = !panelLayer.hidden && !panelLayer.classList.contains('is-aside');
+    for (const part of felt.children) if (part !== panelLayer) /** @type {HTMLElement} */ (part).inert = covering;
+  }
+
+  on(panelLayer, 'click', (event) => {
+    parts?.panelClick(event, panelLayer, cfg.onAction);
+    coverTable();
+  });
 
   return {
     set,
