@@ -42,6 +42,14 @@ const GUESSES = [
     caught: "export const kindOf = (obs) => (obs.grid ? (obs.grid.length === 16 ? 'square' : 'table-top') : 'solitaire');",
   },
   {
+    // A target is the rules' number: drawing or wording that follows it
+    // works from it (how many holes, how they fold), never picks a game by it.
+    why: 'a game told by its target',
+    form: /\btarget\s*[!=]==?\s*\d|\d\s*[!=]==?\s*[a-z.]*\btarget\b/,
+    caught: '  const street = target === 31 ? 15 : STREET;',
+    passes: ['  const street = streetLength(target - 1);', '  if (obs.board.target === obs.scores[0].front) return;'],
+  },
+  {
     why: 'a game told by a field its first item has',
     form: /'[a-z_]+'\s+in\s+[a-z]+\.[a-z_]+\[0\]/i,
     caught: "const family = 'seat' in review.decisions[0];",

@@ -545,16 +545,27 @@ function along(index) {
 }
 
 /**
+ * Holes per street: the most, up to STREET, that share a track's holes out
+ * evenly, so that every street is full and the game hole sits past the last.
+ * A short track (Noddy's) is then folded into two half streets with one turn
+ * between them, reading as one short run rather than a corner of a long
+ * board, its holes as large as any other board's.
+ * @param {number} holes  the track's holes before the game hole
+ */
+function streetLength(holes) {
+  let street = STREET;
+  while (street > 1 && holes % street !== 0) street -= 1;
+  return street;
+}
+
+/**
  * Where everything goes for a target and a number of sides. Street 0 runs
  * left to right along the top, street 1 back right to left, and so on; lanes
  * swap order at each turn, as concentric grooves do. The game hole sits past
  * the end of the last street.
  */
 function geometry(target, n) {
-  // Noddy's game to 31: thirty holes in two streets of fifteen, one turn
-  // between them, so each player's track reads as one short run (not a
-  // corner of a 121 board) and its holes stay as large as the others'.
-  const street = target === 31 ? 15 : STREET;
+  const street = streetLength(target - 1);
   const streets = (target - 1) / street;
   const span = along(street - 1);
   const block = (n - 1) * LANE;
