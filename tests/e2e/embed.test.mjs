@@ -68,6 +68,14 @@ before(async () => {
       '<div class="column"><cribbage-game id="narrow" seed="1"></cribbage-game></div>',
     ),
   );
+  // A site that enforces Trusted Types, and lists the element's policy as docs/EMBEDDING.md says.
+  writeFileSync(
+    join(root, SUBPATH, 'trusted-types.html'),
+    CONTRACT_PAGE.replace(
+      '<title>',
+      `<meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types cribbage-game">\n  <title>`,
+    ).replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game id="typed" seed="1"></cribbage-game>'),
+  );
   writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game storage-key="fail"></cribbage-game>'));
   env = await setUp({ root });
 });
@@ -352,6 +360,22 @@ describe('Content-Security-Policy', () => {
       assert.equal(html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1], CSP, file);
       assert.doesNotMatch(html, /\sstyle=|<style|<script(?![^>]*src=)/, `no inline styles or scripts in ${file}`);
     }
+  });
+});
+
+describe('a site that enforces Trusted Types', () => {
+  it("starts the computer players' worker through the element's own policy, and nothing is refused", async () => {
+    // A plain URL for the worker was refused there (a violation in the
+    // console), and the computer players thought on the page's thread.
+    const { page, finish } = await openPage(env, `${SUBPATH}trusted-types.html`);
+    await page.evaluate(() => /** @type {any} */ (document.getElementById('typed')).ready);
+    await settledIn(page, 'typed');
+    assert.deepEqual(
+      page.workers().map((worker) => new URL(worker.url()).pathname),
+      [`/${SUBPATH}js/ai-worker.js`],
+    );
+    assert.ok(readFileSync('docs/EMBEDDING.md', 'utf8').includes('trusted-types cribbage-game'), 'docs/EMBEDDING.md names the policy');
+    await finish();
   });
 });
 
