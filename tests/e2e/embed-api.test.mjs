@@ -282,6 +282,13 @@ describe('<cribbage-game> properties, methods and state', () => {
       if (sync instanceof Error) engine = `thrown at once: ${sync.message}`;
       else await sync.catch((err) => (engine = `${err.constructor.name}: ${err.message}`));
       out.push(['restore(tampered)', engine, el.save() === before.save && attrs() === before.attrs]);
+      // A set-up the engine keeps no part of (the level beside the record): it
+      // was taken, and left the computer players no level to move at.
+      const genius = JSON.parse(before.save);
+      genius.setup = { ...genius.setup, level: 'genius' };
+      let level = 'no error';
+      await el.restore(JSON.stringify(genius)).catch((err) => (level = `${err.constructor.name}: ${err.message}`));
+      out.push(['restore(level genius)', level, el.save() === before.save && attrs() === before.attrs]);
       return out;
     });
     /** @type {[string, RegExp][]} */
@@ -301,6 +308,7 @@ describe('<cribbage-game> properties, methods and state', () => {
       ['restore(newer)', /^Error: restore: the game was saved by a newer version of this element$/],
       ['restore(bezique)', /^Error: restore: “bezique” is not a game this element plays$/],
       ['restore(tampered)', /^Error: restore: the saved game could not be restored: /],
+      ['restore(level genius)', /^Error: restore: the saved game could not be restored: its set-up names no level the computer plays at \(level "genius"\)$/],
     ];
     assert.equal(refusals.length, expected.length);
     for (const [i, [name, message, unchanged]] of refusals.entries()) {

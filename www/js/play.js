@@ -15,7 +15,7 @@ import { createTable } from './table.js';
 import { activeIn } from './dom.js';
 import { capital } from './words-first.js';
 import { loadEngine } from './engine.js';
-import { findGame, fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
+import { LEVEL_NAMES, findGame, fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { later } from './later.js';
 import { emptyTable, movesOf, seatsFor, sideNamesFor, voiceFor } from './view.js';
 
@@ -298,6 +298,14 @@ export function createPlay(el, deps) {
       restored.free?.();
       throw new Error('its seats do not match its rules');
     }
+    // The set-up beside the record is not the engine's to check: a level the
+    // computer players do not know (a save edited by hand, or given to the
+    // embed's restore) left them unable to move, the game stuck on their turn.
+    const fault = setupFault(setup);
+    if (fault) {
+      restored.free?.();
+      throw new Error(`its set-up ${fault}`);
+    }
     stop();
     open(restored, setup, kit);
     s.presented = Math.min(Number(saved.presented) || 0, restored.eventCount());
@@ -307,6 +315,22 @@ export function createPlay(el, deps) {
     relog(restored.events(0).slice(0, s.presented));
     save();
     run();
+  }
+
+  /**
+   * What is wrong with a saved game's set-up (after `fitSetup`), or null:
+   * a way to play, a level or a cut no set-up of this page has. A level
+   * left out (no save of this page's leaves it out) is Medium's, as a new
+   * player's.
+   * @param {Record<string, any>} setup  changed in place where a level is missing
+   * @returns {string | null}
+   */
+  function setupFault(setup) {
+    if (setup.mode !== undefined && setup.mode !== 'computer' && setup.mode !== 'people') return `names no way to play (mode "${setup.mode}")`;
+    if (setup.cut !== undefined && setup.cut !== 'drawn' && setup.cut !== 'by_hand') return `names no way to cut (cut "${setup.cut}")`;
+    if (setup.mode === 'people' || gameInfo(setup.game).options.solo) return null;
+    setup.level ??= 'medium';
+    return LEVEL_NAMES.includes(setup.level) ? null : `names no level the computer plays at (level "${setup.level}")`;
   }
 
   /**
