@@ -59,6 +59,7 @@ before(async () => {
   // A sidebar narrower than any phone, holding Table Top for four in the full layout.
   writeFileSync(join(root, 'narrow.css'), '.sidebar { width: 320px; }\n');
   writeFileSync(join(root, 'narrow.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" game="table-top" players="4" level="easy" seed="4"></cribbage-game></div>'));
+  writeFileSync(join(root, 'narrow-cribbage.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" seed="1"></cribbage-game></div>'));
   writeFileSync(join(root, 'noddy-end.html'), hostPage('<cribbage-game id="g" game="noddy" level="easy" seed="13"></cribbage-game>'));
   writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
   env = await setUp({ root });
@@ -108,6 +109,34 @@ describe('<cribbage-game> plays every game of the family', () => {
       await finish();
     });
   }
+
+  it('Cribbage in a 320-px sidebar of a wide page lays out as on a 320-px phone, its hand inside the felt', async () => {
+    // Where the app sizes by the window (vw) rather than by its own width, a
+    // wide page gave the felt and the view a desktop's padding inside the
+    // narrow column, and the six cards of the hand ran past the felt's edges.
+    const layout = async (viewport) => {
+      const { page, finish } = await openPage(env, 'narrow-cribbage.html', { viewport });
+      await page.evaluate(() => /** @type {any} */ (document.getElementById('g')).ready);
+      await personToAct(page);
+      const boxes = await page.evaluate(() => {
+        const game = /** @type {HTMLElement} */ (document.getElementById('g'));
+        const home = game.getBoundingClientRect();
+        /** @param {Element} element */
+        const box = (element) => {
+          const rect = element.getBoundingClientRect();
+          return [rect.left - home.left, rect.right - home.left].map(Math.round);
+        };
+        const root = /** @type {ShadowRoot} */ (game.shadowRoot);
+        return { felt: box(/** @type {Element} */ (root.querySelector('.tbl'))), cards: [...root.querySelectorAll('.tbl-hand .hand-card')].map(box) };
+      });
+      await finish();
+      return boxes;
+    };
+    const wide = await layout({ width: 1280, height: 800 });
+    assert.equal(wide.cards.length, 6);
+    for (const [left, right] of wide.cards) assert.ok(left >= wide.felt[0] && right <= wide.felt[1], `a card at ${left}..${right} runs past the felt at ${wide.felt.join('..')}`);
+    assert.deepEqual(wide, await layout({ width: 320, height: 640 }), 'the same layout as on a phone of the column\'s width');
+  });
 
   it('Table Top in a 320-px sidebar, full layout: the whole grid and the card to place on the felt', async () => {
     const { page, finish } = await openPage(env, 'narrow.html', { viewport: { width: 1280, height: 800 } });

@@ -59,15 +59,6 @@ before(async () => {
       '<cribbage-game layout="compact" players="4" seed="46"></cribbage-game>',
     ),
   );
-  // A game in a 320-px column of a wide page (the column's width from a stylesheet: the CSP allows no inline style).
-  writeFileSync(join(root, SUBPATH, 'column.css'), '.column { width: 320px; }\n');
-  writeFileSync(
-    join(root, SUBPATH, 'column.html'),
-    CONTRACT_PAGE.replace('<title>', '<link rel="stylesheet" href="column.css">\n  <title>').replace(
-      /<cribbage-game[^]*<\/cribbage-game>/,
-      '<div class="column"><cribbage-game id="narrow" seed="1"></cribbage-game></div>',
-    ),
-  );
   // A site that enforces Trusted Types, and lists the element's policy as docs/EMBEDDING.md says.
   writeFileSync(
     join(root, SUBPATH, 'trusted-types.html'),
@@ -166,35 +157,6 @@ describe('<cribbage-game> on a host page', () => {
     });
     await screenshot('embed-demo-desktop');
     await finish();
-  });
-
-  it('lays out in a 320-px column of a wide page as on a 320-px phone, its hand inside the felt', async () => {
-    // Where the app sizes by the window (vw) rather than by its own width, a
-    // wide page gave the felt and the view a desktop's padding inside the
-    // narrow column, and the six cards of the hand ran past the felt's edges.
-    const layout = async (viewport) => {
-      const { page, finish, screenshot } = await openPage(env, `${SUBPATH}column.html`, { viewport });
-      await page.evaluate(() => /** @type {any} */ (document.getElementById('narrow')).ready);
-      await settledIn(page, 'narrow');
-      const boxes = await page.evaluate(() => {
-        const game = /** @type {HTMLElement} */ (document.getElementById('narrow'));
-        const home = game.getBoundingClientRect();
-        /** @param {Element} element */
-        const box = (element) => {
-          const rect = element.getBoundingClientRect();
-          return [rect.left - home.left, rect.right - home.left].map(Math.round);
-        };
-        const root = /** @type {ShadowRoot} */ (game.shadowRoot);
-        return { felt: box(/** @type {Element} */ (root.querySelector('.tbl'))), cards: [...root.querySelectorAll('.tbl-hand .hand-card')].map(box) };
-      });
-      if (viewport === DESKTOP) await screenshot('embed-column-320');
-      await finish();
-      return boxes;
-    };
-    const wide = await layout(DESKTOP);
-    assert.equal(wide.cards.length, 6);
-    for (const [left, right] of wide.cards) assert.ok(left >= wide.felt[0] && right <= wide.felt[1], `a card at ${left}..${right} runs past the felt at ${wide.felt.join('..')}`);
-    assert.deepEqual(wide, await layout({ width: 320, height: 640 }), 'the same layout as on a phone of the column\'s width');
   });
 
   it('adds no globals but the element, and every URL it loads sits beside the module', async () => {
