@@ -439,6 +439,12 @@ export class CribbageGameElement extends HTMLElement {
     if (theme !== null && !THEMES.includes(theme)) problems.push(`theme="${theme}" is not a theme (light, dark or auto): auto is used`);
     const layout = this.getAttribute('layout');
     if (layout !== null && !LAYOUTS.includes(layout)) problems.push(`layout="${layout}" is not a layout (full or compact): full is used`);
+    // Two games under one key share one save: one plays it and the other says
+    // it is being played in another tab, which is not the reason.
+    const name = this.#storageName();
+    const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
+    const twins = [...root.querySelectorAll('cribbage-game')].filter((other) => other !== this && other instanceof CribbageGameElement && other.#storageName() === name);
+    if (twins.length) problems.push(`another <cribbage-game> on this page saves its game under "${name}" too: give each its own id or storage-key, or they share one game`);
     this.#tell(problems);
     return options;
   }

@@ -59,6 +59,7 @@ before(async () => {
   // A sidebar narrower than any phone, holding Table Top for four in the full layout.
   writeFileSync(join(root, 'narrow.css'), '.sidebar { width: 320px; }\n');
   writeFileSync(join(root, 'narrow.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" game="table-top" players="4" level="easy" seed="4"></cribbage-game></div>'));
+  writeFileSync(join(root, 'twins.html'), hostPage('<cribbage-game id="x" storage-key="k" seed="1"></cribbage-game><cribbage-game id="y" storage-key="k" seed="2"></cribbage-game>'));
   writeFileSync(join(root, 'narrow-cribbage.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" seed="1"></cribbage-game></div>'));
   writeFileSync(join(root, 'noddy-end.html'), hostPage('<cribbage-game id="g" game="noddy" level="easy" seed="13"></cribbage-game>'));
   writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
@@ -216,6 +217,24 @@ describe('<cribbage-game> attributes that do not fit the game', () => {
     await page.evaluate(() => document.getElementById('noddy').setAttribute('players', '4'));
     await note.waitFor();
     assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game id="noddy">: players="4" does not fit Noddy, which is played by 2: the game’s default is used.']);
+    await finish();
+  });
+});
+
+describe('two <cribbage-game> elements under one storage key', () => {
+  it('each says so, inside and in the console, where one said only that the game was played in another tab', async () => {
+    const { page, problems, finish } = await openPage(env, 'twins.html');
+    // One holds the save and plays; the other waits on it, as a second tab would.
+    await page.waitForFunction(() => [...document.querySelectorAll('cribbage-game')].filter((el) => /** @type {any} */ (el).state).length === 1);
+    const said = 'another <cribbage-game> on this page saves its game under "k" too: give each its own id or storage-key, or they share one game.';
+    for (const id of ['x', 'y']) {
+      await page.locator(`#${id}`).getByTestId('embed-note').waitFor();
+      assert.equal(await page.locator(`#${id}`).getByTestId('embed-note').locator('p').textContent(), said, id);
+    }
+    assert.deepEqual(problems.splice(0).sort(), [`console warning: <cribbage-game id="x">: ${said}`, `console warning: <cribbage-game id="y">: ${said}`]);
+    // Given a key of its own, the note goes.
+    await page.evaluate(() => document.getElementById('y')?.setAttribute('storage-key', 'k2'));
+    await page.locator('#y').getByTestId('embed-note').waitFor({ state: 'detached' });
     await finish();
   });
 });
