@@ -159,6 +159,22 @@ describe('<cribbage-game> on a host page', () => {
     await finish();
   });
 
+  it('takes no focus the visitor did not give it: the host page keeps its keys', async () => {
+    // Each game took the page's focus at its first turn (or Noddy's first
+    // Continue): the host's keys went to a game the visitor had not touched,
+    // and each game took the focus from the one before.
+    const { page, finish } = await openDemo({ viewport: DESKTOP });
+    for (const id of ['first', 'second', 'third']) await settledIn(page, id);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
+    // Given it, a game keeps it as it plays (the card clicked is gone).
+    await layAway(page.locator('#first'));
+    await settledIn(page, 'first');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'first');
+    await finish();
+  });
+
   it('adds no globals but the element, and every URL it loads sits beside the module', async () => {
     const context = await env.browser.newContext();
     await context.addInitScript(() => {

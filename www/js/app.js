@@ -418,6 +418,8 @@ export async function mountApp(root, options = {}) {
       sound: (kind, detail) => sound.play(kind, detail),
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
+      // The focus on the body is the app's to take only where the app is the page.
+      ownsPage: () => options.pageKeys === true,
       onScores: (view) => scoreboard.show(view),
       onOpen: (game) => {
         if (options.links === true) addressFor(game);

@@ -177,6 +177,8 @@ function newHand(s) {
  * @param {(kind: 'card'|'peg'|'big', detail?: Record<string, any>) => void} [deps.sound]  Sound, if the player turned it on.
  * @param {() => boolean} [deps.autoGo]  Say a forced go for the player.
  * @param {() => boolean} [deps.shareable]  A finished deal may be shared as a link.
+ * @param {() => boolean} [deps.ownsPage]  The app is the page (main.js), not embedded in another's: the
+ *   focus on the page's body is the table's to take. Left out, it is.
  * @param {(file: string) => Promise<unknown>} [deps.styles]  Loads one of the app's lazy stylesheets (show.css).
  * @param {() => void} [deps.onProgress]  The game has moved on (or been dealt, restored, undone): the chances' meter.
  * @param {() => void} [deps.onOver]  The game has ended and its result is on the table: past games.
@@ -579,15 +581,27 @@ export function createPlay(el, deps) {
     });
   }
 
+  /**
+   * Whether the focus is as good as lost, free for the table to take: on
+   * the page's body where the page is the app's own (deps.ownsPage), or on
+   * the app itself, where a click on the felt leaves it (see app.js). On a
+   * page that embeds the app the body's focus is the page's: taken at a
+   * first turn or a Continue, it moved the host page's keys into a game the
+   * visitor had not touched, and of two games on a page each took it from
+   * the other.
+   */
+  function focusLost() {
+    const onBody = !document.activeElement || document.activeElement === document.body;
+    return (onBody && deps.ownsPage?.() !== false) || activeIn(el) === el.closest('.cribbage');
+  }
+
   function focusTurn() {
     requestAnimationFrame(() => {
-      // Only when focus is nowhere (its card was just played) or already at
+      // Only when focus is lost (its card was just played) or already at
       // the table: never taken from the coach, the log or the page around.
       const active = activeIn(el);
-      // The app itself holds focus after a click on the felt (see app.js): as good as lost.
-      const lost = !document.activeElement || document.activeElement === document.body || active === el.closest('.cribbage');
       const inTable = Boolean(active) && table.element.contains(active);
-      if (lost || inTable) {
+      if (focusLost() || inTable) {
         table.flush();
         // Read again: drawing the table may have moved the focus.
         const now = activeIn(el);
@@ -736,7 +750,9 @@ export function createPlay(el, deps) {
       requestAnimationFrame(() => {
         if (alive()) {
           table.flush();
-          table.focusAction(kind === 'reveal' ? 'reveal' : 'continue');
+          // Taken from anywhere in the app (the button the player pressed may be gone), never from the page around.
+          const active = activeIn(el);
+          if (focusLost() || (active && el.closest('.cribbage')?.contains(active))) table.focusAction(kind === 'reveal' ? 'reveal' : 'continue');
         }
       });
     }));
