@@ -59,6 +59,14 @@ before(async () => {
       '<cribbage-game layout="compact" players="4" seed="46"></cribbage-game>',
     ),
   );
+  // The game's own page in an iframe, as EMBEDDING.md's site builders embed it.
+  writeFileSync(
+    join(root, 'iframe.html'),
+    CONTRACT_PAGE.replace(/<script[^>]*><\/script>/, '').replace(
+      /<cribbage-game[^]*<\/cribbage-game>/,
+      `<iframe src="${SUBPATH}index.html?game=noddy&amp;layout=compact" title="Noddy, a game of the cribbage family" width="360" height="640"></iframe>`,
+    ),
+  );
   // A site that enforces Trusted Types, and lists the element's policy as docs/EMBEDDING.md says.
   writeFileSync(
     join(root, SUBPATH, 'trusted-types.html'),
@@ -172,6 +180,17 @@ describe('<cribbage-game> on a host page', () => {
     await settledIn(page, 'first');
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'first');
+    await finish();
+  });
+
+  it("in an iframe, the game's own page takes no focus from the page that frames it", async () => {
+    // Focus taken inside the frame at Noddy's first Continue took the frame,
+    // and with it the host page's keys.
+    const { page, finish } = await openPage(env, 'iframe.html', { serviceWorkers: 'block' });
+    const frame = page.frameLocator('iframe');
+    await frame.locator('.tbl[data-state="turn"], .tbl[data-state="continue"]').waitFor({ timeout: 20_000 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
     await finish();
   });
 
