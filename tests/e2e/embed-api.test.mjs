@@ -232,9 +232,10 @@ describe('two <cribbage-game> elements under one storage key', () => {
       assert.equal(await page.locator(`#${id}`).getByTestId('embed-note').locator('p').textContent(), said, id);
     }
     assert.deepEqual(problems.splice(0).sort(), [`console warning: <cribbage-game id="x">: ${said}`, `console warning: <cribbage-game id="y">: ${said}`]);
-    // Given a key of its own, the note goes.
+    // Given a key of its own, the note goes from both.
     await page.evaluate(() => document.getElementById('y')?.setAttribute('storage-key', 'k2'));
     await page.locator('#y').getByTestId('embed-note').waitFor({ state: 'detached' });
+    await page.locator('#x').getByTestId('embed-note').waitFor({ state: 'detached' });
     await finish();
   });
 });
