@@ -450,7 +450,7 @@ export class CribbageGameElement extends HTMLElement {
     // it is being played in another tab, which is not the reason.
     const name = this.#storageName();
     const twins = this.isConnected ? [...(this.#root?.querySelectorAll('cribbage-game') ?? [])].filter((other) => other !== this && other.isConnected && other instanceof CribbageGameElement && other.#storageName() === name) : [];
-    if (twins.length) problems.push(`another <cribbage-game> on this page saves its game under "${name}" too: give each its own id or storage-key, or they share one game`);
+    if (twins.length) problems.push(`another game here saves under "${name}" too: give each its own id or storage-key`);
     this.#tell(problems);
     return options;
   }

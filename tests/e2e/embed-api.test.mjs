@@ -226,7 +226,7 @@ describe('two <cribbage-game> elements under one storage key', () => {
     const { page, problems, finish } = await openPage(env, 'twins.html');
     // One holds the save and plays; the other waits on it, as a second tab would.
     await page.waitForFunction(() => [...document.querySelectorAll('cribbage-game')].filter((el) => /** @type {any} */ (el).state).length === 1);
-    const said = 'another <cribbage-game> on this page saves its game under "k" too: give each its own id or storage-key, or they share one game.';
+    const said = 'another game here saves under "k" too: give each its own id or storage-key.';
     for (const id of ['x', 'y']) {
       await page.locator(`#${id}`).getByTestId('embed-note').waitFor();
       assert.equal(await page.locator(`#${id}`).getByTestId('embed-note').locator('p').textContent(), said, id);
@@ -357,7 +357,7 @@ describe('<cribbage-game> properties, methods and state', () => {
       ['restore(newer)', /^Error: restore: the game was saved by a newer version of this element$/],
       ['restore(bezique)', /^Error: restore: “bezique” is not a game this element plays$/],
       ['restore(tampered)', /^Error: restore: the saved game could not be restored: /],
-      ['restore(level genius)', /^Error: restore: the saved game could not be restored: its set-up names no level the computer plays at \(level "genius"\)$/],
+      ['restore(level genius)', /^Error: restore: the saved game could not be restored: its set-up names no level the computer knows \("genius"\)$/],
     ];
     assert.equal(refusals.length, expected.length);
     for (const [i, [name, message, unchanged]] of refusals.entries()) {

@@ -320,19 +320,16 @@ export function createPlay(el, deps) {
   }
 
   /**
-   * What is wrong with a saved game's set-up (after `fitSetup`), or null:
-   * a way to play, a level or a cut no set-up of this page has. A level
-   * left out (no save of this page's leaves it out) is Medium's, as a new
-   * player's.
+   * What is wrong with a saved game's set-up (after `fitSetup`), or null: a
+   * level the computer players do not know, where they play. (A level left
+   * out, which no save of this page's does, is Medium's, as a new player's.)
    * @param {Record<string, any>} setup  changed in place where a level is missing
    * @returns {string | null}
    */
   function setupFault(setup) {
-    if (setup.mode !== undefined && setup.mode !== 'computer' && setup.mode !== 'people') return `names no way to play (mode "${setup.mode}")`;
-    if (setup.cut !== undefined && setup.cut !== 'drawn' && setup.cut !== 'by_hand') return `names no way to cut (cut "${setup.cut}")`;
     if (setup.mode === 'people' || gameInfo(setup.game).options.solo) return null;
     setup.level ??= 'medium';
-    return LEVEL_NAMES.includes(setup.level) ? null : `names no level the computer plays at (level "${setup.level}")`;
+    return LEVEL_NAMES.includes(setup.level) ? null : `names no level the computer knows ("${setup.level}")`;
   }
 
   /**
