@@ -148,6 +148,25 @@ function nameTheGames(declaration) {
 }
 
 /**
+ * Ties each attribute to the property that reads and writes it (the
+ * attribute's `fieldName`, the field's `attribute` and `reflects`): the
+ * analyzer leaves them apart, so a tool that reads the manifest could not
+ * tell that `storage-key` is `storageKey` or that setting a property
+ * writes its attribute.
+ * @param {any} declaration  A declaration in the manifest.
+ */
+function linkAttributes(declaration) {
+  for (const attribute of declaration.attributes ?? []) {
+    const name = attribute.name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
+    const field = declaration.members?.find((member) => member.kind === 'field' && !member.static && member.name === name);
+    if (!field) throw new Error(`package: the attribute ${attribute.name} has no property ${name}`);
+    attribute.fieldName = name;
+    field.attribute = attribute.name;
+    field.reflects = true;
+  }
+}
+
+/**
  * The Custom Elements Manifest of the element, from its source by the
  * analyzer; its JSDoc tags (@attr, @fires, @cssprop, @csspart) are the
  * documentation. What the analyzer reads that is not the element's API
@@ -174,6 +193,7 @@ function elementsManifest(source) {
         );
         if (declaration.events) declaration.events = declaration.events.filter((event) => documented.has(event.name));
         if (declaration.tagName === 'cribbage-game') nameTheGames(declaration);
+        linkAttributes(declaration);
         if (declaration.members) {
           const seen = new Set();
           declaration.members = declaration.members.filter((member) => {

@@ -165,6 +165,8 @@ export class CribbageGameElement extends HTMLElement {
   #ready;
   /** @type {{ resolve: () => void, reject: (err: unknown) => void } | null} */
   #settle = null;
+  /** @type {Document | ShadowRoot | null} The document or shadow root the element was last connected in, where its storage key must be its own. */
+  #root = null;
   /** Original media text of each colour-scheme rule this element retargets. */
   #media = new WeakMap();
 
@@ -184,13 +186,17 @@ export class CribbageGameElement extends HTMLElement {
   }
 
   connectedCallback() {
+    this.#root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
     if (!this.#app && !this.#remount) this.#mount();
   }
 
   disconnectedCallback() {
     // Moving the element around the page reconnects it at once: keep the game then.
     queueMicrotask(() => {
-      if (!this.isConnected) this.#unmount();
+      if (this.isConnected) return;
+      this.#unmount();
+      // A game that shared this one's storage key no longer does.
+      this.#checkOthers();
     });
   }
 
@@ -392,6 +398,7 @@ export class CribbageGameElement extends HTMLElement {
       const module = { mountApp: loaded.mountApp, ...loaded.embedding };
       this.#module = module;
       const options = this.#check();
+      this.#checkOthers();
       const app = await module.mountApp(this.#shadow, this.#options(options));
       if (generation !== this.#generation) {
         app.destroy();
@@ -439,8 +446,24 @@ export class CribbageGameElement extends HTMLElement {
     if (theme !== null && !THEMES.includes(theme)) problems.push(`theme="${theme}" is not a theme (light, dark or auto): auto is used`);
     const layout = this.getAttribute('layout');
     if (layout !== null && !LAYOUTS.includes(layout)) problems.push(`layout="${layout}" is not a layout (full or compact): full is used`);
+    // Two games under one key share one save: one plays it and the other says
+    // it is being played in another tab, which is not the reason.
+    const name = this.#storageName();
+    const twins = this.isConnected ? [...(this.#root?.querySelectorAll('cribbage-game') ?? [])].filter((other) => other !== this && other.isConnected && other instanceof CribbageGameElement && other.#storageName() === name) : [];
+    if (twins.length) problems.push(`another game here saves under "${name}" too: give each its own id or storage-key`);
     this.#tell(problems);
     return options;
+  }
+
+  /**
+   * The page's other games check their attributes again: one may share this
+   * one's storage key now, or no longer (this one's key changed, or it left
+   * the page).
+   */
+  #checkOthers() {
+    for (const other of this.#root?.querySelectorAll('cribbage-game') ?? []) {
+      if (other !== this && other instanceof CribbageGameElement && other.#module) other.#check();
+    }
   }
 
   /**

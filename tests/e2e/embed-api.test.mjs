@@ -59,6 +59,8 @@ before(async () => {
   // A sidebar narrower than any phone, holding Table Top for four in the full layout.
   writeFileSync(join(root, 'narrow.css'), '.sidebar { width: 320px; }\n');
   writeFileSync(join(root, 'narrow.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" game="table-top" players="4" level="easy" seed="4"></cribbage-game></div>'));
+  writeFileSync(join(root, 'twins.html'), hostPage('<cribbage-game id="x" storage-key="k" seed="1"></cribbage-game><cribbage-game id="y" storage-key="k" seed="2"></cribbage-game>'));
+  writeFileSync(join(root, 'narrow-cribbage.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" seed="1"></cribbage-game></div>'));
   writeFileSync(join(root, 'noddy-end.html'), hostPage('<cribbage-game id="g" game="noddy" level="easy" seed="13"></cribbage-game>'));
   writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
   env = await setUp({ root });
@@ -108,6 +110,34 @@ describe('<cribbage-game> plays every game of the family', () => {
       await finish();
     });
   }
+
+  it('Cribbage in a 320-px sidebar of a wide page lays out as on a 320-px phone, its hand inside the felt', async () => {
+    // Where the app sizes by the window (vw) rather than by its own width, a
+    // wide page gave the felt and the view a desktop's padding inside the
+    // narrow column, and the six cards of the hand ran past the felt's edges.
+    const layout = async (viewport) => {
+      const { page, finish } = await openPage(env, 'narrow-cribbage.html', { viewport });
+      await page.evaluate(() => /** @type {any} */ (document.getElementById('g')).ready);
+      await personToAct(page);
+      const boxes = await page.evaluate(() => {
+        const game = /** @type {HTMLElement} */ (document.getElementById('g'));
+        const home = game.getBoundingClientRect();
+        /** @param {Element} element */
+        const box = (element) => {
+          const rect = element.getBoundingClientRect();
+          return [rect.left - home.left, rect.right - home.left].map(Math.round);
+        };
+        const root = /** @type {ShadowRoot} */ (game.shadowRoot);
+        return { felt: box(/** @type {Element} */ (root.querySelector('.tbl'))), cards: [...root.querySelectorAll('.tbl-hand .hand-card')].map(box) };
+      });
+      await finish();
+      return boxes;
+    };
+    const wide = await layout({ width: 1280, height: 800 });
+    assert.equal(wide.cards.length, 6);
+    for (const [left, right] of wide.cards) assert.ok(left >= wide.felt[0] && right <= wide.felt[1], `a card at ${left}..${right} runs past the felt at ${wide.felt.join('..')}`);
+    assert.deepEqual(wide, await layout({ width: 320, height: 640 }), 'the same layout as on a phone of the column\'s width');
+  });
 
   it('Table Top in a 320-px sidebar, full layout: the whole grid and the card to place on the felt', async () => {
     const { page, finish } = await openPage(env, 'narrow.html', { viewport: { width: 1280, height: 800 } });
@@ -187,6 +217,25 @@ describe('<cribbage-game> attributes that do not fit the game', () => {
     await page.evaluate(() => document.getElementById('noddy').setAttribute('players', '4'));
     await note.waitFor();
     assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game id="noddy">: players="4" does not fit Noddy, which is played by 2: the game’s default is used.']);
+    await finish();
+  });
+});
+
+describe('two <cribbage-game> elements under one storage key', () => {
+  it('each says so, inside and in the console, where one said only that the game was played in another tab', async () => {
+    const { page, problems, finish } = await openPage(env, 'twins.html');
+    // One holds the save and plays; the other waits on it, as a second tab would.
+    await page.waitForFunction(() => [...document.querySelectorAll('cribbage-game')].filter((el) => /** @type {any} */ (el).state).length === 1);
+    const said = 'another game here saves under "k" too: give each its own id or storage-key.';
+    for (const id of ['x', 'y']) {
+      await page.locator(`#${id}`).getByTestId('embed-note').waitFor();
+      assert.equal(await page.locator(`#${id}`).getByTestId('embed-note').locator('p').textContent(), said, id);
+    }
+    assert.deepEqual(problems.splice(0).sort(), [`console warning: <cribbage-game id="x">: ${said}`, `console warning: <cribbage-game id="y">: ${said}`]);
+    // Given a key of its own, the note goes from both.
+    await page.evaluate(() => document.getElementById('y')?.setAttribute('storage-key', 'k2'));
+    await page.locator('#y').getByTestId('embed-note').waitFor({ state: 'detached' });
+    await page.locator('#x').getByTestId('embed-note').waitFor({ state: 'detached' });
     await finish();
   });
 });
@@ -282,6 +331,13 @@ describe('<cribbage-game> properties, methods and state', () => {
       if (sync instanceof Error) engine = `thrown at once: ${sync.message}`;
       else await sync.catch((err) => (engine = `${err.constructor.name}: ${err.message}`));
       out.push(['restore(tampered)', engine, el.save() === before.save && attrs() === before.attrs]);
+      // A set-up the engine keeps no part of (the level beside the record): it
+      // was taken, and left the computer players no level to move at.
+      const genius = JSON.parse(before.save);
+      genius.setup = { ...genius.setup, level: 'genius' };
+      let level = 'no error';
+      await el.restore(JSON.stringify(genius)).catch((err) => (level = `${err.constructor.name}: ${err.message}`));
+      out.push(['restore(level genius)', level, el.save() === before.save && attrs() === before.attrs]);
       return out;
     });
     /** @type {[string, RegExp][]} */
@@ -301,6 +357,7 @@ describe('<cribbage-game> properties, methods and state', () => {
       ['restore(newer)', /^Error: restore: the game was saved by a newer version of this element$/],
       ['restore(bezique)', /^Error: restore: “bezique” is not a game this element plays$/],
       ['restore(tampered)', /^Error: restore: the saved game could not be restored: /],
+      ['restore(level genius)', /^Error: restore: the saved game could not be restored: its set-up names no level the computer knows \("genius"\)$/],
     ];
     assert.equal(refusals.length, expected.length);
     for (const [i, [name, message, unchanged]] of refusals.entries()) {

@@ -59,6 +59,22 @@ before(async () => {
       '<cribbage-game layout="compact" players="4" seed="46"></cribbage-game>',
     ),
   );
+  // The game's own page in an iframe, as EMBEDDING.md's site builders embed it.
+  writeFileSync(
+    join(root, 'iframe.html'),
+    CONTRACT_PAGE.replace(/<script[^>]*><\/script>/, '').replace(
+      /<cribbage-game[^]*<\/cribbage-game>/,
+      `<iframe src="${SUBPATH}index.html?game=noddy&amp;layout=compact" title="Noddy, a game of the cribbage family" width="360" height="640"></iframe>`,
+    ),
+  );
+  // A site that enforces Trusted Types, and lists the element's policy as docs/EMBEDDING.md says.
+  writeFileSync(
+    join(root, SUBPATH, 'trusted-types.html'),
+    CONTRACT_PAGE.replace(
+      '<title>',
+      `<meta http-equiv="Content-Security-Policy" content="require-trusted-types-for 'script'; trusted-types cribbage-game">\n  <title>`,
+    ).replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game id="typed" seed="1"></cribbage-game>'),
+  );
   writeFileSync(join(stub, 'contract-fail.html'), CONTRACT_PAGE.replace(/<cribbage-game[^]*<\/cribbage-game>/, '<cribbage-game storage-key="fail"></cribbage-game>'));
   env = await setUp({ root });
 });
@@ -148,6 +164,33 @@ describe('<cribbage-game> on a host page', () => {
       adopted: 0,
     });
     await screenshot('embed-demo-desktop');
+    await finish();
+  });
+
+  it('takes no focus the visitor did not give it: the host page keeps its keys', async () => {
+    // Each game took the page's focus at its first turn (or Noddy's first
+    // Continue): the host's keys went to a game the visitor had not touched,
+    // and each game took the focus from the one before.
+    const { page, finish } = await openDemo({ viewport: DESKTOP });
+    for (const id of ['first', 'second', 'third']) await settledIn(page, id);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
+    // Given it, a game keeps it as it plays (the card clicked is gone).
+    await layAway(page.locator('#first'));
+    await settledIn(page, 'first');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'first');
+    await finish();
+  });
+
+  it("in an iframe, the game's own page takes no focus from the page that frames it", async () => {
+    // Focus taken inside the frame at Noddy's first Continue took the frame,
+    // and with it the host page's keys.
+    const { page, finish } = await openPage(env, 'iframe.html', { serviceWorkers: 'block' });
+    const frame = page.frameLocator('iframe');
+    await frame.locator('.tbl[data-state="turn"], .tbl[data-state="continue"]').waitFor({ timeout: 20_000 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'BODY');
     await finish();
   });
 
@@ -314,6 +357,22 @@ describe('Content-Security-Policy', () => {
       assert.equal(html.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1], CSP, file);
       assert.doesNotMatch(html, /\sstyle=|<style|<script(?![^>]*src=)/, `no inline styles or scripts in ${file}`);
     }
+  });
+});
+
+describe('a site that enforces Trusted Types', () => {
+  it("starts the computer players' worker through the element's own policy, and nothing is refused", async () => {
+    // A plain URL for the worker was refused there (a violation in the
+    // console), and the computer players thought on the page's thread.
+    const { page, finish } = await openPage(env, `${SUBPATH}trusted-types.html`);
+    await page.evaluate(() => /** @type {any} */ (document.getElementById('typed')).ready);
+    await settledIn(page, 'typed');
+    assert.deepEqual(
+      page.workers().map((worker) => new URL(worker.url()).pathname),
+      [`/${SUBPATH}js/ai-worker.js`],
+    );
+    assert.ok(readFileSync('docs/EMBEDDING.md', 'utf8').includes('trusted-types cribbage-game'), 'docs/EMBEDDING.md names the policy');
+    await finish();
   });
 });
 

@@ -117,6 +117,13 @@ describe('the npm package', () => {
       assert.ok(element.members.some((m) => m.name === member), member);
     }
     assert.ok(!element.members.some((m) => m.name.startsWith('#')), 'no private members');
+    // Each attribute is tied to its property both ways, as a tool reading the manifest needs.
+    for (const attribute of element.attributes) {
+      const field = element.members.find((m) => m.name === attribute.fieldName);
+      assert.ok(field, `${attribute.name} names its property`);
+      assert.deepEqual([field.attribute, field.reflects], [attribute.name, true], attribute.name);
+    }
+    assert.equal(element.attributes.find((a) => a.name === 'storage-key').fieldName, 'storageKey');
     // The games are the page's registry's, named with nothing written by hand.
     const union = GAMES.map((game) => `'${game.id}'`).join(' | ');
     const game = element.attributes.find((a) => a.name === 'game');

@@ -32,7 +32,7 @@ export function createAi() {
   // it has no worker script beside it, and its CSP would refuse one.
   if (typeof CRIBBAGE_SINGLE_FILE === 'undefined') {
     try {
-      worker = new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module', name: 'cribbage-ai' });
+      worker = new Worker(workerUrl(), { type: 'module', name: 'cribbage-ai' });
     } catch {
       // No module workers in this browser: decide on the page's thread.
     }
@@ -85,6 +85,32 @@ export function createAi() {
       pending.clear();
     },
   };
+}
+
+/** The worker script, beside this module. */
+const WORKER_URL = new URL('./ai-worker.js', import.meta.url).href;
+/** The Trusted Types policy, made once (a second of the same name would be refused); null where there is none. */
+let policy;
+
+/**
+ * The worker's URL, as a TrustedScriptURL where the browser has Trusted
+ * Types: a page whose CSP enforces them (require-trusted-types-for 'script')
+ * refuses a plain URL for a worker, and the computer players would then
+ * think on the page's thread, the page's console reporting the refusal. The
+ * policy, `cribbage-game` (a page that lists its policies names it in
+ * `trusted-types`, docs/EMBEDDING.md), vouches for this one URL only: it
+ * makes nothing else, whatever it is given.
+ * @returns {string}
+ */
+function workerUrl() {
+  if (policy === undefined) {
+    try {
+      policy = /** @type {any} */ (globalThis).trustedTypes?.createPolicy('cribbage-game', { createScriptURL: () => WORKER_URL }) ?? null;
+    } catch {
+      policy = null; // a page that names its policies and not this one: the URL as it is
+    }
+  }
+  return policy ? policy.createScriptURL('') : WORKER_URL;
 }
 
 /**

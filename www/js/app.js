@@ -418,6 +418,10 @@ export async function mountApp(root, options = {}) {
       sound: (kind, detail) => sound.play(kind, detail),
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
+      // The focus on the body is the app's to take only where the app is the
+      // page, and the page is not in another's frame: focus taken in a frame
+      // takes the frame, and the host page's keys with it.
+      ownsPage: () => options.pageKeys === true && globalThis.top === globalThis.self,
       onScores: (view) => scoreboard.show(view),
       onOpen: (game) => {
         if (options.links === true) addressFor(game);

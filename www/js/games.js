@@ -161,6 +161,9 @@ export const DEFAULT_GAME = 'cribbage';
  */
 export const CHOOSABLE_TARGETS = Object.freeze([...new Set(GAMES.filter((game) => game.options.target).flatMap((game) => game.options.targets))]);
 
+/** The computer players' levels, easiest first (a level may be given by its number, 1–4). */
+export const LEVEL_NAMES = Object.freeze(['easy', 'medium', 'hard', 'expert']);
+
 /**
  * The game called `id`, or undefined for a name this page does not play.
  * @param {unknown} id

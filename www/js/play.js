@@ -15,7 +15,7 @@ import { createTable } from './table.js';
 import { activeIn } from './dom.js';
 import { capital } from './words-first.js';
 import { loadEngine } from './engine.js';
-import { findGame, fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
+import { LEVEL_NAMES, findGame, fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { later } from './later.js';
 import { emptyTable, movesOf, seatsFor, sideNamesFor, voiceFor } from './view.js';
 
@@ -177,6 +177,8 @@ function newHand(s) {
  * @param {(kind: 'card'|'peg'|'big', detail?: Record<string, any>) => void} [deps.sound]  Sound, if the player turned it on.
  * @param {() => boolean} [deps.autoGo]  Say a forced go for the player.
  * @param {() => boolean} [deps.shareable]  A finished deal may be shared as a link.
+ * @param {() => boolean} [deps.ownsPage]  The app is the page (main.js), not embedded in another's: the
+ *   focus on the page's body is the table's to take. Left out, it is.
  * @param {(file: string) => Promise<unknown>} [deps.styles]  Loads one of the app's lazy stylesheets (show.css).
  * @param {() => void} [deps.onProgress]  The game has moved on (or been dealt, restored, undone): the chances' meter.
  * @param {() => void} [deps.onOver]  The game has ended and its result is on the table: past games.
@@ -298,6 +300,14 @@ export function createPlay(el, deps) {
       restored.free?.();
       throw new Error('its seats do not match its rules');
     }
+    // The set-up beside the record is not the engine's to check: a level the
+    // computer players do not know (a save edited by hand, or given to the
+    // embed's restore) left them unable to move, the game stuck on their turn.
+    const fault = setupFault(setup);
+    if (fault) {
+      restored.free?.();
+      throw new Error(`its set-up ${fault}`);
+    }
     stop();
     open(restored, setup, kit);
     s.presented = Math.min(Number(saved.presented) || 0, restored.eventCount());
@@ -307,6 +317,19 @@ export function createPlay(el, deps) {
     relog(restored.events(0).slice(0, s.presented));
     save();
     run();
+  }
+
+  /**
+   * What is wrong with a saved game's set-up (after `fitSetup`), or null: a
+   * level the computer players do not know, where they play. (A level left
+   * out, which no save of this page's does, is Medium's, as a new player's.)
+   * @param {Record<string, any>} setup  changed in place where a level is missing
+   * @returns {string | null}
+   */
+  function setupFault(setup) {
+    if (setup.mode === 'people' || gameInfo(setup.game).options.solo) return null;
+    setup.level ??= 'medium';
+    return LEVEL_NAMES.includes(setup.level) ? null : `names no level the computer knows ("${setup.level}")`;
   }
 
   /**
@@ -559,15 +582,27 @@ export function createPlay(el, deps) {
     });
   }
 
+  /**
+   * Whether the focus is as good as lost, free for the table to take: on
+   * the page's body where the page is the app's own (deps.ownsPage), or on
+   * the app itself, where a click on the felt leaves it (see app.js). On a
+   * page that embeds the app the body's focus is the page's: taken at a
+   * first turn or a Continue, it moved the host page's keys into a game the
+   * visitor had not touched, and of two games on a page each took it from
+   * the other.
+   */
+  function focusLost() {
+    const onBody = !document.activeElement || document.activeElement === document.body;
+    return (onBody && deps.ownsPage?.() !== false) || activeIn(el) === el.closest('.cribbage');
+  }
+
   function focusTurn() {
     requestAnimationFrame(() => {
-      // Only when focus is nowhere (its card was just played) or already at
+      // Only when focus is lost (its card was just played) or already at
       // the table: never taken from the coach, the log or the page around.
       const active = activeIn(el);
-      // The app itself holds focus after a click on the felt (see app.js): as good as lost.
-      const lost = !document.activeElement || document.activeElement === document.body || active === el.closest('.cribbage');
       const inTable = Boolean(active) && table.element.contains(active);
-      if (lost || inTable) {
+      if (focusLost() || inTable) {
         table.flush();
         // Read again: drawing the table may have moved the focus.
         const now = activeIn(el);
@@ -716,7 +751,9 @@ export function createPlay(el, deps) {
       requestAnimationFrame(() => {
         if (alive()) {
           table.flush();
-          table.focusAction(kind === 'reveal' ? 'reveal' : 'continue');
+          // Taken from anywhere in the app (the button the player pressed may be gone), never from the page around.
+          const active = activeIn(el);
+          if (focusLost() || (active && el.closest('.cribbage')?.contains(active))) table.focusAction(kind === 'reveal' ? 'reveal' : 'continue');
         }
       });
     }));

@@ -5,7 +5,7 @@
 // (app.js, which needs them to deal the first game) and the parts loaded
 // later (commands.js: new game, settings).
 
-import { CHOOSABLE_TARGETS, DEFAULT_GAME, findGame } from './games.js';
+import { CHOOSABLE_TARGETS, DEFAULT_GAME, LEVEL_NAMES, findGame } from './games.js';
 import { SPEEDS } from './play.js';
 
 /**
@@ -32,9 +32,6 @@ export const DEFAULT_SETUP = Object.freeze({
   // Who cuts for the first deal: the game at once ('drawn'), or the players ('by_hand').
   cut: 'drawn',
 });
-
-/** The computer players' levels, easiest first (a level may be given by its number, 1–4). */
-export const LEVEL_NAMES = ['easy', 'medium', 'hard', 'expert'];
 
 /**
  * The player's settings as kept on this device, each checked: what is
