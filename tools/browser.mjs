@@ -18,16 +18,41 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** How many times a browser that dies as it starts is started, in all. */
+const LAUNCH_TRIES = 3;
+
+/**
+ * Starts a browser with `launch`, again if it dies before it is up: Debian's
+ * Chromium now and then crashes as it starts on a loaded machine (a SIGSEGV
+ * before its first page, seen once in a cold test run's budgets), which says
+ * nothing of the pages under test. A browser that starts is never retried.
+ * @template T
+ * @param {() => Promise<T>} launch
+ * @returns {Promise<T>}
+ */
+export async function startBrowser(launch) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch();
+    } catch (err) {
+      if (attempt >= LAUNCH_TRIES) throw err;
+      console.warn(`Chromium did not start (${String(err).split('\n')[0]}); starting it again`);
+    }
+  }
+}
+
 /**
  * Starts headless Chromium ($CHROMIUM_PATH, or /usr/bin/chromium).
  * @param {string[]} [args]  flags on top of CHROMIUM_ARGS
  * @returns {Promise<import('playwright-core').Browser>}
  */
 export function launchChromium(args = []) {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...args],
-  });
+  return startBrowser(() =>
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_ARGS, ...args],
+    }),
+  );
 }
 
 /**

@@ -41,7 +41,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DEFAULT_GAME, GAMES as REGISTRY } from '../www/js/games.js';
-import { CHROMIUM_ARGS } from './browser.mjs';
+import { CHROMIUM_ARGS, startBrowser } from './browser.mjs';
 import { startServer } from './serve.mjs';
 
 const KB = 1024;
@@ -172,11 +172,13 @@ async function firstVisit(path, settle, { serviceWorkers = 'allow', quiet = true
     },
   });
   const profile = mkdtempSync(join(tmpdir(), 'cribbage-budget-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    serviceWorkers,
-  });
+  const context = await startBrowser(() =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      serviceWorkers,
+    }),
+  );
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(new URL(path, server.url).href);

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { startBrowser } from '../../tools/browser.mjs';
 import { openPage, setUp } from './harness.mjs';
 
 /** A page with nothing of its own to load: it names its icon, so the browser asks for no /favicon.ico. */
@@ -100,5 +101,27 @@ describe('the harness', () => {
     });
     assert.equal(await cut, 'net::ERR_ABORTED');
     await assert.rejects(finish(), /request failed: http:\/\/127\.0\.0\.1:\d+\/held\.txt\?cancelled net::ERR_ABORTED/);
+  });
+});
+
+describe('starting the browser', () => {
+  it('starts a browser that died as it started again, and gives up after the third try', async (t) => {
+    t.mock.method(console, 'warn', () => {});
+    let tries = 0;
+    const up = await startBrowser(async () => {
+      tries += 1;
+      if (tries < 2) throw new Error('browserType.launch: Target page, context or browser has been closed');
+      return 'up';
+    });
+    assert.deepEqual([up, tries], ['up', 2]);
+    tries = 0;
+    await assert.rejects(
+      startBrowser(async () => {
+        tries += 1;
+        throw new Error(`crash ${tries}`);
+      }),
+      /crash 3/,
+    );
+    assert.equal(tries, 3);
   });
 });

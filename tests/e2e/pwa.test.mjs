@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tools/browser.mjs';
+import { CHROMIUM_ARGS, startBrowser } from '../../tools/browser.mjs';
 import { buildDist } from '../../tools/dist.mjs';
 import { precacheList, writePrecache } from '../../tools/precache.mjs';
 import { startServer } from '../../tools/serve.mjs';
@@ -114,10 +114,12 @@ describe('installable app', () => {
     const { server } = await serve();
     // A real profile: Chromium never installs from an incognito one (Playwright's default).
     const profile = mkdtempSync(join(tmpdir(), 'cribbage-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    const context = await startBrowser(() =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      }),
+    );
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const errors = [];
