@@ -451,8 +451,12 @@ fn judge(obs: &Observation, chosen: &Action, level: Level, seed: u64) -> Option<
             // claimant anyway).
             let mine = if obs.rules.is_reverse() {
                 -said
+            } else if said > true_count {
+                // Called: its maker pegs the true count, the caller the excess.
+                true_count - (said - true_count)
             } else {
-                true_count - 2.0 * (true_count - said).max(0.0) - (said - true_count).max(0.0)
+                // Called: its maker pegs the claim, the caller what it left out.
+                said - (true_count - said)
             };
             let best = if obs.rules.is_reverse() {
                 -true_count
