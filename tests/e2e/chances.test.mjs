@@ -220,7 +220,9 @@ describe('the chances on the table', () => {
     const pastGames = async () => {
       await clickTool(page, 'stats');
       await page.getByTestId('dialog-past').click();
-      const list = page.getByTestId('past-games');
+      // The list opens after the stats dialog closes: read it once it is there, not before (a loaded machine read none).
+      const list = page.locator('dialog[open] [data-testid="past-games"]');
+      await list.waitFor();
       const seen = {
         lines: await list.locator('.past-game-line').allTextContents(),
         marked: await list.locator('li').evaluateAll((items) => items.map((li) => li.querySelector('[data-testid="past-chances"]') !== null)),
