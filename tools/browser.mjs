@@ -69,8 +69,10 @@ export function launchChromium(args = []) {
  */
 export async function runBenchmarkPage(page, key, timeout, options = {}) {
   const server = await startServer({ root: 'www' });
-  const browser = await launchChromium();
+  /** @type {import('playwright-core').Browser | undefined} */
+  let browser;
   try {
+    browser = await launchChromium();
     const tab = await browser.newPage();
     if (options.throttle && options.throttle > 1) {
       const cdp = await tab.context().newCDPSession(tab);
@@ -85,7 +87,7 @@ export async function runBenchmarkPage(page, key, timeout, options = {}) {
     if (problems.length) throw new Error(`the benchmark page failed: ${problems.join('; ')}`);
     return result;
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.close();
   }
 }

@@ -172,21 +172,24 @@ async function firstVisit(path, settle, { serviceWorkers = 'allow', quiet = true
     },
   });
   const profile = mkdtempSync(join(tmpdir(), 'cribbage-budget-'));
-  const context = await startBrowser(() =>
-    chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-      serviceWorkers,
-    }),
-  );
+  // The profile and the server are given back however this ends, a Chromium that never started included.
+  /** @type {import('playwright-core').BrowserContext | undefined} */
+  let context;
   try {
+    context = await startBrowser(() =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+        serviceWorkers,
+      }),
+    );
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(new URL(path, server.url).href);
     await settle(page);
     if (quiet) while (Date.now() - last < 1000) await page.waitForTimeout(200);
     counting = false;
   } finally {
-    await context.close();
+    await context?.close();
     await server.close();
     rmSync(profile, { recursive: true, force: true });
   }
