@@ -290,6 +290,7 @@ describe('<cribbage-game> properties, methods and state', () => {
       /** @type {[string, () => unknown][]} */
       const calls = [
         ['newGame("noddy")', () => el.newGame('noddy')],
+        ['newGame(null)', () => el.newGame(null)],
         ['newGame({ speed })', () => el.newGame({ speed: 'fast' })],
         ['newGame({ game: "bezique" })', () => el.newGame({ game: 'bezique' })],
         ['newGame({ players: 5 })', () => el.newGame({ players: 5 })],
@@ -343,6 +344,7 @@ describe('<cribbage-game> properties, methods and state', () => {
     /** @type {[string, RegExp][]} */
     const expected = [
       ['newGame("noddy")', /^TypeError: newGame: options must be an object such as \{ game: "noddy" \}, not "noddy"$/],
+      ['newGame(null)', /^TypeError: newGame: options must be an object such as \{ game: "noddy" \}, not null$/],
       ['newGame({ speed })', /^Error: newGame: “speed” is not an option \(it takes game, players, target, level, seed, counting or match\)$/],
       ['newGame({ game: "bezique" })', /^Error: newGame: “bezique” is not a game this element plays/],
       ['newGame({ players: 5 })', /^Error: newGame: players="5" does not fit Cribbage, which is played by 2, 3 or 4$/],
@@ -411,6 +413,14 @@ describe('<cribbage-game> properties, methods and state', () => {
     // A new seed by its attribute deals that seed at once.
     await page.evaluate(() => document.getElementById('g').setAttribute('seed', '77'));
     await page.waitForFunction(() => JSON.parse(JSON.parse(/** @type {CribbageGameElement} */ (document.getElementById('g')).save()).save).seed === '77');
+    // newGame() with nothing: the element's own game again, a new deal (only null is refused).
+    const fresh = await page.evaluate(async () => {
+      const el = /** @type {CribbageGameElement} */ (document.getElementById('g'));
+      await el.newGame();
+      return { game: el.state?.game, seed: JSON.parse(JSON.parse(/** @type {string} */ (el.save())).save).seed };
+    });
+    assert.equal(fresh.game, 'cribbage');
+    assert.notEqual(fresh.seed, '77');
     await finish();
   });
 
