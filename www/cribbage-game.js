@@ -159,8 +159,8 @@ export class CribbageGameElement extends HTMLElement {
   #reported = null;
   /** @type {HTMLElement | null} */
   #note = null;
-  /** The problems last said, one a line. */
-  #said = '';
+  /** @type {string[]} The problems last said: each is warned when it comes, not again while it stays. */
+  #said = [];
   /** @type {Promise<void>} */
   #ready;
   /** @type {{ resolve: () => void, reject: (err: unknown) => void } | null} */
@@ -474,14 +474,16 @@ export class CribbageGameElement extends HTMLElement {
   #tell(problems) {
     const said = problems.map((problem) => `${problem}.`);
     // Said once: the same problems again (a theme change, a remount) neither
-    // warn again nor bring back a note the visitor dismissed.
-    if (said.join('\n') === this.#said) return;
-    this.#said = said.join('\n');
+    // warn again nor bring back a note the visitor dismissed; a problem added
+    // warns alone, the others already in the console.
+    const before = this.#said;
+    if (said.join('\n') === before.join('\n')) return;
+    this.#said = said;
     this.#note?.remove();
     this.#note = null;
     if (!said.length) return;
     const name = `<cribbage-game${this.id ? ` id="${this.id}"` : ''}>`;
-    for (const text of said) console.warn(`${name}: ${text}`);
+    for (const text of said) if (!before.includes(text)) console.warn(`${name}: ${text}`);
     const note = document.createElement('div');
     note.className = 'embed-note';
     note.setAttribute('part', 'note');

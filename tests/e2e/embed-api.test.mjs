@@ -217,6 +217,11 @@ describe('<cribbage-game> attributes that do not fit the game', () => {
     await page.evaluate(() => document.getElementById('noddy').setAttribute('players', '4'));
     await note.waitFor();
     assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game id="noddy">: players="4" does not fit Noddy, which is played by 2: the game’s default is used.']);
+    // A problem added to those standing is warned alone: the others are in the console already.
+    await page.evaluate(() => document.getElementById('sol').setAttribute('theme', 'sepia'));
+    await page.locator('#sol').getByTestId('embed-note').getByText('theme="sepia"', { exact: false }).waitFor();
+    assert.equal(await page.locator('#sol').getByTestId('embed-note').locator('p').count(), 4, 'the note still says all four');
+    assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game id="sol">: theme="sepia" is not a theme (light, dark or auto): auto is used.']);
     await finish();
   });
 });
