@@ -63,6 +63,7 @@ before(async () => {
   writeFileSync(join(root, 'narrow-cribbage.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" seed="1"></cribbage-game></div>'));
   writeFileSync(join(root, 'noddy-end.html'), hostPage('<cribbage-game id="g" game="noddy" level="easy" seed="13"></cribbage-game>'));
   writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
+  writeFileSync(join(root, 'unnamed.html'), hostPage('<cribbage-game level="easy" seed="3"></cribbage-game><cribbage-game level="easy" seed="4"></cribbage-game>'));
   env = await setUp({ root });
 });
 after(async () => {
@@ -241,6 +242,29 @@ describe('two <cribbage-game> elements under one storage key', () => {
     await page.evaluate(() => document.getElementById('y')?.setAttribute('storage-key', 'k2'));
     await page.locator('#y').getByTestId('embed-note').waitFor({ state: 'detached' });
     await page.locator('#x').getByTestId('embed-note').waitFor({ state: 'detached' });
+    await finish();
+  });
+});
+
+describe('<cribbage-game> on a host page of its own', () => {
+  it('games with neither id nor storage-key keep their own saves when another is added above them', async () => {
+    const { page, problems, finish } = await openPage(env, 'unnamed.html');
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('cribbage-game')].map((el) => /** @type {CribbageGameElement} */ (el).ready)));
+    await page.evaluate(() => {
+      const added = document.createElement('cribbage-game');
+      added.setAttribute('seed', '9');
+      added.setAttribute('level', 'easy');
+      document.body.prepend(added);
+      return /** @type {CribbageGameElement} */ (added).ready;
+    });
+    // The one added took a number of its own, where it took the first game's and was told the game was played in another tab.
+    await page.waitForFunction(() => [...document.querySelectorAll('cribbage-game')].every((el) => /** @type {CribbageGameElement} */ (el).state));
+    const seeds = await page.evaluate(() => [...document.querySelectorAll('cribbage-game')].map((el) => JSON.parse(JSON.parse(/** @type {string} */ (/** @type {CribbageGameElement} */ (el).save())).save).seed));
+    assert.deepEqual(seeds, ['9', '3', '4']);
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':.game')).sort());
+    assert.deepEqual(keys, ['cribbage-game:0:.game', 'cribbage-game:1:.game', 'cribbage-game:2:.game']);
+    assert.equal(await page.getByTestId('embed-note').count(), 0);
+    assert.deepEqual(problems.splice(0), []);
     await finish();
   });
 });
