@@ -213,6 +213,15 @@ const GUESSES = [
     caught: '      d.grid = d.grid.map((_, i) => (i === 12 ? ev.card : null));',
     passes: ['      d.grid = d.grid.map((_, i) => (i === ev.cell ? ev.card : null));'],
   },
+  {
+    // Which hand (or deal) it is is the engine's number, carried by each
+    // deal event (`hand`, Cribbage Solitaire's `number`) and each
+    // observation: the page reads it, never counts the deals it was told.
+    why: 'a deal’s number counted from the events',
+    form: /type\s*===\s*'deal'\)\.length\b/,
+    caught: "  const deals = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).filter((ev) => ev.type === 'deal').length;",
+    passes: ["  const dealt = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).findLast((ev) => ev.type === 'deal');"],
+  },
 ];
 
 describe('the page never guesses which game it shows', () => {

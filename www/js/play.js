@@ -1143,15 +1143,22 @@ class Refused extends Error {}
  * The table a batch of events is told again over after a reload: the
  * engine's as it now stands (it keeps no earlier observation), numbered as
  * the hand (Cribbage Solitaire: the deal) the batch began in, which a
- * show's heading and a deal's Continue say: the deals told before it since
- * its game began. The batch's own deal brings the engine's numbers back.
+ * show's heading and a deal's Continue say: the number the last deal told
+ * before it carries, as the engine wrote it (none since its game began: 0).
+ * Each deal event numbers it as its observation does: a hand's `hand` is
+ * the observation's `hand_number`, Cribbage Solitaire's `number` its
+ * `deal`; the observation keeps the fields it has. The batch's own deal
+ * brings the engine's numbers back.
  * @param {Observation} obs  The engine’s observation now.
  * @param {GameEvent[]} told  Every event told before the batch.
  * @returns {Observation}
  */
 function asDealt(obs, told) {
-  const deals = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).filter((ev) => ev.type === 'deal').length;
-  return { ...obs, hand_number: deals, deal: deals };
+  const dealt = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).findLast((ev) => ev.type === 'deal');
+  const numbered = { ...obs };
+  if ('hand_number' in obs) numbered.hand_number = dealt?.hand ?? 0;
+  if ('deal' in obs) numbered.deal = dealt?.number ?? 0;
+  return numbered;
 }
 
 /** A turn loop stopped (a new game, a restore, destroy): not an error. */
