@@ -51,6 +51,8 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(obs: Observation, card: string, s: Record<string, any>) => Answer | null} choose
  * @property {(obs: Observation, id: string, s: Record<string, any>) => Answer | null} button
  * @property {((ev: GameEvent, ctx: Record<string, any>) => Promise<boolean>) | null} present  The face tells an event itself (true), or leaves it to the controller.
+ * @property {(ev: GameEvent, obs: Observation) => boolean} [clearsBubbles]  Whether the players' speech bubbles go
+ *   once `ev` is told (the game now as `obs`), beyond a count's reset and a deal: Costly Colours' settled mog.
  * @property {(events: GameEvent[], game: string) => GameEvent[]} [forStats]  The events as the statistics count them.
  * @property {(el: HTMLElement, config: Record<string, any>) => { set(view: unknown): void, focus(): boolean, destroy(): void }} [component]
  * @property {string} [STYLESHEET]
@@ -389,13 +391,39 @@ export function createPlay(el, deps) {
     // At once where the words are in (an undo: what is said next follows the lines).
     if (!words) {
       deps.relog(face.toldLines(events, voice, engine));
+      s.said = bubblesAfter(events);
       return;
     }
     const at = face;
     // The turn loop waits for it: the table is never waiting for the player with the log still empty.
     relogging = words.then(() => {
-      if (face === at) deps.relog(face.toldLines(events, voice, engine));
+      if (face !== at) return;
+      deps.relog(face.toldLines(events, voice, engine));
+      s.said = bubblesAfter(events);
     }, () => {});
+  }
+
+  /**
+   * The speech bubbles as telling `events` left them (see `present`):
+   * each player's last call since the count was last reset or the hand
+   * dealt, so a reload or an undo shows the table the player saw, calls
+   * and all, not silent players.
+   * @param {GameEvent[]} events
+   * @returns {Record<number, string>}
+   */
+  function bubblesAfter(events) {
+    const obs = s.game?.observation(s.viewer);
+    /** @type {Record<number, string>} */
+    let said = {};
+    for (let i = 0; i < events.length; i++) {
+      const ev = events[i];
+      if (ev.type === 'count_reset' || ev.type === 'deal') said = {};
+      const told = face.describe(ev, voice, events[i + 1]);
+      if (told?.say) said = { ...said, [told.say.seat]: told.say.words };
+      if (obs && face.clearsBubbles?.(ev, obs)) said = {};
+      if (told?.folded) i++;
+    }
+    return ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
   }
   /** The log being rebuilt (its words loading), which the turn loop waits for. */
   let relogging = null;
@@ -827,6 +855,11 @@ export function createPlay(el, deps) {
       if (told) {
         deps.say(told.text, { score: told.score, log: !told.quiet });
         if (told.say) s.said = { ...s.said, [told.say.seat]: told.say.words };
+      }
+      // (Once it has been seen: a beat first.)
+      if (face.clearsBubbles?.(ev, s.game.observation(s.viewer))) {
+        await pause(PACE.go, alive);
+        s.said = {};
       }
       if (ev.type === 'pegged') pegged(ev);
       // Sound follows the telling (live, not when a reload re-tells the game).
