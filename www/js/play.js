@@ -397,7 +397,8 @@ export function createPlay(el, deps) {
     const at = face;
     // The turn loop waits for it: the table is never waiting for the player with the log still empty.
     relogging = words.then(() => {
-      if (face !== at) return;
+      // (Unless the table was taken down meanwhile.)
+      if (face !== at || !s.game) return;
       deps.relog(face.toldLines(events, voice, engine));
       s.said = bubblesAfter(events);
     }, () => {});
@@ -412,15 +413,11 @@ export function createPlay(el, deps) {
    * @returns {Record<number, string>}
    */
   function bubblesAfter(events) {
-    const obs = s.game?.observation(s.viewer);
-    /** @type {Record<number, string>} */
+    const obs = s.game.observation(s.viewer);
     let said = {};
     for (let i = 0; i < events.length; i++) {
-      const ev = events[i];
-      if (ev.type === 'count_reset' || ev.type === 'deal') said = {};
-      const told = face.describe(ev, voice, events[i + 1]);
-      if (told?.say) said = { ...said, [told.say.seat]: told.say.words };
-      if (obs && face.clearsBubbles?.(ev, obs)) said = {};
+      const told = face.describe(events[i], voice, events[i + 1]);
+      said = face.clearsBubbles?.(events[i], obs) ? {} : callsAfter(said, events[i], told);
       if (told?.folded) i++;
     }
     return ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
@@ -851,11 +848,8 @@ export function createPlay(el, deps) {
       const next = events[i + 1];
       const told = face.describe(ev, voice, next);
       if (patch) lay(ev, { actor, action });
-      if (ev.type === 'count_reset' || ev.type === 'deal') s.said = {};
-      if (told) {
-        deps.say(told.text, { score: told.score, log: !told.quiet });
-        if (told.say) s.said = { ...s.said, [told.say.seat]: told.say.words };
-      }
+      s.said = callsAfter(s.said, ev, told);
+      if (told) deps.say(told.text, { score: told.score, log: !told.quiet });
       // (Once it has been seen: a beat first.)
       if (face.clearsBubbles?.(ev, s.game.observation(s.viewer))) {
         await pause(PACE.go, alive);
@@ -1192,6 +1186,19 @@ function asDealt(obs, told) {
   if ('hand_number' in obs) numbered.hand_number = dealt?.hand ?? 0;
   if ('deal' in obs) numbered.deal = dealt?.number ?? 0;
   return numbered;
+}
+
+/**
+ * The speech bubbles once `ev` is told (`told`, its words): each player's
+ * last call since the count was last reset or the hand dealt.
+ * @param {Record<number, string>} said
+ * @param {GameEvent} ev
+ * @param {import('./words.js').Told | null} told
+ * @returns {Record<number, string>}
+ */
+function callsAfter(said, ev, told) {
+  const now = ev.type === 'count_reset' || ev.type === 'deal' ? {} : said;
+  return told?.say ? { ...now, [told.say.seat]: told.say.words } : now;
 }
 
 /** A turn loop stopped (a new game, a restore, destroy): not an error. */
