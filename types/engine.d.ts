@@ -130,6 +130,8 @@ export interface GameResult {
   first_dealer: number;
   /** Reverse cribbage: the side that reached the target, and lost. */
   reached?: number;
+  /** Reverse cribbage with three sides: the winner was the one of the others with the fewest points (absent otherwise). */
+  by_fewest?: boolean;
 }
 
 /**

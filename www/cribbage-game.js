@@ -12,7 +12,8 @@
 // folder works from any path. Several elements on a page play independently:
 // each mounts its own app (js/app.js, loaded when the first element
 // connects) with its own localStorage prefix, from the `storage-key`
-// attribute, else the `id`, else its position among the page's elements.
+// attribute, else the `id`, else its position among the page's elements
+// (taken when it first mounts, and kept while it stays on the page).
 //
 // The game's attributes (game, players, target, level, seed, counting,
 // match) mean what they mean for the game named: which a game takes is the
@@ -43,6 +44,13 @@ const THEMES = ['light', 'dark', 'auto'];
 const LAYOUTS = ['full', 'compact'];
 /** The attributes that deal a new game when they change. */
 const DEALING = new Set(['game', 'players', 'target', 'level', 'seed', 'counting', 'match']);
+
+/**
+ * The elements on the page (in the document or any shadow root): the
+ * storage keys they hold, which two must not share.
+ * @type {Set<CribbageGameElement>}
+ */
+const onPage = new Set();
 
 /** The folder the element's files are in: its own, unless a bundle says where (CribbageGameElement.base). */
 let base = new URL('./', import.meta.url);
@@ -159,14 +167,16 @@ export class CribbageGameElement extends HTMLElement {
   #reported = null;
   /** @type {HTMLElement | null} */
   #note = null;
-  /** The problems last said, one a line. */
-  #said = '';
+  /** @type {string[]} The problems last said: each is warned when it comes, not again while it stays. */
+  #said = [];
   /** @type {Promise<void>} */
   #ready;
   /** @type {{ resolve: () => void, reject: (err: unknown) => void } | null} */
   #settle = null;
   /** @type {Document | ShadowRoot | null} The document or shadow root the element was last connected in, where its storage key must be its own. */
   #root = null;
+  /** The storage name taken by an element with neither `storage-key` nor `id`, kept while it is on the page. */
+  #ownName = '';
   /** Original media text of each colour-scheme rule this element retargets. */
   #media = new WeakMap();
 
@@ -187,6 +197,7 @@ export class CribbageGameElement extends HTMLElement {
 
   connectedCallback() {
     this.#root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
+    onPage.add(this);
     if (!this.#app && !this.#remount) this.#mount();
   }
 
@@ -194,6 +205,8 @@ export class CribbageGameElement extends HTMLElement {
     // Moving the element around the page reconnects it at once: keep the game then.
     queueMicrotask(() => {
       if (this.isConnected) return;
+      onPage.delete(this);
+      this.#ownName = '';
       this.#unmount();
       // A game that shared this one's storage key no longer does.
       this.#checkOthers();
@@ -449,7 +462,7 @@ export class CribbageGameElement extends HTMLElement {
     // Two games under one key share one save: one plays it and the other says
     // it is being played in another tab, which is not the reason.
     const name = this.#storageName();
-    const twins = this.isConnected ? [...(this.#root?.querySelectorAll('cribbage-game') ?? [])].filter((other) => other !== this && other.isConnected && other instanceof CribbageGameElement && other.#storageName() === name) : [];
+    const twins = this.isConnected ? [...onPage].filter((other) => other !== this && other.isConnected && other.#storageName() === name) : [];
     if (twins.length) problems.push(`another game here saves under "${name}" too: give each its own id or storage-key`);
     this.#tell(problems);
     return options;
@@ -461,8 +474,8 @@ export class CribbageGameElement extends HTMLElement {
    * the page).
    */
   #checkOthers() {
-    for (const other of this.#root?.querySelectorAll('cribbage-game') ?? []) {
-      if (other !== this && other instanceof CribbageGameElement && other.#module) other.#check();
+    for (const other of onPage) {
+      if (other !== this && other.#module) other.#check();
     }
   }
 
@@ -474,14 +487,16 @@ export class CribbageGameElement extends HTMLElement {
   #tell(problems) {
     const said = problems.map((problem) => `${problem}.`);
     // Said once: the same problems again (a theme change, a remount) neither
-    // warn again nor bring back a note the visitor dismissed.
-    if (said.join('\n') === this.#said) return;
-    this.#said = said.join('\n');
+    // warn again nor bring back a note the visitor dismissed; a problem added
+    // warns alone, the others already in the console.
+    const before = this.#said;
+    if (said.join('\n') === before.join('\n')) return;
+    this.#said = said;
     this.#note?.remove();
     this.#note = null;
     if (!said.length) return;
     const name = `<cribbage-game${this.id ? ` id="${this.id}"` : ''}>`;
-    for (const text of said) console.warn(`${name}: ${text}`);
+    for (const text of said) if (!before.includes(text)) console.warn(`${name}: ${text}`);
     const note = document.createElement('div');
     note.className = 'embed-note';
     note.setAttribute('part', 'note');
@@ -596,11 +611,31 @@ export class CribbageGameElement extends HTMLElement {
     };
   }
 
+  /**
+   * The name the element saves under: its `storage-key`, else its `id`,
+   * else a number. The number is its position among its page's elements
+   * (so a page that stays as it is finds its games again after a reload),
+   * taken when it first mounts and kept while it is on the page: one added
+   * above it later takes the next number free, never its save, nor the
+   * save of a game playing under its own key. A page that adds, removes
+   * or reorders games names each (docs/EMBEDDING.md).
+   */
   #storageName() {
-    const key = this.getAttribute('storage-key') || this.id;
+    const key = this.#givenName();
     if (key) return key;
+    if (this.#ownName) return this.#ownName;
     const root = /** @type {Document | ShadowRoot} */ (this.getRootNode());
-    return String([...root.querySelectorAll('cribbage-game')].indexOf(this));
+    const taken = new Set([...onPage].filter((other) => other !== this).map((other) => other.#givenName() || other.#ownName));
+    let number = Math.max(0, [...root.querySelectorAll('cribbage-game')].indexOf(this));
+    while (taken.has(String(number))) number += 1;
+    const name = String(number);
+    if (this.isConnected) this.#ownName = name;
+    return name;
+  }
+
+  /** The name the page gave the element's saves: its `storage-key`, else its `id` (empty when neither). */
+  #givenName() {
+    return this.getAttribute('storage-key') || this.id;
   }
 
   /** The element's own box styles (css/embed.css), before the app draws, so nothing flashes unstyled. */

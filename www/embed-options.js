@@ -173,15 +173,18 @@ export function optionsOfSetup(setup, games) {
  * its game, or this throws an Error naming it. Options left out keep the
  * element's `current` ones where they fit the game (a new game of another
  * game drops those that do not), but the seed, which is new for every deal
- * unless given.
+ * unless given. `given` left out (undefined) is `{}`; anything else that is
+ * not a plain object (null, a string, an array) is a TypeError.
  * @param {unknown} given
  * @param {Partial<GameOptions> & { game: string }} current  the options the element plays now
  * @param {readonly GameInfo[]} games
  * @returns {GameOptions}
  */
 export function checkNewGame(given, current, games) {
-  if (given === undefined || given === null) given = {};
-  if (typeof given !== 'object' || Array.isArray(given)) {
+  // Left out, the element's own options; null is not left out but a value
+  // that is no options, refused as restore() refuses what is not a save.
+  if (given === undefined) given = {};
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
     throw new TypeError(`newGame: options must be an object such as { game: "noddy" }, not ${describe(given)}`);
   }
   const entries = Object.entries(/** @type {object} */ (given)).filter(([, value]) => value !== undefined);

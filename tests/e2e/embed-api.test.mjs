@@ -63,6 +63,10 @@ before(async () => {
   writeFileSync(join(root, 'narrow-cribbage.html'), hostPage('<link rel="stylesheet" href="narrow.css"><div class="sidebar"><cribbage-game id="g" seed="1"></cribbage-game></div>'));
   writeFileSync(join(root, 'noddy-end.html'), hostPage('<cribbage-game id="g" game="noddy" level="easy" seed="13"></cribbage-game>'));
   writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
+  writeFileSync(join(root, 'host-button.html'), hostPage('<button type="button" id="host">The host’s button</button><cribbage-game id="g" level="easy" seed="3"></cribbage-game>'));
+  writeFileSync(join(root, 'box.css'), '.box { height: 300px; overflow: auto; }\n');
+  writeFileSync(join(root, 'boxed.html'), hostPage('<link rel="stylesheet" href="box.css"><div class="box"><cribbage-game id="g" level="easy" seed="11"></cribbage-game></div>'));
+  writeFileSync(join(root, 'unnamed.html'), hostPage('<cribbage-game level="easy" seed="3"></cribbage-game><cribbage-game level="easy" seed="4"></cribbage-game>'));
   env = await setUp({ root });
 });
 after(async () => {
@@ -217,6 +221,11 @@ describe('<cribbage-game> attributes that do not fit the game', () => {
     await page.evaluate(() => document.getElementById('noddy').setAttribute('players', '4'));
     await note.waitFor();
     assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game id="noddy">: players="4" does not fit Noddy, which is played by 2: the game’s default is used.']);
+    // A problem added to those standing is warned alone: the others are in the console already.
+    await page.evaluate(() => document.getElementById('sol').setAttribute('theme', 'sepia'));
+    await page.locator('#sol').getByTestId('embed-note').getByText('theme="sepia"', { exact: false }).waitFor();
+    assert.equal(await page.locator('#sol').getByTestId('embed-note').locator('p').count(), 4, 'the note still says all four');
+    assert.deepEqual(problems.splice(0), ['console warning: <cribbage-game id="sol">: theme="sepia" is not a theme (light, dark or auto): auto is used.']);
     await finish();
   });
 });
@@ -236,6 +245,93 @@ describe('two <cribbage-game> elements under one storage key', () => {
     await page.evaluate(() => document.getElementById('y')?.setAttribute('storage-key', 'k2'));
     await page.locator('#y').getByTestId('embed-note').waitFor({ state: 'detached' });
     await page.locator('#x').getByTestId('embed-note').waitFor({ state: 'detached' });
+    await finish();
+  });
+});
+
+describe('<cribbage-game> on a host page of its own', () => {
+  it('a broken save is told inside the game, not in a modal dialog: the host page stays live and the game is fresh', async () => {
+    const { page, problems, finish } = await openPage(env, 'host-button.html', {
+      initScript: () => {
+        if (!sessionStorage.getItem('broken')) localStorage.setItem('cribbage-game:g:.game', '{not a save');
+        sessionStorage.setItem('broken', 'yes');
+      },
+    });
+    await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
+    const game = page.locator('#g');
+    const notice = game.locator('dialog[open]');
+    await notice.waitFor();
+    const seen = await page.evaluate(() => {
+      const dialog = /** @type {HTMLDialogElement} */ (document.getElementById('g')?.shadowRoot?.querySelector('dialog[open]'));
+      return { modal: dialog.matches(':modal'), focus: document.activeElement?.id || document.activeElement?.tagName };
+    });
+    // A modal dialog makes the host's whole page inert and takes its focus, before the visitor touched the game.
+    assert.deepEqual(seen, { modal: false, focus: 'BODY' });
+    assert.match((await notice.textContent()) ?? '', /Your saved game could not be read, so a fresh game has been dealt\./);
+    assert.ok(await notice.isVisible(), 'the notice is readable inside the game');
+    assert.match((await game.locator('[role="alert"]').textContent()) ?? '', /could not be read/, 'and announced');
+    await page.locator('#host').click({ timeout: 3000 });
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'host', 'the host’s button takes a click and the focus');
+    // The game is fresh and plays; the broken save is kept aside.
+    await personToAct(page);
+    const first = await record(page);
+    assert.equal(JSON.parse(first).actions.length, 0);
+    await decide(game);
+    await page.waitForFunction((first) => JSON.parse(/** @type {CribbageGameElement} */ (document.getElementById('g')).save()).save !== first, first);
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage-game:g:.game.corrupt') ?? 'null')), '{not a save');
+    // Closed, the notice goes and the table moves up.
+    await game.getByTestId('dialog-ok').click();
+    await notice.waitFor({ state: 'detached' });
+    assert.deepEqual(problems.splice(0), []);
+    await finish();
+  });
+
+  it('sizes to what it holds, not to the window: on a tall window and in a short box', async () => {
+    /** @param {string} path */
+    const measure = async (path) => {
+      const { page, finish } = await openPage(env, path, { viewport: { width: 1280, height: 1600 } });
+      await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
+      await personToAct(page);
+      const sizes = await page.evaluate(() => {
+        const el = /** @type {HTMLElement} */ (document.getElementById('g'));
+        const app = /** @type {HTMLElement} */ (el.shadowRoot?.querySelector('.cribbage'));
+        const held = [...app.children].reduce((sum, child) => sum + child.getBoundingClientRect().height, 0);
+        return { window: innerHeight, height: el.getBoundingClientRect().height, held };
+      });
+      await finish();
+      return sizes;
+    };
+    const tall = await measure('api.html');
+    assert.ok(tall.height < tall.window - 400, `the game is ${tall.height}px tall in a ${tall.window}px window`);
+    assert.ok(Math.abs(tall.height - tall.held) <= 2, `as tall as what it holds (${tall.held}px), not ${tall.height}px`);
+    // In a box shorter than the game, the game is as tall as on the open page: the box scrolls.
+    const boxed = await measure('boxed.html');
+    assert.ok(Math.abs(boxed.height - tall.height) <= 2, `in a short box ${boxed.height}px, on the page ${tall.height}px`);
+    // The app's own page fills the window, its footer at the foot.
+    const own = await openPage(env, 'index.html?seed=3', { viewport: { width: 1280, height: 1600 } });
+    await own.page.locator('.tbl[data-state="turn"]').waitFor({ timeout: 20_000 });
+    assert.ok((await own.page.evaluate(() => document.querySelector('.cribbage')?.getBoundingClientRect().height ?? 0)) >= 1600);
+    await own.finish();
+  });
+
+  it('games with neither id nor storage-key keep their own saves when another is added above them', async () => {
+    const { page, problems, finish } = await openPage(env, 'unnamed.html');
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('cribbage-game')].map((el) => /** @type {CribbageGameElement} */ (el).ready)));
+    await page.evaluate(() => {
+      const added = document.createElement('cribbage-game');
+      added.setAttribute('seed', '9');
+      added.setAttribute('level', 'easy');
+      document.body.prepend(added);
+      return /** @type {CribbageGameElement} */ (added).ready;
+    });
+    // The one added took a number of its own, where it took the first game's and was told the game was played in another tab.
+    await page.waitForFunction(() => [...document.querySelectorAll('cribbage-game')].every((el) => /** @type {CribbageGameElement} */ (el).state));
+    const seeds = await page.evaluate(() => [...document.querySelectorAll('cribbage-game')].map((el) => JSON.parse(JSON.parse(/** @type {string} */ (/** @type {CribbageGameElement} */ (el).save())).save).seed));
+    assert.deepEqual(seeds, ['9', '3', '4']);
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':.game')).sort());
+    assert.deepEqual(keys, ['cribbage-game:0:.game', 'cribbage-game:1:.game', 'cribbage-game:2:.game']);
+    assert.equal(await page.getByTestId('embed-note').count(), 0);
+    assert.deepEqual(problems.splice(0), []);
     await finish();
   });
 });
@@ -290,6 +386,7 @@ describe('<cribbage-game> properties, methods and state', () => {
       /** @type {[string, () => unknown][]} */
       const calls = [
         ['newGame("noddy")', () => el.newGame('noddy')],
+        ['newGame(null)', () => el.newGame(null)],
         ['newGame({ speed })', () => el.newGame({ speed: 'fast' })],
         ['newGame({ game: "bezique" })', () => el.newGame({ game: 'bezique' })],
         ['newGame({ players: 5 })', () => el.newGame({ players: 5 })],
@@ -343,6 +440,7 @@ describe('<cribbage-game> properties, methods and state', () => {
     /** @type {[string, RegExp][]} */
     const expected = [
       ['newGame("noddy")', /^TypeError: newGame: options must be an object such as \{ game: "noddy" \}, not "noddy"$/],
+      ['newGame(null)', /^TypeError: newGame: options must be an object such as \{ game: "noddy" \}, not null$/],
       ['newGame({ speed })', /^Error: newGame: “speed” is not an option \(it takes game, players, target, level, seed, counting or match\)$/],
       ['newGame({ game: "bezique" })', /^Error: newGame: “bezique” is not a game this element plays/],
       ['newGame({ players: 5 })', /^Error: newGame: players="5" does not fit Cribbage, which is played by 2, 3 or 4$/],
@@ -411,6 +509,14 @@ describe('<cribbage-game> properties, methods and state', () => {
     // A new seed by its attribute deals that seed at once.
     await page.evaluate(() => document.getElementById('g').setAttribute('seed', '77'));
     await page.waitForFunction(() => JSON.parse(JSON.parse(/** @type {CribbageGameElement} */ (document.getElementById('g')).save()).save).seed === '77');
+    // newGame() with nothing: the element's own game again, a new deal (only null is refused).
+    const fresh = await page.evaluate(async () => {
+      const el = /** @type {CribbageGameElement} */ (document.getElementById('g'));
+      await el.newGame();
+      return { game: el.state?.game, seed: JSON.parse(JSON.parse(/** @type {string} */ (el.save())).save).seed };
+    });
+    assert.equal(fresh.game, 'cribbage');
+    assert.notEqual(fresh.seed, '77');
     await finish();
   });
 

@@ -362,6 +362,28 @@ describe('Cribbage Solitaire on the page', () => {
     await finish();
   });
 
+  it('a deal’s count told again after a reload is headed by its deal, and its Continue still leads to the next deal', async () => {
+    // The table is told again over the engine's observation as it now stands, numbered as the deal the count began in.
+    const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=9&speed=instant', { viewport: DESKTOP });
+    const heading = () => page.locator('.tbl-layer--show .section-title').textContent();
+    await settled(page);
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.keyboard.press('l');
+    assert.equal(await settled(page), 'continue');
+    assert.equal(await heading(), 'Deal 1');
+    const label = await page.getByTestId('action-continue').textContent();
+    assert.equal(label, 'Next deal');
+    await page.reload();
+    assert.equal(await settled(page), 'continue');
+    assert.equal(await heading(), 'Deal 1', 'headed by the deal it counts');
+    assert.equal(await page.getByTestId('action-continue').textContent(), label);
+    await page.keyboard.press('c');
+    await settled(page);
+    assert.match(await page.getByTestId('prompt').textContent(), /^Deal 2 of 6/);
+    await finish();
+  });
+
   it('plays a whole game by keyboard alone (1–6, L, C), resumes after a reload, and shows its how-to page from Help', async () => {
     const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=9&speed=instant', { viewport: PHONE, initScript: recordSaves });
     await settled(page);

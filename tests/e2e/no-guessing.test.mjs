@@ -213,6 +213,33 @@ const GUESSES = [
     caught: '      d.grid = d.grid.map((_, i) => (i === 12 ? ev.card : null));',
     passes: ['      d.grid = d.grid.map((_, i) => (i === ev.cell ? ev.card : null));'],
   },
+  {
+    // A match is the engine's board's `games_to_win` (more than one), not
+    // the name of the set-up's format.
+    why: 'a match told by its format’s name',
+    form: /\b(obs\.rules|setup|rules)\.match\s*[!=]==?\s*'best_of_three'/,
+    caught: "    match: setup.match === 'best_of_three',",
+    also: ["  if (obs.rules.match !== 'best_of_three') return '';", "  const match = obs.rules.match === 'best_of_three';"],
+    passes: ["  if (s.match === 'single' || s.match === 'best_of_three') setup.match = s.match;", '  return (obs.board?.games_to_win ?? 1) > 1;'],
+  },
+  {
+    // How many sides there are, and what follows from it, is the engine's
+    // (the observation's `sides`, a result's `by_fewest`), not a list's length.
+    why: 'the table’s size guessed from a list’s length',
+    form: /\b(scores|shown|games_won|to_go)\.length\s*(>|>=)\s*[23]\b/,
+    caught: "  const fewest = result.scores.length > 2 ? ' with the fewest points' : '';",
+    also: ['  const three = obs.shown.length >= 3;'],
+    passes: ["  const fewest = result.by_fewest === true ? ' with the fewest points' : '';"],
+  },
+  {
+    // Which hand (or deal) it is is the engine's number, carried by each
+    // deal event (`hand`, Cribbage Solitaire's `number`) and each
+    // observation: the page reads it, never counts the deals it was told.
+    why: 'a deal’s number counted from the events',
+    form: /type\s*===\s*'deal'\)\.length\b/,
+    caught: "  const deals = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).filter((ev) => ev.type === 'deal').length;",
+    passes: ["  const dealt = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).findLast((ev) => ev.type === 'deal');"],
+  },
 ];
 
 describe('the page never guesses which game it shows', () => {

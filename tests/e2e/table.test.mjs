@@ -41,6 +41,8 @@ function snapshot(page) {
       prompt: document.querySelector('[data-testid="prompt"]').textContent,
       actions: q('.tbl-buttons button').map((b) => `${b.dataset.action}:${b.disabled}`),
       show: q('.show-entry').map((e) => e.textContent),
+      // Each player's speech bubble (empty when it says nothing): a reload shows the calls as they stood.
+      bubbles: q('.bubble').map((b) => (b.classList.contains('is-shown') ? b.textContent : '')),
       state: document.querySelector('.tbl').dataset.state,
     };
   });

@@ -128,6 +128,30 @@ describe('undo', () => {
     await finish();
   });
 
+  it('shows the calls that stood before the move taken back, as a reload does', async () => {
+    const { page, finish } = await openGame('seed=4&speed=instant&target=61', { viewport: DESKTOP });
+    const bubbles = () => page.locator('.bubble').evaluateAll((all) => all.map((b) => (b.classList.contains('is-shown') ? b.textContent : '')));
+    await layAway(page, (await handCards(page)).slice(0, 2));
+    // Played on until the player is to play with a call standing on the table.
+    for (let i = 0; i < 12 && !(await bubbles()).some(Boolean); i++) {
+      await step(page);
+      assert.equal(await settled(page), 'turn');
+    }
+    const standing = await bubbles();
+    assert.ok(standing.some(Boolean), `a call stands: ${JSON.stringify(standing)}`);
+    await step(page);
+    await settled(page);
+    await page.keyboard.press('u');
+    await page.getByTestId('practice').waitFor({ timeout: 5000 });
+    assert.equal(await settled(page), 'turn');
+    // Where the table was wiped silent by the undo, and a reload then brought nothing back either.
+    assert.deepEqual(await bubbles(), standing, 'the calls as they stood before the move');
+    await page.reload();
+    assert.equal(await settled(page), 'turn');
+    assert.deepEqual(await bubbles(), standing, 'and the same after a reload');
+    await finish();
+  });
+
   it('leaving a game says it counts as abandoned only where it does: not once it is practice', async () => {
     const { page, finish } = await openGame('seed=61&speed=instant&target=61', { viewport: DESKTOP });
     await layAway(page, (await handCards(page)).slice(0, 2));

@@ -70,6 +70,7 @@ fn reaching_the_target_on_his_heels_loses_two_players() {
     let result = game_result(&events);
     assert_eq!(result.winner, 1);
     assert_eq!(result.reached, Some(0));
+    assert!(!result.by_fewest, "two players: the other simply wins");
     assert_eq!(result.scores, vec![121, 95]);
     assert_eq!(
         result.skunk,
@@ -128,6 +129,10 @@ fn three_players_fewer_points_wins_then_the_later_in_the_count() {
     act(&mut game, "discard 5D");
     let result = game_result(&act(&mut game, "discard 5S"));
     assert_eq!((result.winner, result.reached), (2, Some(0)));
+    assert!(
+        result.by_fewest,
+        "chosen by the fewest points, as the words say"
+    );
     // Level at 40: the counting order is seat 1, seat 2, then the dealer,
     // so seat 2 counts later and wins.
     let mut game = stacked(reverse(3, 61), 0, &[59, 40, 40], &hands, "KC", "JC");
@@ -159,6 +164,7 @@ fn four_players_the_other_partnership_wins() {
     act(&mut game, "discard 5S");
     let result = game_result(&act(&mut game, "discard 5H"));
     assert_eq!((result.winner, result.reached), (0, Some(1)));
+    assert!(!result.by_fewest, "two partnerships: the other simply wins");
     assert_eq!(result.skunk, Skunk::Double, "the winners have 30");
 }
 

@@ -157,6 +157,12 @@ export async function mountApp(root, options = {}) {
     if (logged) log.add(text);
   }
 
+  // The app is the page (main.js) and the page is not in another's frame:
+  // the focus on the body is the app's to take only then (focus taken in a
+  // frame takes the frame, and the host page's keys with it), and only then
+  // may a notice be a modal dialog, which makes the whole page inert.
+  const ownsPage = () => options.pageKeys === true && globalThis.top === globalThis.self;
+
   // --- Storage that fails ---------------------------------------------------------------
 
   // Full, blocked (private modes, sandboxed frames) or missing: the game plays
@@ -186,6 +192,7 @@ export async function mountApp(root, options = {}) {
           play: () => play,
           ai: () => (ai ??= createAi()),
           alive: () => !destroyed,
+          ownsPage,
           keep,
           say,
           clearLog: () => log.clear(),
@@ -418,10 +425,7 @@ export async function mountApp(root, options = {}) {
       sound: (kind, detail) => sound.play(kind, detail),
       // A link to a deal opens it in this page: only the page itself reads its address.
       shareable: () => options.links === true,
-      // The focus on the body is the app's to take only where the app is the
-      // page, and the page is not in another's frame: focus taken in a frame
-      // takes the frame, and the host page's keys with it.
-      ownsPage: () => options.pageKeys === true && globalThis.top === globalThis.self,
+      ownsPage,
       onScores: (view) => scoreboard.show(view),
       onOpen: (game) => {
         if (options.links === true) addressFor(game);

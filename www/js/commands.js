@@ -40,6 +40,7 @@ const CHANCES_LEVEL = 'expert';
  * @property {() => ReturnType<typeof import('./play.js').createPlay> | null} play  The controller, while this tab plays.
  * @property {() => any} ai  The computer players (ai.js's `createAi`, made when first asked).
  * @property {() => boolean} alive  Whether the app is still mounted.
+ * @property {() => boolean} ownsPage  Whether the app is the page (not embedded in another's, nor in a frame).
  * @property {(name: string, value: unknown) => boolean} keep  Writes to storage (a failure is said once).
  * @property {(text: string, options?: { important?: boolean, log?: boolean }) => void} say  The live region and the log.
  * @property {() => void} clearLog
@@ -245,14 +246,17 @@ export function createCommands(ctx, first = {}) {
   }
 
   /**
-   * Shows a notice already said in a dialog.
+   * Shows a notice already said in a dialog: modal on the app's own page;
+   * on a page that embeds the game, inside the game and not modal, since a
+   * modal dialog would make the host's whole page inert and hold its focus
+   * (at load, before the visitor touched the game).
    * @param {string} text
    * @param {string} [title]
    * @param {string} [detail]  What went wrong in the engine's words, folded under the text.
    */
   function showNotice(text, title = 'A new game', detail = undefined) {
     withDialogs().then(() => {
-      if (ctx.alive()) messageDialog(dialogs, { title, text, detail });
+      if (ctx.alive()) messageDialog(dialogs, { title, text, detail, modal: ctx.ownsPage() });
     });
   }
 

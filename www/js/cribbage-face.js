@@ -69,13 +69,14 @@ export const toldLines = (events, voice, engine) =>
 export const finalPanel = (obs, voice, how) => later('ending').then(({ finalPanel: panel }) => panel(obs, voice, /** @type {any} */ (how)));
 
 /**
- * The words' voice, from the engine's sides and rules.
+ * The words' voice, from the engine's sides and rules, and its board's
+ * games to win (more than one: a match).
  * @param {{ human: boolean, name: string }[]} seats
- * @param {{ mode: string, match?: string }} setup
+ * @param {{ mode: string }} setup
  * @param {import('../../types/engine.js').Observation} obs
  * @param {Record<string, any>} rules
  */
-export const voiceFor = (seats, setup, obs, rules) => cribbageVoiceFor(seats, setup, obs.sides, rules);
+export const voiceFor = (seats, setup, obs, rules) => cribbageVoiceFor(seats, setup, obs.sides, rules, obs.board.games_to_win);
 
 /**
  * A finished game's result as the end's panel says it: the last game's

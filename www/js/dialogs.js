@@ -30,8 +30,10 @@ const uid = () => `d${(++counter).toString(36)}${Math.random().toString(36).slic
  * @param {Element} host  Where the dialog element goes (inside the app).
  * @param {{ title: string, body: (Node|string)[], buttons: { id: string, label: string, primary?: boolean }[],
  *           className?: string, onOpen?: (dialog: HTMLDialogElement) => void,
- *           onSubmit?: (id: string, form: HTMLFormElement) => boolean }} spec
- *   `onSubmit` may return false to keep the dialog open.
+ *           onSubmit?: (id: string, form: HTMLFormElement) => boolean, modal?: boolean }} spec
+ *   `onSubmit` may return false to keep the dialog open. `modal` false: shown
+ *   in the app's flow (css/dialogs.css), the page around it left alone and
+ *   the focus where it is, for a notice in a game embedded in another's page.
  * @returns {Promise<string>}
  */
 export function showDialog(host, spec) {
@@ -63,7 +65,10 @@ export function showDialog(host, spec) {
       dialog.remove();
       resolve(value);
     });
-    dialog.showModal();
+    // Not show(): it would move the focus into the dialog, and so take it
+    // (and scroll the page) from a host page the visitor is reading.
+    if (spec.modal === false) dialog.setAttribute('open', '');
+    else dialog.showModal();
     spec.onOpen?.(dialog);
   });
 }
@@ -325,10 +330,11 @@ export async function confirmDialog(host, { title, text, yes, no }) {
  * (the engine's own words on what went wrong: there for whoever wants
  * them, never the first thing a player reads).
  * @param {Element} host
- * @param {{ title: string, text: string | string[], detail?: string }} message
+ * @param {{ title: string, text: string | string[], detail?: string, modal?: boolean }} message
+ *   `modal` false: in the app's flow, as `showDialog`'s.
  */
-export function messageDialog(host, { title, text, detail }) {
-  return choiceDialog(host, { title, text, detail, buttons: [{ id: 'ok', label: 'OK', primary: true }] });
+export function messageDialog(host, { title, text, detail, modal }) {
+  return choiceDialog(host, { title, text, detail, modal, buttons: [{ id: 'ok', label: 'OK', primary: true }] });
 }
 
 /**
@@ -337,14 +343,14 @@ export function messageDialog(host, { title, text, detail }) {
  * or 'cancel' for Escape.
  * @param {Element} host
  * @param {{ title: string, text: string | string[], detail?: string, summary?: string,
- *           buttons: { id: string, label: string, primary?: boolean }[] }} message
- *   `summary`: the fold's own words ("What was wrong with it").
+ *           buttons: { id: string, label: string, primary?: boolean }[], modal?: boolean }} message
+ *   `summary`: the fold's own words ("What was wrong with it"); `modal` as `showDialog`'s.
  */
-export function choiceDialog(host, { title, text, detail, summary = 'What was wrong with it', buttons }) {
+export function choiceDialog(host, { title, text, detail, summary = 'What was wrong with it', buttons, modal }) {
   const more = detail
     ? h('details', { class: 'dialog-detail', 'data-testid': 'dialog-detail' }, h('summary', {}, summary), h('p', {}, detail))
     : null;
-  return showDialog(host, { title, body: [...[].concat(text).map((t) => h('p', {}, t)), ...(more ? [more] : [])], buttons });
+  return showDialog(host, { title, body: [...[].concat(text).map((t) => h('p', {}, t)), ...(more ? [more] : [])], buttons, modal });
 }
 
 /**

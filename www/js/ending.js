@@ -3,7 +3,7 @@
 // play again and the link that deals it. Loaded when a game ends (play.js),
 // not before the first card can be played: none of it is needed until then.
 
-import { matchLine } from './view.js';
+import { isMatch, matchLine } from './view.js';
 import { resultTitle } from './words.js';
 
 /**
@@ -20,7 +20,7 @@ export function finalPanel(obs, voice, { people, practice = false, scoreLine, se
   if (!last) return null;
   const won = voice.sideIsYou(obs.winner ?? last.winner);
   const skunk = last.skunk === 'double' ? ' A double skunk!' : last.skunk === 'skunk' ? ' A skunk!' : '';
-  const match = obs.rules.match === 'best_of_three';
+  const match = isMatch(obs);
   const winner = obs.winner ?? last.winner;
   const heading = resultTitle({ ...last, winner }, voice, { match });
   // A game won by reaching the target reads as players say it: "You win, 121 to 96".

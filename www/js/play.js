@@ -51,6 +51,8 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(obs: Observation, card: string, s: Record<string, any>) => Answer | null} choose
  * @property {(obs: Observation, id: string, s: Record<string, any>) => Answer | null} button
  * @property {((ev: GameEvent, ctx: Record<string, any>) => Promise<boolean>) | null} present  The face tells an event itself (true), or leaves it to the controller.
+ * @property {(ev: GameEvent, obs: Observation) => boolean} [clearsBubbles]  Whether the players' speech bubbles go
+ *   once `ev` is told (the game now as `obs`), beyond a count's reset and a deal: Costly Colours' settled mog.
  * @property {(events: GameEvent[], game: string) => GameEvent[]} [forStats]  The events as the statistics count them.
  * @property {(el: HTMLElement, config: Record<string, any>) => { set(view: unknown): void, focus(): boolean, destroy(): void }} [component]
  * @property {string} [STYLESHEET]
@@ -389,13 +391,36 @@ export function createPlay(el, deps) {
     // At once where the words are in (an undo: what is said next follows the lines).
     if (!words) {
       deps.relog(face.toldLines(events, voice, engine));
+      s.said = bubblesAfter(events);
       return;
     }
     const at = face;
     // The turn loop waits for it: the table is never waiting for the player with the log still empty.
     relogging = words.then(() => {
-      if (face === at) deps.relog(face.toldLines(events, voice, engine));
+      // (Unless the table was taken down meanwhile.)
+      if (face !== at || !s.game) return;
+      deps.relog(face.toldLines(events, voice, engine));
+      s.said = bubblesAfter(events);
     }, () => {});
+  }
+
+  /**
+   * The speech bubbles as telling `events` left them (see `present`):
+   * each player's last call since the count was last reset or the hand
+   * dealt, so a reload or an undo shows the table the player saw, calls
+   * and all, not silent players.
+   * @param {GameEvent[]} events
+   * @returns {Record<number, string>}
+   */
+  function bubblesAfter(events) {
+    const obs = s.game.observation(s.viewer);
+    let said = {};
+    for (let i = 0; i < events.length; i++) {
+      const told = face.describe(events[i], voice, events[i + 1]);
+      said = face.clearsBubbles?.(events[i], obs) ? {} : callsAfter(said, events[i], told);
+      if (told?.folded) i++;
+    }
+    return ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
   }
   /** The log being rebuilt (its words loading), which the turn loop waits for. */
   let relogging = null;
@@ -823,10 +848,12 @@ export function createPlay(el, deps) {
       const next = events[i + 1];
       const told = face.describe(ev, voice, next);
       if (patch) lay(ev, { actor, action });
-      if (ev.type === 'count_reset' || ev.type === 'deal') s.said = {};
-      if (told) {
-        deps.say(told.text, { score: told.score, log: !told.quiet });
-        if (told.say) s.said = { ...s.said, [told.say.seat]: told.say.words };
+      s.said = callsAfter(s.said, ev, told);
+      if (told) deps.say(told.text, { score: told.score, log: !told.quiet });
+      // (Once it has been seen: a beat first.)
+      if (face.clearsBubbles?.(ev, s.game.observation(s.viewer))) {
+        await pause(PACE.go, alive);
+        s.said = {};
       }
       if (ev.type === 'pegged') pegged(ev);
       // Sound follows the telling (live, not when a reload re-tells the game).
@@ -1143,15 +1170,35 @@ class Refused extends Error {}
  * The table a batch of events is told again over after a reload: the
  * engine's as it now stands (it keeps no earlier observation), numbered as
  * the hand (Cribbage Solitaire: the deal) the batch began in, which a
- * show's heading and a deal's Continue say: the deals told before it since
- * its game began. The batch's own deal brings the engine's numbers back.
+ * show's heading and a deal's Continue say: the number the last deal told
+ * before it carries, as the engine wrote it (none since its game began: 0).
+ * Each deal event numbers it as its observation does: a hand's `hand` is
+ * the observation's `hand_number`, Cribbage Solitaire's `number` its
+ * `deal`; the observation keeps the fields it has. The batch's own deal
+ * brings the engine's numbers back.
  * @param {Observation} obs  The engine’s observation now.
  * @param {GameEvent[]} told  Every event told before the batch.
  * @returns {Observation}
  */
 function asDealt(obs, told) {
-  const deals = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).filter((ev) => ev.type === 'deal').length;
-  return { ...obs, hand_number: deals, deal: deals };
+  const dealt = told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).findLast((ev) => ev.type === 'deal');
+  const numbered = { ...obs };
+  if ('hand_number' in obs) numbered.hand_number = dealt?.hand ?? 0;
+  if ('deal' in obs) numbered.deal = dealt?.number ?? 0;
+  return numbered;
+}
+
+/**
+ * The speech bubbles once `ev` is told (`told`, its words): each player's
+ * last call since the count was last reset or the hand dealt.
+ * @param {Record<number, string>} said
+ * @param {GameEvent} ev
+ * @param {import('./words.js').Told | null} told
+ * @returns {Record<number, string>}
+ */
+function callsAfter(said, ev, told) {
+  const now = ev.type === 'count_reset' || ev.type === 'deal' ? {} : said;
+  return told?.say ? { ...now, [told.say.seat]: told.say.words } : now;
 }
 
 /** A turn loop stopped (a new game, a restore, destroy): not an error. */

@@ -439,6 +439,19 @@ export function finalPanel(obs, voice, how) {
 // --- Telling what the panel shows -----------------------------------------------------
 
 /**
+ * Whether the players' bubbles go once `ev` has been seen: the mog is
+ * settled (refused, or both cards passed), so its "Mog", "No mog" and
+ * "Passed" leave them. The controller clears them after a beat as it tells
+ * the event, and again when a reload or an undo rebuilds the table.
+ * @param {import('../../types/engine.js').GameEvent} ev
+ * @param {import('../../types/engine.js').Observation} obs  The game now.
+ * @returns {boolean}
+ */
+export function clearsBubbles(ev, obs) {
+  return (ev.type === 'mog_refused' || ev.type === 'passed') && obs.phase !== 'mog' && obs.phase !== 'pass';
+}
+
+/**
  * Tells an event the show panel presents (an announcement, a hand shown),
  * or the end of a hand. Returns whether it told it; the controller tells
  * every other event itself.
@@ -450,19 +463,6 @@ export function finalPanel(obs, voice, how) {
 export async function present(ev, ctx) {
   const { s, voice } = ctx;
   switch (ev.type) {
-    case 'mog_refused':
-    case 'passed': {
-      // The mog is settled (refused, or both cards passed): once it has been
-      // seen, its "Mog", "No mog" and "Passed" leave the players' bubbles.
-      const phase = ctx.game.observation(s.viewer).phase;
-      if (phase !== 'mog' && phase !== 'pass') {
-        ctx.after(async () => {
-          await ctx.pause('go');
-          s.said = {};
-        });
-      }
-      return false;
-    }
     case 'announced': {
       const show = await ctx.loadShow();
       const own = ev.seat === s.viewer && !(s.setup.mode === 'people' && s.holder !== s.viewer);

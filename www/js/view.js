@@ -54,11 +54,14 @@ export function sideNamesFor(seats, sides, people) {
  * Who is who, for the wording (words.js's Voice): "you" for the player at
  * a computer game, names at pass-and-play.
  * @param {{ name: string }[]} seats
- * @param {{ mode: string, match?: string }} setup
+ * @param {{ mode: string }} setup
  * @param {number[]} sides  Each seat's side (the engine's `obs.sides`).
+ * @param {any} [rules]  The engine's (the words of a result or a claim follow its goal).
+ * @param {number} [gamesToWin]  The games a side must win, as the engine's board says
+ *   (cribbage's `games_to_win`); more than one is a match. Left out: one game.
  * @returns {import('./words.js').Voice & { match: boolean }}
  */
-export function voiceFor(seats, setup, sides, rules = null) {
+export function voiceFor(seats, setup, sides, rules = null, gamesToWin = 1) {
   const people = setup.mode === 'people';
   const names = sideNamesFor(seats, sides, people);
   return {
@@ -69,7 +72,7 @@ export function voiceFor(seats, setup, sides, rules = null) {
     isYou: (seat) => !people && seat === 0,
     sideName: (side) => names[side],
     sideIsYou: (side) => !people && side === sides[0],
-    match: setup.match === 'best_of_three',
+    match: gamesToWin > 1,
   };
 }
 
@@ -126,13 +129,24 @@ export function replayLines(events, tell, after) {
 }
 
 /**
+ * Whether the game on the table is played as a match: more than one game to
+ * win, as the engine's board says (cribbage's `games_to_win`). The other
+ * games' boards name none: each is one game.
+ * @param {import('../../types/engine.js').Observation} obs
+ * @returns {boolean}
+ */
+export function isMatch(obs) {
+  return (obs.board?.games_to_win ?? 1) > 1;
+}
+
+/**
  * "Games: You 1, Ada 0." in a match, else ''.
  * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
  * @returns {string}
  */
 export function matchLine(obs, voice) {
-  if (obs.rules.match !== 'best_of_three') return '';
+  if (!isMatch(obs)) return '';
   return `Games: ${obs.games_won.map((g, side) => `${voice.sideName(side)} ${g}`).join(', ')}.`;
 }
 

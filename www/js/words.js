@@ -62,10 +62,10 @@ export function resultTitle(result, voice, { match = false } = {}) {
   return avoiding(voice) && !match ? `${head}${reachedWords(result, voice)}` : head;
 }
 
-/** ": Ada reached 121 first", with "with the fewest points" where two could have won. */
+/** ": Ada reached 121 first", with "with the fewest points" where the engine chose the winner so (`by_fewest`: two could have won). */
 function reachedWords(result, voice) {
   if (result.reached === undefined || result.reached === null) return '';
-  const fewest = result.scores.length > 2 ? ' with the fewest points' : '';
+  const fewest = result.by_fewest === true ? ' with the fewest points' : '';
   const who = voice.sideIsYou(result.reached) ? 'you' : voice.sideName(result.reached);
   return `${fewest}: ${who} reached ${voice.rules.target} first`;
 }

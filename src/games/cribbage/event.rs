@@ -56,6 +56,12 @@ pub struct GameResult {
     /// (Reverse) the side that reached the target, and so lost.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reached: Option<Side>,
+    /// (Reverse, three sides) the winner was chosen from the sides that did
+    /// not reach the target as the one with the fewest points (see
+    /// `reverse_winner`), where with two sides the other one simply wins:
+    /// the end's words say so from this, not from how many scores there are.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_fewest: bool,
 }
 
 impl GameResult {
@@ -84,6 +90,7 @@ impl GameResult {
                 hands,
                 first_dealer,
                 reached: None,
+                by_fewest: false,
             })
             .into_iter()
             .collect()

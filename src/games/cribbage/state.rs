@@ -1133,6 +1133,8 @@ impl Game {
             hands: self.hand_no,
             first_dealer: self.game_first_dealer,
             reached: reverse.then_some(reached),
+            // More than one side left to choose from: the fewest points won.
+            by_fewest: reverse && self.rules.sides() > 2,
         };
         let won = &mut self.games_won[winner];
         *won += result.games;
