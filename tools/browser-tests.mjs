@@ -9,10 +9,12 @@
 //   node tools/browser-tests.mjs [--concurrency N] [FILE...]
 //
 // FILE... (paths) runs those files alone, in the order given. Exits non-zero
-// if any test fails, as `node --test` does.
+// if any test fails, as `node --test` does. At the end it prints each file's
+// time (on stderr, beside the report), longest first, with when it started:
+// the figures to keep LONGEST_FIRST in order by, from the run itself.
 
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { run } from 'node:test';
 import { spec, tap } from 'node:test/reporters';
 import { pathToFileURL } from 'node:url';
@@ -20,10 +22,11 @@ import { pathToFileURL } from 'node:url';
 const DIR = 'tests/e2e';
 
 /**
- * The longest test files, longest first (each file's time alone, measured;
- * README "Browser tests" lists them). A name that is not a file fails the run.
+ * The longest test files, longest first (each file's time in a whole run,
+ * three at a time, as this script prints them at the end; README "Browser
+ * tests"). A name that is not a file fails the run.
  */
-export const LONGEST_FIRST = ['table', 'in-view', 'game', 'layout', 'family', 'first-path', 'pwa', 'embed', 'embed-api', 'differential'];
+export const LONGEST_FIRST = ['table', 'in-view', 'game', 'layout', 'family', 'differential', 'embed', 'first-path', 'pwa', 'chances', 'embed-api'];
 
 /** Every test file, the longest first, then the rest by name. */
 export function ordered() {
@@ -37,6 +40,18 @@ export function ordered() {
   return [...first, ...all.filter((name) => !first.includes(name))].map((name) => join(DIR, name));
 }
 
+/**
+ * Each file's time in the run, longest first, as lines to print: its seconds
+ * and the second it started at, from the runner's own events (a file's
+ * process is its one test at nesting 0, named by its path).
+ * @param {Map<string, { start: number, seconds?: number }>} files
+ * @returns {string[]}
+ */
+export function fileTimes(files) {
+  const rows = [...files].filter(([, t]) => t.seconds !== undefined).sort((a, b) => (b[1].seconds ?? 0) - (a[1].seconds ?? 0));
+  return ['file                               seconds  started at (s)', ...rows.map(([file, t]) => `${relative(DIR, file).padEnd(34)} ${(t.seconds ?? 0).toFixed(1).padStart(7)}  ${t.start.toFixed(1).padStart(14)}`)];
+}
+
 function main() {
   const args = process.argv.slice(2);
   let concurrency = 3;
@@ -47,13 +62,25 @@ function main() {
     args.splice(at, 2);
   }
   const files = (args.length ? args : ordered()).map((file) => resolve(file));
+  const began = performance.now();
   const stream = run({ files, concurrency });
   stream.on('test:fail', () => {
     process.exitCode = 1;
   });
-  // As `node --test` reports: spec on a terminal, TAP otherwise.
-  if (process.stdout.isTTY) stream.compose(new spec()).pipe(process.stdout);
-  else stream.compose(tap).pipe(process.stdout);
+  /** @type {Map<string, { start: number, seconds?: number }>} */
+  const times = new Map();
+  const isFile = (/** @type {{ name?: string, file?: string, nesting?: number }} */ data) => data.nesting === 0 && data.file !== undefined && data.name === data.file;
+  stream.on('test:dequeue', (data) => {
+    if (isFile(data) && !times.has(data.file)) times.set(data.file, { start: (performance.now() - began) / 1000 });
+  });
+  stream.on('test:complete', (data) => {
+    const at = isFile(data) ? times.get(data.file) : undefined;
+    if (at) at.seconds = data.details.duration_ms / 1000;
+  });
+  // As `node --test` reports: spec on a terminal, TAP otherwise; the files' times once it is all out.
+  const report = process.stdout.isTTY ? stream.compose(new spec()) : stream.compose(tap);
+  report.on('end', () => process.stderr.write(`${fileTimes(times).join('\n')}\n`));
+  report.pipe(process.stdout);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -254,12 +254,18 @@ describe('discard analyser', () => {
   });
 
   it('drops an analysis still on its way when the count is chosen instead', async () => {
-    // The worker's answers to the analyser arrive half a second late.
+    // The worker's answers to the analyser arrive half a second late; `__answered` counts
+    // those the page has had (its own listener, added first, has taken each by then).
     const slowAnalyses = () => {
       const post = Worker.prototype.postMessage;
+      const late = new Set();
+      globalThis.__answered = 0;
       Worker.prototype.postMessage = function (message, ...rest) {
-        if (message?.type === 'discards') setTimeout(() => post.call(this, message, ...rest), 500);
-        else post.call(this, message, ...rest);
+        if (message?.type === 'discards') {
+          if (late.size === 0) this.addEventListener('message', ({ data }) => (globalThis.__answered += late.has(data?.id) ? 1 : 0));
+          late.add(message.id);
+          setTimeout(() => post.call(this, message, ...rest), 500);
+        } else post.call(this, message, ...rest);
       };
     };
     const { page, finish } = await openAnalyser({ viewport: DESKTOP, initScript: slowAnalyses });
@@ -267,7 +273,10 @@ describe('discard analyser', () => {
     await pickByMouse(page, MY_CRIB.cards);
     assert.equal(await page.locator('.result-body').getAttribute('aria-busy'), 'true', 'on its way');
     await page.locator('label', { hasText: 'Count a hand' }).click();
-    await page.waitForTimeout(800);
+    // The late answer has come (a fixed sleep could end before it on a loaded machine, and
+    // the checks below then pass with nothing dropped), and the frame after it is drawn.
+    await page.waitForFunction(() => globalThis.__answered > 0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     assert.equal(await page.locator('.result-body').getAttribute('aria-busy'), null, 'the count is not busy');
     assert.equal(await table(page).count(), 0, 'and shows no table');
     assert.match(await page.locator('.result-empty').textContent(), /Pick four cards and a starter/);

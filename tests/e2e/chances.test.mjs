@@ -260,7 +260,9 @@ describe('the chances on the table', () => {
     await settled(page);
     for (let i = 0; i < 4; i++) await step(page);
     // The engine has been asked (the meter is on) and said there is no model: nothing shows.
-    await page.waitForTimeout(300);
+    // The meter is made when its first answer comes: waited for, where a fixed sleep could end
+    // before the answer on a loaded machine and find nothing shown with nothing said yet.
+    await page.getByTestId('chances-meter').waitFor({ state: 'attached' });
     assert.equal(await meter(page), null);
     await finish();
   });

@@ -270,6 +270,9 @@ describe('what comes later, on first use', () => {
     await page.locator('dialog[open]').getByTestId('dialog-close').click();
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
     await page.getByTestId('tool-newgame').click();
+    // The click opens one dialog or the other: looked at once it is open (a look at once could
+    // find neither yet, and then wait for the set-up behind a question never answered).
+    await page.locator('dialog[open]', { hasText: /New game|Abandon this game\?/ }).waitFor();
     const abandon = page.getByRole('button', { name: 'Abandon it' });
     if (await abandon.count()) await abandon.click();
     await page.locator('dialog[open]').getByTestId('dialog-deal').click();
