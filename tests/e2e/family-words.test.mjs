@@ -96,7 +96,12 @@ describe('the words of each game', () => {
     assert.equal(describeEvent({ type: 'pegged', seat: 1, side: 1, points: 3, reason: { why: 'muggins', from: 0, penalty: true } }, voice).text, 'Muggins! Ada takes 3 points you claimed too many.');
     assert.equal(describeEvent({ type: 'claimed', seat: 1, kind: 'crib', claimed: 8 }, voice).text, 'Ada claims 8 points for Ada’s crib.');
     assert.equal(describeEvent({ type: 'called', seat: 0, from: 1, named: 12, right: true }, voice).text, 'You call muggins: 12.');
-    assert.equal(describeEvent({ type: 'called', seat: 1, from: 0, named: 5, right: false }, voice).text, 'Ada calls muggins: 5. Wrong: the claim stands.');
+    // A wrong call: the claim stands once the count is shown next (nobody left to call); before
+    // another opponent's turn (three or four players), or while the engine has not said, only wrong.
+    const wrong = { type: 'called', seat: 1, from: 0, named: 5, right: false };
+    assert.equal(describeEvent(wrong, voice, { type: 'show', seat: 0, kind: 'hand', score: { total: 4 }, claimed: 2 }).text, 'Ada calls muggins: 5. Wrong: the claim stands.');
+    assert.equal(describeEvent(wrong, voice, { type: 'called', seat: 2, from: 0, named: 4, right: true }).text, 'Ada calls muggins: 5. Wrong.');
+    assert.equal(describeEvent(wrong, voice).text, 'Ada calls muggins: 5. Wrong.');
     assert.equal(describeEvent({ type: 'accepted', seat: 1, from: 0 }, voice).text, 'Ada lets your claim stand.');
   });
 });
