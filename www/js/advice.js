@@ -71,7 +71,8 @@ export function hintText(analysis, turn) {
     const best = analysis.options[0];
     // Costly Colours: an ace is laid at a value (counts 1 or 11).
     const as = best.card[0] === 'A' && best.counts ? ` as ${best.counts}` : '';
-    const makes = best.said.length ? ` It makes ${best.said.join(', ')} now (${best.now}).` : '';
+    // The table's words are whole phrases ("a pair is two"): said after the points, not inside a sentence of their own.
+    const makes = best.said.length ? ` Laid now, it scores ${best.now}: ${best.said.join(', ')}.` : '';
     const value = Math.abs(best.value) >= WIN ? (best.value > 0 ? ' Played out, it wins the game.' : '') : ` Played out to the end of the hand it is worth ${signed(best.points ?? best.value)} points to you against the other.`;
     return { cards: [best.card], short: `play the ${cardSymbol(best.card)}${as}`, long: `Play the ${cardName(best.card)}${as}.${makes}${value}` };
   }
