@@ -229,10 +229,30 @@ describe('whole games through the UI', () => {
     await settled(page);
     assert.equal(await page.getByTestId('match-standing').textContent(), 'Games: You 0, Ada 0.');
     const standings = new Set();
+    let between = false;
     for (let i = 0; i < 3000; i++) {
       if ((await step(page)) === 'over') break;
       if (await page.getByTestId('match-standing').isVisible()) standings.add(await page.getByTestId('match-standing').textContent());
+      // The first game's end: the table's standing and the board's games won say what the panel
+      // says (they kept the old standing until the next deal).
+      const title = await page.getByTestId('table-panel').locator('.panel-title').textContent().catch(() => '');
+      if (!between && /wins? game 1,/.test(title ?? '')) {
+        between = true;
+        const said = await page.getByTestId('table-panel').textContent();
+        const standing = await page.getByTestId('match-standing').textContent();
+        assert.ok(said?.includes(standing ?? '-'), `the table's standing "${standing}" is the panel's: ${said}`);
+        assert.match(standing ?? '', /^Games: You [1-9], Ada 0\.$|^Games: You 0, Ada [1-9]\.$/);
+        const won = /^Games: You (\d), Ada (\d)\.$/.exec(standing ?? '') ?? [];
+        // The board's pegs land a frame at a time: its words once the games won are in them.
+        const wanted = `You \\d+.*, ${won[1]} games? won\\. Ada \\d+.*, ${won[2]} games? won\\.`;
+        const board = () => page.locator('.board [aria-label^="The peg board"]').first().getAttribute('aria-label');
+        const agreed = await page
+          .waitForFunction((wanted) => new RegExp(wanted).test(document.querySelector('.board [aria-label^="The peg board"]')?.getAttribute('aria-label') ?? ''), wanted, { timeout: 5000 })
+          .then(() => true, () => false);
+        assert.ok(agreed, `the board's games won are the standing's (${standing}): ${await board()}`);
+      }
     }
+    assert.ok(between, 'the first game ended with the match going on');
     assert.ok([...standings].some((t) => /^Games: You [1-9]\d*, Ada 0\.$|^Games: You 0, Ada [1-9]\d*\.$/.test(t)), [...standings].join(' | '));
     const log = await logText(page);
     assert.match(log, /Game 2 of the match begins\./);
