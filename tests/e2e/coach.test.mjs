@@ -114,6 +114,14 @@ describe('the coach', () => {
       else await prev.click();
       assert.notEqual(await position.locator('.review-when').textContent(), heading, 'stepped to another decision');
     }
+    // From the first decision, a lay-away: the cards held, and no play yet (it showed "The play
+    // (count 0)" over no cards); then a card of the play, with the play and its count.
+    await page.getByTestId('review-step-through').click();
+    assert.match(await position.locator('.review-when').textContent(), /decision 1 of/);
+    assert.match(await page.getByTestId('review-choice').textContent(), /^You chose: lay away /);
+    assert.doesNotMatch(await position.innerText(), /The play/, 'no play at a lay-away');
+    for (let i = 0; i < total && !/^You chose: play /.test(await page.getByTestId('review-choice').textContent()); i++) await position.locator('[data-review="next"]').click();
+    assert.match(await position.innerText(), /The play \(count \d+\)/, 'a card of the play shows the play');
     await screenshot('review-step-desktop');
     await finish();
   });

@@ -278,8 +278,9 @@ export function reviewBody(review, seat, sideNames = []) {
     const p = d.position;
     const scores = p.scores.map((n, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${n}`).join(', ');
     const better = d.loss > 0.05 ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
-    // Costly Colours' mog and pass come before the play: there is no play to show.
-    const before = d.phase === 'mog' || d.phase === 'pass';
+    // Costly Colours' mog and pass, and cribbage's lay-away, come before the play: there is no
+    // play to show (a lay-away showed "The play (count 0)" over no cards).
+    const before = d.phase === 'mog' || d.phase === 'pass' || d.phase === 'discard';
     // A claim or a muggins call is about the hand or crib being counted: the player holds nothing then.
     const counted = p.counted;
     const countedLabel = counted && `${counted.seat === d.seat ? `Your ${counted.kind}` : `The ${counted.kind} counted`}${counted.claimed == null ? '' : `, claimed ${counted.claimed}`}`;
