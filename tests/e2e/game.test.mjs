@@ -250,6 +250,13 @@ describe('whole games through the UI', () => {
           .waitForFunction((wanted) => new RegExp(wanted).test(document.querySelector('.board [aria-label^="The peg board"]')?.getAttribute('aria-label') ?? ''), wanted, { timeout: 5000 })
           .then(() => true, () => false);
         assert.ok(agreed, `the board's games won are the standing's (${standing}): ${await board()}`);
+        // A new game now would end the match, and the game won with it: the question says so.
+        await page.keyboard.press('n');
+        const asked = page.locator('dialog[open]', { hasText: 'Abandon this game?' });
+        await asked.waitFor();
+        assert.match(await asked.textContent(), /A best-of-three match is in progress\. Starting a new game ends the match for good, with the games won in it/);
+        await page.getByTestId('dialog-no').click();
+        await asked.waitFor({ state: 'detached' });
       }
     }
     assert.ok(between, 'the first game ended with the match going on');
