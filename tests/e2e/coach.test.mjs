@@ -63,8 +63,21 @@ describe('the coach', () => {
         await page.locator('[data-coach="hint"]').click();
         const text = await page.getByTestId('coach-hint').textContent();
         assert.match(text, /Play/, `a hint for the play: ${text}`);
+        // Two players: the worth is against the one other player, by name (it said "the others").
+        assert.match(text, /points to you against Ada\./, `against whom: ${text}`);
         await lit.first().waitFor();
         assert.equal(await lit.count(), 1, 'one card lit');
+        // Every card with its worth in points and its chance to win, each in its column: the
+        // chances stood alone under "Worth", where the hint gives the worth in points.
+        await page.locator('[data-coach="table"]').click();
+        const cardRows = page.getByTestId('coach-table').locator('tbody tr');
+        await cardRows.first().waitFor();
+        assert.deepEqual(await page.getByTestId('coach-table').locator('thead th').allTextContents(), ['Card', 'Scores now', 'Worth', 'Win']);
+        for (const cells of await cardRows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)))) {
+          assert.match(cells[1], /^([+−]\d+\.\d|0\.0)$/, `the worth in points: ${cells}`);
+          assert.match(cells[2], /^\d+%$/, `the chance to win: ${cells}`);
+        }
+        assert.match(await page.getByTestId('coach').locator('.coach-note').textContent(), /^Worth: your points less those of Ada over the rest of the play\. Win: /);
         hinted = true;
       } else {
         await step(page);
@@ -101,6 +114,14 @@ describe('the coach', () => {
       else await prev.click();
       assert.notEqual(await position.locator('.review-when').textContent(), heading, 'stepped to another decision');
     }
+    // From the first decision, a lay-away: the cards held, and no play yet (it showed "The play
+    // (count 0)" over no cards); then a card of the play, with the play and its count.
+    await page.getByTestId('review-step-through').click();
+    assert.match(await position.locator('.review-when').textContent(), /decision 1 of/);
+    assert.match(await page.getByTestId('review-choice').textContent(), /^You chose: lay away /);
+    assert.doesNotMatch(await position.innerText(), /The play/, 'no play at a lay-away');
+    for (let i = 0; i < total && !/^You chose: play /.test(await page.getByTestId('review-choice').textContent()); i++) await position.locator('[data-review="next"]').click();
+    assert.match(await position.innerText(), /The play \(count \d+\)/, 'a card of the play shows the play');
     await screenshot('review-step-desktop');
     await finish();
   });

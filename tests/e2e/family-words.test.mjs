@@ -2,13 +2,15 @@
 // In Node, no browser: the page's words for a result in each game, fed the
 // engine's own game_over events (reverse cribbage with two, three and four
 // players, and standard), and the statistics kept per game with the v1
-// migration. The browser tests play the same through the page.
+// migration, and the coach's hint for a three-card game's card. The browser
+// tests play the same through the page.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { engine } from './wasm-node.mjs';
 import { describe as describeEvent, mugginsNote, resultTitle, scoreLine } from '../../www/js/words.js';
 import { gameOfRules, gameTagline, rulesFor } from '../../www/js/games.js';
+import { hintText } from '../../www/js/advice.js';
 import { normalizeStats, tableFor, tally } from '../../www/js/stats.js';
 import { gameSummary } from '../../www/js/stats-view.js';
 
@@ -96,8 +98,23 @@ describe('the words of each game', () => {
     assert.equal(describeEvent({ type: 'pegged', seat: 1, side: 1, points: 3, reason: { why: 'muggins', from: 0, penalty: true } }, voice).text, 'Muggins! Ada takes 3 points you claimed too many.');
     assert.equal(describeEvent({ type: 'claimed', seat: 1, kind: 'crib', claimed: 8 }, voice).text, 'Ada claims 8 points for Ada’s crib.');
     assert.equal(describeEvent({ type: 'called', seat: 0, from: 1, named: 12, right: true }, voice).text, 'You call muggins: 12.');
-    assert.equal(describeEvent({ type: 'called', seat: 1, from: 0, named: 5, right: false }, voice).text, 'Ada calls muggins: 5. Wrong: the claim stands.');
+    // A wrong call: the claim stands once the count is shown next (nobody left to call); before
+    // another opponent's turn (three or four players), or while the engine has not said, only wrong.
+    const wrong = { type: 'called', seat: 1, from: 0, named: 5, right: false };
+    assert.equal(describeEvent(wrong, voice, { type: 'show', seat: 0, kind: 'hand', score: { total: 4 }, claimed: 2 }).text, 'Ada calls muggins: 5. Wrong: the claim stands.');
+    assert.equal(describeEvent(wrong, voice, { type: 'called', seat: 2, from: 0, named: 4, right: true }).text, 'Ada calls muggins: 5. Wrong.');
+    assert.equal(describeEvent(wrong, voice).text, 'Ada calls muggins: 5. Wrong.');
     assert.equal(describeEvent({ type: 'accepted', seat: 1, from: 0 }, voice).text, 'Ada lets your claim stand.');
+  });
+});
+
+describe('the coach’s words', () => {
+  it('a three-card game’s card: what it scores now, then the table’s own words for it', () => {
+    // The phrase is the table's ("a pair is two"): it read "It makes a pair is two now (2)."
+    const analysis = { game: 'noddy', kind: 'play', level: 'hard', options: [{ card: 'QH', said: ['a pair is two'], now: 2, value: 0.7, points: 0.7 }] };
+    assert.equal(hintText(analysis, {}).long, 'Play the queen of hearts. Laid now, it scores 2: a pair is two. Played out to the end of the hand it is worth +0.7 points to you against the other.');
+    const nothing = { ...analysis, options: [{ card: '3H', said: [], now: 0, value: -0.6, points: -0.6 }] };
+    assert.equal(hintText(nothing, {}).long, 'Play the three of hearts. Played out to the end of the hand it is worth −0.6 points to you against the other.');
   });
 });
 

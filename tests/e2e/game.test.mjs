@@ -1,7 +1,8 @@
 // @ts-check
 // Whole games at the table, played through the page's own controls only
 // (tests/e2e/table-driver.mjs clicks what a player would click): two players
-// to 121, muggins with a player who under-counts, three and four players,
+// to 121, muggins with a player who under-counts (and with three people, a
+// wrong call passing the claim on), three and four players,
 // a best-of-three match and pass-and-play. Instant speed, Easy computers and
 // fixed seeds keep them quick and repeatable. Any console error, CSP
 // violation or request elsewhere fails the test (harness.mjs).
@@ -9,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, openPage, setUp } from './harness.mjs';
-import { offer, playToEnd, settled, step } from './table-driver.mjs';
+import { clickTool, offer, playToEnd, settled, step } from './table-driver.mjs';
 import { engine } from './wasm-node.mjs';
 
 let env;
@@ -228,10 +229,37 @@ describe('whole games through the UI', () => {
     await settled(page);
     assert.equal(await page.getByTestId('match-standing').textContent(), 'Games: You 0, Ada 0.');
     const standings = new Set();
+    let between = false;
     for (let i = 0; i < 3000; i++) {
       if ((await step(page)) === 'over') break;
       if (await page.getByTestId('match-standing').isVisible()) standings.add(await page.getByTestId('match-standing').textContent());
+      // The first game's end: the table's standing and the board's games won say what the panel
+      // says (they kept the old standing until the next deal).
+      const title = await page.getByTestId('table-panel').locator('.panel-title').textContent().catch(() => '');
+      if (!between && /wins? game 1,/.test(title ?? '')) {
+        between = true;
+        const said = await page.getByTestId('table-panel').textContent();
+        const standing = await page.getByTestId('match-standing').textContent();
+        assert.ok(said?.includes(standing ?? '-'), `the table's standing "${standing}" is the panel's: ${said}`);
+        assert.match(standing ?? '', /^Games: You [1-9], Ada 0\.$|^Games: You 0, Ada [1-9]\.$/);
+        const won = /^Games: You (\d), Ada (\d)\.$/.exec(standing ?? '') ?? [];
+        // The board's pegs land a frame at a time: its words once the games won are in them.
+        const wanted = `You \\d+.*, ${won[1]} games? won\\. Ada \\d+.*, ${won[2]} games? won\\.`;
+        const board = () => page.locator('.board [aria-label^="The peg board"]').first().getAttribute('aria-label');
+        const agreed = await page
+          .waitForFunction((wanted) => new RegExp(wanted).test(document.querySelector('.board [aria-label^="The peg board"]')?.getAttribute('aria-label') ?? ''), wanted, { timeout: 5000 })
+          .then(() => true, () => false);
+        assert.ok(agreed, `the board's games won are the standing's (${standing}): ${await board()}`);
+        // A new game now would end the match, and the game won with it: the question says so.
+        await page.keyboard.press('n');
+        const asked = page.locator('dialog[open]', { hasText: 'Abandon this game?' });
+        await asked.waitFor();
+        assert.match(await asked.textContent(), /A best-of-three match is in progress\. Starting a new game ends the match for good, with the games won in it/);
+        await page.getByTestId('dialog-no').click();
+        await asked.waitFor({ state: 'detached' });
+      }
     }
+    assert.ok(between, 'the first game ended with the match going on');
     assert.ok([...standings].some((t) => /^Games: You [1-9]\d*, Ada 0\.$|^Games: You 0, Ada [1-9]\d*\.$/.test(t)), [...standings].join(' | '));
     const log = await logText(page);
     assert.match(log, /Game 2 of the match begins\./);
@@ -268,6 +296,66 @@ describe('whole games through the UI', () => {
     assert.ok(claims >= 4, `claims entered: ${claims}`);
     assert.match(await page.getByTestId('table-panel').locator('.panel-title').textContent(), /^Player [12] wins/);
     assert.equal(await storedStats(page), null, 'pass-and-play games stay out of the statistics');
+    await finish();
+  });
+
+  it('muggins with three people: a wrong call passes the claim on, and is not said to let it stand', async () => {
+    // Pass and play, so every seat is a player's: each claims nothing, the first opponent asked
+    // names a count one too many, the second the true count. The rules README: a call naming any
+    // other count fails, and with three players the other opponent may still call the claim.
+    const { page, finish } = await openGame('seed=7&speed=instant&target=61&mode=people&players=3&counting=muggins', { viewport: DESKTOP });
+    const covered = page.locator('.show-entry.is-covered');
+    const trueCount = async () => {
+      const cards = await covered.locator('[data-card]').evaluateAll((nodes) => nodes.map((n) => n.dataset.card));
+      return engine.scoreShow(cards.slice(0, 4), cards[4], (await covered.getAttribute('data-testid')).startsWith('show-crib')).total;
+    };
+    let asked = 0;
+    let passedOn = '';
+    for (let i = 0; i < 400 && !passedOn; i++) {
+      const seen = await offer(page);
+      if (seen.claimAction) asked = 0;
+      if (seen.muggins && asked === 1 && (await trueCount()) > 0) {
+        // The second opponent, asked after a wrong call: the covered hand says the call was
+        // wrong, not that the claim stands, for it may still be called.
+        const said = await covered.textContent();
+        assert.match(said, /calls muggins: \d+\. Wrong\./, `the first call is on the hand: ${said}`);
+        assert.doesNotMatch(said, /claim stands/, `the claim is still open to a call: ${said}`);
+      }
+      await step(page, {
+        claim: () => 0,
+        call: async () => {
+          asked += 1;
+          const total = await trueCount();
+          if (total === 0) return null;
+          if (asked === 2) passedOn = `muggins: ${total}.`;
+          return asked === 1 ? total + 1 : total;
+        },
+      });
+    }
+    assert.ok(passedOn, 'a wrong call was followed by the other opponent\'s');
+    const lines = () => page.getByTestId('log').innerText().then((text) => text.split('\n'));
+    const check = (log) => {
+      const at = log.findIndex((line) => line.endsWith(passedOn));
+      assert.ok(at > 0, `the second call is logged: ${passedOn} in ${log.slice(-12).join(' / ')}`);
+      assert.match(log[at - 1], /^Player \d calls muggins: \d+\. Wrong\.$/, 'the first call: wrong, and no more');
+      // Then the count is shown, and pegged: the second caller takes what was missed.
+      const then = log.slice(at + 1, at + 4);
+      assert.ok(then.some((line) => /^Muggins! Player \d takes \d+ points? Player \d missed\.$/.test(line)), `the call took the points: ${then.join(' / ')}`);
+      // "The claim stands" only where nobody called after it.
+      for (const [i, line] of log.entries()) if (/Wrong: the claim stands/.test(line)) assert.doesNotMatch(log[i + 1] ?? '', /calls muggins|lets .* stand/, line);
+    };
+    check(await lines());
+    // The log rebuilt from the engine's events after a reload says the same.
+    await page.reload();
+    await settled(page);
+    check(await lines());
+    // How to play says so, and who calls at four (the rules README: the other member of the
+    // opposing partnership, never the owner's partner); it named three players only.
+    await clickTool(page, 'help');
+    await page.getByTestId('help-howto-cribbage').click();
+    const rules = await page.locator('dialog[open].dialog--howto').getByTestId('howto').innerText();
+    assert.match(rules, /with three players, then the other; with four, then the other member of the opposing partnership/);
+    assert.match(rules, /A call naming any other count fails: the next opponent may still call, and when none is left the claim stands/);
     await finish();
   });
 });

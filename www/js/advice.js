@@ -71,7 +71,8 @@ export function hintText(analysis, turn) {
     const best = analysis.options[0];
     // Costly Colours: an ace is laid at a value (counts 1 or 11).
     const as = best.card[0] === 'A' && best.counts ? ` as ${best.counts}` : '';
-    const makes = best.said.length ? ` It makes ${best.said.join(', ')} now (${best.now}).` : '';
+    // The table's words are whole phrases ("a pair is two"): said after the points, not inside a sentence of their own.
+    const makes = best.said.length ? ` Laid now, it scores ${best.now}: ${best.said.join(', ')}.` : '';
     const value = Math.abs(best.value) >= WIN ? (best.value > 0 ? ' Played out, it wins the game.' : '') : ` Played out to the end of the hand it is worth ${signed(best.points ?? best.value)} points to you against the other.`;
     return { cards: [best.card], short: `play the ${cardSymbol(best.card)}${as}`, long: `Play the ${cardName(best.card)}${as}.${makes}${value}` };
   }
@@ -101,18 +102,20 @@ export function hintText(analysis, turn) {
   if (analysis.kind === 'play') {
     const best = analysis.options[0];
     const now = best.points ? `It ${avoid ? 'pegs you' : 'scores'} ${best.points} now; over` : 'Over';
+    const others = turn.others || 'the others';
+    const peg = others.includes(' and ') || others === 'the others' ? 'peg' : 'pegs';
     const win = best.win_prob !== null && best.win_prob !== undefined ? ` Your chance to win: ${pct(best.win_prob)}.` : '';
     if (avoid) {
       return {
         cards: [best.card],
         short: `play the ${cardSymbol(best.card)}`,
-        long: `Play the ${cardName(best.card)}: it keeps points away from you best. ${now} the rest of the play it is worth ${signed(best.value)} to you (points the others peg, less the points you peg).${win}`,
+        long: `Play the ${cardName(best.card)}: it keeps points away from you best. ${now} the rest of the play it is worth ${signed(best.value)} to you (the points ${others} ${peg}, less the points you peg).${win}`,
       };
     }
     return {
       cards: [best.card],
       short: `play the ${cardSymbol(best.card)}`,
-      long: `Play the ${cardName(best.card)}. ${now} the rest of the play it is worth ${signed(best.value)} points to you against the others.${win}${board(analysis)}`,
+      long: `Play the ${cardName(best.card)}. ${now} the rest of the play it is worth ${signed(best.value)} points to you against ${others}.${win}${board(analysis)}`,
     };
   }
   return { cards: [], short: 'nothing to choose', long: 'Nothing to choose here.' };
@@ -160,9 +163,14 @@ export function analysisTable(analysis, turn) {
     return h('div', {}, table(`Every way to lay away, valued by the ${analysis.level} coach`, ['Lay away', 'Hand', 'Crib', 'Total'], rows), h('p', { class: 'coach-note' }, 'Hand: the four kept, counted with the starter. Crib: its average over every pair of unseen cards. Total: the two together.'));
   }
   if (analysis.kind === 'play') {
-    const head = ['Card', avoid ? 'Pegs you now' : 'Scores now', 'Worth'];
-    const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(o.points), o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : signed(o.value), i]);
-    return table(`Every card you may play, valued by the ${analysis.level} coach`, head, rows);
+    // Where the engine prices the cards in chances too, both columns, as the lay-away's table
+    // has (the chances stood alone under "Worth", where the hint gives the worth in points).
+    const chances = analysis.options.some((o) => o.win_prob !== null && o.win_prob !== undefined);
+    const head = ['Card', avoid ? 'Pegs you now' : 'Scores now', 'Worth', ...(chances ? ['Win'] : [])];
+    const rows = analysis.options.map((o, i) => [cardSymbol(o.card), String(o.points), signed(o.value), ...(chances ? [o.win_prob !== null && o.win_prob !== undefined ? pct(o.win_prob) : '–'] : []), i]);
+    const caption = `Every card you may play, valued by the ${analysis.level} coach`;
+    if (!chances) return table(caption, head, rows);
+    return h('div', {}, table(caption, head, rows), h('p', { class: 'coach-note' }, `Worth: your points less those of ${turn.others || 'the others'} over the rest of the play. Win: your chance to win the game with that card, best first.`));
   }
   return h('p', {}, 'Nothing to choose here.');
 }
@@ -270,8 +278,9 @@ export function reviewBody(review, seat, sideNames = []) {
     const p = d.position;
     const scores = p.scores.map((n, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${n}`).join(', ');
     const better = d.loss > 0.05 ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
-    // Costly Colours' mog and pass come before the play: there is no play to show.
-    const before = d.phase === 'mog' || d.phase === 'pass';
+    // Costly Colours' mog and pass, and cribbage's lay-away, come before the play: there is no
+    // play to show (a lay-away showed "The play (count 0)" over no cards).
+    const before = d.phase === 'mog' || d.phase === 'pass' || d.phase === 'discard';
     // A claim or a muggins call is about the hand or crib being counted: the player holds nothing then.
     const counted = p.counted;
     const countedLabel = counted && `${counted.seat === d.seat ? `Your ${counted.kind}` : `The ${counted.kind} counted`}${counted.claimed == null ? '' : `, claimed ${counted.claimed}`}`;

@@ -151,9 +151,13 @@ export function createCommands(ctx, first = {}) {
     if (play.inProgress()) {
       // A practice or pass-and-play game is kept out of the statistics: leaving it is not counted either.
       const counted = records.countsAbandoned(play);
+      // In a match the games already won go with it: said so, where "a game" read as the one on the table.
+      const inMatch = play.setup()?.match === 'best_of_three';
       const abandon = await confirmDialog(dialogs, {
         title: 'Abandon this game?',
-        text: `A game is in progress. Starting a new one ends it for good${counted ? ' (it counts as abandoned in your statistics)' : ''}.`,
+        text: inMatch
+          ? `A best-of-three match is in progress. Starting a new game ends the match for good, with the games won in it${counted ? ' (the game on the table counts as abandoned in your statistics)' : ''}.`
+          : `A game is in progress. Starting a new one ends it for good${counted ? ' (it counts as abandoned in your statistics)' : ''}.`,
         yes: 'Abandon it',
         no: 'Keep playing',
       });

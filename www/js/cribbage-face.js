@@ -202,6 +202,12 @@ export function layOn(display, ev, { actor, action } = {}) {
     case 'starter':
       d.starter = ev.card;
       break;
+    case 'game_over':
+      // A game of a match won: its games (a skunk's two or three, as the engine counts them) go
+      // to the winner now, so the table's standing and the board's games-won pegs agree with the
+      // panel that says it, not only from the next deal (or a reload).
+      d.obs = { ...d.obs, games_won: d.obs.games_won.map((won, side) => (side === ev.winner ? won + ev.games : won)) };
+      break;
     default:
       layPlayEvent(d, ev);
   }

@@ -55,8 +55,8 @@ const CRIBBAGE = [
     title: 'Counting: automatic or muggins',
     items: [
       'Automatic (the default): the game counts every score.',
-      'Muggins: you count your own hand and crib and claim the total. Nothing tells you whether a claim is right: the count is shown only once every call is made. An opponent — the first from the owner’s left, never a partner; with three players, then the other — may call “muggins” by naming the true count, or let the claim stand.',
-      'Called with the true count, a short claim is pegged as made and the caller pegs the points missed; a claim over the cards pegs only the true count, and the caller pegs the excess. A call naming any other count fails, and the claim stands; so does a claim nobody calls, over or under. The play is always counted for you.',
+      'Muggins: you count your own hand and crib and claim the total. Nothing tells you whether a claim is right: the count is shown only once every call is made. An opponent — the first from the owner’s left, never a partner; with three players, then the other; with four, then the other member of the opposing partnership — may call “muggins” by naming the true count, or let the claim stand.',
+      'Called with the true count, a short claim is pegged as made and the caller pegs the points missed; a claim over the cards pegs only the true count, and the caller pegs the excess. A call naming any other count fails: the next opponent may still call, and when none is left the claim stands; so does a claim nobody calls, over or under. The play is always counted for you.',
     ],
   },
   {

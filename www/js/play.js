@@ -565,6 +565,9 @@ export function createPlay(el, deps) {
     // Undo is for a player against the computers: at pass-and-play it would show one player's cards to another.
     s.undoable = !people() && s.game.canUndo(seat);
     deps.emit('turn', { seat, name: s.seats[seat].name, phase: obs.phase });
+    // Whom the coach's "against …" names: the other sides as the engine seats them ("Ada", or
+    // "Ada and Ben"), not "the others" when there is one.
+    const sides = face.sidesOf(obs);
     deps.onTurn({
       save: s.game.save(),
       game: s.setup.game,
@@ -574,6 +577,9 @@ export function createPlay(el, deps) {
       coachable: face.coachable(obs),
       ownCrib: face.ownCrib ? face.ownCrib(obs, seat) : false,
       dealerName: s.seats[obs.dealer]?.name,
+      others: sideNamesFor(s.seats, sides, people())
+        .filter((_, side) => side !== sides[seat])
+        .join(' and '),
     });
     render();
     if (!obs.moves.length) return Promise.reject(new Error('no legal action for the player to act'));

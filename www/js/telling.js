@@ -67,10 +67,10 @@ export function callNotes(events, voice) {
   const pegged = {};
   let claim = '';
   let shown = '';
-  for (const ev of events) {
+  for (const [i, ev] of events.entries()) {
     if (ev.type === 'claimed') claim = `${ev.seat}/${ev.kind}`;
     else if (ev.type === 'show') shown = `${ev.seat}/${ev.score.kind}`;
-    else if (ev.type === 'called' || ev.type === 'accepted') (calls[claim] ??= []).push(ev.type === 'called' ? callNote(ev, voice) : letStand(ev, voice));
+    else if (ev.type === 'called' || ev.type === 'accepted') (calls[claim] ??= []).push(ev.type === 'called' ? callNote(ev, voice, events[i + 1]) : letStand(ev, voice));
     else if (ev.type === 'pegged' && ev.reason?.why === 'muggins') (pegged[shown] ??= []).push(mugginsNote(ev, voice));
   }
   return { calls, pegged };
@@ -116,7 +116,7 @@ export async function tell(ev, ctx) {
       break;
     }
     case 'called':
-      show.called(callNote(ev, voice));
+      show.called(callNote(ev, voice, ctx.events[ctx.index + 1]));
       await ctx.pause('pegged');
       break;
     case 'pegged':

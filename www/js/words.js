@@ -88,15 +88,21 @@ export function mugginsNote(ev, voice) {
 
 /**
  * What a muggins call says: "Ada calls muggins: 14." and, when the count
- * named is not the true one, that the claim stands.
+ * named is not the true one, that it was wrong; that the claim stands only
+ * once the engine shows the count next (nobody is left to call it). With
+ * three or four players a wrong call passes the claim to the other
+ * opponent, who may still call it: "the claim stands" there was said just
+ * before that opponent took the points.
  * @param {import('../../types/engine.js').GameEvent} ev  A called event: its seat, the count `named`, and whether it was `right`.
  * @param {Voice} voice
+ * @param {import('../../types/engine.js').GameEvent} [next]  The event after it, if the engine has sent it: the show when the claim is settled.
  * @returns {string}
  */
-export function callNote(ev, voice) {
+export function callNote(ev, voice, next) {
   const you = voice.isYou(ev.seat);
   const said = `${you ? 'You call' : `${voice.name(ev.seat)} calls`} muggins: ${ev.named}.`;
-  return ev.right ? said : `${said} Wrong: the claim stands.`;
+  if (ev.right) return said;
+  return next?.type === 'show' ? `${said} Wrong: the claim stands.` : `${said} Wrong.`;
 }
 
 /**
@@ -139,7 +145,7 @@ export function describe(ev, voice, next) {
       return { text: `${Subject(ev.seat)} ${verb(ev.seat, 'claim')} ${plural(ev.claimed, 'point')} for ${whose}.`, say: { seat: ev.seat, words: `${ev.claimed}` } };
     }
     case 'called':
-      return { text: callNote(ev, voice), say: { seat: ev.seat, words: `Muggins! ${ev.named}` } };
+      return { text: callNote(ev, voice, next), say: { seat: ev.seat, words: `Muggins! ${ev.named}` } };
     case 'show':
       // The cadence itself is told as the count is shown (see show.js).
       return null;
