@@ -120,6 +120,11 @@ describe('the chances on the table', () => {
     // The review's table too: its cost column in sight, not scrolled off to the right.
     const table = await page.getByTestId('review-table').evaluate((t) => ({ wide: t.parentElement?.scrollWidth ?? 0, room: t.parentElement?.clientWidth ?? 0 }));
     assert.ok(table.wide <= table.room + 1, `the review's table fits 360 px: ${JSON.stringify(table)}`);
+    // A decision opened from the list is brought into sight: it opens below the chart, the summary and the table.
+    const opens = page.getByTestId('review-open');
+    await ((await opens.count()) ? opens.first() : page.getByTestId('review-step-through')).click();
+    const pane = await page.getByTestId('review-position').boundingBox();
+    assert.ok(pane && pane.y < 640 && pane.y + Math.min(pane.height, 100) > 0, `the opened decision in sight on a phone: ${JSON.stringify(pane)}`);
     await screenshot('chances-past-phone');
     await finish();
   });

@@ -217,15 +217,20 @@ function positionPane(list, render) {
     pane.hidden = false;
     pane.replaceChildren(...render(list[at], at).filter(Boolean), h('div', { class: 'review-steps' }, prev, next));
   }
+  /** Opens a decision from the list above the pane, and brings the pane into sight (on a phone it opens below the fold). */
+  const openInSight = (index) => {
+    open(index);
+    pane.scrollIntoView({ block: 'nearest' });
+  };
   const opener = (d, text) => {
     const button = h('button', { type: 'button', class: 'link-button', 'data-testid': 'review-open' }, text);
-    button.addEventListener('click', () => open(list.indexOf(d)));
+    button.addEventListener('click', () => openInSight(list.indexOf(d)));
     return button;
   };
   const stepThrough = () => {
     if (!list.length) return null;
     const first = h('button', { type: 'button', class: 'button', 'data-testid': 'review-step-through' }, 'Step through your decisions');
-    first.addEventListener('click', () => open(0));
+    first.addEventListener('click', () => openInSight(0));
     return h('div', { class: 'review-steps' }, first);
   };
   return { pane, opener, stepThrough };
