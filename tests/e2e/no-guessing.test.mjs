@@ -217,9 +217,9 @@ const GUESSES = [
     // A match is the engine's board's `games_to_win` (more than one), not
     // the name of the set-up's format.
     why: 'a match told by its format’s name',
-    form: /\b(obs\.rules|setup|rules)\.match\s*[!=]==?\s*'best_of_three'/,
+    form: /\b(obs\.rules|setup|setup\(\)\??|rules)\.match\s*[!=]==?\s*'best_of_three'/,
     caught: "    match: setup.match === 'best_of_three',",
-    also: ["  if (obs.rules.match !== 'best_of_three') return '';", "  const match = obs.rules.match === 'best_of_three';"],
+    also: ["  if (obs.rules.match !== 'best_of_three') return '';", "  const match = obs.rules.match === 'best_of_three';", "      const inMatch = play.setup()?.match === 'best_of_three';"],
     passes: ["  if (s.match === 'single' || s.match === 'best_of_three') setup.match = s.match;", '  return (obs.board?.games_to_win ?? 1) > 1;'],
   },
   {

@@ -152,7 +152,7 @@ export function createCommands(ctx, first = {}) {
       // A practice or pass-and-play game is kept out of the statistics: leaving it is not counted either.
       const counted = records.countsAbandoned(play);
       // In a match the games already won go with it: said so, where "a game" read as the one on the table.
-      const inMatch = play.setup()?.match === 'best_of_three';
+      const inMatch = play.inMatch();
       const abandon = await confirmDialog(dialogs, {
         title: 'Abandon this game?',
         text: inMatch

@@ -17,7 +17,7 @@ import { capital } from './words-first.js';
 import { loadEngine } from './engine.js';
 import { LEVEL_NAMES, findGame, fitSetup, gameInfo, gameOfRules, rulesFor } from './games.js';
 import { later } from './later.js';
-import { emptyTable, movesOf, seatsFor, sideNamesFor, voiceFor } from './view.js';
+import { emptyTable, isMatch, movesOf, seatsFor, sideNamesFor, voiceFor } from './view.js';
 
 export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
 
@@ -972,6 +972,8 @@ export function createPlay(el, deps) {
     practice: () => s.practice,
     /** Whether a game is under way (not over): "new game" must ask first. */
     inProgress: () => Boolean(s.game) && !s.game.isOver() && s.game.actionCount() > 0,
+    /** Whether the game on the table is one of a match, as the engine's board says (more than one game to win). */
+    inMatch: () => Boolean(s.game) && isMatch(s.game.observation(0)),
     /** The seat the player sits in and the game's save, for the review. */
     reviewable: () => {
       if (!s.game || people()) return null;
