@@ -447,6 +447,36 @@ describe('the new-game dialog', () => {
     await finish();
   });
 
+  it('on a phone the speed shows whole in its closed select, and what it means is said under it', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant&level=easy', { viewport: SMALL });
+    await settled(page, 60_000);
+    const dialog = await newGame(page);
+    const speed = dialog.locator('select[name="speed"]');
+    // The chosen option's text against the room the closed select gives it ("Instant: no pauses and no anim…").
+    const fits = () => speed.evaluate((el) => {
+      const select = /** @type {HTMLSelectElement} */ (el);
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return { text: 0, room: 0 };
+      context.font = style.font;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      return { text: context.measureText(select.selectedOptions[0]?.text ?? '').width, room };
+    });
+    for (const value of ['slow', 'normal', 'fast', 'instant']) {
+      await speed.selectOption(value);
+      const seen = await fits();
+      assert.ok(seen.text <= seen.room, `${value}: ${JSON.stringify(seen)}`);
+    }
+    const note = dialog.getByTestId('speed-note');
+    assert.equal(await note.textContent(), 'No pauses and no animation.');
+    await speed.selectOption('normal');
+    assert.match(await note.textContent() ?? '', /^About 1\.5 s a computer card/);
+    // Read with the select, as its description.
+    assert.equal(await speed.getAttribute('aria-describedby'), await note.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await finish();
+  });
+
   it('pass and play: the names under the choice, in view; no curtain in Table Top, where no hand is hidden', async () => {
     const { page, finish } = await openPage(env, 'index.html?game=table-top&seed=4&speed=instant&level=easy', { viewport: PHONE });
     await settled(page, 60_000);

@@ -90,14 +90,32 @@ function radios(name, legend, options, value) {
   );
 }
 
+/**
+ * A labelled select. Options given a note (`[value, text, note]`) have the
+ * chosen one's note said under the select, and read with it, so the option's
+ * own text stays short enough to show whole in a closed select on a phone.
+ * @param {string} name
+ * @param {string} label
+ * @param {(string | number)[][]} options  `[value, text]` or `[value, text, note]`
+ * @param {unknown} value
+ */
 function select(name, label, options, value) {
   const id = uid();
-  return h(
-    'div',
-    { class: 'field' },
-    h('label', { class: 'field-label', for: id }, label),
-    h('select', { name, id, class: 'select' }, ...options.map(([v, text]) => h('option', { value: v, selected: String(value) === String(v) }, text))),
+  const noted = options.some((option) => option[2]);
+  const note = noted ? h('p', { class: 'field-note', id: `${id}-note`, 'data-testid': `${name}-note` }) : null;
+  const field = /** @type {HTMLSelectElement} */ (
+    h(
+      'select',
+      { name, id, class: 'select', 'aria-describedby': note ? `${id}-note` : null },
+      ...options.map(([v, text]) => h('option', { value: v, selected: String(value) === String(v) }, String(text))),
+    )
   );
+  if (note) {
+    const tell = () => (note.textContent = String(options.find(([v]) => String(v) === field.value)?.[2] ?? ''));
+    field.addEventListener('change', tell);
+    tell();
+  }
+  return h('div', { class: 'field' }, h('label', { class: 'field-label', for: id }, label), field, note);
 }
 
 export const LEVELS = [
@@ -107,11 +125,12 @@ export const LEVELS = [
   ['expert', 'Expert', 'plays to win'],
 ];
 
+/** Each speed's name, and what it means, said under the select (a closed select on a phone shows 20 letters or so). */
 export const SPEED_OPTIONS = [
-  ['slow', 'Slow: about 3 s a computer card, time to follow every count'],
-  ['normal', 'Normal: about 1.5 s a computer card, a show read out in 6–10 s'],
-  ['fast', 'Fast: under a second a card, a show in 3–5 s'],
-  ['instant', 'Instant: no pauses and no animation'],
+  ['slow', 'Slow', 'About 3 s a computer card, time to follow every count.'],
+  ['normal', 'Normal', 'About 1.5 s a computer card, a show read out in 6–10 s.'],
+  ['fast', 'Fast', 'Under a second a card, a show in 3–5 s.'],
+  ['instant', 'Instant', 'No pauses and no animation.'],
 ];
 
 /**
