@@ -19,7 +19,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, claimPrompt, describeFirst, mugginsPrompt } from './words-first.js';
 import { later } from './later.js';
-import { boardPegs, boardView, layPlayEvent, matchLine, movesOf, seatPlates, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardPegs, boardView, isMatch, layPlayEvent, matchLine, movesOf, seatPlates, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 
 /**
  * The telling of what comes after the first play (telling.js), once loaded:
@@ -76,7 +76,7 @@ export const finalPanel = (obs, voice, how) => later('ending').then(({ finalPane
  * @param {import('../../types/engine.js').Observation} obs
  * @param {Record<string, any>} rules
  */
-export const voiceFor = (seats, setup, obs, rules) => cribbageVoiceFor(seats, setup, obs.sides, rules, obs.board.games_to_win);
+export const voiceFor = (seats, setup, obs, rules) => cribbageVoiceFor(seats, setup, obs.sides, rules, isMatch(obs));
 
 /**
  * A finished game's result as the end's panel says it: the last game's
@@ -328,7 +328,7 @@ export function tableView(s) {
   const d = s.display;
   const obs = d.obs;
   const people = s.setup.mode === 'people';
-  const voice = cribbageVoiceFor(s.seats, s.setup, obs.sides, obs.rules);
+  const voice = cribbageVoiceFor(s.seats, s.setup, obs.sides, obs.rules, isMatch(obs));
   const turn = s.waiting?.kind === 'turn';
   const acting = turn ? s.waiting.seat : s.thinking;
   const hidden = people && s.holder !== s.viewer;

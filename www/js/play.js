@@ -51,8 +51,9 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(obs: Observation, card: string, s: Record<string, any>) => Answer | null} choose
  * @property {(obs: Observation, id: string, s: Record<string, any>) => Answer | null} button
  * @property {((ev: GameEvent, ctx: Record<string, any>) => Promise<boolean>) | null} present  The face tells an event itself (true), or leaves it to the controller.
- * @property {(ev: GameEvent, obs: Observation) => boolean} [clearsBubbles]  Whether the players' speech bubbles go
- *   once `ev` is told (the game now as `obs`), beyond a count's reset and a deal: Costly Colours' settled mog.
+ * @property {(ev: GameEvent, now: () => Observation) => boolean} [clearsBubbles]  Whether the players' speech bubbles go
+ *   once `ev` is told (`now()`, the game as it stands, asked only for the events that may), beyond a count's
+ *   reset and a deal: Costly Colours' settled mog.
  * @property {(events: GameEvent[], game: string) => GameEvent[]} [forStats]  The events as the statistics count them.
  * @property {(el: HTMLElement, config: Record<string, any>) => { set(view: unknown): void, focus(): boolean, destroy(): void }} [component]
  * @property {string} [STYLESHEET]
@@ -404,6 +405,9 @@ export function createPlay(el, deps) {
     }, () => {});
   }
 
+  /** The game as it stands, from the viewer's seat: asked for only where it is needed, as it is the engine's whole observation. */
+  const gameNow = () => s.game.observation(s.viewer);
+
   /**
    * The speech bubbles as telling `events` left them (see `present`):
    * each player's last call since the count was last reset or the hand
@@ -413,11 +417,10 @@ export function createPlay(el, deps) {
    * @returns {Record<number, string>}
    */
   function bubblesAfter(events) {
-    const obs = s.game.observation(s.viewer);
     let said = {};
     for (let i = 0; i < events.length; i++) {
       const told = face.describe(events[i], voice, events[i + 1]);
-      said = face.clearsBubbles?.(events[i], obs) ? {} : callsAfter(said, events[i], told);
+      said = face.clearsBubbles?.(events[i], gameNow) ? {} : callsAfter(said, events[i], told);
       if (told?.folded) i++;
     }
     return ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
@@ -857,7 +860,7 @@ export function createPlay(el, deps) {
       s.said = callsAfter(s.said, ev, told);
       if (told) deps.say(told.text, { score: told.score, log: !told.quiet });
       // (Once it has been seen: a beat first.)
-      if (face.clearsBubbles?.(ev, s.game.observation(s.viewer))) {
+      if (face.clearsBubbles?.(ev, gameNow)) {
         await pause(PACE.go, alive);
         s.said = {};
       }

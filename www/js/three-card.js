@@ -444,11 +444,13 @@ export function finalPanel(obs, voice, how) {
  * "Passed" leave them. The controller clears them after a beat as it tells
  * the event, and again when a reload or an undo rebuilds the table.
  * @param {import('../../types/engine.js').GameEvent} ev
- * @param {import('../../types/engine.js').Observation} obs  The game now.
+ * @param {() => import('../../types/engine.js').Observation} now  The game as it stands (asked only after a mog's event).
  * @returns {boolean}
  */
-export function clearsBubbles(ev, obs) {
-  return (ev.type === 'mog_refused' || ev.type === 'passed') && obs.phase !== 'mog' && obs.phase !== 'pass';
+export function clearsBubbles(ev, now) {
+  if (ev.type !== 'mog_refused' && ev.type !== 'passed') return false;
+  const { phase } = now();
+  return phase !== 'mog' && phase !== 'pass';
 }
 
 /**

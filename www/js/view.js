@@ -57,11 +57,10 @@ export function sideNamesFor(seats, sides, people) {
  * @param {{ mode: string }} setup
  * @param {number[]} sides  Each seat's side (the engine's `obs.sides`).
  * @param {any} [rules]  The engine's (the words of a result or a claim follow its goal).
- * @param {number} [gamesToWin]  The games a side must win, as the engine's board says
- *   (cribbage's `games_to_win`); more than one is a match. Left out: one game.
+ * @param {boolean} [match]  Whether the game is one of a match ({@link isMatch}). Left out: one game.
  * @returns {import('./words.js').Voice & { match: boolean }}
  */
-export function voiceFor(seats, setup, sides, rules = null, gamesToWin = 1) {
+export function voiceFor(seats, setup, sides, rules = null, match = false) {
   const people = setup.mode === 'people';
   const names = sideNamesFor(seats, sides, people);
   return {
@@ -72,7 +71,7 @@ export function voiceFor(seats, setup, sides, rules = null, gamesToWin = 1) {
     isYou: (seat) => !people && seat === 0,
     sideName: (side) => names[side],
     sideIsYou: (side) => !people && side === sides[0],
-    match: gamesToWin > 1,
+    match,
   };
 }
 

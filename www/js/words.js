@@ -62,7 +62,7 @@ export function resultTitle(result, voice, { match = false } = {}) {
   return avoiding(voice) && !match ? `${head}${reachedWords(result, voice)}` : head;
 }
 
-/** ": Ada reached 121 first", with "with the fewest points" where the engine chose the winner so (`by_fewest`: two could have won). */
+/** ": Ada reached the target first" (its number, from the rules), with "with the fewest points" where the engine chose the winner so (`by_fewest`: two could have won). */
 function reachedWords(result, voice) {
   if (result.reached === undefined || result.reached === null) return '';
   const fewest = result.by_fewest === true ? ' with the fewest points' : '';
