@@ -234,11 +234,13 @@ describe('whole games through the UI', () => {
       if ((await step(page)) === 'over') break;
       if (await page.getByTestId('match-standing').isVisible()) standings.add(await page.getByTestId('match-standing').textContent());
       // The first game's end: the table's standing and the board's games won say what the panel
-      // says (they kept the old standing until the next deal).
-      // Read as the table stands, without waiting: most steps have no panel (a locator's
-      // textContent waits for one, the page's default 10 s, at every step: 457 s of a cold run).
-      const title = await page.evaluate(() => document.querySelector('[data-testid="table-panel"] .panel-title')?.textContent ?? '');
-      if (!between && /wins? game 1,/.test(title ?? '')) {
+      // says (they kept the old standing until the next deal). A step returns once it has acted,
+      // the table still telling what follows: the panel is read once the table asks again, and
+      // without waiting for one (most steps have none: a locator's textContent waited the page's
+      // default 10 s at each of them, 457 s of a cold run).
+      const asks = await settled(page);
+      const title = asks === 'continue' ? await page.evaluate(() => document.querySelector('[data-testid="table-panel"] .panel-title')?.textContent ?? '') : '';
+      if (!between && /wins? game 1,/.test(title)) {
         between = true;
         const said = await page.getByTestId('table-panel').textContent();
         const standing = await page.getByTestId('match-standing').textContent();
