@@ -337,6 +337,9 @@ describe('whole games through the UI', () => {
       });
     }
     assert.ok(passedOn, 'a wrong call was followed by the other opponent\'s');
+    // The call is told as the table goes on, not the moment the step has acted: wait for it.
+    const told = () => page.waitForFunction((said) => (document.querySelector('[data-testid="log"]')?.textContent ?? '').includes(said), passedOn);
+    await told();
     const lines = () => page.getByTestId('log').innerText().then((text) => text.split('\n'));
     const check = (log) => {
       const at = log.findIndex((line) => line.endsWith(passedOn));
@@ -352,6 +355,7 @@ describe('whole games through the UI', () => {
     // The log rebuilt from the engine's events after a reload says the same.
     await page.reload();
     await settled(page);
+    await told();
     check(await lines());
     // How to play says so, and who calls at four (the rules README: the other member of the
     // opposing partnership, never the owner's partner); it named three players only.
