@@ -463,6 +463,7 @@ mod noddy_referee {
     use super::{receive, send, spawn};
     use cribbage::ai::{Level, noddy as bot};
     use cribbage::cards::Card;
+    use cribbage::games::State as _;
     use cribbage::games::noddy::{Action, Event, Game, Reason, Rules};
     use serde_json::{Value, json};
     use std::io::Read;

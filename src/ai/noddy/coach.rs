@@ -34,6 +34,7 @@ use crate::ai::review::Position;
 use crate::ai::{DecideError, Level, Worth};
 use crate::cards::Card;
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::noddy::score;
 use crate::games::noddy::{Action, Game, Observation, Pegs, Seat};
 use crate::record::Session;

@@ -24,6 +24,7 @@ use super::score::LIMIT;
 use super::state::Game;
 use crate::cards::{Card, CardSet};
 use crate::count::CadenceStep;
+use crate::games::State as _;
 use crate::games::cribbage::GameResult;
 use crate::table::{Pegs, Seat, Side, in_game_holes};
 use serde::{Deserialize, Serialize};
