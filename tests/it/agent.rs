@@ -753,6 +753,7 @@ mod costly_referee {
     use super::{receive, send, spawn};
     use cribbage::ai::{Level, costly_colours as bot};
     use cribbage::cards::Card;
+    use cribbage::games::State as _;
     use cribbage::games::costly_colours::{Action, Event, Game, Phase, Reason, Rules, Seat};
     use serde_json::{Value, json};
     use std::io::{Read, Write};

@@ -26,6 +26,7 @@ use super::{LayAwayValue, lay_away_values};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::{Card, CardSet};
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::solitaire::{Action, Game, MoveKind, Observation};
 use crate::record::Session;
 use crate::table::Seat;

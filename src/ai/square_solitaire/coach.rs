@@ -38,6 +38,7 @@ use crate::ai::review::{CellChoice, CellMeasure, CellOption, Placement};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::Card;
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::square_solitaire::{Action, Game, MoveKind, Observation, SIDE};
 use crate::record::Session;
 use crate::table::Seat;

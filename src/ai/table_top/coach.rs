@@ -33,6 +33,7 @@ use crate::ai::review::{CellChoice, CellMeasure, CellOption, Placement};
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::table_top::{Action, Direction, Game, MoveKind, Observation, Pegs, SIDE};
 use crate::record::Session;
 use crate::table::Seat;

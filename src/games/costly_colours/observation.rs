@@ -25,6 +25,7 @@ use super::rules::{PLAYERS, Rules, TARGET};
 use super::score::LIMIT;
 use super::state::Game;
 use crate::cards::{Card, CardSet, Rank};
+use crate::games::State as _;
 use crate::games::cribbage::GameResult;
 use crate::table::{Pegs, Seat, Side, in_game_holes};
 use serde::{Deserialize, Serialize};

@@ -21,6 +21,7 @@ use super::event::{Counted, Event};
 use super::rules::{BOARD, CRIB_DEALT, DEALS, DOUBLE, Rules, WIN};
 use super::state::Game;
 use crate::cards::{Card, CardSet};
+use crate::games::State as _;
 use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::Serialize;
 

@@ -20,6 +20,7 @@ use super::rules::{BOARD, Rules, WIN};
 use super::score::{CELLS, GridCount, Line, SIDE, points_now};
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
+use crate::games::State as _;
 use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::Serialize;
 

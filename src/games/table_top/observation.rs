@@ -29,6 +29,7 @@ use super::rules::{Rules, TARGET};
 use super::score::points_now;
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
+use crate::games::State as _;
 use crate::games::cribbage::GameResult;
 use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::{Deserialize, Serialize};
