@@ -3,6 +3,7 @@
 
 use cribbage::ai::{Bot, Level, Player};
 use cribbage::count::ShowKind;
+use cribbage::games::State as _;
 use cribbage::games::cribbage::Rules;
 use cribbage::games::cribbage::{Action, Event, Game, Phase, Reason};
 use serde_json::{Value, json};

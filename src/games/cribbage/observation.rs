@@ -21,6 +21,7 @@
 
 use crate::cards::{Card, CardSet};
 use crate::count::{ShowKind, ShowScore};
+use crate::games::State as _;
 use crate::games::cribbage::Rules;
 use crate::games::cribbage::{Action, Cut, Event, Game, GameResult, Pegs, Phase, Seat, Side};
 use crate::pegging::PlayState;
