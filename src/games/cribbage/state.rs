@@ -1104,17 +1104,14 @@ impl crate::games::State for Game {
         self.rules.kind()
     }
 
-    /// The rules.
     fn rules(&self) -> Rules {
         self.rules
     }
 
-    /// The seed everything random comes from.
     fn seed(&self) -> u64 {
         self.chance.seed()
     }
 
-    /// The stacked setup, if the game was made with one.
     fn setup(&self) -> Option<&Setup> {
         self.setup.as_ref()
     }
@@ -1123,7 +1120,6 @@ impl crate::games::State for Game {
         self.rules.players()
     }
 
-    /// Who must act, or `None` when the game is over.
     fn current_player(&self) -> Option<Seat> {
         let n = self.rules.players();
         match self.phase {
@@ -1138,7 +1134,6 @@ impl crate::games::State for Game {
         }
     }
 
-    /// Every action the player to act may take.
     fn legal_actions(&self) -> Vec<Action> {
         let Some(seat) = self.current_player() else {
             return Vec::new();

@@ -446,17 +446,14 @@ impl crate::games::State for Game {
         GameKind::Noddy
     }
 
-    /// The rules.
     fn rules(&self) -> Rules {
         self.rules
     }
 
-    /// The seed everything random comes from.
     fn seed(&self) -> u64 {
         self.chance.seed()
     }
 
-    /// The stacked setup, if any.
     fn setup(&self) -> Option<&Setup> {
         self.setup.as_ref()
     }
@@ -465,7 +462,6 @@ impl crate::games::State for Game {
         PLAYERS
     }
 
-    /// Who must act, or `None` when the game is over.
     fn current_player(&self) -> Option<Seat> {
         (self.phase == Phase::Play).then_some(self.to_act)
     }
@@ -487,12 +483,10 @@ impl crate::games::State for Game {
         Game::advance(self, action)
     }
 
-    /// Every event so far.
     fn events(&self) -> &[Event] {
         &self.events
     }
 
-    /// What `seat` may know.
     fn observation(&self, seat: Seat) -> Observation {
         Observation::of(self, seat)
     }
@@ -501,7 +495,6 @@ impl crate::games::State for Game {
         self.winner.map(|side| Outcome::Winner { side })
     }
 
-    /// Each player's score.
     fn score_list(&self) -> Vec<u16> {
         Pegs::fronts(&self.pegs)
     }

@@ -360,12 +360,10 @@ impl crate::games::State for Game {
         GameKind::Solitaire
     }
 
-    /// The rules.
     fn rules(&self) -> Rules {
         self.rules
     }
 
-    /// The seed everything random comes from.
     fn seed(&self) -> u64 {
         self.chance.seed()
     }
@@ -396,7 +394,6 @@ impl crate::games::State for Game {
         Game::advance(self, action)
     }
 
-    /// Every event so far.
     fn events(&self) -> &[Event] {
         &self.events
     }

@@ -235,12 +235,10 @@ impl crate::games::State for Game {
         GameKind::SquareSolitaire
     }
 
-    /// The rules.
     fn rules(&self) -> Rules {
         self.rules
     }
 
-    /// The seed everything random comes from.
     fn seed(&self) -> u64 {
         self.chance.seed()
     }
@@ -274,7 +272,6 @@ impl crate::games::State for Game {
         Game::advance(self, action)
     }
 
-    /// Every event so far.
     fn events(&self) -> &[Event] {
         &self.events
     }

@@ -595,17 +595,14 @@ impl crate::games::State for Game {
         GameKind::TableTop
     }
 
-    /// The rules.
     fn rules(&self) -> Rules {
         self.rules
     }
 
-    /// The seed everything random comes from.
     fn seed(&self) -> u64 {
         self.chance.seed()
     }
 
-    /// The stacked setup, if any.
     fn setup(&self) -> Option<&Setup> {
         self.setup.as_ref()
     }
@@ -614,7 +611,6 @@ impl crate::games::State for Game {
         self.rules.players()
     }
 
-    /// Who must act, or `None` when the game is over.
     fn current_player(&self) -> Option<Seat> {
         (self.phase == Phase::Place).then_some(self.to_act)
     }
@@ -631,12 +627,10 @@ impl crate::games::State for Game {
         Game::advance(self, action)
     }
 
-    /// Every event so far.
     fn events(&self) -> &[Event] {
         &self.events
     }
 
-    /// What `seat` may know.
     fn observation(&self, seat: Seat) -> Observation {
         Observation::of(self, seat)
     }
