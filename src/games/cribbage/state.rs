@@ -332,18 +332,6 @@ impl Game {
     // -----------------------------------------------------------------------
     // Changing the state.
 
-    /// Applies an action for the player to act and returns the events it
-    /// caused (including the automatic steps that follow it: the starter, the
-    /// show in automatic counting, the next deal).
-    ///
-    /// # Errors
-    /// [`IllegalAction`] when the action is not one of [`Game::legal_actions`];
-    /// the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let first_new = self.advance(action)?;
-        Ok(self.events[first_new..].to_vec())
-    }
-
     /// As [`Game::apply`], but the new events stay where they are,
     /// `events()[first..]` for the `first` returned: replays and the wasm
     /// boundary only read them, and copying them out would clone every

@@ -193,16 +193,6 @@ impl Game {
         }
     }
 
-    /// Applies an action for the player to act and returns the events it
-    /// caused (the play, and any hands dealt and announced after it).
-    ///
-    /// # Errors
-    /// When the action is not legal; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let from = self.advance(action)?;
-        Ok(self.events[from..].to_vec())
-    }
-
     /// Applies an action for `seat`, which must be the one to act.
     ///
     /// # Errors

@@ -166,16 +166,6 @@ impl Game {
         Ok(())
     }
 
-    /// Applies an action and returns the events it caused (the counts, and
-    /// the next deal or the end).
-    ///
-    /// # Errors
-    /// When the action is not legal; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let from = self.advance(action)?;
-        Ok(self.events[from..].to_vec())
-    }
-
     pub(crate) fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
         self.check(&action)?;
         let Some(starter) = self.starter else {

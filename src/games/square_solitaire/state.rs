@@ -111,16 +111,6 @@ impl Game {
         Ok(())
     }
 
-    /// Applies an action and returns the events it caused (the placement,
-    /// the next card turned, or the starter and the count).
-    ///
-    /// # Errors
-    /// When the action is not legal; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let from = self.advance(action)?;
-        Ok(self.events[from..].to_vec())
-    }
-
     pub(crate) fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
         self.check(&action)?;
         let (Some(cell), Some(&card)) = (action.cell(), self.turned.last()) else {

@@ -212,17 +212,6 @@ impl Game {
         }
     }
 
-    /// Applies an action for the player to act and returns the events it
-    /// caused (the card placed, the next card turned, and at the end of a
-    /// hand the count and the next deal).
-    ///
-    /// # Errors
-    /// When the action is not legal; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let from = self.advance(action)?;
-        Ok(self.events[from..].to_vec())
-    }
-
     /// Applies an action for `seat`, which must be the one to act.
     ///
     /// # Errors
