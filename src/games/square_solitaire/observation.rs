@@ -71,7 +71,7 @@ pub struct LineNow {
     pub cards: Vec<Card>,
     /// What they score as they stand, with no starter: fifteens, pairs,
     /// runs of three or more, four of a suit
-    /// ([`points_now`](super::score::points_now)). Once the game is over
+    /// ([`points_now`]). Once the game is over
     /// the count with the starter is in [`Observation::count`].
     pub points: u8,
 }
