@@ -24,6 +24,7 @@
 //! use cribbage::ai::{decide, Level};
 //! use cribbage::games::cribbage::Game;
 //! use cribbage::games::cribbage::Rules;
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

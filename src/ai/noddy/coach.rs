@@ -14,6 +14,7 @@
 //! use cribbage::ai::noddy::{self, coach};
 //! use cribbage::games::noddy::{Game, Rules};
 //! use cribbage::record::Session;
+//! use cribbage::games::State as _;
 //!
 //! let mut session = Session::new(Game::new(Rules::default(), 5));
 //! while let Some(seat) = session.game().current_player() {

@@ -12,6 +12,7 @@
 //! use cribbage::ai::solitaire::coach;
 //! use cribbage::games::solitaire::{Game, Rules};
 //! use cribbage::record::Session;
+//! use cribbage::games::State as _;
 //!
 //! let mut session = Session::new(Game::new(Rules::default(), 3));
 //! let coach::Analysis::LayAway { options, .. } =

@@ -22,6 +22,7 @@
 //! use cribbage::ai::square_solitaire::coach;
 //! use cribbage::games::square_solitaire::{Game, Rules};
 //! use cribbage::record::Session;
+//! use cribbage::games::State as _;
 //!
 //! let mut session = Session::new(Game::new(Rules::default(), 3));
 //! let coach::Analysis::Place { options, .. } =

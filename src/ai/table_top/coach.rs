@@ -16,6 +16,7 @@
 //! use cribbage::ai::table_top::coach;
 //! use cribbage::games::table_top::{Game, Rules};
 //! use cribbage::record::Session;
+//! use cribbage::games::State as _;
 //!
 //! let mut session = Session::new(Game::new(Rules::default(), 3));
 //! let seat = session.game().current_player().unwrap();

@@ -33,6 +33,7 @@
 //!
 //! ```
 //! use cribbage::games::costly_colours::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

@@ -9,6 +9,7 @@
 //!
 //! ```
 //! use cribbage::games::costly_colours::{Game, Phase, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let seat = game.current_player().unwrap();

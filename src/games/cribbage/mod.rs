@@ -32,6 +32,7 @@
 //!
 //! ```
 //! use cribbage::games::cribbage::{Game, Phase, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

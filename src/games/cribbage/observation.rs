@@ -9,6 +9,7 @@
 //! ```
 //! use cribbage::games::cribbage::Game;
 //! use cribbage::games::cribbage::Rules;
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 11);
 //! let seat = game.current_player().unwrap();

@@ -6,6 +6,7 @@
 //!
 //! ```
 //! use cribbage::games::solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let view = game.observation(0);

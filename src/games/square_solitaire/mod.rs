@@ -23,6 +23,7 @@
 //!
 //! ```
 //! use cribbage::games::square_solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

@@ -4,6 +4,7 @@
 //!
 //! ```
 //! use cribbage::games::square_solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let view = game.observation(0);

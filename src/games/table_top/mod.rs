@@ -25,6 +25,7 @@
 //!
 //! ```
 //! use cribbage::games::table_top::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::new(4)?, 7);
 //! while !game.is_over() {

@@ -8,6 +8,7 @@
 //!
 //! ```
 //! use cribbage::games::table_top::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let seat = game.current_player().unwrap();
