@@ -3,10 +3,10 @@
 //! asks — a new game from its rules, a restore from a save of any format,
 //! the save, an action from its text, undo, the legal actions, whose turn
 //! it is, the events and the observation as JSON, the computer players,
-//! the coach and the review — to the game's [`State`] and [`Game`].
+//! the coach and the review — to the game's [`State`](crate::games::State) and [`Game`].
 //!
 //! It is written in the manner of shakmaty's `VariantPosition`: the games
-//! are listed once, in the [`games!`] invocation below, which makes the
+//! are listed once, in the `games!` invocation below, which makes the
 //! enum's variants, the `match`es that lend the held game out as a trait
 //! object ([`AnyGame`]'s `held` and `held_mut`, shakmaty's `borrow` and
 //! `borrow_mut`), and the one that picks a game's type by its name

@@ -4,6 +4,7 @@
 
 use super::{Bot, Player};
 use crate::count::ShowKind;
+use crate::games::State as _;
 use crate::games::cribbage::Rules;
 use crate::games::cribbage::{Event, Game, Phase, Reason, Seat, Side, Skunk};
 use std::time::Instant;

@@ -45,6 +45,7 @@
 //! ```
 //! use cribbage::ai::{Level, costly_colours};
 //! use cribbage::games::costly_colours::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 3);
 //! while let Some(seat) = game.current_player() {

@@ -41,6 +41,7 @@
 use super::Level;
 use super::discard::{self, DiscardOption};
 use crate::cards::{Card, CardSet};
+use crate::games::State as _;
 use crate::games::cribbage::{
     Counting, DealSetup, Game, MatchFormat, Rules, RulesError, Seat, Setup, SetupError,
 };

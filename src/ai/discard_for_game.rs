@@ -213,6 +213,7 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::ai::discard;
+    use crate::games::State as _;
     use crate::games::cribbage::{Game, Rules};
 
     /// Far from the end a point is worth about the same everywhere: the

@@ -6,7 +6,7 @@
 //! observation and seed always give the same decision. In the browser the
 //! worker is sent the game's save and a seat: it restores the game, and
 //! only the observation the engine makes for that seat
-//! ([`Game::observation`](crate::games::cribbage::Game::observation)) is
+//! ([`Game::observation`](crate::games::State::observation)) is
 //! passed on to these functions (`src/wasm/ai.rs`).
 //!
 //! Four levels play different strategies (see [`Level`]); a fifth,
@@ -24,6 +24,7 @@
 //! use cribbage::ai::{decide, Level};
 //! use cribbage::games::cribbage::Game;
 //! use cribbage::games::cribbage::Rules;
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

@@ -24,6 +24,7 @@
 //! ```
 //! use cribbage::ai::{Level, noddy};
 //! use cribbage::games::noddy::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 3);
 //! while let Some(seat) = game.current_player() {

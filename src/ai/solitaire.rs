@@ -20,6 +20,7 @@
 //! ```
 //! use cribbage::ai::{Policy, solitaire};
 //! use cribbage::games::solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 3);
 //! let values = solitaire::lay_away_values(&game.observation(0))?;

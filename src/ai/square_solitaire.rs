@@ -34,6 +34,7 @@
 //! ```
 //! use cribbage::ai::{Policy, square_solitaire};
 //! use cribbage::games::square_solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 3);
 //! let values = square_solitaire::cell_values(&game.observation(0), 1)?;

@@ -36,6 +36,7 @@
 //! ```
 //! use cribbage::ai::{Level, table_top};
 //! use cribbage::games::table_top::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 3);
 //! while let Some(seat) = game.current_player() {

@@ -241,6 +241,17 @@ pub trait State: Clone + Sized {
     /// When the action is not legal; the state is then unchanged.
     fn advance(&mut self, action: Self::Action) -> Result<usize, Self::Illegal>;
 
+    /// Applies an action for the player to act and returns the events it
+    /// caused, with the automatic steps that followed it (a turn-up, a show
+    /// counted for the players, the next deal, the end).
+    ///
+    /// # Errors
+    /// When the action is not legal; the state is then unchanged.
+    fn apply(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Illegal> {
+        let from = self.advance(action)?;
+        Ok(self.events()[from..].to_vec())
+    }
+
     /// Every event so far.
     fn events(&self) -> &[Self::Event];
 

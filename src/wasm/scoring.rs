@@ -125,6 +125,7 @@ pub fn bench_distribution() -> Result<JsValue, JsError> {
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchRandomGames)]
 pub fn bench_random_games(games: u32, seed: u32) -> u32 {
+    use crate::games::State as _;
     use crate::games::cribbage::{Game, Rules};
     use rand::rngs::ChaCha8Rng;
     use rand::{RngExt, SeedableRng};

@@ -3,6 +3,7 @@
 
 use cribbage::ai::{Bot, Level, Player};
 use cribbage::count::ShowKind;
+use cribbage::games::State as _;
 use cribbage::games::cribbage::Rules;
 use cribbage::games::cribbage::{Action, Event, Game, Phase, Reason};
 use serde_json::{Value, json};
@@ -463,6 +464,7 @@ mod noddy_referee {
     use super::{receive, send, spawn};
     use cribbage::ai::{Level, noddy as bot};
     use cribbage::cards::Card;
+    use cribbage::games::State as _;
     use cribbage::games::noddy::{Action, Event, Game, Reason, Rules};
     use serde_json::{Value, json};
     use std::io::Read;
@@ -752,6 +754,7 @@ mod costly_referee {
     use super::{receive, send, spawn};
     use cribbage::ai::{Level, costly_colours as bot};
     use cribbage::cards::Card;
+    use cribbage::games::State as _;
     use cribbage::games::costly_colours::{Action, Event, Game, Phase, Reason, Rules, Seat};
     use serde_json::{Value, json};
     use std::io::{Read, Write};

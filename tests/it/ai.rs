@@ -5,6 +5,7 @@ use cribbage::ai::coach::{self, Analysis};
 use cribbage::ai::review::{Unit, review};
 use cribbage::ai::{Bot, Level, Player, decide};
 use cribbage::cards::{Card, CardSet, Rank, parse_cards};
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{Action, DealSetup, Game, Phase, Setup};
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 

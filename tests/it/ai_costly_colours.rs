@@ -7,6 +7,7 @@
 use cribbage::ai::costly_colours::coach::{Analysis, analyze, review};
 use cribbage::ai::{DecideError, Level, costly_colours};
 use cribbage::cards::{Card, CardSet, parse_cards};
+use cribbage::games::State as _;
 use cribbage::games::costly_colours::{Action, DealSetup, Event, Game, Phase, Rules, Setup};
 use cribbage::record::Session;
 use std::collections::BTreeMap;

@@ -4,6 +4,7 @@
 
 use cribbage::ai::{DecideError, Level, noddy};
 use cribbage::cards::{Card, CardSet};
+use cribbage::games::State as _;
 use cribbage::games::noddy::{Action, DealSetup, Game, Rules, Setup, score};
 
 const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];

@@ -7,6 +7,7 @@ use cribbage::ai::coach::{self, Analysis};
 use cribbage::ai::review::{Unit, review};
 use cribbage::ai::{Level, decide};
 use cribbage::cards::{Card, CardSet, Rank, parse_cards};
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{Action, DealSetup, Game, Rules, Setup};
 use cribbage::table::Goal;
 

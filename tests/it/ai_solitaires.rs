@@ -6,6 +6,7 @@
 use cribbage::ai::{Policy, solitaire as sol_ai, square_solitaire as sq_ai};
 use cribbage::cards::{Card, CardSet, parse_cards};
 use cribbage::count::{ShowKind, score_show};
+use cribbage::games::State as _;
 use cribbage::games::{solitaire, square_solitaire};
 
 /// A lay-away's value is the hand with the known starter plus the crib over

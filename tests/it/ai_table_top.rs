@@ -5,6 +5,7 @@
 
 use cribbage::ai::{Level, table_top};
 use cribbage::cards::Card;
+use cribbage::games::State as _;
 use cribbage::games::table_top::{DealSetup, Game, Rules, Setup};
 
 const LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];

@@ -7,6 +7,7 @@
 use cribbage::ai::Level;
 use cribbage::family::{AnyGame, NewGameError, PlayError};
 use cribbage::games::GameKind;
+use cribbage::games::State as _;
 use serde_json::{Value, json};
 
 /// The rules object that deals a default game of `kind`.

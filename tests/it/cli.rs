@@ -2,6 +2,7 @@
 //! stdout, stderr and in the exit status.
 
 use cribbage::games::GameKind;
+use cribbage::games::State as _;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 

@@ -31,6 +31,7 @@
 
 use cribbage::ai::{Level, decide};
 use cribbage::cards::CardSet;
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 use cribbage::games::cribbage::{Event, Game};
 use serde_json::{Value, json};

@@ -6,6 +6,7 @@
 
 use cribbage::ai::{self, Level, coach};
 use cribbage::cards::{Card, Rank};
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{
     Action, CUT_DEPTHS, Counting, Cut, CutForDeal, Event, Game, IllegalAction, MatchFormat, Phase,
     Rules,

@@ -9,6 +9,7 @@ use cribbage::ai::discard_analysis::{AnalysisError, CribOwner, Scores, analyze};
 use cribbage::ai::{Level, decide};
 use cribbage::cards::{Card, CardSet, parse_cards};
 use cribbage::count::{ShowKind, show_total};
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{Game, Phase, Rules};
 use serde::{Deserialize, Serialize};
 

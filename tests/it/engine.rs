@@ -4,6 +4,7 @@
 
 use cribbage::cards::{CardSet, parse_cards};
 use cribbage::count::{ShowKind, score_show};
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{
     Action, DealSetup, Event, Game, IllegalAction, Peg, Phase, Reason, Setup, Skunk,
 };

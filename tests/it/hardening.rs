@@ -3,6 +3,7 @@
 
 use cribbage::ai::{Level, decide};
 use cribbage::cards::{Card, CardSet};
+use cribbage::games::State as _;
 use cribbage::games::cribbage::Game;
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 use cribbage::pegging::{PlayError, PlayState};

@@ -2,6 +2,7 @@
 //! only in cards hidden from a seat look exactly the same to that seat.
 
 use cribbage::cards::parse_cards;
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{Action, DealSetup, Game, Phase, Setup};
 use cribbage::games::cribbage::{Counting, MatchFormat, Rules};
 
@@ -79,6 +80,7 @@ fn three_and_four_players_see_only_their_own_cards() {
 /// The rules as data for the page: every seat's side, the crib's side, the
 /// board and the legal actions as moves, under the JSON names the page reads.
 mod rules_as_data {
+    use cribbage::games::State as _;
     use cribbage::games::cribbage::{Counting, CutForDeal, MatchFormat};
     use cribbage::games::cribbage::{Game, MoveKind, Observation, Phase, Rules};
     use serde_json::{Value, json};

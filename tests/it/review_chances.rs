@@ -8,6 +8,7 @@ use cribbage::ai::coach::{self, Analysis};
 use cribbage::ai::review::{Unit, review};
 use cribbage::ai::{Bot, Level, Player};
 use cribbage::family::{AnyGame, PlayError};
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{Counting, Game, MatchFormat, Phase, Rules};
 use serde_json::json;
 

@@ -6,6 +6,7 @@ use cribbage::ai::coach::{self, Analysis};
 use cribbage::ai::review::{Unit, review};
 use cribbage::ai::{Bot, Level, Player, discard, winprob};
 use cribbage::family::{AnyGame, PlayError};
+use cribbage::games::State as _;
 use cribbage::games::cribbage::{Action, Game, Phase, Rules};
 use cribbage::record::Session;
 

@@ -450,6 +450,7 @@ fn exchange(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::State as _;
     use crate::games::costly_colours::Game;
     use serde_json::{Value, json};
 

@@ -25,6 +25,7 @@ use crate::ai::review::Position;
 use crate::ai::{DecideError, Level, Worth};
 use crate::cards::{Card, CardSet, Rank};
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::costly_colours::score;
 use crate::games::costly_colours::{Action, Game, Laid, Observation, Pegs, Phase, Seat};
 use crate::record::Session;

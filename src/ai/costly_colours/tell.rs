@@ -2,6 +2,7 @@
 
 use crate::ai::game::tell_steps;
 use crate::cards::{Card, Rank};
+use crate::games::State as _;
 use crate::games::costly_colours::{Event, Game, Reason};
 use crate::record::Session;
 use std::fmt::Write as _;

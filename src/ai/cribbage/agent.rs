@@ -454,6 +454,7 @@ impl Agent {
 mod tests {
     use super::*;
     use crate::ai::{Bot, Player};
+    use crate::games::State as _;
     use crate::games::cribbage::{Event, Game, Reason};
 
     /// The referee's messages to seat 0 for these events.

@@ -7,6 +7,7 @@ use crate::ai::arena::{Interval, MatchReport, pair_seed, play_pairs_in, report};
 use crate::ai::matches::Spec;
 use crate::ai::{Bot, Level, Player};
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::cribbage::{Game, Rules, Skunk};
 use serde::Serialize;
 use std::time::Instant;

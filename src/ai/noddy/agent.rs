@@ -345,6 +345,7 @@ fn number_at_end(phrase: &str) -> Option<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::State as _;
     use crate::games::noddy::{Event, Game};
     use serde_json::json;
 

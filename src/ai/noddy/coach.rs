@@ -14,6 +14,7 @@
 //! use cribbage::ai::noddy::{self, coach};
 //! use cribbage::games::noddy::{Game, Rules};
 //! use cribbage::record::Session;
+//! use cribbage::games::State as _;
 //!
 //! let mut session = Session::new(Game::new(Rules::default(), 5));
 //! while let Some(seat) = session.game().current_player() {
@@ -34,6 +35,7 @@ use crate::ai::review::Position;
 use crate::ai::{DecideError, Level, Worth};
 use crate::cards::Card;
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::noddy::score;
 use crate::games::noddy::{Action, Game, Observation, Pegs, Seat};
 use crate::record::Session;

@@ -1,6 +1,7 @@
 //! A game of Noddy told move by move, for `cribbage replay`.
 
 use crate::ai::game::tell_steps;
+use crate::games::State as _;
 use crate::games::noddy::{Event, Game, Reason};
 use crate::record::Session;
 use std::fmt::Write as _;

@@ -229,6 +229,7 @@ pub(super) struct World {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::State as _;
     use crate::games::cribbage::Rules;
     use crate::games::cribbage::{Action, DealSetup, Game, Setup};
 

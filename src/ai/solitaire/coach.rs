@@ -12,6 +12,7 @@
 //! use cribbage::ai::solitaire::coach;
 //! use cribbage::games::solitaire::{Game, Rules};
 //! use cribbage::record::Session;
+//! use cribbage::games::State as _;
 //!
 //! let mut session = Session::new(Game::new(Rules::default(), 3));
 //! let coach::Analysis::LayAway { options, .. } =
@@ -26,6 +27,7 @@ use super::{LayAwayValue, lay_away_values};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::{Card, CardSet};
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::solitaire::{Action, Game, MoveKind, Observation};
 use crate::record::Session;
 use crate::table::Seat;

@@ -22,6 +22,7 @@
 //! use cribbage::ai::square_solitaire::coach;
 //! use cribbage::games::square_solitaire::{Game, Rules};
 //! use cribbage::record::Session;
+//! use cribbage::games::State as _;
 //!
 //! let mut session = Session::new(Game::new(Rules::default(), 3));
 //! let coach::Analysis::Place { options, .. } =
@@ -38,6 +39,7 @@ use crate::ai::review::{CellChoice, CellMeasure, CellOption, Placement};
 use crate::ai::{DecideError, Level, Policy};
 use crate::cards::Card;
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::square_solitaire::{Action, Game, MoveKind, Observation, SIDE};
 use crate::record::Session;
 use crate::table::Seat;

@@ -16,6 +16,7 @@
 //! use cribbage::ai::table_top::coach;
 //! use cribbage::games::table_top::{Game, Rules};
 //! use cribbage::record::Session;
+//! use cribbage::games::State as _;
 //!
 //! let mut session = Session::new(Game::new(Rules::default(), 3));
 //! let seat = session.game().current_player().unwrap();
@@ -33,6 +34,7 @@ use crate::ai::review::{CellChoice, CellMeasure, CellOption, Placement};
 use crate::ai::{DecideError, Level};
 use crate::cards::Card;
 use crate::games::GameKind;
+use crate::games::State as _;
 use crate::games::table_top::{Action, Direction, Game, MoveKind, Observation, Pegs, SIDE};
 use crate::record::Session;
 use crate::table::Seat;

@@ -2,6 +2,7 @@
 
 use crate::ai::game::tell_steps;
 use crate::cards::Card;
+use crate::games::State as _;
 use crate::games::table_top::{Event, Game, Layout, Line};
 use crate::record::Session;
 use std::fmt::Write as _;

@@ -9,6 +9,7 @@ use super::{HandDistributions, PLAY_CARDS, Stage, WinModel};
 use crate::ai::arena::pair_seed;
 use crate::ai::{Bot, Level, Player};
 use crate::count::ShowKind;
+use crate::games::State as _;
 use crate::games::cribbage::{Event, Game, Reason, Rules, Seat, Side};
 use serde::Serialize;
 

@@ -32,6 +32,8 @@
 //! assert!((first + pone - 1.0).abs() < 1e-6);
 //! ```
 
+use crate::games::State as _;
+
 mod data;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod measure;

@@ -15,6 +15,7 @@ use cribbage::cards::{Card, CardSet};
 use cribbage::count::{PreparedHand, ShowKind, distribution, peg_score, score_show, show_total};
 use cribbage::family::{AnyGame, Member, Visit};
 use cribbage::games::GameKind;
+use cribbage::games::State as _;
 use cribbage::games::cribbage::Game as Cribbage;
 use cribbage::games::cribbage::Rules;
 use rand::rngs::ChaCha8Rng;

@@ -3,7 +3,7 @@
 //! 121 (the rules README, "Costly Colours").
 //!
 //! A [`Game`] is created from [`Rules`] and a seed and changes only through
-//! [`Game::apply`]. The cut for deal, the deal, the turn-up (a jack or a
+//! [`Game::apply`](crate::games::State::apply). The cut for deal, the deal, the turn-up (a jack or a
 //! two: four to the dealer) and the show happen on their own; the players
 //! decide the mog and the play:
 //!
@@ -33,6 +33,7 @@
 //!
 //! ```
 //! use cribbage::games::costly_colours::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

@@ -9,6 +9,7 @@
 //!
 //! ```
 //! use cribbage::games::costly_colours::{Game, Phase, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let seat = game.current_player().unwrap();
@@ -25,6 +26,7 @@ use super::rules::{PLAYERS, Rules, TARGET};
 use super::score::LIMIT;
 use super::state::Game;
 use crate::cards::{Card, CardSet, Rank};
+use crate::games::State as _;
 use crate::games::cribbage::GameResult;
 use crate::table::{Pegs, Seat, Side, in_game_holes};
 use serde::{Deserialize, Serialize};

@@ -3,7 +3,7 @@
 //! target loses. One room for both, because everything else is shared.
 //!
 //! A [`Game`] is created from [`Rules`] and a seed; from then on it changes
-//! only through [`Game::apply`], so a game is fully determined by its rules,
+//! only through [`Game::apply`](crate::games::State::apply), so a game is fully determined by its rules,
 //! seed and list of actions (see [`crate::record`]). Chance — the cut for
 //! deal, the shuffle, the starter — comes from [`crate::table::Chance`] and
 //! happens automatically between decisions, as do the show in automatic
@@ -18,11 +18,11 @@
 //! | [`Phase::Over`]  | nobody                               | —                            |
 //!
 //! Everything that happens, and every point with its reason, is an [`Event`]:
-//! [`Game::apply`] returns the events the action caused, and
-//! [`Game::events`] holds them all. Events are public information only: no
+//! [`Game::apply`](crate::games::State::apply) returns the events the action caused, and
+//! [`Game::events`](crate::games::State::events) holds them all. Events are public information only: no
 //! hidden card appears in one before the rules reveal it.
 //!
-//! A computer player sees a game only through [`Game::observation`].
+//! A computer player sees a game only through [`Game::observation`](crate::games::State::observation).
 //!
 //! The files: [`action`] (decisions and refusals), [`event`] (what
 //! happens), [`rules`] (the options), [`setup`] (stacked deals),
@@ -32,6 +32,7 @@
 //!
 //! ```
 //! use cribbage::games::cribbage::{Game, Phase, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

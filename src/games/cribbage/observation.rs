@@ -9,6 +9,7 @@
 //! ```
 //! use cribbage::games::cribbage::Game;
 //! use cribbage::games::cribbage::Rules;
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 11);
 //! let seat = game.current_player().unwrap();
@@ -21,6 +22,7 @@
 
 use crate::cards::{Card, CardSet};
 use crate::count::{ShowKind, ShowScore};
+use crate::games::State as _;
 use crate::games::cribbage::Rules;
 use crate::games::cribbage::{Action, Cut, Event, Game, GameResult, Pegs, Phase, Seat, Side};
 use crate::pegging::PlayState;

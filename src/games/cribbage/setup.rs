@@ -7,7 +7,7 @@ use crate::table::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Cards to deal instead of shuffling, for one hand: worked examples,
-/// puzzles and tests. See [`Game::with_setup`].
+/// puzzles and tests. See [`Game::with_setup`](crate::games::State::with_setup).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DealSetup {

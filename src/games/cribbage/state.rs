@@ -7,6 +7,7 @@ use super::rules::{Counting, CutForDeal, Rules};
 use super::setup::{Setup, SetupError};
 use crate::cards::{Card, CardSet, Rank};
 use crate::count::{ShowKind, ShowScore, score_show};
+use crate::games::State as _;
 use crate::games::{GameKind, Outcome, Upgrade};
 use crate::pegging::{PlayError, PlayMove, PlayState};
 use crate::table::{Chance, Draw, Pegs, Seat, Side, in_game_hole, in_game_holes};
@@ -99,25 +100,6 @@ impl PartialEq for Game {
 }
 
 impl Game {
-    /// A new game: players cut for the first deal and the first hand is dealt.
-    pub fn new(rules: Rules, seed: u64) -> Game {
-        let mut game = Game::blank(rules, seed, None);
-        game.start_match();
-        game
-    }
-
-    /// A new game with a chosen first dealer and stacked first hands.
-    ///
-    /// # Errors
-    /// [`SetupError`] when the setup does not fit the rules (wrong counts, a
-    /// card twice, a dealer who is not at the table).
-    pub fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        setup.check(&rules)?;
-        let mut game = Game::blank(rules, seed, Some(setup));
-        game.start_match();
-        Ok(game)
-    }
-
     fn blank(rules: Rules, seed: u64, setup: Option<Setup>) -> Game {
         let n = rules.players();
         let sides = rules.sides();
@@ -157,49 +139,14 @@ impl Game {
     // -----------------------------------------------------------------------
     // Reading the state.
 
-    /// The rules.
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    /// The seed everything random comes from.
-    pub fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    /// The stacked setup, if the game was made with one.
-    pub fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
     /// Every action applied so far, in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }
 
-    /// Every event so far, in order, from the cut for deal on.
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
     /// The decision the game waits for.
     pub fn phase(&self) -> Phase {
         self.phase
-    }
-
-    /// Who must act, or `None` when the game is over.
-    pub fn current_player(&self) -> Option<Seat> {
-        let n = self.rules.players();
-        match self.phase {
-            Phase::Over => None,
-            Phase::Cut => self.contenders.get(self.cutting.len()).copied(),
-            Phase::Discard => (1..=n)
-                .map(|k| (self.dealer + k) % n)
-                .find(|&s| self.laid_away_by(s).is_empty()),
-            Phase::Play => self.play.to_act(),
-            Phase::Claim => Some(self.show_owner()),
-            Phase::Muggins => self.pending.map(|p| p.caller),
-        }
     }
 
     /// Whether the game (or the match) is over.
@@ -276,49 +223,6 @@ impl Game {
     /// The play in progress (meaningful in [`Phase::Play`]).
     pub fn play_state(&self) -> &PlayState {
         &self.play
-    }
-
-    /// What `seat` may know: see [`Observation`]. A computer player decides
-    /// from this alone.
-    pub fn observation(&self, seat: Seat) -> Observation {
-        Observation::of(self, seat)
-    }
-
-    /// Every action the player to act may take.
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let Some(seat) = self.current_player() else {
-            return Vec::new();
-        };
-        match self.phase {
-            Phase::Over => Vec::new(),
-            Phase::Cut => CUT_DEPTHS.map(Action::Cut).collect(),
-            Phase::Discard => self
-                .hand(seat)
-                .subsets_of_len(self.rules.discards())
-                .map(Action::Discard)
-                .collect(),
-            Phase::Play => {
-                let cards = self.play.legal_cards();
-                if cards.is_empty() {
-                    vec![Action::Go]
-                } else {
-                    cards.iter().map(Action::Play).collect()
-                }
-            }
-            // Every count a hand can be claimed at, whatever the cards
-            // hold: the list must not give the count away.
-            Phase::Claim => (0..=MOST_POINTS).map(Action::Claim).collect(),
-            Phase::Muggins => {
-                let claimed = self.pending.map(|p| p.claimed);
-                let mut actions = vec![Action::Accept];
-                for n in 0..=MOST_POINTS {
-                    if Some(n) != claimed {
-                        actions.push(Action::Muggins(n));
-                    }
-                }
-                actions
-            }
-        }
     }
 
     // Internal helpers for the show order: hands from the dealer's left
@@ -427,18 +331,6 @@ impl Game {
 
     // -----------------------------------------------------------------------
     // Changing the state.
-
-    /// Applies an action for the player to act and returns the events it
-    /// caused (including the automatic steps that follow it: the starter, the
-    /// show in automatic counting, the next deal).
-    ///
-    /// # Errors
-    /// [`IllegalAction`] when the action is not one of [`Game::legal_actions`];
-    /// the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let first_new = self.advance(action)?;
-        Ok(self.events[first_new..].to_vec())
-    }
 
     /// As [`Game::apply`], but the new events stay where they are,
     /// `events()[first..]` for the `first` returned: replays and the wasm
@@ -1166,6 +1058,136 @@ impl Game {
             .min_by_key(|&s| (self.pegs[s].front, std::cmp::Reverse(later_in_count(s))))
             .unwrap_or(reached)
     }
+}
+
+impl crate::games::State for Game {
+    type Rules = Rules;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type Observation = Observation;
+    type Illegal = IllegalAction;
+    type SetupError = SetupError;
+
+    /// A new game: players cut for the first deal and the first hand is dealt.
+    fn new(rules: Rules, seed: u64) -> Game {
+        let mut game = Game::blank(rules, seed, None);
+        game.start_match();
+        game
+    }
+
+    /// A new game with a chosen first dealer and stacked first hands.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the setup does not fit the rules (wrong counts, a
+    /// card twice, a dealer who is not at the table).
+    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
+        setup.check(&rules)?;
+        let mut game = Game::blank(rules, seed, Some(setup));
+        game.start_match();
+        Ok(game)
+    }
+
+    fn kind(&self) -> GameKind {
+        self.rules.kind()
+    }
+
+    fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn seed(&self) -> u64 {
+        self.chance.seed()
+    }
+
+    fn setup(&self) -> Option<&Setup> {
+        self.setup.as_ref()
+    }
+
+    fn players(&self) -> usize {
+        self.rules.players()
+    }
+
+    fn current_player(&self) -> Option<Seat> {
+        let n = self.rules.players();
+        match self.phase {
+            Phase::Over => None,
+            Phase::Cut => self.contenders.get(self.cutting.len()).copied(),
+            Phase::Discard => (1..=n)
+                .map(|k| (self.dealer + k) % n)
+                .find(|&s| self.laid_away_by(s).is_empty()),
+            Phase::Play => self.play.to_act(),
+            Phase::Claim => Some(self.show_owner()),
+            Phase::Muggins => self.pending.map(|p| p.caller),
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        let Some(seat) = self.current_player() else {
+            return Vec::new();
+        };
+        match self.phase {
+            Phase::Over => Vec::new(),
+            Phase::Cut => CUT_DEPTHS.map(Action::Cut).collect(),
+            Phase::Discard => self
+                .hand(seat)
+                .subsets_of_len(self.rules.discards())
+                .map(Action::Discard)
+                .collect(),
+            Phase::Play => {
+                let cards = self.play.legal_cards();
+                if cards.is_empty() {
+                    vec![Action::Go]
+                } else {
+                    cards.iter().map(Action::Play).collect()
+                }
+            }
+            // Every count a hand can be claimed at, whatever the cards
+            // hold: the list must not give the count away.
+            Phase::Claim => (0..=MOST_POINTS).map(Action::Claim).collect(),
+            Phase::Muggins => {
+                let claimed = self.pending.map(|p| p.claimed);
+                let mut actions = vec![Action::Accept];
+                for n in 0..=MOST_POINTS {
+                    if Some(n) != claimed {
+                        actions.push(Action::Muggins(n));
+                    }
+                }
+                actions
+            }
+        }
+    }
+
+    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
+        Game::advance(self, action)
+    }
+
+    /// Every event so far, in order, from the cut for deal on.
+    fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// What `seat` may know: see [`Observation`]. A computer player decides
+    /// from this alone.
+    fn observation(&self, seat: Seat) -> Observation {
+        Observation::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.winner.map(|side| Outcome::Winner { side })
+    }
+
+    fn score_list(&self) -> Vec<u16> {
+        self.pegs.iter().map(|p| p.front).collect()
+    }
+
+    fn redraw(&mut self, epoch: u32) {
+        self.chance.redraw(epoch);
+    }
+
+    fn epoch(&self) -> u32 {
+        self.chance.epoch()
+    }
 
     /// Checks that every card is in exactly one place (stock, a hand, the
     /// crib, the cards played, the starter) and the scores are consistent.
@@ -1173,7 +1195,7 @@ impl Game {
     ///
     /// # Errors
     /// A description of the first inconsistency found.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<(), String> {
         let mut seen = CardSet::EMPTY;
         let mut place = |set: CardSet, what: &str| -> Result<(), String> {
             if !seen.is_disjoint(set) {
@@ -1219,84 +1241,6 @@ impl Game {
             return Err("a side past the target but the game goes on".into());
         }
         Ok(())
-    }
-}
-
-impl crate::games::State for Game {
-    type Rules = Rules;
-    type Setup = Setup;
-    type Action = Action;
-    type Event = Event;
-    type Observation = Observation;
-    type Illegal = IllegalAction;
-    type SetupError = SetupError;
-
-    fn new(rules: Rules, seed: u64) -> Game {
-        Game::new(rules, seed)
-    }
-
-    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        Game::with_setup(rules, seed, setup)
-    }
-
-    fn kind(&self) -> GameKind {
-        self.rules.kind()
-    }
-
-    fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
-    fn players(&self) -> usize {
-        self.rules.players()
-    }
-
-    fn current_player(&self) -> Option<Seat> {
-        Game::current_player(self)
-    }
-
-    fn legal_actions(&self) -> Vec<Action> {
-        Game::legal_actions(self)
-    }
-
-    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
-        Game::advance(self, action)
-    }
-
-    fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    fn observation(&self, seat: Seat) -> Observation {
-        Game::observation(self, seat)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.winner.map(|side| Outcome::Winner { side })
-    }
-
-    fn score_list(&self) -> Vec<u16> {
-        self.pegs.iter().map(|p| p.front).collect()
-    }
-
-    fn redraw(&mut self, epoch: u32) {
-        self.chance.redraw(epoch);
-    }
-
-    fn epoch(&self) -> u32 {
-        self.chance.epoch()
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        Game::check_invariants(self)
     }
 
     fn upgrade(&self, format: u32, step: Option<&str>) -> Upgrade<Action> {

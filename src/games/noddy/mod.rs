@@ -3,7 +3,7 @@
 //! 31 (the rules README, "Noddy").
 //!
 //! A [`Game`] is created from [`Rules`] and a seed and changes only through
-//! [`Game::apply`]. The cut for deal, the deal, the turn-up (a jack: two to
+//! [`Game::apply`](crate::games::State::apply). The cut for deal, the deal, the turn-up (a jack: two to
 //! the dealer's opponent) and both announcements (the dealer's opponent
 //! first) happen on their own; the only decisions are in the play:
 //!
@@ -23,6 +23,7 @@
 //!
 //! ```
 //! use cribbage::games::noddy::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

@@ -8,6 +8,7 @@
 //!
 //! ```
 //! use cribbage::games::noddy::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let seat = game.current_player().unwrap();
@@ -24,6 +25,7 @@ use super::score::LIMIT;
 use super::state::Game;
 use crate::cards::{Card, CardSet};
 use crate::count::CadenceStep;
+use crate::games::State as _;
 use crate::games::cribbage::GameResult;
 use crate::table::{Pegs, Seat, Side, in_game_holes};
 use serde::{Deserialize, Serialize};

@@ -7,6 +7,7 @@ use super::observation::Observation;
 use super::rules::{CARDS_DEALT, PLAYERS, Rules, Setup, SetupError, TARGET};
 use super::score::{self, Count, LIMIT};
 use crate::cards::{Card, CardSet};
+use crate::games::State as _;
 use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
 use crate::table::{Chance, Pegs, Seat, Side, in_game_hole, in_game_holes, settle_cuts};
@@ -42,24 +43,6 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game: the players cut for deal and the first hand is dealt.
-    pub fn new(rules: Rules, seed: u64) -> Game {
-        let mut game = Game::blank(rules, seed, None);
-        game.start();
-        game
-    }
-
-    /// A new game from a stacked setup.
-    ///
-    /// # Errors
-    /// When the setup cannot be played.
-    pub fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        setup.check(TARGET)?;
-        let mut game = Game::blank(rules, seed, Some(setup));
-        game.start();
-        Ok(game)
-    }
-
     fn blank(rules: Rules, seed: u64, setup: Option<Setup>) -> Game {
         Game {
             rules,
@@ -83,39 +66,14 @@ impl Game {
         }
     }
 
-    /// The rules.
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    /// The seed everything random comes from.
-    pub fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    /// The stacked setup, if any.
-    pub fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
     /// Every action applied, in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }
 
-    /// Every event so far.
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
     /// Where the game stands.
     pub fn phase(&self) -> Phase {
         self.phase
-    }
-
-    /// Who must act, or `None` when the game is over.
-    pub fn current_player(&self) -> Option<Seat> {
-        (self.phase == Phase::Play).then_some(self.to_act)
     }
 
     /// Whether someone has reached 31.
@@ -187,24 +145,6 @@ impl Game {
         self.announced.get(seat).and_then(Option::as_ref)
     }
 
-    /// What `seat` may know.
-    pub fn observation(&self, seat: Seat) -> Observation {
-        Observation::of(self, seat)
-    }
-
-    /// Every action the player to act may take: the cards that fit, or go.
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let Some(seat) = self.current_player() else {
-            return Vec::new();
-        };
-        let fitting = self.fitting(seat);
-        if fitting.is_empty() {
-            vec![Action::Go]
-        } else {
-            fitting.iter().map(Action::Play).collect()
-        }
-    }
-
     /// The cards `seat` holds that fit under 31.
     fn fitting(&self, seat: Seat) -> CardSet {
         let room = LIMIT - self.count();
@@ -251,16 +191,6 @@ impl Game {
             Some(to_act) if to_act != seat => Err(IllegalAction::NotYourTurn { seat, to_act }),
             Some(_) => Ok(()),
         }
-    }
-
-    /// Applies an action for the player to act and returns the events it
-    /// caused (the play, and any hands dealt and announced after it).
-    ///
-    /// # Errors
-    /// When the action is not legal; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let from = self.advance(action)?;
-        Ok(self.events[from..].to_vec())
     }
 
     /// Applies an action for `seat`, which must be the one to act.
@@ -468,10 +398,103 @@ impl Game {
         });
         true
     }
+}
 
-    /// Each player's score.
-    pub fn score_list(&self) -> Vec<u16> {
+/// The other player.
+fn other(seat: Seat) -> Seat {
+    crate::table::other_seat(seat)
+}
+
+impl crate::games::State for Game {
+    type Rules = Rules;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type Observation = Observation;
+    type Illegal = IllegalAction;
+    type SetupError = SetupError;
+
+    /// A new game: the players cut for deal and the first hand is dealt.
+    fn new(rules: Rules, seed: u64) -> Game {
+        let mut game = Game::blank(rules, seed, None);
+        game.start();
+        game
+    }
+
+    /// A new game from a stacked setup.
+    ///
+    /// # Errors
+    /// When the setup cannot be played.
+    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
+        setup.check(TARGET)?;
+        let mut game = Game::blank(rules, seed, Some(setup));
+        game.start();
+        Ok(game)
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::Noddy
+    }
+
+    fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn seed(&self) -> u64 {
+        self.chance.seed()
+    }
+
+    fn setup(&self) -> Option<&Setup> {
+        self.setup.as_ref()
+    }
+
+    fn players(&self) -> usize {
+        PLAYERS
+    }
+
+    fn current_player(&self) -> Option<Seat> {
+        (self.phase == Phase::Play).then_some(self.to_act)
+    }
+
+    /// Every action the player to act may take: the cards that fit, or go.
+    fn legal_actions(&self) -> Vec<Action> {
+        let Some(seat) = self.current_player() else {
+            return Vec::new();
+        };
+        let fitting = self.fitting(seat);
+        if fitting.is_empty() {
+            vec![Action::Go]
+        } else {
+            fitting.iter().map(Action::Play).collect()
+        }
+    }
+
+    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
+        Game::advance(self, action)
+    }
+
+    fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    fn observation(&self, seat: Seat) -> Observation {
+        Observation::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.winner.map(|side| Outcome::Winner { side })
+    }
+
+    fn score_list(&self) -> Vec<u16> {
         Pegs::fronts(&self.pegs)
+    }
+
+    fn redraw(&mut self, epoch: u32) {
+        self.chance.redraw(epoch);
+    }
+
+    fn epoch(&self) -> u32 {
+        self.chance.epoch()
     }
 
     /// Checks the invariants: every card in one place, the pile within 31
@@ -479,7 +502,7 @@ impl Game {
     ///
     /// # Errors
     /// The first inconsistency found.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<(), String> {
         let mut laid = [CardSet::EMPTY; PLAYERS];
         for &(seat, card) in &self.pile {
             let Some(set) = laid.get_mut(seat) else {
@@ -527,88 +550,5 @@ impl Game {
             return Err("the player to act has nothing to do".into());
         }
         Ok(())
-    }
-}
-
-/// The other player.
-fn other(seat: Seat) -> Seat {
-    crate::table::other_seat(seat)
-}
-
-impl crate::games::State for Game {
-    type Rules = Rules;
-    type Setup = Setup;
-    type Action = Action;
-    type Event = Event;
-    type Observation = Observation;
-    type Illegal = IllegalAction;
-    type SetupError = SetupError;
-
-    fn new(rules: Rules, seed: u64) -> Game {
-        Game::new(rules, seed)
-    }
-
-    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        Game::with_setup(rules, seed, setup)
-    }
-
-    fn kind(&self) -> GameKind {
-        GameKind::Noddy
-    }
-
-    fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
-    fn players(&self) -> usize {
-        PLAYERS
-    }
-
-    fn current_player(&self) -> Option<Seat> {
-        Game::current_player(self)
-    }
-
-    fn legal_actions(&self) -> Vec<Action> {
-        Game::legal_actions(self)
-    }
-
-    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
-        Game::advance(self, action)
-    }
-
-    fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    fn observation(&self, seat: Seat) -> Observation {
-        Game::observation(self, seat)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.winner.map(|side| Outcome::Winner { side })
-    }
-
-    fn score_list(&self) -> Vec<u16> {
-        Game::score_list(self)
-    }
-
-    fn redraw(&mut self, epoch: u32) {
-        self.chance.redraw(epoch);
-    }
-
-    fn epoch(&self) -> u32 {
-        self.chance.epoch()
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        Game::check_invariants(self)
     }
 }

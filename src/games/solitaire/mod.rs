@@ -26,6 +26,7 @@
 //!
 //! ```
 //! use cribbage::games::solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

@@ -6,6 +6,7 @@
 //!
 //! ```
 //! use cribbage::games::solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let view = game.observation(0);
@@ -21,6 +22,7 @@ use super::event::{Counted, Event};
 use super::rules::{BOARD, CRIB_DEALT, DEALS, DOUBLE, Rules, WIN};
 use super::state::Game;
 use crate::cards::{Card, CardSet};
+use crate::games::State as _;
 use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::Serialize;
 

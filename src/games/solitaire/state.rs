@@ -65,24 +65,6 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game: the first deal is made and its starter turned.
-    pub fn new(rules: Rules, seed: u64) -> Game {
-        let mut game = Game::blank(rules, seed, None);
-        game.deal();
-        game
-    }
-
-    /// A new game from a stacked pack.
-    ///
-    /// # Errors
-    /// When the setup cannot be played.
-    pub fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        setup.check()?;
-        let mut game = Game::blank(rules, seed, Some(setup));
-        game.deal();
-        Ok(game)
-    }
-
     fn blank(rules: Rules, seed: u64, setup: Option<Setup>) -> Game {
         Game {
             rules,
@@ -104,39 +86,14 @@ impl Game {
         }
     }
 
-    /// The rules.
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    /// The seed everything random comes from.
-    pub fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    /// The stacked pack, if any.
-    pub fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
     /// Every action applied, in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }
 
-    /// Every event so far.
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
     /// Where the game stands.
     pub fn phase(&self) -> Phase {
         self.phase
-    }
-
-    /// Who must act (seat 0), or `None` when the game is over.
-    pub fn current_player(&self) -> Option<Seat> {
-        (self.phase == Phase::LayAway).then_some(0)
     }
 
     /// Whether the last four have been counted.
@@ -191,19 +148,6 @@ impl Game {
         self.score
     }
 
-    /// What the player may know.
-    pub fn observation(&self, seat: Seat) -> Observation {
-        Observation::of(self, seat)
-    }
-
-    /// Every action the player may take: each two of the six (fifteen).
-    pub fn legal_actions(&self) -> Vec<Action> {
-        match self.phase {
-            Phase::LayAway => self.hand.combinations(2).map(Action::Lay).collect(),
-            Phase::Over => Vec::new(),
-        }
-    }
-
     /// Whether `action` is legal now, without applying it.
     ///
     /// # Errors
@@ -220,16 +164,6 @@ impl Game {
             return Err(IllegalAction::NotTwo(cards.len()));
         }
         Ok(())
-    }
-
-    /// Applies an action and returns the events it caused (the counts, and
-    /// the next deal or the end).
-    ///
-    /// # Errors
-    /// When the action is not legal; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let from = self.advance(action)?;
-        Ok(self.events[from..].to_vec())
     }
 
     pub(crate) fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
@@ -383,10 +317,100 @@ impl Game {
             skunk: Skunk::None,
         });
     }
+}
+
+impl crate::games::State for Game {
+    type Rules = Rules;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type Observation = Observation;
+    type Illegal = IllegalAction;
+    type SetupError = SetupError;
+
+    /// A new game: the first deal is made and its starter turned.
+    fn new(rules: Rules, seed: u64) -> Game {
+        let mut game = Game::blank(rules, seed, None);
+        game.deal();
+        game
+    }
+
+    /// A new game from a stacked pack.
+    ///
+    /// # Errors
+    /// When the setup cannot be played.
+    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
+        setup.check()?;
+        let mut game = Game::blank(rules, seed, Some(setup));
+        game.deal();
+        Ok(game)
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::Solitaire
+    }
+
+    fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn seed(&self) -> u64 {
+        self.chance.seed()
+    }
+
+    /// The stacked pack, if any.
+    fn setup(&self) -> Option<&Setup> {
+        self.setup.as_ref()
+    }
+
+    fn players(&self) -> usize {
+        1
+    }
+
+    /// Who must act (seat 0), or `None` when the game is over.
+    fn current_player(&self) -> Option<Seat> {
+        (self.phase == Phase::LayAway).then_some(0)
+    }
+
+    /// Every action the player may take: each two of the six (fifteen).
+    fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::LayAway => self.hand.combinations(2).map(Action::Lay).collect(),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
+        Game::advance(self, action)
+    }
+
+    fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// What the player may know.
+    fn observation(&self, seat: Seat) -> Observation {
+        Observation::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.is_over().then_some(Outcome::Score {
+            points: self.score,
+            win: self.score >= WIN,
+        })
+    }
 
     /// The score, as a list of one.
-    pub fn score_list(&self) -> Vec<u16> {
+    fn score_list(&self) -> Vec<u16> {
         vec![self.score]
+    }
+
+    fn redraw(&mut self, epoch: u32) {
+        self.chance.redraw(epoch);
+    }
+
+    fn epoch(&self) -> u32 {
+        self.chance.epoch()
     }
 
     /// Checks the invariants: the cards of the pack accounted for (seen,
@@ -395,7 +419,7 @@ impl Game {
     ///
     /// # Errors
     /// The first inconsistency found.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<(), String> {
         let under: CardSet = crate::count::distinct(self.under.iter().copied())
             .map_err(|e| format!("under the stock: {e}"))?;
         if !under.is_subset(self.seen) {
@@ -463,86 +487,5 @@ impl Game {
             }
         }
         Ok(())
-    }
-}
-
-impl crate::games::State for Game {
-    type Rules = Rules;
-    type Setup = Setup;
-    type Action = Action;
-    type Event = Event;
-    type Observation = Observation;
-    type Illegal = IllegalAction;
-    type SetupError = SetupError;
-
-    fn new(rules: Rules, seed: u64) -> Game {
-        Game::new(rules, seed)
-    }
-
-    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        Game::with_setup(rules, seed, setup)
-    }
-
-    fn kind(&self) -> GameKind {
-        GameKind::Solitaire
-    }
-
-    fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
-    fn players(&self) -> usize {
-        1
-    }
-
-    fn current_player(&self) -> Option<Seat> {
-        Game::current_player(self)
-    }
-
-    fn legal_actions(&self) -> Vec<Action> {
-        Game::legal_actions(self)
-    }
-
-    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
-        Game::advance(self, action)
-    }
-
-    fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    fn observation(&self, seat: Seat) -> Observation {
-        Game::observation(self, seat)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.is_over().then_some(Outcome::Score {
-            points: self.score,
-            win: self.score >= WIN,
-        })
-    }
-
-    fn score_list(&self) -> Vec<u16> {
-        Game::score_list(self)
-    }
-
-    fn redraw(&mut self, epoch: u32) {
-        self.chance.redraw(epoch);
-    }
-
-    fn epoch(&self) -> u32 {
-        self.chance.epoch()
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        Game::check_invariants(self)
     }
 }

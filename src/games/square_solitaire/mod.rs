@@ -5,7 +5,7 @@
 //! 004).
 //!
 //! A [`Game`] is created from [`Rules`] and a seed and changes only through
-//! [`Game::apply`]. Turning each card, the starter (a jack: two for his
+//! [`Game::apply`](crate::games::State::apply). Turning each card, the starter (a jack: two for his
 //! heels, once) and the count happen on their own; the only decision is
 //! where each card goes:
 //!
@@ -23,6 +23,7 @@
 //!
 //! ```
 //! use cribbage::games::square_solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::default(), 7);
 //! while !game.is_over() {

@@ -4,6 +4,7 @@
 //!
 //! ```
 //! use cribbage::games::square_solitaire::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let view = game.observation(0);
@@ -20,6 +21,7 @@ use super::rules::{BOARD, Rules, WIN};
 use super::score::{CELLS, GridCount, Line, SIDE, points_now};
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
+use crate::games::State as _;
 use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::Serialize;
 
@@ -70,7 +72,7 @@ pub struct LineNow {
     pub cards: Vec<Card>,
     /// What they score as they stand, with no starter: fifteens, pairs,
     /// runs of three or more, four of a suit
-    /// ([`points_now`](super::score::points_now)). Once the game is over
+    /// ([`points_now`]). Once the game is over
     /// the count with the starter is in [`Observation::count`].
     pub points: u8,
 }

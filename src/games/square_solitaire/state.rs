@@ -27,24 +27,6 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game: the first card is turned.
-    pub fn new(rules: Rules, seed: u64) -> Game {
-        let mut game = Game::blank(rules, seed, None);
-        game.turn();
-        game
-    }
-
-    /// A new game from a stacked pack.
-    ///
-    /// # Errors
-    /// When the setup cannot be played.
-    pub fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        setup.check()?;
-        let mut game = Game::blank(rules, seed, Some(setup));
-        game.turn();
-        Ok(game)
-    }
-
     fn blank(rules: Rules, seed: u64, setup: Option<Setup>) -> Game {
         Game {
             rules,
@@ -59,29 +41,9 @@ impl Game {
         }
     }
 
-    /// The rules.
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    /// The seed everything random comes from.
-    pub fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    /// The stacked pack, if any.
-    pub fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
     /// Every action applied, in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions
-    }
-
-    /// Every event so far.
-    pub fn events(&self) -> &[Event] {
-        &self.events
     }
 
     /// Where the game stands.
@@ -91,11 +53,6 @@ impl Game {
         } else {
             Phase::Place
         }
-    }
-
-    /// Who must act (seat 0), or `None` when the game is over.
-    pub fn current_player(&self) -> Option<Seat> {
-        (self.phase() == Phase::Place).then_some(0)
     }
 
     /// Whether the grid is full and counted.
@@ -136,22 +93,6 @@ impl Game {
         self.count.as_ref().map_or(0, |c| c.total)
     }
 
-    /// What the player may know.
-    pub fn observation(&self, seat: Seat) -> Observation {
-        Observation::of(self, seat)
-    }
-
-    /// Every action the player may take: each empty cell.
-    pub fn legal_actions(&self) -> Vec<Action> {
-        if self.is_over() {
-            return Vec::new();
-        }
-        (0..CELLS)
-            .filter(|&c| self.grid[c].is_none())
-            .filter_map(Action::at_cell)
-            .collect()
-    }
-
     /// Whether `action` is legal now, without applying it.
     ///
     /// # Errors
@@ -168,16 +109,6 @@ impl Game {
             return Err(IllegalAction::Taken { row, col });
         }
         Ok(())
-    }
-
-    /// Applies an action and returns the events it caused (the placement,
-    /// the next card turned, or the starter and the count).
-    ///
-    /// # Errors
-    /// When the action is not legal; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let from = self.advance(action)?;
-        Ok(self.events[from..].to_vec())
     }
 
     pub(crate) fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
@@ -261,10 +192,103 @@ impl Game {
             skunk: Skunk::None,
         });
     }
+}
+
+impl crate::games::State for Game {
+    type Rules = Rules;
+    type Setup = Setup;
+    type Action = Action;
+    type Event = Event;
+    type Observation = Observation;
+    type Illegal = IllegalAction;
+    type SetupError = SetupError;
+
+    /// A new game: the first card is turned.
+    fn new(rules: Rules, seed: u64) -> Game {
+        let mut game = Game::blank(rules, seed, None);
+        game.turn();
+        game
+    }
+
+    /// A new game from a stacked pack.
+    ///
+    /// # Errors
+    /// When the setup cannot be played.
+    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
+        setup.check()?;
+        let mut game = Game::blank(rules, seed, Some(setup));
+        game.turn();
+        Ok(game)
+    }
+
+    fn kind(&self) -> GameKind {
+        GameKind::SquareSolitaire
+    }
+
+    fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    fn seed(&self) -> u64 {
+        self.chance.seed()
+    }
+
+    /// The stacked pack, if any.
+    fn setup(&self) -> Option<&Setup> {
+        self.setup.as_ref()
+    }
+
+    fn players(&self) -> usize {
+        1
+    }
+
+    /// Who must act (seat 0), or `None` when the game is over.
+    fn current_player(&self) -> Option<Seat> {
+        (self.phase() == Phase::Place).then_some(0)
+    }
+
+    /// Every action the player may take: each empty cell.
+    fn legal_actions(&self) -> Vec<Action> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        (0..CELLS)
+            .filter(|&c| self.grid[c].is_none())
+            .filter_map(Action::at_cell)
+            .collect()
+    }
+
+    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
+        Game::advance(self, action)
+    }
+
+    fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// What the player may know.
+    fn observation(&self, seat: Seat) -> Observation {
+        Observation::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.count.as_ref().map(|c| Outcome::Score {
+            points: c.total,
+            win: c.total >= WIN,
+        })
+    }
 
     /// The score, as a list of one.
-    pub fn score_list(&self) -> Vec<u16> {
+    fn score_list(&self) -> Vec<u16> {
         vec![self.score()]
+    }
+
+    fn redraw(&mut self, epoch: u32) {
+        self.chance.redraw(epoch);
+    }
+
+    fn epoch(&self) -> u32 {
+        self.chance.epoch()
     }
 
     /// Checks the invariants: every card turned once, the grid holds the
@@ -273,7 +297,7 @@ impl Game {
     ///
     /// # Errors
     /// The first inconsistency found.
-    pub fn check_invariants(&self) -> Result<(), String> {
+    fn check_invariants(&self) -> Result<(), String> {
         let turned = crate::count::distinct(self.turned.iter().copied())
             .map_err(|e| format!("turned: {e}"))?;
         let on_grid: Vec<Card> = self.grid.iter().flatten().copied().collect();
@@ -303,86 +327,5 @@ impl Game {
             _ => return Err("no card in hand while placing".into()),
         }
         Ok(())
-    }
-}
-
-impl crate::games::State for Game {
-    type Rules = Rules;
-    type Setup = Setup;
-    type Action = Action;
-    type Event = Event;
-    type Observation = Observation;
-    type Illegal = IllegalAction;
-    type SetupError = SetupError;
-
-    fn new(rules: Rules, seed: u64) -> Game {
-        Game::new(rules, seed)
-    }
-
-    fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        Game::with_setup(rules, seed, setup)
-    }
-
-    fn kind(&self) -> GameKind {
-        GameKind::SquareSolitaire
-    }
-
-    fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
-    fn players(&self) -> usize {
-        1
-    }
-
-    fn current_player(&self) -> Option<Seat> {
-        Game::current_player(self)
-    }
-
-    fn legal_actions(&self) -> Vec<Action> {
-        Game::legal_actions(self)
-    }
-
-    fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
-        Game::advance(self, action)
-    }
-
-    fn events(&self) -> &[Event] {
-        &self.events
-    }
-
-    fn observation(&self, seat: Seat) -> Observation {
-        Game::observation(self, seat)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.count.as_ref().map(|c| Outcome::Score {
-            points: c.total,
-            win: c.total >= WIN,
-        })
-    }
-
-    fn score_list(&self) -> Vec<u16> {
-        Game::score_list(self)
-    }
-
-    fn redraw(&mut self, epoch: u32) {
-        self.chance.redraw(epoch);
-    }
-
-    fn epoch(&self) -> u32 {
-        self.chance.epoch()
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        Game::check_invariants(self)
     }
 }

@@ -5,7 +5,7 @@
 //! until a side reaches 121 (the rules README, "Table Top Cribbage").
 //!
 //! A [`Game`] is created from [`Rules`] and a seed and changes only through
-//! [`Game::apply`]. The draw for deal, the deal into stacks, the centre
+//! [`Game::apply`](crate::games::State::apply). The draw for deal, the deal into stacks, the centre
 //! card, turning each player's card and counting the lines happen on their
 //! own; the one decision is where the turned card goes:
 //!
@@ -25,6 +25,7 @@
 //!
 //! ```
 //! use cribbage::games::table_top::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let mut game = Game::new(Rules::new(4)?, 7);
 //! while !game.is_over() {

@@ -8,6 +8,7 @@
 //!
 //! ```
 //! use cribbage::games::table_top::{Game, Rules};
+//! use cribbage::games::State as _;
 //!
 //! let game = Game::new(Rules::default(), 5);
 //! let seat = game.current_player().unwrap();
@@ -29,6 +30,7 @@ use super::rules::{Rules, TARGET};
 use super::score::points_now;
 use super::state::Game;
 use crate::cards::{Card, CardSet, present};
+use crate::games::State as _;
 use crate::games::cribbage::GameResult;
 use crate::table::{Pegs, ScoreBoard, Seat, Side};
 use serde::{Deserialize, Serialize};

@@ -9,6 +9,7 @@ use super::observation::Observation;
 use super::rules::{PLACED, Rules, Seating, Setup, SetupError, TARGET};
 use super::score::count_line;
 use crate::cards::{Card, CardSet, Rank};
+use crate::games::State as _;
 use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
 use crate::table::{Chance, Pegs, Seat, Side, in_game_hole, in_game_holes, settle_cuts};
@@ -52,30 +53,6 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game: the players draw for deal and the first hand is dealt.
-    ///
-    /// Chance: each hand's shuffle decides which cards go to which stack
-    /// and which stay out of play; the order of a stack is drawn a card at
-    /// a time, as each is turned (the same as a shuffled stack's top card,
-    /// for nobody knows the order). So an undo, which re-draws chance,
-    /// does not show a player the card a stack would have turned next.
-    pub fn new(rules: Rules, seed: u64) -> Game {
-        let mut game = Game::blank(rules, seed, None);
-        game.start();
-        game
-    }
-
-    /// A new game from a stacked setup.
-    ///
-    /// # Errors
-    /// When the setup cannot be played.
-    pub fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        setup.check(rules)?;
-        let mut game = Game::blank(rules, seed, Some(setup));
-        game.start();
-        Ok(game)
-    }
-
     fn blank(rules: Rules, seed: u64, setup: Option<Setup>) -> Game {
         let centre = Card::new(Rank::Ace, crate::cards::Suit::Clubs);
         // Seat order, partners two apart: a stacked setup's, and how every
@@ -110,39 +87,14 @@ impl Game {
         }
     }
 
-    /// The rules.
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-
-    /// The seed everything random comes from.
-    pub fn seed(&self) -> u64 {
-        self.chance.seed()
-    }
-
-    /// The stacked setup, if any.
-    pub fn setup(&self) -> Option<&Setup> {
-        self.setup.as_ref()
-    }
-
     /// Every action applied, in order.
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }
 
-    /// Every event so far.
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
     /// Where the game stands.
     pub fn phase(&self) -> Phase {
         self.phase
-    }
-
-    /// Who must act, or `None` when the game is over.
-    pub fn current_player(&self) -> Option<Seat> {
-        (self.phase == Phase::Place).then_some(self.to_act)
     }
 
     /// Whether a side has won.
@@ -158,11 +110,6 @@ impl Game {
     /// Each side's pegs.
     pub fn scores(&self) -> &[Pegs] {
         &self.pegs
-    }
-
-    /// Each side's score.
-    pub fn score_list(&self) -> Vec<u16> {
-        Pegs::fronts(&self.pegs)
     }
 
     /// The dealer of this hand.
@@ -235,19 +182,6 @@ impl Game {
         self.out_of_play
     }
 
-    /// What `seat` may know.
-    pub fn observation(&self, seat: Seat) -> Observation {
-        Observation::of(self, seat)
-    }
-
-    /// Every action the player to act may take: each open cell.
-    pub fn legal_actions(&self) -> Vec<Action> {
-        if self.current_player().is_none() {
-            return Vec::new();
-        }
-        self.layout.open_cells().map(Action::Place).collect()
-    }
-
     /// Whether `action` is legal now, without applying it.
     ///
     /// # Errors
@@ -276,17 +210,6 @@ impl Game {
             Some(to_act) if to_act != seat => Err(IllegalAction::NotYourTurn { seat, to_act }),
             Some(_) => Ok(()),
         }
-    }
-
-    /// Applies an action for the player to act and returns the events it
-    /// caused (the card placed, the next card turned, and at the end of a
-    /// hand the count and the next deal).
-    ///
-    /// # Errors
-    /// When the action is not legal; the game is then unchanged.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        let from = self.advance(action)?;
-        Ok(self.events[from..].to_vec())
     }
 
     /// Applies an action for `seat`, which must be the one to act.
@@ -533,100 +456,6 @@ impl Game {
         self.dealer = self.next_seat(self.dealer);
         self.deal();
     }
-
-    /// Checks the invariants: every card in one place, the layout grown
-    /// from its centre by adjacent cells, the stacks as the turns left
-    /// them, and the pegs in order.
-    ///
-    /// # Errors
-    /// The first inconsistency found.
-    pub fn check_invariants(&self) -> Result<(), String> {
-        let mut all = self.out_of_play;
-        let mut count = self.out_of_play.len();
-        let table = self.layout.cards();
-        all |= table;
-        count += self.layout.len();
-        for stack in &self.stacks {
-            all |= stack.iter().copied().collect::<CardSet>();
-            count += stack.len();
-        }
-        if let Some(card) = self.turned {
-            all.insert(card);
-            count += 1;
-        }
-        if all != CardSet::DECK || count != 52 {
-            return Err(format!(
-                "{count} cards in play, out of play and on the table, not the 52 once each"
-            ));
-        }
-        if self.layout.get(Cell::CENTRE).is_none() {
-            return Err("the layout has no centre".into());
-        }
-        let placed = self.layout.len() - 1;
-        let stacked: usize = self.stacks.iter().map(Vec::len).sum();
-        let turned = usize::from(self.turned.is_some());
-        if placed + stacked + turned != PLACED {
-            return Err(format!(
-                "{placed} placed, {stacked} in the stacks and {turned} turned"
-            ));
-        }
-        // Partners sit opposite: the order round the table is every seat
-        // once, from seat 0, with the sides alternating.
-        let players = self.rules.players();
-        let mut seen: Vec<Seat> = self.order.clone();
-        seen.sort_unstable();
-        if seen != (0..players).collect::<Vec<_>>() || self.order.first() != Some(&0) {
-            return Err(format!(
-                "the order round the table {:?} is not every seat from 0",
-                self.order
-            ));
-        }
-        for (i, &seat) in self.order.iter().enumerate() {
-            let next = self.order[(i + 1) % players];
-            if self.sides.get(seat) == self.sides.get(next) || self.side_of(seat) >= SIDES {
-                return Err(format!(
-                    "seats {seat} and {next} of one side sit side by side"
-                ));
-            }
-        }
-        // Each seat has turned its share: seats from the dealer's left have
-        // placed in turn, one card each round.
-        let taken = placed + turned;
-        let first = self.place_of(self.next_seat(self.dealer));
-        for seat in 0..players {
-            let order = (self.place_of(seat) + players - first) % players;
-            let turns = (taken + players - 1 - order) / players;
-            if self.stacks[seat].len() + turns != self.rules.stack_size() && !self.is_over() {
-                return Err(format!(
-                    "seat {seat}'s stack has {} cards after {turns} turns",
-                    self.stacks[seat].len()
-                ));
-            }
-        }
-        for pegs in &self.pegs {
-            if pegs.rear > pegs.front {
-                return Err("a rear peg passed its front".into());
-            }
-        }
-        match (self.phase, self.winner) {
-            (Phase::Place, None) => {
-                if self.turned.is_none() || self.legal_actions().is_empty() {
-                    return Err("the player to act has no card or nowhere to put it".into());
-                }
-                if self.stacks.len() != players || self.to_act >= players {
-                    return Err("the seat to act is not at the table".into());
-                }
-            }
-            (Phase::Over, Some(w)) => {
-                let scores = self.score_list();
-                if leader(&scores) != Some(w) {
-                    return Err(format!("side {w} won at {scores:?}"));
-                }
-            }
-            _ => return Err("the phase and the winner disagree".into()),
-        }
-        Ok(())
-    }
 }
 
 /// The final scores as the end says them: each stopped in the game hole,
@@ -727,12 +556,28 @@ impl crate::games::State for Game {
     type Illegal = IllegalAction;
     type SetupError = SetupError;
 
+    /// A new game: the players draw for deal and the first hand is dealt.
+    ///
+    /// Chance: each hand's shuffle decides which cards go to which stack
+    /// and which stay out of play; the order of a stack is drawn a card at
+    /// a time, as each is turned (the same as a shuffled stack's top card,
+    /// for nobody knows the order). So an undo, which re-draws chance,
+    /// does not show a player the card a stack would have turned next.
     fn new(rules: Rules, seed: u64) -> Game {
-        Game::new(rules, seed)
+        let mut game = Game::blank(rules, seed, None);
+        game.start();
+        game
     }
 
+    /// A new game from a stacked setup.
+    ///
+    /// # Errors
+    /// When the setup cannot be played.
     fn with_setup(rules: Rules, seed: u64, setup: Setup) -> Result<Game, SetupError> {
-        Game::with_setup(rules, seed, setup)
+        setup.check(rules)?;
+        let mut game = Game::blank(rules, seed, Some(setup));
+        game.start();
+        Ok(game)
     }
 
     fn kind(&self) -> GameKind {
@@ -756,11 +601,15 @@ impl crate::games::State for Game {
     }
 
     fn current_player(&self) -> Option<Seat> {
-        Game::current_player(self)
+        (self.phase == Phase::Place).then_some(self.to_act)
     }
 
+    /// Every action the player to act may take: each open cell.
     fn legal_actions(&self) -> Vec<Action> {
-        Game::legal_actions(self)
+        if self.current_player().is_none() {
+            return Vec::new();
+        }
+        self.layout.open_cells().map(Action::Place).collect()
     }
 
     fn advance(&mut self, action: Action) -> Result<usize, IllegalAction> {
@@ -772,15 +621,16 @@ impl crate::games::State for Game {
     }
 
     fn observation(&self, seat: Seat) -> Observation {
-        Game::observation(self, seat)
+        Observation::of(self, seat)
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.winner.map(|side| Outcome::Winner { side })
     }
 
+    /// Each side's score.
     fn score_list(&self) -> Vec<u16> {
-        Game::score_list(self)
+        Pegs::fronts(&self.pegs)
     }
 
     fn redraw(&mut self, epoch: u32) {
@@ -791,7 +641,97 @@ impl crate::games::State for Game {
         self.chance.epoch()
     }
 
+    /// Checks the invariants: every card in one place, the layout grown
+    /// from its centre by adjacent cells, the stacks as the turns left
+    /// them, and the pegs in order.
+    ///
+    /// # Errors
+    /// The first inconsistency found.
     fn check_invariants(&self) -> Result<(), String> {
-        Game::check_invariants(self)
+        let mut all = self.out_of_play;
+        let mut count = self.out_of_play.len();
+        let table = self.layout.cards();
+        all |= table;
+        count += self.layout.len();
+        for stack in &self.stacks {
+            all |= stack.iter().copied().collect::<CardSet>();
+            count += stack.len();
+        }
+        if let Some(card) = self.turned {
+            all.insert(card);
+            count += 1;
+        }
+        if all != CardSet::DECK || count != 52 {
+            return Err(format!(
+                "{count} cards in play, out of play and on the table, not the 52 once each"
+            ));
+        }
+        if self.layout.get(Cell::CENTRE).is_none() {
+            return Err("the layout has no centre".into());
+        }
+        let placed = self.layout.len() - 1;
+        let stacked: usize = self.stacks.iter().map(Vec::len).sum();
+        let turned = usize::from(self.turned.is_some());
+        if placed + stacked + turned != PLACED {
+            return Err(format!(
+                "{placed} placed, {stacked} in the stacks and {turned} turned"
+            ));
+        }
+        // Partners sit opposite: the order round the table is every seat
+        // once, from seat 0, with the sides alternating.
+        let players = self.rules.players();
+        let mut seen: Vec<Seat> = self.order.clone();
+        seen.sort_unstable();
+        if seen != (0..players).collect::<Vec<_>>() || self.order.first() != Some(&0) {
+            return Err(format!(
+                "the order round the table {:?} is not every seat from 0",
+                self.order
+            ));
+        }
+        for (i, &seat) in self.order.iter().enumerate() {
+            let next = self.order[(i + 1) % players];
+            if self.sides.get(seat) == self.sides.get(next) || self.side_of(seat) >= SIDES {
+                return Err(format!(
+                    "seats {seat} and {next} of one side sit side by side"
+                ));
+            }
+        }
+        // Each seat has turned its share: seats from the dealer's left have
+        // placed in turn, one card each round.
+        let taken = placed + turned;
+        let first = self.place_of(self.next_seat(self.dealer));
+        for seat in 0..players {
+            let order = (self.place_of(seat) + players - first) % players;
+            let turns = (taken + players - 1 - order) / players;
+            if self.stacks[seat].len() + turns != self.rules.stack_size() && !self.is_over() {
+                return Err(format!(
+                    "seat {seat}'s stack has {} cards after {turns} turns",
+                    self.stacks[seat].len()
+                ));
+            }
+        }
+        for pegs in &self.pegs {
+            if pegs.rear > pegs.front {
+                return Err("a rear peg passed its front".into());
+            }
+        }
+        match (self.phase, self.winner) {
+            (Phase::Place, None) => {
+                if self.turned.is_none() || self.legal_actions().is_empty() {
+                    return Err("the player to act has no card or nowhere to put it".into());
+                }
+                if self.stacks.len() != players || self.to_act >= players {
+                    return Err("the seat to act is not at the table".into());
+                }
+            }
+            (Phase::Over, Some(w)) => {
+                let scores = self.score_list();
+                if leader(&scores) != Some(w) {
+                    return Err(format!("side {w} won at {scores:?}"));
+                }
+            }
+            _ => return Err("the phase and the winner disagree".into()),
+        }
+        Ok(())
     }
 }
