@@ -276,8 +276,9 @@ export function createPlay(el, deps) {
     deps.onTurn(null, { fresh: true });
     s.presented = 0;
     s.message = null;
-    // A solitaire's deal goes in the page's address, to be shared (main.js).
-    if (s.seats.length < 2) deps.emit('deal', { game: setup.game, seed });
+    // A solitaire's deal goes in the page's address, to be shared (main.js):
+    // the registry says which games are played alone, not the table's size.
+    if (gameInfo(setup.game).options.solo) deps.emit('deal', { game: setup.game, seed });
     save();
     run();
   }
