@@ -297,7 +297,7 @@ export function createPlay(el, deps) {
     if (!kit) throw new Error('its game has not loaded');
     const restored = kit.engine.CribbageGame.restore(saved.save);
     // The game it is comes from its own rules (saves from before the picker have no game).
-    const setup = fitSetup({ ...saved.setup, game: gameOfRules(restored.rules()) });
+    const setup = withLevel(fitSetup({ ...saved.setup, game: gameOfRules(restored.rules()) }));
     // Cribbage's rules say how many play; a game with one table is its own number.
     // (Checked before the game on the table stops: a save refused leaves it playing.)
     if (seatsFor(setup).length !== (restored.rules().players ?? gameInfo(setup.game).fixed?.players)) {
@@ -321,19 +321,6 @@ export function createPlay(el, deps) {
     relog(restored.events(0).slice(0, s.presented));
     save();
     run();
-  }
-
-  /**
-   * What is wrong with a saved game's set-up (after `fitSetup`), or null: a
-   * level the computer players do not know, where they play. (A level left
-   * out, which no save of this page's does, is Medium's, as a new player's.)
-   * @param {Record<string, any>} setup  changed in place where a level is missing
-   * @returns {string | null}
-   */
-  function setupFault(setup) {
-    if (setup.mode === 'people' || gameInfo(setup.game).options.solo) return null;
-    setup.level ??= 'medium';
-    return LEVEL_NAMES.includes(setup.level) ? null : `names no level the computer knows ("${setup.level}")`;
   }
 
   /**
@@ -1170,6 +1157,38 @@ function createShowLoader(deps) {
       return loaded;
     },
   };
+}
+
+/**
+ * Whether computer players sit at a set-up's table (not people passing the
+ * device, nor a game played alone), and so play at its level.
+ * @param {Record<string, any>} setup
+ */
+const computersPlay = (setup) => setup.mode !== 'people' && !gameInfo(setup.game).options.solo;
+
+/**
+ * A saved game's set-up (after `fitSetup`) with the level its computer
+ * players play at: a level left out, which no save of this page's leaves
+ * out, is Medium's, as a new player's. A new set-up where one is added: the
+ * one given is left as it was (the caller's, a save's).
+ * @template {Record<string, any>} S
+ * @param {S} setup
+ * @returns {S}
+ */
+export function withLevel(setup) {
+  return computersPlay(setup) && setup.level == null ? { ...setup, level: 'medium' } : setup;
+}
+
+/**
+ * What is wrong with a saved game's set-up (after `withLevel`), or null: a
+ * level the computer players do not know, where they play. It only reads
+ * the set-up.
+ * @param {Readonly<Record<string, any>>} setup
+ * @returns {string | null}
+ */
+export function setupFault(setup) {
+  if (!computersPlay(setup)) return null;
+  return LEVEL_NAMES.includes(setup.level) ? null : `names no level the computer knows ("${setup.level}")`;
 }
 
 /** The player's answer at their turn when they take back their last decision. */
