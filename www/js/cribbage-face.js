@@ -19,7 +19,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, claimPrompt, describeFirst, mugginsPrompt } from './words-first.js';
 import { later } from './later.js';
-import { boardPegs, boardView, isMatch, layPlayEvent, matchLine, movesOf, seatPlates, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardPegs, boardView, isMatch, layPlayEvent, matchLine, movesOf, replayLines, seatPlates, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 
 /**
  * The telling of what comes after the first play (telling.js), once loaded:
@@ -51,14 +51,16 @@ export const describe = (ev, voice, next) => (FIRST_TOLD.has(ev.type) ? describe
 
 /**
  * The log's lines: before telling.js is in, only events told before the
- * first play can be asked for (see `ready`).
+ * first play can be asked for (see `ready`). `heard` hears each event with
+ * its words (see `replayLines`).
  * @param {import('../../types/engine.js').GameEvent[]} events
  * @param {import('./words.js').Voice} voice
  * @param {any} engine
+ * @param {import('./view.js').Heard} [heard]
  * @returns {string[]}
  */
-export const toldLines = (events, voice, engine) =>
-  telling ? telling.toldLines(events, voice, engine) : events.map((ev) => describeFirst(ev, voice)).filter((told) => told && !told.quiet).map((told) => told.text);
+export const toldLines = (events, voice, engine, heard) =>
+  telling ? telling.toldLines(events, voice, engine, heard) : replayLines(events, (ev) => describeFirst(ev, voice), () => [], heard);
 
 /**
  * The end of a game's panel: its module (ending.js) loads when a game ends.

@@ -39,7 +39,7 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(state: any) => { table: import('./table.js').TableView, board: Record<string, any> }} tableView
  * @property {(obs: Observation, voice: any, how: Record<string, any>) => Promise<Record<string, any> | null> | Record<string, any> | null} finalPanel
  * @property {(ev: GameEvent, voice: any, next?: GameEvent) => import('./words.js').Told | null} describe
- * @property {(events: GameEvent[], voice: any, engine: any) => string[]} toldLines
+ * @property {(events: GameEvent[], voice: any, engine: any, heard?: import('./view.js').Heard) => string[]} toldLines
  * @property {(events: GameEvent[]) => Promise<unknown> | null} [ready]  Loads what telling `events` needs, if anything.
  * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
  * @property {(obs: Observation) => number[]} sidesOf
@@ -379,8 +379,7 @@ export function createPlay(el, deps) {
     const words = face.ready?.(events);
     // At once where the words are in (an undo: what is said next follows the lines).
     if (!words) {
-      deps.relog(face.toldLines(events, voice, engine));
-      s.said = bubblesAfter(events);
+      retell(events);
       return;
     }
     const at = face;
@@ -388,8 +387,7 @@ export function createPlay(el, deps) {
     relogging = words.then(() => {
       // (Unless the table was taken down meanwhile.)
       if (face !== at || !s.game) return;
-      deps.relog(face.toldLines(events, voice, engine));
-      s.said = bubblesAfter(events);
+      retell(events);
     }, () => {});
   }
 
@@ -397,21 +395,20 @@ export function createPlay(el, deps) {
   const gameNow = () => s.game.observation(s.viewer);
 
   /**
-   * The speech bubbles as telling `events` left them (see `present`):
-   * each player's last call since the count was last reset or the hand
-   * dealt, so a reload or an undo shows the table the player saw, calls
-   * and all, not silent players.
+   * The log rebuilt from `events`, and the speech bubbles as telling them
+   * left them (see `present`): each player's last call since the count was
+   * last reset or the hand dealt, so a reload or an undo shows the table the
+   * player saw, calls and all, not silent players. Each event is told once,
+   * its words heard for the bubbles as the log's line is made.
    * @param {GameEvent[]} events
-   * @returns {Record<number, string>}
    */
-  function bubblesAfter(events) {
+  function retell(events) {
+    /** @type {Record<number, string>} */
     let said = {};
-    for (let i = 0; i < events.length; i++) {
-      const told = face.describe(events[i], voice, events[i + 1]);
-      said = face.clearsBubbles?.(events[i], gameNow) ? {} : callsAfter(said, events[i], told);
-      if (told?.folded) i++;
-    }
-    return ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
+    deps.relog(face.toldLines(events, voice, engine, (ev, told) => {
+      said = face.clearsBubbles?.(ev, gameNow) ? {} : callsAfter(said, ev, told);
+    }));
+    s.said = ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
   }
   /** The log being rebuilt (its words loading), which the turn loop waits for. */
   let relogging = null;

@@ -106,20 +106,31 @@ export function toggleCard(selected, card, need) {
 // --- The end of a game -----------------------------------------------------------
 
 /**
+ * @callback Heard  An event told again in the log, with its words (null: not told).
+ * @param {import('../../types/engine.js').GameEvent} ev
+ * @param {any} told
+ * @returns {void}
+ */
+
+/**
  * The log's lines for events already told (a reload, an undo), in any face's
  * words: each event as `tell` says it (skipping the next event when its words
  * fold it in, as a card's points are told with the card), then the lines the
- * face adds after it (a count set out).
+ * face adds after it (a count set out). `heard` hears each event told with
+ * its words, so that what else follows from them (the speech bubbles after
+ * a reload, play.js) needs no second telling.
  * @param {import('../../types/engine.js').GameEvent[]} events
  * @param {(ev: any, next: any) => { text: string, quiet?: boolean, folded?: boolean } | null | undefined} tell
  * @param {(ev: any) => string[]} after
+ * @param {Heard} [heard]
  * @returns {string[]}
  */
-export function replayLines(events, tell, after) {
+export function replayLines(events, tell, after, heard) {
   const lines = [];
   for (let i = 0; i < events.length; i++) {
     const ev = events[i];
     const told = tell(ev, events[i + 1]);
+    heard?.(ev, told ?? null);
     if (told && !told.quiet) lines.push(told.text);
     lines.push(...after(ev));
     if (told?.folded) i++;
