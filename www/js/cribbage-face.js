@@ -182,6 +182,14 @@ export function observe(obs) {
 }
 
 /**
+ * A game's end as the match's results keep it: the engine's `game_over`
+ * event is its result, with the event's type beside it.
+ * @param {import('../../types/engine.js').GameEvent} ev
+ * @returns {import('../../types/engine.js').GameResult}
+ */
+const gameResult = ({ type: _type, ...result }) => /** @type {any} */ (result);
+
+/**
  * One event laid on the table as it is told: a card joins the play, a
  * score moves. Returns a new display; `display` is left as it was.
  * @param {Display} display
@@ -208,7 +216,9 @@ export function layOn(display, ev, { actor, action } = {}) {
       // A game of a match won: its games (a skunk's two or three, as the engine counts them) go
       // to the winner now, so the table's standing and the board's games-won pegs agree with the
       // panel that says it, not only from the next deal (or a reload).
-      d.obs = { ...d.obs, games_won: d.obs.games_won.map((won, side) => (side === ev.winner ? won + ev.games : won)) };
+      // The game's result (the event is the engine's result of it) joins the match's too, so the
+      // standing can say what a skunk counted.
+      d.obs = { ...d.obs, games_won: d.obs.games_won.map((won, side) => (side === ev.winner ? won + ev.games : won)), results: [...d.obs.results, gameResult(ev)] };
       break;
     default:
       layPlayEvent(d, ev);

@@ -10,6 +10,8 @@
 // The controller (play.js) decides *when* to draw; the faces decide *what*
 // is drawn, and nothing else.
 
+import { countedWords } from './words-first.js';
+
 /** The computer players' names, in the order they join a table. */
 export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
 
@@ -150,14 +152,19 @@ export function isMatch(obs) {
 }
 
 /**
- * "Games: You 1, Ada 0." in a match, else ''.
+ * "Games: You 1, Ada 0." in a match, else ''. A game that counted more than
+ * one toward the match (a skunk: the engine's result says how many) is said
+ * with it, so that a standing past the games a match needs reads as the
+ * rules have it: "Games: You 0, Ada 3 (game 2 was a skunk, which counts two
+ * games)."
  * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
  * @returns {string}
  */
 export function matchLine(obs, voice) {
   if (!isMatch(obs)) return '';
-  return `Games: ${obs.games_won.map((g, side) => `${voice.sideName(side)} ${g}`).join(', ')}.`;
+  const counted = (obs.results ?? []).filter((result) => result.games > 1).map((result) => `game ${result.game} was ${countedWords(result)}`);
+  return `Games: ${obs.games_won.map((g, side) => `${voice.sideName(side)} ${g}`).join(', ')}${counted.length ? ` (${counted.join('; ')})` : ''}.`;
 }
 
 // --- The view -------------------------------------------------------------------
