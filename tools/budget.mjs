@@ -132,11 +132,24 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * cribbage-game.js +0.1 (an unnamed game's storage number kept, each
  * attribute problem warned once, newGame refusing a non-object), and the
  * coach's and review's words in js/lazy.js's chunks (precached only).
+ * Raised the same day for branch qa7 (measured against its base, main
+ * 8edc929, each file gzip -9 in dist/): js/app.js +0.15 KB (a skunk in a
+ * match saying what it counts, in the standing and the log; the display
+ * keeping a game's result as it ends; a restored set-up's level filled in
+ * on a copy; the speech bubbles after a reload made from the log's
+ * telling; the deal event read from the registry), cribbage-game.js +0.07
+ * (the probe for a height the page gives the element), css/embed.css
+ * +0.07 (the element given a height is a box that scrolls, and the
+ * container the layout games' grids fit), js/cribbage-face.js +0.03,
+ * css/layout.css +0.01: the embedded game 150.7 to 151.0 and what is
+ * precached 341.1 to 341.3, each ceiling raised by its page's growth
+ * (151.3, 341.4); standard cribbage's 146.6 to 146.8 and the family's
+ * pages (+0.1 to +0.2) stay within theirs.
  */
 export const CEILINGS = {
   cribbage: 146.9 * KB,
-  embedded: 151.0 * KB,
-  precached: 341.2 * KB,
+  embedded: 151.3 * KB,
+  precached: 341.4 * KB,
   noddy: 178.9 * KB,
   'costly-colours': 175.2 * KB,
   'square-solitaire': 179.9 * KB,

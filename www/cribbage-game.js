@@ -37,6 +37,10 @@
 // peg and `gameover` at the end, each with the app's detail; `deal` when a
 // solitaire is dealt; `size` with `{ width, height }` whenever the
 // element's box changes (also `element.contentHeight`).
+//
+// Its height is what it holds, unless the page gives it one: then it is a
+// box that scrolls inside that height, and the games laid out on a grid fit
+// their cells to it rather than to the window (`#fitBox`, embed.css).
 
 import { GAME_OPTIONS, checkNewGame, optionsOfSetup, readAttributes, readSave, saveText } from './embed-options.js';
 
@@ -576,6 +580,7 @@ export class CribbageGameElement extends HTMLElement {
   #watchSize() {
     this.#sizes?.disconnect();
     this.#sizes = new ResizeObserver(() => {
+      this.#fitBox();
       const box = this.getBoundingClientRect();
       const size = { width: Math.round(box.width), height: Math.round(box.height) };
       if (size.height === this.#reported?.height && size.width === this.#reported?.width) return;
@@ -583,6 +588,32 @@ export class CribbageGameElement extends HTMLElement {
       this.dispatchEvent(new CustomEvent('size', { detail: size, bubbles: true, composed: true }));
     });
     this.#sizes.observe(this);
+    // What the element holds changes with the game (a grid dealt, a panel
+    // opened) while a box the page gives it keeps its size: whether it is
+    // given one is asked again then too.
+    const app = this.#shadow.querySelector('.cribbage');
+    if (app) this.#sizes.observe(app);
+  }
+
+  /**
+   * Whether the page gives the element a height of its own rather than
+   * leaving it to what it holds: then the element is a box (`boxed`, in
+   * embed.css) that scrolls inside that height, and the layout games fit
+   * their grids to it, not to the window. Asked with the element's height
+   * left to its content for a moment (`probe`; a min- or max-height, or a
+   * grid row's stretch, still apply, as they only bound what it holds):
+   * inside the box what it holds follows the box, so the two heights are
+   * compared with the box off. Both changes are made and undone before
+   * anything is drawn.
+   */
+  #fitBox() {
+    const states = this.#states;
+    if (!states) return;
+    states.delete('boxed');
+    states.add('probe');
+    const held = this.getBoundingClientRect().height;
+    states.delete('probe');
+    if (Math.abs(this.getBoundingClientRect().height - held) >= 1) states.add('boxed');
   }
 
   /** Tears down the app, if any; returns the generation of the next mount. */

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildDist } from '../../tools/dist.mjs';
-import { GAMES } from '../../www/js/games.js';
+import { GAMES, findGame } from '../../www/js/games.js';
 import { decide } from './embed-driver.mjs';
 import { openPage, setUp } from './harness.mjs';
 
@@ -65,7 +65,24 @@ before(async () => {
   writeFileSync(join(root, 'api.html'), hostPage('<cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
   writeFileSync(join(root, 'host-button.html'), hostPage('<button type="button" id="host">The host’s button</button><cribbage-game id="g" level="easy" seed="3"></cribbage-game>'));
   writeFileSync(join(root, 'box.css'), '.box { height: 300px; overflow: auto; }\n');
+  // A floor the page sets for the element (demo.css reserves its room so): no box of its own.
+  writeFileSync(join(root, 'floor.css'), 'cribbage-game { min-height: 300px; }\n');
+  writeFileSync(join(root, 'floor.html'), hostPage('<link rel="stylesheet" href="floor.css"><cribbage-game id="g" level="easy" seed="11"></cribbage-game>'));
   writeFileSync(join(root, 'boxed.html'), hostPage('<link rel="stylesheet" href="box.css"><div class="box"><cribbage-game id="g" level="easy" seed="11"></cribbage-game></div>'));
+  // Layout games in a box the page gives the element (its own width and
+  // height), and in a box of the page's that is a size container.
+  for (const [width, height] of [[360, 500], [900, 400]]) {
+    const size = `${width}x${height}`;
+    writeFileSync(join(root, `given-${size}.css`), `body { margin: 0; } cribbage-game { width: ${width}px; height: ${height}px; }\n`);
+    for (const [game, layout] of [['square-solitaire', 'full'], ['table-top', 'full'], ['table-top', 'compact']]) {
+      const level = findGame(game)?.options.level ? ' level="easy"' : '';
+      const element = `<cribbage-game id="g" game="${game}" layout="${layout}"${level} seed="3"></cribbage-game>`;
+      writeFileSync(join(root, `given-${game}-${layout}-${size}.html`), hostPage(`<link rel="stylesheet" href="given-${size}.css">${element}`));
+    }
+    // The page's own box, left to hold the element at its content's height.
+    writeFileSync(join(root, `contained-${size}.css`), `body { margin: 0; } .box { width: ${width}px; height: ${height}px; overflow: auto; container-type: size; }\n`);
+    writeFileSync(join(root, `contained-${size}.html`), hostPage(`<link rel="stylesheet" href="contained-${size}.css"><div class="box" id="box"><cribbage-game id="g" game="square-solitaire" seed="3"></cribbage-game></div>`));
+  }
   writeFileSync(join(root, 'unnamed.html'), hostPage('<cribbage-game level="easy" seed="3"></cribbage-game><cribbage-game level="easy" seed="4"></cribbage-game>'));
   env = await setUp({ root });
 });
@@ -307,11 +324,56 @@ describe('<cribbage-game> on a host page of its own', () => {
     // In a box shorter than the game, the game is as tall as on the open page: the box scrolls.
     const boxed = await measure('boxed.html');
     assert.ok(Math.abs(boxed.height - tall.height) <= 2, `in a short box ${boxed.height}px, on the page ${tall.height}px`);
+    // A min-height only bounds what it holds: the element is no box that scrolls inside it.
+    const floor = await measure('floor.html');
+    assert.ok(Math.abs(floor.height - tall.height) <= 2 && Math.abs(floor.height - floor.held) <= 2, `over a floor of 300px ${floor.height}px, holding ${floor.held}px`);
     // The app's own page fills the window, its footer at the foot.
     const own = await openPage(env, 'index.html?seed=3', { viewport: { width: 1280, height: 1600 } });
     await own.page.locator('.tbl[data-state="turn"]').waitFor({ timeout: 20_000 });
     assert.ok((await own.page.evaluate(() => document.querySelector('.cribbage')?.getBoundingClientRect().height ?? 0)) >= 1600);
     await own.finish();
+  });
+
+  it('a layout game fits its grid to the box the page gives it, not to the window', async () => {
+    // Sized from the window's height (100dvh), a grid in a box 400 px high
+    // on a window 900 px high was 450 px high, and only a part of it could
+    // be seen at once; in a box the element is the container its grid fits.
+    /** @param {string} path @param {number} least the smallest cell the layout allows */
+    const fits = async (path, least) => {
+      const { page, problems, finish } = await openPage(env, path, { viewport: { width: 1280, height: 900 } });
+      await page.evaluate(() => /** @type {CribbageGameElement} */ (document.getElementById('g')).ready);
+      await personToAct(page);
+      const seen = await page.evaluate(() => {
+        const el = /** @type {HTMLElement} */ (document.getElementById('g'));
+        const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+        const grid = /** @type {HTMLElement} */ (root.querySelector('.lay-grid'));
+        // The box: the page's around the element, else the element's own.
+        const box = /** @type {HTMLElement} */ (document.getElementById('box') ?? el);
+        grid.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const inside = box.getBoundingClientRect();
+        const within = { top: inside.top + box.clientTop, bottom: inside.top + box.clientTop + box.clientHeight, left: inside.left + box.clientLeft, right: inside.left + box.clientLeft + box.clientWidth };
+        const rect = grid.getBoundingClientRect();
+        const cells = [...root.querySelectorAll('.lay-cell')].map((cell) => cell.getBoundingClientRect());
+        return {
+          box: [box.clientWidth, box.clientHeight],
+          grid: { top: rect.top - within.top, bottom: within.bottom - rect.bottom, left: rect.left - within.left, right: within.right - rect.right, height: rect.height },
+          cells: cells.length,
+          smallest: Math.min(...cells.map((cell) => Math.min(cell.width, cell.height))),
+        };
+      });
+      assert.deepEqual(problems.splice(0), []);
+      await finish();
+      const where = `${path}: the grid ${JSON.stringify(seen.grid)} in a box ${seen.box.join('×')}`;
+      assert.ok(seen.cells >= 16, `${path}: ${seen.cells} cells`);
+      for (const side of ['top', 'bottom', 'left', 'right']) assert.ok(seen.grid[side] >= -0.5, `${where}: out of the box at its ${side}`);
+      assert.ok(seen.smallest >= least - 0.5, `${path}: a cell ${seen.smallest}px across, under ${least}`);
+    };
+    for (const size of ['360x500', '900x400']) {
+      await fits(`given-square-solitaire-full-${size}.html`, 44);
+      await fits(`given-table-top-full-${size}.html`, 44);
+      await fits(`given-table-top-compact-${size}.html`, 30);
+      await fits(`contained-${size}.html`, 44);
+    }
   });
 
   it('games with neither id nor storage-key keep their own saves when another is added above them', async () => {

@@ -61,6 +61,17 @@ async function fetched(page) {
 }
 
 /**
+ * Waits for the rest to arrive in the background (js/lazy.js and its
+ * stylesheet, which the page asks for a moment after the table first waits):
+ * the first path is over, and every request made on it is in the browser's
+ * record (an entry is written when its response is complete), so a look at
+ * what was asked for before the table was playable misses none.
+ * @param {import('playwright-core').Page} page
+ */
+const restArrived = (page) =>
+  page.waitForFunction(() => ['/js/lazy.js', '/css/lazy.css'].every((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file))), null, { timeout: 15_000 });
+
+/**
  * An init script for the tests that block service workers (the network
  * alone serves): the page's registration, a moment after the table first
  * waits, refused as a browser that blocks workers refuses it (Playwright's
@@ -97,7 +108,7 @@ describe('the first path', () => {
     const { page, problems, finish } = await openPage(env, './?seed=1', { serviceWorkers: 'block', initScript: noWorker(markPlayable) });
     await page.waitForFunction(() => globalThis.__playableAt !== undefined, null, { timeout: 30_000 });
     // The rest arrives without being asked for.
-    await page.waitForFunction(() => ['/js/lazy.js', '/css/lazy.css'].every((file) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(file))), null, { timeout: 15_000 });
+    await restArrived(page);
     const all = await fetched(page);
     const early = all.filter((entry) => entry.before).map((entry) => entry.path);
     // The face comes with what it imports of its own (a chunk it shares with the lazy modules).
@@ -123,7 +134,7 @@ describe('the first path', () => {
     it(`${game} opened by its link waits for its own module and face, and nothing loaded later`, async () => {
       const { page, problems, finish } = await openPage(env, `./?game=${game}&seed=1`, { serviceWorkers: 'block', initScript: noWorker(markPlayable) });
       await page.waitForFunction(() => globalThis.__playableAt !== undefined, null, { timeout: 30_000 });
-      await page.waitForTimeout(300);
+      await restArrived(page);
       const early = (await fetched(page)).filter((entry) => entry.before).map((entry) => entry.path);
       assert.ok(!early.some(isLater), `nothing loaded later is on ${game}'s first path (${early})`);
       // Nor another game's face: cribbage's is not in js/app.js, and it is fetched only for the games it draws.
@@ -155,7 +166,7 @@ describe('the first path', () => {
       }),
     });
     await page.waitForFunction(() => globalThis.__playableAt !== undefined, null, { timeout: 30_000 });
-    await page.waitForTimeout(300);
+    await restArrived(page);
     const early = (await fetched(page)).filter((entry) => entry.before).map((entry) => entry.path);
     assert.ok(early.includes('/js/app.js'), `the app is on the first path (${early})`);
     assert.ok(!early.some(isLater), `nothing loaded later is on the embedded first path (${early})`);

@@ -232,6 +232,17 @@ const GUESSES = [
     passes: ["  const fewest = result.by_fewest === true ? ' with the fewest points' : '';"],
   },
   {
+    // Whether a game is played alone is the registry's (`options.solo`),
+    // not a count of the seats at the table: only the registry, which says
+    // it, works it out from a game's players.
+    why: 'a solitaire told by how few sit at the table',
+    form: /\b(seats|sides|players|names|scores|shown|hands)(\.length)?\s*(<=?\s*[12]|===?\s*1|>=?\s*1)\b/,
+    caught: "    if (s.seats.length < 2) deps.emit('deal', { game: setup.game, seed });",
+    also: ['  return { ...setup, ...(fixed.players < 2 && { mode: \'computer\', level: \'solo\' }) };', '  const alone = obs.sides.length === 1;', '  const solo = setup.players <= 1;'],
+    passes: ["    if (gameInfo(setup.game).options.solo) deps.emit('deal', { game: setup.game, seed });", "  if (!Array.isArray(cfg.sides) || !cfg.sides.length || cfg.sides.length > 3) {"],
+    except: ['games.js'],
+  },
+  {
     // Which hand (or deal) it is is the engine's number, carried by each
     // deal event (`hand`, Cribbage Solitaire's `number`) and each
     // observation: the page reads it, never counts the deals it was told.

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { engine } from './wasm-node.mjs';
 import { EMPTY_COUNTERS, EMPTY_STATS, forgetGame, normalizeStats, restoreGameTally, startGameTally, tableFor, tableKey, tallyGame } from '../../www/js/stats.js';
-import { logLines as toldLines } from '../../www/js/telling.js';
+import { describe as tell, logLines as toldLines } from '../../www/js/telling.js';
 import { seatsFor, voiceFor } from '../../www/js/view.js';
 
 const SETUP = { game: 'cribbage', level: 'medium', mode: 'computer', players: 2, target: 61, counting: 'automatic', match: 'single' };
@@ -68,6 +68,31 @@ describe('the log rebuilt from the engine', () => {
     assert.ok(lines.some((l) => /the starter is the /.test(l)));
     assert.ok(lines.some((l) => /^(You win|Ada wins), \d+ to \d+/.test(l)), 'the game’s end');
     assert.ok(!lines.some((l) => / pegs? \d+ points? for (your|Ada’s) hand\.$/.test(l)), 'the quiet lines stay out, as at the table');
+    game.free();
+  });
+
+  it('hands each event it tells, with its words, to what else is made of them (the speech bubbles): told once', () => {
+    const game = playGame('4', () => {});
+    const events = game.events(0);
+    const voice = voiceFor(seatsFor(SETUP, [0, 1]), SETUP, [0, 1]);
+    const scoreShow = (hand, starter, crib) => engine.scoreShow(hand, starter, crib);
+    /** @type {[any, any][]} */
+    const heard = [];
+    const lines = toldLines(events, voice, scoreShow, (ev, told) => heard.push([ev, told]));
+    assert.deepEqual(lines, toldLines(events, voice, scoreShow), 'the same lines');
+    // Every event once, in order, with the table's words for it, but one whose
+    // words were folded into the one before it (a card's points into its call).
+    const expected = [];
+    for (let i = 0; i < events.length; i++) {
+      const words = tell(events[i], voice, events[i + 1]);
+      expected.push([events[i], words ?? null]);
+      if (words?.folded) i++;
+    }
+    assert.ok(expected.length < events.length, 'some words folded');
+    assert.deepEqual(heard, expected);
+    const told = heard.map(([, words]) => words);
+    // The calls the bubbles show are among them: "fifteen two" and the like, with the seat that said each.
+    assert.ok(told.some((words) => words?.say && typeof words.say.seat === 'number' && words.say.words.length > 0));
     game.free();
   });
 });

@@ -538,8 +538,11 @@ describe('the table', () => {
     // (The table says it is over before the panel comes: the panel waits for the board, and for its words to load.)
     await page.waitForFunction(() => 'atPanel' in /** @type {HTMLElement} */ (document.querySelector('.tbl-layer--panel')).dataset, null, { timeout: 30_000 });
     const atPanel = JSON.parse((await layer.getAttribute('data-at-panel')) ?? '[]');
-    // The board once every move has played out.
-    await page.waitForTimeout(2000);
+    // The board once every move has played out: its scores those of the seats' plates, drawn from the engine's at once.
+    await page.waitForFunction(() => {
+      const sorted = (/** @type {string} */ selector) => JSON.stringify([...document.querySelectorAll(selector)].map((e) => Number(e.textContent)).sort((a, b) => a - b));
+      return sorted('.board-chip-score') === sorted('.plate-score');
+    }, null, { timeout: 10_000 });
     const final = await page.evaluate(() => [...document.querySelectorAll('.board-chip-score')].map((e) => e.textContent));
     assert.ok(final.includes('61'), JSON.stringify(final));
     assert.deepEqual(atPanel, final, 'the board stood at the final scores when the panel showed');

@@ -13,8 +13,8 @@ import { finalPanel } from '../../www/js/ending.js';
 import {
   buttonAction, discardAction, discardNeed, layOn, observe, ownCrib, playableCards, readClaim, tableView,
 } from '../../www/js/cribbage-face.js';
-import { seatsFor, toggleCard, voiceFor } from '../../www/js/view.js';
-import { scoreLine } from '../../www/js/words.js';
+import { isMatch, seatsFor, toggleCard, voiceFor } from '../../www/js/view.js';
+import { describe as tell, scoreLine } from '../../www/js/words.js';
 
 
 const SETUP = { mode: 'computer', players: 2, target: 121, counting: 'automatic', match: 'single', level: 'easy' };
@@ -178,6 +178,51 @@ describe('the view of two players', () => {
     assert.equal(view.table.prompt, 'The game is over.');
     assert.equal(view.table.panel.title, panel.title);
     assert.ok(Math.max(...view.board.scores.map((p) => p.front)) >= 121);
+    game.free();
+  });
+});
+
+describe('a skunk in a best-of-three match', () => {
+  // Seed 24 at 61, first legal actions: Ada wins game 1 (one game), then game 2 by a skunk,
+  // 61 to 29, which counts two: Ada has three games of a best of three, as the rules have it.
+  it('says what the skunk counts: in the log, the end’s panel, the table’s standing and the board', () => {
+    const setup = { ...SETUP, target: 61, match: 'best_of_three' };
+    const game = newGame(setup, '24');
+    // The last batch, told on the display as the table tells it.
+    let display = observe(game.observation(0));
+    let told = [];
+    while (!game.isOver()) {
+      const seat = game.toAct();
+      told = game.apply(seat, game.legalActions()[0]);
+      display = told.reduce((d, ev) => layOn(d, ev, { actor: seat }), display);
+      if (!game.isOver()) display = observe(game.observation(0));
+    }
+    const obs = game.observation(0);
+    // The engine's: JS counts no skunk.
+    assert.deepEqual(obs.results.map((r) => [r.game, r.winner, r.skunk, r.games]), [[1, 1, 'none', 1], [2, 1, 'skunk', 2]]);
+    assert.deepEqual(obs.games_won, [0, 3]);
+    const voice = voiceFor(seatsFor(setup, obs.sides), setup, obs.sides, obs.rules, isMatch(obs));
+    const standing = 'Games: You 0, Ada 3 (game 2 was a skunk, which counts two games).';
+    const over = told.find((ev) => ev.type === 'game_over');
+    assert.equal(tell(over, voice)?.text, 'Ada wins game 2, 61 to 29: a skunk, which counts two games.');
+    const panel = finalPanel(obs, voice, { people: false, scoreLine });
+    assert.deepEqual(panel?.lines, ['You 29, Ada 61. A skunk!', standing]);
+    // The table's standing as the game ends, before the engine is asked again, and after.
+    const view = (d) => tableView({ ...atTurn(game, setup, { waiting: null }), display: d });
+    assert.equal(view(display).table.standing, standing);
+    assert.equal(view(observe(obs)).table.standing, standing);
+    // The board's games-won pegs: Ada's three, of the two the match needs.
+    assert.deepEqual(view(display).board.gamesWon, [0, 3]);
+    assert.equal(view(display).board.gamesToWin, 2);
+    // A single game's skunk is only named: it counts toward no match.
+    const single = advance(newGame({ ...SETUP, target: 61 }, '4'), (g) => g.isOver());
+    const alone = single.observation(0);
+    const singleVoice = voiceFor(seatsFor(SETUP, alone.sides), SETUP, alone.sides, alone.rules, isMatch(alone));
+    const end = single.events(0).find((ev) => ev.type === 'game_over');
+    assert.equal(end?.skunk, 'skunk');
+    assert.match(tell(end, singleVoice)?.text ?? '', /: a skunk!$/);
+    assert.match(finalPanel(alone, singleVoice, { people: false, scoreLine })?.lines[0] ?? '', /\. A skunk!$/);
+    single.free();
     game.free();
   });
 });

@@ -19,7 +19,7 @@
 import { cardName } from './cards.js';
 import { FIRST_TOLD, capital, claimPrompt, describeFirst, mugginsPrompt } from './words-first.js';
 import { later } from './later.js';
-import { boardPegs, boardView, isMatch, layPlayEvent, matchLine, movesOf, seatPlates, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
+import { boardPegs, boardView, isMatch, layPlayEvent, matchLine, movesOf, replayLines, seatPlates, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
 
 /**
  * The telling of what comes after the first play (telling.js), once loaded:
@@ -51,14 +51,16 @@ export const describe = (ev, voice, next) => (FIRST_TOLD.has(ev.type) ? describe
 
 /**
  * The log's lines: before telling.js is in, only events told before the
- * first play can be asked for (see `ready`).
+ * first play can be asked for (see `ready`). `heard` hears each event with
+ * its words (see `replayLines`).
  * @param {import('../../types/engine.js').GameEvent[]} events
  * @param {import('./words.js').Voice} voice
  * @param {any} engine
+ * @param {import('./view.js').Heard} [heard]
  * @returns {string[]}
  */
-export const toldLines = (events, voice, engine) =>
-  telling ? telling.toldLines(events, voice, engine) : events.map((ev) => describeFirst(ev, voice)).filter((told) => told && !told.quiet).map((told) => told.text);
+export const toldLines = (events, voice, engine, heard) =>
+  telling ? telling.toldLines(events, voice, engine, heard) : replayLines(events, (ev) => describeFirst(ev, voice), () => [], heard);
 
 /**
  * The end of a game's panel: its module (ending.js) loads when a game ends.
@@ -180,6 +182,14 @@ export function observe(obs) {
 }
 
 /**
+ * A game's end as the match's results keep it: the engine's `game_over`
+ * event is its result, with the event's type beside it.
+ * @param {import('../../types/engine.js').GameEvent} ev
+ * @returns {import('../../types/engine.js').GameResult}
+ */
+const gameResult = ({ type: _type, ...result }) => /** @type {any} */ (result);
+
+/**
  * One event laid on the table as it is told: a card joins the play, a
  * score moves. Returns a new display; `display` is left as it was.
  * @param {Display} display
@@ -206,7 +216,9 @@ export function layOn(display, ev, { actor, action } = {}) {
       // A game of a match won: its games (a skunk's two or three, as the engine counts them) go
       // to the winner now, so the table's standing and the board's games-won pegs agree with the
       // panel that says it, not only from the next deal (or a reload).
-      d.obs = { ...d.obs, games_won: d.obs.games_won.map((won, side) => (side === ev.winner ? won + ev.games : won)) };
+      // The game's result (the event is the engine's result of it) joins the match's too, so the
+      // standing can say what a skunk counted.
+      d.obs = { ...d.obs, games_won: d.obs.games_won.map((won, side) => (side === ev.winner ? won + ev.games : won)), results: [...d.obs.results, gameResult(ev)] };
       break;
     default:
       layPlayEvent(d, ev);

@@ -4,7 +4,8 @@
 // not before the first card can be played: none of it is needed until then.
 
 import { isMatch, matchLine } from './view.js';
-import { resultTitle } from './words.js';
+import { capital, resultTitle } from './words.js';
+import { skunkWords } from './words-first.js';
 
 /**
  * The panel over the table once the game (or match) is over, or null before.
@@ -19,7 +20,8 @@ export function finalPanel(obs, voice, { people, practice = false, scoreLine, se
   const last = obs.results.at(-1);
   if (!last) return null;
   const won = voice.sideIsYou(obs.winner ?? last.winner);
-  const skunk = last.skunk === 'double' ? ' A double skunk!' : last.skunk === 'skunk' ? ' A skunk!' : '';
+  const named = skunkWords(last.skunk);
+  const skunk = named ? ` ${capital(named)}!` : '';
   const match = isMatch(obs);
   const winner = obs.winner ?? last.winner;
   const heading = resultTitle({ ...last, winner }, voice, { match });

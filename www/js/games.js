@@ -301,9 +301,9 @@ function rulesOf(game, setup) {
  * @returns {S}
  */
 export function fitSetup(setup) {
-  const { fixed } = gameInfo(setup.game);
+  const { fixed, options } = gameInfo(setup.game);
   if (!fixed) return setup;
-  return { ...setup, players: fixed.four && setup.players === 4 ? 4 : fixed.players, target: fixed.target, match: 'single', counting: 'automatic', cut: 'drawn', ...(fixed.players < 2 && { mode: 'computer', level: 'solo' }) };
+  return { ...setup, players: fixed.four && setup.players === 4 ? 4 : fixed.players, target: fixed.target, match: 'single', counting: 'automatic', cut: 'drawn', ...(options.solo && { mode: 'computer', level: 'solo' }) };
 }
 
 /**

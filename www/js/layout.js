@@ -306,12 +306,16 @@ function countLine(ev, voice) {
 }
 
 /**
- * The log's lines for events already told (a reload, an undo).
+ * The log's lines for events already told (a reload, an undo); `heard`
+ * hears each event with its words (see `replayLines`).
  * @param {import('../../types/engine.js').GameEvent[]} events
+ * @param {any} voice
+ * @param {unknown} [_engine]  (standard cribbage's face counts a show with it)
+ * @param {import('./view.js').Heard} [heard]
  * @returns {string[]}
  */
-export function toldLines(events, voice) {
-  return replayLines(events, (ev, next) => describe(ev, voice, next), (ev) => (ev.type === 'line_counted' || ev.type === 'counted' ? [countLine(ev, voice)] : []));
+export function toldLines(events, voice, _engine, heard) {
+  return replayLines(events, (ev, next) => describe(ev, voice, next), (ev) => (ev.type === 'line_counted' || ev.type === 'counted' ? [countLine(ev, voice)] : []), heard);
 }
 
 // --- The decision at hand ------------------------------------------------------------

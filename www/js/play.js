@@ -39,7 +39,7 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(state: any) => { table: import('./table.js').TableView, board: Record<string, any> }} tableView
  * @property {(obs: Observation, voice: any, how: Record<string, any>) => Promise<Record<string, any> | null> | Record<string, any> | null} finalPanel
  * @property {(ev: GameEvent, voice: any, next?: GameEvent) => import('./words.js').Told | null} describe
- * @property {(events: GameEvent[], voice: any, engine: any) => string[]} toldLines
+ * @property {(events: GameEvent[], voice: any, engine: any, heard?: import('./view.js').Heard) => string[]} toldLines
  * @property {(events: GameEvent[]) => Promise<unknown> | null} [ready]  Loads what telling `events` needs, if anything.
  * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
  * @property {(obs: Observation) => number[]} sidesOf
@@ -276,8 +276,9 @@ export function createPlay(el, deps) {
     deps.onTurn(null, { fresh: true });
     s.presented = 0;
     s.message = null;
-    // A solitaire's deal goes in the page's address, to be shared (main.js).
-    if (s.seats.length < 2) deps.emit('deal', { game: setup.game, seed });
+    // A solitaire's deal goes in the page's address, to be shared (main.js):
+    // the registry says which games are played alone, not the table's size.
+    if (gameInfo(setup.game).options.solo) deps.emit('deal', { game: setup.game, seed });
     save();
     run();
   }
@@ -296,7 +297,7 @@ export function createPlay(el, deps) {
     if (!kit) throw new Error('its game has not loaded');
     const restored = kit.engine.CribbageGame.restore(saved.save);
     // The game it is comes from its own rules (saves from before the picker have no game).
-    const setup = fitSetup({ ...saved.setup, game: gameOfRules(restored.rules()) });
+    const setup = withLevel(fitSetup({ ...saved.setup, game: gameOfRules(restored.rules()) }));
     // Cribbage's rules say how many play; a game with one table is its own number.
     // (Checked before the game on the table stops: a save refused leaves it playing.)
     if (seatsFor(setup).length !== (restored.rules().players ?? gameInfo(setup.game).fixed?.players)) {
@@ -320,19 +321,6 @@ export function createPlay(el, deps) {
     relog(restored.events(0).slice(0, s.presented));
     save();
     run();
-  }
-
-  /**
-   * What is wrong with a saved game's set-up (after `fitSetup`), or null: a
-   * level the computer players do not know, where they play. (A level left
-   * out, which no save of this page's does, is Medium's, as a new player's.)
-   * @param {Record<string, any>} setup  changed in place where a level is missing
-   * @returns {string | null}
-   */
-  function setupFault(setup) {
-    if (setup.mode === 'people' || gameInfo(setup.game).options.solo) return null;
-    setup.level ??= 'medium';
-    return LEVEL_NAMES.includes(setup.level) ? null : `names no level the computer knows ("${setup.level}")`;
   }
 
   /**
@@ -391,8 +379,7 @@ export function createPlay(el, deps) {
     const words = face.ready?.(events);
     // At once where the words are in (an undo: what is said next follows the lines).
     if (!words) {
-      deps.relog(face.toldLines(events, voice, engine));
-      s.said = bubblesAfter(events);
+      retell(events);
       return;
     }
     const at = face;
@@ -400,8 +387,7 @@ export function createPlay(el, deps) {
     relogging = words.then(() => {
       // (Unless the table was taken down meanwhile.)
       if (face !== at || !s.game) return;
-      deps.relog(face.toldLines(events, voice, engine));
-      s.said = bubblesAfter(events);
+      retell(events);
     }, () => {});
   }
 
@@ -409,21 +395,20 @@ export function createPlay(el, deps) {
   const gameNow = () => s.game.observation(s.viewer);
 
   /**
-   * The speech bubbles as telling `events` left them (see `present`):
-   * each player's last call since the count was last reset or the hand
-   * dealt, so a reload or an undo shows the table the player saw, calls
-   * and all, not silent players.
+   * The log rebuilt from `events`, and the speech bubbles as telling them
+   * left them (see `present`): each player's last call since the count was
+   * last reset or the hand dealt, so a reload or an undo shows the table the
+   * player saw, calls and all, not silent players. Each event is told once,
+   * its words heard for the bubbles as the log's line is made.
    * @param {GameEvent[]} events
-   * @returns {Record<number, string>}
    */
-  function bubblesAfter(events) {
+  function retell(events) {
+    /** @type {Record<number, string>} */
     let said = {};
-    for (let i = 0; i < events.length; i++) {
-      const told = face.describe(events[i], voice, events[i + 1]);
-      said = face.clearsBubbles?.(events[i], gameNow) ? {} : callsAfter(said, events[i], told);
-      if (told?.folded) i++;
-    }
-    return ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
+    deps.relog(face.toldLines(events, voice, engine, (ev, told) => {
+      said = face.clearsBubbles?.(ev, gameNow) ? {} : callsAfter(said, ev, told);
+    }));
+    s.said = ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
   }
   /** The log being rebuilt (its words loading), which the turn loop waits for. */
   let relogging = null;
@@ -1169,6 +1154,38 @@ function createShowLoader(deps) {
       return loaded;
     },
   };
+}
+
+/**
+ * Whether computer players sit at a set-up's table (not people passing the
+ * device, nor a game played alone), and so play at its level.
+ * @param {Record<string, any>} setup
+ */
+const computersPlay = (setup) => setup.mode !== 'people' && !gameInfo(setup.game).options.solo;
+
+/**
+ * A saved game's set-up (after `fitSetup`) with the level its computer
+ * players play at: a level left out, which no save of this page's leaves
+ * out, is Medium's, as a new player's. A new set-up where one is added: the
+ * one given is left as it was (the caller's, a save's).
+ * @template {Record<string, any>} S
+ * @param {S} setup
+ * @returns {S}
+ */
+export function withLevel(setup) {
+  return computersPlay(setup) && setup.level == null ? { ...setup, level: 'medium' } : setup;
+}
+
+/**
+ * What is wrong with a saved game's set-up (after `withLevel`), or null: a
+ * level the computer players do not know, where they play. It only reads
+ * the set-up.
+ * @param {Readonly<Record<string, any>>} setup
+ * @returns {string | null}
+ */
+export function setupFault(setup) {
+  if (!computersPlay(setup)) return null;
+  return LEVEL_NAMES.includes(setup.level) ? null : `names no level the computer knows ("${setup.level}")`;
 }
 
 /** The player's answer at their turn when they take back their last decision. */

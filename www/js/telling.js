@@ -21,19 +21,25 @@ export { describe, scoreLine };
  * @param {import('../../types/engine.js').GameEvent[]} events  The engine's events, from the first.
  * @param {import('./words.js').Voice} voice
  * @param {(hand: string[], starter: string, crib: boolean) => { steps: Record<string, any>[] }} scoreShow  The engine's scorer.
+ * @param {import('./view.js').Heard} [heard]  Hears each event with its words (see `replayLines`).
  * @returns {string[]}
  */
-export function logLines(events, voice, scoreShow) {
-  return replayLines(events, (ev, next) => describe(ev, voice, next), (ev) => {
-    if (ev.type !== 'show') return [];
-    let steps = [];
-    try {
-      steps = scoreShow(ev.score.hand, ev.score.starter, ev.kind === 'crib').steps;
-    } catch {
-      steps = [];
-    }
-    return [`${showLabel(voice, ev.seat, ev.kind)}: ${cadenceOf(steps)}.${steps.length ? ` ${ev.score.total} in all.` : ''}`];
-  });
+export function logLines(events, voice, scoreShow, heard) {
+  return replayLines(
+    events,
+    (ev, next) => describe(ev, voice, next),
+    (ev) => {
+      if (ev.type !== 'show') return [];
+      let steps = [];
+      try {
+        steps = scoreShow(ev.score.hand, ev.score.starter, ev.kind === 'crib').steps;
+      } catch {
+        steps = [];
+      }
+      return [`${showLabel(voice, ev.seat, ev.kind)}: ${cadenceOf(steps)}.${steps.length ? ` ${ev.score.total} in all.` : ''}`];
+    },
+    heard,
+  );
 }
 
 /**
@@ -42,9 +48,10 @@ export function logLines(events, voice, scoreShow) {
  * @param {import('../../types/engine.js').GameEvent[]} events
  * @param {import('./words.js').Voice} voice
  * @param {{ scoreShow(hand: string[], starter: string, crib: boolean): any }} engine
+ * @param {import('./view.js').Heard} [heard]  Hears each event with its words (see `replayLines`).
  * @returns {string[]}
  */
-export const toldLines = (events, voice, engine) => logLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib));
+export const toldLines = (events, voice, engine, heard) => logLines(events, voice, (hand, starter, crib) => engine.scoreShow(hand, starter, crib), heard);
 
 /**
  * The kinds of event told here, for every game ({@link tell}): a muggins

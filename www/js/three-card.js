@@ -214,17 +214,25 @@ function countLine(label, phrases, total) {
 }
 
 /**
- * The log's lines for events already told (a reload, an undo).
+ * The log's lines for events already told (a reload, an undo); `heard`
+ * hears each event with its words (see `replayLines`).
  * @param {import('../../types/engine.js').GameEvent[]} events
  * @param {import('./words.js').Voice} voice
+ * @param {unknown} [_engine]  (standard cribbage's face counts a show with it)
+ * @param {import('./view.js').Heard} [heard]
  * @returns {string[]}
  */
-export function toldLines(events, voice) {
-  return replayLines(events, (ev, next) => describe(ev, voice, next), (ev) => {
-    if (ev.type === 'announced') return [countLine(entryLabel(voice, ev.seat, 'announcement'), ev.said.map((s) => s.phrase), ev.total)];
-    if (ev.type === 'show') return [countLine(entryLabel(voice, ev.seat, 'hand'), ev.steps.map((s) => s.phrase), ev.count.total)];
-    return [];
-  });
+export function toldLines(events, voice, _engine, heard) {
+  return replayLines(
+    events,
+    (ev, next) => describe(ev, voice, next),
+    (ev) => {
+      if (ev.type === 'announced') return [countLine(entryLabel(voice, ev.seat, 'announcement'), ev.said.map((s) => s.phrase), ev.total)];
+      if (ev.type === 'show') return [countLine(entryLabel(voice, ev.seat, 'hand'), ev.steps.map((s) => s.phrase), ev.count.total)];
+      return [];
+    },
+    heard,
+  );
 }
 
 // --- The decision at hand ------------------------------------------------------------

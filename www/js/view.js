@@ -10,6 +10,8 @@
 // The controller (play.js) decides *when* to draw; the faces decide *what*
 // is drawn, and nothing else.
 
+import { countedWords } from './words-first.js';
+
 /** The computer players' names, in the order they join a table. */
 export const COMPUTER_NAMES = ['Ada', 'Ben', 'Cleo'];
 
@@ -106,20 +108,31 @@ export function toggleCard(selected, card, need) {
 // --- The end of a game -----------------------------------------------------------
 
 /**
+ * @callback Heard  An event told again in the log, with its words (null: not told).
+ * @param {import('../../types/engine.js').GameEvent} ev
+ * @param {any} told
+ * @returns {void}
+ */
+
+/**
  * The log's lines for events already told (a reload, an undo), in any face's
  * words: each event as `tell` says it (skipping the next event when its words
  * fold it in, as a card's points are told with the card), then the lines the
- * face adds after it (a count set out).
+ * face adds after it (a count set out). `heard` hears each event told with
+ * its words, so that what else follows from them (the speech bubbles after
+ * a reload, play.js) needs no second telling.
  * @param {import('../../types/engine.js').GameEvent[]} events
  * @param {(ev: any, next: any) => { text: string, quiet?: boolean, folded?: boolean } | null | undefined} tell
  * @param {(ev: any) => string[]} after
+ * @param {Heard} [heard]
  * @returns {string[]}
  */
-export function replayLines(events, tell, after) {
+export function replayLines(events, tell, after, heard) {
   const lines = [];
   for (let i = 0; i < events.length; i++) {
     const ev = events[i];
     const told = tell(ev, events[i + 1]);
+    heard?.(ev, told ?? null);
     if (told && !told.quiet) lines.push(told.text);
     lines.push(...after(ev));
     if (told?.folded) i++;
@@ -139,14 +152,19 @@ export function isMatch(obs) {
 }
 
 /**
- * "Games: You 1, Ada 0." in a match, else ''.
+ * "Games: You 1, Ada 0." in a match, else ''. A game that counted more than
+ * one toward the match (a skunk: the engine's result says how many) is said
+ * with it, so that a standing past the games a match needs reads as the
+ * rules have it: "Games: You 0, Ada 3 (game 2 was a skunk, which counts two
+ * games)."
  * @param {import('../../types/engine.js').Observation} obs
  * @param {import('./words.js').Voice} voice
  * @returns {string}
  */
 export function matchLine(obs, voice) {
   if (!isMatch(obs)) return '';
-  return `Games: ${obs.games_won.map((g, side) => `${voice.sideName(side)} ${g}`).join(', ')}.`;
+  const counted = (obs.results ?? []).filter((result) => result.games > 1).map((result) => `game ${result.game} was ${countedWords(result)}`);
+  return `Games: ${obs.games_won.map((g, side) => `${voice.sideName(side)} ${g}`).join(', ')}${counted.length ? ` (${counted.join('; ')})` : ''}.`;
 }
 
 // --- The view -------------------------------------------------------------------

@@ -25,6 +25,25 @@ export function capital(text) {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
+/**
+ * A game's skunk as the engine names it (a result's `skunk`), in words:
+ * "a skunk", "a double skunk", or '' for none.
+ * @param {string} skunk
+ */
+export const skunkWords = (skunk) => (skunk === 'double' ? 'a double skunk' : skunk === 'skunk' ? 'a skunk' : '');
+
+/**
+ * What a game won counted toward a match when it counted more than one (a
+ * skunk's two, a double skunk's three: the engine's `games`), in words:
+ * "a skunk, which counts two games"; '' for a game that counted one.
+ * @param {{ skunk?: string, games?: number }} result  A result, or the `game_over` event that is one.
+ */
+export function countedWords({ skunk = 'none', games = 1 }) {
+  if (!(games > 1)) return '';
+  const named = skunkWords(skunk);
+  return `${named || 'a game'}, which counts ${numberWords(games)} games`;
+}
+
 /** "1 point", "3 points". */
 export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

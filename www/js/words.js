@@ -6,7 +6,7 @@
 // page's first path); these build on them.
 
 import { cardName } from './cards.js';
-import { FIRST_TOLD, avoiding, capital, claimPrompt, describeFirst, mugginsPrompt, numberWords, plural } from './words-first.js';
+import { FIRST_TOLD, avoiding, capital, claimPrompt, countedWords, describeFirst, mugginsPrompt, numberWords, plural, skunkWords } from './words-first.js';
 import { cadenceOf, showLabel } from './words-shared.js';
 
 export { cadenceOf, capital, claimPrompt, mugginsPrompt, numberWords, showLabel };
@@ -156,7 +156,10 @@ export function describe(ev, voice, next) {
     case 'hand_over':
       return { text: `The hand is over. ${scoreLine(ev.scores, voice)}.` };
     case 'game_over': {
-      const skunk = ev.skunk === 'double' ? ': a double skunk!' : ev.skunk === 'skunk' ? ': a skunk!' : '.';
+      // In a match a skunk says what it counts toward it ("a skunk, which counts two games").
+      const counted = voice.match ? countedWords({ skunk: ev.skunk, games: ev.games }) : '';
+      const named = skunkWords(ev.skunk);
+      const skunk = counted ? `: ${counted}.` : named ? `: ${named}!` : '.';
       if (avoiding(voice)) {
         // Reverse: the result is who reached the target, and the scores in full (three may be close).
         const heading = resultTitle(ev, voice);
