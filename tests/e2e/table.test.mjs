@@ -736,10 +736,21 @@ describe('the table', () => {
     await page.getByTestId('dialog-deal').click();
     await setup.locator('.field-error', { hasText: 'whole number' }).waitFor();
     await setup.getByLabel(/Seed/).fill('61');
+    // The table as the old game stops (its log cleared for the new one): it waits for nothing.
+    // It stood as the abandoned game's, waiting for a move, until the new one was drawn.
+    await page.evaluate(() => {
+      const log = /** @type {HTMLElement} */ (document.querySelector('[data-testid="log"]'));
+      new MutationObserver((records, observer) => {
+        if (!records.some((r) => r.removedNodes.length)) return;
+        observer.disconnect();
+        /** @type {any} */ (window).stateAsStopped = /** @type {HTMLElement} */ (document.querySelector('.tbl')).dataset.state;
+      }).observe(log, { childList: true });
+    });
     await page.getByTestId('dialog-deal').click();
     // The new table is drawn on a later frame than the old one's settled state: wait for it.
     await page.waitForFunction(() => document.querySelectorAll('.tbl-opponents .seat').length === 2, null, { timeout: 10_000 }).catch(() => {});
     await settled(page);
+    assert.equal(await page.evaluate(() => /** @type {any} */ (window).stateAsStopped), 'busy', 'the old game’s table waits for nothing once it stops');
     assert.equal(await page.locator('.tbl-opponents .seat').count(), 2, 'three players now');
     assert.equal(await page.locator('.tbl-hand .hand-card').count(), 5);
     const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
