@@ -13,7 +13,7 @@ import * as glue from '../../www/pkg-family/cribbage.js';
 import { gameClass } from '../../www/js/game-handle.js';
 import { GAMES } from '../../www/js/games.js';
 import { DESKTOP, PHONE, audit, openPage, setUp } from './harness.mjs';
-import { keysAfterAClick, playToEnd, settled, step } from './table-driver.mjs';
+import { keysAfterAClick, offer, playToEnd, settled, step } from './table-driver.mjs';
 
 glue.initSync({ module: readFileSync('www/pkg-family/cribbage_bg.wasm') });
 const FamilyGame = gameClass(glue);
@@ -140,7 +140,12 @@ describe('Noddy on the page', () => {
     assert.match(await page.getByTestId('prompt').textContent(), /Play a card\. The count is \d+\.|no card fits/);
 
     // The coach at the first play with a choice: the best card in the table's words, and every card.
-    for (let i = 0; i < 40 && (await page.locator('[data-coach="hint"]').isDisabled()); i++) await step(page);
+    // Looked at once the table asks: a step returns as it acts, the coach's buttons off till then.
+    for (let i = 0; i < 40; i++) {
+      await settled(page);
+      if (!(await page.locator('[data-coach="hint"]').isDisabled())) break;
+      await step(page);
+    }
     await page.locator('[data-coach="hint"]').click();
     const hint = page.getByTestId('coach-hint');
     await hint.waitFor();
@@ -227,7 +232,13 @@ describe('Costly Colours on the page', () => {
     assert.equal(await page.getByTestId('game-tagline').textContent(), 'Costly Colours: the first to 121 wins');
     assert.equal(await page.locator('.board-track[data-side="0"] .board-hole:not(.board-hole--start)').count(), 120);
     // Play until the mog is asked of the player.
-    for (let i = 0; i < 50 && !(await page.getByTestId('action-mog').count()); i++) await step(page);
+    // Each look once the table asks: a look as a step returns saw the table before it drew what
+    // follows, and the next step said "mog" itself.
+    for (let i = 0; i < 50; i++) {
+      const seen = await offer(page);
+      if (seen.mog) break;
+      await step(page, {}, seen);
+    }
     assert.equal(await page.getByTestId('action-mog').textContent(), 'Mog');
     assert.equal(await page.getByTestId('action-refuse').textContent(), 'No mog');
     assert.equal(await page.getByTestId('prompt').textContent(), 'Mog? Each of you would pass a card face down. No mog gives Ada a point.');

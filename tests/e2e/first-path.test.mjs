@@ -244,6 +244,9 @@ describe('what comes later, on first use', () => {
     await setup.getByTestId('dialog-deal').click();
     await setup.waitFor({ state: 'detached' });
     assert.equal(await settled(page), 'turn');
+    // The choice is acted on at the dialog's close event, after it lost `open` (the old game's
+    // table, settled too, stands till then): the abandoned game is counted then.
+    await page.waitForFunction(() => Object.values(JSON.parse(localStorage.getItem('cribbage.stats') ?? 'null')?.tables ?? {})[0]?.abandoned === 1, null, { timeout: 5000 }).catch(() => {});
     const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));
     assert.equal(Object.values(stats.tables)[0]?.abandoned, 1, `the game left counts as abandoned (${JSON.stringify(stats)})`);
     assert.deepEqual(problems, []);

@@ -337,7 +337,9 @@ describe('whole games through the UI', () => {
       });
     }
     assert.ok(passedOn, 'a wrong call was followed by the other opponent\'s');
-    // The call is told as the table goes on, not the moment the step has acted: wait for it.
+    // The call is told as the table goes on, not the moment the step has acted, and what it
+    // pegged after it: the log is read once the table asks again (all of it told by then).
+    await settled(page);
     const told = () => page.waitForFunction((said) => (document.querySelector('[data-testid="log"]')?.textContent ?? '').includes(said), passedOn);
     await told();
     const lines = () => page.getByTestId('log').innerText().then((text) => text.split('\n'));

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_GAME, GAMES as REGISTRY, benchTables } from '../../www/js/games.js';
 import { openPage, setUp } from './harness.mjs';
-import { offer, press, settled, step } from './table-driver.mjs';
+import { dealNew, offer, press, settled, step } from './table-driver.mjs';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -413,9 +413,8 @@ describe('the new-game dialog', () => {
         assert.ok(seen.firstGameInView && seen.dealInView, `${link}: the games and Deal in view: ${JSON.stringify(seen)}`);
         const { game: _, top: __, firstGameInView: ___, dealInView: ____, ...offered } = seen;
         assert.deepEqual(offered, expected[game], `${link}: only what applies`);
-        // Deal: the same game again.
-        await page.getByTestId('dialog-deal').click();
-        await settled(page, 60_000);
+        // Deal: the same game again (its tagline read once it is dealt: the old game's says the same).
+        await dealNew(page, 60_000);
         assert.equal(await page.getByTestId('game-tagline').getAttribute('data-game'), game, `${link}: New game → Deal deals ${game}`);
         await finish();
       }
@@ -490,7 +489,7 @@ describe('the new-game dialog', () => {
     assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, 'brought into view');
     await names.nth(0).fill('Lou');
     await names.nth(1).fill('Max');
-    await page.getByTestId('dialog-deal').click();
+    await dealNew(page, 60_000);
     // Each turn goes to the next player with no curtain: nothing hidden to pass behind one.
     const prompts = [];
     for (let i = 0; i < 8; i++) {

@@ -27,6 +27,23 @@ export async function settled(page, timeout = 20_000) {
  *   muggins: boolean, claim: boolean, claimAction: boolean, prompt: string | null, go: boolean,
  *   playable: number, cells: number, says: boolean | null }} Offer
  */
+/**
+ * Deals the game the open new-game dialog sets up (its Deal) and waits for
+ * that game to ask for something. The dialog's choice is acted on at its
+ * close event, which comes after it has lost `open` (in Chromium at the next
+ * frame), and till then the old game's table stands, settled too; a new game
+ * begins by clearing the log, so the old log's first line is marked first
+ * and its going waited for (the stopped game's table then says busy).
+ * @param {import('playwright-core').Page} page
+ * @param {number} [timeout]
+ * @returns {Promise<string>} the new game's state, as `settled` gives it
+ */
+export async function dealNew(page, timeout = 20_000) {
+  await page.evaluate(() => document.querySelector('[data-testid="log"] li')?.setAttribute('data-before-deal', ''));
+  await page.getByTestId('dialog-deal').click();
+  await page.locator('[data-before-deal]').waitFor({ state: 'detached', timeout });
+  return settled(page, timeout);
+}
 
 /**
  * What the table offers once it asks for something, read in one look (one

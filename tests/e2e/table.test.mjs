@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
-import { clickTool, keysAfterAClick, settled, step } from './table-driver.mjs';
+import { clickTool, keysAfterAClick, offer, settled, step } from './table-driver.mjs';
 
 let env;
 before(async () => {
@@ -275,7 +275,12 @@ describe('the table', () => {
       await step(page);
       await settled(page);
       assert.deepEqual(await audit(page), [], 'the play');
-      for (let i = 0; i < 40 && !(await page.getByTestId('claim-input').count()); i++) await step(page, { claim: () => 0 });
+      // Each look once the table asks: a look as a step returns saw the claim just made, not one asked.
+      for (let i = 0; i < 40; i++) {
+        const seen = await offer(page);
+        if (seen.claim) break;
+        await step(page, { claim: () => 0 }, seen);
+      }
       assert.deepEqual(await audit(page), [], 'a muggins claim');
       for (let i = 0; i < 40 && (await settled(page)) !== 'continue'; i++) await step(page, { claim: () => 0 });
       assert.deepEqual(await audit(page), [], 'the show');
@@ -283,6 +288,8 @@ describe('the table', () => {
       await page.getByTestId('menu').click();
       assert.deepEqual(await audit(page), [], 'the menu');
       await clickTool(page, 'help');
+      // Open once its module has come: audited before, it audited the table again.
+      await page.locator('dialog[open]').waitFor();
       assert.deepEqual(await audit(page), [], 'the help');
       await page.keyboard.press('Escape');
       await finish();
@@ -739,10 +746,21 @@ describe('the table', () => {
     await page.getByTestId('dialog-deal').click();
     await setup.locator('.field-error', { hasText: 'whole number' }).waitFor();
     await setup.getByLabel(/Seed/).fill('61');
+    // The table as the old game stops (its log cleared for the new one): it waits for nothing.
+    // It stood as the abandoned game's, waiting for a move, until the new one was drawn.
+    await page.evaluate(() => {
+      const log = /** @type {HTMLElement} */ (document.querySelector('[data-testid="log"]'));
+      new MutationObserver((records, observer) => {
+        if (!records.some((r) => r.removedNodes.length)) return;
+        observer.disconnect();
+        /** @type {any} */ (window).stateAsStopped = /** @type {HTMLElement} */ (document.querySelector('.tbl')).dataset.state;
+      }).observe(log, { childList: true });
+    });
     await page.getByTestId('dialog-deal').click();
     // The new table is drawn on a later frame than the old one's settled state: wait for it.
     await page.waitForFunction(() => document.querySelectorAll('.tbl-opponents .seat').length === 2, null, { timeout: 10_000 }).catch(() => {});
     await settled(page);
+    assert.equal(await page.evaluate(() => /** @type {any} */ (window).stateAsStopped), 'busy', 'the old game’s table waits for nothing once it stops');
     assert.equal(await page.locator('.tbl-opponents .seat').count(), 2, 'three players now');
     assert.equal(await page.locator('.tbl-hand .hand-card').count(), 5);
     const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('cribbage.stats')));

@@ -363,6 +363,11 @@ export function createPlay(el, deps) {
       s.waiting.reject(new Cancelled());
       s.waiting = null;
     }
+    // The table stops waiting with the game: until the next game's table is
+    // drawn (a frame, longer while its parts load) the old one stood as if it
+    // still waited for a move, its controls live, and a tap on one acted on
+    // the next game's turn.
+    table.busy();
     s.game?.free?.();
     s.game = null;
   }
