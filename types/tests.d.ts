@@ -5,6 +5,10 @@
 interface Window {
   /** axe-core, injected by the accessibility checks. */
   axe: { run(context?: unknown, options?: unknown): Promise<Record<'violations' | 'passes' | 'incomplete', any[]>> };
+  /** analyser.test.mjs: the held analyses' answers the page has had. */
+  __answered: number;
+  /** analyser.test.mjs: sends the analyses held from the worker. */
+  __release(): void;
   /** table.test.mjs: the sounds the page asked for, counted by a stubbed AudioContext. */
   heard: { contexts: number; tones: number; snaps: number };
   /** pwa.test.mjs: set before an update, gone if the page reloaded. */

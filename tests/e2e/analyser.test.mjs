@@ -254,17 +254,22 @@ describe('discard analyser', () => {
   });
 
   it('drops an analysis still on its way when the count is chosen instead', async () => {
-    // The worker's answers to the analyser arrive half a second late; `__answered` counts
-    // those the page has had (its own listener, added first, has taken each by then).
+    // The analyser's requests are held from the worker until the test lets them go
+    // (`__release`), so every answer comes after the count is chosen however slow the machine
+    // (a timed delay could run out before the first look); `__answered` counts the answers the
+    // page has had (its own listener, added first, has taken each by then).
     const slowAnalyses = () => {
       const post = Worker.prototype.postMessage;
       const late = new Set();
+      /** @type {(() => void)[]} */
+      const held = [];
       globalThis.__answered = 0;
+      globalThis.__release = () => held.splice(0).forEach((send) => send());
       Worker.prototype.postMessage = function (message, ...rest) {
         if (message?.type === 'discards') {
           if (late.size === 0) this.addEventListener('message', ({ data }) => (globalThis.__answered += late.has(data?.id) ? 1 : 0));
           late.add(message.id);
-          setTimeout(() => post.call(this, message, ...rest), 500);
+          held.push(() => post.call(this, message, ...rest));
         } else post.call(this, message, ...rest);
       };
     };
@@ -273,6 +278,7 @@ describe('discard analyser', () => {
     await pickByMouse(page, MY_CRIB.cards);
     assert.equal(await page.locator('.result-body').getAttribute('aria-busy'), 'true', 'on its way');
     await page.locator('label', { hasText: 'Count a hand' }).click();
+    await page.evaluate(() => globalThis.__release());
     // The late answer has come (a fixed sleep could end before it on a loaded machine, and
     // the checks below then pass with nothing dropped), and the frame after it is drawn.
     await page.waitForFunction(() => globalThis.__answered > 0);
