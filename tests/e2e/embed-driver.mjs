@@ -29,8 +29,14 @@ export async function decide(game) {
     await game.getByTestId('action-go').click({ timeout: 3000 }).catch(() => {});
     return undefined;
   }
+  const card = await playable.first().getAttribute('data-card');
   await playable.first().click();
+  // An ace that may go as 1 or as 11 is asked for a frame after its card is chosen, and the
+  // card stays in the hand till then: wait for the question, or for the card to be played.
   const ace = game.locator('[data-testid^="action-ace-"]');
+  const held = game.locator(`.tbl-hand .hand-card[data-card="${card}"]`);
+  // Each wait's own failure is caught: the one that loses the race ends later, unheeded.
+  await Promise.race([ace.first().waitFor({ timeout: 10_000 }).catch(() => {}), held.waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})]);
   if (await ace.count()) await ace.first().click();
   return undefined;
 }
