@@ -167,7 +167,6 @@ export function createTable(el, config = {}) {
     frame = 0;
     if (!view) return;
     const v = view;
-    felt.dataset.players = String(v.seats.length);
     felt.dataset.state = v.state ?? 'busy';
     const others = v.seats.filter((s) => s.seat !== v.bottom);
     const bottom = v.seats.find((s) => s.seat === v.bottom) ?? null;
