@@ -89,7 +89,7 @@ const lineName = (line) => `${line.line} ${line.index + 1}`;
 /**
  * The words' voice (words.js's Voice), and the game played, for the result.
  * @param {{ name: string }[]} seats
- * @param {{ game?: string, mode: string, match?: string }} setup
+ * @param {{ game?: string, mode: string }} setup
  * @param {import('../../types/engine.js').Observation} obs
  */
 export function voiceFor(seats, setup, obs) {

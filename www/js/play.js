@@ -41,7 +41,7 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @property {(ev: GameEvent, voice: any, next?: GameEvent) => import('./words.js').Told | null} describe
  * @property {(events: GameEvent[], voice: any, engine: any, heard?: import('./view.js').Heard) => string[]} toldLines
  * @property {(events: GameEvent[]) => Promise<unknown> | null} [ready]  Loads what telling `events` needs, if anything.
- * @property {(seats: { human: boolean, name: string }[], setup: { mode: string, match?: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
+ * @property {(seats: { human: boolean, name: string }[], setup: { mode: string }, obs: Observation, rules: Record<string, any>) => any} voiceFor
  * @property {(obs: Observation) => number[]} sidesOf
  * @property {(obs: Observation) => Outcome} outcome  A finished game's result as the table says it (past games keep it).
  * @property {(obs: Observation, seat: number) => boolean} [ownCrib]  Whether the crib is the seat's side's (the coach's words); a face without cribs has none.
