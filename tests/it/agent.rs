@@ -34,6 +34,25 @@ fn receive(stdout: &mut BufReader<ChildStdout>) -> Value {
     serde_json::from_str(&line).unwrap_or_else(|e| panic!("{line:?}: {e}"))
 }
 
+/// Closes the agent's input and checks how it ended: nothing more on
+/// stdout than the answers already read (`why` says what those were),
+/// nothing on stderr, and a clean exit.
+fn finish(mut child: Child, stdin: ChildStdin, mut stdout: BufReader<ChildStdout>, why: &str) {
+    drop(stdin);
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    assert_eq!(rest, "", "{why}");
+    let mut errors = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut errors)
+        .unwrap();
+    assert_eq!(errors, "");
+    assert!(child.wait().unwrap().success());
+}
+
 /// The referee: seat 0 is the agent, seat 1 a library bot.
 struct Referee {
     game: Game,
@@ -163,7 +182,7 @@ fn the_agent_plays_a_whole_game() {
         ("cribbage", "medium", 4),
         ("reverse", "hard", 5),
     ] {
-        let (mut child, stdin, stdout) = spawn(&[
+        let (child, stdin, stdout) = spawn(&[
             "agent", "--game", game_name, "--level", level, "--seed", "9",
         ]);
         let rules = if game_name == "reverse" {
@@ -199,19 +218,12 @@ fn the_agent_plays_a_whole_game() {
             referee.tell(&events);
         }
         assert!(referee.replies > 20);
-        drop(referee.stdin);
-        let mut rest = String::new();
-        referee.stdout.read_to_string(&mut rest).unwrap();
-        assert_eq!(rest, "", "nothing but answers to questions");
-        let mut errors = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut errors)
-            .unwrap();
-        assert_eq!(errors, "");
-        assert!(child.wait().unwrap().success());
+        finish(
+            child,
+            referee.stdin,
+            referee.stdout,
+            "nothing but answers to questions",
+        );
     }
 }
 
@@ -220,7 +232,7 @@ fn the_agent_plays_a_whole_game() {
 /// agent goes on and answers the next question.
 #[test]
 fn the_agent_answers_bad_lines_on_stdout_and_goes_on() {
-    let (mut child, mut stdin, mut stdout) = spawn(&["agent", "--level", "hard"]);
+    let (child, mut stdin, mut stdout) = spawn(&["agent", "--level", "hard"]);
     let bad_lines = [
         "not json",
         r#"{"type":"discard","game":1,"hand_no":1,"hand":["5H","5H","6D","7S","TC","KD"],"dealer":true,"scores":{"me":0,"opp":0}}"#,
@@ -264,19 +276,7 @@ fn the_agent_answers_bad_lines_on_stdout_and_goes_on() {
     let reply = receive(&mut stdout);
     // A five on a ten makes fifteen: any level takes it.
     assert!(reply["card"].as_str().unwrap().starts_with('5'), "{reply}");
-    drop(stdin);
-    let mut rest = String::new();
-    stdout.read_to_string(&mut rest).unwrap();
-    assert_eq!(rest, "", "one line for each line in");
-    let mut errors = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut errors)
-        .unwrap();
-    assert_eq!(errors, "");
-    assert!(child.wait().unwrap().success());
+    finish(child, stdin, stdout, "one line for each line in");
 }
 
 /// Numbers in the protocol take any whole number: the 256th game (which a
@@ -461,13 +461,12 @@ fn matches_for_three_and_four_players() {
 /// Noddy's referee: the engine's game, told to the agent at seat 0 over
 /// the `--game noddy` protocol, with a library bot at seat 1.
 mod noddy_referee {
-    use super::{receive, send, spawn};
+    use super::{finish, receive, send, spawn};
     use cribbage::ai::{Level, noddy as bot};
     use cribbage::cards::Card;
     use cribbage::games::State as _;
     use cribbage::games::noddy::{Action, Event, Game, Reason, Rules};
     use serde_json::{Value, json};
-    use std::io::Read;
     use std::process::ChildStdin;
 
     fn who(seat: usize) -> &'static str {
@@ -572,7 +571,7 @@ mod noddy_referee {
     /// answers. Returns how many questions were asked.
     fn play_game(level: &str, seed: u64, as_words: bool) -> usize {
         let agent_seed = 11;
-        let (mut child, mut stdin, mut stdout) = spawn(&[
+        let (child, mut stdin, mut stdout) = spawn(&[
             "agent",
             "--game",
             "noddy",
@@ -608,19 +607,7 @@ mod noddy_referee {
             tell(&mut stdin, &game, &events, as_words);
         }
         assert!(game.winner().is_some());
-        drop(stdin);
-        let mut rest = String::new();
-        stdout.read_to_string(&mut rest).unwrap();
-        assert_eq!(rest, "", "nothing but answers to questions");
-        let mut errors = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut errors)
-            .unwrap();
-        assert_eq!(errors, "");
-        assert!(child.wait().unwrap().success());
+        finish(child, stdin, stdout, "nothing but answers to questions");
         asked
     }
 
@@ -643,7 +630,7 @@ mod noddy_referee {
     /// follows for the next good question, and nothing else.
     #[test]
     fn the_noddy_agent_answers_bad_lines_on_stdout_and_goes_on() {
-        let (mut child, mut stdin, mut stdout) =
+        let (child, mut stdin, mut stdout) =
             spawn(&["agent", "--game", "noddy", "--level", "hard"]);
         let play = |hand: Value, legal: Value, pile: Value, count: u64| {
             json!({"type": "play", "hand_no": 1, "hand": hand, "legal": legal, "pile": pile,
@@ -726,19 +713,12 @@ mod noddy_referee {
                 "scores": {"me": 0, "opp": 0}, "opp_said_go": false}),
         );
         assert_eq!(receive(&mut stdout), json!({"go": true}));
-        drop(stdin);
-        let mut rest = String::new();
-        stdout.read_to_string(&mut rest).unwrap();
-        assert_eq!(rest, "", "one line for each question or bad line");
-        let mut errors = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut errors)
-            .unwrap();
-        assert_eq!(errors, "");
-        assert!(child.wait().unwrap().success());
+        finish(
+            child,
+            stdin,
+            stdout,
+            "one line for each question or bad line",
+        );
     }
 
     fn send_line(stdin: &mut ChildStdin, line: &str) {
@@ -751,13 +731,13 @@ mod noddy_referee {
 /// Costly Colours' referee: the engine's game, told to the agent over the
 /// `--game costly-colours` protocol, with a library bot in the other seat.
 mod costly_referee {
-    use super::{receive, send, spawn};
+    use super::{finish, receive, send, spawn};
     use cribbage::ai::{Level, costly_colours as bot};
     use cribbage::cards::Card;
     use cribbage::games::State as _;
     use cribbage::games::costly_colours::{Action, Event, Game, Phase, Reason, Rules, Seat};
     use serde_json::{Value, json};
-    use std::io::{Read, Write};
+    use std::io::Write;
     use std::process::ChildStdin;
 
     /// The referee's view from the agent's seat `me`.
@@ -915,7 +895,7 @@ mod costly_referee {
     /// (mog, pass, play) were asked.
     fn play_game(level: &str, seed: u64, me: Seat) -> [usize; 3] {
         let agent_seed = 11;
-        let (mut child, mut stdin, mut stdout) = spawn(&[
+        let (child, mut stdin, mut stdout) = spawn(&[
             "agent",
             "--game",
             "costly-colours",
@@ -953,19 +933,7 @@ mod costly_referee {
             table.tell(&mut stdin, &game, &events);
         }
         assert!(game.winner().is_some());
-        drop(stdin);
-        let mut rest = String::new();
-        stdout.read_to_string(&mut rest).unwrap();
-        assert_eq!(rest, "", "nothing but answers to questions");
-        let mut errors = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut errors)
-            .unwrap();
-        assert_eq!(errors, "");
-        assert!(child.wait().unwrap().success());
+        finish(child, stdin, stdout, "nothing but answers to questions");
         asked
     }
 
@@ -996,7 +964,7 @@ mod costly_referee {
     /// follows for each good question, and nothing else.
     #[test]
     fn the_costly_colours_agent_answers_bad_lines_on_stdout_and_goes_on() {
-        let (mut child, mut stdin, mut stdout) =
+        let (child, mut stdin, mut stdout) =
             spawn(&["agent", "--game", "costly-colours", "--level", "hard"]);
         let mog = |hand: Value, dealer: bool, opp_said: Value| {
             json!({"type": "mog", "hand_no": 1, "hand": hand, "turnup": "2C",
@@ -1166,18 +1134,11 @@ mod costly_referee {
             ),
         );
         assert_eq!(receive(&mut stdout), json!({"go": true}));
-        drop(stdin);
-        let mut rest = String::new();
-        stdout.read_to_string(&mut rest).unwrap();
-        assert_eq!(rest, "", "one line for each question or bad line");
-        let mut errors = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut errors)
-            .unwrap();
-        assert_eq!(errors, "");
-        assert!(child.wait().unwrap().success());
+        finish(
+            child,
+            stdin,
+            stdout,
+            "one line for each question or bad line",
+        );
     }
 }
