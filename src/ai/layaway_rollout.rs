@@ -255,8 +255,8 @@ mod tests {
     }
 
     /// The same seed gives the same values (decisions replay), every value
-    /// is a chance, and the game ends at the target: a dealer needing 2
-    /// wins on his heels, whatever is kept.
+    /// is a chance, the pegging is the play's, and the game ends at the
+    /// target: a dealer needing 2 wins on his heels, whatever is kept.
     #[test]
     fn the_rollouts_are_seeded_and_end_at_the_target() {
         use crate::games::cribbage::Setup;
@@ -283,21 +283,24 @@ mod tests {
             assert!(pone + dealer >= 1, "the last card always pegs");
         }
 
+        // The dealer needs 2, the pone 1: a jack turned wins for the dealer
+        // before the pone can peg, on every deal.
         let setup = Setup {
             first_dealer: 0,
-            scores: vec![119, 100],
+            scores: vec![119, 120],
             deals: vec![],
         };
         let game = Game::with_setup(Rules::default(), 5, setup).unwrap();
+        let model = winprob::model();
         for seat in 0..2 {
             let obs = game.observation(seat);
-            let mut deal = sample_deals(&obs, 1, Level::Hard, &mut Rng::new(3))[0];
-            let unseen = obs.unseen() - deal.keep - deal.throw;
-            deal.starter = unseen.of_rank(Rank::Jack).first().unwrap();
-            let model = winprob::model();
             let keep = obs.hand.iter().take(4).collect::<CardSet>();
-            let won = value(model, &obs, keep, obs.hand - keep, &deal);
-            assert_eq!(won, if seat == 0 { 1.0 } else { 0.0 }, "seat {seat}");
+            for mut deal in sample_deals(&obs, 20, Level::Hard, &mut Rng::new(3)) {
+                let unseen = obs.unseen() - deal.keep - deal.throw;
+                deal.starter = unseen.of_rank(Rank::Jack).first().unwrap();
+                let won = value(model, &obs, keep, obs.hand - keep, &deal);
+                assert_eq!(won, if seat == 0 { 1.0 } else { 0.0 }, "seat {seat}");
+            }
         }
     }
 
