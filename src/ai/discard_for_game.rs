@@ -31,10 +31,6 @@ const SHOWS: usize = 59;
 /// `win_prob`, and its `crib` (and `total`) with the other player's
 /// likely throw. `pool` is the crib's unknown part from the seat's view.
 pub(crate) fn value(obs: &Observation, options: &mut [DiscardOption], pool: &CribPool) {
-    #[cfg(not(target_arch = "wasm32"))]
-    if screens::value(obs, options, pool) {
-        return;
-    }
     let model = winprob::model();
     let unseen = obs.unseen();
     let i_deal = obs.dealer == obs.seat;
@@ -94,135 +90,6 @@ pub(crate) fn value(obs: &Observation, options: &mut [DiscardOption], pool: &Cri
     }
 }
 
-/// Variants of the lay-away screened against Expert as it is, each behind
-/// an environment variable so that every figure in the README reruns
-/// (branch `layaway`; not shipped):
-///
-/// - `LAYAWAY_ROLLOUT=M`: every keep valued by M full-hand rollouts on the
-///   same sampled deals (the other player throwing as Hard), as the oracle
-///   values them ([`crate::ai::layaway_rollout`]);
-/// - `LAYAWAY_JOINT=M`: the walk as it is, with the play's pegging taken
-///   jointly (pone, dealer) from M play-outs of each keep on the same
-///   sampled deals in place of the model's, and no pegging table added;
-/// - `LAYAWAY_NEAR=N`: either variant only when a side needs N or fewer;
-///   `LAYAWAY_AS=pone` or `dealer`: only in that role.
-#[cfg(not(target_arch = "wasm32"))]
-mod screens {
-    use super::*;
-    use crate::ai::Level;
-    use crate::ai::layaway_rollout::{self, Deal};
-    use crate::ai::rng::{Hasher, Rng};
-    use std::sync::OnceLock;
-
-    struct Variant {
-        rollout: usize,
-        joint: usize,
-        near: i32,
-        role: Option<bool>,
-    }
-
-    fn variant() -> &'static Variant {
-        static V: OnceLock<Variant> = OnceLock::new();
-        V.get_or_init(|| {
-            let num = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<usize>().ok());
-            Variant {
-                rollout: num("LAYAWAY_ROLLOUT").unwrap_or(0),
-                joint: num("LAYAWAY_JOINT").unwrap_or(0),
-                near: num("LAYAWAY_NEAR").map_or(i32::MAX, |n| n as i32),
-                role: std::env::var("LAYAWAY_AS").ok().map(|r| r == "dealer"),
-            }
-        })
-    }
-
-    /// The deals, seeded from the observation's own facts.
-    fn deals(obs: &Observation, n: usize) -> Vec<Deal> {
-        let mut h = Hasher::new();
-        h.add(obs.hand.bits());
-        h.add(u64::from(obs.hand_number));
-        h.add(u64::from(obs.game));
-        h.add(obs.dealer as u64);
-        for pegs in &obs.scores {
-            h.add(u64::from(pegs.front));
-        }
-        layaway_rollout::sample_deals(obs, n, Level::Hard, &mut Rng::new(h.0))
-    }
-
-    /// Values the options by the variant the environment names, if any
-    /// applies here: true when it did.
-    pub(super) fn value(obs: &Observation, options: &mut [DiscardOption], pool: &CribPool) -> bool {
-        let v = variant();
-        if v.rollout == 0 && v.joint == 0 {
-            return false;
-        }
-        let i_deal = obs.dealer == obs.seat;
-        let mine = i32::from(obs.points_to_go(obs.side));
-        let theirs = i32::from(obs.points_to_go(1 - obs.side));
-        if mine.min(theirs) > v.near || v.role.is_some_and(|r| r != i_deal) {
-            return false;
-        }
-        if v.rollout > 0 {
-            let chances = layaway_rollout::values(obs, &deals(obs, v.rollout));
-            let propensity = throws::propensity(!i_deal);
-            let sign = if i_deal { 1.0 } else { -1.0 };
-            for option in options.iter_mut() {
-                let crib = pool.outlook(option.discard, Some(propensity));
-                option.total += sign * crib.mean - option.crib;
-                option.crib = sign * crib.mean;
-                option.win_prob = chances.iter().find(|c| c.0 == option.discard).map(|c| c.1);
-            }
-            return true;
-        }
-        let deals = deals(obs, v.joint);
-        let model = winprob::model();
-        let unseen = obs.unseen();
-        let propensity = throws::propensity(!i_deal);
-        let n = unseen.len().max(1) as f64;
-        for option in options.iter_mut() {
-            let mut counts: Vec<(u8, u8, f32)> = Vec::new();
-            for d in &deals {
-                let (a, b) = layaway_rollout::pegging(obs, option.keep, option.discard, d);
-                match counts.iter_mut().find(|e| e.0 == a && e.1 == b) {
-                    Some(e) => e.2 += 1.0,
-                    None => counts.push((a, b, 1.0)),
-                }
-            }
-            for e in &mut counts {
-                e.2 /= deals.len() as f32;
-            }
-            let crib = pool.outlook(option.discard, Some(propensity));
-            let hand = PreparedHand::new_unchecked(option.keep, ShowKind::Hand);
-            let mut p = 0.0;
-            if i_deal {
-                option.total += crib.mean - option.crib;
-                option.crib = crib.mean;
-                let values = DealerValues::with_pegging(model, &counts, mine, theirs);
-                for starter in unseen {
-                    let heels = starter.rank() == Rank::Jack;
-                    let h = usize::from(hand.total(starter));
-                    let row = &crib.by_starter[usize::from(starter.rank().index())];
-                    for (c, &q) in row.iter().enumerate() {
-                        if q > 0.0 {
-                            p += q * values.at(heels, h + c);
-                        }
-                    }
-                }
-            } else {
-                option.total += -crib.mean - option.crib;
-                option.crib = -crib.mean;
-                let values = PoneValues::with_pegging(model, &counts, theirs, mine);
-                let shows = dealer_shows(model, &crib);
-                for starter in unseen {
-                    let heels = starter.rank() == Rank::Jack;
-                    let h = usize::from(hand.total(starter));
-                    p += values.at(heels, h, &shows[usize::from(starter.rank().index())]);
-                }
-            }
-            option.win_prob = Some((p / n).clamp(0.0, 1.0));
-        }
-        true
-    }
-}
-
 /// The dealer's show (hand and crib) for each starter rank: the dealer's
 /// hand from the model, the crib from the outlook.
 fn dealer_shows(model: &WinModel, crib: &CribOutlook) -> [[f64; SHOWS]; 13] {
@@ -251,11 +118,6 @@ struct DealerValues {
 impl DealerValues {
     /// The dealer needing `x`, the pone `y`, at the start of the hand.
     fn new(model: &WinModel, x: i32, y: i32) -> DealerValues {
-        DealerValues::with_pegging(model, model.pegging(0), x, y)
-    }
-
-    /// The same with the play's pegging as `pegging` (pone, dealer, chance).
-    fn with_pegging(model: &WinModel, pegging: &[(u8, u8, f32)], x: i32, y: i32) -> DealerValues {
         let mut v = [[0.0; SHOWS + 1]; 2];
         for (heels, row) in v.iter_mut().enumerate() {
             let x = x - 2 * heels as i32;
@@ -264,7 +126,7 @@ impl DealerValues {
                 *row = [1.0; SHOWS + 1];
                 continue;
             }
-            for &(a, b, p) in pegging {
+            for &(a, b, p) in model.pegging(0) {
                 let (x, y) = (x - i32::from(b), y - i32::from(a));
                 let p = f64::from(p);
                 for (t, w) in row.iter_mut().enumerate() {
@@ -301,11 +163,6 @@ struct PoneValues {
 impl PoneValues {
     /// The dealer needing `x`, the pone `y`, at the start of the hand.
     fn new(model: &WinModel, x: i32, y: i32) -> PoneValues {
-        PoneValues::with_pegging(model, model.pegging(0), x, y)
-    }
-
-    /// The same with the play's pegging as `pegging` (pone, dealer, chance).
-    fn with_pegging(model: &WinModel, pegging: &[(u8, u8, f32)], x: i32, y: i32) -> PoneValues {
         let mut fixed = [[0.0; 31]; 2];
         let mut rest = Box::new([[[0.0; SHOWS]; 31]; 2]);
         for heels in 0..2 {
@@ -314,7 +171,7 @@ impl PoneValues {
                 // The dealer is out on his heels, before the play.
                 continue;
             }
-            for &(a, b, p) in pegging {
+            for &(a, b, p) in model.pegging(0) {
                 let (x, y) = (x - i32::from(b), y - i32::from(a));
                 let p = f64::from(p);
                 for h in 0..31 {

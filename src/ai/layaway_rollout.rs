@@ -1,8 +1,8 @@
 //! Lay-aways valued by whole hands played out (two-player standard
 //! cribbage): the oracle that prices Expert's lay-away (the ignored test
 //! `layaway_oracle`; its figures are in the README's "Tried and not kept").
-//! Here also used by the lay-away variants screened in
-//! `discard_for_game::screens` (branch `layaway` only).
+//! Test-only: the lay-away variants screened with it, which used it in
+//! Expert's decisions, stay on branch `layaway`.
 //!
 //! A sampled deal is what the seat cannot see: the other player's six
 //! cards drawn from the unseen ones, its throw as a level lays away, and a

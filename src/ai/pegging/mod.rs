@@ -61,8 +61,8 @@ use serde::{Deserialize, Serialize};
 /// The pegging table's generator plays its deals out with Expert's play-out policy.
 #[cfg(test)]
 pub(crate) use self::policy::informed_policy;
-/// The lay-away's oracle and variants play their deals out with Expert's play-out policy.
-#[cfg(not(target_arch = "wasm32"))]
+/// The lay-away's oracle plays its deals out with Expert's play-out policy.
+#[cfg(test)]
 pub(crate) use self::policy::informed_policy_to_win;
 
 /// A card the seat may lay, with what the level expects it to be worth.
