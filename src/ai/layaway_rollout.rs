@@ -2,7 +2,7 @@
 //! cribbage): the oracle that prices Expert's lay-away (the ignored test
 //! `layaway_oracle`; its figures are in the README's "Tried and not kept").
 //! Test-only: the lay-away variants screened with it, which used it in
-//! Expert's decisions, stay on branch `layaway`.
+//! Expert's decisions, stay on branch `layaway` (commit 636c54a).
 //!
 //! A sampled deal is what the seat cannot see: the other player's six
 //! cards drawn from the unseen ones, its throw as a level lays away, and a
