@@ -47,6 +47,8 @@ pub mod discard_analysis;
 mod discard_for_game;
 pub mod game;
 mod hand_values;
+#[cfg(test)]
+mod layaway_rollout;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod matches;
 pub mod noddy;

@@ -61,6 +61,9 @@ use serde::{Deserialize, Serialize};
 /// The pegging table's generator plays its deals out with Expert's play-out policy.
 #[cfg(test)]
 pub(crate) use self::policy::informed_policy;
+/// The lay-away's oracle plays its deals out with Expert's play-out policy.
+#[cfg(test)]
+pub(crate) use self::policy::informed_policy_to_win;
 
 /// A card the seat may lay, with what the level expects it to be worth.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -237,7 +237,7 @@ fn board_score(
 /// policy with the board in view ([`board_score`]), so that in the
 /// play-outs a player pegs out when a card wins, and near the end does not
 /// leave the other the count they need.
-pub(super) fn informed_policy_to_win(
+pub(crate) fn informed_policy_to_win(
     state: &PlayState,
     pool: CardSet,
     side_of: &[usize; MAX_PLAYERS],
