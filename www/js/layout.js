@@ -19,7 +19,7 @@
 // every layout game's observation gives in one form. What is the game's
 // own is only how it is drawn, and the registry says that (its `layout`).
 
-import { h } from './dom.js';
+import { focusSeen, h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital, describeFirst, numberWords } from './words-first.js';
 import { boardPegs, boardView, movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
@@ -767,7 +767,7 @@ export function component(el, cfg) {
     /** Focuses the grid's tab stop when a card may be placed; false when there is nothing to place. */
     focus() {
       if (!view?.drag || !cells[focusAt]) return false;
-      cells[focusAt].focus({ preventScroll: true });
+      focusSeen(cells[focusAt]);
       return true;
     },
     destroy() {
