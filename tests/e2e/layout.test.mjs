@@ -374,9 +374,15 @@ describe('Cribbage Solitaire on the page', () => {
     assert.equal(await heading(), 'Deal 1');
     const label = await page.getByTestId('action-continue').textContent();
     assert.equal(label, 'Next deal');
+    // The board's last move (its rear peg and the "+n" beside the score), once it has landed.
+    const board = () => page.evaluate(() => ({ last: document.querySelector('.board-chip-last')?.textContent, pegs: [...document.querySelectorAll('.board-peg')].map((peg) => peg.getAttribute('transform')).sort() }));
+    await page.waitForFunction(() => document.querySelector('.board-chip-last')?.textContent !== '');
+    const pegged = await board();
     await page.reload();
     assert.equal(await settled(page), 'continue');
     assert.equal(await heading(), 'Deal 1', 'headed by the deal it counts');
+    // The same last move (the rear peg was left at the front, and the "+n" gone).
+    assert.deepEqual(await board(), pegged, 'the board as it was pegged');
     assert.equal(await page.getByTestId('action-continue').textContent(), label);
     await page.keyboard.press('c');
     await settled(page);
