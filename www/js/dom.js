@@ -32,13 +32,18 @@ export const activeIn = (node) => /** @type {Document | ShadowRoot} */ (node.get
  * turn), but a control focused below or above the window's edge (a phone
  * held sideways, a page zoomed to 200 %, where the table is taller than the
  * window) was never shown, and a keyboard player's Enter acted on what they
- * could not see.
+ * could not see. Only while some of `region` (the table) is in the window: a
+ * player who has scrolled the table away (to read the page around a game
+ * embedded in it) is not pulled back to it.
  * @param {HTMLElement} el
+ * @param {Element} [region]  What the player looks at when `el` is theirs to use (`el` itself by default).
  */
-export function focusSeen(el) {
+export function focusSeen(el, region = el) {
   el.focus({ preventScroll: true });
   const r = el.getBoundingClientRect();
-  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  if (r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth) return;
+  const seen = region.getBoundingClientRect();
+  if (region === el || (seen.bottom > 0 && seen.top < innerHeight)) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 /**

@@ -767,7 +767,7 @@ export function component(el, cfg) {
     /** Focuses the grid's tab stop when a card may be placed; false when there is nothing to place. */
     focus() {
       if (!view?.drag || !cells[focusAt]) return false;
-      focusSeen(cells[focusAt]);
+      focusSeen(cells[focusAt], root);
       return true;
     },
     destroy() {

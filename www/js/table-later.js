@@ -74,7 +74,7 @@ export function drawPanel(layer, panel, uid) {
   );
   layer.replaceChildren(box);
   const first = box.querySelector('.button--primary') ?? box.querySelector('button');
-  if (panel.focus !== false && first) focusSeen(/** @type {HTMLElement} */ (first));
+  if (panel.focus !== false && first) focusSeen(/** @type {HTMLElement} */ (first), layer.parentElement ?? layer);
 }
 
 /**

@@ -470,7 +470,7 @@ export function createTable(el, config = {}) {
         theHand.stop() ??
         buttons.querySelector('.button--primary:not(:disabled)') ??
         buttons.querySelector('button:not(:disabled)');
-      if (target) focusSeen(/** @type {HTMLElement} */ (target));
+      if (target) focusSeen(/** @type {HTMLElement} */ (target), felt);
       return Boolean(target);
     },
     /**
@@ -484,13 +484,13 @@ export function createTable(el, config = {}) {
       if (this.focusHand()) return;
       // The table itself is taller than a short window: it keeps the keys without a scroll.
       const card = theHand.first();
-      if (card) focusSeen(card);
+      if (card) focusSeen(card, felt);
       else felt.focus({ preventScroll: true });
     },
     /** Focuses a button by its action id, wherever it is. */
     focusAction(id) {
       const button = felt.querySelector(`button[data-action="${id}"]`);
-      if (button) focusSeen(/** @type {HTMLElement} */ (button));
+      if (button) focusSeen(/** @type {HTMLElement} */ (button), felt);
     },
     element: felt,
     destroy() {
