@@ -143,7 +143,9 @@ export function layOn(display, ev) {
   // A solitaire's count: the deal's running points, and the score its board shows for them, as
   // the engine's event gives it (`shown`), as every game's pegging does.
   const peg = (ev) => {
-    d.rear = d.score;
+    // A count of nothing moves no peg: the last move stays marked, as the
+    // engine's pegs keep it (a game restored shows the same board).
+    if (ev.running !== d.score) d.rear = d.score;
     d.score = ev.running;
     d.scores = [{ front: ev.running, rear: d.rear, shown: ev.shown }];
   };
