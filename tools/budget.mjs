@@ -145,16 +145,25 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * precached 341.1 to 341.3, each ceiling raised by its page's growth
  * (151.3, 341.4); standard cribbage's 146.6 to 146.8 and the family's
  * pages (+0.1 to +0.2) stay within theirs.
+ * Raised the same day for branch qa8 (each file gzip -9 in dist/, against
+ * main's dist/ of that afternoon): js/app.js +0.13 KB (the focus the table
+ * hands on brought into a window shorter than the table, dom.js's
+ * focusSeen and its four callers in table.js and table-later.js), the
+ * family module +0.13 (Noddy's and Costly Colours' hand ends carrying both
+ * scores; Cribbage Solitaire keeping its two pegs), js/three-card.js -0.02
+ * and js/layout.js -0.02: standard cribbage and the embedded game +0.13,
+ * the family's pages +0.24, what is precached +0.22; each ceiling raised by
+ * its page's growth, rounded up to the next 0.1 KB.
  */
 export const CEILINGS = {
-  cribbage: 146.9 * KB,
-  embedded: 151.3 * KB,
-  precached: 341.4 * KB,
-  noddy: 178.9 * KB,
-  'costly-colours': 175.2 * KB,
-  'square-solitaire': 179.9 * KB,
-  solitaire: 179.9 * KB,
-  'table-top': 179.9 * KB,
+  cribbage: 147.1 * KB,
+  embedded: 151.5 * KB,
+  precached: 341.7 * KB,
+  noddy: 179.2 * KB,
+  'costly-colours': 175.5 * KB,
+  'square-solitaire': 180.2 * KB,
+  solitaire: 180.2 * KB,
+  'table-top': 180.2 * KB,
 };
 /** Every game of the registry by its link, standard cribbage (the default) first: the figures are one per game. */
 const GAMES = [DEFAULT_GAME, ...REGISTRY.map((game) => game.id).filter((id) => id !== DEFAULT_GAME)];

@@ -56,6 +56,27 @@ async function engineResult(page) {
   return result;
 }
 
+/**
+ * Each hand's end the log kept says both scores, as cribbage's does (a
+ * screen reader's only word of the totals between the pegs; it said "The
+ * hand is over." alone): "The hand is over. You 8, Ada 5.", the scores
+ * never going back, none past the game's final ones.
+ * @param {import('playwright-core').Page} page
+ * @param {{ scores: number[] }} result  the engine's result of the game
+ */
+async function assertHandEnds(page, result) {
+  const ends = await page.getByTestId('log').locator('li').filter({ hasText: /^The hand is over/ }).allTextContents();
+  assert.ok(ends.length >= 1, 'a hand ended in the log kept');
+  let before = [0, 0];
+  for (const line of ends) {
+    const m = /^The hand is over\. You (\d+), Ada (\d+)\.$/.exec(line);
+    assert.ok(m, `a hand's end says the scores: ${line}`);
+    const now = [Number(m[1]), Number(m[2])];
+    assert.ok(now.every((n, i) => n >= before[i] && n <= result.scores[i]), `${line} after ${before}, the game ending ${result.scores}`);
+    before = now;
+  }
+}
+
 /** The final panel's title must say what the engine says. */
 function assertResult(title, result, target) {
   assert.ok(result.over, 'the last save is of the finished game');
@@ -166,7 +187,9 @@ describe('Noddy on the page', () => {
     const done = await playToEnd(page);
     assert.ok(done.play >= 2, `cards laid: ${JSON.stringify(done)}`);
     const title = await page.locator('.tbl-layer--panel h2').first().textContent();
-    assertResult(title, await engineResult(page), 31);
+    const result = await engineResult(page);
+    assertResult(title, result, 31);
+    await assertHandEnds(page, result);
     // The review: each decision judged by the coach.
     await page.getByTestId('action-review').click();
     const summary = page.getByTestId('review-summary');
@@ -257,7 +280,9 @@ describe('Costly Colours on the page', () => {
     const done = await playToEnd(page);
     assert.ok(done.continue >= 3, `hands shown and studied: ${JSON.stringify(done)}`);
     const title = await page.locator('.tbl-layer--panel h2').first().textContent();
-    assertResult(title, await engineResult(page), 121);
+    const result = await engineResult(page);
+    assertResult(title, result, 121);
+    await assertHandEnds(page, result);
     assert.match(await page.getByTestId('log').textContent(), /Your hand: /);
     assert.deepEqual(await audit(page), [], 'axe, the end of a Costly Colours game');
     // The review: the mog, the pass and the play, each judged.

@@ -568,3 +568,69 @@ describe('after a solitaire', () => {
     await finish();
   });
 });
+
+describe('the focus the table hands on, on a short window', () => {
+  const SIDEWAYS = { width: 640, height: 360 };
+  /**
+   * Where the focus is, once the table has drawn (it hands the focus on in a frame).
+   * @param {import('playwright-core').Page} page
+   */
+  const focused = (page) =>
+    page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const el = /** @type {HTMLElement} */ (document.activeElement);
+              const r = el.getBoundingClientRect();
+              const name = el.dataset.testid ?? el.dataset.action ?? el.tagName;
+              resolve({ name, inTable: Boolean(el.closest('.tbl')), inView: r.top >= -0.5 && r.bottom <= innerHeight + 0.5, at: `${Math.round(r.top)}–${Math.round(r.bottom)} of ${innerHeight}` });
+            }),
+          ),
+        ),
+    );
+
+  // A phone held sideways, or a laptop's page zoomed to 200 %: the table is
+  // taller than the window. The test never scrolls: a keyboard player's keys
+  // do not, so what is seen is where the page's own focus put it. The focus
+  // was handed on without a scroll, below the window's edge at the first
+  // turn (the hand, a Continue, a grid's cell) and above it at a game's end.
+  for (const [name, query] of /** @type {const} */ ([
+    ['Noddy', 'game=noddy&seed=8'],
+    ['Table Top Cribbage', 'game=table-top&seed=4'],
+  ])) {
+    it(`${name} by keyboard at 640×360: at every decision, and at the result, the focus is on the table and in the window`, async () => {
+      const { page, finish } = await openPage(env, `index.html?${query}&speed=instant&level=easy`, { viewport: SIDEWAYS });
+      const unseen = [];
+      let decisions = 0;
+      let state = await settled(page, 60_000);
+      for (let i = 0; i < 300 && state !== 'over'; i++) {
+        const at = await focused(page);
+        if (!at.inTable || !at.inView) unseen.push(`${state}: ${at.name} ${at.inTable ? '' : 'off the table '}at ${at.at}`);
+        decisions++;
+        if (state === 'continue') await page.keyboard.press('c');
+        else if (await page.locator('.lay-cell.is-legal').count()) {
+          // The grid's cell in focus, then arrows to a free one and Enter, as layout.test plays it.
+          const [from, to] = await page.evaluate(() => [Number(/** @type {HTMLElement} */ (document.activeElement)?.closest('.lay-cell')?.getAttribute('data-cell') ?? -1), Number(document.querySelector('.lay-cell.is-legal')?.getAttribute('data-cell'))]);
+          assert.ok(from >= 0, 'a cell of the grid has the focus');
+          const [r, c, tr, tc] = [Math.floor(from / 5), from % 5, Math.floor(to / 5), to % 5];
+          for (let k = 0; k < Math.abs(tr - r); k++) await page.keyboard.press(tr > r ? 'ArrowDown' : 'ArrowUp');
+          for (let k = 0; k < Math.abs(tc - c); k++) await page.keyboard.press(tc > c ? 'ArrowRight' : 'ArrowLeft');
+          await page.keyboard.press('Enter');
+        } else if (await page.getByTestId('action-go').count()) await page.keyboard.press('g');
+        else {
+          const index = await page.locator('.tbl-hand .hand-card').evaluateAll((cards) => cards.findIndex((card) => card.classList.contains('is-playable')));
+          if (index >= 0) await page.keyboard.press(String(index + 1));
+        }
+        state = await settled(page, 60_000);
+      }
+      assert.equal(state, 'over', `${name} reached its end`);
+      const end = await focused(page);
+      assert.equal(end.name, 'action-newgame', 'the result takes the focus');
+      if (!end.inView) unseen.push(`the result: ${end.name} at ${end.at}`);
+      assert.ok(decisions > 5, `${decisions} decisions`);
+      assert.deepEqual(unseen, [], 'the focus handed on is seen');
+      await finish();
+    });
+  }
+});

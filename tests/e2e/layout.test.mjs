@@ -364,7 +364,8 @@ describe('Cribbage Solitaire on the page', () => {
 
   it('a deal’s count told again after a reload is headed by its deal, and its Continue still leads to the next deal', async () => {
     // The table is told again over the engine's observation as it now stands, numbered as the deal the count began in.
-    const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=9&speed=instant', { viewport: DESKTOP });
+    // Seed 10: the first deal's hand scores 6 and its crib nothing, a count that moves no peg.
+    const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=10&speed=instant', { viewport: DESKTOP });
     const heading = () => page.locator('.tbl-layer--show .section-title').textContent();
     await settled(page);
     await page.keyboard.press('1');
@@ -374,9 +375,16 @@ describe('Cribbage Solitaire on the page', () => {
     assert.equal(await heading(), 'Deal 1');
     const label = await page.getByTestId('action-continue').textContent();
     assert.equal(label, 'Next deal');
+    // The board's last move (its rear peg and the "+n" beside the score), once it has landed.
+    const board = () => page.evaluate(() => ({ last: document.querySelector('.board-chip-last')?.textContent, pegs: [...document.querySelectorAll('.board-peg')].map((peg) => peg.getAttribute('transform')).sort() }));
+    await page.waitForFunction(() => document.querySelector('.board-chip-score')?.textContent === '6');
+    const pegged = await board();
+    assert.equal(pegged.last, '+6', 'the hand’s six still marked after a crib of nothing');
     await page.reload();
     assert.equal(await settled(page), 'continue');
     assert.equal(await heading(), 'Deal 1', 'headed by the deal it counts');
+    // The same last move (the rear peg was left at the front, and the "+n" gone).
+    assert.deepEqual(await board(), pegged, 'the board as it was pegged');
     assert.equal(await page.getByTestId('action-continue').textContent(), label);
     await page.keyboard.press('c');
     await settled(page);

@@ -50,6 +50,17 @@ fn shows(events: &[Event]) -> Vec<String> {
         .collect()
 }
 
+/// Each hand's end in a list of events: (hand, scores by seat).
+fn hand_over(events: &[Event]) -> Vec<(u16, Vec<u16>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::HandOver { hand, scores } => Some((*hand, scores.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
 fn play(game: &mut Game, seat: usize, action: &str) -> Vec<Event> {
     game.apply_as(seat, action.parse().unwrap())
         .unwrap_or_else(|e| panic!("{action} by seat {seat}: {e}"))
@@ -223,6 +234,8 @@ fn a_whole_game_scored_by_hand() {
     play(&mut game, 0, "play 9C");
     let events = play(&mut game, 1, "play KS");
     assert_eq!(pegs(&events), vec![(1, 1, 45), (0, 5, 29), (1, 8, 53)]);
+    // The hand's end says both scores, by seat, as they stood then.
+    assert_eq!(hand_over(&events), vec![(2, vec![29, 53])]);
     assert_eq!(
         shows(&events),
         vec![
@@ -275,6 +288,7 @@ fn a_whole_game_scored_by_hand() {
         pegs(&events),
         vec![(1, 2, 89), (1, 1, 90), (0, 22, 87), (1, 19, 109)]
     );
+    assert_eq!(hand_over(&events), vec![(4, vec![87, 109])]);
     let received: Vec<Option<Card>> = events
         .iter()
         .filter_map(|e| match e {

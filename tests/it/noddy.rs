@@ -35,6 +35,17 @@ fn pegs(events: &[Event]) -> Vec<(usize, u8, u16)> {
         .collect()
 }
 
+/// Each hand's end in a list of events: (hand, scores by seat).
+fn hand_over(events: &[Event]) -> Vec<(u16, Vec<u16>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::HandOver { hand, scores } => Some((*hand, scores.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
 fn play(game: &mut Game, seat: usize, action: &str) -> Vec<Event> {
     game.apply_as(seat, action.parse().unwrap())
         .unwrap_or_else(|e| panic!("{action} by seat {seat}: {e}"))
@@ -109,6 +120,8 @@ fn a_whole_game_scored_by_hand() {
         pegs(&events),
         vec![(0, 4, 9), (0, 2, 11), (0, 18, 29), (1, 4, 11)]
     );
+    // The hand's end says both scores, by seat, as they stood then.
+    assert_eq!(hand_over(&events), vec![(1, vec![9, 7])]);
     assert!(matches!(
         events.iter().find_map(|e| match e {
             Event::Pegged(p) if p.points == 4 && p.seat == 0 => Some(&p.reason),
@@ -126,6 +139,7 @@ fn a_whole_game_scored_by_hand() {
     play(&mut game, 0, "go");
     let events = play(&mut game, 1, "play AD");
     assert_eq!(pegs(&events), vec![(1, 1, 12), (1, 4, 16), (0, 7, 36)]);
+    assert_eq!(hand_over(&events), vec![(2, vec![29, 12])]);
     assert!(matches!(
         events.iter().find_map(|e| match e {
             Event::Pegged(p) if p.front == 12 => Some(&p.reason),

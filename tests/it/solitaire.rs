@@ -11,6 +11,7 @@ use cribbage::games::solitaire::score::last_four;
 use cribbage::games::solitaire::{Action, Event, Game, IllegalAction, Rules, Setup, Shown};
 use cribbage::games::{Outcome, State};
 use cribbage::record::Session;
+use cribbage::table::Pegs;
 
 fn cards(text: &str) -> CardSet {
     text.parse().unwrap()
@@ -64,14 +65,14 @@ fn a_whole_game_scored_by_hand() {
     assert_eq!(pack.len(), 52);
     let mut game = Game::with_setup(Rules::default(), 1, Setup { pack }).unwrap();
     let plan = [
-        ("5H 5C 5S JD 2C 3C", "5D", "lay 2C 3C", [29, 8], 39),
-        ("AH 2H 3H 4C 6D 8S", "JS", "lay 6D 8S", [8, 2], 49),
-        ("4H 4D 6H KC QS 9S", "7H", "lay KC QS", [6, 4], 59),
-        ("6S 7C 7D 8H 9D KS", "8C", "lay 9D KS", [24, 0], 83),
-        ("TH JH QD 9H 6C KD", "7S", "lay 6C KD", [4, 0], 89),
-        ("4S TS QC JC 9C 5D", "JS", "lay 4S TS", [8, 4], 107),
+        ("5H 5C 5S JD 2C 3C", "5D", "lay 2C 3C", [29, 8], 39, 37),
+        ("AH 2H 3H 4C 6D 8S", "JS", "lay 6D 8S", [8, 2], 49, 47),
+        ("4H 4D 6H KC QS 9S", "7H", "lay KC QS", [6, 4], 59, 55),
+        ("6S 7C 7D 8H 9D KS", "8C", "lay 9D KS", [24, 0], 83, 59),
+        ("TH JH QD 9H 6C KD", "7S", "lay 6C KD", [4, 0], 89, 87),
+        ("4S TS QC JC 9C 5D", "JS", "lay 4S TS", [8, 4], 107, 101),
     ];
-    for (i, (hand, starter, lay, counts, after)) in plan.into_iter().enumerate() {
+    for (i, (hand, starter, lay, counts, after, rear)) in plan.into_iter().enumerate() {
         assert_eq!(game.deal_number() as usize, i + 1);
         assert_eq!(game.hand(), cards(hand), "deal {}", i + 1);
         assert_eq!(game.starter(), Some(starter.parse::<Card>().unwrap()));
@@ -92,6 +93,15 @@ fn a_whole_game_scored_by_hand() {
         // The score after each deal counts the next deal's heels: its
         // starter is turned at once.
         assert_eq!(game.score(), after, "after deal {}", i + 1);
+        // The board's rear peg: the score before the last count that scored
+        // (a crib of nothing moves no peg), as the page pegs it live, so a
+        // game restored shows the same last move (it was left at the front).
+        assert_eq!(
+            game.observation(0).scores,
+            vec![Pegs { front: after, rear }],
+            "the pegs after deal {}",
+            i + 1
+        );
     }
     assert!(game.is_over());
     assert_eq!(game.last_four(), Some(cards("7H 8C 7S JS")));

@@ -25,6 +25,28 @@ export function h(tag, attrs = {}, ...children) {
 export const activeIn = (node) => /** @type {Document | ShadowRoot} */ (node.getRootNode()).activeElement;
 
 /**
+ * Hands the focus to `el`, as the table does after a step (the hand at the
+ * player's turn, a Continue, a result's first button), and brings it into
+ * the window only when it is outside it, by the least scroll: the table is
+ * left where it stands when the control is already seen (no jump at each
+ * turn), but a control focused below or above the window's edge (a phone
+ * held sideways, a page zoomed to 200 %, where the table is taller than the
+ * window) was never shown, and a keyboard player's Enter acted on what they
+ * could not see. Only while some of `region` (the table) is in the window: a
+ * player who has scrolled the table away (to read the page around a game
+ * embedded in it) is not pulled back to it.
+ * @param {HTMLElement} el
+ * @param {Element} [region]  What the player looks at when `el` is theirs to use (`el` itself by default).
+ */
+export function focusSeen(el, region = el) {
+  el.focus({ preventScroll: true });
+  const r = el.getBoundingClientRect();
+  if (r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth) return;
+  const seen = region.getBoundingClientRect();
+  if (region === el || (seen.bottom > 0 && seen.top < innerHeight)) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
  * Creates an SVG element (same arguments as {@link h}).
  * @template {keyof SVGElementTagNameMap} K
  * @param {K} tag

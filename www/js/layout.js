@@ -19,7 +19,7 @@
 // every layout game's observation gives in one form. What is the game's
 // own is only how it is drawn, and the registry says that (its `layout`).
 
-import { h } from './dom.js';
+import { focusSeen, h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital, describeFirst, numberWords } from './words-first.js';
 import { boardPegs, boardView, movesOf, replayLines, seatsFor, sideNamesFor, toggleCard, voiceFor as cribbageVoiceFor } from './view.js';
@@ -143,7 +143,9 @@ export function layOn(display, ev) {
   // A solitaire's count: the deal's running points, and the score its board shows for them, as
   // the engine's event gives it (`shown`), as every game's pegging does.
   const peg = (ev) => {
-    d.rear = d.score;
+    // A count of nothing moves no peg: the last move stays marked, as the
+    // engine's pegs keep it (a game restored shows the same board).
+    if (ev.running !== d.score) d.rear = d.score;
     d.score = ev.running;
     d.scores = [{ front: ev.running, rear: d.rear, shown: ev.shown }];
   };
@@ -767,7 +769,7 @@ export function component(el, cfg) {
     /** Focuses the grid's tab stop when a card may be placed; false when there is nothing to place. */
     focus() {
       if (!view?.drag || !cells[focusAt]) return false;
-      cells[focusAt].focus({ preventScroll: true });
+      focusSeen(cells[focusAt], root);
       return true;
     },
     destroy() {

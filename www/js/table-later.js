@@ -8,7 +8,7 @@
 // asked for, with their styles (css/later.css). A module of the ones loaded
 // later (lazy.js, through later.js).
 
-import { h } from './dom.js';
+import { focusSeen, h } from './dom.js';
 import { cardName, renderCard } from './cards.js';
 
 /**
@@ -74,7 +74,7 @@ export function drawPanel(layer, panel, uid) {
   );
   layer.replaceChildren(box);
   const first = box.querySelector('.button--primary') ?? box.querySelector('button');
-  if (panel.focus !== false) first?.focus({ preventScroll: true });
+  if (panel.focus !== false && first) focusSeen(/** @type {HTMLElement} */ (first), layer.parentElement ?? layer);
 }
 
 /**

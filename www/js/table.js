@@ -11,7 +11,7 @@
 // observation and events. Regions are redrawn only when their part of the
 // view changed, and the hand is updated card by card so focus stays put.
 
-import { activeIn, h } from './dom.js';
+import { activeIn, focusSeen, h } from './dom.js';
 import { cardName, renderCard, setCardState } from './cards.js';
 import { capital } from './words-first.js';
 
@@ -470,7 +470,7 @@ export function createTable(el, config = {}) {
         theHand.stop() ??
         buttons.querySelector('.button--primary:not(:disabled)') ??
         buttons.querySelector('button:not(:disabled)');
-      target?.focus({ preventScroll: true });
+      if (target) focusSeen(/** @type {HTMLElement} */ (target), felt);
       return Boolean(target);
     },
     /**
@@ -482,11 +482,15 @@ export function createTable(el, config = {}) {
     keepFocus() {
       flush();
       if (this.focusHand()) return;
-      (theHand.first() ?? felt).focus({ preventScroll: true });
+      // The table itself is taller than a short window: it keeps the keys without a scroll.
+      const card = theHand.first();
+      if (card) focusSeen(card, felt);
+      else felt.focus({ preventScroll: true });
     },
     /** Focuses a button by its action id, wherever it is. */
     focusAction(id) {
-      felt.querySelector(`button[data-action="${id}"]`)?.focus({ preventScroll: true });
+      const button = felt.querySelector(`button[data-action="${id}"]`);
+      if (button) focusSeen(/** @type {HTMLElement} */ (button), felt);
     },
     element: felt,
     destroy() {

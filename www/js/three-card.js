@@ -107,7 +107,7 @@ export function layOn(display, ev, { actor, action } = {}) {
 // --- Words ---------------------------------------------------------------------------
 
 /** The events this module words itself; any other is said as in cribbage. */
-const OWN_WORDS = new Set(['deal', 'turn_up', 'announced', 'show', 'mog_said', 'mog_refused', 'passed', 'played', 'pegged', 'hand_over']);
+const OWN_WORDS = new Set(['deal', 'turn_up', 'announced', 'show', 'mog_said', 'mog_refused', 'passed', 'played', 'pegged']);
 
 /**
  * Cribbage's words for what comes after the first play (telling.js, with
@@ -169,10 +169,10 @@ export function describe(ev, voice, next) {
     }
     case 'pegged':
       return pegWords(ev, voice, { Subject, subject, verb });
-    case 'hand_over':
-      return { text: 'The hand is over.' };
     default:
-      // The cut for deal, go, the count going back to zero, the game's end:
+      // The cut for deal, go, the count going back to zero, the hand's end
+      // with the scores the engine hands (a screen reader's only word of
+      // them between the pegs), the game's end:
       // said as in cribbage (the cut for deal before the first play, the rest loaded by `ready`).
       return FIRST_TOLD.has(ev.type) ? describeFirst(ev, voice) : /** @type {typeof import('./telling.js')} */ (telling).describe(ev, voice, next);
   }

@@ -177,6 +177,9 @@ pub enum Event {
     HandOver {
         /// The hand.
         hand: u16,
+        /// Each player's score at the hand's end, by seat: what a page
+        /// says as the hand closes, as cribbage's hand end says it.
+        scores: Vec<u16>,
     },
     /// Someone reached 121.
     GameOver {

@@ -361,7 +361,10 @@ impl Game {
         {
             return;
         }
-        self.events.push(Event::HandOver { hand: self.hand_no });
+        self.events.push(Event::HandOver {
+            hand: self.hand_no,
+            scores: self.score_list(),
+        });
         self.dealer = other(self.dealer);
         self.deal();
     }

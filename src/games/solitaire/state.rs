@@ -10,7 +10,7 @@ use crate::cards::{Card, CardSet};
 use crate::count::{ShowKind, score_show};
 use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
-use crate::table::{Chance, Seat};
+use crate::table::{Chance, Pegs, Seat};
 
 /// Cards in the pack.
 const PACK: u8 = 52;
@@ -60,7 +60,10 @@ pub struct Game {
     starter: Option<Card>,
     /// Every card the player has seen.
     seen: CardSet,
-    score: u16,
+    /// The points made so far on the board's two pegs: the rear one is the
+    /// score before the last count that scored, as the page's board pegs it
+    /// live, so a game restored shows the same last move.
+    pegs: Pegs,
     last_four: Option<CardSet>,
 }
 
@@ -81,7 +84,7 @@ impl Game {
             crib_slots: [Slot::Fresh(0); 2],
             starter: None,
             seen: CardSet::EMPTY,
-            score: 0,
+            pegs: Pegs::default(),
             last_four: None,
         }
     }
@@ -145,7 +148,13 @@ impl Game {
 
     /// The points made so far.
     pub fn score(&self) -> u16 {
-        self.score
+        self.pegs.front
+    }
+
+    /// The board's two pegs: the score, and the score before the last
+    /// count that scored (a count of nothing moves no peg).
+    pub fn pegs(&self) -> Pegs {
+        self.pegs
     }
 
     /// Whether `action` is legal now, without applying it.
@@ -204,7 +213,9 @@ impl Game {
         points: u8,
     ) {
         self.seen |= cards;
-        self.score += u16::from(points);
+        if points > 0 {
+            self.pegs.peg(points);
+        }
         self.events.push(Event::Counted(Counted {
             what,
             cards,
@@ -213,8 +224,8 @@ impl Game {
             steps: crate::count::show::cadence_steps(&combos),
             combos,
             points,
-            running: self.score,
-            shown: BOARD.shown(self.score),
+            running: self.pegs.front,
+            shown: BOARD.shown(self.pegs.front),
         }));
     }
 
@@ -284,12 +295,12 @@ impl Game {
         });
         self.events.push(Event::Starter { card: starter });
         if starter.is_jack() {
-            self.score += 2;
+            self.pegs.peg(2);
             self.events.push(Event::Heels {
                 card: starter,
                 points: 2,
-                running: self.score,
-                shown: BOARD.shown(self.score),
+                running: self.pegs.front,
+                shown: BOARD.shown(self.pegs.front),
             });
         }
     }
@@ -306,14 +317,14 @@ impl Game {
             self.counted(Shown::LastFour, last, None, count.combos, count.total);
         }
         self.last_four = Some(last);
-        let win = self.score >= WIN;
+        let win = self.pegs.front >= WIN;
         self.events.push(Event::GameOver {
-            score: self.score,
+            score: self.pegs.front,
             win,
-            double: self.score >= DOUBLE,
+            double: self.pegs.front >= DOUBLE,
             winner: win.then_some(0),
-            scores: vec![self.score],
-            shown: vec![self.score],
+            scores: vec![self.pegs.front],
+            shown: vec![self.pegs.front],
             skunk: Skunk::None,
         });
     }
@@ -395,14 +406,14 @@ impl crate::games::State for Game {
 
     fn outcome(&self) -> Option<Outcome> {
         self.is_over().then_some(Outcome::Score {
-            points: self.score,
-            win: self.score >= WIN,
+            points: self.pegs.front,
+            win: self.pegs.front >= WIN,
         })
     }
 
     /// The score, as a list of one.
     fn score_list(&self) -> Vec<u16> {
-        vec![self.score]
+        vec![self.pegs.front]
     }
 
     fn redraw(&mut self, epoch: u32) {
@@ -458,10 +469,10 @@ impl crate::games::State for Game {
                 _ => {}
             }
         }
-        if points != self.score {
+        if points != self.pegs.front {
             return Err(format!(
                 "the counts add to {points}, the score is {}",
-                self.score
+                self.pegs.front
             ));
         }
         match self.phase {
