@@ -380,11 +380,19 @@ describe('Cribbage Solitaire on the page', () => {
     await page.waitForFunction(() => document.querySelector('.board-chip-score')?.textContent === '6');
     const pegged = await board();
     assert.equal(pegged.last, '+6', 'the hand’s six still marked after a crib of nothing');
+    // Each count is told with the score after it (the engine's), live and in the log, a count of nothing too.
+    const counts = (testid) => page.getByTestId(testid).locator('p, li').evaluateAll((lines) => lines.map((l) => l.textContent).filter((t) => /^Your (hand|crib):/.test(t)));
+    const told = await counts('live');
+    assert.equal(told.length, 2, JSON.stringify(told));
+    assert.match(told[0], /^Your hand: .+\. 6 in all\. The score is 6\.$/);
+    assert.equal(told[1], 'Your crib: nothing. The score is 6.');
+    assert.deepEqual(await counts('log'), told, 'the log as said');
     await page.reload();
     assert.equal(await settled(page), 'continue');
     assert.equal(await heading(), 'Deal 1', 'headed by the deal it counts');
     // The same last move (the rear peg was left at the front, and the "+n" gone).
     assert.deepEqual(await board(), pegged, 'the board as it was pegged');
+    assert.deepEqual(await counts('log'), told, 'the counts told again after the reload, each with its score');
     assert.equal(await page.getByTestId('action-continue').textContent(), label);
     await page.keyboard.press('c');
     await settled(page);

@@ -294,17 +294,22 @@ export function describe(ev, voice, next) {
   }
 }
 
-/** A count's cards, phrases and total, as the game's event gives them (`layout`: how the game is drawn). */
+/**
+ * A count's cards, phrases and total, as the game's event gives them (`layout`: how the game is drawn);
+ * `after`: what is said once it is counted, a deal's score after it (the engine's `shown`, the
+ * number the board says), as the heels line says it: a score pegged between deals is heard too.
+ */
 function countOf(ev, layout) {
-  if (ev.type === 'line_counted') return { cards: ev.count.cards, steps: ev.count.steps, total: ev.count.score.total, starter: ev.count.score.starter };
-  if (layout !== 'deals') return { cards: ev.cards, steps: ev.said, total: ev.total, starter: null };
-  return { cards: ev.cards, steps: ev.steps, total: ev.points, starter: ev.starter };
+  if (ev.type === 'line_counted') return { cards: ev.count.cards, steps: ev.count.steps, total: ev.count.score.total, starter: ev.count.score.starter, after: null };
+  if (layout !== 'deals') return { cards: ev.cards, steps: ev.said, total: ev.total, starter: null, after: null };
+  return { cards: ev.cards, steps: ev.steps, total: ev.points, starter: ev.starter, after: `The score is ${ev.shown}.` };
 }
 
-/** A count as one line of the log. */
+/** A count as one line of the log: the words the show panel says as it tells it live (show.js's `countOut`). */
 function countLine(ev, voice) {
   const c = countOf(ev, voice.layout);
-  return c.steps.length ? `${countLabel(ev, voice)}: ${c.steps.map((st) => st.phrase).join(', ')}. ${c.total} in all.` : `${countLabel(ev, voice)}: nothing.`;
+  const line = c.steps.length ? `${countLabel(ev, voice)}: ${c.steps.map((st) => st.phrase).join(', ')}. ${c.total} in all.` : `${countLabel(ev, voice)}: nothing.`;
+  return c.after ? `${line} ${c.after}` : line;
 }
 
 /**
@@ -813,6 +818,7 @@ export async function present(ev, ctx) {
         noteTone: null,
         active: false,
         none: 'Nothing',
+        after: c.after,
       };
       const tableTop = ctx.voice.layout === 'shared-grid';
       const title = line ? 'The count: every row and column with the starter' : tableTop ? `The count: hand ${s.display?.obs.hand_number}` : ev.what === 'last_four' ? 'The last four, with no starter' : `Deal ${s.display?.deal ?? ''}`;

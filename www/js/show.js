@@ -32,6 +32,7 @@ import { cadenceOf, showLabel } from './words-shared.js';
  * @property {boolean} active
  * @property {number} [backs]      Cards counted but not shown, drawn face down.
  * @property {string} [none]       What a count of nothing is called.
+ * @property {string|null} [after] Said once the count is told: the score after it, where the game's event gives one.
  */
 
 /**
@@ -100,7 +101,7 @@ export function createShow(deps) {
     }
     entry.revealed = Math.max(entry.steps.length, 1);
     show.focus = null;
-    deps.say(`${entry.label}: ${cadence(entry)}.${entry.steps.length ? ` ${entry.total} in all.` : ''}`);
+    deps.say(`${entry.label}: ${cadence(entry)}.${entry.steps.length ? ` ${entry.total} in all.` : ''}${entry.after ? ` ${entry.after}` : ''}`);
     await deps.pause('show_end', alive);
   }
 
