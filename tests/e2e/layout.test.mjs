@@ -190,6 +190,11 @@ describe('Cribbage Square Solitaire on the page', () => {
     assert.ok(pegged, `the board says the score, ${result.score}, not ${await page.locator('.board-chip-score').textContent()}`);
     assert.match(await page.locator('.board-svg').getAttribute('aria-label'), new RegExp(`You ${result.score}\\b`), 'and its accessible name');
     assert.equal(await page.locator('.plate-score').textContent(), String(result.score), 'the player’s plate says it');
+    // The board at the end keeps its last move as it pegged the count, the "+n" by the score for the
+    // last line that scored (the end's observation set both pegs at the score: the mark went).
+    const lines = (await page.locator('.show-entry .show-total').allTextContents()).map(Number);
+    const last = lines.findLast((n) => n > 0);
+    assert.equal(await page.locator('.board-chip-last').textContent(), `+${last}`, `the last line that scored, of ${lines}`);
     await finish();
   });
 

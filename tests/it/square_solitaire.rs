@@ -12,6 +12,7 @@ use cribbage::games::square_solitaire::score::{self, count_grid};
 use cribbage::games::square_solitaire::{Action, Event, Game, IllegalAction, Line, Rules, Setup};
 use cribbage::games::{Outcome, State};
 use cribbage::record::Session;
+use cribbage::table::Pegs;
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
@@ -125,6 +126,16 @@ fn a_whole_game_scored_by_hand() {
         })
         .collect();
     assert_eq!(running, [29, 36, 45, 51, 61, 71, 77, 82]);
+    // The board's rear peg: the score before the last line that scored, as
+    // the page pegs the count live, so a game restored at its end shows the
+    // same last move (both pegs were set at the score).
+    assert_eq!(
+        game.observation(0).scores,
+        vec![Pegs {
+            front: 82,
+            rear: 77
+        }]
+    );
 }
 
 /// Wrong placements are refused by name and leave the game as it was.

@@ -89,7 +89,9 @@ pub struct Observation {
     /// The seats in the order of play: `[0]`.
     pub order: Vec<Seat>,
     /// Each side's pegs: the one player's, the front at the points made
-    /// (as [`score`](Self::score)), in the form Table Top gives its sides'.
+    /// (as [`score`](Self::score)), the rear at the score before the last
+    /// count that scored ([`Game::pegs`]), in the form
+    /// Table Top gives its sides'.
     pub scores: Vec<Pegs>,
     /// Each side's score as the board shows it: the points made, which
     /// run on past the board's end (its `runs_on`), so the page reads every
@@ -163,8 +165,8 @@ impl Observation {
             seat,
             sides: vec![0],
             order: vec![0],
-            scores: vec![Pegs::at(game.score())],
-            shown: board.shown_all(&[Pegs::at(game.score())]),
+            scores: vec![game.pegs()],
+            shown: board.shown_all(&[game.pegs()]),
             rules: game.rules(),
             win: WIN,
             board,

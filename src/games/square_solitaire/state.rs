@@ -9,7 +9,7 @@ use super::score::{self, CELLS, GridCount};
 use crate::cards::{Card, CardSet};
 use crate::games::cribbage::Skunk;
 use crate::games::{GameKind, Outcome};
-use crate::table::{Chance, Seat};
+use crate::table::{Chance, Pegs, Seat};
 
 /// A game of Cribbage Square Solitaire. See the module docs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,6 +91,23 @@ impl Game {
     /// The points made (0 until the count).
     pub fn score(&self) -> u16 {
         self.count.as_ref().map_or(0, |c| c.total)
+    }
+
+    /// The board's two pegs: the score, and the score before the last
+    /// count that scored (his heels, then each line; a line of nothing
+    /// moves no peg), as the page's board pegs the count live, so a game
+    /// restored at its end shows the same last move. Made from the count,
+    /// so a save holds nothing more.
+    pub fn pegs(&self) -> Pegs {
+        let mut pegs = Pegs::default();
+        if let Some(count) = &self.count {
+            let points =
+                std::iter::once(count.heels).chain(count.lines.iter().map(|l| l.score.total));
+            for points in points.filter(|&p| p > 0) {
+                pegs.peg(points);
+            }
+        }
+        pegs
     }
 
     /// Whether `action` is legal now, without applying it.
