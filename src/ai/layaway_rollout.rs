@@ -35,16 +35,6 @@ pub(crate) struct Deal {
     pub(crate) starter: Card,
 }
 
-/// A card drawn evenly from `from` (not empty).
-fn draw_one(from: CardSet, rng: &mut Rng) -> Card {
-    let mut bits = from.bits();
-    for _ in 0..rng.below(from.len()) {
-        bits &= bits - 1;
-    }
-    Card::try_from(bits.trailing_zeros() as u8)
-        .unwrap_or(Card::new(Rank::Ace, crate::cards::Suit::Clubs))
-}
-
 /// `n` deals from the seat's view in `obs` (the discard phase, six cards
 /// in hand), the other player laying away as `level` does.
 pub(crate) fn sample_deals(obs: &Observation, n: usize, level: Level, rng: &mut Rng) -> Vec<Deal> {
@@ -57,11 +47,11 @@ pub(crate) fn sample_deals(obs: &Observation, n: usize, level: Level, rng: &mut 
             let mut rest = unseen;
             let mut six = CardSet::EMPTY;
             for _ in 0..6 {
-                let c = draw_one(rest, rng);
+                let c = rng.card_in(rest);
                 rest.remove(c);
                 six.insert(c);
             }
-            let starter = draw_one(rest, rng);
+            let starter = rng.card_in(rest);
             other.hand = six;
             let throw = discard::options(&other, level)
                 .first()

@@ -49,16 +49,8 @@ mod tests {
     use crate::ai::hand_values::{crib_estimate, expected_hand};
     use crate::ai::pegging::informed_policy;
     use crate::ai::rng::Rng;
-    use crate::cards::{Card, Rank, Suit};
+    use crate::cards::Rank;
     use crate::pegging::{MAX_PLAYERS, PlayMove, PlayState};
-
-    /// Draws a card uniformly from `from`.
-    fn draw_one(from: CardSet, rng: &mut Rng) -> Card {
-        let k = rng.below(from.len());
-        from.iter()
-            .nth(k)
-            .unwrap_or(Card::new(Rank::Ace, Suit::Clubs))
-    }
 
     /// Medium's way to lay away, for the simulated opponent.
     fn medium_keep(dealt: CardSet, dealer: bool) -> CardSet {
@@ -82,22 +74,22 @@ mod tests {
             for &r in &ranks {
                 let rank = Rank::from_index(r).unwrap_or(Rank::Ace);
                 let free = CardSet::DECK.of_rank(rank) - keep;
-                keep.insert(draw_one(free, rng));
+                keep.insert(rng.card_in(free));
             }
             let mut rest = !keep;
             let mut opp6 = CardSet::EMPTY;
             for _ in 0..6 {
-                let c = draw_one(rest, rng);
+                let c = rng.card_in(rest);
                 rest.remove(c);
                 opp6.insert(c);
             }
             let mut mine_thrown = CardSet::EMPTY;
             for _ in 0..2 {
-                let c = draw_one(rest, rng);
+                let c = rng.card_in(rest);
                 rest.remove(c);
                 mine_thrown.insert(c);
             }
-            let starter = draw_one(rest, rng);
+            let starter = rng.card_in(rest);
             let opp_keep = medium_keep(opp6, !dealer);
             // Seat 0 is ours; the pone leads.
             let hands = [keep, opp_keep];

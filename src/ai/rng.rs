@@ -32,6 +32,20 @@ impl Rng {
     }
 }
 
+/// The simulations that measure the AI's tables and oracles (tests only)
+/// deal their cards with it.
+#[cfg(test)]
+impl Rng {
+    /// A card drawn evenly from `from` (the ace of clubs if `from` is empty).
+    pub(crate) fn card_in(&mut self, from: crate::cards::CardSet) -> crate::cards::Card {
+        use crate::cards::{Card, Rank, Suit};
+        let k = self.below(from.len());
+        from.iter()
+            .nth(k)
+            .unwrap_or(Card::new(Rank::Ace, Suit::Clubs))
+    }
+}
+
 /// The SplitMix64 finalizer: spreads every input bit over the output.
 #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
 fn mix(mut z: u64) -> u64 {
