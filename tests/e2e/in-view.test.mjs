@@ -18,6 +18,7 @@ import { dealNew, offer, press, settled, step } from './table-driver.mjs';
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const SMALL = { width: 360, height: 640 };
+const SIDEWAYS = { width: 640, height: 360 };
 
 let env;
 before(async () => {
@@ -296,15 +297,41 @@ describe('the phone’s header, and the coach beside the cards', () => {
   it('a short header with one menu; the coach’s reasons under the hand it is about', async () => {
     const { page, finish } = await openPage(env, 'index.html?seed=12&speed=instant&level=easy', { viewport: PHONE });
     await settled(page);
-    for (const [size, viewport] of /** @type {const} */ ([['390×844', PHONE], ['360×640', SMALL]])) {
+    // A phone held sideways (or any short window) folds the header as a
+    // narrow phone does: it took 162 px of 360, the table's first row below
+    // the window's middle. A laptop keeps the full header.
+    for (const [size, viewport] of /** @type {const} */ ([['390×844', PHONE], ['640×360', SIDEWAYS], ['360×640', SMALL]])) {
       await page.setViewportSize(viewport);
       await frames(page);
+      await page.evaluate(() => scrollTo(0, 0));
       const header = await page.locator('.app-header').boundingBox();
       assert.ok(header.height <= 72, `${size}: the header is ${header.height} px tall`);
       assert.ok((await page.locator('.tbl').boundingBox()).y <= header.height + 12, `${size}: the table starts under it`);
+      const row = await page.locator('.tbl > .tbl-opponents').boundingBox();
+      assert.ok(row.y + row.height <= viewport.height, `${size}: the table’s first row is in view (${JSON.stringify(row)})`);
       assert.equal(await page.locator('.app-tools').isVisible(), false, `${size}: the tools are in the menu`);
       assert.match(await page.getByTestId('game-tagline').textContent(), /^Cribbage: the first to 121 wins$/);
     }
+    await page.setViewportSize(LAPTOP);
+    await frames(page);
+    assert.equal(await page.getByTestId('menu').isVisible(), false, '1280×800: no menu button');
+    assert.equal(await page.locator('.app-tools').isVisible(), true, '1280×800: the tools in the header’s row');
+    // Sideways, by keyboard: the menu opens under its button, every item in the window.
+    await page.setViewportSize(SIDEWAYS);
+    await frames(page);
+    await page.getByTestId('menu').focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.app-menu').evaluate((menu) => menu.matches(':popover-open')), true, '640×360: Enter opens the menu');
+    for (const item of await page.locator('.app-menu button:visible').all()) {
+      const box = await item.boundingBox();
+      assert.ok(box.height >= 44 && box.y >= 0 && box.y + box.height <= SIDEWAYS.height, `640×360: ${await item.textContent()}: ${JSON.stringify(box)}`);
+    }
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('.app-menu'))), '640×360: Tab goes into the menu');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'menu', '640×360: Escape closes it, focus back on its button');
+    await page.setViewportSize(SMALL);
+    await frames(page);
     // The menu: every view and tool, each a finger's size, on the screen; Escape closes it.
     await page.getByTestId('menu').click();
     const open = () => page.locator('.app-menu').evaluate((menu) => menu.matches(':popover-open'));
@@ -570,7 +597,6 @@ describe('after a solitaire', () => {
 });
 
 describe('the focus the table hands on, on a short window', () => {
-  const SIDEWAYS = { width: 640, height: 360 };
   /**
    * Where the focus is, once the table has drawn (it hands the focus on in a frame).
    * @param {import('playwright-core').Page} page

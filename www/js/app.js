@@ -818,7 +818,10 @@ function createShell(settings, layout, embedded) {
   const menuId = `app-menu-${Math.random().toString(36).slice(2, 8)}`;
   const menuButton = h('button', { type: 'button', class: 'app-menu-button', popovertarget: menuId, 'data-testid': 'menu' }, h('span', { class: 'app-menu-icon', 'aria-hidden': 'true' }), 'Menu');
   const menu = h('div', { class: 'app-menu', id: menuId, popover: true }, nav, tools);
-  const header = h('header', { class: 'app-header' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
+  // The row inside the header is what folds (css/table.css): the header
+  // itself carries the switch its row reads, as a style query reads a parent.
+  const row = h('div', { class: 'app-header-row' }, h('h1', { class: 'app-brand' }, h('span', { class: 'app-mark', 'aria-hidden': 'true' }), h('span', { class: 'app-name' }, 'Cribbage')), tagline, menuButton, menu);
+  const header = h('header', { class: 'app-header' }, row);
 
   // `part` names: the embed's ::part() theming hooks (README, docs/EMBEDDING.md).
   const tableHost = h('div', { class: 'game-table', part: 'table' });
