@@ -392,9 +392,14 @@ describe('Cribbage Solitaire on the page', () => {
     assert.match(told[0], /^Your hand: .+\. 6 in all\. The score is 6\.$/);
     assert.equal(told[1], 'Your crib: nothing. The score is 6.');
     assert.deepEqual(await counts('log'), told, 'the log as said');
+    // The coach at the count: nothing to decide, so no "Ask for a hint" (its buttons are off).
+    const coach = () => page.locator('.coach-status').textContent();
+    const coached = await coach();
+    assert.equal(coached, 'The coach helps when it is your turn to decide.');
     await page.reload();
     assert.equal(await settled(page), 'continue');
     assert.equal(await heading(), 'Deal 1', 'headed by the deal it counts');
+    assert.equal(await coach(), coached, 'the coach says the same after a reload');
     // The same last move (the rear peg was left at the front, and the "+n" gone).
     assert.deepEqual(await board(), pegged, 'the board as it was pegged');
     assert.deepEqual(await counts('log'), told, 'the counts told again after the reload, each with its score');

@@ -48,7 +48,11 @@ export function createCoach(el, deps) {
     hintButton.disabled = !can;
     tableButton.disabled = !can;
     if (!next) {
-      if (how.over || how.fresh) {
+      // Between decisions (a count to study, the others' turns) the advice
+      // asked for stays to be read; with none, the last decision's "Ask for a
+      // hint" went on inviting with its buttons off, where a reload there
+      // (which restores no advice) says what the coach is for.
+      if (how.over || how.fresh || !body.hasChildNodes()) {
         body.replaceChildren();
         status.textContent = how.over ? 'The game is over: nothing is left to decide.' : 'The coach helps when it is your turn to decide.';
       }
