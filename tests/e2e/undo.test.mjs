@@ -59,7 +59,12 @@ describe('undo', () => {
     assert.equal(await page.getByTestId('practice').count(), 1, 'the table says the game is practice');
     const log = await logText(page);
     assert.ok(!log.includes('the starter is'), 'the log follows the engine: the undone cut is gone');
-    assert.match(log, /You took back your last move\. This game is now practice/);
+    assert.match(await page.locator('[role="alert"]').textContent(), /You took back your last move\. This game is now practice/, 'the take-back is said');
+    // The log tells the game as it stands, as a reload tells it again: the
+    // take-back was one line more in it, which a reload had not.
+    await page.reload();
+    assert.equal(await settled(page), 'turn');
+    assert.equal(await logText(page), log, 'the same log after a reload');
 
     // The same cards laid away again: the engine draws the cut afresh.
     await layAway(page, thrown);

@@ -752,9 +752,12 @@ export function createPlay(el, deps) {
     s.message = null;
     relog(game.events(0));
     if (first) deps.onPractice();
+    // Said, not logged: the log is the engine's game as it stands, as a
+    // reload tells it again, and a move taken back is no part of it (the
+    // practice it makes is marked on your plate, which a reload keeps).
     deps.say(first
       ? 'You took back your last move. This game is now practice: it stays out of your statistics.'
-      : 'You took back your last move.', { important: true });
+      : 'You took back your last move.', { important: true, log: false });
     save();
   }
 
