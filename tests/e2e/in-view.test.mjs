@@ -58,6 +58,26 @@ async function measure(page, { controls = true, results = true, size }) {
         }
         if (r.width < 44 - 0.5 || r.height < 44 - 0.5) problems.push(`${size}: control ${name(el)} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
       }
+      // The prompt and buttons pinned to a phone's foot: at every scroll where
+      // they and your own seat (or a grid game's total) are both on the
+      // screen, they cover neither. On Table Top at 360×640 they covered your
+      // name, score and turn, and the total, at the table's top.
+      const bar = document.querySelector('.tbl-controls');
+      if (bar && getComputedStyle(bar).position === 'sticky') {
+        const covered = new Set();
+        const own = [...document.querySelectorAll('.tbl-me .plate, [data-testid="layout-total"]')].filter(shown);
+        for (let y = 0, end = document.documentElement.scrollHeight - vh; y <= end; y += 2) {
+          scrollTo(0, y);
+          const b = bar.getBoundingClientRect();
+          for (const el of own) {
+            const r = el.getBoundingClientRect();
+            if (r.bottom <= 0 || r.top >= vh) continue;
+            if (Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 0.5) covered.add(`${size}: the prompt and buttons pinned to the foot cover ${name(el)} at scroll ${y} (${Math.round(r.top)}–${Math.round(r.bottom)} under ${Math.round(b.top)})`);
+          }
+        }
+        problems.push(...[...covered].slice(0, 3));
+        scrollTo(0, 0);
+      }
     }
     if (results) {
       const must = (label, selector) => {
