@@ -410,6 +410,31 @@ describe('Cribbage Solitaire on the page', () => {
     await finish();
   });
 
+  it('a deal counted nothing leaves the board’s last move marked, live as after a reload', async () => {
+    // Seed 16, laying away the first two cards: the fourth deal's hand and crib count nothing.
+    // The table started its rear peg at the score, so the page moved it to the front and took
+    // the "+10" away, where the engine's pegs (and so a reload) keep the last move.
+    const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=16&speed=instant', { viewport: DESKTOP });
+    const board = () => page.evaluate(() => ({ last: document.querySelector('.board-chip-last')?.textContent, score: document.querySelector('.board-chip-score')?.textContent, pegs: [...document.querySelectorAll('.board-peg')].map((peg) => peg.getAttribute('transform')).sort() }));
+    for (let deal = 1; deal <= 4; deal++) {
+      assert.equal(await settled(page), 'turn');
+      await page.keyboard.press('1');
+      await page.keyboard.press('2');
+      await page.keyboard.press('l');
+      assert.equal(await settled(page), 'continue');
+      if (deal < 4) await page.keyboard.press('c');
+    }
+    assert.match(await page.getByTestId('log').locator('li').last().textContent(), /^Your crib: nothing\. The score is 29\.$/);
+    await page.waitForFunction(() => document.querySelector('.board-chip-score')?.textContent === '29');
+    const live = await board();
+    assert.equal(live.last, '+10', 'the last move still marked');
+    await page.reload();
+    assert.equal(await settled(page), 'continue');
+    await page.waitForFunction(() => document.querySelector('.board-chip-score')?.textContent === '29');
+    assert.deepEqual(await board(), live, 'the same board after a reload');
+    await finish();
+  });
+
   it('plays a whole game by keyboard alone (1–6, L, C), resumes after a reload, and shows its how-to page from Help', async () => {
     const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=9&speed=instant', { viewport: PHONE, initScript: recordSaves });
     await settled(page);

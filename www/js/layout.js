@@ -109,13 +109,14 @@ export function voiceFor(seats, setup, obs) {
  * @param {import('../../types/engine.js').LayoutObservation} obs  The engine's observation of a layout game.
  */
 export function observe(obs) {
+  const scores = boardPegs(obs);
   return {
     obs,
     grid: obs.grid ? [...obs.grid] : null,
     // The card on show to be placed (none while laying away).
     card: obs.card,
     // Each side's pegs with the score the board shows: Table Top's two sides, or a solitaire's one score.
-    scores: boardPegs(obs),
+    scores,
     dealer: obs.dealer,
     toAct: obs.to_act,
     starter: obs.starter,
@@ -128,7 +129,11 @@ export function observe(obs) {
     counted: Object.fromEntries((obs.count?.lines ?? []).map((l) => [lineName(l.line), l.score.total])),
     heels: obs.count?.heels ?? 0,
     score: obs.score,
-    rear: obs.score,
+    // The rear peg where the engine has it (the last move's start): a count
+    // of nothing told next moves no peg and leaves it there. From the score,
+    // a deal counted nothing took the board's last move away, where a
+    // reload (the engine's pegs) kept it.
+    rear: scores[0]?.rear ?? obs.score,
   };
 }
 
