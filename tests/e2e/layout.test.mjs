@@ -435,6 +435,35 @@ describe('Cribbage Solitaire on the page', () => {
     await finish();
   });
 
+  it('a reload at the last deal’s count shows the board and the deals as they were, the last four not yet counted', async () => {
+    // Seed 10: the engine counts the last four as soon as the sixth deal is counted (nothing is
+    // left to decide), so after a reload the table showed its 2 points already on the board,
+    // in the total and in the list of deals, before "Count the last four".
+    const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=10&speed=instant', { viewport: DESKTOP });
+    const table = () => page.evaluate(() => ({
+      deals: document.querySelector('[data-testid="layout-deals"]')?.innerText,
+      total: document.querySelector('[data-testid="layout-total"]')?.textContent,
+      board: [...document.querySelectorAll('.board-chip-score, .board-chip-last')].map((e) => e.textContent),
+    }));
+    for (let deal = 1; deal <= 6; deal++) {
+      assert.equal(await settled(page), 'turn');
+      await page.keyboard.press('1');
+      await page.keyboard.press('2');
+      await page.keyboard.press('l');
+      assert.equal(await settled(page), 'continue');
+      if (deal < 6) await page.keyboard.press('c');
+    }
+    assert.equal(await page.getByTestId('action-continue').textContent(), 'Count the last four');
+    await page.waitForFunction(() => document.querySelector('.board-chip-score')?.textContent === '68');
+    const live = await table();
+    assert.deepEqual(live.board, ['68', '+6']);
+    await page.reload();
+    assert.equal(await settled(page), 'continue');
+    await page.waitForFunction(() => document.querySelector('.board-chip-score')?.textContent);
+    assert.deepEqual(await table(), live, 'the same board, total and deals after a reload');
+    await finish();
+  });
+
   it('plays a whole game by keyboard alone (1–6, L, C), resumes after a reload, and shows its how-to page from Help', async () => {
     const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=9&speed=instant', { viewport: PHONE, initScript: recordSaves });
     await settled(page);
@@ -636,6 +665,43 @@ describe('Table Top Cribbage on the page', () => {
     assert.ok(done.placed >= 12 && done.continued >= 1, JSON.stringify(done));
     await assertTableTop(page, ['You', 'Ada']);
     await assertReviewOpensPositions(page, 'grid', 5);
+    await finish();
+  });
+
+  it('a reload at a hand’s count tells its lines again on that hand’s grid, with the scores as they were', async () => {
+    // The table after a reload was the engine's game as it now stands: the next hand's
+    // empty grid (its centre card and the card to place), the lines lit on no cards.
+    const { page, finish } = await openPage(env, 'index.html?game=table-top&seed=31&speed=instant&level=easy', { viewport: DESKTOP });
+    const table = () => page.evaluate(() => ({
+      cells: [...document.querySelectorAll('.lay-cell')].map((c) => c.getAttribute('aria-label')),
+      lines: [...document.querySelectorAll('.lay-mark')].map((m) => m.getAttribute('aria-label')),
+      next: document.querySelector('[data-testid="layout-next"]')?.textContent,
+      total: document.querySelector('[data-testid="layout-total"]')?.textContent,
+      board: [...document.querySelectorAll('.board-chip-score, .board-chip-last')].map((e) => e.textContent),
+    }));
+    // The board's pegs land after the count is told: read it once they show the total's scores.
+    const landed = () =>
+      page.waitForFunction(() => {
+        const sorted = (list) => list.map(Number).sort((a, b) => a - b).join();
+        const total = document.querySelector('[data-testid="layout-total"] .lay-total-value')?.textContent.split('–') ?? [];
+        return sorted(total) === sorted([...document.querySelectorAll('.board-chip-score')].map((e) => e.textContent));
+      });
+    let state = await settled(page, 60_000);
+    for (let i = 0; i < 60 && state !== 'continue'; i++) {
+      await press(page, '.lay-cell.is-legal', { nth: 0 });
+      state = await settled(page, 60_000);
+    }
+    assert.equal(state, 'continue', 'the hand’s lines counted');
+    await landed();
+    const live = await table();
+    assert.ok(live.cells.every((label) => !label.endsWith(': empty')), 'the hand’s grid, full');
+    await page.reload();
+    assert.equal(await settled(page, 60_000), 'continue');
+    await landed();
+    assert.deepEqual(await table(), live, 'the same table after a reload');
+    await page.keyboard.press('c');
+    assert.equal(await settled(page, 60_000), 'turn');
+    assert.ok((await table()).cells.some((label) => label.endsWith(': empty')), 'then the next hand, on a grid of its own');
     await finish();
   });
 

@@ -121,6 +121,8 @@ export function observe(obs) {
     toAct: obs.to_act,
     starter: obs.starter,
     hand: obs.phase === 'over' ? [] : [...(obs.hand ?? [])],
+    // Over once the game's end is told (a reload at the last count: the engine's game is over).
+    over: obs.phase === 'over',
     // Cribbage Solitaire: the cards in the crib, as the engine says.
     crib: obs.crib ?? 0,
     deal: obs.deal ?? 0,
@@ -135,6 +137,35 @@ export function observe(obs) {
     // reload (the engine's pegs) kept it.
     rear: scores[0]?.rear ?? obs.score,
   };
+}
+
+/**
+ * The table as it stood once `told` was told (a reload in the middle of a
+ * telling): every event since the game began laid on a table cleared of
+ * what they lay (the grid, the cards, the counts and the pegs), as the live
+ * table laid them. The engine's observation is the game as it now stands,
+ * which may be the next hand's grid or the next deal's points.
+ * @param {ReturnType<typeof observe>} display  The game as it now stands.
+ * @param {import('../../types/engine.js').GameEvent[]} told
+ */
+export function asTold(display, told) {
+  const cleared = {
+    ...display,
+    grid: display.grid ? display.grid.map(() => null) : null,
+    card: null,
+    starter: null,
+    hand: [],
+    crib: 0,
+    deal: 0,
+    counts: [],
+    counted: {},
+    heels: 0,
+    score: 0,
+    rear: 0,
+    over: false,
+    scores: display.scores.map(() => ({ front: 0, rear: 0, shown: 0 })),
+  };
+  return told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).reduce((d, ev) => layOn(d, ev), cleared);
 }
 
 /**
@@ -208,6 +239,9 @@ export function layOn(display, ev) {
       break;
     case 'starter_under':
       d.starter = null;
+      break;
+    case 'game_over':
+      d.over = true;
       break;
     default:
   }
@@ -561,7 +595,7 @@ function dealsView(d) {
   const last = d.counts.find((c) => c.what === 'last_four');
   return {
     kind: 'deals',
-    deals: Array.from({ length: obs.deals }, (_, n) => ({ n: n + 1, hand: at(n, 'hand'), crib: at(n, 'crib'), current: n + 1 === d.deal && obs.phase !== 'over' })),
+    deals: Array.from({ length: obs.deals }, (_, n) => ({ n: n + 1, hand: at(n, 'hand'), crib: at(n, 'crib'), current: n + 1 === d.deal && !d.over })),
     last: last ? last.points : null,
     total: String(d.score),
     totalNote: `${obs.win} wins · ${obs.double} a double game`,

@@ -36,6 +36,10 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @typedef {object} Face
  * @property {(obs: Observation) => any} observe  The observation as the table draws it (a display).
  * @property {(display: any, ev: GameEvent, by?: { actor?: number, action?: string }) => any} layOn
+ * @property {(display: any, told: GameEvent[]) => any} [asTold]  The table as it stood once `told` (the events
+ *   told so far) was told: a reload in the middle of a telling lays the rest on it as it is told again, as live
+ *   (the layout games, whose grid stays in view through a count). Without it, what is still to be told is
+ *   told over the table as it now stands (cribbage's show covers the table).
  * @property {(state: any) => { table: import('./table.js').TableView, board: Record<string, any> }} tableView
  * @property {(obs: Observation, voice: any, how: Record<string, any>) => Promise<Record<string, any> | null> | Record<string, any> | null} finalPanel
  * @property {(ev: GameEvent, voice: any, next?: GameEvent) => import('./words.js').Told | null} describe
@@ -434,8 +438,14 @@ export function createPlay(el, deps) {
         // A reload in the middle of telling: show what is still to be seen
         // (the show, a game's end) over the table as it now stands.
         const events = game.events(s.presented);
-        s.display = face.observe(asDealt(game.observation(s.viewer), game.events(0).slice(0, s.presented)));
-        await present(events, { patch: false, alive });
+        const told = game.events(0).slice(0, s.presented);
+        s.display = face.observe(asDealt(game.observation(s.viewer), told));
+        // A layout game's grid stays in view through a count: it is shown as
+        // it stood, and the rest laid on it as it is told again. (As it now
+        // stands, a Table Top hand's lines were counted on the next hand's
+        // empty grid, and a solitaire's board had the next deal's points.)
+        if (face.asTold) s.display = face.asTold(s.display, told);
+        await present(events, { patch: Boolean(face.asTold), retold: true, alive });
         if (!alive()) return;
         // Seen now (its Continue pressed): a second reload does not tell it again.
         s.presented = game.eventCount();
@@ -818,11 +828,13 @@ export function createPlay(el, deps) {
 
   /**
    * Tells a batch of events at the chosen pace; with `patch`, each is laid
-   * on the table as it is told (live), else only told (a reload).
+   * on the table as it is told, else only told. `retold`: told again after a
+   * reload (no sound, no animation).
    * @param {GameEvent[]} events
-   * @param {{ patch: boolean, alive: () => boolean, actor?: number, action?: string }} how
+   * @param {{ patch: boolean, retold?: boolean, alive: () => boolean, actor?: number, action?: string }} how
    */
-  async function present(events, { patch, alive, actor, action }) {
+  async function present(events, { patch, retold = false, alive, actor, action }) {
+    const live = patch && !retold;
     if (!face.present && events.some(forShow)) await loadShow();
     // What is told after the first play comes with its own module (telling.js).
     const needs = [face.ready?.(events)];
@@ -839,7 +851,7 @@ export function createPlay(el, deps) {
       events,
       index: 0,
       alive,
-      patch,
+      patch: live,
       loadShow: () => loadShow(),
       pause: (pace) => pause(PACE[pace], alive),
       waitFor: (kind) => waitFor(kind, alive),
@@ -859,14 +871,14 @@ export function createPlay(el, deps) {
       }
       if (ev.type === 'pegged') pegged(ev);
       // Sound follows the telling (live, not when a reload re-tells the game).
-      if (patch) {
+      if (live) {
         if (ev.type === 'played') deps.sound?.('card');
         else if (ev.type === 'pegged') deps.sound?.('peg', { points: ev.points });
         else if (ev.type === 'show' && (ev.score?.total ?? ev.count?.total ?? 0) >= BIG_HAND) deps.sound?.('big', { points: ev.score?.total ?? ev.count?.total });
       }
       if (told?.folded) {
         if (patch) lay(next, {});
-        if (patch) deps.sound?.('peg', { points: next.points });
+        if (live) deps.sound?.('peg', { points: next.points });
         pegged(next);
         i++;
       }
@@ -879,7 +891,7 @@ export function createPlay(el, deps) {
           events,
           index: i,
           told,
-          patch,
+          patch: live,
           alive,
           pause: (pace) => pause(PACE[pace], alive),
           waitFor: (kind) => waitFor(kind, alive),
@@ -892,7 +904,7 @@ export function createPlay(el, deps) {
         case 'cut_for_deal':
           // Cut by hand: a beat to see every card cut before the deal
           // (a cut the game draws as it starts is only told).
-          if (patch) await pause(PACE.cut_for_deal, alive);
+          if (live) await pause(PACE.cut_for_deal, alive);
           break;
         case 'deal':
           shows.panel.clear();
