@@ -441,7 +441,7 @@ describe('Cribbage Solitaire on the page', () => {
     // in the total and in the list of deals, before "Count the last four".
     const { page, finish } = await openPage(env, 'index.html?game=solitaire&seed=10&speed=instant', { viewport: DESKTOP });
     const table = () => page.evaluate(() => ({
-      deals: document.querySelector('[data-testid="layout-deals"]')?.innerText,
+      deals: document.querySelector('[data-testid="layout-deals"]')?.textContent,
       total: document.querySelector('[data-testid="layout-total"]')?.textContent,
       board: [...document.querySelectorAll('.board-chip-score, .board-chip-last')].map((e) => e.textContent),
     }));
