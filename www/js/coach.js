@@ -43,8 +43,9 @@ export function createCoach(el, deps) {
     turn = next;
     run++;
     // The face of the game says whether there is a choice to weigh (the mog
-    // and the card to pass in Costly Colours as well as the discard and the play).
-    const can = Boolean(next && (next.coachable ?? (['discard', 'play'].includes(next.phase) && next.choices > 1)));
+    // and the card to pass in Costly Colours as well as the discard and the play):
+    // the panel knows no game's phases.
+    const can = Boolean(next?.coachable);
     hintButton.disabled = !can;
     tableButton.disabled = !can;
     if (!next) {
