@@ -6,7 +6,7 @@
 //! would have been poor.
 
 use super::knowledge::{Knowledge, World};
-use super::policy::{informed_score, variant, variant_score};
+use super::policy::informed_score;
 use crate::ai::hand_values::{crib_estimate, expected_hand};
 use crate::cards::{Card, CardSet};
 use crate::pegging::{MAX_PLAYERS, PlayMove, PlayState};
@@ -16,10 +16,7 @@ impl Knowledge {
     /// lay away and play as it did if the sample's hand is theirs — each
     /// choice taken as a soft preference for what Medium's discard and
     /// Expert's play-out policy rate best — up to a constant factor.
-    /// `expert`: the reading of Expert (not Expert v1), which the
-    /// `POLICY_READING` variant changes.
-    pub(super) fn likelihood(&self, world: &World, expert: bool) -> f64 {
-        let scored = expert && !self.reverse && variant().reading;
+    pub(super) fn likelihood(&self, world: &World) -> f64 {
         let opp = 1 - self.seat;
         let kept = self.played[opp] | world.hands[opp];
         let thrown = world.crib - self.laid_away;
@@ -41,11 +38,7 @@ impl Knowledge {
                 Some(card) => {
                     if record.seat == opp {
                         let pool = !(seen | laid | state.hand(opp));
-                        log += if scored {
-                            variant_log_likelihood(&state, card, pool, &self.side_of, self.dealer)
-                        } else {
-                            play_log_likelihood(&state, card, pool, &self.side_of, self.reverse)
-                        };
+                        log += play_log_likelihood(&state, card, pool, &self.side_of, self.reverse);
                     }
                     laid.insert(card);
                     state.apply_unchecked(PlayMove::Card(card));
@@ -57,42 +50,6 @@ impl Knowledge {
         }
         log.exp()
     }
-}
-
-/// [`play_log_likelihood`] with the variant's score (`POLICY_READING=1`).
-fn variant_log_likelihood(
-    state: &PlayState,
-    card: Card,
-    pool: CardSet,
-    side_of: &[usize; MAX_PLAYERS],
-    dealer: usize,
-) -> f64 {
-    let legal = state.legal_cards();
-    if legal.len() <= 1 {
-        return 0.0;
-    }
-    let ply2 = if variant().ply2_self {
-        0.0
-    } else {
-        variant().ply2
-    };
-    let mut scores = [0.0f64; 4];
-    let mut mine = f64::NEG_INFINITY;
-    for (slot, c) in scores.iter_mut().zip(legal) {
-        *slot = f64::from(variant_score(
-            state,
-            c,
-            pool,
-            side_of,
-            dealer,
-            ply2,
-            variant().reply_w,
-        ));
-        if c == card {
-            mine = *slot;
-        }
-    }
-    softmax_log(&scores[..legal.len().min(4)], mine, READ_PLAY)
 }
 
 impl Knowledge {

@@ -9,9 +9,7 @@
 //! and in the browser, on a fast machine or a slow one.
 
 use super::knowledge::{Knowledge, World};
-use super::policy::{
-    informed_policy, informed_policy_to_win, policy, variant, variant_policy_to_win,
-};
+use super::policy::{informed_policy, informed_policy_to_win, policy};
 use super::{PlayOption, REVERSE_LOSS};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::ai::position::{self, WinTable};
@@ -93,15 +91,12 @@ impl Knowledge {
             }
             let world = self.sample(rng);
             let weight = match (reading, two) {
-                (true, true) => self.likelihood(&world, budget.is_some()),
+                (true, true) => self.likelihood(&world),
                 (true, false) => self.likelihood_of_plays(&world),
                 (false, _) => 1.0,
             };
             total_weight += weight;
             let mut sim = Sim::new(self, &world, board, avoid_target);
-            if variant().softmax > 0.0 {
-                sim.rng = Rng::new(rng.next_u64());
-            }
             let base = self.state(&world.hands);
             for ((sum, net), &card) in sums.iter_mut().zip(nets.iter_mut()).zip(&cards) {
                 let mut state = base;
@@ -198,8 +193,6 @@ struct Sim<'a> {
     avoid_target: bool,
     /// Cards laid in the play-outs so far: the work done.
     steps: u32,
-    /// The play-outs' own randomness (the softmax variant only).
-    rng: Rng,
 }
 
 /// The show after the play, in one sampled deal: the pone's hand, the
@@ -257,7 +250,6 @@ impl<'a> Sim<'a> {
             win,
             avoid_target,
             steps: 0,
-            rng: Rng::new(0),
         }
     }
 
@@ -378,19 +370,7 @@ impl<'a> Sim<'a> {
                     for (need, &got) in needs.iter_mut().zip(pts.iter()) {
                         *need -= i32::from(got);
                     }
-                    if variant().on() {
-                        variant_policy_to_win(
-                            &state,
-                            pool,
-                            &self.k.side_of,
-                            &needs,
-                            self.k.dealer,
-                            self.k.side_of[self.k.seat],
-                            &mut self.rng,
-                        )
-                    } else {
-                        informed_policy_to_win(&state, pool, &self.k.side_of, &needs)
-                    }
+                    informed_policy_to_win(&state, pool, &self.k.side_of, &needs)
                 }
                 _ => informed_policy(&state, pool, &self.k.side_of, self.k.reverse),
             };
