@@ -239,6 +239,33 @@ async function playUntil(page, state, limit = 300) {
   return settled(page);
 }
 
+describe('Table Top on a phone, its pinned prompt at its tallest', () => {
+  for (const players of [2, 4]) {
+    it(`${players} players: a three-line prompt and a standing line pinned to the foot cover neither your seat nor the total`, async () => {
+      // Under the grid, right over the prompt, your seat and the total kept clear of it by
+      // 4 px with a two-line prompt: a third line or a standing line covered them again.
+      // (Table Top offers no match today: the standing line, as a match shows it in the
+      // same bar, stands for any line the bar may gain.)
+      const { page, finish } = await openPage(env, `index.html?game=table-top&players=${players}&seed=31&speed=instant&level=easy`, { viewport: SMALL });
+      for (let turn = 0; turn < 3; turn++) {
+        assert.equal((await offer(page, 60_000)).state, 'turn');
+        const lines = await page.evaluate(() => {
+          const standing = /** @type {HTMLElement} */ (document.querySelector('.tbl-standing'));
+          standing.textContent = 'Games: You and Cleo 1, Ada and Ben 1.';
+          standing.hidden = false;
+          const prompt = /** @type {HTMLElement} */ (document.querySelector('[data-testid="prompt"]'));
+          prompt.textContent += ' The grid fills from the centre card, and each row and column is counted as a cribbage hand.';
+          return Math.round(prompt.getBoundingClientRect().height / parseFloat(getComputedStyle(prompt).lineHeight));
+        });
+        assert.ok(lines >= 3, `a prompt of three lines or more (${lines})`);
+        assert.deepEqual(await measure(page, { size: '360×640', results: false }), [], `decision ${turn + 1}`);
+        await decide(page);
+      }
+      await finish();
+    });
+  }
+});
+
 describe('the show with three and four hands', () => {
   for (const players of [3, 4]) {
     it(`${players} players: never scrolls inside itself; its heading, first hand and Continue in view`, async () => {
