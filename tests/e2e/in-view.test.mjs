@@ -663,6 +663,45 @@ describe('the focus the table hands on, on a short window', () => {
         ),
     );
 
+  // A short, wide window (a phone held sideways, a laptop zoomed to 200 %): the
+  // grid is taller than the window, and with the focus on a cell the prompt and
+  // its buttons sat below the window's foot; pinned there now, as on a phone.
+  for (const [name, query] of /** @type {const} */ ([
+    ['Table Top Cribbage', 'game=table-top&seed=4'],
+    ['Cribbage Square Solitaire', 'game=square-solitaire&seed=8'],
+  ])) {
+    for (const viewport of [SIDEWAYS, { width: 640, height: 400 }]) {
+      it(`${name} at ${viewport.width}×${viewport.height}: with a cell in focus, the prompt and its buttons are on the screen, uncovered, the cell clear of them`, async () => {
+        const { page, finish } = await openPage(env, `index.html?${query}&speed=instant&level=easy`, { viewport });
+        for (let turn = 0; turn < 3; turn++) {
+          assert.equal((await offer(page, 60_000)).state, 'turn');
+          const seen = await page.evaluate(() => {
+            const vh = innerHeight;
+            const cell = document.activeElement?.closest('.lay-cell');
+            const bar = /** @type {HTMLElement} */ (document.querySelector('.tbl-controls')).getBoundingClientRect();
+            const parts = [document.querySelector('[data-testid="prompt"]'), ...document.querySelectorAll('.tbl-buttons button')];
+            const out = parts.filter((el) => {
+              const r = /** @type {HTMLElement} */ (el).getBoundingClientRect();
+              return r.top < -0.5 || r.bottom > vh + 0.5 || !el?.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+            });
+            const c = cell?.getBoundingClientRect();
+            return {
+              cell: Boolean(cell),
+              out: out.map((el) => /** @type {HTMLElement} */ (el).dataset.testid ?? el?.textContent),
+              cellClear: Boolean(c && c.top >= -0.5 && c.bottom <= bar.top + 0.5),
+              at: `${Math.round(c?.top ?? 0)}–${Math.round(c?.bottom ?? 0)}, the prompt from ${Math.round(bar.top)}`,
+            };
+          });
+          assert.ok(seen.cell, 'a cell of the grid has the focus');
+          assert.deepEqual(seen.out, [], 'the prompt and its buttons are on the screen and uncovered');
+          assert.ok(seen.cellClear, `decision ${turn + 1}: the focused cell is in the window, above the prompt (${seen.at})`);
+          await decide(page);
+        }
+        await finish();
+      });
+    }
+  }
+
   // A phone held sideways, or a laptop's page zoomed to 200 %: the table is
   // taller than the window. The test never scrolls: a keyboard player's keys
   // do not, so what is seen is where the page's own focus put it. The focus
