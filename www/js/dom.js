@@ -44,7 +44,9 @@ export function focusSeen(el, region = el) {
   // In the window but its foot under what is pinned over the window's foot
   // (the prompt and its buttons, on a phone or a short window): not seen
   // either. Its scroll margin then brings it clear of them.
-  const foot = /** @type {Document | ShadowRoot} */ (el.getRootNode()).elementFromPoint(r.left + r.width / 2, r.bottom - 1);
+  // (Only where it is in a document or a shadow root: a table not yet put in a page has no point.)
+  const root = /** @type {Partial<Document | ShadowRoot>} */ (el.getRootNode());
+  const foot = root.elementFromPoint?.(r.left + r.width / 2, r.bottom - 1) ?? null;
   if (r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && (!foot || el.contains(foot))) return;
   const seen = region.getBoundingClientRect();
   if (region === el || (seen.bottom > 0 && seen.top < innerHeight)) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
