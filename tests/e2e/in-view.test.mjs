@@ -239,6 +239,33 @@ async function playUntil(page, state, limit = 300) {
   return settled(page);
 }
 
+describe('Table Top on a phone, its pinned prompt at its tallest', () => {
+  for (const players of [2, 4]) {
+    it(`${players} players: a three-line prompt and a standing line pinned to the foot cover neither your seat nor the total`, async () => {
+      // Under the grid, right over the prompt, your seat and the total kept clear of it by
+      // 4 px with a two-line prompt: a third line or a standing line covered them again.
+      // (Table Top offers no match today: the standing line, as a match shows it in the
+      // same bar, stands for any line the bar may gain.)
+      const { page, finish } = await openPage(env, `index.html?game=table-top&players=${players}&seed=31&speed=instant&level=easy`, { viewport: SMALL });
+      for (let turn = 0; turn < 3; turn++) {
+        assert.equal((await offer(page, 60_000)).state, 'turn');
+        const lines = await page.evaluate(() => {
+          const standing = /** @type {HTMLElement} */ (document.querySelector('.tbl-standing'));
+          standing.textContent = 'Games: You and Cleo 1, Ada and Ben 1.';
+          standing.hidden = false;
+          const prompt = /** @type {HTMLElement} */ (document.querySelector('[data-testid="prompt"]'));
+          prompt.textContent += ' The grid fills from the centre card, and each row and column is counted as a cribbage hand.';
+          return Math.round(prompt.getBoundingClientRect().height / parseFloat(getComputedStyle(prompt).lineHeight));
+        });
+        assert.ok(lines >= 3, `a prompt of three lines or more (${lines})`);
+        assert.deepEqual(await measure(page, { size: '360×640', results: false }), [], `decision ${turn + 1}`);
+        await decide(page);
+      }
+      await finish();
+    });
+  }
+});
+
 describe('the show with three and four hands', () => {
   for (const players of [3, 4]) {
     it(`${players} players: never scrolls inside itself; its heading, first hand and Continue in view`, async () => {
@@ -635,6 +662,45 @@ describe('the focus the table hands on, on a short window', () => {
           ),
         ),
     );
+
+  // A short, wide window (a phone held sideways, a laptop zoomed to 200 %): the
+  // grid is taller than the window, and with the focus on a cell the prompt and
+  // its buttons sat below the window's foot; pinned there now, as on a phone.
+  for (const [name, query] of /** @type {const} */ ([
+    ['Table Top Cribbage', 'game=table-top&seed=4'],
+    ['Cribbage Square Solitaire', 'game=square-solitaire&seed=8'],
+  ])) {
+    for (const viewport of [SIDEWAYS, { width: 640, height: 400 }]) {
+      it(`${name} at ${viewport.width}×${viewport.height}: with a cell in focus, the prompt and its buttons are on the screen, uncovered, the cell clear of them`, async () => {
+        const { page, finish } = await openPage(env, `index.html?${query}&speed=instant&level=easy`, { viewport });
+        for (let turn = 0; turn < 3; turn++) {
+          assert.equal((await offer(page, 60_000)).state, 'turn');
+          const seen = await page.evaluate(() => {
+            const vh = innerHeight;
+            const cell = document.activeElement?.closest('.lay-cell');
+            const bar = /** @type {HTMLElement} */ (document.querySelector('.tbl-controls')).getBoundingClientRect();
+            const parts = [document.querySelector('[data-testid="prompt"]'), ...document.querySelectorAll('.tbl-buttons button')];
+            const out = parts.filter((el) => {
+              const r = /** @type {HTMLElement} */ (el).getBoundingClientRect();
+              return r.top < -0.5 || r.bottom > vh + 0.5 || !el?.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+            });
+            const c = cell?.getBoundingClientRect();
+            return {
+              cell: Boolean(cell),
+              out: out.map((el) => /** @type {HTMLElement} */ (el).dataset.testid ?? el?.textContent),
+              cellClear: Boolean(c && c.top >= -0.5 && c.bottom <= bar.top + 0.5),
+              at: `${Math.round(c?.top ?? 0)}–${Math.round(c?.bottom ?? 0)}, the prompt from ${Math.round(bar.top)}`,
+            };
+          });
+          assert.ok(seen.cell, 'a cell of the grid has the focus');
+          assert.deepEqual(seen.out, [], 'the prompt and its buttons are on the screen and uncovered');
+          assert.ok(seen.cellClear, `decision ${turn + 1}: the focused cell is in the window, above the prompt (${seen.at})`);
+          await decide(page);
+        }
+        await finish();
+      });
+    }
+  }
 
   // A phone held sideways, or a laptop's page zoomed to 200 %: the table is
   // taller than the window. The test never scrolls: a keyboard player's keys

@@ -459,7 +459,14 @@ describe('Cribbage Solitaire on the page', () => {
     assert.deepEqual(live.board, ['68', '+6']);
     await page.reload();
     assert.equal(await settled(page), 'continue');
-    await page.waitForFunction(() => document.querySelector('.board-chip-score')?.textContent);
+    // The deal's counts are laid on the board again, count by count as live: read once it stands still.
+    let stands = null;
+    for (let i = 0; i < 40; i++) {
+      const now = JSON.stringify(await table());
+      if (now === stands && JSON.parse(now).board.length) break;
+      stands = now;
+      await page.waitForTimeout(150);
+    }
     assert.deepEqual(await table(), live, 'the same board, total and deals after a reload');
     await finish();
   });

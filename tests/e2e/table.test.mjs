@@ -132,6 +132,41 @@ describe('the table', () => {
     await finish();
   });
 
+  for (const [game, query] of [['cribbage', 'seed=4'], ['Costly Colours', 'game=costly-colours&seed=8']]) {
+    it(`${game}: a reload in the middle of a show tells it again on the hand counted, the board moving count by count`, async () => {
+      // The engine deals the next hand once the show is counted: told again over its game as it
+      // now stands, the next hand's cards were on the table before the show opened and every
+      // count was on the board at once, the counts before the reload never seen again.
+      const { page, finish } = await openGame(`${query}&speed=normal&level=easy`, { viewport: DESKTOP });
+      const look = () =>
+        page.evaluate(() => ({
+          hand: [...document.querySelectorAll('.tbl-hand .hand-card')].map((b) => /** @type {HTMLElement} */ (b).dataset.card),
+          board: [...document.querySelectorAll('.game-board .board-chip')].map((c) => c.textContent).join(' | '),
+          shown: document.querySelectorAll('.show-entry').length,
+          state: /** @type {HTMLElement} */ (document.querySelector('.tbl')).dataset.state,
+        }));
+      // Played at the table's own pace up to the show's second count.
+      for (let i = 0; i < 400 && (await page.locator('.show-entry').count()) < 2; i++) {
+        if ((await look()).state === 'busy') await page.waitForTimeout(40);
+        else await step(page);
+      }
+      const seen = await look();
+      assert.equal(seen.hand.length, 0, 'no cards in hand at the show');
+      await page.reload();
+      const boards = [];
+      let now = await look().catch(() => null);
+      for (let i = 0; i < 400 && now?.state !== 'continue'; i++) {
+        if (now?.shown === 0) assert.deepEqual(now.hand, [], 'the next hand’s cards are not on the table before the show');
+        if (now && boards.at(-1) !== now.board) boards.push(now.board);
+        await page.waitForTimeout(40);
+        now = await look().catch(() => null);
+      }
+      assert.equal(now?.state, 'continue');
+      assert.ok(boards.includes(seen.board), `the board passes the counts seen before the reload (${seen.board}): ${JSON.stringify(boards)}`);
+      await finish();
+    });
+  }
+
   it('keeps the log at its newest line through a game, and rebuilds it after a reload', async () => {
     const { page, finish } = await openGame('seed=8&speed=instant', { viewport: DESKTOP });
     const log = () =>

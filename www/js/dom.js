@@ -31,8 +31,8 @@ export const activeIn = (node) => /** @type {Document | ShadowRoot} */ (node.get
  * left where it stands when the control is already seen (no jump at each
  * turn), but a control focused below or above the window's edge (a phone
  * held sideways, a page zoomed to 200 %, where the table is taller than the
- * window) was never shown, and a keyboard player's Enter acted on what they
- * could not see. Only while some of `region` (the table) is in the window: a
+ * window), or in it under the prompt pinned to its foot, was never shown,
+ * and a keyboard player's Enter acted on what they could not see. Only while some of `region` (the table) is in the window: a
  * player who has scrolled the table away (to read the page around a game
  * embedded in it) is not pulled back to it.
  * @param {HTMLElement} el
@@ -41,7 +41,13 @@ export const activeIn = (node) => /** @type {Document | ShadowRoot} */ (node.get
 export function focusSeen(el, region = el) {
   el.focus({ preventScroll: true });
   const r = el.getBoundingClientRect();
-  if (r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth) return;
+  // In the window but its foot under what is pinned over the window's foot
+  // (the prompt and its buttons, on a phone or a short window): not seen
+  // either. Its scroll margin then brings it clear of them.
+  // (Only where it is in a document or a shadow root: a table not yet put in a page has no point.)
+  const root = /** @type {Partial<Document | ShadowRoot>} */ (el.getRootNode());
+  const foot = root.elementFromPoint?.(r.left + r.width / 2, r.bottom - 1) ?? null;
+  if (r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && (!foot || el.contains(foot))) return;
   const seen = region.getBoundingClientRect();
   if (region === el || (seen.bottom > 0 && seen.top < innerHeight)) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }

@@ -121,7 +121,7 @@ export function observe(obs) {
     toAct: obs.to_act,
     starter: obs.starter,
     hand: obs.phase === 'over' ? [] : [...(obs.hand ?? [])],
-    // Over once the game's end is told (a reload at the last count: the engine's game is over).
+    // Over once the game's end is told (the deals' current-deal mark goes with it).
     over: obs.phase === 'over',
     // Cribbage Solitaire: the cards in the crib, as the engine says.
     crib: obs.crib ?? 0,
@@ -137,35 +137,6 @@ export function observe(obs) {
     // reload (the engine's pegs) kept it.
     rear: scores[0]?.rear ?? obs.score,
   };
-}
-
-/**
- * The table as it stood once `told` was told (a reload in the middle of a
- * telling): every event since the game began laid on a table cleared of
- * what they lay (the grid, the cards, the counts and the pegs), as the live
- * table laid them. The engine's observation is the game as it now stands,
- * which may be the next hand's grid or the next deal's points.
- * @param {ReturnType<typeof observe>} display  The game as it now stands.
- * @param {import('../../types/engine.js').GameEvent[]} told
- */
-export function asTold(display, told) {
-  const cleared = {
-    ...display,
-    grid: display.grid ? display.grid.map(() => null) : null,
-    card: null,
-    starter: null,
-    hand: [],
-    crib: 0,
-    deal: 0,
-    counts: [],
-    counted: {},
-    heels: 0,
-    score: 0,
-    rear: 0,
-    over: false,
-    scores: display.scores.map(() => ({ front: 0, rear: 0, shown: 0 })),
-  };
-  return told.slice(told.findLastIndex((ev) => ev.type === 'new_game') + 1).reduce((d, ev) => layOn(d, ev), cleared);
 }
 
 /**

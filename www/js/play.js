@@ -36,10 +36,6 @@ export { COMPUTER_NAMES, seatsFor, sideNamesFor } from './view.js';
  * @typedef {object} Face
  * @property {(obs: Observation) => any} observe  The observation as the table draws it (a display).
  * @property {(display: any, ev: GameEvent, by?: { actor?: number, action?: string }) => any} layOn
- * @property {(display: any, told: GameEvent[]) => any} [asTold]  The table as it stood once `told` (the events
- *   told so far) was told: a reload in the middle of a telling lays the rest on it as it is told again, as live
- *   (the layout games, whose grid stays in view through a count). Without it, what is still to be told is
- *   told over the table as it now stands (cribbage's show covers the table).
  * @property {(state: any) => { table: import('./table.js').TableView, board: Record<string, any> }} tableView
  * @property {(obs: Observation, voice: any, how: Record<string, any>) => Promise<Record<string, any> | null> | Record<string, any> | null} finalPanel
  * @property {(ev: GameEvent, voice: any, next?: GameEvent) => import('./words.js').Told | null} describe
@@ -400,6 +396,27 @@ export function createPlay(el, deps) {
     }, () => {});
   }
 
+  /**
+   * A copy of `game` as it stood once its first `count` events were told:
+   * the last decision taken back (the engine replays the rest exactly, and
+   * a deal or cut after it is not yet drawn), or null where no one seat's
+   * take-back leads there.
+   * @param {import('./game-handle.js').CribbageGame} game
+   * @param {number} count
+   */
+  function asItStood(game, count) {
+    for (const seat of s.seats.keys()) {
+      const copy = engine.CribbageGame.restore(game.save());
+      try {
+        if (copy.canUndo(seat) && (copy.undo(seat), copy.eventCount() === count)) return copy;
+      } catch {
+        // The engine takes nothing back here: another seat's decision, or none.
+      }
+      copy.free();
+    }
+    return null;
+  }
+
   /** The game as it stands, from the viewer's seat: asked for only where it is needed, as it is the engine's whole observation. */
   const gameNow = () => s.game.observation(s.viewer);
 
@@ -435,17 +452,20 @@ export function createPlay(el, deps) {
       if (s.setup.cut === 'by_hand' || observed().obs.phase === 'cut') await laterParts();
       if (!alive()) return;
       if (s.presented < game.eventCount()) {
-        // A reload in the middle of telling: show what is still to be seen
-        // (the show, a game's end) over the table as it now stands.
+        // A reload in the middle of telling: the table as it stood when the
+        // telling began, and the rest laid on it as it is told again, as live.
+        // (As the engine's game now stands, the next deal was dealt: a show
+        // told again had the next hand's cards on the table and every count
+        // of the show already on the board; a Table Top hand's lines were
+        // counted on the next hand's empty grid.)
         const events = game.events(s.presented);
         const told = game.events(0).slice(0, s.presented);
-        s.display = face.observe(asDealt(game.observation(s.viewer), told));
-        // A layout game's grid stays in view through a count: it is shown as
-        // it stood, and the rest laid on it as it is told again. (As it now
-        // stands, a Table Top hand's lines were counted on the next hand's
-        // empty grid, and a solitaire's board had the next deal's points.)
-        if (face.asTold) s.display = face.asTold(s.display, told);
-        await present(events, { patch: Boolean(face.asTold), retold: true, alive });
+        // (Where no take-back leads there, a game's first deal, they are told
+        // over the table as it now stands.)
+        const stood = asItStood(game, s.presented);
+        s.display = face.observe(asDealt((stood ?? game).observation(s.viewer), told));
+        stood?.free();
+        await present(events, { patch: Boolean(stood), retold: true, alive });
         if (!alive()) return;
         // Seen now (its Continue pressed): a second reload does not tell it again.
         s.presented = game.eventCount();
