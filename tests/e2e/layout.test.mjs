@@ -459,13 +459,11 @@ describe('Cribbage Solitaire on the page', () => {
     assert.deepEqual(live.board, ['68', '+6']);
     await page.reload();
     assert.equal(await settled(page), 'continue');
-    // The deal's counts are laid on the board again, count by count as live: read once it stands still.
-    let stands = null;
-    for (let i = 0; i < 40; i++) {
-      const now = JSON.stringify(await table());
-      if (now === stands && JSON.parse(now).board.length) break;
-      stands = now;
-      await page.waitForTimeout(150);
+    // The deal's counts are laid on the board again, count by count as live, however slow the
+    // machine: wait (at most 10 s) for the board to land where it stood, then compare it all.
+    const seen = JSON.stringify(live);
+    for (let waited = 0; waited < 10_000 && JSON.stringify(await table()) !== seen; waited += 100) {
+      await page.waitForTimeout(100);
     }
     assert.deepEqual(await table(), live, 'the same board, total and deals after a reload');
     await finish();
