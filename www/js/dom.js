@@ -32,9 +32,10 @@ export const activeIn = (node) => /** @type {Document | ShadowRoot} */ (node.get
  * turn), but a control focused below or above the window's edge (a phone
  * held sideways, a page zoomed to 200 %, where the table is taller than the
  * window), or in it under the prompt pinned to its foot, was never shown,
- * and a keyboard player's Enter acted on what they could not see. Only while some of `region` (the table) is in the window: a
- * player who has scrolled the table away (to read the page around a game
- * embedded in it) is not pulled back to it.
+ * and a keyboard player's Enter acted on what they could not see. Only
+ * while some of `region` (the table) is in the window: a player who has
+ * scrolled the table away (to read the page around a game embedded in it)
+ * is not pulled back to it.
  * @param {HTMLElement} el
  * @param {Element} [region]  What the player looks at when `el` is theirs to use (`el` itself by default).
  */

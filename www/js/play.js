@@ -406,9 +406,11 @@ export function createPlay(el, deps) {
    */
   function asItStood(game, count) {
     for (const seat of s.seats.keys()) {
+      if (!game.canUndo(seat)) continue;
       const copy = engine.CribbageGame.restore(game.save());
       try {
-        if (copy.canUndo(seat) && (copy.undo(seat), copy.eventCount() === count)) return copy;
+        copy.undo(seat);
+        if (copy.eventCount() === count) return copy;
       } catch {
         // The engine takes nothing back here: another seat's decision, or none.
       }
