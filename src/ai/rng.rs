@@ -25,12 +25,6 @@ impl Rng {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
-    /// A number in `0.0..1.0`, evenly.
-    #[inline(always)]
-    pub(crate) fn unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
-    }
-
     /// True with probability `p`.
     #[inline(always)] // the AI's inner loops: inlined even in the size-optimized wasm build
     pub(crate) fn chance(&mut self, p: f64) -> bool {

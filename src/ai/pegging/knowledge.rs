@@ -203,7 +203,7 @@ impl Knowledge {
 }
 
 /// Draws `n` cards at random from `from` (all of them if it holds fewer).
-pub(super) fn draw(from: CardSet, n: usize, rng: &mut Rng) -> CardSet {
+fn draw(from: CardSet, n: usize, rng: &mut Rng) -> CardSet {
     let mut cards = [Card::new(crate::cards::Rank::Ace, crate::cards::Suit::Clubs); 52];
     let mut len = 0;
     for card in from {

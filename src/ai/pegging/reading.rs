@@ -5,10 +5,9 @@
 //! fit the others' choices count for more than deals where those choices
 //! would have been poor.
 
-use super::knowledge::{Knowledge, World, draw};
+use super::knowledge::{Knowledge, World};
 use super::policy::informed_score;
 use crate::ai::hand_values::{crib_estimate, expected_hand};
-use crate::ai::rng::Rng;
 use crate::cards::{Card, CardSet};
 use crate::pegging::{MAX_PLAYERS, PlayMove, PlayState};
 
@@ -21,20 +20,9 @@ impl Knowledge {
         let opp = 1 - self.seat;
         let kept = self.played[opp] | world.hands[opp];
         let thrown = world.crib - self.laid_away;
-        let log = discard_log_likelihood(kept | thrown, kept, self.dealer == opp, self.reverse);
-        (log + self.play_log_likelihood(world)).exp()
-    }
-
-    /// The opponent's play alone (two players): log of how likely they were
-    /// to lay their cards as they did if the sample's hand is theirs, up to a
-    /// constant.
-    fn play_log_likelihood(&self, world: &World) -> f64 {
-        let opp = 1 - self.seat;
-        let kept = self.played[opp] | world.hands[opp];
-        let thrown = world.crib - self.laid_away;
-        let mut log = 0.0;
+        let mut log = discard_log_likelihood(kept | thrown, kept, self.dealer == opp, self.reverse);
         let Some(starter) = self.starter else {
-            return log;
+            return log.exp();
         };
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
         hands[self.seat] = self.kept;
@@ -60,68 +48,7 @@ impl Knowledge {
                 }
             }
         }
-        log
-    }
-
-    /// A deal drawn from what the opponent's lay-away says (Expert, two
-    /// players), and its weight for the opponent's play. Rather than dealing
-    /// the opponent's unseen cards evenly and weighing each deal by how
-    /// likely their lay-away was (most such deals weigh almost nothing, so
-    /// few count), their unseen cards are drawn together and the two they
-    /// threw are chosen among them as likely as the reading says they would
-    /// throw them: the same distribution, with every sample counting. The
-    /// weight left is the chance that a lay-away they could have made (not
-    /// throwing a card they have since laid) is the one chosen, times the
-    /// likelihood of their play. `None` when a go bounds their cards (then
-    /// [`Knowledge::sample`] deals them, as the bound is kept by dealing).
-    pub(super) fn sample_read(&self, rng: &mut Rng) -> Option<(World, f64)> {
-        let opp = 1 - self.seat;
-        if self.players != 2 || self.min_pips[opp] > 1 || self.crib_unknown != 2 {
-            return None;
-        }
-        let unknown = draw(self.unseen, self.held[opp] + 2, rng);
-        let six = self.played[opp] | unknown;
-        let mut values = [0.0f64; 15];
-        let mut throws = [CardSet::EMPTY; 15];
-        for ((value, throw), thrown) in values
-            .iter_mut()
-            .zip(&mut throws)
-            .zip(six.subsets_of_len(2))
-        {
-            *value = discard_value(six, thrown, self.dealer == opp, self.reverse);
-            *throw = thrown;
-        }
-        let max = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        let mut odds = [0.0f64; 15];
-        let (mut all, mut possible) = (0.0, 0.0);
-        for ((odd, &value), &thrown) in odds.iter_mut().zip(&values).zip(&throws) {
-            let weight = (READ_DISCARD * (value - max)).exp();
-            all += weight;
-            if thrown.is_subset(unknown) {
-                *odd = weight;
-                possible += weight;
-            }
-        }
-        let mut pick = rng.unit() * possible;
-        let mut thrown = CardSet::EMPTY;
-        for (&odd, &throw) in odds.iter().zip(&throws) {
-            if odd > 0.0 {
-                thrown = throw;
-                if pick < odd {
-                    break;
-                }
-                pick -= odd;
-            }
-        }
-        let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
-        hands[self.seat] = self.hand;
-        hands[opp] = unknown - thrown;
-        let world = World {
-            hands,
-            crib: self.laid_away | thrown,
-        };
-        let weight = possible / all * self.play_log_likelihood(&world).exp();
-        Some((world, weight))
+        log.exp()
     }
 }
 
@@ -176,23 +103,21 @@ const READ_PLAY: f64 = 1.0;
 /// log P(keeping `kept` from `six`), up to a constant: a softmax over
 /// Medium's values (negated in reverse, where the opponent keeps low).
 fn discard_log_likelihood(six: CardSet, kept: CardSet, deals: bool, reverse: bool) -> f64 {
+    let unseen = !six;
+    let sign = if deals { 1.0 } else { -1.0 };
     let mut values = [0.0f64; 15];
     let mut mine = f64::NEG_INFINITY;
     for (slot, thrown) in values.iter_mut().zip(six.subsets_of_len(2)) {
-        *slot = discard_value(six, thrown, deals, reverse);
-        if six - thrown == kept {
+        let keep = six - thrown;
+        *slot = expected_hand(keep, unseen) + sign * crib_estimate(thrown);
+        if reverse {
+            *slot = -*slot;
+        }
+        if keep == kept {
             mine = *slot;
         }
     }
     softmax_log(&values, mine, READ_DISCARD)
-}
-
-/// Medium's value of throwing `thrown` from `six`, as the reading rates a
-/// lay-away (negated in reverse, where the opponent keeps low).
-fn discard_value(six: CardSet, thrown: CardSet, deals: bool, reverse: bool) -> f64 {
-    let sign = if deals { 1.0 } else { -1.0 };
-    let value = expected_hand(six - thrown, !six) + sign * crib_estimate(thrown);
-    if reverse { -value } else { value }
 }
 
 /// log P(laying `card` in `state`), up to a constant: a softmax over the

@@ -83,30 +83,17 @@ impl Knowledge {
             None if expert => (EXPERT_WORLDS, u32::MAX),
             None => (HARD_WORLDS, u32::MAX),
         };
-        // The screen of the README's sixth round: `READ_OFF=1` deals the
-        // samples evenly and weighs them by the reading, as Expert does.
-        let read_off = std::env::var_os("READ_OFF").is_some();
         let mut total_weight = 0.0f64;
         let mut spent = 0u32;
         for done in 0..worlds {
             if done >= Budget::MIN_WORLDS && spent >= work {
                 break;
             }
-            let read = match budget {
-                Some(_) if reading && two && !read_off => self.sample_read(rng),
-                _ => None,
-            };
-            let (world, weight) = match read {
-                Some(read) => read,
-                None => {
-                    let world = self.sample(rng);
-                    let weight = match (reading, two) {
-                        (true, true) => self.likelihood(&world),
-                        (true, false) => self.likelihood_of_plays(&world),
-                        (false, _) => 1.0,
-                    };
-                    (world, weight)
-                }
+            let world = self.sample(rng);
+            let weight = match (reading, two) {
+                (true, true) => self.likelihood(&world),
+                (true, false) => self.likelihood_of_plays(&world),
+                (false, _) => 1.0,
             };
             total_weight += weight;
             let mut sim = Sim::new(self, &world, board, avoid_target);
