@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
-import { clickTool, keysAfterAClick, offer, settled, step } from './table-driver.mjs';
+import { clickTool, keysAfterAClick, offer, press, settled, step } from './table-driver.mjs';
 
 let env;
 before(async () => {
@@ -163,6 +163,52 @@ describe('the table', () => {
       }
       assert.equal(now?.state, 'continue');
       assert.ok(boards.includes(seen.board), `the board passes the counts seen before the reload (${seen.board}): ${JSON.stringify(boards)}`);
+      await finish();
+    });
+  }
+
+  for (const [game, query] of [['cribbage', 'seed=5'], ['cribbage, three players', 'players=3&seed=5'], ['Costly Colours', 'game=costly-colours&seed=5']]) {
+    it(`${game}: a reload just after your lay-away (or card passed) tells it again as it was told, those cards gone from your hand`, async () => {
+      // Seed 5: you deal and act last, so your decision's telling goes on to the starter (in Costly
+      // Colours, to the mog settled: both "Passed" said, then gone). Told again after a reload, its
+      // events were laid without whose decision it was or which: the cards laid away (or passed)
+      // stayed in your hand, still chosen, until the telling ended; and in Costly Colours the
+      // other's "Passed" was missing, the log rebuilt as if the mog had been settled before it.
+      const { page, finish } = await openGame(`${query}&speed=normal&level=easy`, { viewport: DESKTOP });
+      let seen = await offer(page);
+      for (let i = 0; i < 20 && !(seen.state === 'turn' && (seen.layaway !== null || seen.pass)); i++) {
+        await step(page, {}, seen);
+        seen = await offer(page);
+      }
+      const need = seen.pass ? 1 : Number(/\/(\d)/.exec(seen.layaway ?? '')?.[1] ?? 1);
+      const gone = await page.evaluate((need) => [...document.querySelectorAll('.tbl-hand .hand-card')].slice(0, need).map((b) => /** @type {HTMLElement} */ (b).dataset.card), need);
+      for (let i = 0; i < need; i++) await press(page, '.tbl-hand .hand-card', { nth: i });
+      await press(page, `[data-testid="${seen.pass ? 'action-pass' : 'action-layaway'}"]`);
+      await page.reload();
+      const look = () =>
+        page.evaluate(() => ({
+          hand: [...document.querySelectorAll('.tbl-hand .hand-card')].map((b) => /** @type {HTMLElement} */ (b).dataset.card),
+          starter: document.querySelector('.tbl-deck .spot')?.getAttribute('aria-label') ?? '',
+          bubbles: [...document.querySelectorAll('.bubble')].map((b) => (b.classList.contains('is-shown') ? b.textContent : '')),
+          state: /** @type {HTMLElement} */ (document.querySelector('.tbl')).dataset.state,
+          prompt: document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
+        }));
+      // Every look from the reload until the telling has ended (the next player thinks, or it is your turn).
+      const looks = [];
+      for (let i = 0; i < 300; i++) {
+        const now = await look().catch(() => null);
+        if (now?.hand.length) looks.push(now);
+        if (now?.hand.length && (now.state === 'turn' || /thinking/.test(now.prompt))) break;
+        await page.waitForTimeout(25);
+      }
+      assert.deepEqual(looks.filter((l) => l.hand.some((c) => gone.includes(c))).slice(0, 1), [], `never in the hand again: ${gone.join(', ')}`);
+      if (seen.pass) {
+        assert.ok(looks.some((l) => l.bubbles.filter((b) => b === 'Passed').length === 2), `both "Passed", as live: ${JSON.stringify(looks.map((l) => l.bubbles))}`);
+      } else {
+        // The reload came in the middle of the telling: the starter is turned again after it.
+        assert.match(looks[0].starter, /not cut/, 'told again from before the starter');
+        assert.match(looks.at(-1)?.starter ?? '', /^Starter: /);
+      }
       await finish();
     });
   }

@@ -317,8 +317,12 @@ export function createPlay(el, deps) {
     s.presented = Math.min(Number(saved.presented) || 0, restored.eventCount());
     s.selected = Array.isArray(saved.selected) ? saved.selected.filter((c) => typeof c === 'string') : [];
     s.practice = saved.practice === true;
-    // The log as it stood: every event already told, in the table's words.
-    relog(restored.events(0).slice(0, s.presented));
+    // The log as it stood: every event already told, in the table's words,
+    // each judged by the game as it stood then (see `retell`).
+    const stood = s.presented < restored.eventCount() ? asItStood(restored, s.presented) : null;
+    const then = stood?.game.observation(s.viewer);
+    stood?.game.free();
+    relog(restored.events(0).slice(0, s.presented), then ? () => then : gameNow);
     save();
     run();
   }
@@ -379,12 +383,13 @@ export function createPlay(el, deps) {
    * The log as it stands after `events`, every one in the table's words
    * (once their words have loaded: a moment, after a reload).
    * @param {GameEvent[]} events
+   * @param {() => Observation} [now]  The game as it stood once they were told (see `retell`).
    */
-  function relog(events) {
+  function relog(events, now = gameNow) {
     const words = face.ready?.(events);
     // At once where the words are in (an undo: what is said next follows the lines).
     if (!words) {
-      retell(events);
+      retell(events, now);
       return;
     }
     const at = face;
@@ -392,17 +397,18 @@ export function createPlay(el, deps) {
     relogging = words.then(() => {
       // (Unless the table was taken down meanwhile.)
       if (face !== at || !s.game) return;
-      retell(events);
+      retell(events, now);
     }, () => {});
   }
 
   /**
    * A copy of `game` as it stood once its first `count` events were told:
    * the last decision taken back (the engine replays the rest exactly, and
-   * a deal or cut after it is not yet drawn), or null where no one seat's
-   * take-back leads there.
+   * a deal or cut after it is not yet drawn), with the seat whose decision
+   * it was; or null where no one seat's take-back leads there.
    * @param {import('./game-handle.js').CribbageGame} game
    * @param {number} count
+   * @returns {{ game: import('./game-handle.js').CribbageGame, seat: number } | null}
    */
   function asItStood(game, count) {
     for (const seat of s.seats.keys()) {
@@ -410,13 +416,30 @@ export function createPlay(el, deps) {
       const copy = engine.CribbageGame.restore(game.save());
       try {
         copy.undo(seat);
-        if (copy.eventCount() === count) return copy;
+        if (copy.eventCount() === count) return { game: copy, seat };
       } catch {
         // The engine takes nothing back here: another seat's decision, or none.
       }
       copy.free();
     }
     return null;
+  }
+
+  /**
+   * Who took the decision whose events a reload tells again, and, where it
+   * was the viewer's, which of their moves: the one whose cards have all
+   * left their hand since (the engine's moves name their cards). Told live,
+   * the lay-away or the card passed leaves the hand at once (`layOn` reads
+   * the action for it); told again without it, those cards stayed in the
+   * hand, still chosen, until the telling ended.
+   * @param {{ game: import('./game-handle.js').CribbageGame, seat: number }} stood  See `asItStood`.
+   * @returns {{ actor: number, action?: string }}
+   */
+  function decisionTold(stood) {
+    if (stood.seat !== s.viewer) return { actor: stood.seat };
+    const held = gameNow().hand ?? [];
+    const move = stood.game.observation(s.viewer).moves.find((m) => m.cards?.length && m.cards.every((c) => !held.includes(c)));
+    return { actor: stood.seat, action: move?.action };
   }
 
   /** The game as it stands, from the viewer's seat: asked for only where it is needed, as it is the engine's whole observation. */
@@ -429,12 +452,15 @@ export function createPlay(el, deps) {
    * player saw, calls and all, not silent players. Each event is told once,
    * its words heard for the bubbles as the log's line is made.
    * @param {GameEvent[]} events
+   * @param {() => Observation} now  The game as it stood once they were told: after a reload in
+   *   the middle of a telling, not as it stands (a card passed in Costly Colours, told again, had
+   *   the other's "Passed" gone from the table, as the mog was settled since).
    */
-  function retell(events) {
+  function retell(events, now) {
     /** @type {Record<number, string>} */
     let said = {};
     deps.relog(face.toldLines(events, voice, engine, (ev, told) => {
-      said = face.clearsBubbles?.(ev, gameNow) ? {} : callsAfter(said, ev, told);
+      said = face.clearsBubbles?.(ev, now) ? {} : callsAfter(said, ev, told);
     }));
     s.said = ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
   }
@@ -465,9 +491,10 @@ export function createPlay(el, deps) {
         // (Where no take-back leads there, a game's first deal, they are told
         // over the table as it now stands.)
         const stood = asItStood(game, s.presented);
-        s.display = face.observe(asDealt((stood ?? game).observation(s.viewer), told));
-        stood?.free();
-        await present(events, { patch: Boolean(stood), retold: true, alive });
+        s.display = face.observe(asDealt((stood?.game ?? game).observation(s.viewer), told));
+        const by = stood ? decisionTold(stood) : {};
+        stood?.game.free();
+        await present(events, { patch: Boolean(stood), retold: true, alive, ...by });
         if (!alive()) return;
         // Seen now (its Continue pressed): a second reload does not tell it again.
         s.presented = game.eventCount();
