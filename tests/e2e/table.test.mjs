@@ -64,6 +64,19 @@ async function steady(page) {
   return JSON.parse(last);
 }
 
+/**
+ * Sets the game's speed in Settings, as a player does; it holds from the next event told.
+ * @param {import('playwright-core').Page} page
+ * @param {'slow' | 'normal' | 'fast' | 'instant'} speed
+ */
+async function setSpeed(page, speed) {
+  await clickTool(page, 'settings');
+  await page.locator('dialog[open] select[name="speed"]').selectOption(speed);
+  await page.getByTestId('dialog-save').click();
+  // Taken at the dialog's close, a task after the click.
+  await page.locator(`.cribbage[data-speed="${speed}"]`).waitFor();
+}
+
 const activeCard = (page) => page.evaluate(() => document.activeElement?.closest?.('.hand-card')?.dataset.card ?? null);
 const activeAction = (page) => page.evaluate(() => document.activeElement?.dataset?.action ?? null);
 
@@ -137,7 +150,12 @@ describe('the table', () => {
       // The engine deals the next hand once the show is counted: told again over its game as it
       // now stands, the next hand's cards were on the table before the show opened and every
       // count was on the board at once, the counts before the reload never seen again.
-      const { page, finish } = await openGame(`${query}&speed=normal&level=easy`, { viewport: DESKTOP });
+      // A player whose speed is Instant (no speed in the address: the one kept on the device
+      // holds over the reload, and is changed in Settings below).
+      const initScript = () => {
+        if (!localStorage.getItem('cribbage.settings')) localStorage.setItem('cribbage.settings', JSON.stringify({ speed: 'instant' }));
+      };
+      const { page, finish } = await openGame(`${query}&level=easy`, { viewport: DESKTOP, initScript });
       const look = () =>
         page.evaluate(() => ({
           hand: [...document.querySelectorAll('.tbl-hand .hand-card')].map((b) => /** @type {HTMLElement} */ (b).dataset.card),
@@ -145,7 +163,15 @@ describe('the table', () => {
           shown: document.querySelectorAll('.show-entry').length,
           state: /** @type {HTMLElement} */ (document.querySelector('.tbl')).dataset.state,
         }));
-      // Played at the table's own pace up to the show's second count.
+      // Played at once up to your last card, then at the fast pace (set in Settings, as a player
+      // sets it) into the show, up to its second count: at once, the show is told and waits for
+      // its Continue before a reload can come.
+      for (let i = 0; i < 60; i++) {
+        const seen = await offer(page);
+        if (seen.state === 'turn' && seen.playable && (await page.locator('.tbl-hand .hand-card').count()) === 1) break;
+        await step(page, {}, seen);
+      }
+      await setSpeed(page, 'fast');
       for (let i = 0; i < 400 && (await page.locator('.show-entry').count()) < 2; i++) {
         if ((await look()).state === 'busy') await page.waitForTimeout(40);
         else await step(page);
