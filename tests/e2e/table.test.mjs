@@ -65,6 +65,30 @@ async function steady(page) {
 }
 
 /**
+ * A player whose speed, kept on the device, is Instant (the address names none: the kept one
+ * holds over a reload, and is changed in Settings by `setSpeed`).
+ */
+const keptInstant = () => {
+  if (!localStorage.getItem('cribbage.settings')) localStorage.setItem('cribbage.settings', JSON.stringify({ speed: 'instant' }));
+};
+
+/**
+ * Plays the first hand at once up to your last card, then sets `speed` in Settings, so the
+ * rest of the hand and its show are told at that pace (told at once, the show waits for its
+ * Continue before anything can look at it counting). The page opened with `keptInstant`.
+ * @param {import('playwright-core').Page} page
+ * @param {'slow' | 'normal' | 'fast'} speed
+ */
+async function toLastCardThen(page, speed) {
+  for (let i = 0; i < 60; i++) {
+    const seen = await offer(page);
+    if (seen.state === 'turn' && seen.playable && (await page.locator('.tbl-hand .hand-card').count()) === 1) break;
+    await step(page, {}, seen);
+  }
+  await setSpeed(page, speed);
+}
+
+/**
  * Sets the game's speed in Settings, as a player does; it holds from the next event told.
  * @param {import('playwright-core').Page} page
  * @param {'slow' | 'normal' | 'fast' | 'instant'} speed
@@ -150,12 +174,7 @@ describe('the table', () => {
       // The engine deals the next hand once the show is counted: told again over its game as it
       // now stands, the next hand's cards were on the table before the show opened and every
       // count was on the board at once, the counts before the reload never seen again.
-      // A player whose speed is Instant (no speed in the address: the one kept on the device
-      // holds over the reload, and is changed in Settings below).
-      const initScript = () => {
-        if (!localStorage.getItem('cribbage.settings')) localStorage.setItem('cribbage.settings', JSON.stringify({ speed: 'instant' }));
-      };
-      const { page, finish } = await openGame(`${query}&level=easy`, { viewport: DESKTOP, initScript });
+      const { page, finish } = await openGame(`${query}&level=easy`, { viewport: DESKTOP, initScript: keptInstant });
       const look = () =>
         page.evaluate(() => ({
           hand: [...document.querySelectorAll('.tbl-hand .hand-card')].map((b) => /** @type {HTMLElement} */ (b).dataset.card),
@@ -163,15 +182,8 @@ describe('the table', () => {
           shown: document.querySelectorAll('.show-entry').length,
           state: /** @type {HTMLElement} */ (document.querySelector('.tbl')).dataset.state,
         }));
-      // Played at once up to your last card, then at the fast pace (set in Settings, as a player
-      // sets it) into the show, up to its second count: at once, the show is told and waits for
-      // its Continue before a reload can come.
-      for (let i = 0; i < 60; i++) {
-        const seen = await offer(page);
-        if (seen.state === 'turn' && seen.playable && (await page.locator('.tbl-hand .hand-card').count()) === 1) break;
-        await step(page, {}, seen);
-      }
-      await setSpeed(page, 'fast');
+      // Played at once up to your last card, then at the fast pace into the show, up to its second count.
+      await toLastCardThen(page, 'fast');
       for (let i = 0; i < 400 && (await page.locator('.show-entry').count()) < 2; i++) {
         if ((await look()).state === 'busy') await page.waitForTimeout(40);
         else await step(page);
@@ -266,8 +278,9 @@ describe('the table', () => {
   });
 
   it('counts the show phrase by phrase, lighting the cards of each', async () => {
-    const { page, finish } = await openGame('seed=11&speed=fast', { viewport: PHONE });
-    // Play the hand out; the show then counts at the "fast" pace.
+    const { page, finish } = await openGame('seed=11', { viewport: PHONE, initScript: keptInstant });
+    // Play the hand out (at once to your last card, then at the "fast" pace); the show then counts at that pace.
+    await toLastCardThen(page, 'fast');
     for (let i = 0; i < 600 && !(await page.locator('.show-entry').count()); i++) {
       if ((await page.locator('.tbl').getAttribute('data-state')) === 'busy') await page.waitForTimeout(40);
       else await step(page);
