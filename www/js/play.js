@@ -317,12 +317,8 @@ export function createPlay(el, deps) {
     s.presented = Math.min(Number(saved.presented) || 0, restored.eventCount());
     s.selected = Array.isArray(saved.selected) ? saved.selected.filter((c) => typeof c === 'string') : [];
     s.practice = saved.practice === true;
-    // The log as it stood: every event already told, in the table's words,
-    // each judged by the game as it stood then (see `retell`).
-    const stood = s.presented < restored.eventCount() ? asItStood(restored, s.presented) : null;
-    const then = stood?.game.observation(s.viewer);
-    stood?.game.free();
-    relog(restored.events(0).slice(0, s.presented), then ? () => then : gameNow);
+    // The log as it stood: every event already told, in the table's words.
+    relog(restored.events(0).slice(0, s.presented));
     save();
     run();
   }
@@ -383,13 +379,12 @@ export function createPlay(el, deps) {
    * The log as it stands after `events`, every one in the table's words
    * (once their words have loaded: a moment, after a reload).
    * @param {GameEvent[]} events
-   * @param {() => Observation} [now]  The game as it stood once they were told (see `retell`).
    */
-  function relog(events, now = gameNow) {
+  function relog(events) {
     const words = face.ready?.(events);
     // At once where the words are in (an undo: what is said next follows the lines).
     if (!words) {
-      retell(events, now);
+      retell(events);
       return;
     }
     const at = face;
@@ -397,7 +392,7 @@ export function createPlay(el, deps) {
     relogging = words.then(() => {
       // (Unless the table was taken down meanwhile.)
       if (face !== at || !s.game) return;
-      retell(events, now);
+      retell(events);
     }, () => {});
   }
 
@@ -405,10 +400,10 @@ export function createPlay(el, deps) {
    * A copy of `game` as it stood once its first `count` events were told:
    * the last decision taken back (the engine replays the rest exactly, and
    * a deal or cut after it is not yet drawn), with the seat whose decision
-   * it was; or null where no one seat's take-back leads there.
+   * it was; or nothing where no one seat's take-back leads there.
    * @param {import('./game-handle.js').CribbageGame} game
    * @param {number} count
-   * @returns {{ game: import('./game-handle.js').CribbageGame, seat: number } | null}
+   * @returns {[import('./game-handle.js').CribbageGame, number] | []}
    */
   function asItStood(game, count) {
     for (const seat of s.seats.keys()) {
@@ -416,30 +411,38 @@ export function createPlay(el, deps) {
       const copy = engine.CribbageGame.restore(game.save());
       try {
         copy.undo(seat);
-        if (copy.eventCount() === count) return { game: copy, seat };
+        if (copy.eventCount() === count) return [copy, seat];
       } catch {
         // The engine takes nothing back here: another seat's decision, or none.
       }
       copy.free();
     }
-    return null;
+    return [];
   }
 
   /**
-   * Who took the decision whose events a reload tells again, and, where it
-   * was the viewer's, which of their moves: the one whose cards have all
-   * left their hand since (the engine's moves name their cards). Told live,
-   * the lay-away or the card passed leaves the hand at once (`layOn` reads
-   * the action for it); told again without it, those cards stayed in the
-   * hand, still chosen, until the telling ended.
-   * @param {{ game: import('./game-handle.js').CribbageGame, seat: number }} stood  See `asItStood`.
-   * @returns {{ actor: number, action?: string }}
+   * Draws the table as it stood once `told` had been told (`asItStood`'s
+   * copy; where no take-back leads there, a game's first deal, the game as it
+   * now stands), its log and bubbles judged by it, not by the game as it
+   * stands (in Costly Colours, a card passed told again had the other's
+   * "Passed" gone, the mog being settled since); and says how the events
+   * after it are laid on it, as they were told live: on it (`patch`), for
+   * the seat whose decision they followed (`actor`), and, where it was the
+   * viewer's, the move of theirs whose cards have all left their hand since
+   * (`action`: `layOn` takes a lay-away or a card passed out of the hand
+   * with it; told again without it, those cards stayed in the hand, still
+   * chosen, until the telling ended).
+   * @param {import('./game-handle.js').CribbageGame} game  The game on the table.
+   * @param {GameEvent[]} told  Its first events, told before a reload.
    */
-  function decisionTold(stood) {
-    if (stood.seat !== s.viewer) return { actor: stood.seat };
+  function asItWasTold(game, told) {
+    const [copy, actor] = asItStood(game, told.length);
+    const obs = (copy ?? game).observation(s.viewer);
+    copy?.free();
+    s.display = face.observe(asDealt(obs, told));
+    retell(told, () => obs);
     const held = gameNow().hand ?? [];
-    const move = stood.game.observation(s.viewer).moves.find((m) => m.cards?.length && m.cards.every((c) => !held.includes(c)));
-    return { actor: stood.seat, action: move?.action };
+    return { patch: Boolean(copy), actor, action: obs.moves.find((m) => m.cards?.every((c) => !held.includes(c)))?.action };
   }
 
   /** The game as it stands, from the viewer's seat: asked for only where it is needed, as it is the engine's whole observation. */
@@ -452,11 +455,10 @@ export function createPlay(el, deps) {
    * player saw, calls and all, not silent players. Each event is told once,
    * its words heard for the bubbles as the log's line is made.
    * @param {GameEvent[]} events
-   * @param {() => Observation} now  The game as it stood once they were told: after a reload in
-   *   the middle of a telling, not as it stands (a card passed in Costly Colours, told again, had
-   *   the other's "Passed" gone from the table, as the mog was settled since).
+   * @param {() => Observation} [now]  The game as it stood once they were told (as it stands, but
+   *   where a reload tells the rest again: see `asItWasTold`).
    */
-  function retell(events, now) {
+  function retell(events, now = gameNow) {
     /** @type {Record<number, string>} */
     let said = {};
     deps.relog(face.toldLines(events, voice, engine, (ev, told) => {
@@ -486,15 +488,9 @@ export function createPlay(el, deps) {
         // told again had the next hand's cards on the table and every count
         // of the show already on the board; a Table Top hand's lines were
         // counted on the next hand's empty grid.)
-        const events = game.events(s.presented);
-        const told = game.events(0).slice(0, s.presented);
         // (Where no take-back leads there, a game's first deal, they are told
         // over the table as it now stands.)
-        const stood = asItStood(game, s.presented);
-        s.display = face.observe(asDealt((stood?.game ?? game).observation(s.viewer), told));
-        const by = stood ? decisionTold(stood) : {};
-        stood?.game.free();
-        await present(events, { patch: Boolean(stood), retold: true, alive, ...by });
+        await present(game.events(s.presented), { ...asItWasTold(game, game.events(0).slice(0, s.presented)), retold: true, alive });
         if (!alive()) return;
         // Seen now (its Continue pressed): a second reload does not tell it again.
         s.presented = game.eventCount();
