@@ -423,9 +423,9 @@ export function createPlay(el, deps) {
   /**
    * Draws the table as it stood once `told` had been told (`asItStood`'s
    * copy; where no take-back leads there, a game's first deal, the game as it
-   * now stands), its log and bubbles judged by it, not by the game as it
-   * stands (in Costly Colours, a card passed told again had the other's
-   * "Passed" gone, the mog being settled since); and says how the events
+   * now stands), its bubbles judged by it, not by the game as it stands (in
+   * Costly Colours, a card passed told again had the other's "Passed" gone,
+   * the mog being settled since); and says how the events
    * after it are laid on it, as they were told live: on it (`patch`), for
    * the seat whose decision they followed (`actor`), and, where it was the
    * viewer's, the move of theirs whose cards have all left their hand since
@@ -440,7 +440,8 @@ export function createPlay(el, deps) {
     const obs = (copy ?? game).observation(s.viewer);
     copy?.free();
     s.display = face.observe(asDealt(obs, told));
-    retell(told, () => obs);
+    // The bubbles again (the log's lines are the same), judged by the game as it stood.
+    retell(told, () => obs, () => {});
     const held = gameNow().hand ?? [];
     return { patch: Boolean(copy), actor, action: obs.moves.find((m) => m.cards?.every((c) => !held.includes(c)))?.action };
   }
@@ -457,11 +458,12 @@ export function createPlay(el, deps) {
    * @param {GameEvent[]} events
    * @param {() => Observation} [now]  The game as it stood once they were told (as it stands, but
    *   where a reload tells the rest again: see `asItWasTold`).
+   * @param {(lines: string[]) => void} [log]  Where the lines go: the log, or nowhere (the bubbles alone).
    */
-  function retell(events, now = gameNow) {
+  function retell(events, now = gameNow, log = deps.relog) {
     /** @type {Record<number, string>} */
     let said = {};
-    deps.relog(face.toldLines(events, voice, engine, (ev, told) => {
+    log(face.toldLines(events, voice, engine, (ev, told) => {
       said = face.clearsBubbles?.(ev, now) ? {} : callsAfter(said, ev, told);
     }));
     s.said = ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
