@@ -783,10 +783,12 @@ describe('the table', () => {
     assert.equal(auto, 1, 'a forced go came and went without a click');
     assert.match(await page.getByTestId('log').innerText(), /You say go\./);
 
-    // Turned off in Settings: the Go button waits for the player.
+    // Turned off in Settings: the Go button waits for the player. The rest is played at once (set
+    // in the same visit): a button that waits needs no pace to be seen, as the go said above did.
     await page.getByTestId('tool-settings').click();
     const dialog = page.locator('dialog[open]', { hasText: 'Settings' });
     await dialog.getByLabel('Say “go” for me when no card fits').uncheck();
+    await dialog.locator('select[name="speed"]').selectOption('instant');
     await page.getByTestId('dialog-save').click();
     // Kept once the dialog has closed (its close event is a task of its own).
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('cribbage.settings') ?? 'null')?.autoGo === false, null, { timeout: 5000 }).catch(() => {});
