@@ -167,11 +167,17 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * and Costly Colours +0.13, the three layout games and what is precached
  * +0.39; each ceiling raised by its page's growth, rounded up to the next
  * 0.1 KB.
+ * Raised the same night for branch qa12 (js/app.js gzip -9 in dist/, against
+ * main's dist/ of 87f1a1a): js/app.js +0.09 KB (a reload in the middle of a
+ * telling lays it as it was told live: your lay-away or card passed leaves
+ * your hand at once, and the bubbles are judged by the game as it stood):
+ * every page that loads it +0.09; what is precached 342.01 to 342.10, over
+ * its ceiling by 4 bytes, raised to 342.2; every other page within its own.
  */
 export const CEILINGS = {
   cribbage: 147.3 * KB,
   embedded: 151.7 * KB,
-  precached: 342.1 * KB,
+  precached: 342.2 * KB,
   noddy: 179.4 * KB,
   'costly-colours': 175.7 * KB,
   'square-solitaire': 180.6 * KB,

@@ -5,7 +5,8 @@
 // 360×640 from its top, without scrolling: every control of the table is
 // inside the screen, at least 44×44 px and not covered; on the laptop and
 // the 390-px phone the result, whose turn it is, the card to place and each
-// count are in view too. The clicks are made at 390×844. Then the show
+// count are in view too. The clicks are made at 390×844 and 1280×800 by
+// turns, the size the measuring ends at. Then the show
 // with three and four hands, the phone's header and the coach's advice, the
 // new-game dialog, pass and play, and Costly Colours' mog.
 
@@ -134,18 +135,27 @@ const frames = (page) => page.evaluate(() => new Promise((resolve) => requestAni
 /** Waits for one frame: what runs after a layout (a ResizeObserver's callback) has run. */
 const frame = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 
+/** The sizes a whole game is measured at, each decision, in this order or the other way round. */
+const SIZES = /** @type {const} */ ([['390×844', PHONE, true], ['360×640', SMALL, false], ['1280×800', LAPTOP, true]]);
+
 /**
  * Measures the page at each size (the phone's 360×640 for its controls only),
- * ending at 390×844. Two frames at the first size let the decision just made
- * be drawn; after that only the size changes, which the page meets in CSS
- * (media queries, applied by the layout the measuring itself forces) and in
- * the log's ResizeObserver, so one frame each is enough.
+ * from the one it stands at, the 390-px phone or the laptop, to the other:
+ * two changes of size a decision, not three (each a layout of the whole page
+ * and a frame, a third of a whole game's time), the next decision clicked at
+ * the size it ends at. Two frames at the first size let the decision just
+ * made be drawn; after that only the size changes, which the page meets in
+ * CSS (media queries, applied by the layout the measuring itself forces) and
+ * in the log's ResizeObserver, so one frame each is enough.
+ * @param {import('playwright-core').Page} page
  */
 async function measureAll(page) {
   const problems = [];
+  const order = page.viewportSize()?.width === LAPTOP.width ? [...SIZES].reverse() : SIZES;
   let first = true;
-  for (const [size, viewport, results] of /** @type {const} */ ([['1280×800', LAPTOP, true], ['360×640', SMALL, false], ['390×844', PHONE, true]])) {
-    await page.setViewportSize(viewport);
+  for (const [size, viewport, results] of order) {
+    const now = page.viewportSize();
+    if (now?.width !== viewport.width || now?.height !== viewport.height) await page.setViewportSize(viewport);
     await (first ? frames(page) : frame(page));
     first = false;
     problems.push(...(await measure(page, { size, results })));

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DESKTOP, PHONE, audit, layoutShift, openPage, setUp } from './harness.mjs';
-import { clickTool, keysAfterAClick, offer, settled, step } from './table-driver.mjs';
+import { clickTool, keysAfterAClick, offer, press, settled, step } from './table-driver.mjs';
 
 let env;
 before(async () => {
@@ -62,6 +62,43 @@ async function steady(page) {
     last = now;
   }
   return JSON.parse(last);
+}
+
+/**
+ * A player whose speed, kept on the device, is Instant (the address names none: the kept one
+ * holds over a reload, and is changed in Settings by `setSpeed`).
+ */
+const keptInstant = () => {
+  if (!localStorage.getItem('cribbage.settings')) localStorage.setItem('cribbage.settings', JSON.stringify({ speed: 'instant' }));
+};
+
+/**
+ * Plays the first hand at once up to your last card, then sets `speed` in Settings, so the
+ * rest of the hand and its show are told at that pace (told at once, the show waits for its
+ * Continue before anything can look at it counting). The page opened with `keptInstant`.
+ * @param {import('playwright-core').Page} page
+ * @param {'slow' | 'normal' | 'fast'} speed
+ */
+async function toLastCardThen(page, speed) {
+  for (let i = 0; i < 60; i++) {
+    const seen = await offer(page);
+    if (seen.state === 'turn' && seen.playable && (await page.locator('.tbl-hand .hand-card').count()) === 1) break;
+    await step(page, {}, seen);
+  }
+  await setSpeed(page, speed);
+}
+
+/**
+ * Sets the game's speed in Settings, as a player does; it holds from the next event told.
+ * @param {import('playwright-core').Page} page
+ * @param {'slow' | 'normal' | 'fast' | 'instant'} speed
+ */
+async function setSpeed(page, speed) {
+  await clickTool(page, 'settings');
+  await page.locator('dialog[open] select[name="speed"]').selectOption(speed);
+  await page.getByTestId('dialog-save').click();
+  // Taken at the dialog's close, a task after the click.
+  await page.locator(`.cribbage[data-speed="${speed}"]`).waitFor();
 }
 
 const activeCard = (page) => page.evaluate(() => document.activeElement?.closest?.('.hand-card')?.dataset.card ?? null);
@@ -137,7 +174,7 @@ describe('the table', () => {
       // The engine deals the next hand once the show is counted: told again over its game as it
       // now stands, the next hand's cards were on the table before the show opened and every
       // count was on the board at once, the counts before the reload never seen again.
-      const { page, finish } = await openGame(`${query}&speed=normal&level=easy`, { viewport: DESKTOP });
+      const { page, finish } = await openGame(`${query}&level=easy`, { viewport: DESKTOP, initScript: keptInstant });
       const look = () =>
         page.evaluate(() => ({
           hand: [...document.querySelectorAll('.tbl-hand .hand-card')].map((b) => /** @type {HTMLElement} */ (b).dataset.card),
@@ -145,7 +182,8 @@ describe('the table', () => {
           shown: document.querySelectorAll('.show-entry').length,
           state: /** @type {HTMLElement} */ (document.querySelector('.tbl')).dataset.state,
         }));
-      // Played at the table's own pace up to the show's second count.
+      // Played at once up to your last card, then at the fast pace into the show, up to its second count.
+      await toLastCardThen(page, 'fast');
       for (let i = 0; i < 400 && (await page.locator('.show-entry').count()) < 2; i++) {
         if ((await look()).state === 'busy') await page.waitForTimeout(40);
         else await step(page);
@@ -163,6 +201,52 @@ describe('the table', () => {
       }
       assert.equal(now?.state, 'continue');
       assert.ok(boards.includes(seen.board), `the board passes the counts seen before the reload (${seen.board}): ${JSON.stringify(boards)}`);
+      await finish();
+    });
+  }
+
+  for (const [game, query] of [['cribbage', 'seed=5'], ['cribbage, three players', 'players=3&seed=5'], ['Costly Colours', 'game=costly-colours&seed=5']]) {
+    it(`${game}: a reload just after your lay-away (or card passed) tells it again as it was told, those cards gone from your hand`, async () => {
+      // Seed 5: you deal and act last, so your decision's telling goes on to the starter (in Costly
+      // Colours, to the mog settled: both "Passed" said, then gone). Told again after a reload, its
+      // events were laid without whose decision it was or which: the cards laid away (or passed)
+      // stayed in your hand, still chosen, until the telling ended; and in Costly Colours the
+      // other's "Passed" was missing, the log rebuilt as if the mog had been settled before it.
+      const { page, finish } = await openGame(`${query}&speed=normal&level=easy`, { viewport: DESKTOP });
+      let seen = await offer(page);
+      for (let i = 0; i < 20 && !(seen.state === 'turn' && (seen.layaway !== null || seen.pass)); i++) {
+        await step(page, {}, seen);
+        seen = await offer(page);
+      }
+      const need = seen.pass ? 1 : Number(/\/(\d)/.exec(seen.layaway ?? '')?.[1] ?? 1);
+      const gone = await page.evaluate((need) => [...document.querySelectorAll('.tbl-hand .hand-card')].slice(0, need).map((b) => /** @type {HTMLElement} */ (b).dataset.card), need);
+      for (let i = 0; i < need; i++) await press(page, '.tbl-hand .hand-card', { nth: i });
+      await press(page, `[data-testid="${seen.pass ? 'action-pass' : 'action-layaway'}"]`);
+      await page.reload();
+      const look = () =>
+        page.evaluate(() => ({
+          hand: [...document.querySelectorAll('.tbl-hand .hand-card')].map((b) => /** @type {HTMLElement} */ (b).dataset.card),
+          starter: document.querySelector('.tbl-deck .spot')?.getAttribute('aria-label') ?? '',
+          bubbles: [...document.querySelectorAll('.bubble')].map((b) => (b.classList.contains('is-shown') ? b.textContent : '')),
+          state: /** @type {HTMLElement} */ (document.querySelector('.tbl')).dataset.state,
+          prompt: document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
+        }));
+      // Every look from the reload until the telling has ended (the next player thinks, or it is your turn).
+      const looks = [];
+      for (let i = 0; i < 300; i++) {
+        const now = await look().catch(() => null);
+        if (now?.hand.length) looks.push(now);
+        if (now?.hand.length && (now.state === 'turn' || /thinking/.test(now.prompt))) break;
+        await page.waitForTimeout(25);
+      }
+      assert.deepEqual(looks.filter((l) => l.hand.some((c) => gone.includes(c))).slice(0, 1), [], `never in the hand again: ${gone.join(', ')}`);
+      if (seen.pass) {
+        assert.ok(looks.some((l) => l.bubbles.filter((b) => b === 'Passed').length === 2), `both "Passed", as live: ${JSON.stringify(looks.map((l) => l.bubbles))}`);
+      } else {
+        // The reload came in the middle of the telling: the starter is turned again after it.
+        assert.match(looks[0].starter, /not cut/, 'told again from before the starter');
+        assert.match(looks.at(-1)?.starter ?? '', /^Starter: /);
+      }
       await finish();
     });
   }
@@ -194,8 +278,9 @@ describe('the table', () => {
   });
 
   it('counts the show phrase by phrase, lighting the cards of each', async () => {
-    const { page, finish } = await openGame('seed=11&speed=fast', { viewport: PHONE });
-    // Play the hand out; the show then counts at the "fast" pace.
+    const { page, finish } = await openGame('seed=11', { viewport: PHONE, initScript: keptInstant });
+    // Play the hand out (at once to your last card, then at the "fast" pace); the show then counts at that pace.
+    await toLastCardThen(page, 'fast');
     for (let i = 0; i < 600 && !(await page.locator('.show-entry').count()); i++) {
       if ((await page.locator('.tbl').getAttribute('data-state')) === 'busy') await page.waitForTimeout(40);
       else await step(page);
@@ -698,10 +783,12 @@ describe('the table', () => {
     assert.equal(auto, 1, 'a forced go came and went without a click');
     assert.match(await page.getByTestId('log').innerText(), /You say go\./);
 
-    // Turned off in Settings: the Go button waits for the player.
+    // Turned off in Settings: the Go button waits for the player. The rest is played at once (set
+    // in the same visit): a button that waits needs no pace to be seen, as the go said above did.
     await page.getByTestId('tool-settings').click();
     const dialog = page.locator('dialog[open]', { hasText: 'Settings' });
     await dialog.getByLabel('Say “go” for me when no card fits').uncheck();
+    await dialog.locator('select[name="speed"]').selectOption('instant');
     await page.getByTestId('dialog-save').click();
     // Kept once the dialog has closed (its close event is a task of its own).
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('cribbage.settings') ?? 'null')?.autoGo === false, null, { timeout: 5000 }).catch(() => {});

@@ -399,10 +399,11 @@ export function createPlay(el, deps) {
   /**
    * A copy of `game` as it stood once its first `count` events were told:
    * the last decision taken back (the engine replays the rest exactly, and
-   * a deal or cut after it is not yet drawn), or null where no one seat's
-   * take-back leads there.
+   * a deal or cut after it is not yet drawn), with the seat whose decision
+   * it was; or nothing where no one seat's take-back leads there.
    * @param {import('./game-handle.js').CribbageGame} game
    * @param {number} count
+   * @returns {[import('./game-handle.js').CribbageGame, number] | []}
    */
   function asItStood(game, count) {
     for (const seat of s.seats.keys()) {
@@ -410,13 +411,39 @@ export function createPlay(el, deps) {
       const copy = engine.CribbageGame.restore(game.save());
       try {
         copy.undo(seat);
-        if (copy.eventCount() === count) return copy;
+        if (copy.eventCount() === count) return [copy, seat];
       } catch {
         // The engine takes nothing back here: another seat's decision, or none.
       }
       copy.free();
     }
-    return null;
+    return [];
+  }
+
+  /**
+   * Draws the table as it stood once `told` had been told (`asItStood`'s
+   * copy; where no take-back leads there, a game's first deal, the game as it
+   * now stands), its bubbles judged by it, not by the game as it stands (in
+   * Costly Colours, a card passed told again had the other's "Passed" gone,
+   * the mog being settled since); and says how the events
+   * after it are laid on it, as they were told live: on it (`patch`), for
+   * the seat whose decision they followed (`actor`), and, where it was the
+   * viewer's, the move of theirs whose cards have all left their hand since
+   * (`action`: `layOn` takes a lay-away or a card passed out of the hand
+   * with it; told again without it, those cards stayed in the hand, still
+   * chosen, until the telling ended).
+   * @param {import('./game-handle.js').CribbageGame} game  The game on the table.
+   * @param {GameEvent[]} told  Its first events, told before a reload.
+   */
+  function asItWasTold(game, told) {
+    const [copy, actor] = asItStood(game, told.length);
+    const obs = (copy ?? game).observation(s.viewer);
+    copy?.free();
+    s.display = face.observe(asDealt(obs, told));
+    // The bubbles again (the log's lines are the same), judged by the game as it stood.
+    retell(told, () => obs, () => {});
+    const held = gameNow().hand ?? [];
+    return { patch: Boolean(copy), actor, action: obs.moves.find((m) => m.cards?.every((c) => !held.includes(c)))?.action };
   }
 
   /** The game as it stands, from the viewer's seat: asked for only where it is needed, as it is the engine's whole observation. */
@@ -429,12 +456,15 @@ export function createPlay(el, deps) {
    * player saw, calls and all, not silent players. Each event is told once,
    * its words heard for the bubbles as the log's line is made.
    * @param {GameEvent[]} events
+   * @param {() => Observation} [now]  The game as it stood once they were told (as it stands, but
+   *   where a reload tells the rest again: see `asItWasTold`).
+   * @param {(lines: string[]) => void} [log]  Where the lines go: the log, or nowhere (the bubbles alone).
    */
-  function retell(events) {
+  function retell(events, now = gameNow, log = deps.relog) {
     /** @type {Record<number, string>} */
     let said = {};
-    deps.relog(face.toldLines(events, voice, engine, (ev, told) => {
-      said = face.clearsBubbles?.(ev, gameNow) ? {} : callsAfter(said, ev, told);
+    log(face.toldLines(events, voice, engine, (ev, told) => {
+      said = face.clearsBubbles?.(ev, now) ? {} : callsAfter(said, ev, told);
     }));
     s.said = ['hand_over', 'deal'].includes(events.at(-1)?.type ?? '') ? {} : said;
   }
@@ -460,14 +490,9 @@ export function createPlay(el, deps) {
         // told again had the next hand's cards on the table and every count
         // of the show already on the board; a Table Top hand's lines were
         // counted on the next hand's empty grid.)
-        const events = game.events(s.presented);
-        const told = game.events(0).slice(0, s.presented);
         // (Where no take-back leads there, a game's first deal, they are told
         // over the table as it now stands.)
-        const stood = asItStood(game, s.presented);
-        s.display = face.observe(asDealt((stood ?? game).observation(s.viewer), told));
-        stood?.free();
-        await present(events, { patch: Boolean(stood), retold: true, alive });
+        await present(game.events(s.presented), { ...asItWasTold(game, game.events(0).slice(0, s.presented)), retold: true, alive });
         if (!alive()) return;
         // Seen now (its Continue pressed): a second reload does not tell it again.
         s.presented = game.eventCount();
