@@ -31,10 +31,14 @@ describe('the meter', () => {
   });
 
   it('is said at each deal and when it moves a good deal, not after every run', () => {
-    assert.equal(shouldSay(null, { percent: 50, deal: false }), true);
-    assert.equal(shouldSay(50, { percent: 53, deal: false }), false);
-    assert.equal(shouldSay(50, { percent: 61, deal: false }), true);
-    assert.equal(shouldSay(50, { percent: 50, deal: true }), true);
+    assert.equal(shouldSay(null, { percent: 50, deal: false, at: 3 }), true);
+    assert.equal(shouldSay({ percent: 50, at: 2 }, { percent: 53, deal: false, at: 3 }), false);
+    assert.equal(shouldSay({ percent: 50, at: 2 }, { percent: 61, deal: false, at: 3 }), true);
+    assert.equal(shouldSay({ percent: 50, at: 2 }, { percent: 50, deal: true, at: 3 }), true);
+    // The deal said, shown again after each card of the hand's first run: not said again.
+    assert.equal(shouldSay({ percent: 50, at: 3 }, { percent: 50, deal: true, at: 3 }), false);
+    const points = [point(), point({ stage: 'play', chances: [0.45, 0.55] })];
+    assert.equal(meterLine(points)?.at, 1, 'the line says which point it is');
   });
 
   it('rounds as players read it', () => {

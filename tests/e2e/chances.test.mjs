@@ -42,6 +42,14 @@ describe('the chances on the table', () => {
     assert.equal(await live.getAttribute('aria-live'), 'polite');
     assert.match(await live.textContent() ?? '', /^Your chances: \d+%$/);
 
+    // What the live region says from here, with the hands dealt by then (the log's "Hand N:" lines).
+    await page.evaluate(() => {
+      const region = /** @type {HTMLElement} */ (document.querySelector('[data-testid="chances-live"]'));
+      const said = /** @type {{ text: string, hands: number }[]} */ ([]);
+      Object.assign(window, { chancesSaid: said });
+      const hands = () => [...document.querySelectorAll('[data-testid="log"] li')].filter((li) => /^Hand \d+:/.test(li.textContent ?? '')).length;
+      new MutationObserver(() => said.push({ text: region.textContent ?? '', hands: hands() })).observe(region, { childList: true, characterData: true, subtree: true });
+    });
     // Play on: the figure is the engine's after each hand and run of the play, and it moves.
     const seen = new Set([await meter(page)]);
     for (let i = 0; i < 40; i++) {
@@ -50,6 +58,15 @@ describe('the chances on the table', () => {
     }
     assert.ok(seen.size >= 3, `the meter moved as the game went: ${[...seen]}`);
     for (const text of seen) assert.match(text ?? '', /^Your chances: \d+%$/);
+    // A screen reader hears it at a new hand, or when it has moved 10 points: not again after
+    // every card of a hand's first run, whose deal stays the last point (it was said 7 times a hand).
+    const told = /** @type {{ text: string, hands: number }[]} */ (await page.evaluate(() => /** @type {any} */ (window).chancesSaid));
+    assert.ok(told.length >= 2, `said as the hands went: ${JSON.stringify(told)}`);
+    const figure = (text) => Number(/(\d+)%$/.exec(text)?.[1]);
+    for (let i = 1; i < told.length; i++) {
+      const moved = Math.abs(figure(told[i].text) - figure(told[i - 1].text));
+      assert.ok(told[i].hands > told[i - 1].hands || moved >= 10, `said again with no new hand and a move of ${moved}: ${JSON.stringify(told.slice(i - 1, i + 1))}`);
+    }
     await screenshot('chances-meter-desktop');
 
     // The end of the game: its chart, the swings marked and said.

@@ -39,29 +39,34 @@ const fmt = (x) => (Math.round(x * 10) / 10).toFixed(1);
  * chances: 62%"); passing the device, each side's by name.
  * @param {ChancePoint[] | null} points
  * @param {{ side?: number, names?: string[], people?: boolean }} [how]  `side`: the player's (0).
- * @returns {{ text: string, percent: number, deal: boolean } | null}
+ * @returns {{ text: string, percent: number, deal: boolean, at: number } | null}  `at`: which
+ *   point of the game it is (the points before it), so the same point shown again is known.
  */
 export function meterLine(points, { side = 0, names = [], people = false } = {}) {
   const last = points?.at(-1);
-  if (!last) return null;
+  if (!last || !points) return null;
   const mine = last.chances[side];
   const text = people
     ? `Chances: ${last.chances.map((p, s) => `${names[s] ?? `Side ${s + 1}`} ${pct(p)}`).join(', ')}`
     : `Your chances: ${pct(mine)}`;
-  return { text, percent: percent(mine), deal: last.stage === 'deal' };
+  return { text, percent: percent(mine), deal: last.stage === 'deal', at: points.length - 1 };
 }
 
 /**
  * Whether the live region says the meter's new figure: at each new hand,
  * and between hands only when the figure has moved by `jump` points or
  * more since it was last said, so a screen reader hears it a few times a
- * hand, not after every run of the play.
- * @param {number | null} said  The figure last said (null: none yet).
- * @param {{ percent: number, deal: boolean }} line
+ * hand, not after every run of the play. The point last said, shown again
+ * (the meter is shown after every card laid, and a hand's deal stays the
+ * last point until its first run ends), is not said again.
+ * @param {{ percent: number, at: number } | null} said  The line last said (null: none yet).
+ * @param {{ percent: number, deal: boolean, at: number }} line
  * @param {number} [jump]
  */
 export function shouldSay(said, line, jump = 10) {
-  return said === null || line.deal || Math.abs(line.percent - said) >= jump;
+  if (said === null) return true;
+  if (said.at === line.at && said.percent === line.percent) return false;
+  return line.deal || Math.abs(line.percent - said.percent) >= jump;
 }
 
 /**

@@ -22,7 +22,7 @@ export function createMeter(el) {
   const bar = h('meter', { class: 'chances-bar', min: 0, max: 100, low: 33, high: 67, optimum: 100, value: 50, 'aria-hidden': 'true' });
   const live = h('span', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-testid': 'chances-live' });
   el.replaceChildren(figure, bar, live);
-  /** @type {number | null} */
+  /** @type {{ percent: number, at: number } | null} */
   let said = null;
   return {
     /**
@@ -41,7 +41,7 @@ export function createMeter(el) {
       el.dataset.percent = String(line.percent);
       bar.setAttribute('value', String(line.percent));
       if (shouldSay(said, line)) {
-        said = line.percent;
+        said = { percent: line.percent, at: line.at };
         live.textContent = line.text;
       }
     },
