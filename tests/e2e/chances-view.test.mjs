@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { engine, family } from './wasm-node.mjs';
 import {
-  chanceAdvice, chartGeometry, costWords, meterLine, optionRows, percent, rankByChances, reviewWhy, shouldSay, swingLine,
+  chanceAdvice, chartGeometry, costWords, handOf, meterLine, optionRows, percent, rankByChances, reviewWhy, shouldSay, swingLine,
   swings, whatHappened,
 } from '../../www/js/chances.js';
 import { PAST_KEY, addPastGame, isPastGame, pastGameLine, pastGameOf, pastGamesNote, readPastGames } from '../../www/js/past-games.js';
@@ -81,7 +81,11 @@ describe('the swings of a game', () => {
     const marked = swings(game, { names });
     assert.equal(marked.length, 3);
     assert.deepEqual(marked.map((s) => s.label), ['You pegged out', 'Your crib 16', 'Ada’s hand 16']);
-    assert.equal(swingLine(marked[1]), 'Hand 2, your crib 16: your chances 33% → 55%');
+    // The crib counted at the end of hand 1, the player's (the engine's point after it is hand 2's deal,
+    // where the crib is Ada's): "Hand 2, your crib 16" was said.
+    assert.equal(swingLine(marked[1]), 'Hand 1, your crib 16: your chances 33% → 55%');
+    assert.equal(handOf(game[4], game[5]), 1);
+    assert.equal(handOf(game[5], game[6]), 2);
     // A player's name keeps its capital in mid-sentence ("ada’s hand" was said once).
     assert.equal(swingLine(marked[2]), 'Hand 1, Ada’s hand 16: your chances 45% → 30%');
     const lost = [game[5], point({ hand: 2, dealer: 1, pone: 0, stage: 'play', laid: 3, after: 'play', scores: [23, 61], chances: [0, 1] })];

@@ -82,6 +82,12 @@ describe('the chances on the table', () => {
     assert.ok(swings.length >= 1 && swings.length === marks, `${marks} marks, swings ${swings}`);
     for (const s of swings) assert.match(s, /^[▲▼] Hand \d+, .+: your chances \d+% → \d+%$/);
     const steps = await chart.getByTestId('chances-table').locator('tbody tr').allTextContents();
+    // A crib is told in the hand it was laid in, the hand of the dealer's count before it (the engine's
+    // point after a crib is the next deal's, and the table called the crib by the next hand's number).
+    const cells = await chart.getByTestId('chances-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[0]?.textContent ?? '', tr.children[1]?.textContent ?? '']));
+    const cribs = cells.flatMap(([hand, what], i) => (/crib \d+/.test(what) && i > 0 ? [[cells[i - 1][0], hand, what]] : []));
+    assert.ok(cribs.length >= 1, 'a crib was counted');
+    for (const [before, hand, what] of cribs) assert.equal(hand, before, `the crib in its own hand: ${what}`);
     assert.match(steps.at(-1) ?? '', / (pegged|counted) out/, 'the last step says how the game was won');
     assert.match(await chart.locator('svg').getAttribute('aria-label') ?? '', /^Your chances from \d+% at the first deal to (0|100)% at the end/);
     assert.ok((await chart.getByTestId('chances-table').locator('tbody tr').count()) > 10, 'every point in the table');

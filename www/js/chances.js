@@ -143,6 +143,21 @@ export function whatHappened(before, now, { names = [], side: me = 0 } = {}) {
 }
 
 /**
+ * The hand in which what happened between two points happened: the
+ * point's own, but for a crib, counted at the end of the hand before the
+ * deal it is the point of (the engine's point after a crib is the next
+ * hand's deal, numbered as that hand; its crib was the hand before's, as
+ * its dealer is: "Hand 2, your crib 12" was said of the first hand's crib,
+ * in a second hand whose crib was Ada's).
+ * @param {ChancePoint} before
+ * @param {ChancePoint} now
+ * @returns {number}
+ */
+export function handOf(before, now) {
+  return now.after === 'crib' ? before.hand : now.hand;
+}
+
+/**
  * A swing of the chances: where it came, what caused it, and the figure
  * before and after (the player's side's).
  * @typedef {{ at: number, game: number, hand: number, label: string, from: number, to: number, delta: number }} Swing
@@ -165,7 +180,7 @@ export function swings(points, { names = [], side = 0, count = 3, least = 0.05 }
     all.push({
       at: i,
       game: points[i].game,
-      hand: points[i].hand,
+      hand: handOf(points[i - 1], points[i]),
       label: whatHappened(points[i - 1], points[i], { names, side }),
       from: points[i - 1].chances[side],
       to: points[i].chances[side],

@@ -9,7 +9,7 @@
 
 import { h, svg } from './dom.js';
 import { showDialog } from './dialogs.js';
-import { byGame, chartGeometry, meterLine, percent, shouldSay, swingLine, swings, whatHappened } from './chances.js';
+import { byGame, chartGeometry, handOf, meterLine, percent, shouldSay, swingLine, swings, whatHappened } from './chances.js';
 
 /**
  * The meter: a line of text beside the board, and a polite live region
@@ -121,7 +121,7 @@ function swingList(marked, how) {
  * @param {{ names: string[], side: number }} how
  */
 function pointTable(game, { names, side }) {
-  const rows = game.map((pt, i) => [`Hand ${pt.hand}`, i ? whatHappened(game[i - 1], pt, { names, side }) : 'The first deal', pt.scores.map((n, s) => `${names[s] ?? `Side ${s + 1}`} ${n}`).join(', '), `${percent(pt.chances[side])}%`]);
+  const rows = game.map((pt, i) => [`Hand ${i ? handOf(game[i - 1], pt) : pt.hand}`, i ? whatHappened(game[i - 1], pt, { names, side }) : 'The first deal', pt.scores.map((n, s) => `${names[s] ?? `Side ${s + 1}`} ${n}`).join(', '), `${percent(pt.chances[side])}%`]);
   return h(
     'details',
     { class: 'chances-details' },
