@@ -97,11 +97,14 @@ describe('the swings of a game', () => {
   it('draws the line in its box, the marks on it and a rule at each new hand', () => {
     const marked = swings(game, { names });
     const g = chartGeometry(game, marked, { width: 320, height: 160, pad: 8 });
-    assert.match(g.line, /^M8 80 L/);
+    assert.match(g.line, /^M42 80 L/);
     assert.equal(g.line.split('L').length, game.length);
     assert.equal(g.half, 80);
     assert.deepEqual(g.hands.map((h) => h.hand), [2]);
-    assert.deepEqual(g.marks.map((m) => [m.n, m.x, m.y, m.up]), [[1, 312, 8, true], [2, 261.3, 72.8, true], [3, 160, 108.8, false]]);
+    assert.deepEqual(g.marks.map((m) => [m.n, m.x, m.y, m.up]), [[1, 312, 8, true], [2, 267, 72.8, true], [3, 177, 108.8, false]]);
+    // The line keeps right of the axis's labels: a game starts near 50%, where "50%" is written.
+    const xs = g.line.split(/[ML]/).filter(Boolean).map((pair) => Number(pair.trim().split(' ')[0]));
+    assert.ok(g.left >= 30 && xs.every((x) => x >= g.left), `the line from ${Math.min(...xs)}, the labels left of ${g.left}`);
   });
 });
 

@@ -138,6 +138,28 @@ describe('the chances on the table', () => {
     await page.getByTestId('review-summary').waitFor({ timeout: 120_000 });
     const box = await again.locator('svg').boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the chart fits 360 px: ${JSON.stringify(box)}`);
+    // Its axis read on a phone: each label beside the plot, clear of the line (which starts near 50%,
+    // and ran through "50%"), at 10 px or more as the chart is scaled down (it was 7.9 px).
+    const axis = await again.locator('svg').evaluate((chart) => {
+      const svg = /** @type {SVGSVGElement} */ (chart);
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const start = /** @type {SVGPathElement} */ (svg.querySelector('.chances-line')).getPointAtLength(0).x;
+      return [...svg.querySelectorAll('.chances-axis')].map((t) => {
+        const b = /** @type {SVGTextElement} */ (t).getBBox();
+        return { text: t.textContent, left: b.x, right: b.x + b.width, start, px: parseFloat(getComputedStyle(t).fontSize) * scale };
+      });
+    });
+    assert.deepEqual(axis.map((a) => a.text), ['100%', '50%', '0%']);
+    for (const a of axis) assert.ok(a.left >= 0 && a.right < a.start && a.px >= 10, `the axis label clear and readable: ${JSON.stringify(a)}`);
+    // Forced colours: the chart in the system's colours, as the dialog around it (it kept its own).
+    await page.emulateMedia({ forcedColors: 'active' });
+    const forced = await again.locator('svg').evaluate((svg) => {
+      const dialog = /** @type {Element} */ (svg.closest('dialog'));
+      const paint = (selector, what) => getComputedStyle(/** @type {Element} */ (svg.querySelector(selector))).getPropertyValue(what);
+      return { canvas: getComputedStyle(dialog).backgroundColor, text: getComputedStyle(dialog).color, bg: paint('.chances-bg', 'fill'), line: paint('.chances-line', 'stroke'), axis: paint('.chances-axis', 'fill') };
+    });
+    assert.deepEqual([forced.bg, forced.line, forced.axis], [forced.canvas, forced.text, forced.text], JSON.stringify(forced));
+    await page.emulateMedia({ forcedColors: 'none' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(overflow <= 360, `no sideways scroll: ${overflow}`);
     // The review's table too: its cost column in sight, not scrolled off to the right.

@@ -204,19 +204,22 @@ export function swingLine(s, { people = false, names = [], side = 0 } = {}) {
 /**
  * The chart's geometry in a `width`×`height` box: the line of the side's
  * chances through the game, where each hand starts, the 50% line, and the
- * swings' marks (numbered as `swings` lists them).
+ * swings' marks (numbered as `swings` lists them). The line starts right of
+ * a `gutter` that holds the axis's labels (`left`: where the plot begins):
+ * every game starts near 50%, and a line drawn from the box's edge ran
+ * through the "50%" written there.
  * @param {ChancePoint[]} points  One game's points.
  * @param {Swing[]} marked
- * @param {{ width?: number, height?: number, side?: number, pad?: number }} [box]
+ * @param {{ width?: number, height?: number, side?: number, pad?: number, gutter?: number }} [box]
  */
-export function chartGeometry(points, marked, { width = 320, height = 160, side = 0, pad = 8 } = {}) {
+export function chartGeometry(points, marked, { width = 320, height = 160, side = 0, pad = 8, gutter = 42 } = {}) {
   const n = Math.max(1, points.length - 1);
-  const x = (i) => Math.round((pad + (i * (width - 2 * pad)) / n) * 10) / 10;
+  const x = (i) => Math.round((gutter + (i * (width - gutter - pad)) / n) * 10) / 10;
   const y = (p) => Math.round((pad + (1 - p) * (height - 2 * pad)) * 10) / 10;
   const line = points.map((pt, i) => `${i ? 'L' : 'M'}${x(i)} ${y(pt.chances[side])}`).join(' ');
   const hands = points.flatMap((pt, i) => (pt.stage === 'deal' && pt.after !== 'start' ? [{ x: x(i), hand: pt.hand }] : []));
   const marks = marked.map((s, k) => ({ n: k + 1, x: x(s.at), y: y(s.to), up: s.delta > 0 }));
-  return { width, height, line, half: y(0.5), top: y(1), bottom: y(0), hands, marks };
+  return { width, height, left: gutter, line, half: y(0.5), top: y(1), bottom: y(0), hands, marks };
 }
 
 // --- The coach -----------------------------------------------------------------------------

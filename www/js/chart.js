@@ -83,7 +83,8 @@ function chart(game, marked, { side, people, names, title }) {
   const last = game.at(-1);
   const whose = people ? `${names[side] ?? 'Side 1'}’s chances` : 'Your chances';
   const summary = `${title ? `${title}: ` : ''}${whose} from ${percent(game[0].chances[side])}% at the first deal to ${percent(last?.chances[side] ?? 0)}% at the end, over ${last?.hand ?? 0} hands; ${marked.length ? `${marked.length} big swing${marked.length > 1 ? 's' : ''} marked, listed below` : 'no big swings'}.`;
-  const label = (y, text) => svg('text', { x: 2, y: y + 3, class: 'chances-axis' }, text);
+  // In the gutter left of the plot, each beside its line (the 50% rule starts where the plot does).
+  const label = (y, text) => svg('text', { x: g.left - 5, y: y + 4, 'text-anchor': 'end', class: 'chances-axis' }, text);
   return h(
     'figure',
     { class: 'chances-figure-box' },
@@ -92,10 +93,10 @@ function chart(game, marked, { side, people, names, title }) {
       { viewBox: `0 0 ${g.width} ${g.height}`, class: 'chances-svg', role: 'img', 'aria-label': summary, focusable: 'false' },
       svg('rect', { x: 0, y: 0, width: g.width, height: g.height, class: 'chances-bg' }),
       ...g.hands.map((hand) => svg('line', { x1: hand.x, x2: hand.x, y1: g.top, y2: g.bottom, class: 'chances-hand' })),
-      svg('line', { x1: 0, x2: g.width, y1: g.half, y2: g.half, class: 'chances-half' }),
-      label(g.top + 6, '100%'),
-      label(g.half - 4, '50%'),
-      label(g.bottom - 2, '0%'),
+      svg('line', { x1: g.left, x2: g.width, y1: g.half, y2: g.half, class: 'chances-half' }),
+      label(g.top, '100%'),
+      label(g.half, '50%'),
+      label(g.bottom, '0%'),
       svg('path', { d: g.line, class: 'chances-line' }),
       ...g.marks.map((m) =>
         svg('g', { class: `chances-mark ${m.up ? 'chances-mark--up' : 'chances-mark--down'}` }, svg('circle', { cx: m.x, cy: m.y, r: 7 }), svg('text', { x: m.x, y: m.y + 3.5, 'text-anchor': 'middle' }, String(m.n)))),
