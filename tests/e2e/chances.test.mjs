@@ -194,6 +194,35 @@ describe('the chances on the table', () => {
     await finish();
   });
 
+  it('says an opened decision could have been better by the measure that listed it', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant', { viewport: DESKTOP });
+    await settled(page);
+    // A play that cost 4.8% of the chances (0.8 points): listed, and opened it said "As good as the coach’s choice".
+    const seen = await page.evaluate(async () => {
+      const { reviewBody } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/advice.js'));
+      const option = (card, points, chance, now) => ({ action: { action: `play ${card}`, kind: 'play', cards: [card] }, points, chance, now, hand: null, crib: null, pegging: null });
+      const decision = {
+        seat: 0, side: 0, opponents: [1], game: 1, hand: 2, index: 12, phase: 'play', loss: 0.048, unit: 'win_chance',
+        chances: { chosen: 0.602, best: 0.65, lost: 0.048 }, to_go: [35, 39],
+        chosen: { action: 'play AH', kind: 'play', cards: ['AH'] }, best: { action: 'play KS', kind: 'play', cards: ['KS'] },
+        options: [option('KS', -0.3, 0.65, 0), option('AH', -1.1, 0.602, 0)],
+        position: { hand: ['AH', 'KS', '4H'], pile: ['8D'], starter: '4H', scores: [26, 22], count: 8 },
+      };
+      const box = document.createElement('div');
+      document.body.append(box);
+      box.append(...reviewBody(/** @type {any} */ ({ game: 'cribbage', level: 'expert', chances_lost: [0.048, 0], decisions: [decision] }), 0, ['You', 'Ada']));
+      const listed = [...box.querySelectorAll('[data-testid="review-table"] tbody tr')].map((tr) => tr.textContent);
+      /** @type {HTMLElement | null} */ (box.querySelector('[data-testid="review-open"]'))?.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const choice = box.querySelector('[data-testid="review-choice"]')?.textContent ?? '';
+      box.remove();
+      return { listed, choice };
+    });
+    assert.equal(seen.listed.length, 1, JSON.stringify(seen));
+    assert.equal(seen.choice, 'You chose: play A♥. Better: play K♠ (5% to win (0.8 points)).');
+    await finish();
+  });
+
   it('opens a claim and a muggins call on the cards counted, which the player no longer holds', async () => {
     // A muggins game in which Ann claims one short on her first hand with points and Ben lets it stand; Hard
     // plays both seats otherwise.

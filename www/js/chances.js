@@ -252,17 +252,28 @@ export function chanceAdvice(analysis) {
 // --- The review ----------------------------------------------------------------------------
 
 /**
+ * Whether a reviewed decision could have been better: by half a percent of
+ * the chances to win or more where the engine priced it so, else by more
+ * than 0.05 of a point (0.1 as it reads). One measure for the list of
+ * costly decisions and for the words of one opened (a play that cost 4.8%
+ * of the chances, listed, said "As good as the coach’s choice": its loss,
+ * a share of one, was read as points).
+ * @param {any} d  A reviewed decision.
+ */
+export function couldBeBetter(d) {
+  return d.chances ? d.chances.lost >= 0.005 : d.loss > 0.05;
+}
+
+/**
  * The decisions worth showing, costliest first: by the chances they cost
  * where the engine priced them so (half a percent or more), then by
- * points (a tenth of a point or more).
+ * points (a tenth of a point or more, as it reads).
  * @param {any[]} decisions  The engine review's, of one seat.
  * @returns {any[]}
  */
 export function rankByChances(decisions) {
   const lost = (d) => d.chances?.lost ?? 0;
-  return decisions
-    .filter((d) => (d.chances ? d.chances.lost >= 0.005 : d.loss > 0.05))
-    .sort((a, b) => lost(b) - lost(a) || b.loss - a.loss || a.index - b.index);
+  return decisions.filter(couldBeBetter).sort((a, b) => lost(b) - lost(a) || b.loss - a.loss || a.index - b.index);
 }
 
 /**
