@@ -286,6 +286,25 @@ describe('the chances on the table', () => {
     // It said "Not shown" while the hint above showed them.
     assert.match(await off.textContent() ?? '', /No meter and no chart; the coach and the review still use them/);
     await page.keyboard.press('Escape');
+    // Nor among past games: a game kept with its chances opens with its review alone, and the list
+    // says so (it offered "its chances" and drew the chart with the setting off).
+    const game = new engine.CribbageGame({ players: 2, target: 61 }, '7');
+    for (let i = 0; !game.isOver(); i++) game.apply(game.toAct(), engine.aiDecide(game.save(), game.toAct(), 'medium', i));
+    const save = game.save();
+    const scores = JSON.parse(save).scores.map((n) => Math.min(n, 61));
+    const entry = { v: 1, id: 'cribbage/7/kept', date: new Date().toISOString(), game: 'cribbage', gameName: 'Cribbage', target: 61, players: 2, level: 'medium', names: ['You', 'Ada'], seat: 0, won: game.winner() === 0, scores, save, chances: true };
+    game.free();
+    await page.evaluate((entry) => localStorage.setItem('cribbage.past', JSON.stringify([entry])), entry);
+    await clickTool(page, 'stats');
+    await page.getByTestId('dialog-past').click();
+    await page.locator('dialog[open] [data-testid="past-games"]').waitFor();
+    assert.equal(await page.getByTestId('past-note').textContent(), 'Kept on this device, the latest 50. Open one to review your play.');
+    assert.match(await page.getByTestId('past-open').getAttribute('aria-label') ?? '', /^Review the game of /);
+    await page.getByTestId('past-open').click();
+    await page.getByTestId('review-summary').waitFor({ timeout: 120_000 });
+    assert.equal(await page.getByTestId('chances-chart').count(), 0, 'no chart with the chances off');
+    assert.match(await page.getByTestId('review-summary').textContent() ?? '', /of your chances to win\.$|as good as the expert coach’s choice\.$/, 'the review still judges in chances');
+    await page.getByTestId('dialog-close').click();
     await finish();
   });
 
