@@ -169,38 +169,3 @@ fn each_point_of_the_chances_says_what_came_before_it() {
         }
     }
 }
-
-/// The review judges each decision as the coach judges the same position
-/// with the same seed: the page asks both with one seed, and a review that
-/// drew its samples by the decision's index (`seed ^ index`) priced a card
-/// other than the coach had, and marked the card the coach's hint had
-/// chosen as the mistake (the play's figures are sampled: a card's chance
-/// moved by up to 9 points between two seeds).
-#[test]
-fn the_review_prices_each_decision_as_the_coach_did_there() {
-    let game = played(5, 70);
-    let rules = Rules::new(2, 61, Counting::Automatic, MatchFormat::Single).unwrap();
-    let reviewed = review(&game, &[0], Level::Expert, 0);
-    let mut plays = 0;
-    for d in &reviewed.decisions {
-        let mut at = Game::new(rules, 5);
-        for action in &game.actions()[..d.index] {
-            at.apply(action.clone()).unwrap();
-        }
-        let analysis = coach::analyze(&at.observation(d.seat), Level::Expert, 0).unwrap();
-        let priced: Vec<(f64, Option<f64>)> = match analysis {
-            Analysis::Discard { options, .. } => {
-                options.iter().map(|o| (o.total, o.win_prob)).collect()
-            }
-            Analysis::Play { options, .. } => {
-                plays += 1;
-                options.iter().map(|o| (o.value, o.win_prob)).collect()
-            }
-            _ => continue,
-        };
-        let reviewed: Vec<(f64, Option<f64>)> =
-            d.options.iter().map(|o| (o.points, o.chance)).collect();
-        assert_eq!(reviewed, priced, "decision {} ({:?})", d.index, d.phase);
-    }
-    assert!(plays >= 2, "{plays} plays compared");
-}
