@@ -167,11 +167,18 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * and Costly Colours +0.13, the three layout games and what is precached
  * +0.39; each ceiling raised by its page's growth, rounded up to the next
  * 0.1 KB.
+ * Raised late that night for branch qa13, what is precached only (342.0 to
+ * 342.2 KB in its test run; no page's path to play grew): the lazy modules
+ * of the chances and the review, css/dialogs.css (the chart's axis in a
+ * gutter of its own, readable on a phone, and its forced colours),
+ * js/chances.js (a crib told in its hand; one measure of a decision that
+ * could have been better; the meter said once a point), js/chart.js,
+ * js/past-games.js and js/commands.js (past games keep to Settings' Off).
  */
 export const CEILINGS = {
   cribbage: 147.3 * KB,
   embedded: 151.7 * KB,
-  precached: 342.1 * KB,
+  precached: 342.3 * KB,
   noddy: 179.4 * KB,
   'costly-colours': 175.7 * KB,
   'square-solitaire': 180.6 * KB,
