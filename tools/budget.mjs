@@ -173,11 +173,19 @@ export const BUDGETS = { cribbage: 125 * KB, embedded: 125 * KB, otherGame: 170 
  * your hand at once, and the bubbles are judged by the game as it stood):
  * every page that loads it +0.09; what is precached 342.01 to 342.10, over
  * its ceiling by 4 bytes, raised to 342.2; every other page within its own.
+ * Raised late that night for branch qa13, what is precached only (342.0 to
+ * 342.2 KB in its test run; no page's path to play grew): the lazy modules
+ * of the chances and the review, css/dialogs.css (the chart's axis in a
+ * gutter of its own, readable on a phone, and its forced colours),
+ * js/chances.js (a crib told in its hand; one measure of a decision that
+ * could have been better; the meter said once a point), js/chart.js,
+ * js/past-games.js and js/commands.js (past games keep to Settings' Off).
+ * The two branches together: what is precached 342.28 KB, within 342.3.
  */
 export const CEILINGS = {
   cribbage: 147.3 * KB,
   embedded: 151.7 * KB,
-  precached: 342.2 * KB,
+  precached: 342.3 * KB,
   noddy: 179.4 * KB,
   'costly-colours': 175.7 * KB,
   'square-solitaire': 180.6 * KB,

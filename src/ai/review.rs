@@ -252,7 +252,10 @@ pub struct Review {
 
 /// Replays `game` from its rules, seed and setup, and judges each decision
 /// of the `seats` (every seat when empty) that had more than one option.
-/// `seed` fixes the samples the level draws for the play.
+/// `seed` fixes the samples the level draws for the play: each decision is
+/// judged with it, as the coach judges the same position with the same seed
+/// (the page asks both with one), so the two price a card alike and the
+/// review never marks the coach's own choice as the mistake.
 pub fn review(game: &Game, seats: &[Seat], level: Level, seed: u64) -> Review {
     review_steps(
         game,
@@ -307,7 +310,7 @@ fn review_steps(
         };
         if (seats.is_empty() || seats.contains(&seat)) && replay.legal_actions().len() > 1 {
             let obs = replay.observation(seat);
-            if let Some(judged) = judge(&obs, &action, level, seed ^ index as u64) {
+            if let Some(judged) = judge(&obs, &action, level, seed) {
                 if judged.unit == Unit::Points {
                     points_lost[seat] += judged.loss;
                 }

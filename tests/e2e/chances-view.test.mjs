@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { engine, family } from './wasm-node.mjs';
 import {
-  chanceAdvice, chartGeometry, costWords, meterLine, optionRows, percent, rankByChances, reviewWhy, shouldSay, swingLine,
+  chanceAdvice, chartGeometry, costWords, handOf, meterLine, optionRows, percent, rankByChances, reviewWhy, shouldSay, swingLine,
   swings, whatHappened,
 } from '../../www/js/chances.js';
 import { PAST_KEY, addPastGame, isPastGame, pastGameLine, pastGameOf, pastGamesNote, readPastGames } from '../../www/js/past-games.js';
@@ -31,10 +31,14 @@ describe('the meter', () => {
   });
 
   it('is said at each deal and when it moves a good deal, not after every run', () => {
-    assert.equal(shouldSay(null, { percent: 50, deal: false }), true);
-    assert.equal(shouldSay(50, { percent: 53, deal: false }), false);
-    assert.equal(shouldSay(50, { percent: 61, deal: false }), true);
-    assert.equal(shouldSay(50, { percent: 50, deal: true }), true);
+    assert.equal(shouldSay(null, { percent: 50, deal: false, at: 3 }), true);
+    assert.equal(shouldSay({ percent: 50, at: 2 }, { percent: 53, deal: false, at: 3 }), false);
+    assert.equal(shouldSay({ percent: 50, at: 2 }, { percent: 61, deal: false, at: 3 }), true);
+    assert.equal(shouldSay({ percent: 50, at: 2 }, { percent: 50, deal: true, at: 3 }), true);
+    // The deal said, shown again after each card of the hand's first run: not said again.
+    assert.equal(shouldSay({ percent: 50, at: 3 }, { percent: 50, deal: true, at: 3 }), false);
+    const points = [point(), point({ stage: 'play', chances: [0.45, 0.55] })];
+    assert.equal(meterLine(points)?.at, 1, 'the line says which point it is');
   });
 
   it('rounds as players read it', () => {
@@ -77,7 +81,11 @@ describe('the swings of a game', () => {
     const marked = swings(game, { names });
     assert.equal(marked.length, 3);
     assert.deepEqual(marked.map((s) => s.label), ['You pegged out', 'Your crib 16', 'Ada’s hand 16']);
-    assert.equal(swingLine(marked[1]), 'Hand 2, your crib 16: your chances 33% → 55%');
+    // The crib counted at the end of hand 1, the player's (the engine's point after it is hand 2's deal,
+    // where the crib is Ada's): "Hand 2, your crib 16" was said.
+    assert.equal(swingLine(marked[1]), 'Hand 1, your crib 16: your chances 33% → 55%');
+    assert.equal(handOf(game[4], game[5]), 1);
+    assert.equal(handOf(game[5], game[6]), 2);
     // A player's name keeps its capital in mid-sentence ("ada’s hand" was said once).
     assert.equal(swingLine(marked[2]), 'Hand 1, Ada’s hand 16: your chances 45% → 30%');
     const lost = [game[5], point({ hand: 2, dealer: 1, pone: 0, stage: 'play', laid: 3, after: 'play', scores: [23, 61], chances: [0, 1] })];
@@ -89,11 +97,14 @@ describe('the swings of a game', () => {
   it('draws the line in its box, the marks on it and a rule at each new hand', () => {
     const marked = swings(game, { names });
     const g = chartGeometry(game, marked, { width: 320, height: 160, pad: 8 });
-    assert.match(g.line, /^M8 80 L/);
+    assert.match(g.line, /^M42 80 L/);
     assert.equal(g.line.split('L').length, game.length);
     assert.equal(g.half, 80);
     assert.deepEqual(g.hands.map((h) => h.hand), [2]);
-    assert.deepEqual(g.marks.map((m) => [m.n, m.x, m.y, m.up]), [[1, 312, 8, true], [2, 261.3, 72.8, true], [3, 160, 108.8, false]]);
+    assert.deepEqual(g.marks.map((m) => [m.n, m.x, m.y, m.up]), [[1, 312, 8, true], [2, 267, 72.8, true], [3, 177, 108.8, false]]);
+    // The line keeps right of the axis's labels: a game starts near 50%, where "50%" is written.
+    const xs = g.line.split(/[ML]/).filter(Boolean).map((pair) => Number(pair.trim().split(' ')[0]));
+    assert.ok(g.left >= 30 && xs.every((x) => x >= g.left), `the line from ${Math.min(...xs)}, the labels left of ${g.left}`);
   });
 });
 

@@ -42,6 +42,14 @@ describe('the chances on the table', () => {
     assert.equal(await live.getAttribute('aria-live'), 'polite');
     assert.match(await live.textContent() ?? '', /^Your chances: \d+%$/);
 
+    // What the live region says from here, with the hands dealt by then (the log's "Hand N:" lines).
+    await page.evaluate(() => {
+      const region = /** @type {HTMLElement} */ (document.querySelector('[data-testid="chances-live"]'));
+      const said = /** @type {{ text: string, hands: number }[]} */ ([]);
+      Object.assign(window, { chancesSaid: said });
+      const hands = () => [...document.querySelectorAll('[data-testid="log"] li')].filter((li) => /^Hand \d+:/.test(li.textContent ?? '')).length;
+      new MutationObserver(() => said.push({ text: region.textContent ?? '', hands: hands() })).observe(region, { childList: true, characterData: true, subtree: true });
+    });
     // Play on: the figure is the engine's after each hand and run of the play, and it moves.
     const seen = new Set([await meter(page)]);
     for (let i = 0; i < 40; i++) {
@@ -50,6 +58,15 @@ describe('the chances on the table', () => {
     }
     assert.ok(seen.size >= 3, `the meter moved as the game went: ${[...seen]}`);
     for (const text of seen) assert.match(text ?? '', /^Your chances: \d+%$/);
+    // A screen reader hears it at a new hand, or when it has moved 10 points: not again after
+    // every card of a hand's first run, whose deal stays the last point (it was said 7 times a hand).
+    const told = /** @type {{ text: string, hands: number }[]} */ (await page.evaluate(() => /** @type {any} */ (window).chancesSaid));
+    assert.ok(told.length >= 2, `said as the hands went: ${JSON.stringify(told)}`);
+    const figure = (text) => Number(/(\d+)%$/.exec(text)?.[1]);
+    for (let i = 1; i < told.length; i++) {
+      const moved = Math.abs(figure(told[i].text) - figure(told[i - 1].text));
+      assert.ok(told[i].hands > told[i - 1].hands || moved >= 10, `said again with no new hand and a move of ${moved}: ${JSON.stringify(told.slice(i - 1, i + 1))}`);
+    }
     await screenshot('chances-meter-desktop');
 
     // The end of the game: its chart, the swings marked and said.
@@ -65,6 +82,12 @@ describe('the chances on the table', () => {
     assert.ok(swings.length >= 1 && swings.length === marks, `${marks} marks, swings ${swings}`);
     for (const s of swings) assert.match(s, /^[▲▼] Hand \d+, .+: your chances \d+% → \d+%$/);
     const steps = await chart.getByTestId('chances-table').locator('tbody tr').allTextContents();
+    // A crib is told in the hand it was laid in, the hand of the dealer's count before it (the engine's
+    // point after a crib is the next deal's, and the table called the crib by the next hand's number).
+    const cells = await chart.getByTestId('chances-table').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.children[0]?.textContent ?? '', tr.children[1]?.textContent ?? '']));
+    const cribs = cells.flatMap(([hand, what], i) => (/crib \d+/.test(what) && i > 0 ? [[cells[i - 1][0], hand, what]] : []));
+    assert.ok(cribs.length >= 1, 'a crib was counted');
+    for (const [before, hand, what] of cribs) assert.equal(hand, before, `the crib in its own hand: ${what}`);
     assert.match(steps.at(-1) ?? '', / (pegged|counted) out/, 'the last step says how the game was won');
     assert.match(await chart.locator('svg').getAttribute('aria-label') ?? '', /^Your chances from \d+% at the first deal to (0|100)% at the end/);
     assert.ok((await chart.getByTestId('chances-table').locator('tbody tr').count()) > 10, 'every point in the table');
@@ -115,6 +138,28 @@ describe('the chances on the table', () => {
     await page.getByTestId('review-summary').waitFor({ timeout: 120_000 });
     const box = await again.locator('svg').boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 360, `the chart fits 360 px: ${JSON.stringify(box)}`);
+    // Its axis read on a phone: each label beside the plot, clear of the line (which starts near 50%,
+    // and ran through "50%"), at 10 px or more as the chart is scaled down (it was 7.9 px).
+    const axis = await again.locator('svg').evaluate((chart) => {
+      const svg = /** @type {SVGSVGElement} */ (chart);
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const start = /** @type {SVGPathElement} */ (svg.querySelector('.chances-line')).getPointAtLength(0).x;
+      return [...svg.querySelectorAll('.chances-axis')].map((t) => {
+        const b = /** @type {SVGTextElement} */ (t).getBBox();
+        return { text: t.textContent, left: b.x, right: b.x + b.width, start, px: parseFloat(getComputedStyle(t).fontSize) * scale };
+      });
+    });
+    assert.deepEqual(axis.map((a) => a.text), ['100%', '50%', '0%']);
+    for (const a of axis) assert.ok(a.left >= 0 && a.right < a.start && a.px >= 10, `the axis label clear and readable: ${JSON.stringify(a)}`);
+    // Forced colours: the chart in the system's colours, as the dialog around it (it kept its own).
+    await page.emulateMedia({ forcedColors: 'active' });
+    const forced = await again.locator('svg').evaluate((svg) => {
+      const dialog = /** @type {Element} */ (svg.closest('dialog'));
+      const paint = (selector, what) => getComputedStyle(/** @type {Element} */ (svg.querySelector(selector))).getPropertyValue(what);
+      return { canvas: getComputedStyle(dialog).backgroundColor, text: getComputedStyle(dialog).color, bg: paint('.chances-bg', 'fill'), line: paint('.chances-line', 'stroke'), axis: paint('.chances-axis', 'fill') };
+    });
+    assert.deepEqual([forced.bg, forced.line, forced.axis], [forced.canvas, forced.text, forced.text], JSON.stringify(forced));
+    await page.emulateMedia({ forcedColors: 'none' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(overflow <= 360, `no sideways scroll: ${overflow}`);
     // The review's table too: its cost column in sight, not scrolled off to the right.
@@ -146,6 +191,35 @@ describe('the chances on the table', () => {
       return box.querySelector('[data-testid="review-summary"]')?.textContent ?? '';
     });
     assert.equal(said, '4 decisions reviewed; 4 could have been better. The costliest, in hand 6, cost 40% of your chances to win.');
+    await finish();
+  });
+
+  it('says an opened decision could have been better by the measure that listed it', async () => {
+    const { page, finish } = await openPage(env, 'index.html?seed=5&speed=instant', { viewport: DESKTOP });
+    await settled(page);
+    // A play that cost 4.8% of the chances (0.8 points): listed, and opened it said "As good as the coach’s choice".
+    const seen = await page.evaluate(async () => {
+      const { reviewBody } = await import(/** @type {string} the page's path, which tsc cannot follow from here */ ('./js/advice.js'));
+      const option = (card, points, chance, now) => ({ action: { action: `play ${card}`, kind: 'play', cards: [card] }, points, chance, now, hand: null, crib: null, pegging: null });
+      const decision = {
+        seat: 0, side: 0, opponents: [1], game: 1, hand: 2, index: 12, phase: 'play', loss: 0.048, unit: 'win_chance',
+        chances: { chosen: 0.602, best: 0.65, lost: 0.048 }, to_go: [35, 39],
+        chosen: { action: 'play AH', kind: 'play', cards: ['AH'] }, best: { action: 'play KS', kind: 'play', cards: ['KS'] },
+        options: [option('KS', -0.3, 0.65, 0), option('AH', -1.1, 0.602, 0)],
+        position: { hand: ['AH', 'KS', '4H'], pile: ['8D'], starter: '4H', scores: [26, 22], count: 8 },
+      };
+      const box = document.createElement('div');
+      document.body.append(box);
+      box.append(...reviewBody(/** @type {any} */ ({ game: 'cribbage', level: 'expert', chances_lost: [0.048, 0], decisions: [decision] }), 0, ['You', 'Ada']));
+      const listed = [...box.querySelectorAll('[data-testid="review-table"] tbody tr')].map((tr) => tr.textContent);
+      /** @type {HTMLElement | null} */ (box.querySelector('[data-testid="review-open"]'))?.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const choice = box.querySelector('[data-testid="review-choice"]')?.textContent ?? '';
+      box.remove();
+      return { listed, choice };
+    });
+    assert.equal(seen.listed.length, 1, JSON.stringify(seen));
+    assert.equal(seen.choice, 'You chose: play A♥. Better: play K♠ (5% to win (0.8 points)).');
     await finish();
   });
 
@@ -212,6 +286,25 @@ describe('the chances on the table', () => {
     // It said "Not shown" while the hint above showed them.
     assert.match(await off.textContent() ?? '', /No meter and no chart; the coach and the review still use them/);
     await page.keyboard.press('Escape');
+    // Nor among past games: a game kept with its chances opens with its review alone, and the list
+    // says so (it offered "its chances" and drew the chart with the setting off).
+    const game = new engine.CribbageGame({ players: 2, target: 61 }, '7');
+    for (let i = 0; !game.isOver(); i++) game.apply(game.toAct(), engine.aiDecide(game.save(), game.toAct(), 'medium', i));
+    const save = game.save();
+    const scores = JSON.parse(save).scores.map((n) => Math.min(n, 61));
+    const entry = { v: 1, id: 'cribbage/7/kept', date: new Date().toISOString(), game: 'cribbage', gameName: 'Cribbage', target: 61, players: 2, level: 'medium', names: ['You', 'Ada'], seat: 0, won: game.winner() === 0, scores, save, chances: true };
+    game.free();
+    await page.evaluate((entry) => localStorage.setItem('cribbage.past', JSON.stringify([entry])), entry);
+    await clickTool(page, 'stats');
+    await page.getByTestId('dialog-past').click();
+    await page.locator('dialog[open] [data-testid="past-games"]').waitFor();
+    assert.equal(await page.getByTestId('past-note').textContent(), 'Kept on this device, the latest 50. Open one to review your play.');
+    assert.match(await page.getByTestId('past-open').getAttribute('aria-label') ?? '', /^Review the game of /);
+    await page.getByTestId('past-open').click();
+    await page.getByTestId('review-summary').waitFor({ timeout: 120_000 });
+    assert.equal(await page.getByTestId('chances-chart').count(), 0, 'no chart with the chances off');
+    assert.match(await page.getByTestId('review-summary').textContent() ?? '', /of your chances to win\.$|as good as the expert coach’s choice\.$/, 'the review still judges in chances');
+    await page.getByTestId('dialog-close').click();
     await finish();
   });
 

@@ -34,7 +34,10 @@ fn medium_game(seed: u64) -> Game {
 /// Each reviewed decision's chances are the Expert coach's for the same
 /// position and seed: the chosen option's, the best's, and what the choice
 /// cost; every option priced as the coach prices it; the seat's sum of
-/// chances lost is the sum over its decisions.
+/// chances lost is the sum over its decisions. The seed is the review's own,
+/// as the page asks both the coach and the review with one: a review that
+/// drew each decision's samples by `seed ^ index` priced a card otherwise
+/// than the coach's hint had there, and marked the hint's card the mistake.
 #[test]
 fn the_review_prices_each_decision_as_the_coach_does() {
     let game = medium_game(11);
@@ -52,7 +55,7 @@ fn the_review_prices_each_decision_as_the_coach_does() {
     for (index, action) in game.actions().iter().enumerate() {
         if let Some(decision) = next.next_if(|d| d.index == index) {
             let obs = replay.observation(decision.seat);
-            let analysis = coach::analyze(&obs, Level::Expert, seed ^ index as u64).unwrap();
+            let analysis = coach::analyze(&obs, Level::Expert, seed).unwrap();
             // (points, chance) of every option, best first, and the chosen one's.
             let (options, chosen): (Vec<(f64, Option<f64>)>, Option<f64>) = match &analysis {
                 Analysis::Discard { options, .. } => (

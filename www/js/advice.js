@@ -5,7 +5,7 @@
 
 import { h } from './dom.js';
 import { cardName, cardSymbol, renderCard } from './cards.js';
-import { chanceAdvice, chanceShare, costWords, optionRows, rankByChances, reviewWhy } from './chances.js';
+import { chanceAdvice, chanceShare, costWords, couldBeBetter, optionRows, rankByChances, reviewWhy } from './chances.js';
 import { gameInfo } from './games.js';
 
 const fmt = (x) => (x === null || x === undefined ? '–' : (Math.round(x * 10) / 10).toFixed(1));
@@ -254,7 +254,7 @@ export function reviewBody(review, seat, sideNames = []) {
   const mine = review.decisions.filter((d) => d.seat === seat);
   // Where the engine priced decisions in chances to win, the costliest in chances come first.
   const priced = mine.some((d) => d.chances);
-  const costly = priced ? rankByChances(mine) : mine.filter((d) => d.loss > 0.05);
+  const costly = priced ? rankByChances(mine) : mine.filter(couldBeBetter);
   const lost = mine.reduce((sum, d) => sum + (d.unit === 'win_chance' ? 0 : d.loss), 0);
   // Cribbage's review hands each action over as data ({ kind, cards, points }); the family's as its text.
   const what = (move) => {
@@ -282,7 +282,7 @@ export function reviewBody(review, seat, sideNames = []) {
   const { pane, opener, stepThrough } = positionPane(mine, (d, at) => {
     const p = d.position;
     const scores = p.scores.map((n, side) => `${sideNames[side] ?? `Side ${side + 1}`} ${n}`).join(', ');
-    const better = d.loss > 0.05 ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
+    const better = couldBeBetter(d) ? `Better: ${what(d.best)} (${cost(d)}).` : 'As good as the coach’s choice.';
     // Costly Colours' mog and pass, and cribbage's lay-away, come before the play: there is no
     // play to show (a lay-away showed "The play (count 0)" over no cards).
     const before = d.phase === 'mog' || d.phase === 'pass' || d.phase === 'discard';

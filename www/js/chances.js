@@ -39,29 +39,34 @@ const fmt = (x) => (Math.round(x * 10) / 10).toFixed(1);
  * chances: 62%"); passing the device, each side's by name.
  * @param {ChancePoint[] | null} points
  * @param {{ side?: number, names?: string[], people?: boolean }} [how]  `side`: the player's (0).
- * @returns {{ text: string, percent: number, deal: boolean } | null}
+ * @returns {{ text: string, percent: number, deal: boolean, at: number } | null}  `at`: which
+ *   point of the game it is (the points before it), so the same point shown again is known.
  */
 export function meterLine(points, { side = 0, names = [], people = false } = {}) {
   const last = points?.at(-1);
-  if (!last) return null;
+  if (!last || !points) return null;
   const mine = last.chances[side];
   const text = people
     ? `Chances: ${last.chances.map((p, s) => `${names[s] ?? `Side ${s + 1}`} ${pct(p)}`).join(', ')}`
     : `Your chances: ${pct(mine)}`;
-  return { text, percent: percent(mine), deal: last.stage === 'deal' };
+  return { text, percent: percent(mine), deal: last.stage === 'deal', at: points.length - 1 };
 }
 
 /**
  * Whether the live region says the meter's new figure: at each new hand,
  * and between hands only when the figure has moved by `jump` points or
  * more since it was last said, so a screen reader hears it a few times a
- * hand, not after every run of the play.
- * @param {number | null} said  The figure last said (null: none yet).
- * @param {{ percent: number, deal: boolean }} line
+ * hand, not after every run of the play. The point last said, shown again
+ * (the meter is shown after every card laid, and a hand's deal stays the
+ * last point until its first run ends), is not said again.
+ * @param {{ percent: number, at: number } | null} said  The line last said (null: none yet).
+ * @param {{ percent: number, deal: boolean, at: number }} line
  * @param {number} [jump]
  */
 export function shouldSay(said, line, jump = 10) {
-  return said === null || line.deal || Math.abs(line.percent - said) >= jump;
+  if (said === null) return true;
+  if (said.at === line.at && said.percent === line.percent) return false;
+  return line.deal || Math.abs(line.percent - said.percent) >= jump;
 }
 
 /**
@@ -138,6 +143,21 @@ export function whatHappened(before, now, { names = [], side: me = 0 } = {}) {
 }
 
 /**
+ * The hand in which what happened between two points happened: the
+ * point's own, but for a crib, counted at the end of the hand before the
+ * deal it is the point of (the engine's point after a crib is the next
+ * hand's deal, numbered as that hand; its crib was the hand before's, as
+ * its dealer is: "Hand 2, your crib 12" was said of the first hand's crib,
+ * in a second hand whose crib was Ada's).
+ * @param {ChancePoint} before
+ * @param {ChancePoint} now
+ * @returns {number}
+ */
+export function handOf(before, now) {
+  return now.after === 'crib' ? before.hand : now.hand;
+}
+
+/**
  * A swing of the chances: where it came, what caused it, and the figure
  * before and after (the player's side's).
  * @typedef {{ at: number, game: number, hand: number, label: string, from: number, to: number, delta: number }} Swing
@@ -160,7 +180,7 @@ export function swings(points, { names = [], side = 0, count = 3, least = 0.05 }
     all.push({
       at: i,
       game: points[i].game,
-      hand: points[i].hand,
+      hand: handOf(points[i - 1], points[i]),
       label: whatHappened(points[i - 1], points[i], { names, side }),
       from: points[i - 1].chances[side],
       to: points[i].chances[side],
@@ -184,19 +204,22 @@ export function swingLine(s, { people = false, names = [], side = 0 } = {}) {
 /**
  * The chart's geometry in a `width`×`height` box: the line of the side's
  * chances through the game, where each hand starts, the 50% line, and the
- * swings' marks (numbered as `swings` lists them).
+ * swings' marks (numbered as `swings` lists them). The line starts right of
+ * a `gutter` that holds the axis's labels (`left`: where the plot begins):
+ * every game starts near 50%, and a line drawn from the box's edge ran
+ * through the "50%" written there.
  * @param {ChancePoint[]} points  One game's points.
  * @param {Swing[]} marked
- * @param {{ width?: number, height?: number, side?: number, pad?: number }} [box]
+ * @param {{ width?: number, height?: number, side?: number, pad?: number, gutter?: number }} [box]
  */
-export function chartGeometry(points, marked, { width = 320, height = 160, side = 0, pad = 8 } = {}) {
+export function chartGeometry(points, marked, { width = 320, height = 160, side = 0, pad = 8, gutter = 42 } = {}) {
   const n = Math.max(1, points.length - 1);
-  const x = (i) => Math.round((pad + (i * (width - 2 * pad)) / n) * 10) / 10;
+  const x = (i) => Math.round((gutter + (i * (width - gutter - pad)) / n) * 10) / 10;
   const y = (p) => Math.round((pad + (1 - p) * (height - 2 * pad)) * 10) / 10;
   const line = points.map((pt, i) => `${i ? 'L' : 'M'}${x(i)} ${y(pt.chances[side])}`).join(' ');
   const hands = points.flatMap((pt, i) => (pt.stage === 'deal' && pt.after !== 'start' ? [{ x: x(i), hand: pt.hand }] : []));
   const marks = marked.map((s, k) => ({ n: k + 1, x: x(s.at), y: y(s.to), up: s.delta > 0 }));
-  return { width, height, line, half: y(0.5), top: y(1), bottom: y(0), hands, marks };
+  return { width, height, left: gutter, line, half: y(0.5), top: y(1), bottom: y(0), hands, marks };
 }
 
 // --- The coach -----------------------------------------------------------------------------
@@ -229,17 +252,28 @@ export function chanceAdvice(analysis) {
 // --- The review ----------------------------------------------------------------------------
 
 /**
+ * Whether a reviewed decision could have been better: by half a percent of
+ * the chances to win or more where the engine priced it so, else by more
+ * than 0.05 of a point (0.1 as it reads). One measure for the list of
+ * costly decisions and for the words of one opened (a play that cost 4.8%
+ * of the chances, listed, said "As good as the coach’s choice": its loss,
+ * a share of one, was read as points).
+ * @param {any} d  A reviewed decision.
+ */
+export function couldBeBetter(d) {
+  return d.chances ? d.chances.lost >= 0.005 : d.loss > 0.05;
+}
+
+/**
  * The decisions worth showing, costliest first: by the chances they cost
  * where the engine priced them so (half a percent or more), then by
- * points (a tenth of a point or more).
+ * points (a tenth of a point or more, as it reads).
  * @param {any[]} decisions  The engine review's, of one seat.
  * @returns {any[]}
  */
 export function rankByChances(decisions) {
   const lost = (d) => d.chances?.lost ?? 0;
-  return decisions
-    .filter((d) => (d.chances ? d.chances.lost >= 0.005 : d.loss > 0.05))
-    .sort((a, b) => lost(b) - lost(a) || b.loss - a.loss || a.index - b.index);
+  return decisions.filter(couldBeBetter).sort((a, b) => lost(b) - lost(a) || b.loss - a.loss || a.index - b.index);
 }
 
 /**

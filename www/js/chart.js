@@ -9,7 +9,7 @@
 
 import { h, svg } from './dom.js';
 import { showDialog } from './dialogs.js';
-import { byGame, chartGeometry, meterLine, percent, shouldSay, swingLine, swings, whatHappened } from './chances.js';
+import { byGame, chartGeometry, handOf, meterLine, percent, shouldSay, swingLine, swings, whatHappened } from './chances.js';
 
 /**
  * The meter: a line of text beside the board, and a polite live region
@@ -22,7 +22,7 @@ export function createMeter(el) {
   const bar = h('meter', { class: 'chances-bar', min: 0, max: 100, low: 33, high: 67, optimum: 100, value: 50, 'aria-hidden': 'true' });
   const live = h('span', { class: 'visually-hidden', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-testid': 'chances-live' });
   el.replaceChildren(figure, bar, live);
-  /** @type {number | null} */
+  /** @type {{ percent: number, at: number } | null} */
   let said = null;
   return {
     /**
@@ -41,7 +41,7 @@ export function createMeter(el) {
       el.dataset.percent = String(line.percent);
       bar.setAttribute('value', String(line.percent));
       if (shouldSay(said, line)) {
-        said = line.percent;
+        said = { percent: line.percent, at: line.at };
         live.textContent = line.text;
       }
     },
@@ -83,7 +83,8 @@ function chart(game, marked, { side, people, names, title }) {
   const last = game.at(-1);
   const whose = people ? `${names[side] ?? 'Side 1'}’s chances` : 'Your chances';
   const summary = `${title ? `${title}: ` : ''}${whose} from ${percent(game[0].chances[side])}% at the first deal to ${percent(last?.chances[side] ?? 0)}% at the end, over ${last?.hand ?? 0} hands; ${marked.length ? `${marked.length} big swing${marked.length > 1 ? 's' : ''} marked, listed below` : 'no big swings'}.`;
-  const label = (y, text) => svg('text', { x: 2, y: y + 3, class: 'chances-axis' }, text);
+  // In the gutter left of the plot, each beside its line (the 50% rule starts where the plot does).
+  const label = (y, text) => svg('text', { x: g.left - 5, y: y + 4, 'text-anchor': 'end', class: 'chances-axis' }, text);
   return h(
     'figure',
     { class: 'chances-figure-box' },
@@ -92,10 +93,10 @@ function chart(game, marked, { side, people, names, title }) {
       { viewBox: `0 0 ${g.width} ${g.height}`, class: 'chances-svg', role: 'img', 'aria-label': summary, focusable: 'false' },
       svg('rect', { x: 0, y: 0, width: g.width, height: g.height, class: 'chances-bg' }),
       ...g.hands.map((hand) => svg('line', { x1: hand.x, x2: hand.x, y1: g.top, y2: g.bottom, class: 'chances-hand' })),
-      svg('line', { x1: 0, x2: g.width, y1: g.half, y2: g.half, class: 'chances-half' }),
-      label(g.top + 6, '100%'),
-      label(g.half - 4, '50%'),
-      label(g.bottom - 2, '0%'),
+      svg('line', { x1: g.left, x2: g.width, y1: g.half, y2: g.half, class: 'chances-half' }),
+      label(g.top, '100%'),
+      label(g.half, '50%'),
+      label(g.bottom, '0%'),
       svg('path', { d: g.line, class: 'chances-line' }),
       ...g.marks.map((m) =>
         svg('g', { class: `chances-mark ${m.up ? 'chances-mark--up' : 'chances-mark--down'}` }, svg('circle', { cx: m.x, cy: m.y, r: 7 }), svg('text', { x: m.x, y: m.y + 3.5, 'text-anchor': 'middle' }, String(m.n)))),
@@ -121,7 +122,7 @@ function swingList(marked, how) {
  * @param {{ names: string[], side: number }} how
  */
 function pointTable(game, { names, side }) {
-  const rows = game.map((pt, i) => [`Hand ${pt.hand}`, i ? whatHappened(game[i - 1], pt, { names, side }) : 'The first deal', pt.scores.map((n, s) => `${names[s] ?? `Side ${s + 1}`} ${n}`).join(', '), `${percent(pt.chances[side])}%`]);
+  const rows = game.map((pt, i) => [`Hand ${i ? handOf(game[i - 1], pt) : pt.hand}`, i ? whatHappened(game[i - 1], pt, { names, side }) : 'The first deal', pt.scores.map((n, s) => `${names[s] ?? `Side ${s + 1}`} ${n}`).join(', '), `${percent(pt.chances[side])}%`]);
   return h(
     'details',
     { class: 'chances-details' },

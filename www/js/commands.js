@@ -229,14 +229,16 @@ export function createCommands(ctx, first = {}) {
   async function pastGames() {
     await withDialogs();
     if (!ctx.alive()) return undefined;
-    const entry = await pastGamesDialog(dialogs, readPastGames(store));
+    // Settings' "Off" is no chart here either, as at the end of a game (the review still judges in chances).
+    const charts = settings.chances !== 'off';
+    const entry = await pastGamesDialog(dialogs, readPastGames(store), { charts });
     if (!entry || !ctx.alive()) return undefined;
     // Its module first (a game of the family), then the engine judges it from its save.
     await ctx.play()?.prepare(entry.game).catch(() => {});
     const current = { game: entry.game, seed: entry.id, save: entry.save };
     const known = await chances.known(current).catch(() => false);
     const data = { seat: entry.seat, sideNames: entry.names, title: 'A past game, reviewed', lead: `${pastGameDate(entry)}: ${pastGameLine(entry)}.` };
-    return reviewDialog(dialogs, () => ctx.ai().review(entry.save, entry.seat, known ? CHANCES_LEVEL : COACH_LEVEL, 0, entry.game), data, known ? () => chances.of(current) : null);
+    return reviewDialog(dialogs, () => ctx.ai().review(entry.save, entry.seat, known ? CHANCES_LEVEL : COACH_LEVEL, 0, entry.game), data, known && charts ? () => chances.of(current) : null);
   }
 
   /**

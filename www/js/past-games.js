@@ -178,12 +178,15 @@ export const pastGameDate = (entry) => new Date(entry.date).toLocaleString(undef
  * review). Resolves with the game chosen, or null.
  * @param {Element} host
  * @param {PastGame[]} games
+ * @param {{ charts?: boolean }} [how]  `charts`: whether an opened game shows its chart of the
+ *   chances (false where Settings turned the chances off): else none is offered or marked.
  * @returns {Promise<PastGame | null>}
  */
-export async function pastGamesDialog(host, games) {
+export async function pastGamesDialog(host, games, { charts = true } = {}) {
   /** @type {PastGame | null} */
   let chosen = null;
-  const { note, marked } = pastGamesNote(games);
+  // Said of the games as they will open: with the chances off, none shows its chart.
+  const { note, marked } = pastGamesNote(charts ? games : games.map((g) => ({ ...g, chances: false })));
   const list = games.length
     ? h(
         'ol',
@@ -192,7 +195,7 @@ export async function pastGamesDialog(host, games) {
           h(
             'li',
             { class: 'past-game' },
-            h('span', { class: 'past-game-date' }, pastGameDate(entry), marked && entry.chances ? h('span', { class: 'past-game-mark', 'data-testid': 'past-chances' }, 'Chances') : null),
+            h('span', { class: 'past-game-date' }, pastGameDate(entry), marked && charts && entry.chances ? h('span', { class: 'past-game-mark', 'data-testid': 'past-chances' }, 'Chances') : null),
             h('span', { class: 'past-game-line' }, pastGameLine(entry)),
             h(
               'button',
@@ -201,7 +204,7 @@ export async function pastGamesDialog(host, games) {
                 value: `open:${entry.id}`,
                 class: 'button button--small',
                 'data-testid': 'past-open',
-                'aria-label': `${entry.chances ? 'See the chances and review' : 'Review'} the game of ${pastGameDate(entry)}: ${pastGameLine(entry)}`,
+                'aria-label': `${charts && entry.chances ? 'See the chances and review' : 'Review'} the game of ${pastGameDate(entry)}: ${pastGameLine(entry)}`,
               },
               'Review',
             ),
