@@ -89,7 +89,11 @@ describe('the chances on the table', () => {
     assert.ok(cribs.length >= 1, 'a crib was counted');
     for (const [before, hand, what] of cribs) assert.equal(hand, before, `the crib in its own hand: ${what}`);
     assert.match(steps.at(-1) ?? '', / (pegged|counted) out/, 'the last step says how the game was won');
-    assert.match(await chart.locator('svg').getAttribute('aria-label') ?? '', /^Your chances from \d+% at the first deal to (0|100)% at the end/);
+    const named = await chart.locator('svg').getAttribute('aria-label') ?? '';
+    assert.match(named, /^Your chances from \d+% at the first deal to (0|100)% at the end/);
+    // Said once: the picture's name, not again in a hidden caption a screen reader reads after it.
+    const repeats = await chart.evaluate((box, text) => [...box.querySelectorAll('*')].filter((n) => n.children.length === 0 && n.textContent === text).length, named);
+    assert.equal(repeats, 0, 'the chart\'s summary written once, as its name');
     assert.ok((await chart.getByTestId('chances-table').locator('tbody tr').count()) > 10, 'every point in the table');
     await screenshot('chances-chart-desktop');
     await page.getByTestId('dialog-close').click();
@@ -103,6 +107,8 @@ describe('the chances on the table', () => {
     const rows = page.getByTestId('review-table').locator('tbody tr');
     if (await rows.count()) {
       assert.match(said, /The costliest, in (game \d+, )?hand \d+, cost [\d.]+% of your chances to win\.$/);
+      // The list's scroll region is named by what it lists: costs in chances here, not points.
+      assert.equal(await page.locator('.coach-scroll', { has: page.getByTestId('review-table') }).getAttribute('aria-label'), 'Decisions that cost chances to win');
       const costs = await rows.evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent ?? ''));
       const chance = costs.map((c) => (/^([\d.]+)% to win/.exec(c) ? Number(/^([\d.]+)%/.exec(c)?.[1]) : 0));
       for (let i = 1; i < chance.length; i++) assert.ok(chance[i - 1] >= chance[i], `costliest first: ${costs}`);

@@ -328,7 +328,7 @@ export function reviewBody(review, seat, sideNames = []) {
     costly.length
       ? h(
           'div',
-          { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': 'Decisions that cost points' },
+          { class: 'coach-scroll', tabindex: 0, role: 'region', 'aria-label': priced ? 'Decisions that cost chances to win' : 'Decisions that cost points' },
           h(
             'table',
             { class: 'coach-table', 'data-testid': 'review-table' },

@@ -101,7 +101,6 @@ function chart(game, marked, { side, people, names, title }) {
       ...g.marks.map((m) =>
         svg('g', { class: `chances-mark ${m.up ? 'chances-mark--up' : 'chances-mark--down'}` }, svg('circle', { cx: m.x, cy: m.y, r: 7 }), svg('text', { x: m.x, y: m.y + 3.5, 'text-anchor': 'middle' }, String(m.n)))),
     ),
-    h('figcaption', { class: 'visually-hidden' }, summary),
   );
 }
 
